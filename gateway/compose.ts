@@ -1,0 +1,21 @@
+// Composes the supergraph from the subgraph modules' SDL with @apollo/composition (no rover).
+// A composition error stops start-up with every problem listed by subgraph.
+import { composeServices } from '@apollo/composition';
+import type { DocumentNode } from 'graphql';
+
+export interface SubgraphSdl {
+  name: string;
+  typeDefs: DocumentNode;
+  url: string;
+}
+
+export class CompositionError extends Error {}
+
+export function composeSupergraph(subgraphs: SubgraphSdl[]): string {
+  const result = composeServices(subgraphs.map((s) => ({ name: s.name, typeDefs: s.typeDefs, url: s.url })));
+  if (result.errors && result.errors.length) {
+    const lines = result.errors.map((e) => `  - ${(e.extensions?.code as string) ?? 'ERROR'}: ${e.message}`);
+    throw new CompositionError(`supergraph composition failed (${result.errors.length} error(s)):\n${lines.join('\n')}`);
+  }
+  return result.supergraphSdl!;
+}

@@ -1,0 +1,78 @@
+// The one config module: every tunable comes from the environment, read once, typed here.
+export interface Config {
+  /** Unset = embedded PGlite. */
+  databaseUrl: string | null;
+  /** PGlite data directory; unset = in-memory. */
+  pgliteDataDir: string | null;
+  pgPoolMax: number;
+  /** Shared secret the gateway presents to subgraphs; subgraphs trust nothing else. */
+  internalSecret: string;
+  host: string;
+  ports: {
+    gateway: number;
+    ocean: number;
+    air: number;
+    schedules: number;
+    rates: number;
+    loading: number;
+    mcp: number;
+    /** Distributed mode: first subgraph port; subgraphs take consecutive ports in registry order. */
+    subgraphBase: number;
+  };
+  /** Distributed mode: where the adapter finds the gateway. Unset = call it in-process. */
+  gatewayUrl: string | null;
+  /** Distributed mode: where the gateway finds the subgraphs, e.g. "ocean=http://h:4013/graphql,…". */
+  subgraphUrls: Record<string, string>;
+  rateLimitStore: 'memory' | 'postgres';
+  jsonBodyLimit: string;
+  logLevel: string;
+  /** Public base URLs printed at start-up and used in links. */
+  publicHost: string;
+}
+
+function int(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`config: ${name} must be a non-negative integer, got "${raw}"`);
+  return n;
+}
+
+function parseSubgraphUrls(raw: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const [name, url] = part.split('=');
+    if (!name || !url) throw new Error(`config: SUBGRAPH_URLS entry "${part}" is not name=url`);
+    out[name] = url;
+  }
+  return out;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || null;
+  const store = env.RATE_LIMIT_STORE || (databaseUrl ? 'postgres' : 'memory');
+  if (store !== 'memory' && store !== 'postgres') throw new Error(`config: RATE_LIMIT_STORE must be memory or postgres, got "${store}"`);
+  return {
+    databaseUrl,
+    pgliteDataDir: env.PGLITE_DATA_DIR || null,
+    pgPoolMax: int('PG_POOL_MAX', 10),
+    internalSecret: env.INTERNAL_SECRET || 'dev-internal-secret-change-me',
+    host: env.HOST || '127.0.0.1',
+    ports: {
+      gateway: int('GATEWAY_PORT', 4000),
+      ocean: int('OCEAN_PORT', 4100),
+      air: int('AIR_PORT', 4200),
+      schedules: int('SCHEDULES_PORT', 4300),
+      rates: int('RATES_PORT', 4400),
+      loading: int('LOADING_PORT', 4500),
+      mcp: int('MCP_PORT', 4600),
+      subgraphBase: int('SUBGRAPH_BASE_PORT', 4010),
+    },
+    gatewayUrl: env.GATEWAY_URL || null,
+    subgraphUrls: parseSubgraphUrls(env.SUBGRAPH_URLS),
+    rateLimitStore: store,
+    jsonBodyLimit: env.JSON_BODY_LIMIT || '100kb',
+    logLevel: env.LOG_LEVEL || 'info',
+    publicHost: env.PUBLIC_HOST || 'localhost',
+  };
+}

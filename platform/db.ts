@@ -1,0 +1,175 @@
+// One small query interface, two drivers: a pg Pool (DATABASE_URL) or embedded PGlite.
+// SQL is identical for both; type parsing is aligned so rows look the same.
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { logger } from './logger.js';
+
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<T = Record<string, any>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+}
+
+/** Inside a transaction: queries plus multi-statement scripts. */
+export interface Tx extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pg' | 'pglite';
+  /** Runs fn in one transaction; inside it use only the given Tx (PGlite has one connection). */
+  tx<T>(fn: (q: Tx) => Promise<T>): Promise<T>;
+  /** Multi-statement script without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** LISTEN on a channel; returns an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+  /** Statements sent since start: benchmarks read it to prove no N+1. */
+  readonly stats: { statements: number };
+}
+
+// Same JS shapes from both drivers: int8 and numeric as numbers (our money and counts fit
+// in a double), DATE as the plain 'YYYY-MM-DD' string (a Date would invent a time zone).
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+const toNumber = (v: string) => (v === null ? null : Number(v));
+const asIs = (v: string) => v;
+
+pg.types.setTypeParser(INT8, toNumber);
+pg.types.setTypeParser(NUMERIC, toNumber);
+pg.types.setTypeParser(DATE, asIs);
+
+class PgDb implements Db {
+  readonly kind = 'pg' as const;
+  readonly stats = { statements: 0 };
+  private pool: pg.Pool;
+  private listener: pg.Client | null = null;
+  private handlers = new Map<string, Set<(p: string) => void>>();
+
+  constructor(private url: string, max: number) {
+    this.pool = new pg.Pool({ connectionString: url, max });
+    // An idle client dying (server restart) must not crash the process.
+    this.pool.on('error', (err) => logger.warn({ err: err.message }, 'pg pool client error'));
+  }
+
+  async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+    this.stats.statements++;
+    const r = await this.pool.query(sql, params as any[]);
+    return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
+  }
+
+  async tx<T>(fn: (q: Tx) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    const q: Tx = {
+      query: async <R>(sql: string, params?: unknown[]) => {
+        this.stats.statements++;
+        const r = await client.query(sql, params as any[]);
+        return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
+      },
+      exec: async (sql: string) => {
+        this.stats.statements++;
+        await client.query(sql);
+      },
+    };
+    try {
+      await client.query('BEGIN');
+      const out = await fn(q);
+      await client.query('COMMIT');
+      return out;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  async exec(sql: string): Promise<void> {
+    this.stats.statements++;
+    await this.pool.query(sql);
+  }
+
+  async listen(channel: string, onPayload: (payload: string) => void) {
+    if (!this.listener) {
+      this.listener = new pg.Client({ connectionString: this.url });
+      this.listener.on('error', (err) => logger.warn({ err: err.message }, 'pg listener error'));
+      this.listener.on('notification', (n) => {
+        for (const h of this.handlers.get(n.channel) ?? []) h(n.payload ?? '');
+      });
+      await this.listener.connect();
+    }
+    let set = this.handlers.get(channel);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(channel, set);
+      await this.listener.query(`LISTEN "${channel}"`);
+    }
+    set.add(onPayload);
+    return async () => {
+      set!.delete(onPayload);
+    };
+  }
+
+  async close() {
+    await this.listener?.end().catch(() => undefined);
+    await this.pool.end();
+  }
+}
+
+class PgliteDb implements Db {
+  readonly kind = 'pglite' as const;
+  readonly stats = { statements: 0 };
+  constructor(private lite: PGlite) {}
+
+  async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+    this.stats.statements++;
+    const r = await this.lite.query<T>(sql, params as any[]);
+    return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+  }
+
+  async tx<T>(fn: (q: Tx) => Promise<T>): Promise<T> {
+    return this.lite.transaction(async (t) =>
+      fn({
+        query: async <R>(sql: string, params?: unknown[]) => {
+          this.stats.statements++;
+          const r = await t.query<R>(sql, params as any[]);
+          return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+        },
+        exec: async (sql: string) => {
+          this.stats.statements++;
+          await t.exec(sql);
+        },
+      }),
+    );
+  }
+
+  async exec(sql: string): Promise<void> {
+    this.stats.statements++;
+    await this.lite.exec(sql);
+  }
+
+  async listen(channel: string, onPayload: (payload: string) => void) {
+    const unsub = await this.lite.listen(channel, onPayload);
+    return async () => unsub();
+  }
+
+  async close() {
+    await this.lite.close();
+  }
+}
+
+export async function openDb(opts: { databaseUrl: string | null; pgliteDataDir?: string | null; poolMax?: number }): Promise<Db> {
+  if (opts.databaseUrl) {
+    const db = new PgDb(opts.databaseUrl, opts.poolMax ?? 10);
+    await db.query('SELECT 1'); // fail fast with a readable error if the server is unreachable
+    return db;
+  }
+  const lite = await PGlite.create(opts.pgliteDataDir ?? undefined, {
+    parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asIs },
+  });
+  return new PgliteDb(lite);
+}

@@ -1,0 +1,74 @@
+// The one error type. Code is canonical (upper snake); each product's envelope maps it
+// to that product's spelling (rest-adapter/envelopes.ts). Never carries a stack to a client.
+export type ErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'ACCESS_EXPIRED'
+  | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'OVER_RATE_LIMIT'
+  | 'RATE_LIMITED'
+  | 'QUOTA_EXCEEDED'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'DB_ERROR'
+  | (string & {}); // product-specific codes (ALREADY_TRACKED, INVALID_URL, …) pass through unchanged
+
+const DEFAULT_STATUS: Record<string, number> = {
+  VALIDATION_ERROR: 400,
+  INVALID_URL: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  ACCESS_EXPIRED: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  OVER_RATE_LIMIT: 429,
+  RATE_LIMITED: 429,
+  QUOTA_EXCEEDED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+  DB_ERROR: 500,
+};
+
+export interface AppErrorOptions {
+  status?: number;
+  /** Extra body fields for the envelope (e.g. retry_after_seconds, suggestion). */
+  details?: Record<string, unknown>;
+  /** Extra response headers (e.g. Retry-After). */
+  headers?: Record<string, string>;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: Record<string, unknown> | undefined;
+  readonly headers: Record<string, string> | undefined;
+  constructor(code: ErrorCode, message: string, opts: AppErrorOptions = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = opts.status ?? DEFAULT_STATUS[code] ?? 400;
+    this.details = opts.details;
+    this.headers = opts.headers;
+  }
+}
+
+/** Wire form inside GraphQL `extensions`, so errors survive subgraph → gateway → adapter. */
+export interface ErrorExtensions {
+  code: string;
+  status: number;
+  details?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+export function toExtensions(e: AppError): ErrorExtensions {
+  return { code: e.code, status: e.status, details: e.details, headers: e.headers };
+}
+
+export function fromExtensions(message: string, ext: Partial<ErrorExtensions> | undefined): AppError {
+  if (!ext || typeof ext.code !== 'string' || typeof ext.status !== 'number') {
+    return new AppError('INTERNAL_ERROR', 'internal error');
+  }
+  return new AppError(ext.code, message, { status: ext.status, details: ext.details, headers: ext.headers });
+}

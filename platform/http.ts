@@ -1,0 +1,42 @@
+// Small HTTP pieces every service shares: /health, /ready, listening.
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import type { Services } from './services.js';
+import { migrationsApplied, type MigrationSet } from './migrate.js';
+
+/** /health: the process answers. /ready: database reachable and every migration applied. */
+export function mountHealth(app: Express, services: Services, sets: MigrationSet[]): void {
+  app.get('/health', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.get('/ready', async (_req, res) => {
+    try {
+      await services.db.query('SELECT 1');
+      const migrated = await migrationsApplied(services.db, sets);
+      res.status(migrated ? 200 : 503).json({ ok: migrated, database: 'reachable', migrations: migrated ? 'applied' : 'pending' });
+    } catch {
+      res.status(503).json({ ok: false, database: 'unreachable' });
+    }
+  });
+}
+
+export function listen(app: Express, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, () => resolve(server));
+    server.once('error', reject);
+    // Keep-alive longer than typical load balancers' idle time-outs.
+    server.keepAliveTimeout = 65_000;
+  });
+}
+
+export function portOf(server: Server): number {
+  const addr = server.address();
+  return typeof addr === 'object' && addr ? addr.port : 0;
+}
+
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections?.();
+    server.close(() => resolve());
+  });
+}

@@ -1,0 +1,36 @@
+// `npm start`: everything in one process on embedded Postgres (or DATABASE_URL), with a demo
+// organisation, its keys and every URL printed.
+import { startOneProcess } from './runtime.js';
+import { seedDemo } from './demo.js';
+import { SUBGRAPHS } from '../subgraphs/index.js';
+
+const rt = await startOneProcess().catch((err) => {
+  console.error(`freightgraph failed to start: ${err.message}`);
+  process.exit(1);
+});
+const { keys } = await seedDemo(rt.services, SUBGRAPHS);
+const db = rt.services.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite (${rt.services.config.pgliteDataDir ?? 'in memory'})`;
+const mcp = `${rt.urls.mcp}/mcp`;
+console.log(`
+freightgraph is running — database: ${db}
+
+  gateway (GraphQL)    ${rt.urls.gateway}
+  ocean  + legacy      ${rt.urls.ocean}
+  air                  ${rt.urls.air}
+  schedules            ${rt.urls.schedules}
+  rates                ${rt.urls.rates}
+  loading              ${rt.urls.loading}
+  MCP tool server      ${mcp}
+
+demo organisation keys (shown once; stored only as hashes):
+  family  (ocean, air, schedules, legacy)  ${keys.tmcp}
+  schedules                                ${keys.smcp}
+  loading                                  ${keys.lmcp}
+  rates                                    ${keys.frm}
+
+try:
+  curl -H 'Authorization: Bearer ${keys.tmcp}' ${rt.urls.ocean}/v1/containers
+`);
+const shutdown = () => void rt.stop().finally(() => process.exit(0));
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

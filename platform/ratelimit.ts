@@ -1,0 +1,106 @@
+// Rate limits (spec part 8): a rolling 20-second window and a per-minute sustained limit per
+// subject (an organisation on keyed routes, an IP address on open routes), counted in
+// one-second buckets. Two stores with one
+// algorithm: Postgres (shared by every adapter process) and memory (embedded one-process mode).
+import type { Db } from './db.js';
+import { hitRateBuckets, pruneRateBuckets, unhitRateBucket } from '../subgraphs/accounts/store.js';
+
+export const WINDOW_SECONDS = 20;
+export const MINUTE_SECONDS = 60;
+
+export interface Limits {
+  window: number;
+  minute: number;
+}
+
+/** Open routes (no key): per client IP. */
+export const OPEN_ROUTE_LIMITS: Limits = { window: 30, minute: 60 };
+
+export interface LimitDecision {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Unix seconds when the window regains capacity. */
+  reset: number;
+  /** Seconds to wait when refused. */
+  retryAfter: number;
+}
+
+interface Counts {
+  window: number;
+  minute: number;
+  oldestInWindow: number;
+  oldestInMinute: number;
+}
+
+interface BucketStore {
+  hit(subject: string, nowSec: number): Promise<Counts>;
+  unhit(subject: string, nowSec: number): Promise<void>;
+}
+
+class MemoryBuckets implements BucketStore {
+  private subjects = new Map<string, Map<number, number>>();
+  async hit(subject: string, nowSec: number): Promise<Counts> {
+    let b = this.subjects.get(subject);
+    if (!b) this.subjects.set(subject, (b = new Map()));
+    b.set(nowSec, (b.get(nowSec) ?? 0) + 1);
+    const c: Counts = { window: 0, minute: 0, oldestInWindow: nowSec, oldestInMinute: nowSec };
+    for (const [sec, hits] of b) {
+      if (sec <= nowSec - MINUTE_SECONDS) {
+        b.delete(sec);
+        continue;
+      }
+      if (sec > nowSec) continue;
+      c.minute += hits;
+      c.oldestInMinute = Math.min(c.oldestInMinute, sec);
+      if (sec > nowSec - WINDOW_SECONDS) {
+        c.window += hits;
+        c.oldestInWindow = Math.min(c.oldestInWindow, sec);
+      }
+    }
+    return c;
+  }
+  async unhit(subject: string, nowSec: number): Promise<void> {
+    const b = this.subjects.get(subject);
+    const n = b?.get(nowSec);
+    if (b && n) b.set(nowSec, n - 1);
+  }
+}
+
+class PostgresBuckets implements BucketStore {
+  private lastPrune = 0;
+  constructor(private db: Db) {}
+  async hit(subject: string, nowSec: number): Promise<Counts> {
+    if (nowSec - this.lastPrune >= 60) {
+      this.lastPrune = nowSec;
+      void pruneRateBuckets(this.db, nowSec).catch(() => undefined);
+    }
+    return hitRateBuckets(this.db, subject, nowSec);
+  }
+  unhit(subject: string, nowSec: number): Promise<void> {
+    return unhitRateBucket(this.db, subject, nowSec);
+  }
+}
+
+export class RateLimiter {
+  private store: BucketStore;
+  constructor(kind: 'memory' | 'postgres', db: Db) {
+    this.store = kind === 'postgres' ? new PostgresBuckets(db) : new MemoryBuckets();
+  }
+
+  /** Counts the request; a refused request is taken back out so it does not eat capacity. */
+  async hit(subject: string, limits: Limits, now: Date): Promise<LimitDecision> {
+    const nowSec = Math.floor(now.getTime() / 1000);
+    const c = await this.store.hit(subject, nowSec);
+    const overWindow = c.window > limits.window;
+    const overMinute = c.minute > limits.minute;
+    const reset = c.oldestInWindow + WINDOW_SECONDS;
+    if (overWindow || overMinute) {
+      await this.store.unhit(subject, nowSec);
+      const until = Math.max(overWindow ? reset : 0, overMinute ? c.oldestInMinute + MINUTE_SECONDS : 0);
+      return { allowed: false, limit: limits.window, remaining: 0, reset: until, retryAfter: Math.max(1, until - nowSec) };
+    }
+    const remaining = Math.max(0, Math.min(limits.window - c.window, limits.minute - c.minute));
+    return { allowed: true, limit: limits.window, remaining, reset, retryAfter: 0 };
+  }
+}

@@ -1,0 +1,165 @@
+// Wires the system together. One-process mode: every subgraph, the gateway, the five product
+// hosts and the workers in this process. Distributed mode: one role per process (serve.ts).
+import type { Server } from 'node:http';
+import express from 'express';
+import { loadConfig, type Config } from './config.js';
+import { openDb, type Db } from './db.js';
+import { migrate, type MigrationSet } from './migrate.js';
+import { systemClock, type Clock } from './clock.js';
+import { logger } from './logger.js';
+import type { Services } from './services.js';
+import { SubgraphExecutor, type SubgraphModule } from './subgraph.js';
+import { Authenticator } from './auth.js';
+import { RateLimiter } from './ratelimit.js';
+import { AppError } from './errors.js';
+import { SECRET_HEADER, PRINCIPAL_HEADER, decodePrincipal } from './context.js';
+import { listen, mountHealth, portOf, closeServer } from './http.js';
+import { SUBGRAPHS } from '../subgraphs/index.js';
+import { createGateway, type Gateway } from '../gateway/server.js';
+import { inProcessGatewayClient, httpGatewayClient, type GatewayClient } from '../rest-adapter/gateway-client.js';
+import { startAdapter } from '../rest-adapter/server.js';
+import type { AdapterDeps } from '../rest-adapter/app.js';
+import type { Product } from '../rest-adapter/envelopes.js';
+
+export interface RuntimeOptions {
+  config?: Config;
+  clock?: Clock;
+  /** Sandbox connectors (default true unless SANDBOX=0). */
+  sandbox?: boolean;
+  /** Start pollers and dispatchers (default true). */
+  workers?: boolean;
+  subgraphs?: SubgraphModule[];
+  /** Run the subgraphs' seed steps (default true; gateway and adapter processes skip them). */
+  seed?: boolean;
+}
+
+export const migrationSets = (subgraphs: SubgraphModule[]): MigrationSet[] =>
+  subgraphs.map((s) => ({ name: s.name, dir: s.migrationsDir }));
+
+/** Database open, migrated and seeded. */
+export async function prepareServices(opts: RuntimeOptions = {}): Promise<Services> {
+  const config = opts.config ?? loadConfig();
+  const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, poolMax: config.pgPoolMax });
+  const services: Services = {
+    config,
+    db,
+    clock: opts.clock ?? systemClock,
+    log: logger,
+    sandbox: opts.sandbox ?? process.env.SANDBOX !== '0',
+  };
+  const subgraphs = opts.subgraphs ?? SUBGRAPHS;
+  const { applied } = await migrate(db, migrationSets(subgraphs));
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  if (opts.seed !== false) for (const s of subgraphs) await s.seed?.(services);
+  return services;
+}
+
+export interface Runtime {
+  services: Services;
+  gateway: Gateway;
+  auth: Authenticator;
+  client: GatewayClient;
+  /** Product hosts' base URLs; `mcp` is the tool server's base (its endpoint is /mcp). */
+  urls: { gateway: string; mcp: string } & Record<Product, string>;
+  stop(): Promise<void>;
+}
+
+/** Everything in one process. Ports of 0 pick free ports (tests). */
+export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtime> {
+  const services = await prepareServices(opts);
+  const subgraphs = opts.subgraphs ?? SUBGRAPHS;
+  const { config, db } = services;
+  const auth = new Authenticator(db, services.clock);
+  await auth.start();
+  const executors = new Map(subgraphs.map((s) => [s.name, new SubgraphExecutor(s, services)]));
+  const gateway = await createGateway(services, subgraphs, { kind: 'in-process', executors }, auth);
+  const client = inProcessGatewayClient(gateway);
+  const deps: AdapterDeps = { services, gateway: client, auth, limiter: new RateLimiter(config.rateLimitStore, db), migrationSets: migrationSets(subgraphs) };
+  const gatewayServer = await listen(gateway.app, config.ports.gateway, config.host);
+  const productServers = await startAdapter(deps, config.ports);
+  const stopWorkers = opts.workers === false ? [] : subgraphs.map((s) => s.startWorkers?.(services)).filter((f) => !!f);
+  const base = (s: Server) => `http://${config.host}:${portOf(s)}`;
+  const urls = { gateway: `${base(gatewayServer)}/graphql` } as Runtime['urls'];
+  for (const [p, s] of Object.entries(productServers)) urls[p as Product] = base(s);
+  return {
+    services,
+    gateway,
+    auth,
+    client,
+    urls,
+    async stop() {
+      for (const stop of stopWorkers) await stop();
+      await Promise.all([gatewayServer, ...Object.values(productServers)].map(closeServer));
+      await gateway.stop();
+      await auth.stop();
+      await db.close();
+    },
+  };
+}
+
+/** Distributed mode, one subgraph per process: GraphQL over HTTP, trusting only the gateway. */
+export async function serveSubgraph(name: string, port: number): Promise<{ server: Server; services: Services; db: Db }> {
+  const module = SUBGRAPHS.find((s) => s.name === name);
+  if (!module) throw new Error(`unknown subgraph "${name}" (one of ${SUBGRAPHS.map((s) => s.name).join(', ')})`);
+  const services = await prepareServices({ subgraphs: [module] });
+  const executor = new SubgraphExecutor(module, services);
+  const app = express();
+  app.disable('x-powered-by');
+  mountHealth(app, services, migrationSets([module]));
+  app.post('/graphql', express.json({ limit: '5mb' }), async (req, res) => {
+    if (req.headers[SECRET_HEADER] !== services.config.internalSecret) {
+      const err = new AppError('UNAUTHORIZED', 'subgraphs answer only the gateway');
+      res.status(401).json({ errors: [{ message: err.message, extensions: { code: err.code, status: err.status } }] });
+      return;
+    }
+    const principal = decodePrincipal(req.headers[PRINCIPAL_HEADER] as string | undefined);
+    const { query, variables, operationName } = req.body ?? {};
+    if (typeof query !== 'string') {
+      res.status(400).json({ errors: [{ message: 'query must be a string', extensions: { code: 'VALIDATION_ERROR', status: 400 } }] });
+      return;
+    }
+    res.json(await executor.execute(query, variables, principal, operationName));
+  });
+  const server = await listen(app, port, services.config.host);
+  return { server, services, db: services.db };
+}
+
+/** Distributed mode: the gateway over HTTP subgraphs. */
+export async function serveGateway(): Promise<{ server: Server; stop(): Promise<void> }> {
+  const services = await prepareServices({ seed: false });
+  const auth = new Authenticator(services.db, services.clock);
+  await auth.start();
+  const urls = { ...defaultSubgraphUrls(services.config), ...services.config.subgraphUrls };
+  const gateway = await createGateway(services, SUBGRAPHS, { kind: 'http', urls }, auth);
+  const server = await listen(gateway.app, services.config.ports.gateway, services.config.host);
+  return { server, stop: async () => { await closeServer(server); await gateway.stop(); await auth.stop(); await services.db.close(); } };
+}
+
+/** Distributed mode: the five product hosts, calling the gateway over HTTP. */
+export async function serveAdapter(): Promise<{ stop(): Promise<void> }> {
+  const services = await prepareServices({ seed: false });
+  const { config } = services;
+  const auth = new Authenticator(services.db, services.clock);
+  await auth.start();
+  const gatewayUrl = config.gatewayUrl ?? `http://${config.host}:${config.ports.gateway}/graphql`;
+  const deps: AdapterDeps = {
+    services,
+    gateway: httpGatewayClient(gatewayUrl, config.internalSecret),
+    auth,
+    limiter: new RateLimiter(config.rateLimitStore, services.db),
+    migrationSets: migrationSets(SUBGRAPHS),
+  };
+  const servers = await startAdapter(deps, config.ports);
+  return { stop: async () => { await Promise.all(Object.values(servers).map(closeServer)); await auth.stop(); await services.db.close(); } };
+}
+
+/** Distributed mode: background workers (pollers, webhook dispatchers) in their own process. */
+export async function serveWorkers(): Promise<{ stop(): Promise<void> }> {
+  const services = await prepareServices({ seed: false });
+  const stops = SUBGRAPHS.map((s) => s.startWorkers?.(services)).filter((f) => !!f);
+  return { stop: async () => { for (const s of stops) await s(); await services.db.close(); } };
+}
+
+export function defaultSubgraphUrls(config: Config): Record<string, string> {
+  return Object.fromEntries(SUBGRAPHS.map((s, i) => [s.name, `http://${config.host}:${config.ports.subgraphBase + i}/graphql`]));
+}

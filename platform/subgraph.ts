@@ -1,0 +1,114 @@
+// The shape every subgraph module exports, and the executor that runs its schema: the same
+// code answers in-process calls from the gateway (one-process mode) and HTTP calls
+// (distributed mode, or Apollo Router).
+import { readFileSync } from 'node:fs';
+import {
+  parse,
+  validate,
+  execute,
+  specifiedRules,
+  GraphQLError,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ExecutionResult,
+  type GraphQLFormattedError,
+} from 'graphql';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/index.js';
+import { AppError, toExtensions } from './errors.js';
+import type { Principal } from './context.js';
+import type { Services } from './services.js';
+import { logger } from './logger.js';
+
+export interface SubgraphContext {
+  principal: Principal | null;
+  services: Services;
+  /** Per-request DataLoaders, built by the subgraph's loaders.ts. */
+  loaders: any;
+}
+
+export interface SubgraphModule {
+  name: string;
+  typeDefs: DocumentNode;
+  resolvers: GraphQLResolverMap<SubgraphContext>;
+  migrationsDir: string;
+  createLoaders(services: Services, principal: Principal | null): unknown;
+  /** Optional: seed reference data after migrations (every start; must be idempotent). */
+  seed?(services: Services): Promise<void>;
+  /** Optional: sample data for the demo organisation (`npm start` only). */
+  seedDemo?(services: Services, orgId: string): Promise<void>;
+  /** Optional: background workers (pollers, dispatchers); returns a stop function. */
+  startWorkers?(services: Services): () => Promise<void>;
+}
+
+export function loadTypeDefs(url: URL): DocumentNode {
+  return parse(readFileSync(url, 'utf8'));
+}
+
+/** Keyed reads must have an organisation; resolvers call this first. */
+export function requireOrg(ctx: SubgraphContext): string {
+  if (!ctx.principal) throw new AppError('UNAUTHORIZED', 'an organisation context is required');
+  return ctx.principal.orgId;
+}
+
+export function formatError(err: GraphQLError): GraphQLFormattedError {
+  const original = err.originalError;
+  if (original instanceof AppError) {
+    return { message: original.message, path: err.path, extensions: { ...toExtensions(original) } };
+  }
+  // A GraphQL validation or syntax error: safe to show as is.
+  if (!original) return { message: err.message, locations: err.locations, path: err.path, extensions: err.extensions };
+  logger.error({ err: original, path: err.path }, 'resolver failed');
+  const dbDown = /ECONNREFUSED|terminat|Connection|PGlite is closed/i.test(original.message);
+  const code = dbDown ? 'DB_ERROR' : 'INTERNAL_ERROR';
+  return { message: 'internal error', path: err.path, extensions: { code, status: 500 } };
+}
+
+/** Parses and validates each distinct operation once (the gateway sends a small set of them). */
+export class SubgraphExecutor {
+  readonly schema: GraphQLSchema;
+  private documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
+
+  constructor(readonly module: SubgraphModule, private services: Services) {
+    this.schema = buildSubgraphSchema([{ typeDefs: module.typeDefs, resolvers: module.resolvers as any }]);
+  }
+
+  private document(source: string): DocumentNode | readonly GraphQLError[] {
+    let doc = this.documents.get(source);
+    if (!doc) {
+      try {
+        const parsed = parse(source);
+        const errors = validate(this.schema, parsed, specifiedRules);
+        doc = errors.length ? errors : parsed;
+      } catch (e) {
+        doc = [e as GraphQLError];
+      }
+      if (this.documents.size > 1000) this.documents.clear();
+      this.documents.set(source, doc);
+    }
+    return doc;
+  }
+
+  async execute(
+    source: string,
+    variables: Record<string, unknown> | undefined,
+    principal: Principal | null,
+    operationName?: string,
+  ): Promise<{ data?: unknown; errors?: GraphQLFormattedError[] }> {
+    const doc = this.document(source);
+    if (Array.isArray(doc)) return { errors: (doc as GraphQLError[]).map(formatError) };
+    const contextValue: SubgraphContext = {
+      principal,
+      services: this.services,
+      loaders: this.module.createLoaders(this.services, principal),
+    };
+    const result = (await execute({
+      schema: this.schema,
+      document: doc as DocumentNode,
+      variableValues: variables,
+      operationName,
+      contextValue,
+    })) as ExecutionResult;
+    return result.errors ? { data: result.data, errors: result.errors.map(formatError) } : { data: result.data };
+  }
+}

@@ -1,0 +1,150 @@
+// One express app per product host. Every app shares: JSON body limits, malformed JSON → 400,
+// unknown route → 404, API-key auth, rate limits with X-RateLimit-* headers, and one error
+// path that renders AppError in the product's envelope. No SQL and no business rules here.
+import express, { type Express, type Request, type Response, type NextFunction } from 'express';
+import type { Services } from '../platform/services.js';
+import type { Principal } from '../platform/context.js';
+import { AppError } from '../platform/errors.js';
+import { readCredential, type Authenticator } from '../platform/auth.js';
+import { OPEN_ROUTE_LIMITS, type LimitDecision, type RateLimiter } from '../platform/ratelimit.js';
+import { mountHealth } from '../platform/http.js';
+import type { MigrationSet } from '../platform/migrate.js';
+import type { KeyPrefix } from '../subgraphs/accounts/store.js';
+import { ENVELOPES, type Envelope, type Product } from './envelopes.js';
+import type { GatewayClient } from './gateway-client.js';
+
+export interface AdapterDeps {
+  services: Services;
+  gateway: GatewayClient;
+  auth: Authenticator;
+  limiter: RateLimiter;
+  migrationSets: MigrationSet[];
+}
+
+export interface ProductConfig {
+  product: Product;
+  /** Key prefixes this host accepts (spec 5.3). */
+  prefixes: readonly KeyPrefix[];
+  /** Whether the x-api-key header is accepted besides Bearer. */
+  xApiKey: boolean;
+}
+
+/** What a handler returns: `data` is wrapped in the product envelope; `body` is sent as is. */
+export interface Reply {
+  status?: number;
+  data?: unknown;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface KeyedCall {
+  req: Request;
+  principal: Principal;
+  deps: AdapterDeps;
+}
+
+export interface OpenCall {
+  req: Request;
+  deps: AdapterDeps;
+}
+
+type Method = 'get' | 'post' | 'patch' | 'delete' | 'put';
+
+export interface KeyedOptions {
+  /** Override the host's accepted prefixes (e.g. rates webhooks also take the family key). */
+  prefixes?: readonly KeyPrefix[];
+  /** Legacy surface: key in the api_key query parameter. */
+  queryParam?: boolean;
+  /** Override the envelope for this route. */
+  envelope?: Envelope;
+}
+
+function setLimitHeaders(res: Response, d: LimitDecision): void {
+  res.setHeader('X-RateLimit-Limit', String(d.limit));
+  res.setHeader('X-RateLimit-Remaining', String(d.remaining));
+  res.setHeader('X-RateLimit-Reset', String(d.reset));
+}
+
+export class ProductRouter {
+  readonly app: Express;
+  readonly envelope: Envelope;
+
+  constructor(readonly config: ProductConfig, readonly deps: AdapterDeps) {
+    this.envelope = ENVELOPES[config.product];
+    this.app = express();
+    this.app.disable('x-powered-by');
+    this.app.set('trust proxy', 'loopback');
+    mountHealth(this.app, deps.services, deps.migrationSets);
+    this.app.use(express.json({ limit: deps.services.config.jsonBodyLimit, type: ['application/json', 'application/*+json'] }));
+  }
+
+  private send(res: Response, reply: Reply, envelope: Envelope): void {
+    for (const [k, v] of Object.entries(reply.headers ?? {})) res.setHeader(k, v);
+    res.status(reply.status ?? 200).json(reply.body !== undefined ? reply.body : envelope.success(reply.data ?? null));
+  }
+
+  sendError(res: Response, e: unknown, envelope: Envelope = this.envelope): void {
+    const err = e instanceof AppError ? e : new AppError('INTERNAL_ERROR', 'internal error');
+    if (!(e instanceof AppError)) this.deps.services.log.error({ err: e }, 'unhandled route error');
+    for (const [k, v] of Object.entries(err.headers ?? {})) res.setHeader(k, v);
+    res.status(err.status).json(envelope.error(err));
+  }
+
+  /** Authenticates, applies the account's rate limit, then runs the handler. */
+  keyed(method: Method, path: string, handler: (call: KeyedCall) => Promise<Reply>, opts: KeyedOptions = {}): void {
+    const envelope = opts.envelope ?? this.envelope;
+    this.app[method](path, async (req: Request, res: Response) => {
+      try {
+        const cred = readCredential(req.headers, req.query as Record<string, unknown>, {
+          xApiKey: this.config.xApiKey && !opts.queryParam,
+          queryParam: !!opts.queryParam,
+        });
+        const principal = await this.deps.auth.authenticate(cred, opts.prefixes ?? this.config.prefixes);
+        const decision = await this.deps.limiter.hit(principal.orgId, principal.limits, this.deps.services.clock.now());
+        setLimitHeaders(res, decision);
+        if (!decision.allowed) {
+          throw new AppError('OVER_RATE_LIMIT', `rate limit exceeded: ${decision.limit} requests per 20 seconds; retry in ${decision.retryAfter} s`, {
+            headers: { 'Retry-After': String(decision.retryAfter) },
+          });
+        }
+        this.send(res, await handler({ req, principal, deps: this.deps }), envelope);
+      } catch (e) {
+        this.sendError(res, e, envelope);
+      }
+    });
+  }
+
+  /** No key; limited per client IP (spec 5.5). */
+  open(method: Method, path: string, handler: (call: OpenCall) => Promise<Reply>, envelope: Envelope = this.envelope): void {
+    this.app[method](path, async (req: Request, res: Response) => {
+      try {
+        const decision = await this.deps.limiter.hit(`ip:${req.ip}`, OPEN_ROUTE_LIMITS, this.deps.services.clock.now());
+        setLimitHeaders(res, decision);
+        if (!decision.allowed) {
+          throw new AppError('OVER_RATE_LIMIT', `too many requests from this address; retry in ${decision.retryAfter} s`, {
+            headers: { 'Retry-After': String(decision.retryAfter) },
+          });
+        }
+        this.send(res, await handler({ req, deps: this.deps }), envelope);
+      } catch (e) {
+        this.sendError(res, e, envelope);
+      }
+    });
+  }
+
+  /** Call last: unknown routes and body-parser failures in the product's envelope. */
+  finish(): Express {
+    this.app.use((req: Request, res: Response) => {
+      this.sendError(res, new AppError('NOT_FOUND', `no route ${req.method} ${req.path}`));
+    });
+    this.app.use((err: any, _req: Request, res: Response, _next: NextFunction) => {
+      if (err?.type === 'entity.parse.failed') return this.sendError(res, new AppError('VALIDATION_ERROR', 'malformed JSON body'));
+      if (err?.type === 'entity.too.large') {
+        return this.sendError(res, new AppError('VALIDATION_ERROR', `JSON body larger than ${this.deps.services.config.jsonBodyLimit}`, { status: 413 }));
+      }
+      if (err?.status >= 400 && err?.status < 500) return this.sendError(res, new AppError('VALIDATION_ERROR', 'malformed request', { status: err.status }));
+      this.sendError(res, err);
+    });
+    return this.app;
+  }
+}

@@ -1,0 +1,75 @@
+// Each product's success envelope and error shape (spec 2.1, 7.1), and how the canonical
+// error codes of AppError are spelled on each product (spec 7.2–7.4).
+import { AppError } from '../platform/errors.js';
+
+export type Product = 'ocean' | 'air' | 'schedules' | 'rates' | 'loading';
+
+/** The ocean response contract's date (spec 9.1). */
+export const OCEAN_API_VERSION = '2026-10-01';
+
+export interface Envelope {
+  success(data: unknown): unknown;
+  error(err: AppError): unknown;
+  code(err: AppError): string;
+}
+
+const lower = (overrides: Record<string, string>) => (err: AppError) => overrides[err.code] ?? err.code.toLowerCase();
+const upper = (overrides: Record<string, string>) => (err: AppError) => overrides[err.code] ?? err.code;
+
+function severity(err: AppError): string {
+  if (err.status >= 500) return 'error';
+  if (err.status < 300) return 'info';
+  return 'warning';
+}
+
+const oceanCode = upper({
+  // Spec 7.2: the generic over-limit 429 carries VALIDATION_ERROR.
+  OVER_RATE_LIMIT: 'VALIDATION_ERROR',
+  ACCESS_EXPIRED: 'FORBIDDEN',
+  METHOD_NOT_ALLOWED: 'NOT_FOUND',
+});
+
+export const ENVELOPES: Record<Product | 'ocean-open' | 'legacy', Envelope> = {
+  ocean: {
+    success: (data) => ({ ok: true, api_version: OCEAN_API_VERSION, data }),
+    error: (err) => ({ ok: false, error: { code: oceanCode(err), message: err.message, severity: severity(err), ...err.details } }),
+    code: oceanCode,
+  },
+  'ocean-open': {
+    success: (data) => ({ ok: true, data }),
+    error: (err) => ({ ok: false, message: err.message, ...err.details }),
+    code: oceanCode,
+  },
+  // Legacy-compatible surface (spec 2.11): transport errors only; not-found is a 200 body.
+  legacy: {
+    success: (data) => ({ status: 'success', message: 'OK', data }),
+    error: (err) => ({ status: 'error', message: err.message, data: null }),
+    code: upper({}),
+  },
+  schedules: {
+    success: (data) => ({ ok: true, data }),
+    error: (err) => ({ ok: false, error: { code: ENVELOPES.schedules.code(err), message: err.message, ...err.details } }),
+    code: upper({ OVER_RATE_LIMIT: 'RATE_LIMITED', ACCESS_EXPIRED: 'access_expired', QUOTA_EXCEEDED: 'quota_exceeded' }),
+  },
+  air: {
+    success: (data) => ({ data }),
+    error: (err) => ({ error: { code: ENVELOPES.air.code(err), message: err.message, ...err.details } }),
+    code: lower({ VALIDATION_ERROR: 'invalid_request', OVER_RATE_LIMIT: 'rate_limited', INTERNAL_ERROR: 'server_error', DB_ERROR: 'server_error' }),
+  },
+  rates: {
+    success: (data) => ({ data }),
+    error: (err) => ({ error: { code: ENVELOPES.rates.code(err), message: err.message, ...err.details } }),
+    code: lower({
+      UNAUTHORIZED: 'missing_key',
+      VALIDATION_ERROR: 'invalid_request',
+      OVER_RATE_LIMIT: 'rate_limited',
+      INTERNAL_ERROR: 'server_error',
+      DB_ERROR: 'server_error',
+    }),
+  },
+  loading: {
+    success: (data) => ({ ok: true, data }),
+    error: (err) => ({ ok: false, error: { code: ENVELOPES.loading.code(err), message: err.message, ...err.details } }),
+    code: upper({ OVER_RATE_LIMIT: 'RATE_LIMITED', ACCESS_EXPIRED: 'FORBIDDEN' }),
+  },
+};

@@ -1,0 +1,44 @@
+// Builds the five product hosts, each an express app on its own port.
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import { listen } from '../platform/http.js';
+import { ProductRouter, type AdapterDeps, type ProductConfig } from './app.js';
+import type { Product } from './envelopes.js';
+import { oceanRoutes } from './ocean.js';
+import { airRoutes } from './air.js';
+import { schedulesRoutes } from './schedules.js';
+import { ratesRoutes } from './rates.js';
+import { loadingRoutes } from './loading.js';
+import { webhookRoutes } from './webhooks.js';
+import { buildMcpApp } from './mcp.js';
+
+// x-api-key is accepted on every keyed product route (bearer preferred); the legacy surface
+// takes only the api_key query parameter.
+const HOSTS: { config: ProductConfig; routes: (r: ProductRouter) => void }[] = [
+  { config: { product: 'ocean', prefixes: ['tmcp'], xApiKey: true }, routes: oceanRoutes },
+  { config: { product: 'air', prefixes: ['tmcp'], xApiKey: true }, routes: airRoutes },
+  { config: { product: 'schedules', prefixes: ['smcp', 'tmcp'], xApiKey: true }, routes: schedulesRoutes },
+  { config: { product: 'rates', prefixes: ['frm'], xApiKey: true }, routes: ratesRoutes },
+  { config: { product: 'loading', prefixes: ['lmcp'], xApiKey: true }, routes: loadingRoutes },
+];
+
+export function buildProductApps(deps: AdapterDeps): Record<Product, Express> {
+  const apps = {} as Record<Product, Express>;
+  for (const host of HOSTS) {
+    const router = new ProductRouter(host.config, deps);
+    host.routes(router);
+    webhookRoutes(router);
+    apps[host.config.product] = router.finish();
+  }
+  return apps;
+}
+
+export type AdapterServers = Record<Product | 'mcp', Server>;
+
+export async function startAdapter(deps: AdapterDeps, ports: Record<Product | 'mcp', number>): Promise<AdapterServers> {
+  const apps: Record<Product | 'mcp', Express> = { ...buildProductApps(deps), mcp: buildMcpApp(deps) };
+  const host = deps.services.config.host;
+  const servers = {} as AdapterServers;
+  for (const name of Object.keys(apps) as (Product | 'mcp')[]) servers[name] = await listen(apps[name], ports[name], host);
+  return servers;
+}

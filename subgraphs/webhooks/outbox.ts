@@ -1,0 +1,23 @@
+// The one way a product raises a webhook event: inside the transaction of the change that
+// caused it, so an event exists exactly when its change committed.
+import type { Queryable } from '../../platform/db.js';
+import type { Product } from './catalogue.js';
+
+export interface RaisedEvent {
+  product: Product;
+  orgId: string;
+  type: string;
+  /** Event-specific payload; becomes the delivery body's `data`. */
+  data: Record<string, unknown>;
+  occurredAt: Date;
+}
+
+export async function raiseEvent(tx: Queryable, e: RaisedEvent): Promise<void> {
+  await tx.query('INSERT INTO webhooks.outbox (org_id, product, event_type, data, occurred_at) VALUES ($1, $2, $3, $4, $5)', [
+    e.orgId,
+    e.product,
+    e.type,
+    JSON.stringify(e.data),
+    e.occurredAt,
+  ]);
+}

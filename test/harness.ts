@@ -1,0 +1,103 @@
+// Starts the whole system for a test file on its own database: a fresh in-memory PGlite, or,
+// when TEST_DATABASE_URL is set, a fresh database created on that PostgreSQL server.
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { loadConfig, type Config } from '../platform/config.js';
+import { DrivenClock } from '../platform/clock.js';
+import { startOneProcess, type Runtime, type RuntimeOptions } from '../platform/runtime.js';
+import { createKey, createOrganisation, grantEntitlement, type KeyPrefix } from '../subgraphs/accounts/store.js';
+import type { Entitlement } from '../platform/context.js';
+
+export const usingPostgres = !!process.env.TEST_DATABASE_URL;
+
+/** A fresh database on the test server; returns its URL and a drop function. */
+export async function freshPostgresDatabase(serverUrl = process.env.TEST_DATABASE_URL!): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `fg_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}, databaseUrl: string | null = null): Config {
+  const base = loadConfig({ ...process.env, DATABASE_URL: databaseUrl ?? '', PGLITE_DATA_DIR: '' });
+  const ports = { gateway: 0, ocean: 0, air: 0, schedules: 0, rates: 0, loading: 0, mcp: 0, subgraphBase: 0 };
+  return { ...base, ports, rateLimitStore: 'postgres', ...overrides };
+}
+
+export interface TestSystem extends Runtime {
+  clock: DrivenClock;
+  /** A new organisation with the given plan and entitlements, and one key per prefix asked. */
+  org(opts?: { plan?: string; entitlements?: Partial<Record<Entitlement, Date | null>>; name?: string }): Promise<TestOrg>;
+  close(): Promise<void>;
+}
+
+export interface TestOrg {
+  id: string;
+  key(prefix?: KeyPrefix, opts?: { expiresAt?: Date | null }): Promise<string>;
+}
+
+export async function startSystem(opts: RuntimeOptions & { configOverrides?: Partial<Config> } = {}): Promise<TestSystem> {
+  const fresh = usingPostgres ? await freshPostgresDatabase() : null;
+  const clock = (opts.clock as DrivenClock | undefined) ?? new DrivenClock();
+  const rt = await startOneProcess({ workers: false, ...opts, clock, config: testConfig(opts.configOverrides, fresh?.url ?? null) });
+  const db = rt.services.db;
+  return {
+    ...rt,
+    clock,
+    async org(o = {}) {
+      const org = await createOrganisation(db, o.name ?? 'Test Org', o.plan ?? 'paid');
+      for (const [e, exp] of Object.entries(o.entitlements ?? {})) await grantEntitlement(db, org.id, e as Entitlement, exp ?? null);
+      return {
+        id: org.id,
+        key: async (prefix = 'tmcp', k = {}) => (await createKey(db, org.id, prefix, { expiresAt: k.expiresAt ?? null })).key,
+      };
+    },
+    async close() {
+      await rt.stop();
+      await fresh?.drop();
+    },
+  };
+}
+
+export interface HttpAnswer {
+  status: number;
+  headers: Headers;
+  body: any;
+  text: string;
+}
+
+/** A real HTTP request; `key` goes in the Bearer header. */
+export async function http(
+  base: string,
+  path: string,
+  opts: { key?: string; method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<HttpAnswer> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.key) headers.authorization = `Bearer ${opts.key}`;
+  let body: string | undefined;
+  if (opts.rawBody !== undefined || opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = opts.rawBody ?? JSON.stringify(opts.body);
+  }
+  const res = await fetch(base + path, { method: opts.method ?? 'GET', headers, body });
+  const text = await res.text();
+  let parsed: any = null;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  return { status: res.status, headers: res.headers, body: parsed, text };
+}
