@@ -9,6 +9,7 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 90_000,

@@ -14,7 +14,9 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext & R
   async process(options: GraphQLDataSourceProcessOptions<GatewayContext & Record<string, any>>): Promise<GatewayGraphQLResponse> {
     const principal = 'context' in options ? (options.context?.principal ?? null) : null;
     const { request } = options;
-    return (await this.executor.execute(request.query!, request.variables, principal, request.operationName)) as GatewayGraphQLResponse;
+    // The gateway hands over its already-parsed subgraph operation; no need to parse again.
+    const document = 'document' in options ? options.document : undefined;
+    return (await this.executor.execute(request.query!, request.variables, principal, request.operationName, document)) as GatewayGraphQLResponse;
   }
 }
 

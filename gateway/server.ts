@@ -1,6 +1,8 @@
 // The gateway: one supergraph over every subgraph, for internal dashboards, analysts and the
 // REST adapter. One-process mode calls subgraphs in-process; distributed mode over HTTP.
 import express from 'express';
+import { createHash } from 'node:crypto';
+import { parse, validate, getOperationAST, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import type { Services } from '../platform/services.js';
@@ -31,14 +33,21 @@ export function unwrap<T>(result: { data?: unknown; errors?: readonly { message:
   const err = result.errors?.[0];
   if (err) {
     const ext = err.extensions as any;
-    // Gateway-level validation errors carry no status: the request itself was wrong.
-    if (ext?.code === 'GRAPHQL_VALIDATION_FAILED' || ext?.code === 'GRAPHQL_PARSE_FAILED' || ext?.code === 'BAD_USER_INPUT') {
-      throw new AppError('VALIDATION_ERROR', err.message);
-    }
+    // Every subgraph error carries a status; one without is the gateway refusing the request
+    // itself (parse, validation, variable coercion): the caller's input was wrong.
+    if (typeof ext?.status !== 'number') throw new AppError('VALIDATION_ERROR', err.message);
     throw fromExtensions(err.message, ext);
   }
   return result.data as T;
 }
+
+interface PreparedOperation {
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  queryHash: string;
+}
+
+const noopCachePolicy = { restrict() {}, replace() {}, policyIfCacheable: () => null };
 
 export async function createGateway(services: Services, subgraphs: SubgraphModule[], wiring: SubgraphWiring, auth: Authenticator): Promise<Gateway> {
   const supergraphSdl = composeSupergraph(
@@ -67,10 +76,42 @@ export async function createGateway(services: Services, subgraphs: SubgraphModul
   });
   await server.start();
 
+  // The REST adapter and the MCP server send a small, fixed set of operations: each is parsed
+  // and validated against the supergraph once, then handed straight to the gateway's executor
+  // (query plans are cached there), skipping the HTTP-oriented server pipeline per request.
+  const prepared = new Map<string, PreparedOperation>();
+  const prepare = (query: string): PreparedOperation => {
+    let op = prepared.get(query);
+    if (!op) {
+      const document = parse(query);
+      const errors = validate(gateway.schema!, document);
+      if (errors.length) throw new AppError('VALIDATION_ERROR', errors[0]!.message);
+      const operation = getOperationAST(document);
+      if (!operation) throw new AppError('VALIDATION_ERROR', 'exactly one operation expected');
+      op = { document, operation, queryHash: createHash('sha256').update(query).digest('hex') };
+      if (prepared.size > 500) prepared.clear();
+      prepared.set(query, op);
+    }
+    return op;
+  };
   const execute = async <T>(query: string, variables: Record<string, unknown> | undefined, principal: Principal | null): Promise<T> => {
-    const res = await server.executeOperation({ query, variables }, { contextValue: { principal } });
-    if (res.body.kind !== 'single') throw new AppError('INTERNAL_ERROR', 'unexpected incremental response');
-    return unwrap<T>(res.body.singleResult as any);
+    const op = prepare(query);
+    const result = await gateway.executor({
+      request: { query, variables },
+      logger: services.log as any,
+      schema: gateway.schema!,
+      schemaHash: '' as any,
+      context: { principal },
+      cache: undefined as any,
+      queryHash: op.queryHash,
+      document: op.document,
+      source: query,
+      operationName: null,
+      operation: op.operation,
+      metrics: {},
+      overallCachePolicy: noopCachePolicy,
+    });
+    return unwrap<T>(result as any);
   };
 
   // HTTP front: the REST adapter (distributed mode) presents the internal secret and the

@@ -1,4 +1,8 @@
 // The one config module: every tunable comes from the environment, read once, typed here.
+
+// @apollo/gateway pulls in OpenTelemetry's GCP resource detector, which probes the cloud
+// metadata address at start-up; we do not run on GCP and never want that request.
+process.env.METADATA_SERVER_DETECTION ??= 'none';
 export interface Config {
   /** Unset = embedded PGlite. */
   databaseUrl: string | null;

@@ -160,9 +160,20 @@ class PgliteDb implements Db {
   async close() {
     await this.lite.close();
   }
+
+  /** The whole data directory as a tarball (the test template). */
+  dump(): Promise<Blob> {
+    return this.lite.dumpDataDir('none');
+  }
 }
 
-export async function openDb(opts: { databaseUrl: string | null; pgliteDataDir?: string | null; poolMax?: number }): Promise<Db> {
+export async function openDb(opts: {
+  databaseUrl: string | null;
+  pgliteDataDir?: string | null;
+  poolMax?: number;
+  /** PGlite only: start from a dumped data directory (tests: a migrated, seeded template). */
+  pgliteTemplate?: Blob;
+}): Promise<Db> {
   if (opts.databaseUrl) {
     const db = new PgDb(opts.databaseUrl, opts.poolMax ?? 10);
     await db.query('SELECT 1'); // fail fast with a readable error if the server is unreachable
@@ -170,6 +181,12 @@ export async function openDb(opts: { databaseUrl: string | null; pgliteDataDir?:
   }
   const lite = await PGlite.create(opts.pgliteDataDir ?? undefined, {
     parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asIs },
+    loadDataDir: opts.pgliteTemplate,
   });
   return new PgliteDb(lite);
+}
+
+export async function dumpPglite(db: Db): Promise<Blob> {
+  if (!(db instanceof PgliteDb)) throw new Error('only an embedded database can be dumped');
+  return db.dump();
 }

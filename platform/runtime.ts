@@ -31,6 +31,8 @@ export interface RuntimeOptions {
   subgraphs?: SubgraphModule[];
   /** Run the subgraphs' seed steps (default true; gateway and adapter processes skip them). */
   seed?: boolean;
+  /** An already open database (tests start from a template); default: open from config. */
+  db?: Db;
 }
 
 export const migrationSets = (subgraphs: SubgraphModule[]): MigrationSet[] =>
@@ -39,7 +41,7 @@ export const migrationSets = (subgraphs: SubgraphModule[]): MigrationSet[] =>
 /** Database open, migrated and seeded. */
 export async function prepareServices(opts: RuntimeOptions = {}): Promise<Services> {
   const config = opts.config ?? loadConfig();
-  const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, poolMax: config.pgPoolMax });
+  const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, poolMax: config.pgPoolMax }));
   const services: Services = {
     config,
     db,

@@ -73,11 +73,11 @@ export class SubgraphExecutor {
     this.schema = buildSubgraphSchema([{ typeDefs: module.typeDefs, resolvers: module.resolvers as any }]);
   }
 
-  private document(source: string): DocumentNode | readonly GraphQLError[] {
+  private document(source: string, given?: DocumentNode): DocumentNode | readonly GraphQLError[] {
     let doc = this.documents.get(source);
     if (!doc) {
       try {
-        const parsed = parse(source);
+        const parsed = given ?? parse(source);
         const errors = validate(this.schema, parsed, specifiedRules);
         doc = errors.length ? errors : parsed;
       } catch (e) {
@@ -94,8 +94,9 @@ export class SubgraphExecutor {
     variables: Record<string, unknown> | undefined,
     principal: Principal | null,
     operationName?: string,
+    parsed?: DocumentNode,
   ): Promise<{ data?: unknown; errors?: GraphQLFormattedError[] }> {
-    const doc = this.document(source);
+    const doc = this.document(source, parsed);
     if (Array.isArray(doc)) return { errors: (doc as GraphQLError[]).map(formatError) };
     const contextValue: SubgraphContext = {
       principal,

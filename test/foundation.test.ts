@@ -21,7 +21,7 @@ import type { Principal } from '../platform/context.js';
 
 let sys: TestSystem;
 beforeAll(async () => {
-  sys = await startSystem();
+  sys = await startSystem({ fromScratch: true }); // migrations run here from an empty database
 });
 afterAll(async () => {
   await sys?.close();

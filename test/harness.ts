@@ -2,6 +2,9 @@
 // when TEST_DATABASE_URL is set, a fresh database created on that PostgreSQL server.
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { openDb } from '../platform/db.js';
 import { loadConfig, type Config } from '../platform/config.js';
 import { DrivenClock } from '../platform/clock.js';
 import { startOneProcess, type Runtime, type RuntimeOptions } from '../platform/runtime.js';
@@ -9,13 +12,18 @@ import { createKey, createOrganisation, grantEntitlement, type KeyPrefix } from 
 import type { Entitlement } from '../platform/context.js';
 
 export const usingPostgres = !!process.env.TEST_DATABASE_URL;
+/** Where every test's DrivenClock starts (seeds that depend on time see the same date). */
+export const TEST_CLOCK_START = '2026-11-21T12:00:00Z';
 
-/** A fresh database on the test server; returns its URL and a drop function. */
-export async function freshPostgresDatabase(serverUrl = process.env.TEST_DATABASE_URL!): Promise<{ url: string; drop(): Promise<void> }> {
+/** A fresh database on the test server (optionally a copy of a template); URL and a drop function. */
+export async function freshPostgresDatabase(
+  serverUrl = process.env.TEST_DATABASE_URL!,
+  template?: string | null,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `fg_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -48,10 +56,27 @@ export interface TestOrg {
   key(prefix?: KeyPrefix, opts?: { expiresAt?: Date | null }): Promise<string>;
 }
 
-export async function startSystem(opts: RuntimeOptions & { configOverrides?: Partial<Config> } = {}): Promise<TestSystem> {
-  const fresh = usingPostgres ? await freshPostgresDatabase() : null;
-  const clock = (opts.clock as DrivenClock | undefined) ?? new DrivenClock();
-  const rt = await startOneProcess({ workers: false, ...opts, clock, config: testConfig(opts.configOverrides, fresh?.url ?? null) });
+/** The run's template (test/global-setup.ts), unless the caller wants a database from nothing. */
+function template(kind: 'pgliteTemplate' | 'postgresTemplate', fromScratch: boolean): string | null {
+  if (fromScratch) return null;
+  try {
+    return inject(kind);
+  } catch {
+    return null; // outside vitest (benchmarks)
+  }
+}
+
+export async function startSystem(
+  opts: RuntimeOptions & { configOverrides?: Partial<Config>; fromScratch?: boolean } = {},
+): Promise<TestSystem> {
+  const fromScratch = !!opts.fromScratch;
+  const fresh = usingPostgres ? await freshPostgresDatabase(undefined, template('postgresTemplate', fromScratch)) : null;
+  const pgliteTemplate = usingPostgres ? null : template('pgliteTemplate', fromScratch);
+  const templateDb = pgliteTemplate
+    ? await openDb({ databaseUrl: null, pgliteTemplate: new File([readFileSync(pgliteTemplate)], 'template.tar') })
+    : undefined;
+  const clock = (opts.clock as DrivenClock | undefined) ?? new DrivenClock(TEST_CLOCK_START);
+  const rt = await startOneProcess({ workers: false, ...opts, db: templateDb, clock, config: testConfig(opts.configOverrides, fresh?.url ?? null) });
   const db = rt.services.db;
   return {
     ...rt,
