@@ -1,0 +1,4 @@
+// Rates resolves no entity references yet, so it batches nothing.
+export function createLoaders() {
+  return {};
+}
