@@ -139,12 +139,16 @@ const PORT_ADDITIONS = {
   TNJAR: ['Jarjis', 'Zarzis', 'Tunisia', 33.5, 11.11, 'Africa/Tunis'],
   KPCHO: ['Chongjin', 'Chongjin', "Korea, Democratic People's Republic of", 41.77, 129.72, 'Asia/Pyongyang'],
   MXVER: ['Veracruz', 'Veracruz', 'Mexico', 19.2, -96.13, 'America/Mexico_City'],
+  // Present in sea-ports with wrong coordinates.
+  CNYTN: ['Yantian', 'Shenzhen', 'China', 22.58, 114.27, 'Asia/Shanghai'],
+  PAMIT: ['Manzanillo', 'Colon', 'Panama', 9.36, -79.88, 'America/Panama'],
+  TRAMB: ['Ambarli', 'Istanbul', 'Turkey', 40.97, 28.69, 'Europe/Istanbul'],
 };
 // A port takes the zone of the nearest airport of its country (the sea-ports zones have errors,
 // e.g. Oakland in America/Chicago); these ports are exceptions where that airport misleads.
 const PORT_TZ_OVERRIDES = {
   CYLMS: 'Asia/Nicosia', CYLCA: 'Asia/Nicosia', CYFMG: 'Asia/Nicosia', // nearest is RAF Akrotiri
-  GBGCI: 'Europe/Guernsey', USDET: 'America/Detroit', BRMAO: 'America/Manaus',
+  AUMEL: 'Australia/Melbourne', GBGCI: 'Europe/Guernsey', USDET: 'America/Detroit', BRMAO: 'America/Manaus',
   RUGDX: 'Asia/Magadan', RUKHO: 'Asia/Sakhalin', RUKOR: 'Asia/Sakhalin', GPGUS: 'America/St_Barthelemy',
 };
 // The one deliberately unplaced port (real, small, no coordinates in the source): tests rely on it.

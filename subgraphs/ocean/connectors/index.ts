@@ -1,0 +1,121 @@
+// Entry point of the ocean connectors: which carrier connector answers for a SCAC and which
+// vessel-position feed to use. services.sandbox (true in the embedded default and tests)
+// selects the deterministic sandbox implementations; otherwise the real clients are built
+// from the environment, read here and only here:
+//
+//   DCSA_CARRIERS    comma-separated carriers, each "SCAC=baseUrl" plus ";"-separated options:
+//                    key=<api key>  keyHeader=<header name, default API-Key>
+//                    bearer=<OAuth access token>  timeout=<ms>  pageSize=<n>
+//                    e.g. MAEU=https://api.maersk.example/track-and-trace/v2;key=abc;keyHeader=Consumer-Key,
+//                         HLCU=https://api.hlag.example/tnt/v2;bearer=eyJ...
+//   DCSA_TIMEOUT_MS  default per-request time-out (10000)
+//   AIS_PROVIDER_URL URL template of the AIS provider ({imo} / {imos} / {key}, see ais.ts)
+//   AIS_API_KEY      its API key;  AIS_BEARER_TOKEN  or a bearer token
+//   AIS_TIMEOUT_MS   time-out (10000)
+import type { Services } from '../../../platform/services.js';
+import type { CarrierConnector, VesselPositionFeed } from './types.js';
+import { DcsaCarrierConnector, type DcsaCarrierConfig } from './dcsa.js';
+import { createSandboxCarrierNetwork, type SandboxCarrierNetwork } from './sandbox.js';
+import { HttpAisFeed, SandboxAisFeed, UnconfiguredAisFeed, type AisHttpConfig } from './ais.js';
+import type { SandboxRefData } from './sandbox-data.js';
+
+export type { CarrierConnector, VesselPositionFeed } from './types.js';
+
+export interface CarrierConnectors {
+  /** True when every carrier is answered by the sandbox network. */
+  readonly sandbox: boolean;
+  /**
+   * The connector answering for a carrier. Sandbox: the one network for any SCAC, and for
+   * null (it attributes the reference itself). Real: the DCSA client configured for that
+   * SCAC, or null when the carrier has no connection configured (or the SCAC is null).
+   */
+  forCarrier(scac: string | null): CarrierConnector | null;
+  /** SCACs with a configured real connection (empty in sandbox mode: all 65 are simulated). */
+  configuredCarriers(): string[];
+}
+
+export interface ConnectorOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Sandbox reference data (default: the shipped JSON files). */
+  refData?: SandboxRefData;
+  /** HTTP implementation for the real clients (default: global fetch). */
+  fetchImpl?: typeof fetch;
+}
+
+type ServicesLike = Pick<Services, 'sandbox' | 'clock'>;
+
+export function createCarrierConnectors(services: ServicesLike, opts: ConnectorOptions = {}): CarrierConnectors {
+  if (services.sandbox) {
+    const network: SandboxCarrierNetwork = createSandboxCarrierNetwork(services.clock, opts.refData);
+    return { sandbox: true, forCarrier: () => network, configuredCarriers: () => [] };
+  }
+  const env = opts.env ?? process.env;
+  const configs = parseDcsaCarriers(env.DCSA_CARRIERS ?? '', positiveInt(env.DCSA_TIMEOUT_MS, 'DCSA_TIMEOUT_MS') ?? 10_000);
+  const clients = new Map(configs.map((c) => [c.scac, new DcsaCarrierConnector(c, opts.fetchImpl)]));
+  return {
+    sandbox: false,
+    forCarrier: (scac) => (scac ? clients.get(scac.toUpperCase()) ?? null : null),
+    configuredCarriers: () => [...clients.keys()],
+  };
+}
+
+export function createVesselFeed(services: ServicesLike, opts: ConnectorOptions = {}): VesselPositionFeed {
+  if (services.sandbox) return new SandboxAisFeed(services.clock, opts.refData);
+  const env = opts.env ?? process.env;
+  const urlTemplate = env.AIS_PROVIDER_URL?.trim();
+  if (!urlTemplate) return new UnconfiguredAisFeed();
+  const config: AisHttpConfig = {
+    urlTemplate,
+    apiKey: env.AIS_API_KEY || undefined,
+    bearerToken: env.AIS_BEARER_TOKEN || undefined,
+    timeoutMs: positiveInt(env.AIS_TIMEOUT_MS, 'AIS_TIMEOUT_MS') ?? 10_000,
+  };
+  return new HttpAisFeed(config, opts.fetchImpl);
+}
+
+/** Parses DCSA_CARRIERS (format above); throws on a malformed entry so start-up fails loudly. */
+export function parseDcsaCarriers(raw: string, defaultTimeoutMs = 10_000): DcsaCarrierConfig[] {
+  const out: DcsaCarrierConfig[] = [];
+  for (const entry of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const [head, ...options] = entry.split(';').map((s) => s.trim());
+    const eq = head!.indexOf('=');
+    const scac = eq > 0 ? head!.slice(0, eq).trim().toUpperCase() : '';
+    const baseUrl = eq > 0 ? head!.slice(eq + 1).trim() : '';
+    if (!/^[A-Z0-9]{2,4}$/.test(scac) || !/^https?:\/\//.test(baseUrl)) {
+      throw new Error(`config: DCSA_CARRIERS entry "${entry.split(';')[0]}" is not SCAC=http(s)://base-url`);
+    }
+    const cfg: DcsaCarrierConfig = { scac, baseUrl, timeoutMs: defaultTimeoutMs };
+    for (const opt of options.filter(Boolean)) {
+      const i = opt.indexOf('=');
+      const k = i > 0 ? opt.slice(0, i).trim() : opt;
+      const v = i > 0 ? opt.slice(i + 1).trim() : '';
+      if (k === 'key') cfg.apiKey = v;
+      else if (k === 'keyHeader') cfg.apiKeyHeader = v;
+      else if (k === 'bearer') cfg.bearerToken = v;
+      else if (k === 'timeout') cfg.timeoutMs = positiveInt(v, `DCSA_CARRIERS ${scac} timeout`) ?? defaultTimeoutMs;
+      else if (k === 'pageSize') cfg.pageSize = positiveInt(v, `DCSA_CARRIERS ${scac} pageSize`) ?? undefined;
+      else throw new Error(`config: DCSA_CARRIERS ${scac}: unknown option "${k}"`);
+    }
+    out.push(cfg);
+  }
+  return out;
+}
+
+function positiveInt(raw: string | undefined, name: string): number | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`config: ${name} must be a positive integer, got "${raw}"`);
+  return n;
+}
+
+// Everything the ocean subgraph needs from the connectors, from one import.
+export {
+  normalizeIdentifier, normaliseIdentifier, detectIdentifierType, isValidContainerNumber, suggestCorrection,
+  checkContainerNumber, containerCheckDigit, carrierForBicPrefix, carrierByScac, inferCarrier,
+  type CarrierLike, type ContainerNumberCheck,
+} from './identifiers.js';
+export {
+  positionAgeHours, positionFreshness, reconcileNavStatus, nearestPort, FRESHNESS_BOUNDS_HOURS,
+  type PositionFreshness, type NavStatusVerdict,
+} from './positions.js';
+export { SANDBOX_DEMO_REFERENCES, type SandboxDemoReference } from './sandbox.js';

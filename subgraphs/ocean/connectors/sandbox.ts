@@ -1,0 +1,576 @@
+// The sandbox carrier network: a deterministic stand-in for all 65 shipped carriers, used by
+// the embedded default and the tests (services.sandbox = true). It is not a carrier feed and
+// never pretends to be one outside this file: `kind` is 'sandbox'.
+//
+// Every answer is a pure function of (identifier, carrier, clock.now()):
+//  - a reference is a recurring shipment slot: every 95–125 days (per reference) a new trip
+//    starts, or a few days after the previous trip's empty return if that ran late; the trip
+//    visible at `now` is the latest one started (for B/Ls and bookings, the latest booked);
+//  - a trip picks a route over the sandbox liner services the carrier operates or buys slots on
+//    (sandbox-network.ts): origin → 0–2 transshipments → destination, sailing on real schedule
+//    slots of the shipped vessels, with sea-lane distances;
+//  - events become ACT once `now` passes them; future vessel events are EST (within 14 days)
+//    or PLN; sailings slip, and a slip is revealed before it happens, so ETAs move as the
+//    voyage progresses; some boxes are rolled over at a transshipment hub;
+//  - customs holds, consignee pick-up and the empty return appear only once they happen.
+// See docs/ocean-connectors.md for the full rule set.
+import type { Clock } from '../../../platform/clock.js';
+import type {
+  CarrierConnector, CarrierEvent, Classifier, IdentifierType, Reference, TrackingSnapshot,
+} from './types.js';
+import { Rng, stableUuid, unit } from './hash.js';
+import { containerCheckDigit, inferCarrier, isValidContainerNumber, normalizeIdentifier } from './identifiers.js';
+import { loadSandboxRefData, type SandboxCarrier, type SandboxRefData } from './sandbox-data.js';
+import { NETWORK_EPOCH, sandboxNetworkFor, type SandboxNetwork, type SandboxService } from './sandbox-network.js';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** A future vessel event closer than this is EST, further out PLN. */
+const EST_HORIZON_MS = 14 * DAY;
+/** Trips are chained (each starts after the previous one's empty return) in groups of this many. */
+const TRIP_CHAIN = 6;
+/** Shortest origin → destination sea distance of a trip (nm). */
+const MIN_ROUTE_NM = 300;
+/** Shortest sea leg (nm): Shanghai–Ningbo or Hong Kong–Yantian moves go by barge or truck. */
+const MIN_LEG_NM = 250;
+
+export interface SandboxDemoReference {
+  identifier: string;
+  identifierType: IdentifierType;
+  carrierScac: string;
+  description: string;
+}
+
+/** Sample references the ocean subgraph seeds as is_demo (no live feed behind them). */
+export const SANDBOX_DEMO_REFERENCES: readonly SandboxDemoReference[] = [
+  // What each shows when the clock reads 2026-11-21 (the tests' start); they move on with time.
+  { identifier: 'HLXU2641936', identifierType: 'container_id', carrierScac: 'HLCU', description: 'Rotterdam → Kaohsiung, discharged at Tanjung Pelepas for transshipment' },
+  { identifier: 'HLXU2483553', identifierType: 'container_id', carrierScac: 'HLCU', description: 'Houston → Hamburg, gated in, waiting for its vessel' },
+  { identifier: 'MRKU9465770', identifierType: 'container_id', carrierScac: 'MAEU', description: 'Salalah → Algeciras → Tema, returned empty' },
+  { identifier: 'TCNU2633195', identifierType: 'container_id', carrierScac: 'CMDU', description: 'Triton-leased box, Auckland → Brisbane → Sydney, returned empty' },
+  { identifier: 'MAEU241808888', identifierType: 'bill_of_lading', carrierScac: 'MAEU', description: 'Gioia Tauro → Nhava Sheva, at sea' },
+  { identifier: 'MAEU241812239', identifierType: 'bill_of_lading', carrierScac: 'MAEU', description: 'Singapore → Surabaya, three boxes, held by customs then released' },
+  { identifier: '612352451', identifierType: 'booking', carrierScac: 'MSCU', description: 'Rotterdam → New York → Houston, two boxes arriving' },
+  { identifier: '612359113', identifierType: 'booking', carrierScac: 'MSCU', description: 'Colombo → Mundra, four boxes being picked up' },
+];
+
+// ---------------------------------------------------------------------------------------------
+
+interface LegChoice {
+  svc: SandboxService;
+  /** Call index (0…n-1) of the loading port in the rotation. */
+  from: number;
+  /** Unrolled call index of the discharge port (> from, may run into the next rotation). */
+  to: number;
+}
+
+interface Box {
+  number: string;
+  isoTypeCode: string;
+}
+
+interface TripPlan {
+  cycle: number;
+  start: number;
+  bookedAt: number;
+  carrier: SandboxCarrier;
+  legs: LegChoice[];
+  ports: string[];
+  boxes: Box[];
+  billOfLading: string;
+  booking: string;
+}
+
+interface LegTimes {
+  s: number;
+  dep: number;
+  arr: number;
+  depReason: string | null;
+  arrReason: string | null;
+  voyage: string;
+  vesselImo: string;
+  vesselName: string;
+}
+
+interface BoxTimes {
+  emptyOut: number;
+  gateIn: number;
+  load: number[];
+  disc: number[];
+  pickUp: number;
+  emptyReturn: number;
+  returnDepot: { unlocode: string | null; name: string };
+}
+
+interface Timeline {
+  legs: LegTimes[];
+  boxes: BoxTimes[];
+  hold: { at: number; releasedAt: number; reason: string } | null;
+  issuedAt: number;
+  end: number;
+}
+
+// Terminal names at the main ports; elsewhere "<port> Container Terminal".
+// prettier-ignore
+const TERMINALS: Record<string, string> = {
+  CNSHA: 'Yangshan Deep Water Port Phase IV', CNNGB: 'Beilun Container Terminal', CNYTN: 'Yantian International Container Terminals',
+  CNTAO: 'Qingdao Qianwan Container Terminal', CNXMN: 'Xiamen Songyu Container Terminal', HKHKG: 'Kwai Tsing Container Terminal 9',
+  SGSIN: 'PSA Pasir Panjang Terminal', MYTPP: 'Port of Tanjung Pelepas', MYPKG: 'Westports Malaysia', NLRTM: 'ECT Delta Terminal',
+  DEHAM: 'HHLA Container Terminal Altenwerder', DEBRV: 'North Sea Terminal Bremerhaven', BEANR: 'MPET Deurganck Dock',
+  GBFXT: 'Felixstowe Trinity Terminal', GBSOU: 'DP World Southampton', FRLEH: 'Terminal de France', USLAX: 'Fenix Marine Services Pier 300',
+  USLGB: 'Long Beach Container Terminal', USOAK: 'Oakland International Container Terminal', USNYC: 'APM Terminals Elizabeth',
+  USSAV: 'Garden City Terminal', USCHS: 'Wando Welch Terminal', USORF: 'Norfolk International Terminals', KRPUS: 'Busan New Port PNIT',
+  JPTYO: 'Oi Container Terminal', JPUKB: 'Port Island Container Terminal', TWKHH: 'Kaohsiung Terminal 6', AEJEA: 'Jebel Ali Terminal 3',
+  LKCMB: 'Colombo International Container Terminal', INNSA: 'Jawaharlal Nehru Port Container Terminal', ESALG: 'APM Terminals Algeciras',
+  MAPTM: 'Tanger Med 2 Eurogate', ESVLC: 'MSC Terminal Valencia', GRPIR: 'Piraeus Container Terminal Pier II', ITGOA: 'PSA Genova Pra',
+  SAJED: 'Red Sea Gateway Terminal', PAMIT: 'Manzanillo International Terminal', PABLB: 'Balboa Container Terminal',
+  JMKIN: 'Kingston Freeport Terminal', BRSSZ: 'Santos Brasil Tecon', ZADUR: 'Durban Container Terminal Pier 2', NGAPP: 'APM Terminals Apapa',
+  TGLFW: 'Lome Container Terminal', AUSYD: 'Patrick Terminals Port Botany', AUMEL: 'Victoria International Container Terminal',
+  USHNL: 'Sand Island Container Terminal', CAVAN: 'Centerm Vancouver', USSEA: 'Seattle Terminal 18', PLGDN: 'Baltic Hub Gdansk',
+};
+
+const HOLD_REASONS: Record<string, readonly string[]> = {
+  US: ['CBP exam: VACIS X-ray', 'CBP hold: manifest discrepancy', 'USDA agriculture hold', 'FDA hold pending review'],
+  EU: ['Customs documentary check', 'Customs physical inspection', 'Phytosanitary inspection'],
+  OTHER: ['Customs inspection', 'Customs hold: documents missing', 'Duty payment pending'],
+};
+const EU = new Set(['NL', 'DE', 'BE', 'FR', 'ES', 'IT', 'GR', 'PL', 'SE', 'FI', 'EE', 'MT', 'PT', 'IE', 'DK']);
+
+/** Market weight when the sandbox has to pick a carrier for a reference nobody attributed. */
+const CARRIER_WEIGHTS: Record<string, number> = {
+  MSCU: 20, MAEU: 15, CMDU: 13, COSU: 11, HLCU: 7, ONEY: 6, EGLV: 6, HDMU: 3, YMLU: 2, ZIMU: 2, OOLU: 3,
+};
+
+// ---------------------------------------------------------------------------------------------
+
+export class SandboxCarrierNetwork implements CarrierConnector {
+  readonly kind = 'sandbox' as const;
+  readonly network: SandboxNetwork;
+  private readonly tripCache = new Map<string, TripPlan>();
+
+  constructor(private readonly clock: Clock, readonly ref: SandboxRefData = loadSandboxRefData()) {
+    this.network = sandboxNetworkFor(ref);
+  }
+
+  async register(_ref: Reference): Promise<void> {
+    // The sandbox needs no subscription: every reference is answerable at once.
+  }
+
+  async poll(ref: Reference): Promise<TrackingSnapshot> {
+    return this.snapshotAt(ref, this.clock.now());
+  }
+
+  /** The snapshot a poll at instant `at` returns (pure; poll() uses the injected clock). */
+  snapshotAt(ref: Reference, at: Date): TrackingSnapshot {
+    const now = at.getTime();
+    const identifier = normalizeIdentifier(ref.identifier);
+    const carrier = this.resolveCarrier(identifier, ref);
+    const scac = carrier?.scac ?? (ref.carrierScac ?? '').toUpperCase();
+    const notFound: TrackingSnapshot = {
+      carrierScac: scac, found: false, containers: [], billOfLading: null, booking: null,
+      originUnlocode: null, destinationUnlocode: null, routePorts: [], events: [],
+    };
+    if (!carrier || !this.isKnown(identifier, ref.identifierType, carrier)) return notFound;
+    const trip = this.visibleTrip(identifier, ref.identifierType, carrier, now);
+    if (!trip) return notFound;
+    const actual = this.timeline(identifier, trip, Infinity);
+    const estimated = this.timeline(identifier, trip, now);
+    return {
+      carrierScac: carrier.scac,
+      found: true,
+      containers: trip.boxes.map((b) => ({ number: b.number, isoTypeCode: b.isoTypeCode })),
+      billOfLading: trip.billOfLading,
+      booking: trip.booking,
+      originUnlocode: trip.ports[0]!,
+      destinationUnlocode: trip.ports[trip.ports.length - 1]!,
+      routePorts: [...trip.ports],
+      events: this.events(identifier, trip, actual, estimated, now),
+    };
+  }
+
+  /**
+   * The trip a reference shows at `at` and its actual timeline (for tests and debugging):
+   * null when the reference is not found.
+   */
+  explain(ref: Reference, at: Date): {
+    carrierScac: string; cycle: number; start: string; end: string; ports: string[];
+    legs: { service: string; vessel: string; voyage: string; from: string; to: string; departure: string; arrival: string }[];
+  } | null {
+    const identifier = normalizeIdentifier(ref.identifier);
+    const carrier = this.resolveCarrier(identifier, ref);
+    if (!carrier || !this.isKnown(identifier, ref.identifierType, carrier)) return null;
+    const trip = this.visibleTrip(identifier, ref.identifierType, carrier, at.getTime());
+    if (!trip) return null;
+    const tl = this.timeline(identifier, trip, Infinity);
+    return {
+      carrierScac: carrier.scac, cycle: trip.cycle, start: iso(trip.start), end: iso(tl.end), ports: trip.ports,
+      legs: trip.legs.map((l, i) => ({
+        service: l.svc.code, vessel: tl.legs[i]!.vesselName, voyage: tl.legs[i]!.voyage,
+        from: l.svc.portAt(l.from), to: l.svc.portAt(l.to), departure: iso(tl.legs[i]!.dep), arrival: iso(tl.legs[i]!.arr),
+      })),
+    };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Which carrier, and does it know the reference
+
+  private resolveCarrier(identifier: string, ref: Reference): SandboxCarrier | null {
+    if (ref.carrierScac) return this.ref.carrierByScac.get(ref.carrierScac.toUpperCase()) ?? null;
+    const inferred = inferCarrier(identifier, ref.identifierType, this.ref.carriers);
+    if (inferred) return inferred;
+    const rng = new Rng(`carrier|${identifier}`);
+    return rng.weighted(this.ref.carriers.map((c) => [c, CARRIER_WEIGHTS[c.scac] ?? 1] as const));
+  }
+
+  private isKnown(identifier: string, type: IdentifierType, carrier: SandboxCarrier): boolean {
+    if (this.network.servicesFor(carrier.scac).length === 0) return false;
+    // A deterministic ~5% of references are unknown to their carrier.
+    if (unit(`notfound|${identifier}`) < 0.05) return false;
+    if (type === 'container_id') {
+      if (!isValidContainerNumber(identifier)) return false;
+      // Another line's own box is not on this carrier's books (lessor boxes go to anyone).
+      const owner = inferCarrier(identifier, type, this.ref.carriers);
+      if (owner && owner.scac !== carrier.scac) return false;
+      return true;
+    }
+    if (type === 'bill_of_lading') {
+      if (!/^[A-Z0-9]{6,20}$/.test(identifier)) return false;
+      const owner = inferCarrier(identifier, type, this.ref.carriers);
+      return !owner || owner.scac === carrier.scac;
+    }
+    return /^[A-Z0-9]{5,20}$/.test(identifier);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Trips: one per cycle of the reference
+
+  private cycleLength(identifier: string): number {
+    return (95 + Math.floor(unit(`cyclelen|${identifier}`) * 31)) * DAY;
+  }
+
+  private nominalStart(identifier: string, k: number): number {
+    const L = this.cycleLength(identifier);
+    const phase = Math.floor(unit(`phase|${identifier}`) * (L / HOUR)) * HOUR;
+    return NETWORK_EPOCH + phase + k * L;
+  }
+
+  /**
+   * Trip k. Trips are chained in fixed groups of TRIP_CHAIN cycles: the first of a group starts
+   * on its nominal date, each next one on its nominal date or after the previous trip's empty
+   * return plus a few days, whichever is later. Fixed groups keep every trip's start the same
+   * whichever later trip asks for it.
+   */
+  private trip(identifier: string, type: IdentifierType, carrier: SandboxCarrier, k: number): TripPlan {
+    const cacheKey = `${identifier}|${type}|${carrier.scac}|${k}`;
+    const hit = this.tripCache.get(cacheKey);
+    if (hit) return hit;
+    const k0 = Math.floor(k / TRIP_CHAIN) * TRIP_CHAIN;
+    let plan = this.planTrip(identifier, type, carrier, k0, this.nominalStart(identifier, k0));
+    for (let c = k0 + 1; c <= k; c++) {
+      const end = this.timeline(identifier, plan, Infinity).end;
+      const gap = Math.round(new Rng(`gap|${identifier}|${c}`).float(3, 12) * 24) * HOUR;
+      plan = this.planTrip(identifier, type, carrier, c, Math.max(this.nominalStart(identifier, c), end + gap));
+    }
+    if (this.tripCache.size > 5_000) this.tripCache.clear();
+    this.tripCache.set(cacheKey, plan);
+    return plan;
+  }
+
+  private visibleTrip(identifier: string, type: IdentifierType, carrier: SandboxCarrier, now: number): TripPlan | null {
+    const L = this.cycleLength(identifier);
+    const lead = type === 'container_id' ? 0 : this.bookingLead(identifier);
+    const k = Math.floor((now + lead - this.nominalStart(identifier, 0)) / L);
+    const cur = this.trip(identifier, type, carrier, k);
+    if (cur.start - lead <= now) return cur;
+    const prev = this.trip(identifier, type, carrier, k - 1);
+    return prev.start - lead <= now ? prev : null;
+  }
+
+  private bookingLead(identifier: string): number {
+    return Math.round(6 + unit(`lead|${identifier}`) * 8) * DAY;
+  }
+
+  private planTrip(identifier: string, type: IdentifierType, carrier: SandboxCarrier, k: number, start: number): TripPlan {
+    const rng = new Rng(`trip|${identifier}|${carrier.scac}|${k}`);
+    const legs = this.chooseRoute(rng, carrier);
+    const ports = [legs[0]!.svc.portAt(legs[0]!.from), ...legs.map((l) => l.svc.portAt(l.to))];
+    // Boxes: the container itself, or 1–4 boxes on a B/L or booking.
+    let boxes: Box[];
+    if (type === 'container_id') boxes = [{ number: identifier, isoTypeCode: this.isoType(rng) }];
+    else {
+      const count = rng.weighted([[1, 45], [2, 25], [3, 18], [4, 12]] as const);
+      const iso = this.isoType(rng);
+      boxes = Array.from({ length: count }, () => ({ number: this.boxNumber(rng, carrier), isoTypeCode: iso }));
+    }
+    const blPrefix = /^[A-Z]{4}$/.test(carrier.scac) ? carrier.scac : carrier.bic_prefixes[0] ?? 'SNBX';
+    const billOfLading = type === 'bill_of_lading' ? identifier : `${blPrefix}${rng.digits(9)}`;
+    const booking = type === 'booking' ? identifier : `${rng.int(1, 9)}${rng.digits(8)}`;
+    return {
+      cycle: k, start, bookedAt: start - this.bookingLead(identifier), carrier, legs, ports, boxes, billOfLading, booking,
+    };
+  }
+
+  private isoType(rng: Rng): string {
+    const known = new Set(this.ref.isoTypes.map((t) => t.code));
+    const pick = rng.weighted([['45G1', 45], ['22G1', 25], ['42G1', 16], ['45R1', 7], ['22R1', 3], ['42U1', 2], ['22T6', 1], ['42P1', 1]] as const);
+    return known.size === 0 || known.has(pick) ? pick : '45G1';
+  }
+
+  private boxNumber(rng: Rng, carrier: SandboxCarrier): string {
+    const own = carrier.bic_prefixes.filter((p) => /^[A-Z]{4}$/.test(p));
+    const lessors = this.ref.lessors.map((l) => l.bic_prefix).filter((p) => /^[A-Z]{4}$/.test(p));
+    const prefix = own.length && (rng.chance(0.65) || !lessors.length)
+      ? rng.pick(own.slice(0, 4))
+      : lessors.length ? rng.pick(lessors) : 'SNBU';
+    const head = `${prefix}${rng.digits(6)}`;
+    return `${head}${containerCheckDigit(head)}`;
+  }
+
+  /** Origin → 0–2 transshipments → destination over the carrier's services (see file header). */
+  private chooseRoute(rng: Rng, carrier: SandboxCarrier): LegChoice[] {
+    const net = this.network;
+    const own = net.servicesFor(carrier.scac);
+    const weighted = own.map((s) => [s, s.operator === carrier.scac ? 3 : 1] as const);
+    const validLeg = (svc: SandboxService, from: number, to: number) => {
+      const a = svc.portAt(from), b = svc.portAt(to);
+      if (a === b) return false;
+      const sea = net.seaNm(a, b);
+      return sea >= MIN_LEG_NM && svc.sailedNm(from, to) <= 1.35 * sea + 150;
+    };
+    const ahead = (svc: SandboxService, from: number) =>
+      Array.from({ length: svc.callCount - 1 }, (_, i) => from + 1 + i);
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const s1 = rng.weighted(weighted);
+      const from = rng.int(0, s1.callCount - 1);
+      const pol = s1.portAt(from);
+      const target = rng.weighted([[0, 55], [1, 35], [2, 10]] as const);
+      const legs: LegChoice[] = [];
+      const visited = new Set([pol]);
+      let cur: LegChoice | null = null;
+      let curSvc = s1, curFrom = from, ok = true;
+      for (let t = 0; t <= target; t++) {
+        const last = t === target;
+        const options = ahead(curSvc, curFrom).filter((u) => {
+          const p = curSvc.portAt(u);
+          if (visited.has(p) || !validLeg(curSvc, curFrom, u)) return false;
+          if (!last && !net.isHub(p)) return false;
+          return true;
+        });
+        if (!options.length) { ok = false; break; }
+        const to = rng.pick(options);
+        cur = { svc: curSvc, from: curFrom, to };
+        legs.push(cur);
+        const port = curSvc.portAt(to);
+        visited.add(port);
+        if (last) break;
+        // Change ships: a different service calling the hub, the carrier's own first.
+        const atHub = net.servicesAt(port).filter((s) => s !== curSvc);
+        const mine = atHub.filter((s) => own.includes(s));
+        const next = mine.length ? rng.pick(mine) : atHub.length ? rng.pick(atHub) : null;
+        if (!next) { ok = false; break; }
+        const idx = next.ports.map((p, i) => (p === port ? i : -1)).filter((i) => i >= 0);
+        curSvc = next;
+        curFrom = rng.pick(idx);
+      }
+      if (!ok || !legs.length) continue;
+      const pod = legs[legs.length - 1]!.svc.portAt(legs[legs.length - 1]!.to);
+      if (net.seaNm(pol, pod) < MIN_ROUTE_NM) continue;
+      if (legs.length > 1) {
+        // No loops back and no wild detours: every hub brings the box at least 15% of the direct
+        // distance nearer its destination, total distance within 1.6 × the direct sea distance.
+        const direct = net.seaNm(pol, pod);
+        const total = legs.reduce((sum, l) => sum + l.svc.sailedNm(l.from, l.to), 0);
+        if (total > 1.6 * direct + 300) continue;
+        let closer = true;
+        for (let i = 1; i < legs.length; i++) {
+          const prevPort = legs[i - 1]!.svc.portAt(legs[i - 1]!.from);
+          const hub = legs[i]!.svc.portAt(legs[i]!.from);
+          if (net.seaNm(hub, pod) > net.seaNm(prevPort, pod) - 0.15 * direct) closer = false;
+        }
+        if (!closer) continue;
+      }
+      return legs;
+    }
+    // Fallback: the carrier's first service, from its first call to the next different port.
+    const svc = own[0]!;
+    let to = 1;
+    while (svc.portAt(to) === svc.portAt(0)) to++;
+    return [{ svc, from: 0, to }];
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Timeline of a trip as known at `knownAt` (Infinity = what actually happens)
+
+  private timeline(identifier: string, trip: TripPlan, knownAt: number): Timeline {
+    const key = `${identifier}|${trip.carrier.scac}|${trip.cycle}`;
+    const rng = new Rng(`timeline|${key}`);
+    const boxRngs = trip.boxes.map((_, b) => new Rng(`box|${key}|${b}`));
+    const emptyOut = boxRngs.map((r, b) => trip.start + (b === 0 ? 0 : Math.round(r.float(0, 30)) * HOUR));
+    const gateIn = emptyOut.map((t, b) => t + Math.round(boxRngs[b]!.float(20, 70)) * HOUR);
+    const loadOffset = boxRngs.map((r) => Math.round(r.float(4, 14)) * HOUR);
+    const discFrac = boxRngs.map((r) => r.float(0.1, 0.6));
+    const legs: LegTimes[] = [];
+    const load: number[][] = trip.boxes.map(() => []);
+    const disc: number[][] = trip.boxes.map(() => []);
+    let ready = Math.max(...gateIn) + DAY; // cargo cut-off before the first sailing
+    for (let i = 0; i < trip.legs.length; i++) {
+      const leg = trip.legs[i]!;
+      const svc = leg.svc;
+      let s = svc.firstSailingFrom(leg.from, ready);
+      if (i > 0) {
+        // Rolled to the next sailing at the hub, learnt when the box is discharged there.
+        const rolled = new Rng(`rollover|${key}|${i}`).chance(0.1);
+        const prev = trip.legs[i - 1]!;
+        const discActual = this.discAt(prev, legs[i - 1]!.s, discFrac[0]!, Infinity);
+        if (rolled && knownAt >= discActual) s += 1;
+      }
+      const dep = svc.call(s, leg.from, knownAt);
+      const arr = svc.callU(s, leg.to, knownAt);
+      const vessel = svc.vesselOf(s);
+      const fromPort = svc.portAt(leg.from), toPort = svc.portAt(leg.to);
+      legs.push({
+        s, dep: dep.dep, arr: arr.arr, depReason: dep.reason, arrReason: arr.reason,
+        voyage: svc.voyage(s, this.network.portPoint(fromPort), this.network.portPoint(toPort)),
+        vesselImo: vessel.imo, vesselName: vessel.name,
+      });
+      trip.boxes.forEach((_, b) => {
+        load[b]!.push(dep.dep - loadOffset[b]!);
+        disc[b]!.push(this.discAt(leg, s, discFrac[b]!, knownAt));
+      });
+      ready = Math.max(...disc.map((d) => d[i]!)) + DAY; // minimum connection time at a hub
+    }
+    // Destination: customs, consignee pick-up, empty return. Only ever reported once they happen.
+    const podCode = trip.ports[trip.ports.length - 1]!;
+    const pod = this.ref.portByCode.get(podCode);
+    const country = pod?.country_code ?? '';
+    const lastDisc = Math.max(...disc.map((d) => d[d.length - 1]!));
+    let hold: Timeline['hold'] = null;
+    if (rng.chance(country === 'US' ? 0.18 : 0.12)) {
+      const at = lastDisc + Math.round(rng.float(2, 10)) * HOUR;
+      const reasons = HOLD_REASONS[country === 'US' ? 'US' : EU.has(country) ? 'EU' : 'OTHER']!;
+      hold = { at, releasedAt: at + Math.round(rng.float(24, 144)) * HOUR, reason: rng.pick(reasons) };
+    }
+    const boxes: BoxTimes[] = trip.boxes.map((_, b) => {
+      const r = boxRngs[b]!;
+      const dwell = (r.chance(0.15) ? r.float(7, 16) : r.float(1, 6)) * DAY;
+      const discLast = disc[b]![disc[b]!.length - 1]!;
+      let pickUp = discLast + Math.round(dwell / HOUR) * HOUR;
+      if (hold) pickUp = Math.max(pickUp, hold.releasedAt + Math.round(r.float(4, 20)) * HOUR);
+      const turn = (r.chance(0.1) ? r.float(10, 21) : r.float(2, 9)) * DAY;
+      const depotName = `${pod?.name ?? podCode} ${r.pick(['Empty Depot', 'Container Yard', 'Inland Depot'])} ${r.pick(['A', 'B', 'C', '2', '3'])}`;
+      return {
+        emptyOut: emptyOut[b]!, gateIn: gateIn[b]!, load: load[b]!, disc: disc[b]!, pickUp,
+        emptyReturn: pickUp + Math.round(turn / HOUR) * HOUR,
+        returnDepot: { unlocode: r.chance(0.1) ? null : podCode, name: depotName },
+      };
+    });
+    return {
+      legs, boxes, hold,
+      issuedAt: legs[0]!.dep + Math.round(rng.float(12, 60)) * HOUR,
+      end: Math.max(...boxes.map((b) => b.emptyReturn)),
+    };
+  }
+
+  private discAt(leg: LegChoice, s: number, frac: number, knownAt: number): number {
+    const c = leg.svc.callU(s, leg.to, knownAt);
+    return c.arr + Math.max(2 * HOUR, Math.round(((c.dep - c.arr) * frac) / HOUR) * HOUR);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Events
+
+  private events(identifier: string, trip: TripPlan, actual: Timeline, est: Timeline, now: number): CarrierEvent[] {
+    const out: (CarrierEvent & { rank: number })[] = [];
+    const idOf = (key: string) => stableUuid(`${identifier}|${trip.carrier.scac}|${trip.cycle}|${key}`);
+    const push = (key: string, rank: number, e: Omit<CarrierEvent, 'eventId'>) => out.push({ eventId: idOf(key), rank, ...e });
+    const base = {
+      unlocode: null, facilityName: null, vesselImo: null, vesselName: null, voyage: null,
+      modeOfTransport: null, equipmentReference: null, emptyIndicator: null, remark: null,
+    } as const;
+    /** ACT when past; a vessel event in the future from the estimate; otherwise absent. */
+    const when = (a: number, e: number | null): { t: number; c: Classifier } | null => {
+      if (a <= now) return { t: a, c: 'ACT' };
+      if (e === null) return null;
+      const t = Math.max(e, now + HOUR); // an estimate is never in the past
+      return { t, c: t - now <= EST_HORIZON_MS ? 'EST' : 'PLN' };
+    };
+    const terminal = (code: string) => TERMINALS[code] ?? `${this.ref.portByCode.get(code)?.name ?? code} Container Terminal`;
+
+    // Shipment: booking confirmed, B/L issued, customs hold and release.
+    push('CONF', 0, { ...base, eventType: 'SHIPMENT', code: 'CONF', classifier: 'ACT', eventDateTime: iso(Math.min(trip.bookedAt, now)), remark: `Booking ${trip.booking} confirmed` });
+    if (actual.issuedAt <= now) {
+      push('ISSU', 0, { ...base, eventType: 'SHIPMENT', code: 'ISSU', classifier: 'ACT', eventDateTime: iso(actual.issuedAt), remark: `Transport document ${trip.billOfLading} issued` });
+    }
+    if (actual.hold && actual.hold.at <= now) {
+      const pod = trip.ports[trip.ports.length - 1]!;
+      push('HOLD', 5, { ...base, eventType: 'SHIPMENT', code: 'HOLD', classifier: 'ACT', eventDateTime: iso(actual.hold.at), unlocode: pod, remark: actual.hold.reason });
+      if (actual.hold.releasedAt <= now) {
+        push('RELS', 6, { ...base, eventType: 'SHIPMENT', code: 'RELS', classifier: 'ACT', eventDateTime: iso(actual.hold.releasedAt), unlocode: pod, remark: 'Released by customs' });
+      }
+    }
+    // Transport: departures and arrivals of each leg's vessel.
+    trip.legs.forEach((leg, i) => {
+      const from = leg.svc.portAt(leg.from), to = leg.svc.portAt(leg.to);
+      for (const [code, port, a, e, reason] of [
+        ['DEPA', from, actual.legs[i]!.dep, est.legs[i]!.dep, est.legs[i]!.depReason],
+        ['ARRI', to, actual.legs[i]!.arr, est.legs[i]!.arr, est.legs[i]!.arrReason],
+      ] as const) {
+        const w = when(a, e);
+        if (!w) continue;
+        const tl = w.c === 'ACT' ? actual.legs[i]! : est.legs[i]!;
+        push(`${code}|${i}`, code === 'ARRI' ? 2 : 4, {
+          ...base, eventType: 'TRANSPORT', code, classifier: w.c, eventDateTime: iso(w.t), unlocode: port,
+          facilityName: terminal(port), vesselImo: tl.vesselImo, vesselName: tl.vesselName, voyage: tl.voyage,
+          modeOfTransport: 'VESSEL', remark: reason,
+        });
+      }
+    });
+    // Equipment: each box's own moves.
+    trip.boxes.forEach((box, b) => {
+      const A = actual.boxes[b]!, E = est.boxes[b]!;
+      const equip = { ...base, eventType: 'EQUIPMENT' as const, equipmentReference: box.number };
+      const pol = trip.ports[0]!, pod = trip.ports[trip.ports.length - 1]!;
+      if (A.emptyOut <= now) {
+        push(`GTOT-E|${b}`, 1, { ...equip, code: 'GTOT', classifier: 'ACT', eventDateTime: iso(A.emptyOut), unlocode: pol,
+          facilityName: `${this.ref.portByCode.get(pol)?.name ?? pol} Empty Depot`, modeOfTransport: 'TRUCK', emptyIndicator: 'EMPTY' });
+      }
+      if (A.gateIn <= now) {
+        push(`GTIN-L|${b}`, 1, { ...equip, code: 'GTIN', classifier: 'ACT', eventDateTime: iso(A.gateIn), unlocode: pol,
+          facilityName: terminal(pol), modeOfTransport: 'TRUCK', emptyIndicator: 'LADEN' });
+      }
+      trip.legs.forEach((leg, i) => {
+        const from = leg.svc.portAt(leg.from), to = leg.svc.portAt(leg.to);
+        for (const [code, port, a, e, rank] of [
+          ['LOAD', from, A.load[i]!, E.load[i]!, 3],
+          ['DISC', to, A.disc[i]!, E.disc[i]!, 3],
+        ] as const) {
+          const w = when(a, e);
+          if (!w) continue;
+          const tl = w.c === 'ACT' ? actual.legs[i]! : est.legs[i]!;
+          push(`${code}|${i}|${b}`, rank, { ...equip, code, classifier: w.c, eventDateTime: iso(w.t), unlocode: port,
+            facilityName: terminal(port), vesselImo: tl.vesselImo, vesselName: tl.vesselName, voyage: tl.voyage,
+            modeOfTransport: 'VESSEL', emptyIndicator: 'LADEN' });
+        }
+      });
+      if (A.pickUp <= now) {
+        push(`GTOT-L|${b}`, 7, { ...equip, code: 'GTOT', classifier: 'ACT', eventDateTime: iso(A.pickUp), unlocode: pod,
+          facilityName: terminal(pod), modeOfTransport: 'TRUCK', emptyIndicator: 'LADEN' });
+      }
+      if (A.emptyReturn <= now) {
+        push(`GTIN-E|${b}`, 8, { ...equip, code: 'GTIN', classifier: 'ACT', eventDateTime: iso(A.emptyReturn),
+          unlocode: A.returnDepot.unlocode, facilityName: A.returnDepot.name, modeOfTransport: 'TRUCK', emptyIndicator: 'EMPTY' });
+      }
+    });
+    out.sort((x, y) => x.eventDateTime.localeCompare(y.eventDateTime) || x.rank - y.rank || x.eventId.localeCompare(y.eventId));
+    return out.map(({ rank: _rank, ...e }) => e);
+  }
+}
+
+/** The sandbox network for every carrier, answering from `clock`. */
+export function createSandboxCarrierNetwork(clock: Clock, refData: SandboxRefData = loadSandboxRefData()): SandboxCarrierNetwork {
+  return new SandboxCarrierNetwork(clock, refData);
+}
+
+function iso(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
