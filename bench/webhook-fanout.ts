@@ -1,0 +1,164 @@
+// Webhook fan-out: 10,000 events raised for one organisation, fanned out to its 10 endpoints
+// (100,000 signed deliveries) on a local HTTPS receiver running in its own process, through the
+// real engine (outbox → fan-out → claim with SKIP LOCKED → signed POST → batched results on
+// PostgreSQL). Baseline: a bare loop of signed POSTs (same body shape, same HMAC, same TLS
+// keep-alive agent settings, same concurrency) to the same receiver, with no database at all.
+// Reported: deliveries per second, ours / baseline (target ≥ 0.8×).
+// Run: npm run bench -- webhook-fanout   (BENCH_WEBHOOK_EVENTS, BENCH_WEBHOOK_ENDPOINTS to resize)
+import https from 'node:https';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { createHmac, randomUUID } from 'node:crypto';
+import { rootCertificates } from 'node:tls';
+import type { AddressInfo } from 'node:net';
+
+const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 10_000);
+const ENDPOINTS = Number(process.env.BENCH_WEBHOOK_ENDPOINTS ?? 10);
+
+if (process.argv[2] === '--receiver') {
+  // The receiver process: answers 200 to every POST, counts requests and distinct delivery ids.
+  const { readFileSync } = await import('node:fs');
+  const [keyFile, certFile] = process.argv.slice(3);
+  let count = 0;
+  let ids = new Set<string>();
+  const server = https.createServer({ key: readFileSync(keyFile!), cert: readFileSync(certFile!) }, (req, res) => {
+    req.on('data', () => undefined);
+    req.on('end', () => {
+      count++;
+      ids.add(String(req.headers['x-loading-delivery']));
+      res.writeHead(200, { 'content-type': 'text/plain', 'content-length': '2' }).end('ok');
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  server.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as AddressInfo).port }));
+  process.on('message', (m: string) => {
+    if (m === 'stats') process.send!({ count, distinct: ids.size });
+    if (m === 'reset') {
+      count = 0;
+      ids = new Set();
+      process.send!({ reset: true });
+    }
+    if (m === 'exit') server.close(() => process.exit(0));
+  });
+} else {
+  await main();
+}
+
+async function main(): Promise<void> {
+  const { startBenchSystem } = await import('./lib.js');
+  const { testCerts } = await import('../test/webhooks-receiver.js');
+  const { raiseEvent } = await import('../subgraphs/webhooks/outbox.js');
+  const { createDispatcher, deliveryBody, deliveryHeaders } = await import('../subgraphs/webhooks/dispatcher.js');
+  const { DEFAULT_SETTINGS } = await import('../subgraphs/webhooks/settings.js');
+  const { sign } = await import('../subgraphs/webhooks/signing.js');
+
+  const certs = testCerts();
+  const receiver = fork(fileURLToPath(import.meta.url), ['--receiver', `${certs.dir}/server.key`, `${certs.dir}/server.pem`], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ask = (m: string) => new Promise<any>((resolve) => { receiver.once('message', resolve); receiver.send(m); });
+  const { port } = await new Promise<{ port: number }>((resolve) => receiver.once('message', resolve as any));
+
+  const sys = await startBenchSystem();
+  try {
+    const key = await sys.key('lmcp');
+    for (let i = 0; i < ENDPOINTS; i++) {
+      const r = await fetch(`${sys.rt.urls.loading}/v1/webhooks`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ url: `https://localhost:${port}/ep${i}`, description: `bench ${i}` }),
+      });
+      if (r.status !== 201) throw new Error(`register answered ${r.status}: ${await r.text()}`);
+    }
+    const settings = { allowPrivate: ['127.0.0.0/8', '::1/128'], caPem: certs.caPem };
+    const concurrency = Math.min(DEFAULT_SETTINGS.maxInFlight, ENDPOINTS * DEFAULT_SETTINGS.perEndpoint);
+    const db = sys.rt.services.db;
+    const raise = async (n: number) => {
+      for (let done = 0; done < n; done += 1000) {
+        await db.tx(async (tx) => {
+          for (let i = done; i < Math.min(n, done + 1000); i++) {
+            await raiseEvent(tx, { product: 'loading', orgId: sys.orgId, type: 'plan_updated', data: { plan_id: `P-${i}`, revision: 1, pallets: 24 }, occurredAt: new Date() });
+          }
+        });
+      }
+    };
+
+    // Ours: the engine end to end, from raised events to recorded deliveries.
+    const ours = async (events: number) => {
+      await raise(events);
+      await ask('reset');
+      const dispatcher = createDispatcher(sys.rt.services, settings);
+      const t0 = performance.now();
+      const stats = await dispatcher.runOnce();
+      const seconds = (performance.now() - t0) / 1000;
+      await dispatcher.stop();
+      const rx = await ask('stats');
+      const expected = events * ENDPOINTS;
+      if (stats.delivered !== expected || rx.count !== expected || rx.distinct !== expected) {
+        throw new Error(`ours: delivered ${stats.delivered}, receiver saw ${rx.count} (${rx.distinct} distinct), expected ${expected}`);
+      }
+      return { deliveries: expected, seconds, rate: expected / seconds };
+    };
+
+    // Baseline: the same signed POSTs in a bare loop, no database.
+    const baseline = async (total: number) => {
+      await ask('reset');
+      const agent = new https.Agent({
+        keepAlive: true,
+        keepAliveMsecs: 1000,
+        maxSockets: Math.max(DEFAULT_SETTINGS.perEndpoint * 2, 4),
+        maxFreeSockets: DEFAULT_SETTINGS.perEndpoint,
+        ca: [...rootCertificates, certs.caPem],
+      });
+      const signingKey = createHmac('sha256', 'x').digest(); // a 32-byte key, as ours
+      let next = 0;
+      const t0 = performance.now();
+      const worker = async () => {
+        for (let i = next++; i < total; i = next++) {
+          const d = { id: randomUUID(), event_type: 'plan_updated', occurred_at: new Date(), data: { plan_id: `P-${i}`, revision: 1, pallets: 24 } };
+          const body = deliveryBody(d);
+          const headers = { ...deliveryHeaders('loading', d, sign(signingKey, body)), 'Content-Length': String(body.length) };
+          await new Promise<void>((resolve, reject) => {
+            const req = https.request({ hostname: 'localhost', port, path: `/ep${i % ENDPOINTS}`, method: 'POST', agent, headers }, (res) => {
+              if ((res.statusCode ?? 0) >= 300) reject(new Error(`baseline got ${res.statusCode}`));
+              res.resume();
+              res.on('end', resolve);
+            });
+            req.on('error', reject);
+            req.end(body);
+          });
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, worker));
+      const seconds = (performance.now() - t0) / 1000;
+      agent.destroy();
+      const rx = await ask('stats');
+      if (rx.count !== total) throw new Error(`baseline: receiver saw ${rx.count}, expected ${total}`);
+      return { deliveries: total, seconds, rate: total / seconds };
+    };
+
+    // Warm-up (JIT, TLS sessions, query plans), then baseline / ours / baseline.
+    await baseline(2000);
+    await ours(200);
+    const b1 = await baseline(EVENTS * ENDPOINTS);
+    const o = await ours(EVENTS);
+    const b2 = await baseline(EVENTS * ENDPOINTS);
+    const base = (b1.rate + b2.rate) / 2;
+    console.log(
+      [
+        '## Webhook fan-out, one dispatcher process, PostgreSQL',
+        '',
+        `${EVENTS} events × ${ENDPOINTS} endpoints = ${EVENTS * ENDPOINTS} signed HTTPS deliveries to a local receiver process; concurrency ${concurrency}.`,
+        '',
+        '| scenario | deliveries/s | seconds | ratio | target |',
+        '|---|---|---|---|---|',
+        `| ours: outbox → fan-out → claim → signed POST → recorded | ${o.rate.toFixed(0)} | ${o.seconds.toFixed(1)} | **${(o.rate / base).toFixed(2)}×** | ≥ 0.8× |`,
+        `| baseline: bare loop of signed POSTs (mean of 2 runs: ${b1.rate.toFixed(0)}, ${b2.rate.toFixed(0)}) | ${base.toFixed(0)} | ${((b1.seconds + b2.seconds) / 2).toFixed(1)} | 1.00× | |`,
+      ].join('\n'),
+    );
+  } finally {
+    await sys.close();
+    receiver.send('exit');
+  }
+}

@@ -1,0 +1,121 @@
+// The air connector contracts: how the air subgraph learns about a waybill and about aircraft,
+// whatever the source.
+//
+// Airline connectors answer with Cargo-IMP status messages (FSU / FSA text), exactly as an
+// airline or a Cargo-IMP network would deliver them; parsing and normalisation happen once, in
+// ../normalize.ts, whatever the connector. Implementations:
+//   sandbox.ts   deterministic simulated airline network (the embedded default and tests)
+//   fsu-http.ts  a generic "FSU messages by AWB" HTTP endpoint (per airline or an aggregator)
+//
+// Position feeds answer with OpenSky-style state vectors. Implementations:
+//   opensky.ts            the OpenSky Network REST API (states/all + aircraft metadata)
+//   sandbox-positions.ts  aircraft moving along the sandbox network's flights
+
+export interface AwbRef {
+  /** 11 digits. */
+  digits: string;
+  prefix: string;
+  /** ppp-ssssssss */
+  display: string;
+}
+
+export type AirlineAnswer =
+  /** The airline knows the waybill: every status message it holds, oldest first. */
+  | { found: true; messages: string[] }
+  /** The airline has no data for it; ask again after retryAfterSeconds. */
+  | { found: false; retryAfterSeconds: number };
+
+/** Transport or protocol failure (time-out, 5xx, unreadable payload): the caller falls back. */
+export class ConnectorError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConnectorError';
+  }
+}
+
+export interface AirlineConnector {
+  readonly kind: 'sandbox' | 'fsu-http' | 'routing' | 'unconfigured';
+  /** Airline calls made by this connector since it was created (metrics, tests). */
+  readonly calls: number;
+  /** Current knowledge of the waybill; throws ConnectorError on failure. */
+  fetch(awb: AwbRef, now: Date): Promise<AirlineAnswer>;
+}
+
+/**
+ * One OpenSky state vector (https://openskynetwork.github.io/opensky-api/rest.html), keyed by
+ * the documented array positions; units are the feed's (metres, m/s, degrees, Unix seconds).
+ */
+export interface StateVector {
+  icao24: string;
+  callsign: string | null;
+  origin_country: string;
+  time_position: number | null;
+  last_contact: number;
+  longitude: number | null;
+  latitude: number | null;
+  baro_altitude: number | null;
+  on_ground: boolean;
+  velocity: number | null;
+  true_track: number | null;
+  vertical_rate: number | null;
+  geo_altitude: number | null;
+  squawk: string | null;
+}
+
+export interface AircraftMeta {
+  registration: string | null;
+  typecode: string | null;
+}
+
+export interface PositionFeed {
+  readonly kind: 'opensky' | 'sandbox';
+  /** State vectors whose (trimmed) callsign is one of the given ICAO callsigns. */
+  statesFor(callsigns: readonly string[], now: Date): Promise<StateVector[]>;
+  /** Registration and type per ICAO 24-bit address; unknown aircraft are absent. */
+  metadata(icao24s: readonly string[]): Promise<Map<string, AircraftMeta>>;
+}
+
+/** The OpenSky array form → StateVector (positions 0..16 of the documented layout). */
+export function stateFromArray(a: unknown[]): StateVector | null {
+  if (!Array.isArray(a) || typeof a[0] !== 'string') return null;
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+  return {
+    icao24: a[0].toLowerCase(),
+    callsign: typeof a[1] === 'string' ? a[1].trim() || null : null,
+    origin_country: typeof a[2] === 'string' ? a[2] : '',
+    time_position: num(a[3]),
+    last_contact: num(a[4]) ?? 0,
+    longitude: num(a[5]),
+    latitude: num(a[6]),
+    baro_altitude: num(a[7]),
+    on_ground: a[8] === true,
+    velocity: num(a[9]),
+    true_track: num(a[10]),
+    vertical_rate: num(a[11]),
+    geo_altitude: num(a[13]),
+    squawk: typeof a[14] === 'string' ? a[14] : null,
+  };
+}
+
+/** StateVector → the OpenSky array form (what the sandbox feed emits, like the real API). */
+export function stateToArray(s: StateVector): unknown[] {
+  return [
+    s.icao24,
+    s.callsign === null ? null : s.callsign.padEnd(8, ' '),
+    s.origin_country,
+    s.time_position,
+    s.last_contact,
+    s.longitude,
+    s.latitude,
+    s.baro_altitude,
+    s.on_ground,
+    s.velocity,
+    s.true_track,
+    s.vertical_rate,
+    null,
+    s.geo_altitude,
+    s.squawk,
+    false,
+    0,
+  ];
+}

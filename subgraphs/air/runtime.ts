@@ -1,0 +1,57 @@
+// Per-process state of the air subgraph, one per Services object: the airline connector, the
+// position feed, and the in-process single-flight map (AWB → the airline call under way).
+//
+// Connector choice: services.sandbox → the sandbox network and sandbox aircraft. Otherwise
+// from the environment (read once here; see docs/air.md):
+//   AIR_FSU_ENDPOINTS   "020=https://…;176=https://…"  per-prefix FSU-by-AWB endpoints
+//   AIR_FSU_DEFAULT_URL  endpoint for every other prefix (e.g. a Cargo-IMP network provider)
+//   AIR_FSU_TOKEN        bearer token sent to those endpoints
+//   OPENSKY_URL          default https://opensky-network.org/api;  OPENSKY_TOKEN optional
+// Tests and tools swap connectors with configureAir().
+import type { Services } from '../../platform/services.js';
+import type { AirlineConnector, PositionFeed } from './connectors/types.js';
+import { SandboxAirline } from './connectors/sandbox.js';
+import { SandboxPositions } from './connectors/sandbox-positions.js';
+import { FsuHttpAirline, RoutingAirline } from './connectors/fsu-http.js';
+import { OpenSkyClient } from './connectors/opensky.js';
+
+export interface AirRuntime {
+  airline: AirlineConnector;
+  positions: PositionFeed;
+  /** AWB → the refresh under way in this process (single-flight). */
+  inflight: Map<string, Promise<unknown>>;
+}
+
+const runtimes = new WeakMap<Services, AirRuntime>();
+
+export function connectorsFromEnvironment(env: NodeJS.ProcessEnv = process.env): Pick<AirRuntime, 'airline' | 'positions'> {
+  const token = env.AIR_FSU_TOKEN || null;
+  const byPrefix = new Map<string, AirlineConnector>();
+  for (const part of (env.AIR_FSU_ENDPOINTS ?? '').split(';').map((s) => s.trim()).filter(Boolean)) {
+    const [prefix, url] = part.split('=');
+    if (!prefix || !/^\d{3}$/.test(prefix) || !url) throw new Error(`config: AIR_FSU_ENDPOINTS entry "${part}" is not ppp=url`);
+    byPrefix.set(prefix, new FsuHttpAirline({ baseUrl: url, token }));
+  }
+  const fallback = env.AIR_FSU_DEFAULT_URL ? new FsuHttpAirline({ baseUrl: env.AIR_FSU_DEFAULT_URL, token }) : null;
+  return {
+    airline: new RoutingAirline(byPrefix, fallback),
+    positions: new OpenSkyClient({ baseUrl: env.OPENSKY_URL || 'https://opensky-network.org/api', token: env.OPENSKY_TOKEN || null }),
+  };
+}
+
+export function airRuntime(services: Services): AirRuntime {
+  let rt = runtimes.get(services);
+  if (!rt) {
+    const connectors = services.sandbox ? { airline: new SandboxAirline(), positions: new SandboxPositions() } : connectorsFromEnvironment();
+    rt = { ...connectors, inflight: new Map() };
+    runtimes.set(services, rt);
+  }
+  return rt;
+}
+
+/** Replaces the connectors of this process's air runtime (tests, tools). */
+export function configureAir(services: Services, patch: Partial<Pick<AirRuntime, 'airline' | 'positions'>>): AirRuntime {
+  const rt = airRuntime(services);
+  Object.assign(rt, patch);
+  return rt;
+}

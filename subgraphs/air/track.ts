@@ -1,0 +1,256 @@
+// Air waybill tracking: the answer cache, single-flight airline calls, normalisation and the
+// webhook events of status changes (spec 4.2, 6.1, 8). Rules, documented in docs/air.md:
+//
+// Cache (per AWB, in Postgres, shared by every process and organisation):
+//   - a found answer is kept 20 minutes; within that, the kept answer is served (from_cache);
+//   - force_update asks the airline again, unless the kept answer is under 2 minutes old
+//     (then it is served as is, from_cache true);
+//   - a not-found answer keeps the airline's Retry-After: until it lapses every request, forced
+//     or not, answers not_found with the remaining seconds, without asking the airline;
+//   - an airline failure keeps the last held answer (from_cache true) and is remembered for
+//     60 seconds, during which unforced requests do not ask again; with nothing held, 503
+//     airline_unavailable with Retry-After.
+// Single-flight: in a process, concurrent requests for one AWB share one promise; across
+// processes, a lease row (air.refresh_leases) names the process asking the airline, the others
+// poll the shipment row until its answer lands (no database connection is held during the
+// airline call, which matters for PGlite's single connection and for the pg pool).
+// Tracking per organisation: the first track of an AWB by an organisation registers it with
+// the status known at that moment (no events for the past); every later status change the
+// airline reports raises, for each tracking organisation, one event per lifecycle status
+// crossed (awb_accepted … awb_delivered), in the transaction that stores the answer. An
+// organisation's status never moves backwards, so an event is never raised twice.
+import { createHash, randomUUID } from 'node:crypto';
+import { AppError } from '../../platform/errors.js';
+import type { Services } from '../../platform/services.js';
+import { raiseEvent } from '../webhooks/outbox.js';
+import { parseAwb, awbDisplay, type Awb } from './awb.js';
+import { LIFECYCLE, STATUS_EVENT, statusRank, type AirStatus } from './codes.js';
+import { keepEstimates, normalise, parseAnswer, type AirportInfo, type Normalised } from './normalize.js';
+import { localIso, utcOffsetMinutes } from './geo.js';
+import { airRuntime } from './runtime.js';
+import * as store from './store.js';
+import type { AirLoaders } from './loaders.js';
+
+export const KEEP_MS = 20 * 60_000;
+export const FORCE_FLOOR_MS = 2 * 60_000;
+export const FAILURE_BACKOFF_MS = 60_000;
+const LEASE_MS = 30_000;
+const POLL_MS = 25;
+
+export interface TrackResult {
+  shipment: store.ShipmentRow;
+  airline: store.AirlineRow;
+  fromCache: boolean;
+  cacheExpires: Date;
+  updatedAt: Date;
+}
+
+type Decision = 'serve' | 'refresh';
+
+function failedRecently(s: store.ShipmentRow, now: Date): boolean {
+  return !!s.failed_at && (!s.fetched_at || s.failed_at > s.fetched_at) && now.getTime() - s.failed_at.getTime() < FAILURE_BACKOFF_MS;
+}
+
+export function decide(s: store.ShipmentRow | null, force: boolean, now: Date): Decision {
+  if (!s) return 'refresh';
+  const t = now.getTime();
+  if (s.outcome === 'not_found') {
+    if (t < s.fetched_at!.getTime() + (s.retry_after_s ?? 0) * 1000) return 'serve';
+    return !force && failedRecently(s, now) ? 'serve' : 'refresh';
+  }
+  if (s.outcome === 'pending') return !force && failedRecently(s, now) ? 'serve' : 'refresh';
+  const age = t - s.fetched_at!.getTime();
+  if (force) return age < FORCE_FLOOR_MS ? 'serve' : 'refresh';
+  if (age < KEEP_MS) return 'serve';
+  return failedRecently(s, now) ? 'serve' : 'refresh';
+}
+
+function cacheExpires(s: store.ShipmentRow): Date {
+  const kept = s.fetched_at!.getTime() + KEEP_MS;
+  const backoff = s.failed_at && s.failed_at > s.fetched_at! ? s.failed_at.getTime() + FAILURE_BACKOFF_MS : 0;
+  return new Date(Math.max(kept, backoff));
+}
+
+const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
+
+export async function trackWaybill(services: Services, loaders: AirLoaders, orgId: string, input: string, force: boolean): Promise<TrackResult> {
+  const awb = parseAwb(input);
+  const airline = await loaders.airline.load(awb.prefix);
+  if (!airline) throw new AppError('UNKNOWN_AIRLINE', `no airline uses the air waybill prefix ${awb.prefix}`, { status: 404 });
+  const db = services.db;
+  let state = await store.trackState(db, orgId, awb.digits);
+  const now = services.clock.now();
+  let fromCache = true;
+  if (decide(state.shipment, force, now) === 'refresh') {
+    const outcome = await singleFlight(services, awb);
+    state = await store.trackState(db, orgId, awb.digits);
+    fromCache = outcome === 'failed';
+  }
+  let waybillUpdatedAt = state.waybillUpdatedAt;
+  const s = state.shipment;
+  if (!state.waybillId) {
+    waybillUpdatedAt = await store.registerWaybill(db, orgId, awb.digits, awb.prefix, s?.status ?? 'unknown', s?.origin ?? null, s?.destination ?? null, now);
+  }
+  if (!s || s.outcome === 'pending') {
+    const retry = s?.failed_at ? secondsUntil(s.failed_at.getTime() + FAILURE_BACKOFF_MS, now) : FAILURE_BACKOFF_MS / 1000;
+    throw new AppError('AIRLINE_UNAVAILABLE', `${airline.name} did not answer; no earlier answer is held for ${awb.display}`, {
+      status: 503,
+      headers: { 'Retry-After': String(retry) },
+      details: { retry_after_seconds: retry },
+    });
+  }
+  if (s.outcome === 'not_found') {
+    const until = Math.max(s.fetched_at!.getTime() + (s.retry_after_s ?? 0) * 1000, failedRecently(s, now) ? s.failed_at!.getTime() + FAILURE_BACKOFF_MS : 0);
+    const retry = secondsUntil(until, now);
+    throw new AppError('NOT_FOUND', `${airline.name} has no data for air waybill ${awb.display}`, {
+      status: 404,
+      headers: { 'Retry-After': String(retry) },
+      details: { retry_after_seconds: retry },
+    });
+  }
+  const updatedAt = waybillUpdatedAt && waybillUpdatedAt > s.updated_at ? waybillUpdatedAt : s.updated_at;
+  return { shipment: s, airline, fromCache, cacheExpires: cacheExpires(s), updatedAt };
+}
+
+type RefreshOutcome = 'fresh' | 'failed';
+
+/** One airline call per AWB at a time in this process; the lease covers other processes. */
+function singleFlight(services: Services, awb: Awb): Promise<RefreshOutcome> {
+  const rt = airRuntime(services);
+  let p = rt.inflight.get(awb.digits) as Promise<RefreshOutcome> | undefined;
+  if (!p) {
+    p = refresh(services, awb).finally(() => rt.inflight.delete(awb.digits));
+    rt.inflight.set(awb.digits, p);
+  }
+  return p;
+}
+
+async function refresh(services: Services, awb: Awb): Promise<RefreshOutcome> {
+  const db = services.db;
+  const owner = randomUUID();
+  const before = await store.attemptsOf(db, awb.digits);
+  const waitUntil = performance.now() + LEASE_MS + 5_000;
+  while (!(await store.claimLease(db, awb.digits, owner, LEASE_MS))) {
+    // Another process is asking the airline: wait for its answer to land.
+    await new Promise((r) => setTimeout(r, POLL_MS));
+    const now = await store.attemptsOf(db, awb.digits);
+    if (now !== null && now !== before) {
+      const s = await store.shipmentByAwb(db, awb.digits);
+      return s && s.failed_at && (!s.fetched_at || s.failed_at > s.fetched_at) ? 'failed' : 'fresh';
+    }
+    if (performance.now() > waitUntil) break; // the lease has expired by now: claim it on the next loop
+  }
+  try {
+    return await askAirline(services, awb);
+  } finally {
+    await store.releaseLease(db, awb.digits, owner).catch(() => undefined);
+  }
+}
+
+async function askAirline(services: Services, awb: Awb): Promise<RefreshOutcome> {
+  const { db, clock, log } = services;
+  const rt = airRuntime(services);
+  const now = clock.now();
+  let answer;
+  try {
+    answer = await rt.airline.fetch({ digits: awb.digits, prefix: awb.prefix, display: awb.display }, now);
+  } catch (e) {
+    log.warn({ awb: awb.display, err: (e as Error).message }, 'airline call failed; serving the held answer');
+    await store.writeFailure(db, awb.digits, awb.prefix, (e as Error).message || 'airline call failed', now);
+    return 'failed';
+  }
+  if (!answer.found) {
+    const retryAfter = Math.max(1, Math.round(answer.retryAfterSeconds));
+    await db.tx((tx) => store.writeNotFound(tx, awb.digits, awb.prefix, retryAfter, now));
+    return 'fresh';
+  }
+  const parsed = parseAnswer(awb.digits, answer.messages);
+  const airportRows = parsed.stations.length ? await store.airportsByIata(db, parsed.stations) : [];
+  const airports = new Map<string, AirportInfo>(airportRows.map((a) => [a.iata, a]));
+  const n = normalise(parsed, airports, now);
+  if (n.warnings.length) log.info({ awb: awb.display, warnings: n.warnings.slice(0, 20) }, 'airline answer partly unreadable');
+  await db.tx(async (tx) => {
+    const held = await store.lockShipment(tx, awb.digits);
+    keepEstimates(n.legs, await store.previousEstimates(tx, awb.digits));
+    const hash = contentHash(n);
+    await store.writeFound(tx, {
+      awb: awb.digits,
+      prefix: awb.prefix,
+      n,
+      originName: n.origin ? (airports.get(n.origin)?.name ?? n.origin) : null,
+      destinationName: n.destination ? (airports.get(n.destination)?.name ?? n.destination) : null,
+      messages: answer.messages,
+      hash,
+      changed: held?.content_hash !== hash,
+      now,
+    });
+    await notifyTrackers(tx, awb, n, airports, now);
+  });
+  return 'fresh';
+}
+
+function contentHash(n: Normalised): string {
+  const { warnings: _w, ...content } = n;
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex');
+}
+
+/** Proving events per status: the first that proves it (the last for completion milestones). */
+/** Per status, groups of codes in order of preference; `last` for milestones all pieces must reach. */
+const PROOF: Partial<Record<AirStatus, { codes: string[][]; last: boolean; atDestination: boolean }>> = {
+  accepted: { codes: [['FOH', 'RCS'], ['PRE', 'MAN']], last: false, atDestination: false },
+  in_transit: { codes: [['DEP'], ['TFD', 'RCT'], ['ARR', 'RCF']], last: false, atDestination: false },
+  arrived: { codes: [['ARR'], ['RCF']], last: true, atDestination: true },
+  available: { codes: [['NFD'], ['AWD']], last: true, atDestination: true },
+  delivered: { codes: [['DLV', 'DDL']], last: true, atDestination: true },
+};
+
+async function notifyTrackers(tx: Parameters<typeof raiseEvent>[0], awb: Awb, n: Normalised, airports: Map<string, AirportInfo>, now: Date): Promise<void> {
+  const trackers = await store.trackersForUpdate(tx, awb.digits);
+  if (trackers.length === 0 || n.status === 'unknown') return;
+  const newRank = statusRank(n.status);
+  const moved: string[] = [];
+  for (const t of trackers) {
+    const oldRank = statusRank(t.status);
+    if (newRank <= oldRank) continue;
+    moved.push(t.id);
+    for (const status of LIFECYCLE.slice(oldRank + 1, newRank + 1)) {
+      const type = STATUS_EVENT[status];
+      if (!type) continue;
+      await raiseEvent(tx, { product: 'air', orgId: t.org_id, type, occurredAt: now, data: eventData(awb, n, status, t.status, airports) });
+    }
+  }
+  await store.setTrackerStatuses(tx, moved, n.status, n.origin, n.destination, now);
+}
+
+function eventData(awb: Awb, n: Normalised, status: AirStatus, previous: string, airports: Map<string, AirportInfo>): Record<string, unknown> {
+  const proof = PROOF[status];
+  let candidates: Normalised['events'] = [];
+  for (const group of proof?.codes ?? []) {
+    candidates = n.events.filter((e) => group.includes(e.status_code) && e.is_actual && (!proof!.atDestination || e.station === n.destination));
+    if (candidates.length) break;
+  }
+  const ev = proof?.last ? candidates[candidates.length - 1] : candidates[0];
+  const at = ev ? (ev.actual ?? ev.estimated) : null;
+  const zone = ev?.station ? (airports.get(ev.station)?.timezone ?? null) : null;
+  const data: Record<string, unknown> = {
+    awb: awbDisplay(awb.digits),
+    airline_prefix: awb.prefix,
+    status,
+    previous_status: previous === 'unknown' ? null : previous,
+    status_code: ev?.status_code ?? null,
+    description: ev?.description ?? null,
+    station: ev?.station ?? null,
+    flight_number: ev?.flight_number ?? n.flight_number,
+    origin: n.origin,
+    destination: n.destination,
+    pieces: n.pieces,
+    weight_kg: n.weight_kg,
+    event_date_time: at ? at.toISOString() : null,
+  };
+  if (at && zone && utcOffsetMinutes(zone, at) !== null) {
+    data.event_local_datetime = localIso(at, zone);
+    data.utc_offset_minutes = utcOffsetMinutes(zone, at);
+    data.event_timezone = zone;
+  }
+  return data;
+}

@@ -1,0 +1,75 @@
+// Ocean: container tracking (spec 1.1, 2.4–2.7, 3.1, 3.3, 3.6, 4.1). See docs/ocean.md.
+import { fileURLToPath } from 'node:url';
+import { loadTypeDefs, type SubgraphModule } from '../../platform/subgraph.js';
+import type { Services } from '../../platform/services.js';
+import type { Principal } from '../../platform/context.js';
+import { resolvers } from './resolvers.js';
+import { createLoaders } from './loaders.js';
+import { pollDue } from './poller.js';
+import { POLL_INTERVAL_MS, registerReference } from './service.js';
+import { pruneOrderHistory } from './store.js';
+import { SANDBOX_DEMO_REFERENCES } from './connectors/index.js';
+import { CURSOR_TTL_HOURS } from './resolvers.js';
+
+export { pollDue } from './poller.js';
+
+/**
+ * The poller loop: a pass every OCEAN_POLL_INTERVAL_MS (default 15 s), never two passes of one
+ * process at once; several processes may run it (records are leased with SKIP LOCKED).
+ */
+export function startWorkers(services: Services, intervalMs = POLL_INTERVAL_MS): () => Promise<void> {
+  let stopped = false;
+  let running: Promise<unknown> | null = null;
+  let lastPrune = 0;
+  const tick = () => {
+    if (stopped || running) return;
+    running = (async () => {
+      const now = services.clock.now();
+      await pollDue(services, now);
+      if (now.getTime() - lastPrune > 3600_000) {
+        lastPrune = now.getTime();
+        await pruneOrderHistory(services.db, new Date(now.getTime() - CURSOR_TTL_HOURS * 3600_000));
+      }
+    })()
+      .catch((err) => services.log.error({ err }, 'ocean poller pass failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref?.();
+  tick();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}
+
+/**
+ * Sample references for the demo organisation (is_demo: no shipment slot consumed). In the
+ * embedded default they are answered by the sandbox network on the real clock, so they move
+ * through their lifecycle as time passes; the worker polls them on their cadence.
+ */
+export async function seedDemo(services: Services, orgId: string): Promise<void> {
+  const principal: Principal = { orgId, plan: 'paid', keyId: null, keyPrefix: null, entitlements: {}, limits: { window: 120, minute: 360 } };
+  for (const r of SANDBOX_DEMO_REFERENCES) {
+    await registerReference(
+      services,
+      principal,
+      { identifier: r.identifier, identifierType: r.identifierType, carrierCode: r.carrierScac, tags: ['demo'], isDemo: true },
+      'track',
+    );
+  }
+  await pollDue(services, services.clock.now());
+}
+
+export const ocean: SubgraphModule = {
+  name: 'ocean',
+  typeDefs: loadTypeDefs(new URL('./schema.graphql', import.meta.url)),
+  resolvers,
+  migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
+  createLoaders,
+  seedDemo,
+  startWorkers: (services) => startWorkers(services),
+};

@@ -1,0 +1,152 @@
+// The legacy-compatible tracking answer (spec 1.6, 2.11, 3.6, 4.7, 7.4, 8): admission (access
+// period, compat call allowance, usage count, cache) in one statement, identifier check, live
+// resolve with a hold, rendering through the pure mapper, and the 90-second answer cache.
+// Rules: docs/legacy.md.
+import type { Services } from '../../../platform/services.js';
+import type { Principal } from '../../../platform/context.js';
+import { AppError } from '../../../platform/errors.js';
+import { normalizeIdentifier } from '../connectors/identifiers.js';
+import { refData } from '../refdata.js';
+import * as oceanStore from '../store.js';
+import { checkIdentifier, usageSummary, type CheckedIdentifier } from '../service.js';
+import { holdUntilResolved } from './hold.js';
+import { renderLegacy, type LegacyData, type LegacyQuota } from './mapper.js';
+import { admit, periods, uncount, type Admission, type UsageCounters } from './usage.js';
+import { putAnswer, referenceDetails } from './store.js';
+import { legacySettings } from './settings.js';
+import { LEGACY_API_VERSION, LEGACY_SCHEMA_VERSION } from './version.js';
+
+export interface LegacyResult {
+  status: 'success' | 'error';
+  message: string;
+  data: LegacyData | null;
+  detail: string | null;
+  usage: UsageCounters;
+  api_version: string;
+  schema_version: string;
+}
+
+/** The not-found messages of spec 2.11. */
+export const NO_TRACKING_INFO = 'NO_TRACKING_INFO';
+export const WRONG_NUMBER = 'WRONG_NUMBER';
+
+const usageHeaders = (u: UsageCounters): Record<string, string> => ({
+  'X-Usage-Day': String(u.day),
+  'X-Usage-Week': String(u.week),
+  'X-Usage-Month': String(u.month),
+  'X-Usage-Lifetime': String(u.lifetime),
+});
+
+function apiCalls(adm: Admission): LegacyQuota {
+  return { total: adm.allowance, used: adm.orgMonth, remaining: adm.allowance === null ? null : Math.max(0, adm.allowance - adm.orgMonth) };
+}
+
+export async function legacyTracking(services: Services, principal: Principal, raw: unknown): Promise<LegacyResult> {
+  const { db, clock } = services;
+  const now = clock.now();
+  if (typeof raw !== 'string' || raw.trim() === '') throw new AppError('VALIDATION_ERROR', 'number (or container) is required');
+  const number = raw.trim().toUpperCase();
+  const ref = await refData(db);
+  let checked: CheckedIdentifier | null = null;
+  let wrong: string | null = null;
+  try {
+    checked = checkIdentifier(number, null, ref, 'REFERENCE_NOT_RESOLVABLE');
+  } catch (e) {
+    if (!(e instanceof AppError && e.code === 'REFERENCE_NOT_RESOLVABLE')) throw e;
+    wrong = e.message;
+  }
+  const identifier = checked?.identifier ?? normalizeIdentifier(number);
+
+  const adm = await admit(db, {
+    orgId: principal.orgId,
+    keyId: principal.keyId,
+    plan: principal.plan,
+    identifier,
+    now,
+    cacheSeconds: legacySettings.cacheSeconds,
+  });
+  if (adm.expired) {
+    throw new AppError('ACCESS_EXPIRED', `access to the compatible tracking surface ended on ${adm.expiredAt!.toISOString()}`, { status: 403 });
+  }
+  if (!adm.counted) {
+    const reset = periods(now).nextMonth;
+    const wait = Math.max(1, Math.ceil((reset.getTime() - now.getTime()) / 1000));
+    throw new AppError(
+      'QUOTA_EXCEEDED',
+      `plan allowance spent: the ${adm.plan} plan allows ${adm.allowance} compatible-surface calls a month; ${adm.orgMonth} used; resets ${reset.toISOString()}`,
+      { status: 429, headers: { 'Retry-After': String(wait), ...usageHeaders(adm.key) } },
+    );
+  }
+
+  const answer = (status: LegacyResult['status'], message: string, data: LegacyData | null, detail: string | null = null): LegacyResult => ({
+    status,
+    message,
+    data,
+    detail,
+    usage: adm.key,
+    api_version: LEGACY_API_VERSION,
+    schema_version: LEGACY_SCHEMA_VERSION,
+  });
+
+  try {
+    if (!checked) return answer('error', WRONG_NUMBER, null, wrong);
+    if (adm.cached) {
+      const data = adm.cached.data as LegacyData;
+      data.metadata.number = number;
+      data.metadata.api_calls = apiCalls(adm);
+      return answer('success', adm.cached.message, data);
+    }
+    const held = await holdUntilResolved(services, principal, checked);
+    if (held.kind === 'pending') {
+      return answer('error', NO_TRACKING_INFO, null, `${checked.identifier} is registered and still being resolved with the carrier; poll again in a few seconds`);
+    }
+    if (held.kind === 'carrier_error') {
+      return answer('error', NO_TRACKING_INFO, null, `the carrier did not answer for ${checked.identifier}; it is asked again automatically, poll again later`);
+    }
+    if (held.kind === 'resolved' && held.row.unresolved_reason === 'not_found') {
+      const line = held.row.carrier_scac ? ` (asked ${held.row.carrier_scac})` : '';
+      return answer('error', NO_TRACKING_INFO, null, `no line recognises ${checked.identifier} yet${line}`);
+    }
+    if (held.kind === 'resolved' && held.row.unresolved_reason === 'invalid_number') {
+      return answer('error', WRONG_NUMBER, null, `no line or container lessor uses the owner prefix ${checked.identifier.slice(0, 4)}`);
+    }
+    const rendered = await render(services, principal, checked, number, apiCalls(adm), now);
+    if (!rendered) return answer('error', NO_TRACKING_INFO, null, `${checked.identifier} is not tracked any more on this account`);
+    await putAnswer(db, { orgId: principal.orgId, identifier, message: rendered.message, data: rendered.data, now });
+    return answer('success', rendered.message, rendered.data);
+  } catch (e) {
+    // Answered with a transport error after all: the call does not count.
+    await uncount(db, { orgId: principal.orgId, keyId: principal.keyId, now }).catch(() => undefined);
+    if (e instanceof AppError && e.status === 429) {
+      throw new AppError(e.code, e.message, { status: 429, details: e.details, headers: { ...e.headers, ...usageHeaders({ ...adm.key, day: adm.key.day - 1, week: adm.key.week - 1, month: adm.key.month - 1, lifetime: adm.key.lifetime - 1 }) } });
+    }
+    throw e;
+  }
+}
+
+/** Reads the resolved record with its boxes, events and reference details (constant statements) and maps it. */
+async function render(services: Services, principal: Principal, checked: CheckedIdentifier, number: string, api_calls: LegacyQuota, now: Date) {
+  const { db } = services;
+  const [record] = await oceanStore.containersByIdentifiers(db, principal.orgId, [checked.identifier], now);
+  if (!record) return null;
+  const [boxes, events, usage, ref] = await Promise.all([
+    oceanStore.boxesByContainerIds(db, [record.id]),
+    oceanStore.eventsByContainerIds(db, [record.id]),
+    usageSummary(services, principal),
+    refData(db),
+  ]);
+  const imos = [...new Set([record.current_vessel_imo, ...events.map((e) => e.vessel_imo)].filter((i): i is string => !!i))];
+  const isoCodes = [...new Set(boxes.map((b) => b.iso_type_code).filter((c): c is string => !!c))];
+  const { isoLabels, vesselInfo } = await referenceDetails(db, isoCodes, imos);
+  return renderLegacy({
+    number,
+    identifierType: record.identifier_type as CheckedIdentifier['type'],
+    record,
+    boxes,
+    events,
+    ref,
+    isoLabels,
+    vesselInfo,
+    quotas: { api_calls, unique_shipments: usage.unique_shipments },
+  });
+}

@@ -1,0 +1,242 @@
+// Shaping stored rows into the spec's records: timeline events with port-local times (2.5),
+// vessel positions with freshness (2.6), route ports, locations, facilities, vessels, and the
+// field_provenance map. Pure functions over rows and the cached reference data.
+import type { CarrierEvent } from './connectors/types.js';
+import { positionAgeHours, positionFreshness } from './connectors/positions.js';
+import type { RefData } from './refdata.js';
+import type { EnrichedContainerRow, EventRow, PortRow } from './store.js';
+import { eventLabel, isEnded, localTime } from './tracking.js';
+
+export const iso = (d: Date | string | null | undefined): string | null => (d === null || d === undefined ? null : new Date(d).toISOString());
+
+/** A SQL date as 'YYYY-MM-DD' whichever way the driver parsed it (string, or a UTC-midnight Date). */
+export const dateOnly = (d: Date | string | null | undefined): string | null =>
+  d === null || d === undefined ? null : typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10);
+
+/** A lane needs this many arrivals before its on-time percentage is published. */
+export const MIN_LANE_OBSERVATIONS = 10;
+
+/** The zone of a placed port; an unplaced port (no position) or one without a zone has none. */
+export function portZone(port: PortRow | undefined): string | null {
+  return port && port.lat !== null && port.lng !== null ? port.timezone : null;
+}
+
+export interface TimelineEvent {
+  id: string;
+  type: string;
+  event_type: string;
+  classifier: string;
+  is_actual: boolean;
+  label: string;
+  timestamp: string;
+  event_local_datetime: string | null;
+  utc_offset_minutes: number | null;
+  event_timezone: string | null;
+  location: string | null;
+  location_name: string | null;
+  facility_name: string | null;
+  container_number: string | null;
+  vessel_imo: string | null;
+  vessel_name: string | null;
+  voyage: string | null;
+  mode_of_transport: string | null;
+  empty_indicator: string | null;
+  remark: string | null;
+}
+
+export function timelineEvent(e: EventRow, ref: RefData): TimelineEvent {
+  const port = e.unlocode ? ref.portByCode.get(e.unlocode) : undefined;
+  const lt = localTime(e.event_at, portZone(port));
+  return {
+    id: e.id,
+    type: e.code,
+    event_type: e.event_type,
+    classifier: e.classifier,
+    is_actual: e.classifier === 'ACT',
+    label: eventLabel(e),
+    timestamp: e.event_at.toISOString(),
+    event_local_datetime: lt.local,
+    utc_offset_minutes: lt.offsetMinutes,
+    event_timezone: lt.timezone,
+    location: e.unlocode,
+    location_name: port?.name ?? null,
+    facility_name: e.facility_name,
+    container_number: e.equipment_reference,
+    vessel_imo: e.vessel_imo,
+    vessel_name: e.vessel_name,
+    voyage: e.voyage,
+    mode_of_transport: e.mode_of_transport,
+    empty_indicator: e.empty_indicator,
+    remark: e.remark,
+  };
+}
+
+/** A carrier event not stored (the keyless public lookup) in the same shape. */
+export function snapshotEventRow(e: CarrierEvent): EventRow {
+  return {
+    id: e.eventId,
+    org_id: '',
+    container_id: '',
+    source_event_id: e.eventId,
+    event_type: e.eventType,
+    code: e.code,
+    classifier: e.classifier,
+    event_at: new Date(e.eventDateTime),
+    unlocode: e.unlocode,
+    facility_name: e.facilityName,
+    vessel_imo: e.vesselImo,
+    vessel_name: e.vesselName,
+    voyage: e.voyage,
+    mode_of_transport: e.modeOfTransport,
+    equipment_reference: e.equipmentReference,
+    empty_indicator: e.emptyIndicator,
+    remark: e.remark,
+    created_at: new Date(e.eventDateTime),
+    feed_seq: 0,
+  };
+}
+
+export function vesselPosition(c: EnrichedContainerRow, now: Date) {
+  if (!c.vp_imo || !c.current_vessel_imo || c.vp_lat === null || c.vp_lng === null || !c.vp_fix_at) return null;
+  const age = positionAgeHours(c.vp_fix_at, now);
+  return {
+    imo: c.vp_imo,
+    name: c.vp_name ?? c.current_vessel_name ?? c.vp_imo,
+    lat: c.vp_lat,
+    lng: c.vp_lng,
+    speed_knots: c.vp_speed_knots ?? 0,
+    heading_deg: c.vp_heading_deg ?? 0,
+    nav_status: c.vp_nav_status ?? 'unknown',
+    position_updated_at: iso(c.vp_updated_at)!,
+    position_fix_at: iso(c.vp_fix_at)!,
+    position_age_hours: age ?? 0,
+    position_freshness: positionFreshness(age),
+    source: c.vp_source ?? 'ais',
+  };
+}
+
+export function portName(code: string | null, ref: RefData): string | null {
+  return code ? ref.portByCode.get(code)?.name ?? code : null;
+}
+
+export function routePorts(codes: string[] | null, origin: string | null, destination: string | null, ref: RefData) {
+  if (!codes || !codes.length) return null;
+  return codes.map((code, i) => {
+    const p = ref.portByCode.get(code);
+    const role = i === 0 || code === origin ? (i === 0 ? 'origin' : 'transshipment') : i === codes.length - 1 || code === destination ? 'destination' : 'transshipment';
+    return { unlocode: code, name: p?.name ?? code, role, country_code: p?.country_code ?? null, lat: p?.lat ?? null, lng: p?.lng ?? null, timezone: portZone(p) };
+  });
+}
+
+export function locations(codes: (string | null)[], ref: RefData) {
+  const seen = new Set<string>();
+  const out = [];
+  for (const code of codes) {
+    if (!code || seen.has(code)) continue;
+    seen.add(code);
+    const p = ref.portByCode.get(code);
+    out.push({
+      unlocode: code, name: p?.name ?? code, city: p?.city ?? null, country: p?.country ?? null, country_code: p?.country_code ?? null,
+      lat: p?.lat ?? null, lng: p?.lng ?? null, timezone: portZone(p),
+    });
+  }
+  return out;
+}
+
+export function facilities(events: EventRow[]) {
+  const seen = new Map<string, { name: string; unlocode: string | null }>();
+  for (const e of events) if (e.facility_name && !seen.has(e.facility_name)) seen.set(e.facility_name, { name: e.facility_name, unlocode: e.unlocode });
+  return [...seen.values()];
+}
+
+export function vessels(events: EventRow[]) {
+  const byKey = new Map<string, { imo: string | null; name: string; voyages: string[] }>();
+  for (const e of events) {
+    if (!e.vessel_imo && !e.vessel_name) continue;
+    const key = e.vessel_imo ?? `name:${e.vessel_name!.toUpperCase()}`;
+    let v = byKey.get(key);
+    if (!v) byKey.set(key, (v = { imo: e.vessel_imo, name: e.vessel_name ?? e.vessel_imo!, voyages: [] }));
+    if (e.voyage && !v.voyages.includes(e.voyage)) v.voyages.push(e.voyage);
+  }
+  return [...byKey.values()];
+}
+
+export function etaConfidencePct(stats: { arrivals: number; on_time: number } | null): number | null {
+  if (!stats || stats.arrivals < MIN_LANE_OBSERVATIONS) return null;
+  return Math.round((1000 * stats.on_time) / stats.arrivals) / 10;
+}
+
+interface Provenance {
+  state: 'resolved' | 'contract_required' | 'not_published' | 'not_applicable' | 'awaiting_carrier';
+  action: 'none' | 'supply_terms' | 'wait' | 'do_not_expect';
+  source: string;
+  confidence: string;
+  evidence: string;
+}
+
+const PRE_DEPARTURE = new Set(['pending', 'booked']);
+
+/** Where each field's value comes from and what the caller can do about a missing one (spec 2.5). */
+export function fieldProvenance(c: EnrichedContainerRow, confidencePct: number | null, now: Date): Record<string, Provenance> {
+  const src = c.source;
+  const resolved = (confidence: string, evidence: string, source = src): Provenance => ({ state: 'resolved', action: 'none', source, confidence, evidence });
+  const waiting = (evidence: string): Provenance => ({ state: 'awaiting_carrier', action: 'wait', source: src, confidence: 'low', evidence });
+  const na = (evidence: string): Provenance => ({ state: 'not_applicable', action: 'do_not_expect', source: src, confidence: 'high', evidence });
+  const polled = !!c.last_polled_at;
+  const ended = isEnded(c.status);
+  const out: Record<string, Provenance> = {};
+
+  out.status = !polled
+    ? waiting('The carrier has not answered yet.')
+    : c.unresolved_reason === 'not_found' || c.unresolved_reason === 'invalid_number'
+      ? waiting('No line recognises this reference yet.')
+      : resolved('high', 'Normalised from the events the carrier reported.');
+
+  out.container_number = c.container_number
+    ? resolved('high', c.identifier_type === 'container_id' ? 'Tracked by its container number.' : 'Listed by the carrier on the manifest.')
+    : waiting('The carrier has not assigned a container to this reference yet.');
+
+  if (c.eta) {
+    const conf = c.eta_is_estimated === false ? 'high' : confidencePct === null ? 'medium' : confidencePct >= 80 ? 'high' : confidencePct >= 60 ? 'medium' : 'low';
+    out.eta = resolved(
+      conf,
+      c.eta_is_estimated === false
+        ? 'Actual arrival reported by the carrier.'
+        : confidencePct === null
+          ? 'Carrier estimate; the lane has too few arrivals to score.'
+          : `Carrier estimate; ${confidencePct}% of arrivals on this lane were on time.`,
+    );
+  } else out.eta = ended ? na('The shipment has ended.') : waiting('The carrier has not published an arrival time yet.');
+
+  if (c.current_vessel_imo) out.vessel = resolved('high', 'Vessel of the last load the carrier reported.');
+  else if (!polled || PRE_DEPARTURE.has(c.status)) out.vessel = waiting('The container has not been loaded yet.');
+  else out.vessel = na('The container is not on a vessel.');
+
+  const pos = vesselPosition(c, now);
+  if (pos) out.vessel_position = resolved(pos.position_freshness === 'live' || pos.position_freshness === 'recent' ? 'high' : 'low', `AIS fix ${pos.position_age_hours} h old (${pos.position_freshness}).`, pos.source);
+  else if (c.current_vessel_imo) out.vessel_position = waiting('No AIS fix for the vessel yet.');
+  else out.vessel_position = na('No vessel to place.');
+
+  if (c.demurrage_terms_source === 'your_contract_terms') out.demurrage = resolved('high', 'Free time from your contract terms on file.');
+  else if (c.demurrage_terms_source === 'carrier_published_tariff' && c.demurrage_rate_known) out.demurrage = resolved('medium', "Free time and rates from the carrier's published tariff for the lane.");
+  else if (c.demurrage_terms_source === 'carrier_published_tariff') {
+    out.demurrage = { state: 'not_published', action: 'supply_terms', source: src, confidence: 'low', evidence: 'The carrier publishes free days but not its daily rates; file your contract terms to cost them.' };
+  } else if (!c.box_count) out.demurrage = waiting('No container known yet to assess.');
+  else {
+    out.demurrage = { state: 'contract_required', action: 'supply_terms', source: src, confidence: 'low', evidence: 'No terms on file and no carrier tariff for this lane; file your contract terms with POST /v1/demurrage-terms.' };
+  }
+
+  if (c.customs_hold_since) out.customs = resolved('high', `Hold reported by the carrier: ${c.customs_hold_reason ?? 'customs'}.`);
+  else out.customs = polled ? resolved('medium', 'No customs hold reported by the carrier.') : waiting('The carrier has not answered yet.');
+
+  out.redelivery = c.redelivery_date || c.redelivery_reference
+    ? resolved('high', 'Redelivery set on this record.', 'caller')
+    : { state: 'not_published', action: 'do_not_expect', source: src, confidence: 'high', evidence: 'Carriers do not publish empty redelivery instructions; record them with PATCH /v1/containers/{id}.' };
+
+  if (c.lessor_status === 'leased') out.equipment_lessor = resolved('high', `BIC prefix ${c.container_number?.slice(0, 4)} is registered to ${c.equipment_lessor}.`, 'bic_register');
+  else if (c.lessor_status === 'carrier_owned') out.equipment_lessor = na(`BIC prefix ${c.container_number?.slice(0, 4)} belongs to ${c.equipment_owner}: a line-owned box.`);
+  else if (c.container_number) out.equipment_lessor = { state: 'not_published', action: 'do_not_expect', source: 'bic_register', confidence: 'low', evidence: 'The BIC prefix is in no register we hold.' };
+  else out.equipment_lessor = waiting('No container known yet.');
+
+  return out;
+}

@@ -1,0 +1,362 @@
+import { GraphQLScalarType, valueFromASTUntyped } from 'graphql';
+import type { SubgraphContext } from '../../platform/subgraph.js';
+import { requireOrg } from '../../platform/subgraph.js';
+import { AppError } from '../../platform/errors.js';
+import * as store from './store.js';
+import type { OceanLoaders } from './loaders.js';
+import * as svc from './service.js';
+import type { RefData } from './refdata.js';
+import { eventFeed, type FeedInput } from './feed.js';
+import {
+  dateOnly,
+  etaConfidencePct,
+  facilities,
+  fieldProvenance,
+  iso,
+  locations,
+  portName,
+  routePorts,
+  snapshotEventRow,
+  timelineEvent,
+  vesselPosition,
+  vessels,
+} from './records.js';
+import { aggregateStatus, deriveBox, routeEnds, STATUSES } from './tracking.js';
+
+type Ctx = SubgraphContext & { loaders: OceanLoaders };
+type Row = store.EnrichedContainerRow;
+
+export const LIST_MAX_LIMIT = 500;
+export const REPORT_MAX_ITEMS = 1000;
+/** A list cursor is honoured this long (the order history behind it is kept as long). */
+export const CURSOR_TTL_HOURS = 24;
+
+/** Database failures answer the route's documented 500 code (spec 7.2), never a stack. */
+async function guarded<T>(ctx: Ctx, code: 'DB_ERROR' | 'INTERNAL_ERROR', fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    ctx.services.log.error({ err: e }, 'ocean resolver failed');
+    throw new AppError(code, code === 'INTERNAL_ERROR' ? 'internal error; retry, with a smaller limit on lists' : 'database error; retry', { status: 500 });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// List cursor: opaque base64url of {snapshot bound, last sort key, filter fingerprint, issued}
+
+interface Cursor {
+  s: number;
+  k: number;
+  f: string;
+  t: number;
+}
+
+const fingerprint = (f: store.PageFilter) => `${f.archived ? 1 : 0}|${f.status ?? ''}|${[...f.tags].sort().join(',')}`;
+
+function decodeCursor(raw: string, f: store.PageFilter, now: Date): Cursor {
+  let c: Cursor;
+  try {
+    c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    throw new AppError('VALIDATION_ERROR', 'cursor is not one this list issued');
+  }
+  if (!c || typeof c.s !== 'number' || typeof c.k !== 'number' || typeof c.t !== 'number' || typeof c.f !== 'string') {
+    throw new AppError('VALIDATION_ERROR', 'cursor is not one this list issued');
+  }
+  if (c.f !== fingerprint(f)) throw new AppError('VALIDATION_ERROR', 'cursor was issued for other filters (status, tags, archived); keep them while paging');
+  if (now.getTime() - c.t > CURSOR_TTL_HOURS * 3600_000) throw new AppError('VALIDATION_ERROR', `cursor expired (older than ${CURSOR_TTL_HOURS} h); start again without it`);
+  return c;
+}
+
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+
+async function page(ctx: Ctx, a: { limit: number; cursor?: string | null; status?: string | null; tags?: string[] | null; archived?: boolean | null }) {
+  const orgId = requireOrg(ctx);
+  const limit = a.limit;
+  if (!Number.isInteger(limit) || limit < 1 || limit > LIST_MAX_LIMIT) throw new AppError('VALIDATION_ERROR', `limit must be an integer from 1 to ${LIST_MAX_LIMIT}`);
+  const status = a.status ?? null;
+  if (status !== null && !(STATUSES as readonly string[]).includes(status)) throw new AppError('VALIDATION_ERROR', `status must be one of ${STATUSES.join(', ')}`);
+  const filter: store.PageFilter = { archived: !!a.archived, status, tags: svc.checkTags(a.tags ?? []) };
+  const now = ctx.loaders.now;
+  return guarded(ctx, 'INTERNAL_ERROR', async () => {
+    const cur = a.cursor ? decodeCursor(a.cursor, filter, now) : null;
+    const snap = cur?.s ?? (await store.currentUpdateSeq(ctx.services.db));
+    const rows = await store.pageContainers(ctx.services.db, orgId, filter, snap, cur?.k ?? null, limit, now);
+    const items = rows.slice(0, limit);
+    for (const r of items) ctx.loaders.container.prime(r.id, r);
+    const last = items[items.length - 1];
+    return {
+      items,
+      has_more: rows.length > limit,
+      next_cursor: rows.length > limit && last ? encodeCursor({ s: snap, k: last.sort_seq, f: fingerprint(filter), t: cur?.t ?? now.getTime() }) : null,
+    };
+  });
+}
+
+async function reload(ctx: Ctx, id: string): Promise<Row | null> {
+  ctx.loaders.container.clear(id);
+  return ctx.loaders.container.load(id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Demurrage report
+
+async function demurrageReport(ctx: Ctx) {
+  const orgId = requireOrg(ctx);
+  return guarded(ctx, 'DB_ERROR', async () => {
+    const { totals, items } = await store.demurrageReport(ctx.services.db, orgId, ctx.loaders.now, REPORT_MAX_ITEMS);
+    const notes: string[] = [];
+    if (totals.unassessable_containers) {
+      notes.push(`${totals.unassessable_containers} discharged container(s) have no free-time terms: no contract terms on file and no carrier tariff for their lane; file terms with POST /v1/demurrage-terms. An empty or short list is not a clean result.`);
+    }
+    if (totals.uncosted_containers) {
+      notes.push(`${totals.uncosted_containers} container(s) are timed but not costed: the carrier publishes free days but no daily rate.`);
+    }
+    return {
+      total_at_risk_usd: Math.round(Number(totals.total_at_risk_usd) * 100) / 100,
+      containers_at_risk: totals.containers_at_risk,
+      unassessable_containers: totals.unassessable_containers,
+      coverage_note: notes.length ? notes.join(' ') : null,
+      assessed_containers: totals.assessed_containers,
+      uncosted_containers: totals.uncosted_containers,
+      candidates_considered: totals.candidates_considered,
+      truncated: totals.assessed_containers > items.length,
+      items: items.map((i) => ({
+        container_id: i.container_number,
+        record_id: i.record_id,
+        port: i.pod_unlocode,
+        free_days_left: i.free_days_left,
+        daily_rate_usd: i.daily_rate_usd === null ? null : Number(i.daily_rate_usd),
+        projected_usd: i.accrued_usd === null ? null : Number(i.accrued_usd),
+        status: i.status,
+        discharge_datetime: iso(i.discharge_at),
+        free_days: i.free_days,
+        last_free_day: dateOnly(i.last_free_day),
+        days_overdue: i.days_overdue,
+        terms_source: i.terms_source,
+        terms_lane: i.terms_source === 'carrier_published_tariff' ? i.lane : null,
+        confidence: !i.discharge_at ? 'low' : i.terms_source === 'your_contract_terms' ? 'high' : 'medium',
+        costed: i.rate_1 !== null,
+      })),
+    };
+  });
+}
+
+function termsRecord(t: store.TermsRow) {
+  const tiers = t.tiers?.map((x, i, all) => ({ from_day: x.from_day, to_day: all[i + 1] ? all[i + 1]!.from_day - 1 : null, daily_rate_usd: Number(x.daily_rate_usd) })) ?? null;
+  return {
+    id: t.id,
+    carrier_code: t.carrier_scac,
+    port: t.port_unlocode,
+    lane: t.lane,
+    free_days: t.free_days,
+    tiers,
+    label: t.label,
+    created_at: iso(t.created_at),
+    updated_at: iso(t.updated_at),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const dateFields = [
+  'eta', 'planned_departure_at', 'customs_hold_since', 'lessor_checked_at', 'connector_notify_requested_at', 'last_polled_at', 'added_at',
+  'archived_at', 'unresolvable_since',
+] as const;
+const isoResolvers = Object.fromEntries(dateFields.map((f) => [f, (c: Row) => iso(c[f])]));
+
+async function lookupEvents(c: Row, ctx: Ctx): Promise<{ events: store.EventRow[]; ref: RefData }> {
+  const [events, ref] = await Promise.all([ctx.loaders.events.load(c.id), ctx.loaders.ref()]);
+  return { events, ref };
+}
+
+const laneKey = (c: Row) => (c.carrier_scac && c.origin_unlocode && c.destination_unlocode ? `${c.carrier_scac}|${c.origin_unlocode}|${c.destination_unlocode}` : null);
+
+async function confidence(c: Row, ctx: Ctx): Promise<number | null> {
+  const key = laneKey(c);
+  return key ? etaConfidencePct(await ctx.loaders.laneStats.load(key)) : null;
+}
+
+export const resolvers = {
+  JSON: new GraphQLScalarType({
+    name: 'JSON',
+    description: 'Free-form JSON produced by this subgraph.',
+    serialize: (v) => v,
+    parseValue: (v) => v,
+    parseLiteral: (ast) => valueFromASTUntyped(ast),
+  }),
+  Query: {
+    containers: (_: unknown, a: { limit: number }, ctx: Ctx) =>
+      store.listContainers(ctx.services.db, requireOrg(ctx), Math.min(Math.max(a.limit, 1), LIST_MAX_LIMIT), ctx.loaders.now),
+    container: (_: unknown, a: { id: string }, ctx: Ctx) => {
+      requireOrg(ctx);
+      return ctx.loaders.container.load(a.id);
+    },
+    container_page: (_: unknown, a: Parameters<typeof page>[1], ctx: Ctx) => page(ctx, a),
+    container_lookup: async (_: unknown, a: { identifier: string }, ctx: Ctx) => {
+      const orgId = requireOrg(ctx);
+      return guarded(ctx, 'DB_ERROR', async () => {
+        const ref = await ctx.loaders.ref();
+        const checked = svc.checkIdentifier(a.identifier, null, ref, 'REFERENCE_NOT_RESOLVABLE');
+        const rows = await store.containersByIdentifiers(ctx.services.db, orgId, [checked.identifier], ctx.loaders.now);
+        return rows[0] ?? null;
+      });
+    },
+    demurrage_report: (_: unknown, __: unknown, ctx: Ctx) => demurrageReport(ctx),
+    demurrage_terms: async (_: unknown, __: unknown, ctx: Ctx) => (await store.listTerms(ctx.services.db, requireOrg(ctx))).map(termsRecord),
+    ocean_usage: (_: unknown, __: unknown, ctx: Ctx) => {
+      requireOrg(ctx);
+      return svc.usageSummary(ctx.services, ctx.principal!);
+    },
+    ocean_event_feed: (_: unknown, a: { filter?: FeedInput | null; limit: number; cursor?: string | null }, ctx: Ctx) =>
+      eventFeed(ctx.services, requireOrg(ctx), a.filter ?? {}, a.limit, a.cursor ?? null),
+    public_container_track: async (_: unknown, a: { identifier: string }, ctx: Ctx) => {
+      const { checked, snapshot, asOf } = await svc.publicSnapshot(ctx.services, a.identifier);
+      const ref = await ctx.loaders.ref();
+      const boxes = checked.type === 'container_id' ? [{ number: checked.identifier, isoTypeCode: null }] : snapshot.containers;
+      const states = boxes.map((b, i) => deriveBox(snapshot, b, i, ctx.loaders.now));
+      const { pol, pod } = routeEnds(snapshot);
+      const withEta = states.filter((s) => s.eta);
+      const etaBox = withEta.length ? withEta.reduce((x, y) => (y.eta!.getTime() > x.eta!.getTime() ? y : x)) : null;
+      const onBoard = states.find((s) => s.currentVesselImo);
+      const events = snapshot.events.map(snapshotEventRow).sort((x, y) => x.event_at.getTime() - y.event_at.getTime());
+      return {
+        identifier: checked.identifier,
+        identifier_type: checked.type === 'booking' ? 'booking_number' : checked.type,
+        carrier_code: snapshot.carrierScac,
+        carrier: { scac: snapshot.carrierScac },
+        status: states.length ? aggregateStatus(states.map((s) => s.status)) : 'booked',
+        container_numbers: boxes.map((b) => b.number),
+        origin_unlocode: pol,
+        destination_unlocode: pod,
+        origin_name: portName(pol, ref),
+        destination_name: portName(pod, ref),
+        eta: iso(etaBox?.eta),
+        eta_is_estimated: etaBox ? etaBox.etaIsEstimated : null,
+        vessel_name: onBoard?.currentVesselName ?? null,
+        vessel_imo: onBoard?.currentVesselImo ?? null,
+        events: events.map((e) => timelineEvent(e, ref)),
+        as_of: asOf.toISOString(),
+      };
+    },
+    identifier_check: async (_: unknown, a: { identifier: string }, ctx: Ctx) => {
+      const ref = await ctx.loaders.ref();
+      try {
+        const c = svc.checkIdentifier(a.identifier, null, ref, 'VALIDATION_ERROR');
+        return { normalized: c.identifier, identifier_type: c.type, valid: true, suggested_identifier: null, carrier_hint_code: c.inferredCarrier };
+      } catch (e) {
+        if (!(e instanceof AppError) || e.code === 'VALIDATION_ERROR' && /required/.test(e.message)) throw e;
+        const normalized = String(a.identifier).trim().toUpperCase().replace(/[\s\-./_]+/g, '');
+        return { normalized, identifier_type: e.code === 'REFERENCE_NOT_RESOLVABLE' ? 'container_id' : null, valid: false, suggested_identifier: (e.details?.suggested_identifier as string) ?? null, carrier_hint_code: null };
+      }
+    },
+  },
+  Mutation: {
+    add_container: async (_: unknown, a: { identifier: string; identifier_type?: string | null; carrier_code?: string | null; tags?: string[] | null }, ctx: Ctx) => {
+      requireOrg(ctx);
+      const { id } = await svc.registerReference(ctx.services, ctx.principal!, { identifier: a.identifier, identifierType: a.identifier_type, carrierCode: a.carrier_code, tags: a.tags }, 'add');
+      return reload(ctx, id);
+    },
+    track_container: async (_: unknown, a: { identifier: string }, ctx: Ctx) => {
+      requireOrg(ctx);
+      return guarded(ctx, 'DB_ERROR', async () => reload(ctx, await svc.track(ctx.services, ctx.principal!, a.identifier)));
+    },
+    archive_container: async (_: unknown, a: { id: string }, ctx: Ctx) => {
+      const orgId = requireOrg(ctx);
+      if (!(await ctx.loaders.container.load(a.id))) return null;
+      await svc.archive(ctx.services, orgId, a.id);
+      return reload(ctx, a.id);
+    },
+    update_container: async (_: unknown, a: { id: string; patch: Record<string, unknown> }, ctx: Ctx) => {
+      const orgId = requireOrg(ctx);
+      if (!(await ctx.loaders.container.load(a.id))) return null;
+      await svc.patch(ctx.services, orgId, a.id, a.patch);
+      return reload(ctx, a.id);
+    },
+    recheck_container: async (_: unknown, a: { id: string }, ctx: Ctx) => {
+      const orgId = requireOrg(ctx);
+      if (!(await ctx.loaders.container.load(a.id))) return null;
+      await svc.recheck(ctx.services, orgId, a.id);
+      return reload(ctx, a.id);
+    },
+    file_demurrage_terms: async (_: unknown, a: { input: svc.TermsInput }, ctx: Ctx) => {
+      const orgId = requireOrg(ctx);
+      const r = await svc.fileTerms(ctx.services, orgId, a.input);
+      return { terms: termsRecord(r.row), replaced: r.replaced, boxes_covered: r.boxes_covered };
+    },
+    set_payg_spend_cap: async (_: unknown, a: { usd?: number | null }, ctx: Ctx) => {
+      const orgId = requireOrg(ctx);
+      await svc.setSpendCap(ctx.services, orgId, a.usd ?? null);
+      return svc.usageSummary(ctx.services, ctx.principal!);
+    },
+  },
+  Container: {
+    __resolveReference: (r: { id: string }, ctx: Ctx) => ctx.loaders.container.load(r.id),
+    ...isoResolvers,
+    carrier_code: (c: Row) => c.carrier_scac,
+    carrier: (c: Row) => (c.carrier_scac ? { scac: c.carrier_scac } : null),
+    tags: (c: Row) => c.tags.map((name) => ({ name })),
+    demurrage_at_risk: (c: Row) => !!c.demurrage_at_risk,
+    demurrage_last_free_day: (c: Row) => dateOnly(c.demurrage_last_free_day),
+    redelivery_date: (c: Row) => dateOnly(c.redelivery_date),
+    demurrage_accrued_usd: (c: Row) => (c.demurrage_accrued_usd === null || c.demurrage_accrued_usd === undefined ? null : Number(c.demurrage_accrued_usd)),
+    destination_name: async (c: Row, _: unknown, ctx: Ctx) => portName(c.destination_unlocode, await ctx.loaders.ref()),
+    route_ports: async (c: Row, _: unknown, ctx: Ctx) => routePorts(c.route_ports, c.origin_unlocode, c.destination_unlocode, await ctx.loaders.ref()),
+    vessel_position: (c: Row, _: unknown, ctx: Ctx) => vesselPosition(c, ctx.loaders.now),
+    origin_port: (c: Row) => (c.origin_unlocode ? { unlocode: c.origin_unlocode } : null),
+    destination_port: (c: Row) => (c.destination_unlocode ? { unlocode: c.destination_unlocode } : null),
+    vessel: (c: Row) => (c.current_vessel_imo ? { imo: c.current_vessel_imo } : null),
+    lookup: (c: Row) => c,
+  },
+  ContainerLookup: {
+    ...isoResolvers,
+    carrier_code: (c: Row) => c.carrier_scac,
+    carrier: (c: Row) => (c.carrier_scac ? { scac: c.carrier_scac } : null),
+    child_containers: async (c: Row, _: unknown, ctx: Ctx) => {
+      if (c.identifier_type === 'container_id') return null;
+      const boxes: store.BoxRow[] = await ctx.loaders.boxes.load(c.id);
+      const { events, ref } = await lookupEvents(c, ctx);
+      return boxes.map((b) => ({
+        container_number: b.container_number,
+        iso_type_code: b.iso_type_code,
+        container_size: b.container_size,
+        equipment_type: b.equipment_type,
+        status: b.status,
+        eta: iso(b.eta),
+        current_vessel_imo: b.current_vessel_imo,
+        events: events.filter((e) => e.equipment_reference === null || e.equipment_reference === b.container_number).map((e) => timelineEvent(e, ref)),
+      }));
+    },
+    vessel_name: (c: Row) => c.current_vessel_name ?? (c.current_vessel_imo ? c.vp_name : null),
+    vessel_imo: (c: Row) => c.current_vessel_imo,
+    vessel_position: (c: Row, _: unknown, ctx: Ctx) => vesselPosition(c, ctx.loaders.now),
+    origin_name: async (c: Row, _: unknown, ctx: Ctx) => portName(c.origin_unlocode, await ctx.loaders.ref()),
+    destination_name: async (c: Row, _: unknown, ctx: Ctx) => portName(c.destination_unlocode, await ctx.loaders.ref()),
+    eta_confidence_pct: (c: Row, _: unknown, ctx: Ctx) => confidence(c, ctx),
+    last_updated_at: (c: Row) => {
+      const t = Math.max(c.last_polled_at?.getTime() ?? 0, c.current_vessel_imo ? c.vp_fix_at?.getTime() ?? 0 : 0);
+      return iso(t ? new Date(t) : c.added_at);
+    },
+    last_updated_source: (c: Row) => {
+      const polled = c.last_polled_at?.getTime() ?? null;
+      const fix = c.current_vessel_imo ? c.vp_fix_at?.getTime() ?? null : null;
+      if (polled === null && fix === null) return null;
+      return fix !== null && (polled === null || fix > polled) ? 'ais_vessel_position' : 'carrier_poll';
+    },
+    last_ais_fix_at: (c: Row) => (c.current_vessel_imo ? iso(c.vp_fix_at) : null),
+    field_provenance: async (c: Row, _: unknown, ctx: Ctx) => fieldProvenance(c, await confidence(c, ctx), ctx.loaders.now),
+    ai_narrative: () => null,
+    events: async (c: Row, _: unknown, ctx: Ctx) => {
+      const { events, ref } = await lookupEvents(c, ctx);
+      return events.map((e) => timelineEvent(e, ref));
+    },
+    route_ports: async (c: Row, _: unknown, ctx: Ctx) => routePorts(c.route_ports, c.origin_unlocode, c.destination_unlocode, await ctx.loaders.ref()),
+    locations: async (c: Row, _: unknown, ctx: Ctx) => {
+      const { events, ref } = await lookupEvents(c, ctx);
+      return locations([c.origin_unlocode, ...(c.route_ports ?? []), c.destination_unlocode, ...events.map((e) => e.unlocode)], ref);
+    },
+    facilities: async (c: Row, _: unknown, ctx: Ctx) => facilities((await lookupEvents(c, ctx)).events),
+    vessels: async (c: Row, _: unknown, ctx: Ctx) => vessels((await lookupEvents(c, ctx)).events),
+  },
+};

@@ -1,0 +1,371 @@
+// What a carrier answer means for a box and for the tracked record: status normalisation
+// (spec 3.1), ETA, vessel, holds, route alerts, delay bars, poll priority and its cadence
+// (spec 3.3), the import lane of a port, timeline labels and local times. Pure functions: the
+// poller feeds them a TrackingSnapshot and stores what they return. Rules in docs/ocean.md.
+import type { CarrierEvent, TrackingSnapshot } from './connectors/types.js';
+
+// ---------------------------------------------------------------------------------------------
+// Status (spec 3.1)
+
+/** Every status value, in lifecycle order; `customs_hold` overlays any non-ended stage. */
+export const STATUSES = ['pending', 'booked', 'in_transit', 'discharged', 'available', 'delivered', 'returned_empty', 'customs_hold'] as const;
+export type Status = (typeof STATUSES)[number];
+
+const RANK: Record<Status, number> = {
+  pending: 0,
+  booked: 1,
+  in_transit: 2,
+  customs_hold: 2.5, // a held box is not yet available; ranked before discharge for aggregation
+  discharged: 3,
+  available: 4,
+  delivered: 5,
+  returned_empty: 6,
+};
+
+/** delivered and returned_empty end a shipment; returned_empty outranks delivered. */
+export const isEnded = (s: string): boolean => s === 'delivered' || s === 'returned_empty';
+
+// ---------------------------------------------------------------------------------------------
+// Poll priority and cadence (spec 3.3)
+
+export type PollPriority = 'pre_departure' | 'transit' | 'arrival' | 'dwell';
+
+/** Minutes between carrier polls per priority. */
+export const CADENCE_MINUTES: Record<PollPriority, number> = {
+  pre_departure: 6 * 60,
+  transit: 8 * 60,
+  arrival: 60,
+  dwell: 2 * 60,
+};
+/** An ended record (delivered, still waiting for the empty return) is polled this often. */
+export const ENDED_CADENCE_MINUTES = 12 * 60;
+/** A reference the carrier does not know yet: re-asked this often during its first day. */
+export const UNRESOLVED_FIRST_DAY_MINUTES = 30;
+/** Arrival priority starts this many hours before the ETA. */
+export const ARRIVAL_WINDOW_HOURS = 48;
+/** Ended or never-resolved records are archived automatically after this many days. */
+export const CLOSE_OUT_DAYS = 14;
+/** Back-off after connector errors: 1 min doubling per consecutive failure, capped at 6 h. */
+export const BACKOFF_BASE_SECONDS = 60;
+export const BACKOFF_MAX_SECONDS = 6 * 3600;
+
+export function pollPriority(status: string, eta: Date | null, now: Date): PollPriority {
+  if (status === 'pending' || status === 'booked') return 'pre_departure';
+  if (status === 'in_transit') {
+    return eta && eta.getTime() - now.getTime() <= ARRIVAL_WINDOW_HOURS * 3_600_000 ? 'arrival' : 'transit';
+  }
+  return 'dwell'; // discharged, available, customs_hold (and ended records until close-out)
+}
+
+export function backoffSeconds(consecutiveFailures: number): number {
+  return Math.min(BACKOFF_MAX_SECONDS, BACKOFF_BASE_SECONDS * 2 ** Math.max(0, consecutiveFailures - 1));
+}
+
+/** When to poll next after a successful poll; null = stop polling (returned empty). */
+export function nextPollAt(rec: { status: string; priority: PollPriority; unresolved: boolean; addedAt: Date }, now: Date): Date | null {
+  if (rec.status === 'returned_empty') return null;
+  let minutes = CADENCE_MINUTES[rec.priority];
+  if (rec.status === 'delivered') minutes = ENDED_CADENCE_MINUTES;
+  else if (rec.unresolved && now.getTime() - rec.addedAt.getTime() < 86_400_000) minutes = UNRESOLVED_FIRST_DAY_MINUTES;
+  return new Date(now.getTime() + minutes * 60_000);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lanes (carrier published tariffs are per import lane)
+
+const EU_IMPORT = new Set(
+  'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE NO IS GB'.split(' '),
+);
+const ASIA_IMPORT = new Set('CN HK MO TW JP KR KP MN SG MY TH VN ID PH KH MM BN LA TL IN PK BD LK MV NP'.split(' '));
+
+export type Lane = 'us_import' | 'eu_import' | 'asia_import';
+
+/** Import lane of a destination port's country; null outside the three tariff lanes. */
+export function laneOf(countryCode: string | null | undefined): Lane | null {
+  if (!countryCode) return null;
+  if (countryCode === 'US' || countryCode === 'PR') return 'us_import';
+  if (EU_IMPORT.has(countryCode)) return 'eu_import';
+  if (ASIA_IMPORT.has(countryCode)) return 'asia_import';
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Local time of an event (spec 2.5)
+
+export interface LocalTime {
+  /** Naive port wall-clock 'YYYY-MM-DDTHH:MM:SS', or null. */
+  local: string | null;
+  offsetMinutes: number | null;
+  timezone: string | null;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(tz: string): Intl.DateTimeFormat | null {
+  let f = formatters.get(tz);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat('en-CA', {
+        timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      });
+    } catch {
+      return null; // not a zone this runtime knows: unresolved
+    }
+    formatters.set(tz, f);
+  }
+  return f;
+}
+
+/** Wall-clock time and UTC offset of an instant in an IANA zone; all null without a zone. */
+export function localTime(at: Date, timezone: string | null | undefined): LocalTime {
+  const f = timezone ? formatter(timezone) : null;
+  if (!f) return { local: null, offsetMinutes: null, timezone: null };
+  const parts: Record<string, string> = {};
+  for (const p of f.formatToParts(at)) parts[p.type] = p.value;
+  const local = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+  const asUtc = Date.parse(`${local}Z`);
+  const offsetMinutes = Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+  return { local, offsetMinutes, timezone: timezone! };
+}
+
+/** The port-local calendar date of an instant (UTC date when the port has no zone). */
+export function localDate(at: Date, timezone: string | null | undefined): string {
+  return (localTime(at, timezone).local ?? at.toISOString()).slice(0, 10);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Timeline labels
+
+const LABELS: Record<string, string> = {
+  LOAD: 'Loaded on vessel',
+  DISC: 'Discharged from vessel',
+  GTIN: 'Gated in',
+  GTOT: 'Gated out',
+  STUF: 'Stuffed',
+  STRP: 'Stripped',
+  PICK: 'Picked up',
+  DROP: 'Dropped off',
+  INSP: 'Inspected',
+  RSEA: 'Resealed',
+  RMVD: 'Removed',
+  ARRI: 'Vessel arrived',
+  DEPA: 'Vessel departed',
+  RECE: 'Shipping instructions received',
+  DRFT: 'Transport document drafted',
+  PENA: 'Pending approval',
+  PENU: 'Pending update',
+  REJE: 'Rejected',
+  APPR: 'Approved',
+  ISSU: 'Transport document issued',
+  SURR: 'Transport document surrendered',
+  SUBM: 'Submitted',
+  VOID: 'Voided',
+  CONF: 'Booking confirmed',
+  REQS: 'Booking requested',
+  CMPL: 'Completed',
+  HOLD: 'Customs hold',
+  RELS: 'Released',
+};
+
+export function eventLabel(e: { code: string; classifier: string; empty_indicator?: string | null; mode_of_transport?: string | null }): string {
+  let label = LABELS[e.code] ?? e.code;
+  if (e.code === 'GTIN' || e.code === 'GTOT' || e.code === 'PICK' || e.code === 'DROP') {
+    if (e.empty_indicator === 'EMPTY') label = `${label} empty`;
+    else if (e.empty_indicator === 'LADEN') label = `${label} full`;
+  }
+  if ((e.code === 'LOAD' || e.code === 'DISC') && e.mode_of_transport && e.mode_of_transport !== 'VESSEL') {
+    label = e.code === 'LOAD' ? `Loaded on ${e.mode_of_transport.toLowerCase()}` : `Unloaded from ${e.mode_of_transport.toLowerCase()}`;
+  }
+  return e.classifier === 'ACT' ? label : `${label} (planned)`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A box from a carrier answer
+
+export interface BoxState {
+  containerNumber: string;
+  position: number;
+  isoTypeCode: string | null;
+  status: Status;
+  pol: string | null;
+  pod: string | null;
+  eta: Date | null;
+  etaIsEstimated: boolean | null;
+  plannedDepartureAt: Date | null;
+  departedAt: Date | null;
+  arrivedAt: Date | null;
+  currentVesselImo: string | null;
+  currentVesselName: string | null;
+  dischargeAt: Date | null;
+  availableAt: Date | null;
+  gateOutAt: Date | null;
+  emptyReturnAt: Date | null;
+  customsHoldReason: string | null;
+  customsHoldSince: Date | null;
+  /** Unexpected discharge port (not on the route), if any. */
+  offRouteDischarge: { port: string; at: Date } | null;
+  delayBars: DelayBar[];
+}
+
+export interface DelayBar {
+  stage: 'origin_departure' | 'transshipment_arrival' | 'transshipment_departure' | 'destination_arrival' | 'destination_discharge';
+  port: string | null;
+  /** Days late (positive) or early (negative), one decimal; null = unknown. */
+  days_late: number | null;
+}
+
+const t = (e: CarrierEvent) => Date.parse(e.eventDateTime);
+const byTime = (a: CarrierEvent, b: CarrierEvent) => t(a) - t(b) || a.eventId.localeCompare(b.eventId);
+const CLASS_ORDER: Record<string, number> = { ACT: 2, EST: 1, PLN: 0 };
+
+/** The most definite of several reports of one milestone: actual, else estimate, else plan; latest wins a tie. */
+function best(events: CarrierEvent[]): CarrierEvent | null {
+  let out: CarrierEvent | null = null;
+  for (const e of events) {
+    if (!out || CLASS_ORDER[e.classifier]! > CLASS_ORDER[out.classifier]! || (e.classifier === out.classifier && t(e) >= t(out))) out = e;
+  }
+  return out;
+}
+
+function plannedAndBest(events: CarrierEvent[], code: string, port: string | null): { plan: CarrierEvent | null; best: CarrierEvent | null } {
+  if (!port) return { plan: null, best: null };
+  const at = events.filter((e) => e.code === code && e.unlocode === port);
+  const plans = at.filter((e) => e.classifier === 'PLN').sort(byTime);
+  return { plan: plans[0] ?? null, best: best(at) };
+}
+
+const daysBetween = (a: CarrierEvent | null, b: CarrierEvent | null): number | null =>
+  a && b && b.classifier !== 'PLN' ? Math.round(((t(b) - t(a)) / 86_400_000) * 10) / 10 : null;
+
+/** Ends of the route: origin and destination, from the snapshot, else from its route ports. */
+export function routeEnds(s: Pick<TrackingSnapshot, 'originUnlocode' | 'destinationUnlocode' | 'routePorts'>): { pol: string | null; pod: string | null } {
+  return {
+    pol: s.originUnlocode ?? s.routePorts[0] ?? null,
+    pod: s.destinationUnlocode ?? s.routePorts[s.routePorts.length - 1] ?? null,
+  };
+}
+
+/** A discharged box with no hold open counts as available for collection this long after discharge. */
+export const AVAILABLE_AFTER_HOURS = 24;
+
+/**
+ * One box's state. `events` are the snapshot's events; those naming another box are ignored,
+ * shipment- and transport-level events (no equipment reference) apply to every box.
+ */
+export function deriveBox(snapshot: TrackingSnapshot, box: { number: string; isoTypeCode: string | null }, position: number, now: Date): BoxState {
+  const { pol, pod } = routeEnds(snapshot);
+  const events = snapshot.events.filter((e) => e.equipmentReference === null || e.equipmentReference === box.number).sort(byTime);
+  const act = events.filter((e) => e.classifier === 'ACT');
+  const lastAct = (pred: (e: CarrierEvent) => boolean, after = -Infinity) => {
+    let out: CarrierEvent | null = null;
+    for (const e of act) if (t(e) >= after && pred(e)) out = e;
+    return out;
+  };
+  const firstAct = (pred: (e: CarrierEvent) => boolean, after = -Infinity) => act.find((e) => t(e) >= after && pred(e)) ?? null;
+
+  const isBoxEvent = (e: CarrierEvent) => e.eventType === 'EQUIPMENT';
+  const discharge = pod ? lastAct((e) => isBoxEvent(e) && e.code === 'DISC' && e.unlocode === pod) : null;
+  const dischargeT = discharge ? t(discharge) : null;
+  const arrival = pod ? firstAct((e) => (e.code === 'ARRI' || (isBoxEvent(e) && e.code === 'DISC')) && e.unlocode === pod) : null;
+  const loaded = firstAct((e) => isBoxEvent(e) && e.code === 'LOAD');
+  const departed = firstAct((e) => e.code === 'DEPA' && (pol === null || e.unlocode === pol)) ?? (loaded ? firstAct((e) => e.code === 'DEPA', t(loaded)) : null);
+  // Delivered: gated out full (or not marked empty) after the final discharge.
+  const gateOut = dischargeT !== null ? firstAct((e) => isBoxEvent(e) && e.code === 'GTOT' && e.emptyIndicator !== 'EMPTY', dischargeT) : null;
+  // Returned empty: gated in / dropped empty after delivery (or after discharge when the gate-out was not reported).
+  const emptyFrom = gateOut ? t(gateOut) : dischargeT;
+  const emptyReturn = emptyFrom !== null
+    ? firstAct((e) => isBoxEvent(e) && (e.code === 'GTIN' || e.code === 'DROP') && e.emptyIndicator === 'EMPTY', emptyFrom)
+    : null;
+  // Available: released (RELS) after the final discharge, or, with no hold open, once the
+  // terminal's processing time has passed since discharge (DCSA has no 'available' event).
+  const releasedEvent = dischargeT !== null ? lastAct((e) => e.code === 'RELS', dischargeT) : null;
+  // Customs hold: the latest HOLD not followed by a release.
+  const hold = lastAct((e) => e.code === 'HOLD');
+  const releaseAfterHold = hold ? lastAct((e) => e.code === 'RELS', t(hold)) : null;
+  const activeHold = hold && !releaseAfterHold ? hold : null;
+  // On board: the last load with no discharge after it.
+  const lastLoad = lastAct((e) => isBoxEvent(e) && e.code === 'LOAD');
+  const dischargedAfterLoad = lastLoad ? lastAct((e) => isBoxEvent(e) && e.code === 'DISC', t(lastLoad)) : null;
+  const onBoard = lastLoad && !dischargedAfterLoad ? lastLoad : null;
+  let vesselImo = onBoard?.vesselImo ?? null;
+  let vesselName = onBoard?.vesselName ?? null;
+  if (onBoard && !vesselImo) {
+    const depa = firstAct((e) => e.code === 'DEPA' && e.unlocode === onBoard.unlocode && !!e.vesselImo, t(onBoard));
+    vesselImo = depa?.vesselImo ?? null;
+    vesselName = vesselName ?? depa?.vesselName ?? null;
+  }
+
+  let availableAt: Date | null = null;
+  if (dischargeT !== null && !activeHold) {
+    if (releasedEvent) availableAt = new Date(releasedEvent.eventDateTime);
+    else if (dischargeT + AVAILABLE_AFTER_HOURS * 3_600_000 <= now.getTime()) availableAt = new Date(dischargeT + AVAILABLE_AFTER_HOURS * 3_600_000);
+    else if (gateOut) availableAt = new Date(gateOut.eventDateTime);
+  }
+
+  let status: Status;
+  if (emptyReturn) status = 'returned_empty';
+  else if (gateOut) status = 'delivered';
+  else if (activeHold) status = 'customs_hold';
+  else if (availableAt) status = 'available';
+  else if (discharge) status = 'discharged';
+  else if (loaded || departed) status = 'in_transit';
+  else if (snapshot.found) status = 'booked';
+  else status = 'pending';
+
+  // ETA: the vessel's arrival at the destination, else the box's discharge there.
+  const etaEvent = pod
+    ? best(events.filter((e) => e.code === 'ARRI' && e.unlocode === pod)) ?? best(events.filter((e) => e.code === 'DISC' && e.unlocode === pod))
+    : null;
+  const plannedDeparture = pol ? best(events.filter((e) => e.code === 'DEPA' && e.unlocode === pol && e.classifier !== 'ACT')) : null;
+
+  const route = snapshot.routePorts;
+  const offRoute = route.length ? act.find((e) => isBoxEvent(e) && e.code === 'DISC' && e.unlocode && !route.includes(e.unlocode)) : undefined;
+
+  const ts = route.length > 2 ? route[1]! : null;
+  const bars: DelayBar[] = [];
+  const bar = (stage: DelayBar['stage'], code: string, port: string | null) => {
+    const { plan, best: b } = plannedAndBest(events, code, port);
+    bars.push({ stage, port, days_late: daysBetween(plan, b) });
+  };
+  bar('origin_departure', 'DEPA', pol);
+  bar('transshipment_arrival', 'ARRI', ts);
+  bar('transshipment_departure', 'DEPA', ts);
+  bar('destination_arrival', 'ARRI', pod);
+  bar('destination_discharge', 'DISC', pod);
+
+  const d = (e: CarrierEvent | null) => (e ? new Date(e.eventDateTime) : null);
+  return {
+    containerNumber: box.number,
+    position,
+    isoTypeCode: box.isoTypeCode,
+    status,
+    pol,
+    pod,
+    eta: d(etaEvent),
+    etaIsEstimated: etaEvent ? etaEvent.classifier !== 'ACT' : null,
+    plannedDepartureAt: d(plannedDeparture),
+    departedAt: d(departed),
+    arrivedAt: d(arrival),
+    currentVesselImo: vesselImo,
+    currentVesselName: vesselName,
+    dischargeAt: d(discharge),
+    availableAt,
+    gateOutAt: d(gateOut),
+    emptyReturnAt: d(emptyReturn),
+    customsHoldReason: activeHold ? activeHold.remark ?? 'Customs hold' : null,
+    customsHoldSince: d(activeHold),
+    offRouteDischarge: offRoute ? { port: offRoute.unlocode!, at: new Date(offRoute.eventDateTime) } : null,
+    delayBars: bars,
+  };
+}
+
+/**
+ * The record-level status of several boxes: the least advanced box decides (a B/L is delivered
+ * when every box is); a held box shows the record as customs_hold unless every box has ended.
+ */
+export function aggregateStatus(statuses: Status[]): Status {
+  if (!statuses.length) return 'pending';
+  if (statuses.every((s) => s === 'returned_empty')) return 'returned_empty';
+  if (statuses.every(isEnded)) return 'delivered';
+  if (statuses.includes('customs_hold')) return 'customs_hold';
+  return statuses.reduce((a, b) => (RANK[b] < RANK[a] ? b : a));
+}

@@ -1,0 +1,45 @@
+// Every tunable of the schedules product read from the environment, in this one place
+// (to move into platform/config.ts). Read when the product is built, not per request.
+export interface SchedulesConfig {
+  /**
+   * Last UTC day (YYYY-MM-DD, inclusive) on which the three transition routes still answer a
+   * keyless call (spec 5.6, 9.5). SCHEDULES_KEYLESS_UNTIL, default 2026-10-21.
+   */
+  keylessUntil: string;
+  /** DCSA Commercial Schedules feed (used when not in sandbox mode); null = none. */
+  dcsa: { url: string; token: string | null; carrierScac: string; lanes: { origin: string; destination: string }[] } | null;
+  /** Background tick interval (disruption, arrival and congestion feeds, cut-offs, reliability). */
+  tickSeconds: number;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function schedulesConfig(env: NodeJS.ProcessEnv = process.env): SchedulesConfig {
+  const keylessUntil = env.SCHEDULES_KEYLESS_UNTIL || '2026-10-21';
+  if (!DAY.test(keylessUntil) || Number.isNaN(Date.parse(`${keylessUntil}T00:00:00Z`))) {
+    throw new Error(`config: SCHEDULES_KEYLESS_UNTIL must be a date YYYY-MM-DD, got "${keylessUntil}"`);
+  }
+  const tick = Number(env.SCHEDULES_TICK_SECONDS || 60);
+  if (!Number.isInteger(tick) || tick < 1) throw new Error(`config: SCHEDULES_TICK_SECONDS must be a positive integer, got "${env.SCHEDULES_TICK_SECONDS}"`);
+  const lanes = (env.SCHEDULES_DCSA_LANES || '')
+    .split(',')
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean)
+    .map((s) => {
+      const [origin, destination] = s.split('-');
+      if (!origin || !destination) throw new Error(`config: SCHEDULES_DCSA_LANES entry "${s}" is not ORIGIN-DESTINATION`);
+      return { origin, destination };
+    });
+  return {
+    keylessUntil,
+    dcsa: env.SCHEDULES_DCSA_URL
+      ? { url: env.SCHEDULES_DCSA_URL, token: env.SCHEDULES_DCSA_TOKEN || null, carrierScac: (env.SCHEDULES_DCSA_CARRIER || 'MAEU').toUpperCase(), lanes }
+      : null,
+    tickSeconds: tick,
+  };
+}
+
+/** Whether a keyless call on a transition route is still answered at `now`. */
+export function keylessAllowed(cfg: SchedulesConfig, now: Date): boolean {
+  return now.getTime() < Date.parse(`${cfg.keylessUntil}T00:00:00Z`) + 86_400_000;
+}

@@ -1,0 +1,239 @@
+// Feeding the schedules store: the sandbox seed (a year of sailings around today), the
+// periodic tick (sandbox disruption, arrival and congestion feeds; cut-off warnings; daily
+// reliability snapshots) and the DCSA point-to-point sync. Every change and the events it
+// raises commit together; every step is safe when several processes run it at once.
+import { createHash } from 'node:crypto';
+import type { Services } from '../../platform/services.js';
+import { buildNetwork, networkPorts } from './connectors/network.js';
+import { SandboxCongestion } from './connectors/sandbox.js';
+import type { CongestionSource, Routing, ScheduleSource } from './connectors/types.js';
+import * as store from './store.js';
+import { iso, raise } from './events.js';
+import {
+  CUTOFF_WARNING_HOURS, INTEREST_DAYS, MIN_OBS, ON_TIME_TOLERANCE_HOURS, RELIABILITY_DROP_POINTS, RELIABILITY_WINDOW_DAYS,
+  SANDBOX_HORIZON_DAYS, SLIP_EVENT_HOURS, pct,
+} from './rules.js';
+import { carrierName } from './catalogue.js';
+
+const DAY_MS = 86_400_000;
+const SEED_LOCK = 727_306;
+/** Bump when generation logic changes so a persisted database regenerates its catalogue. */
+const SEED_LOGIC_VERSION = '1';
+const CONGESTION_HISTORY_DAYS = 7;
+
+const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+function networkChecksum(): string {
+  return createHash('sha256').update(SEED_LOGIC_VERSION).update(JSON.stringify(buildNetwork())).digest('hex');
+}
+
+/**
+ * Sandbox: the network catalogue and the sailings of [today − 182 d, today + 182 d), then a
+ * catch-up tick. Idempotent: a restart generates only the days past the stored horizon.
+ */
+export async function seedSchedules(services: Services): Promise<void> {
+  if (!services.sandbox) return;
+  const started = Date.now();
+  const now = services.clock.now();
+  const checksum = networkChecksum();
+  const { generated, first } = await services.db.tx(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const state = await store.seedState(tx);
+    const same = state?.checksum === checksum;
+    if (!same) await store.upsertNetwork(tx, buildNetwork());
+    const low = daysAgo(now, SANDBOX_HORIZON_DAYS);
+    const from = same && state!.horizon_to > low ? state!.horizon_to : low;
+    const to = new Date(now.getTime() + SANDBOX_HORIZON_DAYS * DAY_MS);
+    const n = from < to ? await store.generateSailings(tx, from, to, now) : 0;
+    await store.setSeedState(tx, checksum, same && state!.horizon_to > to ? state!.horizon_to : to, now);
+    return { generated: n, first: !state };
+  });
+  if (first) {
+    const congestion = new SandboxCongestion();
+    await store.insertCongestion(services.db, await congestion.readings(networkPorts(), daysAgo(now, CONGESTION_HISTORY_DAYS), now), congestion.name);
+  }
+  await schedulesTick(services);
+  services.log.info({ ms: Date.now() - started, sailings: generated }, 'schedules sandbox seeded');
+}
+
+export interface TickResult {
+  generated: number;
+  changes: number;
+  arrivals: number;
+  congestion: number;
+  events: number;
+}
+
+/** One pass of the background work at services.clock.now(). */
+export async function schedulesTick(services: Services, opts: { congestion?: CongestionSource } = {}): Promise<TickResult> {
+  const now = services.clock.now();
+  const since = daysAgo(now, INTEREST_DAYS);
+  const out: TickResult = { generated: 0, changes: 0, arrivals: 0, congestion: 0, events: 0 };
+  if (services.sandbox) {
+    // Generation keeps a year ahead as time passes.
+    out.generated = await services.db.tx(async (tx) => {
+      const state = await store.seedState(tx);
+      const to = new Date(now.getTime() + SANDBOX_HORIZON_DAYS * DAY_MS);
+      if (!state || state.horizon_to.getTime() >= to.getTime() - DAY_MS) return 0;
+      const n = await store.generateSailings(tx, state.horizon_to, to, now);
+      await store.setSeedState(tx, state.checksum, to, now);
+      return n;
+    });
+    // Blanks and slips whose announcement is due, with their events.
+    out.events += await services.db.tx(async (tx) => {
+      const changes = await store.applyDueChanges(tx, now);
+      out.changes = changes.length;
+      const watchers = await store.watchersOfSailings(tx, changes.map((c) => c.id), since);
+      const byId = new Map(changes.map((c) => [c.id, c]));
+      let n = 0;
+      for (const w of watchers) {
+        const c = byId.get(w.sailing_id)!;
+        const base = {
+          sailing_id: c.id, carrier_code: c.carrier_scac, carrier_name: carrierName(c.carrier_scac), service_code: c.service_code,
+          vessel_imo: c.vessel_imo, vessel_name: c.vessel_name, voyage: c.voyage, origin: w.origin, destination: w.destination,
+        };
+        if (c.status === 'blanked') {
+          await raise(tx, w.org_id, 'blank_sailing', { ...base, scheduled_departure_at: iso(w.scheduled_departure) }, now);
+        } else if (w.scheduled_departure && w.estimated_departure && w.estimated_departure > now) {
+          await raise(tx, w.org_id, 'sailing_slipped', {
+            ...base, port: w.origin, previous_departure_at: iso(w.scheduled_departure), new_departure_at: iso(w.estimated_departure), slip_hours: c.slip_hours,
+          }, now);
+        } else continue;
+        n++;
+      }
+      return n;
+    });
+    out.arrivals = await store.observeDueArrivals(services.db, now);
+  }
+  const congestion = opts.congestion ?? (services.sandbox ? new SandboxCongestion() : null);
+  if (congestion) {
+    // Readings since the last one stored (at most a day back).
+    const last = await store.lastCongestionReading(services.db);
+    const from = last && last.getTime() >= now.getTime() - DAY_MS ? new Date(last.getTime() + 1) : daysAgo(now, 1);
+    if (from <= now) out.congestion = await store.insertCongestion(services.db, await congestion.readings(networkPorts(), from, now), congestion.name);
+  }
+  out.events += await raiseCutoffWarnings(services, now, since);
+  out.events += await snapshotAndCheckReliability(services, now, since);
+  return out;
+}
+
+/** cutoff_approaching: documentation cut-off of a watched lane's sailing within 48 h, once. */
+async function raiseCutoffWarnings(services: Services, now: Date, since: Date): Promise<number> {
+  return services.db.tx(async (tx) => {
+    const due = await store.claimDueCutoffs(tx, now, CUTOFF_WARNING_HOURS, since);
+    for (const d of due) {
+      await raise(tx, d.org_id, 'cutoff_approaching', {
+        sailing_id: d.sailing_id, carrier_code: d.carrier_scac, carrier_name: carrierName(d.carrier_scac), vessel_imo: d.vessel_imo,
+        vessel_name: d.vessel_name, voyage: d.voyage, origin: d.origin, destination: d.destination, port: d.origin,
+        cutoff_type: 'documentation', cutoff_at: iso(d.doc_cutoff), departure_at: iso(d.departure),
+        hours_left: Math.round(((d.doc_cutoff.getTime() - now.getTime()) / 3_600_000) * 10) / 10,
+      }, now);
+    }
+    return due.length;
+  });
+}
+
+/** Once per UTC day: each carrier's on-time share; a drop of ≥ 5 points raises reliability_drop. */
+async function snapshotAndCheckReliability(services: Services, now: Date, since: Date): Promise<number> {
+  const day = now.toISOString().slice(0, 10);
+  const have = await services.db.query('SELECT 1 FROM schedules.reliability_snapshots WHERE day = $1 LIMIT 1', [day]);
+  if (have.rowCount) return 0;
+  const stats = await store.carrierStats(services.db, null, daysAgo(now, RELIABILITY_WINDOW_DAYS), now, ON_TIME_TOLERANCE_HOURS * 60);
+  const rows = stats.map((s) => ({ carrier_scac: s.carrier_scac, on_time_pct: pct(s.on_time, s.observations), observations: s.observations }));
+  return services.db.tx(async (tx) => {
+    const compared = await store.snapshotReliability(tx, day, rows);
+    let n = 0;
+    for (const c of compared) {
+      if (c.observations < MIN_OBS || c.previous_pct - c.on_time_pct < RELIABILITY_DROP_POINTS) continue;
+      for (const org of await store.watchersOfCarrier(tx, c.carrier_scac, now, since)) {
+        await raise(tx, org, 'reliability_drop', {
+          carrier_code: c.carrier_scac, carrier_name: carrierName(c.carrier_scac), previous_on_time_pct: c.previous_pct,
+          previous_day: c.previous_day, on_time_pct: c.on_time_pct, drop_points: Math.round((c.previous_pct - c.on_time_pct) * 10) / 10,
+          observations: c.observations, window_days: RELIABILITY_WINDOW_DAYS, tolerance_hours: ON_TIME_TOLERANCE_HOURS,
+        }, now);
+        n++;
+      }
+    }
+    return n;
+  });
+}
+
+const CUTOFF_CODES: Record<string, 'doc' | 'vgm' | 'fcl'> = { DCO: 'doc', VCO: 'vgm', FCO: 'fcl' };
+
+/** Routings → one sailing per vessel voyage; cut-offs attach to the leg's departure call. */
+export function routingsToLegs(routings: Routing[]): store.FeedLeg[] {
+  const legs = new Map<string, store.FeedLeg>();
+  for (const r of routings) {
+    r.legs.forEach((leg, i) => {
+      const voyageKey = leg.voyage ?? leg.vesselImo ?? leg.calls[0]!.departure?.toISOString().slice(0, 10) ?? 'X';
+      const id = `${leg.carrierScac}-${leg.serviceCode ?? 'NOSVC'}-${voyageKey}`;
+      const cut = { doc: null as Date | null, vgm: null as Date | null, fcl: null as Date | null };
+      for (const c of [...(i === 0 ? r.cutoffs : []), ...leg.cutoffs]) {
+        const k = CUTOFF_CODES[c.code];
+        if (k) cut[k] = c.at;
+      }
+      const calls: store.LegCall[] = leg.calls.map((c, j) => ({ unlocode: c.unlocode, arrival: c.arrival, departure: c.departure, ...(j === 0 ? { cutoffs: cut } : {}) }));
+      const known = legs.get(id);
+      if (!known) {
+        legs.set(id, { id, carrier_scac: leg.carrierScac, service_code: leg.serviceCode, service_name: leg.serviceName, vessel_imo: leg.vesselImo, vessel_name: leg.vesselName, voyage: leg.voyage, calls });
+        return;
+      }
+      for (const c of calls) if (!known.calls.some((k) => k.unlocode === c.unlocode)) known.calls.push(c);
+    });
+  }
+  return [...legs.values()];
+}
+
+/**
+ * Pulls point-to-point routings for each lane over the next weeks and stores them; a
+ * departure that moved later by ≥ 24 h raises sailing_slipped to the lane's watchers. A lane
+ * whose feed fails is skipped (reported) and the others go on.
+ */
+export async function syncScheduleLanes(
+  services: Services,
+  source: ScheduleSource,
+  lanes: { origin: string; destination: string }[],
+  weeks = 8,
+): Promise<{ lanes: number; legs: number; slips: number; failed: { lane: string; error: string }[] }> {
+  const now = services.clock.now();
+  const out = { lanes: 0, legs: 0, slips: 0, failed: [] as { lane: string; error: string }[] };
+  for (const lane of lanes) {
+    let routings: Routing[];
+    try {
+      routings = await source.pointToPoint({
+        placeOfReceipt: lane.origin,
+        placeOfDelivery: lane.destination,
+        departureStartDate: now.toISOString().slice(0, 10),
+        departureEndDate: new Date(now.getTime() + weeks * 7 * DAY_MS).toISOString().slice(0, 10),
+        limit: 100,
+      });
+    } catch (e) {
+      out.failed.push({ lane: `${lane.origin}-${lane.destination}`, error: (e as Error).message });
+      services.log.warn({ lane, err: (e as Error).message }, 'schedules feed failed for lane');
+      continue;
+    }
+    const legs = routingsToLegs(routings);
+    await services.db.tx(async (tx) => {
+      const slips = (await store.upsertFeedLegs(tx, legs, source.name, now)).filter(
+        (s) => s.new_departure.getTime() - s.previous_departure.getTime() >= SLIP_EVENT_HOURS * 3_600_000,
+      );
+      out.slips += slips.length;
+      const watchers = await store.watchersOfSailings(tx, [...new Set(slips.map((s) => s.id))], daysAgo(now, INTEREST_DAYS));
+      const byLeg = new Map(legs.map((l) => [l.id, l]));
+      for (const s of slips) {
+        const l = byLeg.get(s.id)!;
+        for (const w of watchers.filter((x) => x.sailing_id === s.id && x.origin === s.unlocode)) {
+          await raise(tx, w.org_id, 'sailing_slipped', {
+            sailing_id: s.id, carrier_code: l.carrier_scac, carrier_name: carrierName(l.carrier_scac), service_code: l.service_code,
+            vessel_imo: l.vessel_imo, vessel_name: l.vessel_name, voyage: l.voyage, origin: w.origin, destination: w.destination, port: s.unlocode,
+            previous_departure_at: iso(s.previous_departure), new_departure_at: iso(s.new_departure),
+            slip_hours: Math.round((s.new_departure.getTime() - s.previous_departure.getTime()) / 3_600_000),
+          }, now);
+        }
+      }
+    });
+    out.lanes++;
+    out.legs += legs.length;
+  }
+  return out;
+}

@@ -1,0 +1,43 @@
+// Schedules: sailings, carrier reliability, port congestion (spec 1.3, 2.10, 4.3).
+import { fileURLToPath } from 'node:url';
+import { loadTypeDefs, type SubgraphModule } from '../../platform/subgraph.js';
+import type { Services } from '../../platform/services.js';
+import { resolvers } from './resolvers.js';
+import { createLoaders } from './loaders.js';
+import { schedulesTick, seedSchedules, syncScheduleLanes } from './feeds.js';
+import { schedulesConfig } from './config.js';
+import { DcsaScheduleClient } from './connectors/dcsa.js';
+
+/** The tick (and, outside the sandbox, the DCSA sync) every SCHEDULES_TICK_SECONDS. */
+function startWorkers(services: Services): () => Promise<void> {
+  const cfg = schedulesConfig();
+  const dcsa = !services.sandbox && cfg.dcsa ? new DcsaScheduleClient({ baseUrl: cfg.dcsa.url, token: cfg.dcsa.token, carrierScac: cfg.dcsa.carrierScac }) : null;
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = (async () => {
+      if (dcsa && cfg.dcsa) await syncScheduleLanes(services, dcsa, cfg.dcsa.lanes);
+      await schedulesTick(services);
+    })()
+      .catch((err) => services.log.warn({ err: (err as Error).message }, 'schedules tick failed'))
+      .finally(() => (running = null));
+  };
+  const timer = setInterval(run, cfg.tickSeconds * 1000);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}
+
+export const schedules: SubgraphModule = {
+  name: 'schedules',
+  typeDefs: loadTypeDefs(new URL('./schema.graphql', import.meta.url)),
+  resolvers,
+  migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
+  createLoaders,
+  seed: seedSchedules,
+  startWorkers,
+};

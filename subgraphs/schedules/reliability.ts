@@ -1,0 +1,92 @@
+// Reliability figures and the ranking rule shared by the league and the lane table:
+// carriers with at least MIN_OBS observations are ranked by on-time share (one decimal, as
+// shown) descending; equal shares share a rank (1, 2, 2, 4); within a share, more
+// observations first, then SCAC. Carriers below MIN_OBS follow, unranked and provisional,
+// in the same order.
+import { carrierName } from './catalogue.js';
+import { MIN_OBS, ON_TIME_TOLERANCE_HOURS, RELIABILITY_WINDOW_DAYS, pct } from './rules.js';
+import type { CarrierStatsRow } from './store.js';
+
+export interface RankedEntry {
+  rank: number | null;
+  ranked: boolean;
+  provisional: boolean;
+  carrier_code: string;
+  carrier_name: string;
+  on_time_pct: number;
+  observations: number;
+  on_time: number;
+  avg_delay_hours: number;
+}
+
+export function rankCarriers(stats: CarrierStatsRow[]): RankedEntry[] {
+  const entries = stats
+    .filter((s) => s.observations > 0)
+    .map((s) => ({
+      rank: null as number | null,
+      ranked: s.observations >= MIN_OBS,
+      provisional: s.observations < MIN_OBS,
+      carrier_code: s.carrier_scac,
+      carrier_name: carrierName(s.carrier_scac),
+      on_time_pct: pct(s.on_time, s.observations),
+      observations: s.observations,
+      on_time: s.on_time,
+      avg_delay_hours: Math.round(s.avg_delay_minutes / 6) / 10,
+    }));
+  entries.sort(
+    (a, b) =>
+      Number(b.ranked) - Number(a.ranked) ||
+      b.on_time_pct - a.on_time_pct ||
+      b.observations - a.observations ||
+      (a.carrier_code < b.carrier_code ? -1 : a.carrier_code > b.carrier_code ? 1 : 0),
+  );
+  let prev: RankedEntry | null = null;
+  entries.forEach((e, i) => {
+    if (!e.ranked) return;
+    e.rank = prev && prev.on_time_pct === e.on_time_pct ? prev.rank : i + 1;
+    prev = e;
+  });
+  return entries;
+}
+
+export interface League {
+  min_obs: number;
+  total: number;
+  ranked_total: number;
+  entries: RankedEntry[];
+  byScac: Map<string, RankedEntry>;
+}
+
+export function buildLeague(stats: CarrierStatsRow[]): League {
+  const entries = rankCarriers(stats);
+  return {
+    min_obs: MIN_OBS,
+    total: entries.length,
+    ranked_total: entries.filter((e) => e.ranked).length,
+    entries,
+    byScac: new Map(entries.map((e) => [e.carrier_code, e])),
+  };
+}
+
+export const leagueItem = (e: RankedEntry) => ({
+  rank: e.rank,
+  ranked: e.ranked,
+  provisional: e.provisional,
+  carrier_code: e.carrier_code,
+  carrier_name: e.carrier_name,
+  on_time_pct: e.on_time_pct,
+  observations: e.observations,
+});
+
+export function figures(s: CarrierStatsRow | null) {
+  const obs = s?.observations ?? 0;
+  return {
+    on_time_pct: obs ? pct(s!.on_time, obs) : null,
+    observations: obs,
+    on_time: s?.on_time ?? 0,
+    avg_delay_hours: obs ? Math.round(s!.avg_delay_minutes / 6) / 10 : null,
+    provisional: obs < MIN_OBS,
+    window_days: RELIABILITY_WINDOW_DAYS,
+    tolerance_hours: ON_TIME_TOLERANCE_HOURS,
+  };
+}

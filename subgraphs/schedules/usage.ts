@@ -1,0 +1,138 @@
+// Access and call counting (spec 5.3, 5.7, 7.3, part 8): the schedules entitlement, the
+// organisation's monthly call allowance and the key's daily allowance. Every keyed data
+// answer, MCP tool call and webhook route goes through here; refusals are not counted.
+// A failure to read or write the counters means access cannot be checked: 503.
+import type { Principal } from '../../platform/context.js';
+import type { Services } from '../../platform/services.js';
+import { AppError } from '../../platform/errors.js';
+import { requireEntitlement } from '../../platform/auth.js';
+import { incrementCounter, readUsage, touchLaneInterest, type UsageRow } from './store.js';
+
+export const SERVICE_RETRY_SECONDS = 5;
+
+export interface UsagePeriod {
+  period: string;
+  used: number;
+  /** null = uncapped. */
+  limit: number | null;
+  remaining: number | null;
+  resets_at: string;
+}
+
+export interface UsageSnapshot {
+  plan: string;
+  month: UsagePeriod;
+  day: UsagePeriod;
+  /** Whether the call that produced this snapshot was counted. */
+  counted: boolean;
+}
+
+interface Periods {
+  month: string;
+  day: string;
+  monthEnd: Date;
+  dayEnd: Date;
+}
+
+export function periods(now: Date): Periods {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const d = now.getUTCDate();
+  return {
+    month: new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10),
+    day: now.toISOString().slice(0, 10),
+    monthEnd: new Date(Date.UTC(y, m + 1, 1)),
+    dayEnd: new Date(Date.UTC(y, m, d + 1)),
+  };
+}
+
+function snapshot(plan: string, row: UsageRow, p: Periods, counted: boolean): UsageSnapshot {
+  const part = (period: string, used: number, limit: number | null, end: Date): UsagePeriod => ({
+    period,
+    used,
+    limit,
+    remaining: limit === null ? null : Math.max(0, limit - used),
+    resets_at: end.toISOString(),
+  });
+  return {
+    plan,
+    month: part(p.month.slice(0, 7), row.month_used, row.monthly_calls, p.monthEnd),
+    day: part(p.day, row.day_used, row.daily_key_calls, p.dayEnd),
+    counted,
+  };
+}
+
+export function unavailable(): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', 'access could not be checked; the request was not run', {
+    headers: { 'Retry-After': String(SERVICE_RETRY_SECONDS) },
+    details: { retry_after_seconds: SERVICE_RETRY_SECONDS },
+  });
+}
+
+function quotaExceeded(which: 'month' | 'day', now: Date, p: Periods): AppError {
+  const until = which === 'month' ? p.monthEnd : p.dayEnd;
+  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  const message =
+    which === 'month'
+      ? `monthly call limit of this account is spent; it resets at ${until.toISOString()}`
+      : `daily call limit of this API key is spent; it resets at ${until.toISOString()}`;
+  return new AppError('QUOTA_EXCEEDED', message, { headers: { 'Retry-After': String(seconds) }, details: { retry_after_seconds: seconds, limit: which } });
+}
+
+/** Entitlement, then the counters (read only). */
+export async function readAccess(services: Services, principal: Principal): Promise<UsageSnapshot> {
+  const now = services.clock.now();
+  requireEntitlement(principal, 'schedules', now);
+  const p = periods(now);
+  let row: UsageRow;
+  try {
+    row = await readUsage(services.db, principal.plan, principal.orgId, principal.keyId, p.month, p.day);
+  } catch (e) {
+    services.log.warn({ err: (e as Error).message }, 'schedules access check failed');
+    throw unavailable();
+  }
+  return snapshot(principal.plan, row, p, false);
+}
+
+/** 429 quota_exceeded when either allowance is spent. */
+export function enforceQuota(s: UsageSnapshot, now: Date): void {
+  const p = periods(now);
+  if (s.month.remaining === 0) throw quotaExceeded('month', now, p);
+  if (s.day.remaining === 0) throw quotaExceeded('day', now, p);
+}
+
+/**
+ * Counts one call for the principal's organisation (month) and key (day) in one transaction;
+ * refused (and nothing counted) when either allowance is spent. A counted search also marks
+ * the lane as watched by the organisation (the audience of its events).
+ */
+export async function recordCall(
+  services: Services,
+  principal: Principal,
+  kind: string,
+  lane: { origin: string; destination: string } | null,
+): Promise<UsageSnapshot> {
+  const now = services.clock.now();
+  requireEntitlement(principal, 'schedules', now);
+  if (!/^[a-z][a-z0-9_.:-]{0,63}$/.test(kind)) throw new AppError('VALIDATION_ERROR', 'kind must be a short lower-case label such as schedules_search');
+  const p = periods(now);
+  try {
+    return await services.db.tx(async (tx) => {
+      const limits = await readUsage(tx, principal.plan, principal.orgId, principal.keyId, p.month, p.day);
+      const month = await incrementCounter(tx, principal.orgId, 'month', p.month, limits.monthly_calls);
+      if (month === null) throw quotaExceeded('month', now, p);
+      let day = 0;
+      if (principal.keyId) {
+        const d = await incrementCounter(tx, principal.keyId, 'day', p.day, limits.daily_key_calls);
+        if (d === null) throw quotaExceeded('day', now, p);
+        day = d;
+      }
+      if (lane) await touchLaneInterest(tx, principal.orgId, lane.origin, lane.destination, now);
+      return snapshot(principal.plan, { ...limits, month_used: month, day_used: day }, p, true);
+    });
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    services.log.warn({ err: (e as Error).message }, 'schedules call counting failed');
+    throw unavailable();
+  }
+}

@@ -1,0 +1,124 @@
+// Endpoint management (spec 4.6, 2.2, 2.3, 3.5). The REST adapter calls these through the
+// gateway with the host's product; every read and write is scoped to the caller's organisation.
+import type { SubgraphContext } from '../../platform/subgraph.js';
+import { requireOrg } from '../../platform/subgraph.js';
+import { AppError } from '../../platform/errors.js';
+import { CATALOGUE, TAGS, type Product } from './catalogue.js';
+import { hashSecret, newSecret } from './signing.js';
+import {
+  deleteEndpoint,
+  insertEndpoint,
+  listEndpoints,
+  queuePing,
+  updateEndpoint,
+  type DeliveryRow,
+  type EndpointRow,
+} from './store.js';
+import type { WebhooksLoaders } from './loaders.js';
+
+type Ctx = SubgraphContext & { loaders: WebhooksLoaders };
+
+const MAX_URL = 2048;
+const MAX_DESCRIPTION = 1000;
+
+function product(p: string): Product {
+  if (!(p in CATALOGUE)) throw new AppError('VALIDATION_ERROR', `unknown product "${p}"`);
+  return p as Product;
+}
+
+/** An https URL a delivery can be addressed to, or null. */
+function httpsUrl(raw: unknown): string | null {
+  if (typeof raw !== 'string' || !raw.startsWith('https://') || raw.length > MAX_URL) return null;
+  try {
+    const u = new URL(raw);
+    return u.protocol === 'https:' && u.hostname !== '' ? raw : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Unknown names dropped silently, duplicates once, order kept; [] means every event. */
+function eventTypes(p: Product, raw: readonly string[] | null | undefined): string[] {
+  const known = new Set(CATALOGUE[p]);
+  return [...new Set((raw ?? []).filter((t) => known.has(t)))];
+}
+
+function description(raw: string | null | undefined): string | null {
+  if (raw === null || raw === undefined) return null;
+  if (raw.length > MAX_DESCRIPTION) throw new AppError('VALIDATION_ERROR', `description longer than ${MAX_DESCRIPTION} characters`);
+  return raw;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export const resolvers = {
+  Query: {
+    webhook_endpoints: (_: unknown, a: { product: string }, ctx: Ctx) => listEndpoints(ctx.services.db, requireOrg(ctx), product(a.product)),
+    webhook_endpoint: async (_: unknown, a: { product: string; id: string }, ctx: Ctx) => {
+      requireOrg(ctx);
+      const p = product(a.product);
+      const e = await ctx.loaders.endpoint.load(a.id);
+      return e && e.product === p ? e : null;
+    },
+  },
+  Mutation: {
+    register_webhook: async (
+      _: unknown,
+      a: { product: string; url?: string | null; event_types?: string[] | null; description?: string | null },
+      ctx: Ctx,
+    ) => {
+      const orgId = requireOrg(ctx);
+      const p = product(a.product);
+      const url = httpsUrl(a.url);
+      if (!url) throw new AppError('INVALID_URL', 'url is required and must be an https:// URL');
+      const secret = newSecret();
+      const row = await insertEndpoint(ctx.services.db, {
+        orgId,
+        product: p,
+        url,
+        eventTypes: eventTypes(p, a.event_types),
+        description: description(a.description) ?? '',
+        secretHash: hashSecret(secret),
+        createdAt: ctx.services.clock.now(),
+      });
+      return { ...row, secret };
+    },
+    update_webhook: (
+      _: unknown,
+      a: { product: string; id: string; url?: string | null; event_types?: string[] | null; description?: string | null; active?: boolean | null },
+      ctx: Ctx,
+    ) => {
+      const orgId = requireOrg(ctx);
+      const p = product(a.product);
+      return updateEndpoint(ctx.services.db, orgId, p, a.id, {
+        url: httpsUrl(a.url), // anything but an https URL is ignored, not rejected (spec 4.6)
+        eventTypes: a.event_types === undefined || a.event_types === null ? null : eventTypes(p, a.event_types),
+        description: description(a.description),
+        active: a.active ?? null,
+      });
+    },
+    delete_webhook: async (_: unknown, a: { product: string; id: string }, ctx: Ctx) => {
+      await deleteEndpoint(ctx.services.db, requireOrg(ctx), product(a.product), a.id);
+      return { id: a.id, deleted: true };
+    },
+    test_webhook: async (_: unknown, a: { product: string; id: string }, ctx: Ctx) => {
+      const orgId = requireOrg(ctx);
+      const p = product(a.product);
+      const r = await queuePing(ctx.services.db, orgId, p, a.id, ctx.services.clock.now(), `Test delivery from ${TAGS[p]} webhooks`);
+      return r ? { id: r.id, test_queued: r.queued } : null;
+    },
+  },
+  WebhookEndpoint: {
+    __resolveReference: (r: { id: string }, ctx: Ctx) => ctx.loaders.endpoint.load(r.id),
+    last_delivery_at: (e: EndpointRow) => iso(e.last_delivery_at),
+    created_at: (e: EndpointRow) => e.created_at.toISOString(),
+    recent_deliveries: (e: EndpointRow, _: unknown, ctx: Ctx) => ctx.loaders.recentDeliveries.load(e.id),
+  },
+  RegisteredWebhook: {
+    created_at: (e: EndpointRow) => e.created_at.toISOString(),
+  },
+  WebhookDelivery: {
+    created_at: (d: DeliveryRow) => d.created_at.toISOString(),
+    delivered_at: (d: DeliveryRow) => iso(d.delivered_at),
+  },
+};

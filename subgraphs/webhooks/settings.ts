@@ -1,0 +1,129 @@
+// Every tunable of the webhook delivery engine, read from the environment in this one place
+// (to move into platform/config.ts later) and overridable programmatically (tests, bench).
+import { readFileSync } from 'node:fs';
+
+export interface WebhookSettings {
+  /** How often the sweeper looks for due deliveries and unfanned events (spec 8: 30 s). */
+  sweepMs: number;
+  /** Whole-attempt deadline: connect, TLS, request, answer headers (docs/webhooks.md: 10 s). */
+  timeoutMs: number;
+  /** How long a claimed delivery stays reserved before another dispatcher may take it over. */
+  leaseMs: number;
+  /** CIDRs that may be delivered to although private, loopback or link-local (tests, on-prem). */
+  allowPrivate: string[];
+  /** Extra trusted CA certificates (PEM), added to Node's root store. */
+  caPem: string | null;
+  /** Delay before attempt n+2 after attempt n+1 failed; its length + 1 is the number of attempts. */
+  retryDelaysMs: number[];
+  /** Each delay is multiplied by a random factor in [1 - jitter, 1 + jitter]. */
+  jitter: number;
+  /** Auto-disable: at least this many consecutive failures … */
+  disableAfterFailures: number;
+  /** … and every attempt failing for at least this long. */
+  disableAfterMs: number;
+  /** Concurrent attempts per dispatcher process. */
+  maxInFlight: number;
+  /** Concurrent attempts per endpoint, across all dispatcher processes. */
+  perEndpoint: number;
+  /** Bytes of a receiver's answer read at most; the connection is dropped beyond. */
+  maxResponseBytes: number;
+  /** Outbox events fanned out per statement. */
+  fanOutBatch: number;
+  /** How long a DNS answer is reused (each use is checked against the address policy again). */
+  dnsCacheMs: number;
+  /** Finished deliveries (delivered, dead) and fanned-out outbox rows older than this are pruned. */
+  retentionMs: number;
+}
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+
+/** 30 s, 2 min, 10 min, 30 min, 1 h, 3 h, 6 h, 12 h: 9 attempts over about 23 hours. */
+export const DEFAULT_RETRY_DELAYS_MS = [30_000, 2 * MIN, 10 * MIN, 30 * MIN, HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR];
+
+export const DEFAULT_SETTINGS: WebhookSettings = {
+  sweepMs: 30_000,
+  timeoutMs: 10_000,
+  leaseMs: 60_000,
+  allowPrivate: [],
+  caPem: null,
+  retryDelaysMs: DEFAULT_RETRY_DELAYS_MS,
+  jitter: 0.2,
+  disableAfterFailures: 20,
+  disableAfterMs: 72 * HOUR,
+  maxInFlight: 64,
+  perEndpoint: 8,
+  maxResponseBytes: 64 * 1024,
+  fanOutBatch: 500,
+  dnsCacheMs: 30_000,
+  retentionMs: 30 * 24 * HOUR,
+};
+
+function int(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`config: ${name} must be a non-negative integer, got "${raw}"`);
+  return n;
+}
+
+function num(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`config: ${name} must be a non-negative number, got "${raw}"`);
+  return n;
+}
+
+/**
+ * WEBHOOK_SWEEP_MS, WEBHOOK_TIMEOUT_MS, WEBHOOK_LEASE_MS, WEBHOOK_ALLOW_PRIVATE (comma-separated
+ * CIDRs), WEBHOOK_CA_FILE (PEM file), WEBHOOK_RETRY_SCALE (multiplies the ladder, e.g. 0.001 in a
+ * staging run), WEBHOOK_MAX_IN_FLIGHT, WEBHOOK_PER_ENDPOINT.
+ */
+export function webhookEnv(env: NodeJS.ProcessEnv = process.env): Partial<WebhookSettings> {
+  const o: Partial<WebhookSettings> = {};
+  const sweep = int(env, 'WEBHOOK_SWEEP_MS');
+  if (sweep !== undefined) o.sweepMs = sweep;
+  const timeout = int(env, 'WEBHOOK_TIMEOUT_MS');
+  if (timeout !== undefined) o.timeoutMs = timeout;
+  const lease = int(env, 'WEBHOOK_LEASE_MS');
+  if (lease !== undefined) o.leaseMs = lease;
+  if (env.WEBHOOK_ALLOW_PRIVATE) o.allowPrivate = env.WEBHOOK_ALLOW_PRIVATE.split(',').map((s) => s.trim()).filter(Boolean);
+  if (env.WEBHOOK_CA_FILE) o.caPem = readFileSync(env.WEBHOOK_CA_FILE, 'utf8');
+  const scale = num(env, 'WEBHOOK_RETRY_SCALE');
+  if (scale !== undefined) o.retryDelaysMs = DEFAULT_RETRY_DELAYS_MS.map((d) => Math.max(1, Math.round(d * scale)));
+  const inFlight = int(env, 'WEBHOOK_MAX_IN_FLIGHT');
+  if (inFlight !== undefined) o.maxInFlight = inFlight;
+  const per = int(env, 'WEBHOOK_PER_ENDPOINT');
+  if (per !== undefined) o.perEndpoint = per;
+  return o;
+}
+
+/** The environment's settings over the defaults. */
+export function loadWebhookSettings(env: NodeJS.ProcessEnv = process.env): WebhookSettings {
+  return resolveSettings(webhookEnv(env));
+}
+
+/** Defaults plus overrides, validated. */
+export function resolveSettings(overrides: Partial<WebhookSettings> = {}): WebhookSettings {
+  const s: WebhookSettings = { ...DEFAULT_SETTINGS, ...overrides };
+  if (s.timeoutMs < 1) throw new Error('webhooks: timeoutMs must be at least 1 ms');
+  // A claimed delivery must stay reserved for longer than an attempt can take.
+  if (overrides.leaseMs === undefined) s.leaseMs = Math.max(DEFAULT_SETTINGS.leaseMs, s.timeoutMs * 2 + 10_000);
+  if (s.leaseMs <= s.timeoutMs) throw new Error('webhooks: leaseMs must exceed timeoutMs');
+  if (s.maxInFlight < 1 || s.perEndpoint < 1) throw new Error('webhooks: maxInFlight and perEndpoint must be at least 1');
+  if (s.retryDelaysMs.some((d) => !(d >= 1))) throw new Error('webhooks: every retry delay must be at least 1 ms');
+  if (s.jitter < 0 || s.jitter >= 1) throw new Error('webhooks: jitter must be in [0, 1)');
+  return s;
+}
+
+/** Attempts a delivery gets before it is dead. */
+export const maxAttempts = (s: WebhookSettings): number => s.retryDelaysMs.length + 1;
+
+/** Delay after the given (1-based) failed attempt, jittered; null when the ladder is exhausted. */
+export function retryDelay(s: WebhookSettings, attempt: number, random: () => number = Math.random): number | null {
+  const base = s.retryDelaysMs[attempt - 1];
+  if (base === undefined) return null;
+  const factor = 1 + s.jitter * (2 * random() - 1);
+  return Math.max(1, Math.round(base * factor));
+}

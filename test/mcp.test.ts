@@ -1,0 +1,197 @@
+// The schedules MCP tool server driven by the SDK's own client over Streamable HTTP: the
+// eight tools, structured output answered by the same subgraph as the REST routes, tool
+// errors for bad arguments, counting, and the HTTP refusals (401, 403, 405).
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { startSystem, http, type TestSystem } from './harness.js';
+
+let sys: TestSystem;
+const clients: Client[] = [];
+beforeAll(async () => {
+  sys = await startSystem();
+});
+afterAll(async () => {
+  for (const c of clients) await c.close().catch(() => undefined);
+  await sys?.close();
+});
+
+async function connect(key: string): Promise<Client> {
+  const client = new Client({ name: 'freightgraph-test', version: '1.0.0' });
+  const transport = new StreamableHTTPClientTransport(new URL(`${sys.urls.mcp}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${key}` } } });
+  await client.connect(transport);
+  clients.push(client);
+  return client;
+}
+
+async function customer(plan = 'paid') {
+  const org = await sys.org({ plan, entitlements: { schedules: null } });
+  return { org, key: await org.key('smcp') };
+}
+
+const monthUsed = async (key: string) => (await http(sys.urls.schedules, '/v1/usage', { key })).body.data.month.used as number;
+
+const TOOL_NAMES = ['carrier_league', 'carrier_reliability', 'compare_lanes', 'find_best_sailings', 'find_sailings', 'lane_storm_exposure', 'port_congestion', 'transit_time'];
+
+describe('MCP tool server', () => {
+  it('lists the eight tools with precise input schemas and output schemas', async () => {
+    const { key } = await customer();
+    const client = await connect(key);
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(TOOL_NAMES);
+    for (const t of tools) {
+      expect(t.description!.length, t.name).toBeGreaterThan(40);
+      expect(t.inputSchema.type).toBe('object');
+      expect((t.inputSchema as any).additionalProperties, t.name).toBe(false);
+      expect(t.outputSchema?.type, t.name).toBe('object');
+    }
+    const find = tools.find((t) => t.name === 'find_sailings')!;
+    expect(find.inputSchema.required).toEqual(['origin', 'destination']);
+    expect((find.inputSchema.properties as any).limit).toMatchObject({ type: 'integer', minimum: 1, maximum: 50 });
+    expect(await monthUsed(key)).toBe(0); // listing is not a call
+  });
+
+  it('answers every tool with structured output from the same subgraph as REST, counting calls that carry data', async () => {
+    const { key } = await customer();
+    const client = await connect(key);
+    const call = async (name: string, args: Record<string, unknown>) => {
+      const r = (await client.callTool({ name, arguments: args })) as any;
+      expect(r.isError, `${name}: ${JSON.stringify(r.content)}`).toBeFalsy();
+      expect(JSON.parse(r.content[0].text)).toEqual(r.structuredContent);
+      return r as { structuredContent: any; _meta: any };
+    };
+
+    const page1 = await call('find_sailings', { origin: 'CNSHA', destination: 'NLRTM', limit: 3 });
+    expect(page1.structuredContent.items).toHaveLength(3);
+    expect(page1._meta.usage.month.used).toBe(1);
+    const rest = await http(sys.urls.schedules, '/public/schedules?origin=CNSHA&destination=NLRTM&limit=3', { key });
+    expect(page1.structuredContent.items).toEqual(rest.body.data.items);
+    const page2 = await call('find_sailings', { origin: 'CNSHA', destination: 'NLRTM', limit: 3, cursor: page1.structuredContent.next_cursor });
+    expect(page2.structuredContent.later_page).toBe(true);
+    expect(page2._meta.usage.counted).toBe(false);
+
+    const best = await call('find_best_sailings', { origin: 'CNSHA', destination: 'NLRTM', weights: { transit: 1, reliability: 0, cutoff: 0 }, limit: 4 });
+    const items = best.structuredContent.items;
+    expect(items.map((i: any) => i.rank)).toEqual([1, 2, 3, 4]);
+    expect(items[0].transit_score).toBe(1);
+    expect(items.map((i: any) => i.score)).toEqual([...items.map((i: any) => i.score)].sort((a: number, b: number) => b - a));
+    expect(best.structuredContent.weights).toEqual({ transit: 1, reliability: 0, cutoff: 0 });
+    const balanced = await call('find_best_sailings', { origin: 'CNSHA', destination: 'NLRTM', ready_at: '2026-11-25T00:00:00Z' });
+    for (const i of balanced.structuredContent.items) {
+      expect(Date.parse(i.route.cutoffs.documentation_at)).toBeGreaterThanOrEqual(Date.parse('2026-11-25T00:00:00Z'));
+      expect(['lane', 'carrier', 'none']).toContain(i.reliability_basis);
+    }
+
+    const cmp = await call('compare_lanes', { lanes: [{ origin: 'CNSHA', destination: 'NLRTM' }, { origin: 'CNSHA', destination: 'USLAX' }] });
+    expect(cmp.structuredContent.lanes.map((l: any) => [l.origin, l.destination])).toEqual([['CNSHA', 'NLRTM'], ['CNSHA', 'USLAX']]);
+    for (const l of cmp.structuredContent.lanes) expect(l.fastest_transit_days).toBeLessThanOrEqual(l.median_transit_days);
+    expect(cmp.structuredContent.lanes[1].median_transit_days).toBeLessThan(cmp.structuredContent.lanes[0].median_transit_days); // the Pacific is shorter
+
+    const rel = await call('carrier_reliability', { carrier: 'maeu', origin: 'CNSHA', destination: 'NLRTM' });
+    expect(rel.structuredContent).toMatchObject({ carrier_code: 'MAEU', carrier_name: 'Maersk A/S', min_obs: 20, tolerance_hours: 24 });
+    expect(rel.structuredContent.overall.observations).toBeGreaterThan(rel.structuredContent.lane.observations);
+
+    const league = await call('carrier_league', { limit: 5 });
+    const restLeague = await http(sys.urls.schedules, '/public/reliability/leaderboard?limit=5', { key });
+    expect(league.structuredContent).toEqual(restLeague.body.data);
+    expect(rel.structuredContent.league).toEqual((await call('carrier_league', {})).structuredContent.carriers.find((c: any) => c.carrier_code === 'MAEU'));
+
+    const transit = await call('transit_time', { origin: 'CNSHA', destination: 'USLAX', weeks: 4 });
+    const t = transit.structuredContent;
+    expect(t.sailings).toBeGreaterThan(0);
+    expect(t.fastest_days).toBeLessThanOrEqual(t.median_days);
+    expect(t.median_days).toBeLessThanOrEqual(t.slowest_days);
+    expect(t.carriers.some((c: any) => c.observed_voyages > 0 && c.observed_median_days > 10)).toBe(true);
+
+    const port = await call('port_congestion', { port: 'BDCGP' });
+    const restPort = await http(sys.urls.schedules, '/public/port-congestion?port=BDCGP', { key });
+    expect(port.structuredContent).toEqual({ port: restPort.body.data, leaderboard: null });
+    const board = await call('port_congestion', { level: 'severe', limit: 3 });
+    expect(board.structuredContent.port).toBeNull();
+    expect(board.structuredContent.leaderboard.items.every((i: any) => i.level === 'severe')).toBe(true);
+
+    const storm = await call('lane_storm_exposure', { origin: 'CNSHA', destination: 'USLAX', month: 9 });
+    const s = storm.structuredContent;
+    expect(s.route).toMatchObject({ source: 'next_direct_sailing' });
+    expect(s.route.ports[0]).toBe('CNSHA');
+    expect(s.route.ports.at(-1)).toBe('USLAX');
+    expect(s.basins.map((b: any) => b.code)).toContain('WNP');
+    expect(s.month).toMatchObject({ month: 9, name: 'Sep' });
+    expect(s.month.exposure).toBeGreaterThan(s.monthly[1].exposure); // September against February
+    expect(['Aug', 'Sep']).toContain(s.peak_month.name);
+    const north = await call('lane_storm_exposure', { origin: 'NLRTM', destination: 'DEHAM' });
+    expect(north.structuredContent).toMatchObject({ basins: [], level: 'none', peak_month: null, annual_mean_exposure: 0 });
+
+    // counted: page 1, two best, compare, reliability, two leagues, transit, two congestion, two storms
+    // (+ the REST calls made to compare: search, leaderboard, port)
+    expect(await monthUsed(key)).toBe(12 + 3);
+  });
+
+  it('answers bad arguments with tool errors, not counted', async () => {
+    const { key } = await customer();
+    const client = await connect(key);
+    const cases: [string, Record<string, unknown>, RegExp][] = [
+      ['find_sailings', { origin: 'X', destination: 'NLRTM' }, /Input validation error/],
+      ['find_sailings', { origin: 'CNSHA' }, /Input validation error/],
+      ['find_sailings', { origin: 'CNSHA', destination: 'NLRTM', limit: 500 }, /Input validation error/],
+      ['find_sailings', { origin: 'CNSHA', destination: 'NLRTM', colour: 'red' }, /Input validation error/],
+      ['find_sailings', { origin: 'CNZZZ', destination: 'NLRTM' }, /NOT_FOUND: origin CNZZZ is not a known port/],
+      ['find_sailings', { origin: 'CNSHA', destination: 'NLRTM', carriers: ['ZZZZ'] }, /VALIDATION_ERROR: unknown SCAC/],
+      ['find_sailings', { origin: 'CNSHA', destination: 'NLRTM', cursor: 'forged.cursor' }, /VALIDATION_ERROR: cursor/],
+      ['find_best_sailings', { origin: 'CNSHA', destination: 'NLRTM', weights: { transit: 0, reliability: 0, cutoff: 0 } }, /at least one weight/],
+      ['compare_lanes', { lanes: [{ origin: 'CNSHA', destination: 'NLRTM' }] }, /Input validation error/],
+      ['carrier_reliability', { carrier: 'ZZZZ' }, /NOT_FOUND: no carrier with SCAC ZZZZ/],
+      ['carrier_reliability', { carrier: 'MAEU', origin: 'CNSHA' }, /Input validation error/],
+      ['carrier_league', { limit: 0 }, /Input validation error/],
+      ['transit_time', { origin: 'CNSHA', destination: 'CNSHA' }, /VALIDATION_ERROR: origin and destination must differ/],
+      ['port_congestion', { level: 'extreme' }, /Input validation error/],
+      ['port_congestion', { port: 'AEAJM' }, /NOT_FOUND: no recent congestion reading/],
+      ['lane_storm_exposure', { origin: 'CNSHA', destination: 'USLAX', month: 13 }, /Input validation error/],
+    ];
+    for (const [name, args, message] of cases) {
+      const r = (await client.callTool({ name, arguments: args })) as any;
+      expect(r.isError, `${name} ${JSON.stringify(args)}`).toBe(true);
+      expect(r.content[0].text, `${name} ${JSON.stringify(args)}`).toMatch(message);
+    }
+    const typed = (await client.callTool({ name: 'carrier_reliability', arguments: { carrier: 'ZZZZ' } })) as any;
+    expect(typed.structuredContent).toEqual({ error: { code: 'NOT_FOUND', message: 'no carrier with SCAC ZZZZ' } });
+    expect(await monthUsed(key)).toBe(0);
+  });
+
+  it('answers quota_exceeded as a tool error with retry_after_seconds', async () => {
+    await sys.services.db.query("INSERT INTO accounts.plans VALUES ('mcp_tiny', 120, 360) ON CONFLICT DO NOTHING");
+    await sys.services.db.query("INSERT INTO schedules.quota_plans VALUES ('mcp_tiny', 100, 1) ON CONFLICT DO NOTHING");
+    const { key } = await customer('mcp_tiny');
+    const client = await connect(key);
+    expect(((await client.callTool({ name: 'carrier_league', arguments: { limit: 1 } })) as any).isError).toBeFalsy();
+    const r = (await client.callTool({ name: 'carrier_league', arguments: { limit: 1 } })) as any;
+    expect(r.isError).toBe(true);
+    expect(r.structuredContent.error).toMatchObject({ code: 'quota_exceeded', retry_after_seconds: 43_200 });
+    expect(await monthUsed(key)).toBe(1);
+  });
+
+  it('refuses a bad key with 401, no schedules with 403, and GET with 405', async () => {
+    await expect(connect(`smcp_${'B'.repeat(32)}`)).rejects.toThrow(/401|unknown/i);
+    const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
+    const headers = { accept: 'application/json, text/event-stream' };
+    const none = await http(sys.urls.mcp, '/mcp', { method: 'POST', body: init, headers });
+    expect(none.status).toBe(401);
+    expect(none.body).toEqual({ ok: false, error: { code: 'UNAUTHORIZED', message: expect.stringMatching(/missing/) } });
+    const wrong = await http(sys.urls.mcp, '/mcp', { method: 'POST', body: init, headers, key: `lmcp_${'A'.repeat(32)}` });
+    expect(wrong.status).toBe(401);
+    const org = await sys.org({ entitlements: {} });
+    const forbidden = await http(sys.urls.mcp, '/mcp', { method: 'POST', body: init, headers, key: await org.key('tmcp') });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.error.code).toBe('FORBIDDEN');
+    const ended = await sys.org({ entitlements: { schedules: new Date(sys.clock.now().getTime() - 1000) } });
+    const expired = await http(sys.urls.mcp, '/mcp', { method: 'POST', body: init, headers, key: await ended.key('smcp') });
+    expect(expired.status).toBe(403);
+    expect(expired.body.error.code).toBe('access_expired');
+    const { key } = await customer();
+    const ok = await http(sys.urls.mcp, '/mcp', { method: 'POST', body: init, headers, key });
+    expect(ok.status).toBe(200);
+    expect(ok.body.result.serverInfo.name).toBe('freightgraph-schedules');
+    expect(ok.headers.get('x-ratelimit-limit')).toBe('120');
+    expect((await http(sys.urls.mcp, '/mcp', { key })).status).toBe(405);
+  });
+});

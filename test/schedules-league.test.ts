@@ -1,0 +1,119 @@
+// The carrier league's ranking edges (spec 2.10, 8): 19 against 20 observations, ties on the
+// on-time share, the on-time tolerance at its boundary, the window; and the federated join of
+// an ocean container to its carrier's record and its destination port's congestion.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { startSystem, http, type TestSystem } from './harness.js';
+
+let sys: TestSystem;
+let key: string;
+beforeAll(async () => {
+  sys = await startSystem();
+  const org = await sys.org({ entitlements: { schedules: null } });
+  key = await org.key('smcp');
+  // Only the observations written below count from here on.
+  await sys.services.db.query('UPDATE schedules.port_calls SET actual_arrival = NULL, arrival_source = NULL WHERE actual_arrival IS NOT NULL');
+});
+afterAll(async () => {
+  await sys?.close();
+});
+
+let serial = 0;
+/** n observed arrivals of a carrier, `late` of them by lateMinutes, the others 2 h late; `daysAgo` back. */
+async function observe(scac: string, n: number, opts: { late?: number; lateMinutes?: number; daysAgo?: number } = {}) {
+  const now = sys.clock.now();
+  const batch = `T${++serial}`;
+  await sys.services.db.query(
+    `INSERT INTO schedules.sailings (id, carrier_scac, origin_unlocode, destination_unlocode, departure_at, arrival_at, source, updated_at)
+     SELECT $5 || '-' || $1 || '-' || g, $1, 'CNSHA', 'NLRTM', $2::timestamptz - ($3 + g) * interval '1 hour' - interval '30 days',
+            $2::timestamptz - ($3 + g) * interval '1 hour', 'test', $2
+       FROM generate_series(1, $4::int) g`,
+    [scac, now, (opts.daysAgo ?? 10) * 24, n, batch],
+  );
+  await sys.services.db.query(
+    `INSERT INTO schedules.port_calls (sailing_id, unlocode, seq, carrier_scac, scheduled_arrival, estimated_arrival, actual_arrival, arrival_source)
+     SELECT $6 || '-' || $1 || '-' || g, 'NLRTM', 1, $1, t, t, t + CASE WHEN g <= $5::int THEN $7::int * interval '1 minute' ELSE interval '2 hours' END, 'test'
+       FROM generate_series(1, $4::int) g, LATERAL (SELECT $2::timestamptz - ($3 + g) * interval '1 hour' AS t) x`,
+    [scac, now, (opts.daysAgo ?? 10) * 24, n, opts.late ?? 0, batch, opts.lateMinutes ?? 3 * 24 * 60],
+  );
+}
+
+const league = async (q = '') => {
+  const r = await http(sys.urls.schedules, `/public/reliability/leaderboard${q}`, { key });
+  expect(r.status).toBe(200);
+  return r.body.data;
+};
+const row = (rank: number | null, code: string, pct: number, obs: number) => ({
+  rank, ranked: rank !== null, provisional: rank === null, carrier_code: code, carrier_name: expect.any(String), on_time_pct: pct, observations: obs,
+});
+
+describe('carrier league ranking', () => {
+  it('ranks 20 observations and more by on-time share, ties sharing a rank, then lists the provisional', async () => {
+    await observe('HLCU', 20, { late: 2 }); // 90.0
+    await observe('CMDU', 40, { late: 10 }); // 75.0, more observations
+    await observe('MAEU', 20, { late: 5 }); // 75.0
+    await observe('ONEY', 20, { late: 10 }); // 50.0
+    // tolerance: exactly 24 h late is on time, 24 h 1 min is not
+    await observe('EGLV', 10, { late: 10, lateMinutes: 24 * 60 });
+    await observe('EGLV', 10, { late: 10, lateMinutes: 24 * 60 + 1 });
+    await observe('MSCU', 19); // 100.0 but 19 observations
+    await observe('ZIMU', 5); // 100.0, 5 observations
+    await observe('HLCU', 3, { daysAgo: 183 }); // outside the 182-day window
+    const d = await league();
+    expect(d).toEqual({
+      min_obs: 20,
+      total: 7,
+      ranked_total: 5,
+      carriers: [
+        row(1, 'HLCU', 90, 20),
+        row(2, 'CMDU', 75, 40),
+        row(2, 'MAEU', 75, 20),
+        row(4, 'EGLV', 50, 20),
+        row(4, 'ONEY', 50, 20),
+        row(null, 'MSCU', 100, 19),
+        row(null, 'ZIMU', 100, 5),
+      ],
+    });
+    const top = await league('?limit=3');
+    expect(top).toMatchObject({ total: 7, ranked_total: 5 });
+    expect(top.carriers).toEqual(d.carriers.slice(0, 3));
+  });
+
+  it('ranks a carrier from its 20th observation', async () => {
+    await observe('MSCU', 1, { daysAgo: 5 });
+    const d = await league();
+    expect(d.ranked_total).toBe(6);
+    expect(d.carriers.slice(0, 2)).toEqual([row(1, 'MSCU', 100, 20), row(2, 'HLCU', 90, 20)]);
+    expect(d.carriers.at(-1)).toEqual(row(null, 'ZIMU', 100, 5));
+    expect(d.carriers.map((c: any) => c.rank)).toEqual([1, 2, 3, 3, 5, 5, null]);
+  });
+
+  it('joins an ocean container to its carrier\'s on-time record and its destination port\'s congestion', async () => {
+    const org = await sys.org({ entitlements: { schedules: null } });
+    await sys.services.db.query(
+      `INSERT INTO ocean.containers (org_id, identifier, identifier_type, carrier_scac, destination_unlocode) VALUES ($1, 'HLXU2008419', 'container_id', 'HLCU', 'BDCGP')`,
+      [org.id],
+    );
+    const r = await http(sys.urls.gateway, '', {
+      key: await org.key('tmcp'),
+      method: 'POST',
+      body: {
+        query: `{ containers { identifier carrier { scac name reliability { on_time_pct observations provisional window_days tolerance_hours }
+                  league { rank ranked on_time_pct observations } upcoming_sailings }
+                  destination_port { unlocode name congestion { port level wait_hours at_anchor } } } }`,
+      },
+    });
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data.containers).toEqual([
+      {
+        identifier: 'HLXU2008419',
+        carrier: {
+          scac: 'HLCU', name: 'Hapag-Lloyd',
+          reliability: { on_time_pct: 90, observations: 20, provisional: false, window_days: 182, tolerance_hours: 24 },
+          league: { rank: 2, ranked: true, on_time_pct: 90, observations: 20 },
+          upcoming_sailings: expect.any(Number),
+        },
+        destination_port: { unlocode: 'BDCGP', name: 'Chittagong', congestion: { port: 'BDCGP', level: 'severe', wait_hours: expect.any(Number), at_anchor: expect.any(Number) } },
+      },
+    ]);
+  });
+});
