@@ -95,42 +95,50 @@ try {
 
   const sandbox = new SandboxAirline();
   const baseline = await startBaseline((app) => {
-    app.get('/track/:awb', async (req: Request, res: Response) => {
-      const awb = String(req.params.awb).replace(/\D/g, '');
-      if (awb.length !== 11 || Number(awb[10]) !== checkDigitOf(awb.slice(3, 10))) return void res.status(400).json({ error: { code: 'invalid_awb' } });
-      const rec = await bareRecord(awb);
-      if (!rec) return void res.status(404).json({ error: { code: 'not_found' } });
-      res.json(rec);
-    });
-    // Cold: the connector, parser, normaliser and the same writes in one transaction.
-    app.get('/cold/:awb', async (req: Request, res: Response) => {
-      const awb = String(req.params.awb).replace(/\D/g, '');
-      const at = new Date();
-      const answer = await sandbox.fetch({ digits: awb, prefix: awb.slice(0, 3), display: display(awb) }, at);
-      if (!answer.found) return void res.status(404).json({ error: { code: 'not_found' } });
-      const parsed = parseAnswer(awb, answer.messages);
-      const airports = new Map<string, AirportInfo>((await pool.query('SELECT iata, name, timezone, lat, lng FROM reference.airports WHERE iata = ANY($1::text[])', [parsed.stations])).rows.map((a) => [a.iata, a]));
-      const n = normalise(parsed, airports, at);
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const tx: Queryable = { query: async (sql, params) => { const r = await client.query(sql, params as any[]); return { rows: r.rows, rowCount: r.rowCount ?? 0 }; } };
-        await tx.query('SELECT 1 FROM air.shipments WHERE awb = $1 FOR UPDATE', [awb]);
-        await store.writeFound(tx, { awb, prefix: awb.slice(0, 3), n, originName: n.origin, destinationName: n.destination, messages: answer.messages, hash: awb, changed: true, now: at });
-        await tx.query(
-          `INSERT INTO air.waybills (org_id, awb, airline_prefix, status, added_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT DO NOTHING`,
-          [orgId, awb, awb.slice(0, 3), n.status, at],
-        );
-        await client.query('COMMIT');
-      } catch (e) {
-        await client.query('ROLLBACK');
-        throw e;
-      } finally {
-        client.release();
-      }
-      res.json(await bareRecord(awb));
-    });
+    app.get('/track/:awb', (req: Request, res: Response) => void bareTrack(req, res).catch(() => res.status(500).end()));
+    app.get('/cold/:awb', (req: Request, res: Response) => void bareCold(req, res).catch(() => res.status(500).end()));
   });
+  async function bareTrack(req: Request, res: Response) {
+    const awb = String(req.params.awb).replace(/\D/g, '');
+    if (awb.length !== 11 || Number(awb[10]) !== checkDigitOf(awb.slice(3, 10))) return void res.status(400).json({ error: { code: 'invalid_awb' } });
+    const rec = await bareRecord(awb);
+    if (!rec) return void res.status(404).json({ error: { code: 'not_found' } });
+    res.json(rec);
+  }
+
+  /** Cold: the connector, parser, normaliser and the same writes in one transaction. */
+  async function bareCold(req: Request, res: Response) {
+    const awb = String(req.params.awb).replace(/\D/g, '');
+    const at = new Date();
+    const answer = await sandbox.fetch({ digits: awb, prefix: awb.slice(0, 3), display: display(awb) }, at);
+    if (!answer.found) return void res.status(404).json({ error: { code: 'not_found' } });
+    const parsed = parseAnswer(awb, answer.messages);
+    const airportRows = await pool.query('SELECT iata, name, timezone, lat, lng FROM reference.airports WHERE iata = ANY($1::text[])', [parsed.stations]);
+    const n = normalise(parsed, new Map<string, AirportInfo>(airportRows.rows.map((a) => [a.iata, a])), at);
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const tx: Queryable = {
+        query: async (sql, params) => {
+          const r = await client.query(sql, params as any[]);
+          return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+        },
+      };
+      await tx.query('SELECT 1 FROM air.shipments WHERE awb = $1 FOR UPDATE', [awb]);
+      await store.writeFound(tx, { awb, prefix: awb.slice(0, 3), n, originName: n.origin, destinationName: n.destination, messages: answer.messages, hash: awb, changed: true, now: at });
+      await tx.query(
+        'INSERT INTO air.waybills (org_id, awb, airline_prefix, status, added_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT DO NOTHING',
+        [orgId, awb, awb.slice(0, 3), n.status, at],
+      );
+      await client.query('COMMIT');
+    } catch (e) {
+      await client.query('ROLLBACK');
+      throw e;
+    } finally {
+      client.release();
+    }
+    res.json(await bareRecord(awb));
+  }
 
   const cachedPaths = cachedAwbs.map((a) => `/track/${display(a)}`);
   await load(sys.rt.urls.air, cachedPaths, headers, 2); // warm-up: JIT, query plans

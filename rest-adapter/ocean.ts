@@ -6,6 +6,7 @@ import { AppError } from '../platform/errors.js';
 import type { Principal } from '../platform/context.js';
 import type { ProductRouter, AdapterDeps } from './app.js';
 import { ENVELOPES } from './envelopes.js';
+import { legacyRoutes } from './legacy.js';
 
 const POSITION = `vessel_position { imo name lat lng speed_knots heading_deg nav_status position_updated_at position_fix_at position_age_hours position_freshness }`;
 
@@ -328,4 +329,6 @@ export function oceanRoutes(r: ProductRouter): void {
     },
     ENVELOPES['ocean-open'],
   );
+
+  legacyRoutes(r); // legacy-compatible surface, /compat/legacy/* (rest-adapter/legacy.ts)
 }

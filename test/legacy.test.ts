@@ -12,16 +12,6 @@ import { feeds, overrideFeeds } from '../subgraphs/ocean/feeds.js';
 import { configureLegacy } from '../subgraphs/ocean/legacy/settings.js';
 import { inflightResolves } from '../subgraphs/ocean/legacy/hold.js';
 import { LEGACY_DATA_KEYS, MILESTONES } from '../subgraphs/ocean/legacy/mapper.js';
-// DEV-WIRING-START (temporary, until the plug-in edits)
-import { SUBGRAPHS } from '../subgraphs/index.js';
-import { withLegacy } from '../subgraphs/ocean/legacy/index.js';
-import { ProductRouter } from '../rest-adapter/app.js';
-import { legacyRoutes } from '../rest-adapter/legacy.js';
-import { RateLimiter } from '../platform/ratelimit.js';
-import { listen, portOf, closeServer } from '../platform/http.js';
-import type { Server } from 'node:http';
-let devServer: Server;
-// DEV-WIRING-END
 
 let sys: TestSystem;
 let base: string;
@@ -29,20 +19,13 @@ let net: SandboxCarrierNetwork;
 let restoreSettings: () => void;
 
 beforeAll(async () => {
-  // DEV-WIRING-START
-  const subgraphs = SUBGRAPHS.map((s) => (s.name === 'ocean' ? { ...s, ...withLegacy(s.typeDefs, s.resolvers as any) } : s));
-  sys = await startSystem({ subgraphs: subgraphs as any });
-  const router = new ProductRouter({ product: 'ocean', prefixes: ['tmcp'], xApiKey: true }, { services: sys.services, gateway: sys.client, auth: sys.auth, limiter: new RateLimiter('postgres', sys.services.db), migrationSets: [] });
-  legacyRoutes(router);
-  devServer = await listen(router.finish(), 0, '127.0.0.1');
-  base = `http://127.0.0.1:${portOf(devServer)}`;
-  // DEV-WIRING-END
+  sys = await startSystem();
+  base = sys.urls.ocean;
   net = createSandboxCarrierNetwork(sys.clock);
   restoreSettings = configureLegacy({ holdCeilingMs: 5_000, holdPollMs: 20 });
 });
 afterAll(async () => {
   restoreSettings?.();
-  if (devServer) await closeServer(devServer); // DEV-WIRING
   await sys?.close();
 });
 afterEach(() => {

@@ -233,13 +233,15 @@ describe('a box from booking to empty return', () => {
     r = await row(rec.id);
     expect(r.next_poll_at.getTime() - r.last_polled_at.getTime()).toBe(12 * 3600_000);
 
-    // Returned empty: outranks delivered, polling stops; 14 days on, nothing is due any more.
+    // Returned empty: outranks delivered; the carrier is not asked again until the close-out,
+    // 14 days after the shipment ended, archives the record.
     carrier.publish([...out, e({ code: 'GTIN', at: '2026-12-26T08:00:00Z', port: 'USLAX', empty: 'EMPTY', mode: 'TRUCK' })]);
     sys.clock.set('2026-12-26T12:00:00Z');
     await pollDue(sys.services, sys.clock.now());
     r = await row(rec.id);
-    expect(r).toMatchObject({ status: 'returned_empty', next_poll_at: null });
+    expect(r.status).toBe('returned_empty');
     expect(r.ended_at.toISOString()).toBe('2026-12-24T12:00:00.000Z');
+    expect(r.next_poll_at.toISOString()).toBe('2027-01-07T12:00:00.000Z');
 
     events = await outbox(org.id);
     const types = events.map((x) => x.event_type);
@@ -252,6 +254,12 @@ describe('a box from booking to empty return', () => {
       expect(ev.data).toMatchObject({ container_id: rec.id, identifier: box, carrier_code: 'MAEU' });
       expect(Object.keys(ev.data)).not.toContain('org_id');
     }
+
+    sys.clock.set('2027-01-07T12:00:00Z');
+    await pollDue(sys.services, sys.clock.now());
+    r = await row(rec.id);
+    expect(r).toMatchObject({ archived_reason: 'auto_close_out', next_poll_at: null });
+    expect((await http(sys.urls.ocean, '/v1/containers?archived=true', { key })).body.data.items.map((i: any) => i.id)).toContain(rec.id);
   });
 
   it('a reference no carrier knows: 404 REFERENCE_NOT_RESOLVABLE after the first answer, and the feed answers nothing', async () => {

@@ -207,18 +207,17 @@ export function normalise(parsed: ParsedAnswer, airports: Map<string, AirportInf
     return { estimated: est?.at ?? null, actual: act?.at ?? own };
   };
 
-  // ---- events
-  const events: NormEvent[] = lines.map((l) => {
+  // ---- events, oldest first (no time: kept in message order after the timed ones)
+  const timed = lines.map((l) => {
     const known = CODES[l.s.code];
     const station = stationOf(l);
     const p = pairOf(l, sideOf(l.s.code));
-    const isActual = l.s.code === 'BKD' ? p.actual !== null : true;
-    return {
+    const event: NormEvent = {
       seq: 0,
       status_code: known ? l.s.code : 'UNKNOWN',
       raw_code: l.s.code,
       event_family: known?.family ?? 'FLIGHT',
-      is_actual: isActual,
+      is_actual: l.s.code === 'BKD' ? p.actual !== null : true,
       estimated: p.estimated,
       actual: p.actual,
       station,
@@ -227,15 +226,11 @@ export function normalise(parsed: ParsedAnswer, airports: Map<string, AirportInf
       pieces: l.s.quantity?.pieces ?? null,
       weight_kg: l.s.quantity?.weightKg ?? null,
       description: describe(l.s.code, l.s.flight, station, l.s.remarks),
-      _order: l.order,
-    } as NormEvent & { _order: number };
+    };
+    return { event, order: l.order, when: (p.actual ?? p.estimated)?.getTime() ?? Infinity };
   });
-  const when = (e: NormEvent) => (e.actual ?? e.estimated)?.getTime() ?? Infinity;
-  events.sort((a, b) => when(a) - when(b) || (a as any)._order - (b as any)._order);
-  events.forEach((e, i) => {
-    e.seq = i + 1;
-    delete (e as any)._order;
-  });
+  timed.sort((a, b) => (a.when === b.when ? a.order - b.order : a.when - b.when));
+  const events = timed.map((t, i) => ({ ...t.event, seq: i + 1 }));
 
   // ---- legs: one per flight instance
   interface LegAcc {

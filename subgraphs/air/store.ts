@@ -109,17 +109,27 @@ const SHIPMENT_COLS = `s.awb, s.airline_prefix, s.outcome, s.status, s.origin, s
   s.pieces, s.weight_kg, s.flight_number, s.dep_estimated, s.dep_actual, s.arr_estimated, s.arr_actual, s.content_hash,
   s.retry_after_s, s.fetched_at, s.changed_at, s.failed_at, s.last_error, s.attempts, s.updated_at`;
 
-/** The shared answer for one AWB and, if any, the organisation's tracking row: one statement. */
-export async function trackState(db: Queryable, orgId: string, awb: string): Promise<{ shipment: ShipmentRow | null; waybillId: string | null; waybillUpdatedAt: Date | null }> {
-  const r = await db.query<TrackRow & { awb_key: string }>(
-    `SELECT k.awb AS awb_key, ${SHIPMENT_COLS}, w.id AS waybill_id, w.updated_at AS waybill_updated_at
+/**
+ * The airline of the prefix, the shared answer for one AWB and, if any, the organisation's
+ * tracking row: one statement (one round trip on the hot path of a cached track).
+ */
+export async function trackState(
+  db: Queryable,
+  orgId: string,
+  awb: string,
+): Promise<{ airline: AirlineRow | null; shipment: ShipmentRow | null; waybillId: string | null; waybillUpdatedAt: Date | null }> {
+  const r = await db.query<TrackRow & { awb_key: string; al_prefix: string | null; al_iata: string | null; al_icao: string | null; al_name: string | null; al_url: string | null }>(
+    `SELECT k.awb AS awb_key, ${SHIPMENT_COLS}, w.id AS waybill_id, w.updated_at AS waybill_updated_at,
+            a.prefix AS al_prefix, a.iata AS al_iata, a.icao AS al_icao, a.name AS al_name, a.url AS al_url
        FROM (SELECT $2::text AS awb) k
+       LEFT JOIN reference.airlines a ON a.prefix = left(k.awb, 3)
        LEFT JOIN air.shipments s ON s.awb = k.awb
        LEFT JOIN air.waybills w ON w.awb = k.awb AND w.org_id = $1`,
     [orgId, awb],
   );
   const row = r.rows[0]!;
-  return { shipment: row.awb === null ? null : row, waybillId: row.waybill_id, waybillUpdatedAt: row.waybill_updated_at };
+  const airline = row.al_prefix === null ? null : { prefix: row.al_prefix, iata: row.al_iata, icao: row.al_icao, name: row.al_name!, url: row.al_url };
+  return { airline, shipment: row.awb === null ? null : row, waybillId: row.waybill_id, waybillUpdatedAt: row.waybill_updated_at };
 }
 
 /** Waybills the organisation tracks, with their shared answer. */
@@ -145,10 +155,6 @@ export async function shipmentByAwb(db: Queryable, awb: string): Promise<Shipmen
   return (await db.query<ShipmentRow>(`SELECT ${SHIPMENT_COLS} FROM air.shipments s WHERE s.awb = $1`, [awb])).rows[0] ?? null;
 }
 
-export async function attemptsOf(db: Queryable, awb: string): Promise<number | null> {
-  const r = await db.query<{ attempts: number }>('SELECT attempts FROM air.shipments WHERE awb = $1', [awb]);
-  return r.rows[0]?.attempts ?? null;
-}
 
 // ---- organisation tracking
 

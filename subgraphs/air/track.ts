@@ -75,14 +75,15 @@ const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.
 
 export async function trackWaybill(services: Services, loaders: AirLoaders, orgId: string, input: string, force: boolean): Promise<TrackResult> {
   const awb = parseAwb(input);
-  const airline = await loaders.airline.load(awb.prefix);
-  if (!airline) throw new AppError('UNKNOWN_AIRLINE', `no airline uses the air waybill prefix ${awb.prefix}`, { status: 404 });
   const db = services.db;
   let state = await store.trackState(db, orgId, awb.digits);
+  const airline = state.airline;
+  if (!airline) throw new AppError('UNKNOWN_AIRLINE', `no airline uses the air waybill prefix ${awb.prefix}`, { status: 404 });
+  loaders.airline.prime(awb.prefix, airline);
   const now = services.clock.now();
   let fromCache = true;
   if (decide(state.shipment, force, now) === 'refresh') {
-    const outcome = await singleFlight(services, awb);
+    const outcome = await singleFlight(services, awb, state.shipment?.attempts ?? null);
     state = await store.trackState(db, orgId, awb.digits);
     fromCache = outcome === 'failed';
   }
@@ -115,33 +116,41 @@ export async function trackWaybill(services: Services, loaders: AirLoaders, orgI
 type RefreshOutcome = 'fresh' | 'failed';
 
 /** One airline call per AWB at a time in this process; the lease covers other processes. */
-function singleFlight(services: Services, awb: Awb): Promise<RefreshOutcome> {
+function singleFlight(services: Services, awb: Awb, seenAttempts: number | null): Promise<RefreshOutcome> {
   const rt = airRuntime(services);
   let p = rt.inflight.get(awb.digits) as Promise<RefreshOutcome> | undefined;
   if (!p) {
-    p = refresh(services, awb).finally(() => rt.inflight.delete(awb.digits));
+    p = refresh(services, awb, seenAttempts).finally(() => rt.inflight.delete(awb.digits));
     rt.inflight.set(awb.digits, p);
   }
   return p;
 }
 
-async function refresh(services: Services, awb: Awb): Promise<RefreshOutcome> {
+/**
+ * Asks the airline unless another process does (or just did): `seenAttempts` is the shipment's
+ * attempt count the caller decided on; if it has moved, someone else's answer has landed.
+ */
+async function refresh(services: Services, awb: Awb, seenAttempts: number | null): Promise<RefreshOutcome> {
   const db = services.db;
   const owner = randomUUID();
-  const before = await store.attemptsOf(db, awb.digits);
-  const waitUntil = performance.now() + LEASE_MS + 5_000;
+  const landed = async (): Promise<RefreshOutcome | null> => {
+    const s = await store.shipmentByAwb(db, awb.digits);
+    if (!s || s.attempts === seenAttempts) return null;
+    return s.failed_at && (!s.fetched_at || s.failed_at > s.fetched_at) ? 'failed' : 'fresh';
+  };
+  const giveUpAt = performance.now() + 2 * LEASE_MS;
   while (!(await store.claimLease(db, awb.digits, owner, LEASE_MS))) {
-    // Another process is asking the airline: wait for its answer to land.
+    // Another process is asking the airline: wait for its answer to land (or its lease to
+    // expire, when the claim succeeds).
     await new Promise((r) => setTimeout(r, POLL_MS));
-    const now = await store.attemptsOf(db, awb.digits);
-    if (now !== null && now !== before) {
-      const s = await store.shipmentByAwb(db, awb.digits);
-      return s && s.failed_at && (!s.fetched_at || s.failed_at > s.fetched_at) ? 'failed' : 'fresh';
+    const outcome = await landed();
+    if (outcome) return outcome;
+    if (performance.now() > giveUpAt) {
+      throw new AppError('AIRLINE_UNAVAILABLE', `the airline call for ${awb.display} did not finish`, { status: 503, headers: { 'Retry-After': '30' } });
     }
-    if (performance.now() > waitUntil) break; // the lease has expired by now: claim it on the next loop
   }
   try {
-    return await askAirline(services, awb);
+    return (await landed()) ?? (await askAirline(services, awb));
   } finally {
     await store.releaseLease(db, awb.digits, owner).catch(() => undefined);
   }

@@ -10,6 +10,7 @@ import { POLL_INTERVAL_MS, registerReference } from './service.js';
 import { pruneOrderHistory } from './store.js';
 import { SANDBOX_DEMO_REFERENCES } from './connectors/index.js';
 import { CURSOR_TTL_HOURS } from './resolvers.js';
+import { withLegacy } from './legacy/index.js';
 
 export { pollDue } from './poller.js';
 
@@ -66,8 +67,8 @@ export async function seedDemo(services: Services, orgId: string): Promise<void>
 
 export const ocean: SubgraphModule = {
   name: 'ocean',
-  typeDefs: loadTypeDefs(new URL('./schema.graphql', import.meta.url)),
-  resolvers,
+  // The legacy-compatible tracking surface (./legacy, docs/legacy.md) adds its GraphQL and resolvers.
+  ...withLegacy(loadTypeDefs(new URL('./schema.graphql', import.meta.url)), resolvers),
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   createLoaders,
   seedDemo,

@@ -478,7 +478,7 @@ export async function applySnapshot(
     last_poll_error: null,
     connector_status: null,
     registered_at: registeredAt ?? now,
-    next_poll_at: closeOut ? null : nextPollAt({ status, priority, unresolved: !!unresolvedReason, addedAt: rec.added_at }, now),
+    next_poll_at: closeOut ? null : nextPollAt({ status, priority, unresolved: !!unresolvedReason, addedAt: rec.added_at, endedAt }, now),
   };
   if (changed) fields.updated_at = now;
   if (closeOut) {

@@ -921,7 +921,7 @@ export interface TermsWrite {
   label: string | null;
 }
 
-/** Files terms for a scope; the same scope filed again replaces its terms. */
+/** Files terms for a scope; the same scope filed again replaces its terms (xmax ≠ 0: the upsert updated). */
 export async function upsertTerms(q: Queryable, orgId: string, t: TermsWrite, now: Date): Promise<{ row: TermsRow; replaced: boolean }> {
   const tier = (i: number) => t.tiers?.[i];
   const r = await q.query<TermsRow & { replaced: boolean }>(
@@ -933,7 +933,7 @@ export async function upsertTerms(q: Queryable, orgId: string, t: TermsWrite, no
        from_3 = EXCLUDED.from_3, rate_3 = EXCLUDED.rate_3, from_4 = EXCLUDED.from_4, rate_4 = EXCLUDED.rate_4, label = EXCLUDED.label,
        updated_at = EXCLUDED.updated_at
      RETURNING d.id, d.org_id, d.carrier_scac, d.port_unlocode, d.lane, d.free_days, d.tiers, d.label, d.created_at, d.updated_at,
-       (d.created_at <> d.updated_at) AS replaced`,
+       (d.xmax <> 0) AS replaced`,
     [
       orgId, t.carrier_scac, t.port_unlocode, t.lane, t.free_days, t.tiers ? JSON.stringify(t.tiers) : null,
       tier(0)?.daily_rate_usd ?? null, tier(1)?.from_day ?? null, tier(1)?.daily_rate_usd ?? null, tier(2)?.from_day ?? null,

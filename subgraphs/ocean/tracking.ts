@@ -61,9 +61,12 @@ export function backoffSeconds(consecutiveFailures: number): number {
   return Math.min(BACKOFF_MAX_SECONDS, BACKOFF_BASE_SECONDS * 2 ** Math.max(0, consecutiveFailures - 1));
 }
 
-/** When to poll next after a successful poll; null = stop polling (returned empty). */
-export function nextPollAt(rec: { status: string; priority: PollPriority; unresolved: boolean; addedAt: Date }, now: Date): Date | null {
-  if (rec.status === 'returned_empty') return null;
+/**
+ * When to poll next after a successful poll. A record returned empty is not asked again until
+ * its close-out falls due (one last pass archives it).
+ */
+export function nextPollAt(rec: { status: string; priority: PollPriority; unresolved: boolean; addedAt: Date; endedAt: Date | null }, now: Date): Date {
+  if (rec.status === 'returned_empty' && rec.endedAt) return new Date(Math.max(now.getTime() + 60_000, rec.endedAt.getTime() + CLOSE_OUT_DAYS * 86_400_000));
   let minutes = CADENCE_MINUTES[rec.priority];
   if (rec.status === 'delivered') minutes = ENDED_CADENCE_MINUTES;
   else if (rec.unresolved && now.getTime() - rec.addedAt.getTime() < 86_400_000) minutes = UNRESOLVED_FIRST_DAY_MINUTES;

@@ -72,6 +72,9 @@ export async function schedulesTick(services: Services, opts: { congestion?: Con
   if (services.sandbox) {
     // Generation keeps a year ahead as time passes.
     out.generated = await services.db.tx(async (tx) => {
+      // One generator at a time; another process holding the lock is doing the same work.
+      const locked = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [SEED_LOCK]);
+      if (!locked.rows[0]!.ok) return 0;
       const state = await store.seedState(tx);
       const to = new Date(now.getTime() + SANDBOX_HORIZON_DAYS * DAY_MS);
       if (!state || state.horizon_to.getTime() >= to.getTime() - DAY_MS) return 0;

@@ -357,10 +357,14 @@ export interface RouteRow {
  * out. One statement: ordering, the page and the total together.
  */
 export async function searchRoutes(db: Queryable, q: RouteQuery): Promise<RouteRow[]> {
+  // Each branch carries the times of its calls, so the page needs only the two sailings.
   const r = await db.query<any>(
     `WITH direct AS (
        SELECT DISTINCT ON (o.sailing_id) o.carrier_scac, o.sailing_id AS s1, NULL::text AS s2, NULL::text AS hub,
-              o.estimated_departure AS dep, d.estimated_arrival AS arr
+              o.estimated_departure AS dep, d.estimated_arrival AS arr, o.scheduled_departure AS o_sdep,
+              d.scheduled_arrival AS a_sarr, d.estimated_arrival AS a_arr,
+              NULL::timestamptz AS h_sdep, NULL::timestamptz AS h_dep, NULL::timestamptz AS b_sarr,
+              o.doc_cutoff, o.vgm_cutoff, o.fcl_cutoff
          FROM schedules.port_calls o
          JOIN schedules.port_calls d ON d.sailing_id = o.sailing_id AND d.unlocode = $2 AND d.seq > o.seq
          JOIN schedules.sailings s ON s.id = o.sailing_id AND s.status = 'scheduled'
@@ -369,7 +373,10 @@ export async function searchRoutes(db: Queryable, q: RouteQuery): Promise<RouteR
         ORDER BY o.sailing_id, d.seq
      ), tship AS (
        SELECT DISTINCT ON (o.sailing_id) o.carrier_scac, o.sailing_id AS s1, h2.sailing_id AS s2, h1.unlocode AS hub,
-              o.estimated_departure AS dep, d.estimated_arrival AS arr
+              o.estimated_departure AS dep, d.estimated_arrival AS arr, o.scheduled_departure AS o_sdep,
+              h1.scheduled_arrival AS a_sarr, h1.estimated_arrival AS a_arr,
+              h2.scheduled_departure AS h_sdep, h2.estimated_departure AS h_dep, d.scheduled_arrival AS b_sarr,
+              o.doc_cutoff, o.vgm_cutoff, o.fcl_cutoff
          FROM schedules.port_calls o
          JOIN schedules.sailings sa ON sa.id = o.sailing_id AND sa.status = 'scheduled'
          JOIN schedules.port_calls h1 ON h1.sailing_id = o.sailing_id AND h1.seq > o.seq AND h1.unlocode <> $2
@@ -386,40 +393,38 @@ export async function searchRoutes(db: Queryable, q: RouteQuery): Promise<RouteR
        SELECT *, count(*) OVER () AS total FROM (SELECT * FROM direct UNION ALL SELECT * FROM tship) u
         ORDER BY dep, arr, carrier_scac, s1 LIMIT $7 OFFSET $8
      )
-     SELECT r.carrier_scac, r.hub, r.dep AS departure, r.arr AS arrival, r.total::int AS total,
-            o.doc_cutoff, o.vgm_cutoff, o.fcl_cutoff,
-            jsonb_build_array(
-              jsonb_build_object('sailing_id', a.id, 'carrier_scac', a.carrier_scac, 'service_code', a.service_code, 'service_name', a.service_name,
-                'vessel_imo', a.vessel_imo, 'vessel_name', a.vessel_name, 'voyage', a.voyage, 'from_port', $1::text, 'to_port', coalesce(r.hub, $2::text),
-                'scheduled_departure', o.scheduled_departure, 'departure', o.estimated_departure,
-                'scheduled_arrival', x.scheduled_arrival, 'arrival', x.estimated_arrival,
-                'slip_hours', coalesce(round(extract(epoch FROM o.estimated_departure - o.scheduled_departure) / 3600), 0))
-            ) || CASE WHEN r.s2 IS NULL THEN '[]'::jsonb ELSE jsonb_build_array(
-              jsonb_build_object('sailing_id', b.id, 'carrier_scac', b.carrier_scac, 'service_code', b.service_code, 'service_name', b.service_name,
-                'vessel_imo', b.vessel_imo, 'vessel_name', b.vessel_name, 'voyage', b.voyage, 'from_port', r.hub, 'to_port', $2::text,
-                'scheduled_departure', h.scheduled_departure, 'departure', h.estimated_departure,
-                'scheduled_arrival', y.scheduled_arrival, 'arrival', y.estimated_arrival,
-                'slip_hours', coalesce(round(extract(epoch FROM h.estimated_departure - h.scheduled_departure) / 3600), 0))) END AS legs
+     SELECT r.carrier_scac, r.hub, r.dep AS departure, r.arr AS arrival, r.total::int AS total, r.doc_cutoff, r.vgm_cutoff, r.fcl_cutoff,
+            r.s1, a.service_code AS a_service_code, a.service_name AS a_service_name, a.vessel_imo AS a_vessel_imo, a.vessel_name AS a_vessel_name,
+            a.voyage AS a_voyage, r.o_sdep, r.a_sarr, r.a_arr,
+            r.s2, b.service_code AS b_service_code, b.service_name AS b_service_name, b.vessel_imo AS b_vessel_imo, b.vessel_name AS b_vessel_name,
+            b.voyage AS b_voyage, r.h_sdep, r.h_dep, r.b_sarr
        FROM routes r
        JOIN schedules.sailings a ON a.id = r.s1
-       JOIN schedules.port_calls o ON o.sailing_id = r.s1 AND o.unlocode = $1
-       JOIN schedules.port_calls x ON x.sailing_id = r.s1 AND x.unlocode = coalesce(r.hub, $2)
        LEFT JOIN schedules.sailings b ON b.id = r.s2
-       LEFT JOIN schedules.port_calls h ON h.sailing_id = r.s2 AND h.unlocode = r.hub
-       LEFT JOIN schedules.port_calls y ON y.sailing_id = r.s2 AND y.unlocode = $2
       ORDER BY r.dep, r.arr, r.carrier_scac, r.s1`,
     [q.origin, q.destination, q.from, q.to, q.scacs, q.directOnly, q.limit, q.offset],
   );
-  return r.rows.map((row) => ({
-    ...row,
-    legs: (typeof row.legs === 'string' ? JSON.parse(row.legs) : row.legs).map((l: any) => ({
-      ...l,
-      scheduled_departure: l.scheduled_departure ? new Date(l.scheduled_departure) : null,
-      departure: new Date(l.departure),
-      scheduled_arrival: l.scheduled_arrival ? new Date(l.scheduled_arrival) : null,
-      arrival: new Date(l.arrival),
-    })),
-  }));
+  const slip = (sched: Date | null, est: Date) => (sched ? Math.round((est.getTime() - sched.getTime()) / 3_600_000) : 0);
+  return r.rows.map((row) => {
+    const legs: LegRow[] = [
+      {
+        sailing_id: row.s1, carrier_scac: row.carrier_scac, service_code: row.a_service_code, service_name: row.a_service_name,
+        vessel_imo: row.a_vessel_imo, vessel_name: row.a_vessel_name, voyage: row.a_voyage, from_port: q.origin, to_port: row.hub ?? q.destination,
+        scheduled_departure: row.o_sdep, departure: row.departure, scheduled_arrival: row.a_sarr, arrival: row.a_arr, slip_hours: slip(row.o_sdep, row.departure),
+      },
+    ];
+    if (row.s2) {
+      legs.push({
+        sailing_id: row.s2, carrier_scac: row.carrier_scac, service_code: row.b_service_code, service_name: row.b_service_name,
+        vessel_imo: row.b_vessel_imo, vessel_name: row.b_vessel_name, voyage: row.b_voyage, from_port: row.hub, to_port: q.destination,
+        scheduled_departure: row.h_sdep, departure: row.h_dep, scheduled_arrival: row.b_sarr, arrival: row.arrival, slip_hours: slip(row.h_sdep, row.h_dep),
+      });
+    }
+    return {
+      carrier_scac: row.carrier_scac, hub: row.hub, departure: row.departure, arrival: row.arrival, total: row.total,
+      doc_cutoff: row.doc_cutoff, vgm_cutoff: row.vgm_cutoff, fcl_cutoff: row.fcl_cutoff, legs,
+    };
+  });
 }
 
 /** Ports of the next direct sailing on a lane, origin to destination in call order. */
@@ -590,16 +595,32 @@ export async function readUsage(db: Queryable, plan: string, orgId: string, keyI
   return r.rows[0] ?? { monthly_calls: null, daily_key_calls: null, month_used: 0, day_used: 0 };
 }
 
-/** +1 on a counter unless it is at its limit (null = uncapped); null when refused. */
-export async function incrementCounter(db: Queryable, subject: string, period: 'month' | 'day', start: string, limit: number | null): Promise<number | null> {
-  const r = await db.query<{ used: number }>(
-    `INSERT INTO schedules.usage_counters AS u (subject, period, period_start, used)
-     SELECT $1, $2, $3::date, 1 WHERE $4::int IS NULL OR $4::int > 0
-     ON CONFLICT (subject, period, period_start) DO UPDATE SET used = u.used + 1 WHERE $4::int IS NULL OR u.used < $4::int
-     RETURNING used`,
-    [subject, period, start, limit],
+/**
+ * +1 on a counter unless it is at the plan's allowance (looked up in the same statement;
+ * unknown plan = 'free', null = uncapped). Returns the new count and the allowance, or null
+ * when refused (nothing written).
+ */
+export async function incrementCounter(
+  db: Queryable,
+  subject: string,
+  period: 'month' | 'day',
+  start: string,
+  plan: string,
+): Promise<{ used: number; cap: number | null } | null> {
+  const column = period === 'month' ? 'monthly_calls' : 'daily_key_calls';
+  const r = await db.query<{ used: number; cap: number | null }>(
+    `INSERT INTO schedules.usage_counters AS u (subject, period, period_start, used, cap)
+     SELECT $1, $2, $3::date, 1, lim.cap
+       FROM (SELECT (SELECT q.${column} FROM schedules.quota_plans q
+                      WHERE q.plan = $4 OR (q.plan = 'free' AND NOT EXISTS (SELECT 1 FROM schedules.quota_plans WHERE plan = $4))
+                      ORDER BY (q.plan = $4) DESC LIMIT 1) AS cap) lim
+      WHERE lim.cap IS NULL OR lim.cap > 0
+     ON CONFLICT (subject, period, period_start) DO UPDATE SET used = u.used + 1, cap = EXCLUDED.cap
+      WHERE EXCLUDED.cap IS NULL OR u.used < EXCLUDED.cap
+     RETURNING used, cap`,
+    [subject, period, start, plan],
   );
-  return r.rows[0]?.used ?? null;
+  return r.rows[0] ?? null;
 }
 
 export async function touchLaneInterest(db: Queryable, orgId: string, origin: string, destination: string, now: Date): Promise<void> {

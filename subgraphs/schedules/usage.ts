@@ -118,17 +118,16 @@ export async function recordCall(
   const p = periods(now);
   try {
     return await services.db.tx(async (tx) => {
-      const limits = await readUsage(tx, principal.plan, principal.orgId, principal.keyId, p.month, p.day);
-      const month = await incrementCounter(tx, principal.orgId, 'month', p.month, limits.monthly_calls);
-      if (month === null) throw quotaExceeded('month', now, p);
-      let day = 0;
+      const month = await incrementCounter(tx, principal.orgId, 'month', p.month, principal.plan);
+      if (!month) throw quotaExceeded('month', now, p);
+      let day: { used: number; cap: number | null } = { used: 0, cap: null };
       if (principal.keyId) {
-        const d = await incrementCounter(tx, principal.keyId, 'day', p.day, limits.daily_key_calls);
-        if (d === null) throw quotaExceeded('day', now, p);
+        const d = await incrementCounter(tx, principal.keyId, 'day', p.day, principal.plan);
+        if (!d) throw quotaExceeded('day', now, p);
         day = d;
       }
       if (lane) await touchLaneInterest(tx, principal.orgId, lane.origin, lane.destination, now);
-      return snapshot(principal.plan, { ...limits, month_used: month, day_used: day }, p, true);
+      return snapshot(principal.plan, { monthly_calls: month.cap, daily_key_calls: day.cap, month_used: month.used, day_used: day.used }, p, true);
     });
   } catch (e) {
     if (e instanceof AppError) throw e;

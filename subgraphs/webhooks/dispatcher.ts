@@ -13,7 +13,7 @@ import { DeliveryClient, type AttemptOutcome } from './delivery-client.js';
 import { maxAttempts, resolveSettings, retryDelay, webhookEnv, type WebhookSettings } from './settings.js';
 import { sign, signingKey } from './signing.js';
 import { TAGS, type Product } from './catalogue.js';
-import { WAKE_CHANNEL, claimDue, fanOut, prune, recordResults, type AttemptResult, type ClaimedDelivery } from './store.js';
+import { WAKE_CHANNEL, fanOut, prune, settleAndClaim, type AttemptResult, type ClaimedDelivery } from './store.js';
 
 export interface PassStats {
   /** Outbox events fanned out. */
@@ -47,6 +47,44 @@ export function deliveryHeaders(product: Product, d: { id: string; event_type: s
   };
 }
 
+/** A one-shot latch: wait() resolves at the next notify(), or at once if one came meanwhile. */
+class Signal {
+  private waiters: (() => void)[] = [];
+  private raised = false;
+  notify(): void {
+    if (!this.waiters.length) {
+      this.raised = true;
+      return;
+    }
+    const w = this.waiters;
+    this.waiters = [];
+    for (const f of w) f();
+  }
+  wait(timeoutMs?: number): Promise<void> {
+    if (this.raised) {
+      this.raised = false;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => {
+      let timer: NodeJS.Timeout | undefined;
+      const done = () => {
+        if (timer) clearTimeout(timer);
+        resolve();
+      };
+      this.waiters.push(done);
+      if (timeoutMs !== undefined) {
+        timer = setTimeout(() => {
+          this.waiters = this.waiters.filter((w) => w !== done);
+          resolve();
+        }, timeoutMs);
+      }
+    });
+  }
+}
+
+/** Lets every I/O callback already due run first (setImmediate follows the poll phase). */
+const afterPendingIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export class Dispatcher {
   readonly settings: WebhookSettings;
   private client: DeliveryClient;
@@ -55,10 +93,12 @@ export class Dispatcher {
   private seq = 0;
   private stats: PassStats = emptyStats();
   private running = false;
-  private loopDone: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
-  private wakeRequested = false;
-  private outboxDirty = true;
+  private loops: Promise<void>[] = [];
+  /** Work for the delivery loop: an attempt finished, deliveries were fanned out, a sweep, stop. */
+  private work = new Signal();
+  /** Work for the fan-out loop: NOTIFY from the outbox trigger, a sweep, stop. */
+  private outbox = new Signal();
+  private fanGen = 0;
   private unlisten: (() => Promise<void>) | null = null;
   private lastPrune = 0;
   private random: () => number;
@@ -74,21 +114,35 @@ export class Dispatcher {
   }
 
   /**
-   * One full pass, for tests and one-shot runs: fans out every waiting event, attempts every
-   * delivery due now (once each), waits for the attempts and records them.
+   * One full pass, for tests and one-shot runs: fans out every waiting event (alongside the
+   * deliveries), attempts every delivery due now once, waits for the attempts and records them.
    */
   async runOnce(): Promise<PassStats> {
     if (this.running) throw new Error('runOnce: the dispatcher is running continuously');
     const stats = (this.stats = emptyStats());
-    while ((await this.fanOutBatch()) === this.settings.fanOutBatch);
-    for (;;) {
-      const more = await this.claimAndLaunch();
-      if (more && this.inFlight.size < this.settings.maxInFlight) continue;
-      if (this.results.length > 0) continue; // attempts finished meanwhile: record, claim again
-      if (this.inFlight.size > 0) await this.someFinished();
-      else break; // nothing due, nothing in flight, nothing unrecorded
+    let fanDone = false;
+    const fan = (async () => {
+      try {
+        while ((await this.fanOutBatch()) === this.settings.fanOutBatch);
+      } finally {
+        fanDone = true;
+        this.work.notify();
+      }
+    })();
+    try {
+      for (;;) {
+        const gen = this.fanGen;
+        const more = await this.cycle();
+        if (more && this.inFlight.size < this.settings.maxInFlight) continue;
+        if (this.results.length > 0) continue; // attempts finished meanwhile: record, claim again
+        if (this.fanGen !== gen) continue; // deliveries were fanned out since the claim
+        if (this.inFlight.size === 0 && fanDone) break; // nothing due, in flight, unrecorded or to fan out
+        await this.work.wait();
+        await afterPendingIo();
+      }
+    } finally {
+      await fan; // surfaces a fan-out failure
     }
-    await this.flush();
     this.stats = emptyStats();
     return stats;
   }
@@ -97,16 +151,13 @@ export class Dispatcher {
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
-    this.outboxDirty = true;
     try {
-      this.unlisten = await this.services.db.listen(WAKE_CHANNEL, () => {
-        this.outboxDirty = true;
-        this.poke();
-      });
+      this.unlisten = await this.services.db.listen(WAKE_CHANNEL, () => this.outbox.notify());
     } catch (err) {
       this.services.log.warn({ err: (err as Error).message }, 'webhooks: LISTEN failed; relying on the sweep interval');
     }
-    this.loopDone = this.loop();
+    this.outbox.notify();
+    this.loops = [this.fanOutLoop(), this.deliveryLoop()];
   }
 
   /** Stops claiming, lets attempts in flight finish (bounded by the time-out) and records them. */
@@ -116,82 +167,49 @@ export class Dispatcher {
       return;
     }
     this.running = false;
-    this.poke();
-    await this.loopDone;
+    this.work.notify();
+    this.outbox.notify();
+    await Promise.all(this.loops);
     await Promise.allSettled([...this.inFlight]);
-    await this.flush().catch((err) => this.services.log.error({ err }, 'webhooks: final flush failed'));
+    await this.cycle(false).catch((err) => this.services.log.error({ err }, 'webhooks: final recording failed'));
     await this.unlisten?.().catch(() => undefined);
     this.client.close();
   }
 
-  private poke(): void {
-    this.wakeRequested = true;
-    const w = this.wake;
-    this.wake = null;
-    w?.();
-  }
-
-  private sleep(ms: number): Promise<void> {
-    if (this.wakeRequested) {
-      this.wakeRequested = false;
-      return Promise.resolve();
-    }
-    return new Promise<void>((resolve) => {
-      const t = setTimeout(() => {
-        this.wake = null;
-        this.outboxDirty = true; // the sweep: also catch events whose NOTIFY was missed
-        resolve();
-      }, ms);
-      this.wake = () => {
-        clearTimeout(t);
-        resolve();
-      };
-    }).then(() => {
-      this.wakeRequested = false;
-    });
-  }
-
-  private async loop(): Promise<void> {
-    let lastSweep = Date.now();
+  private async fanOutLoop(): Promise<void> {
     while (this.running) {
+      await this.outbox.wait(this.settings.sweepMs); // NOTIFY, or the sweep for anything missed
+      if (!this.running) break;
       try {
-        if (this.outboxDirty) {
-          this.outboxDirty = false;
-          if ((await this.fanOutBatch()) === this.settings.fanOutBatch) this.outboxDirty = true;
-        }
+        while (this.running && (await this.fanOutBatch()) === this.settings.fanOutBatch);
         await this.maybePrune();
-        const more = this.inFlight.size < this.settings.maxInFlight ? await this.claimAndLaunch() : false;
-        if (!this.running) break;
-        if (more && this.inFlight.size < this.settings.maxInFlight) continue; // more may be due
-        if (this.outboxDirty || this.results.length > 0) continue;
-        // Wait for an attempt to finish (its result frees per-endpoint capacity), a NOTIFY,
-        // or the sweep interval.
-        const sinceSweep = Date.now() - lastSweep;
-        const wait = Math.max(0, this.settings.sweepMs - sinceSweep);
-        if (wait === 0) {
-          lastSweep = Date.now();
-          this.outboxDirty = true;
-          continue;
-        }
-        if (this.inFlight.size) await Promise.race([this.someFinished(), this.sleep(wait)]);
-        else {
-          await this.sleep(wait);
-          if (Date.now() - lastSweep >= this.settings.sweepMs) lastSweep = Date.now();
-        }
       } catch (err) {
-        this.services.log.error({ err }, 'webhooks: dispatcher pass failed');
-        await this.sleep(Math.min(this.settings.sweepMs, 1000));
+        this.services.log.error({ err }, 'webhooks: fan-out failed');
+        await new Promise((r) => setTimeout(r, Math.min(this.settings.sweepMs, 1000)));
       }
     }
   }
 
-  /**
-   * Resolves when an attempt has finished, after every other answer already received has been
-   * handled too (setImmediate runs after the poll phase), so results are recorded in batches.
-   */
-  private async someFinished(): Promise<void> {
-    await Promise.race(this.inFlight);
-    await new Promise<void>((resolve) => setImmediate(resolve));
+  private async deliveryLoop(): Promise<void> {
+    let lastSweep = Date.now();
+    while (this.running) {
+      try {
+        const more = await this.cycle();
+        if (!this.running) break;
+        if (more && this.inFlight.size < this.settings.maxInFlight) continue;
+        if (this.results.length > 0) continue;
+        // Wait for an attempt to finish, deliveries to be fanned out, or the sweep (retries due).
+        const wait = lastSweep + this.settings.sweepMs - Date.now();
+        if (wait > 0) {
+          await this.work.wait(wait);
+          await afterPendingIo();
+        }
+        if (Date.now() - lastSweep >= this.settings.sweepMs) lastSweep = Date.now();
+      } catch (err) {
+        this.services.log.error({ err }, 'webhooks: delivery cycle failed');
+        await this.work.wait(Math.min(this.settings.sweepMs, 1000));
+      }
+    }
   }
 
   private async maybePrune(): Promise<void> {
@@ -206,28 +224,46 @@ export class Dispatcher {
     const r = await fanOut(this.services.db, this.now(), this.settings.fanOutBatch);
     this.stats.events += r.events;
     this.stats.queued += r.deliveries;
+    if (r.deliveries > 0) {
+      this.fanGen++;
+      this.work.notify();
+    }
     return r.events;
   }
 
   /**
-   * Records finished attempts, then claims as many due deliveries as capacity allows; true
-   * when it got all it asked for (more may be due).
+   * One round trip: records the finished attempts and claims as many due deliveries as there
+   * is room for, then launches them. True when it got all it asked for (more may be due).
    */
-  private async claimAndLaunch(): Promise<boolean> {
-    await this.flush();
-    const room = this.settings.maxInFlight - this.inFlight.size;
-    if (room <= 0) return false;
+  private async cycle(claim = true): Promise<boolean> {
+    const room = claim ? this.settings.maxInFlight - this.inFlight.size : 0;
+    if (room <= 0 && this.results.length === 0) return false;
+    const batch = this.results;
+    this.results = [];
     const now = this.now();
     const token = randomUUID();
-    const rows = await claimDue(this.services.db, {
-      now,
-      total: room,
-      perEndpoint: this.settings.perEndpoint,
-      token,
-      leaseUntil: new Date(now.getTime() + this.settings.leaseMs),
-    });
-    for (const row of rows) this.launch(row, token);
-    return rows.length === room;
+    let r: Awaited<ReturnType<typeof settleAndClaim>>;
+    try {
+      r = await settleAndClaim(this.services.db, batch, {
+        now,
+        total: Math.max(0, room),
+        perEndpoint: this.settings.perEndpoint,
+        token,
+        leaseUntil: new Date(now.getTime() + this.settings.leaseMs),
+        disableAfter: this.settings.disableAfterFailures,
+        disableCutoff: new Date(now.getTime() - this.settings.disableAfterMs),
+      });
+    } catch (err) {
+      // Not recorded: those rows stay claimed until their lease ends, then are attempted again.
+      this.services.log.error({ err, results: batch.length }, 'webhooks: recording results and claiming failed');
+      throw err;
+    }
+    if (r.disabled.length) {
+      this.stats.disabled.push(...r.disabled);
+      this.services.log.warn({ endpoints: r.disabled }, 'webhooks: endpoints disabled after sustained delivery failures');
+    }
+    for (const row of r.claimed) this.launch(row, token);
+    return room > 0 && r.claimed.length === room;
   }
 
   private launch(row: ClaimedDelivery, token: string): void {
@@ -237,7 +273,10 @@ export class Dispatcher {
         return { ok: false, statusCode: null, error: 'internal error during delivery' };
       })
       .then((outcome) => this.collect(row, token, outcome))
-      .finally(() => this.inFlight.delete(p));
+      .finally(() => {
+        this.inFlight.delete(p);
+        this.work.notify();
+      });
     this.inFlight.add(p);
   }
 
@@ -265,28 +304,6 @@ export class Dispatcher {
     else this.stats.failed++;
     if (status === 'dead') this.stats.dead++;
     this.results.push({ id: row.id, token, ok: o.ok, status, code: o.statusCode, error: o.error, at: at.toISOString(), next_at: nextAt, seq: this.seq++ });
-  }
-
-  private async flush(): Promise<void> {
-    if (!this.results.length) return;
-    const batch = this.results;
-    this.results = [];
-    const now = this.now();
-    try {
-      const r = await recordResults(this.services.db, batch, {
-        now,
-        disableAfter: this.settings.disableAfterFailures,
-        disableCutoff: new Date(now.getTime() - this.settings.disableAfterMs),
-      });
-      if (r.disabled.length) {
-        this.stats.disabled.push(...r.disabled);
-        this.services.log.warn({ endpoints: r.disabled }, 'webhooks: endpoints disabled after sustained delivery failures');
-      }
-    } catch (err) {
-      // Not recorded: the rows stay claimed until their lease ends, then are attempted again.
-      this.services.log.error({ err, results: batch.length }, 'webhooks: recording results failed');
-      throw err;
-    }
   }
 }
 

@@ -174,62 +174,9 @@ export interface ClaimedDelivery {
   product: string;
 }
 
-/**
- * Claims up to `total` due deliveries of active endpoints for one attempt each, at most
- * `perEndpoint` in flight per endpoint across every dispatcher, round-robin over endpoints,
- * oldest first. A claimed row gets the claim token, attempt_count + 1 and next_attempt_at =
- * the lease end: if the claimer dies, the row becomes due again when the lease ends.
- * Endpoints with pending rows are enumerated by a loose index scan, so the cost follows the
- * endpoints with work, not the size of the backlog or of the endpoint table.
- */
-export async function claimDue(
-  db: Queryable,
-  p: { now: Date; total: number; perEndpoint: number; token: string; leaseUntil: Date },
-): Promise<ClaimedDelivery[]> {
-  const r = await db.query<ClaimedDelivery>(
-    `WITH RECURSIVE pend(endpoint_id) AS (
-       (SELECT endpoint_id FROM webhooks.deliveries WHERE status = 'pending' ORDER BY endpoint_id LIMIT 1)
-       UNION ALL
-       SELECT (SELECT d.endpoint_id FROM webhooks.deliveries d
-                WHERE d.status = 'pending' AND d.endpoint_id > p.endpoint_id ORDER BY d.endpoint_id LIMIT 1)
-         FROM pend p WHERE p.endpoint_id IS NOT NULL
-     ), eps AS (
-       SELECT e.id, due.oldest,
-              (SELECT count(*) FROM webhooks.deliveries x
-                WHERE x.endpoint_id = e.id AND x.status = 'pending' AND x.claim_token IS NOT NULL AND x.next_attempt_at > $1)::int AS in_flight
-         FROM pend p
-         JOIN webhooks.endpoints e ON e.id = p.endpoint_id AND e.active
-        CROSS JOIN LATERAL (
-          SELECT min(d.next_attempt_at) AS oldest FROM webhooks.deliveries d
-           WHERE d.endpoint_id = e.id AND d.status = 'pending' AND d.next_attempt_at <= $1
-        ) due
-        WHERE due.oldest IS NOT NULL
-     ), cand AS (
-       SELECT c.id, eps.oldest, eps.in_flight,
-              row_number() OVER (PARTITION BY eps.id ORDER BY c.next_attempt_at, c.seq) AS rn
-         FROM eps
-        CROSS JOIN LATERAL (
-          SELECT d.id, d.next_attempt_at, d.seq FROM webhooks.deliveries d
-           WHERE d.endpoint_id = eps.id AND d.status = 'pending' AND d.next_attempt_at <= $1
-           ORDER BY d.next_attempt_at, d.seq LIMIT $3
-             FOR UPDATE SKIP LOCKED
-        ) c
-        WHERE eps.in_flight < $3
-     ), picked AS (
-       SELECT id FROM cand WHERE rn + in_flight <= $3 ORDER BY rn, oldest LIMIT $2
-     )
-     UPDATE webhooks.deliveries d
-        SET claim_token = $4, next_attempt_at = $5, attempt_count = d.attempt_count + 1
-       FROM picked, webhooks.endpoints e
-      WHERE d.id = picked.id AND e.id = d.endpoint_id
-     RETURNING d.id, d.endpoint_id, d.event_type, d.data, d.occurred_at, d.attempt_count, e.url, e.secret_hash, e.product`,
-    [p.now, p.total, p.perEndpoint, p.token, p.leaseUntil],
-  );
-  return r.rows;
-}
-
 export interface AttemptResult {
   id: string;
+  /** The claim token the attempt was made under. */
   token: string;
   ok: boolean;
   status: 'pending' | 'delivered' | 'dead';
@@ -242,23 +189,48 @@ export interface AttemptResult {
   seq: number;
 }
 
+export interface SettleAndClaim {
+  now: Date;
+  /** Deliveries to claim at most (0: only record). */
+  total: number;
+  perEndpoint: number;
+  token: string;
+  leaseUntil: Date;
+  disableAfter: number;
+  disableCutoff: Date;
+}
+
 /**
- * Records a batch of attempt results and their effect on each endpoint, in one statement.
- * A result whose claim token no longer matches (its lease ran out and another dispatcher took
- * the delivery over) is dropped. Per endpoint: a success resets failure_count to the failures
- * after the last success in the batch and moves last_delivery_at; failures add to the streak;
- * a streak of at least `disableAfter` failures that began at or before `disableCutoff`
- * disables the endpoint.
+ * The engine's one round trip per cycle: records a batch of attempt results, then claims the
+ * next due deliveries.
+ *
+ * Recording: a result whose claim token no longer matches (its lease ran out and another
+ * dispatcher took the delivery over) is dropped. Per endpoint, in completion order: a success
+ * resets failure_count to the failures after it and moves last_delivery_at; failures extend the
+ * streak (failing_since marks its start); a streak of at least `disableAfter` failures that began
+ * at or before `disableCutoff` disables the endpoint.
+ *
+ * Claiming: due rows of active endpoints, at most `perEndpoint` in flight per endpoint across
+ * every dispatcher, round-robin over endpoints, oldest first, FOR UPDATE SKIP LOCKED. A claimed
+ * row gets the claim token, attempt_count + 1 and next_attempt_at = the lease end: if the
+ * claimer dies, the row becomes due again when the lease ends. Endpoints with pending rows are
+ * enumerated by a loose index scan, so the cost follows the endpoints with work, not the size
+ * of the backlog or of the endpoint table.
  */
-export async function recordResults(
+export async function settleAndClaim(
   db: Queryable,
   results: AttemptResult[],
-  p: { now: Date; disableAfter: number; disableCutoff: Date },
-): Promise<{ recorded: number; disabled: string[] }> {
-  const r = await db.query<{ recorded: number; disabled: string[] }>(
-    `WITH v AS (
+  p: SettleAndClaim,
+): Promise<{ recorded: number; disabled: string[]; claimed: ClaimedDelivery[] }> {
+  const r = await db.query<{ recorded: number; disabled: string[]; claimed: (Omit<ClaimedDelivery, 'occurred_at'> & { occurred_at: string })[] }>(
+    `WITH RECURSIVE v AS MATERIALIZED (
        SELECT * FROM jsonb_to_recordset($1::jsonb)
          AS v(id uuid, token uuid, ok boolean, status text, code int, error text, at timestamptz, next_at timestamptz, seq int)
+     ), released AS MATERIALIZED (
+       -- attempts of this batch that still count as in flight below (snapshot before recording)
+       SELECT d.endpoint_id, count(*)::int AS n FROM v JOIN webhooks.deliveries d
+           ON d.id = v.id AND d.claim_token = v.token AND d.next_attempt_at > $3 AND d.id = ANY ($2::uuid[])
+        GROUP BY d.endpoint_id
      ), upd AS (
        UPDATE webhooks.deliveries d
           SET status = v.status, last_status_code = v.code, last_error = v.error, last_attempt_at = v.at,
@@ -266,7 +238,7 @@ export async function recordResults(
               next_attempt_at = coalesce(v.next_at, d.next_attempt_at), claim_token = NULL
          FROM v
         WHERE d.id = v.id AND d.claim_token = v.token
-          AND d.id = ANY ($5::uuid[]) -- lets the planner see the batch size: primary-key probes, not a scan
+          AND d.id = ANY ($2::uuid[]) -- lets the planner see the batch size: primary-key probes, not a scan
        RETURNING d.id, d.endpoint_id
      ), per AS (
        SELECT u.endpoint_id, v.ok, v.at, v.seq,
@@ -285,20 +257,75 @@ export async function recordResults(
               failing_since = CASE WHEN g.any_ok THEN g.first_fail_after ELSE coalesce(e.failing_since, g.first_fail_after) END,
               last_delivery_at = CASE WHEN g.any_ok THEN greatest(e.last_delivery_at, g.last_ok_at) ELSE e.last_delivery_at END,
               active = e.active AND NOT (
-                NOT g.any_ok AND e.failure_count + g.fails_after >= $3 AND coalesce(e.failing_since, g.first_fail_after) <= $4
+                NOT g.any_ok AND e.failure_count + g.fails_after >= $4 AND coalesce(e.failing_since, g.first_fail_after) <= $5
               ),
               disabled_at = CASE
-                WHEN e.active AND NOT g.any_ok AND e.failure_count + g.fails_after >= $3
-                 AND coalesce(e.failing_since, g.first_fail_after) <= $4 THEN $2
+                WHEN e.active AND NOT g.any_ok AND e.failure_count + g.fails_after >= $4
+                 AND coalesce(e.failing_since, g.first_fail_after) <= $5 THEN $3
                 ELSE e.disabled_at END
          FROM agg g WHERE e.id = g.endpoint_id
-       RETURNING e.id, e.disabled_at = $2 AND NOT e.active AS disabled_now
+       RETURNING e.id, e.disabled_at = $3 AND NOT e.active AS disabled_now
+     ), pend(endpoint_id) AS (
+       (SELECT endpoint_id FROM webhooks.deliveries WHERE status = 'pending' ORDER BY endpoint_id LIMIT 1)
+       UNION ALL
+       SELECT (SELECT d.endpoint_id FROM webhooks.deliveries d
+                WHERE d.status = 'pending' AND d.endpoint_id > p.endpoint_id ORDER BY d.endpoint_id LIMIT 1)
+         FROM pend p WHERE p.endpoint_id IS NOT NULL AND $6::int > 0
+     ), eps AS (
+       SELECT e.id, due.oldest,
+              (SELECT count(*) FROM webhooks.deliveries x
+                WHERE x.endpoint_id = e.id AND x.status = 'pending' AND x.claim_token IS NOT NULL AND x.next_attempt_at > $3)::int
+              - coalesce((SELECT r.n FROM released r WHERE r.endpoint_id = e.id), 0) AS in_flight
+         FROM pend p
+         JOIN webhooks.endpoints e ON e.id = p.endpoint_id AND e.active
+        CROSS JOIN LATERAL (
+          SELECT min(d.next_attempt_at) AS oldest FROM webhooks.deliveries d
+           WHERE d.endpoint_id = e.id AND d.status = 'pending' AND d.next_attempt_at <= $3
+        ) due
+        WHERE due.oldest IS NOT NULL AND $6::int > 0
+          AND NOT EXISTS (SELECT 1 FROM ep WHERE ep.id = e.id AND ep.disabled_now)
+     ), cand AS (
+       SELECT c.id, eps.oldest, eps.in_flight,
+              row_number() OVER (PARTITION BY eps.id ORDER BY c.next_attempt_at, c.seq) AS rn
+         FROM eps
+        CROSS JOIN LATERAL (
+          SELECT d.id, d.next_attempt_at, d.seq FROM webhooks.deliveries d
+           WHERE d.endpoint_id = eps.id AND d.status = 'pending' AND d.next_attempt_at <= $3
+             AND d.id <> ALL ($2::uuid[]) -- never a row this statement records
+           ORDER BY d.next_attempt_at, d.seq LIMIT $7
+             FOR UPDATE SKIP LOCKED
+        ) c
+        WHERE eps.in_flight < $7
+     ), picked AS (
+       SELECT id FROM cand WHERE rn + in_flight <= $7 ORDER BY rn, oldest LIMIT $6
+     ), claimed AS (
+       UPDATE webhooks.deliveries d
+          SET claim_token = $8, next_attempt_at = $9, attempt_count = d.attempt_count + 1
+         FROM picked, webhooks.endpoints e
+        WHERE d.id = picked.id AND e.id = d.endpoint_id
+       RETURNING d.id, d.endpoint_id, d.event_type, d.data, d.occurred_at, d.attempt_count, e.url, e.secret_hash, e.product
      )
      SELECT (SELECT count(*) FROM upd)::int AS recorded,
-            coalesce((SELECT json_agg(id) FROM ep WHERE disabled_now), '[]'::json) AS disabled`,
-    [JSON.stringify(results), p.now, p.disableAfter, p.disableCutoff, results.map((r) => r.id)],
+            coalesce((SELECT json_agg(id) FROM ep WHERE disabled_now), '[]'::json) AS disabled,
+            coalesce((SELECT json_agg(c) FROM claimed c), '[]'::json) AS claimed`,
+    [
+      JSON.stringify(results),
+      results.map((x) => x.id),
+      p.now,
+      p.disableAfter,
+      p.disableCutoff,
+      p.total,
+      p.perEndpoint,
+      p.token,
+      p.leaseUntil,
+    ],
   );
-  return r.rows[0]!;
+  const row = r.rows[0]!;
+  return {
+    recorded: row.recorded,
+    disabled: row.disabled,
+    claimed: row.claimed.map((c) => ({ ...c, occurred_at: new Date(c.occurred_at) })),
+  };
 }
 
 /** Housekeeping: finished deliveries and fanned-out events past retention, in bounded slices. */

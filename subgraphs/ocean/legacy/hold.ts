@@ -28,7 +28,9 @@ export type HoldOutcome =
   /** The carrier connection failed on the first poll (the poller retries with back-off). */
   | { kind: 'carrier_error'; row: oceanStore.ContainerRow }
   /** The carrier has no connection configured. */
-  | { kind: 'not_connected'; row: oceanStore.ContainerRow };
+  | { kind: 'not_connected'; row: oceanStore.ContainerRow }
+  /** Archived on this account before the carrier ever answered: nothing will poll it. */
+  | { kind: 'archived'; row: oceanStore.ContainerRow };
 
 /** What the shared first resolve did. */
 type ResolveResult = 'polled' | 'poll_failed' | 'elsewhere';
@@ -105,6 +107,7 @@ export async function holdUntilResolved(services: Services, principal: Principal
     if (isResolved(row)) return { kind: 'resolved', row: row! };
     const state = (row?.connector_status as { state?: string } | null)?.state;
     if (row && state === 'not_connected') return { kind: 'not_connected', row };
+    if (row && row.archived_at) return { kind: 'archived', row };
     // The first poll failed here, or earlier and the poller is backing off: do not hold for it.
     const backingOff = !!row && row.poll_failures > 0 && !!row.next_poll_at && row.next_poll_at.getTime() > services.clock.now().getTime();
     if (row && (first?.r === 'poll_failed' || backingOff)) return { kind: 'carrier_error', row };

@@ -198,25 +198,28 @@ export function milestones(events: readonly MilestoneEvent[], pol: string | null
   events.forEach((e, i) => {
     if (e.code === 'DISC' && isVesselMove(e) && (pod === null || e.unlocode === pod)) podDisc = i;
   });
+  // Where the box was discharged last; an event without a place after it is taken to be there.
+  const podPlace = pod ?? (podDisc >= 0 ? events[podDisc]!.unlocode : null);
   let loads = 0;
   let departures = 0;
   return events.map((e, i): Milestone | null => {
     const before = firstLoad === -1 ? podDisc === -1 : i < firstLoad;
     const after = podDisc !== -1 && i > podDisc;
     const atPod = pod !== null && e.unlocode === pod;
+    const atDischargePlace = e.unlocode === null || podPlace === null || e.unlocode === podPlace;
     const atPol = pol !== null && e.unlocode === pol;
     switch (e.code) {
       case 'GTOT':
         if (before) return isEmpty(e) ? 'CEP' : 'CPS';
-        if (after && !isEmpty(e)) return atPod ? 'CGO' : 'COF';
+        if (after && !isEmpty(e)) return atDischargePlace ? 'CGO' : 'COF';
         return null;
       case 'PICK':
         if (before) return 'CPS';
-        if (after) return atPod ? 'CGO' : 'COF';
+        if (after) return atDischargePlace ? 'CGO' : 'COF';
         return null;
       case 'GTIN':
         if (before) return !isEmpty(e) && (pol === null || atPol) ? 'CGI' : null;
-        if (after) return isEmpty(e) ? 'CER' : atPod ? null : 'CIF';
+        if (after) return isEmpty(e) ? 'CER' : atDischargePlace ? null : 'CIF';
         return null;
       case 'DROP':
         if (before) return isEmpty(e) ? 'CEP' : null;

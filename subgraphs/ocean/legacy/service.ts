@@ -100,6 +100,9 @@ export async function legacyTracking(services: Services, principal: Principal, r
     if (held.kind === 'pending') {
       return answer('error', NO_TRACKING_INFO, null, `${checked.identifier} is registered and still being resolved with the carrier; poll again in a few seconds`);
     }
+    if (held.kind === 'archived') {
+      return answer('error', NO_TRACKING_INFO, null, `${checked.identifier} was archived on this account before the carrier answered; add it again to track it`);
+    }
     if (held.kind === 'carrier_error') {
       return answer('error', NO_TRACKING_INFO, null, `the carrier did not answer for ${checked.identifier}; it is asked again automatically, poll again later`);
     }
@@ -118,7 +121,9 @@ export async function legacyTracking(services: Services, principal: Principal, r
     // Answered with a transport error after all: the call does not count.
     await uncount(db, { orgId: principal.orgId, keyId: principal.keyId, now }).catch(() => undefined);
     if (e instanceof AppError && e.status === 429) {
-      throw new AppError(e.code, e.message, { status: 429, details: e.details, headers: { ...e.headers, ...usageHeaders({ ...adm.key, day: adm.key.day - 1, week: adm.key.week - 1, month: adm.key.month - 1, lifetime: adm.key.lifetime - 1 }) } });
+      const k = adm.key;
+      const before = { day: k.day - 1, week: k.week - 1, month: k.month - 1, lifetime: k.lifetime - 1 };
+      throw new AppError(e.code, e.message, { status: 429, details: e.details, headers: { ...e.headers, ...usageHeaders(before) } });
     }
     throw e;
   }

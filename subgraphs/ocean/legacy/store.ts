@@ -15,9 +15,9 @@ export async function putAnswer(q: Queryable, a: { orgId: string; identifier: st
 }
 
 /**
- * Leases a registered record that has never been polled, for the live resolve of a held
- * request (like store.claimOne, without marking a manual recheck). Null when another worker or
- * process holds it, or it has been polled already.
+ * Leases a registered record that has never been polled and is not backing off after a failed
+ * poll, for the live resolve of a held request (like ocean's store.claimOne, without marking a
+ * manual recheck). Null when another worker or process holds it, or it is not due.
  */
 export async function claimFirstPoll(q: Queryable, orgId: string, id: string, now: Date, token: string, leaseUntil: Date): Promise<ClaimedRow | null> {
   const r = await q.query<ClaimedRow>(
