@@ -90,6 +90,19 @@ export class ProductRouter {
     res.status(err.status).json(envelope.error(err));
   }
 
+  /** Key and rate limit; when the database cannot answer, 503 (the request is not run). */
+  private async checkAccess(cred: ReturnType<typeof readCredential>, prefixes: readonly KeyPrefix[]): Promise<{ principal: Principal; decision: LimitDecision }> {
+    try {
+      const principal = await this.deps.auth.authenticate(cred, prefixes);
+      const decision = await this.deps.limiter.hit(principal.orgId, principal.limits, this.deps.services.clock.now());
+      return { principal, decision };
+    } catch (e) {
+      if (e instanceof AppError) throw e;
+      this.deps.services.log.error({ err: e }, 'access check failed');
+      throw new AppError('SERVICE_UNAVAILABLE', 'access could not be checked; retry shortly', { headers: { 'Retry-After': '5' } });
+    }
+  }
+
   /** Authenticates, applies the account's rate limit, then runs the handler. */
   keyed(method: Method, path: string, handler: (call: KeyedCall) => Promise<Reply>, opts: KeyedOptions = {}): void {
     const envelope = opts.envelope ?? this.envelope;
@@ -99,8 +112,7 @@ export class ProductRouter {
           xApiKey: this.config.xApiKey && !opts.queryParam,
           queryParam: !!opts.queryParam,
         });
-        const principal = await this.deps.auth.authenticate(cred, opts.prefixes ?? this.config.prefixes);
-        const decision = await this.deps.limiter.hit(principal.orgId, principal.limits, this.deps.services.clock.now());
+        const { principal, decision } = await this.checkAccess(cred, opts.prefixes ?? this.config.prefixes);
         setLimitHeaders(res, decision);
         if (!decision.allowed) {
           throw new AppError('OVER_RATE_LIMIT', `rate limit exceeded: ${decision.limit} requests per 20 seconds; retry in ${decision.retryAfter} s`, {

@@ -104,6 +104,21 @@ describe('API keys', () => {
     expect(status).toBe(401);
   });
 
+  it('answers 503 with Retry-After when access cannot be checked, and runs nothing', async () => {
+    const key = await (await sys.org()).key('tmcp'); // not cached yet: the lookup must reach the database
+    await sys.services.db.query('ALTER TABLE accounts.api_keys RENAME TO api_keys_away');
+    try {
+      const r = await http(sys.urls.ocean, '/v1/containers', { key });
+      expect(r.status).toBe(503);
+      expect(r.headers.get('retry-after')).toBe('5');
+      expect(r.body).toMatchObject({ ok: false, error: { code: 'SERVICE_UNAVAILABLE', severity: 'error' } });
+      expect(r.text).not.toMatch(/api_keys/); // no internals in the message
+    } finally {
+      await sys.services.db.query('ALTER TABLE accounts.api_keys_away RENAME TO api_keys');
+    }
+    expect((await http(sys.urls.ocean, '/v1/containers', { key })).status).toBe(200);
+  });
+
   it('accepts x-api-key as well as Bearer', async () => {
     const key = await (await sys.org()).key('tmcp');
     const r = await http(sys.urls.ocean, '/v1/containers', { headers: { 'x-api-key': key } });
