@@ -11,20 +11,8 @@ import { LEGACY_API_VERSION, LEGACY_SCHEMA_VERSION } from '../subgraphs/ocean/le
 
 export const LEGACY_PATHS = ['/compat/legacy/tracking', '/compat/legacy/container', '/compat/legacy/reference'] as const;
 
-const PORT = 'name country_code code date date_label';
-const RESULT = `status message detail api_version schema_version usage { day week month lifetime }
-  data {
-    metadata { type number sealine sealine_name status is_status_from_sealine from_cache updated_at cache_expires
-      api_calls { total used remaining } unique_shipments { total used remaining } }
-    locations { id name state country country_code locode lat lng timezone }
-    facilities { id name country_code locode bic_code smdg_code lat lng }
-    route { prepol { location date actual } pol { location date actual } pod { location date actual predictive_eta } postpod { location date actual } }
-    vessels { id name imo call_sign mmsi flag }
-    containers { number iso_code size_type status is_status_from_sealine
-      events { order_id location facility description event_type event_code status date actual is_additional_event type transport_type vessel voyage } }
-    route_data { route { path type transport_type } pin
-      ais { status data { last_event { description date voyage } discharge_port { ${PORT} } vessel { name imo call_sign mmsi flag }
-        last_vessel_position { lat lng updated_at } departure_port { ${PORT} } arrival_port { ${PORT} } } } } }`;
+// `data_json` is the seven keys as one JSON leaf (the subgraph's typed `data` holds the same).
+const RESULT = 'status message detail api_version schema_version usage { day week month lifetime } data_json';
 const MUTATION = `mutation LegacyTracking($number: String!) { legacy_tracking(number: $number) { ${RESULT} } }`;
 
 interface LegacyResult {
@@ -34,7 +22,7 @@ interface LegacyResult {
   api_version: string;
   schema_version: string;
   usage: { day: number; week: number; month: number; lifetime: number };
-  data: Record<string, unknown> | null;
+  data_json: Record<string, unknown> | null;
 }
 
 /** Transport errors {status:'error', message, data:null}; the key travels as a query parameter here. */
@@ -86,7 +74,7 @@ export function legacyRoutes(r: ProductRouter): void {
         };
         // Not found or still resolving: HTTP 200 with status 'error' and data {} (spec 2.11).
         const body = t.status === 'success'
-          ? { status: 'success', message: t.message, data: t.data }
+          ? { status: 'success', message: t.message, data: t.data_json }
           : { status: 'error', message: t.message, data: {}, ...(t.detail ? { detail: t.detail } : {}) };
         return { body, headers };
       },

@@ -62,7 +62,7 @@ describe('distributed mode', () => {
     ports.firstSubgraph = subgraphPorts[SUBGRAPHS.findIndex((s) => s.name === 'ocean')]!;
     children.push(await start('gateway', env));
     children.push(await start('adapter', env));
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     for (const c of children) c.kill('SIGTERM');

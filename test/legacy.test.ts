@@ -141,6 +141,8 @@ class GatedConnector implements CarrierConnector {
   }
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 const sandboxConnector = () => feeds(sys.services).connectorFor({ identifier: 'MRKU9465770', identifierType: 'container_id', carrierScac: null })!;
 
 // ---------------------------------------------------------------------------------------------
@@ -340,6 +342,33 @@ describe('the answer', () => {
     expect(ais.last_vessel_position.updated_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
+  it('GraphQL consumers get the same answer typed (gateway, legacy_tracking { data })', async () => {
+    const org = await sys.org();
+    const key = await org.key('tmcp');
+    const n = find('container_id', maersk, onBoardTransshipped);
+    const rest = expectSuccess(await legacy(key, { number: n }));
+    const PORT = 'name country_code code date date_label';
+    const typed = `mutation { legacy_tracking(number: "${n}") { status message data {
+      metadata { type number sealine sealine_name status is_status_from_sealine from_cache updated_at cache_expires
+        api_calls { total used remaining } unique_shipments { total used remaining } }
+      locations { id name state country country_code locode lat lng timezone }
+      facilities { id name country_code locode bic_code smdg_code lat lng }
+      route { prepol { location date actual } pol { location date actual } pod { location date actual predictive_eta } postpod { location date actual } }
+      vessels { id name imo call_sign mmsi flag }
+      containers { number iso_code size_type status is_status_from_sealine
+        events { order_id location facility description event_type event_code status date actual is_additional_event type transport_type vessel voyage } }
+      route_data { route { path type transport_type } pin
+        ais { status data { last_event { description date voyage } discharge_port { ${PORT} } vessel { name imo call_sign mmsi flag }
+          last_vessel_position { lat lng updated_at } departure_port { ${PORT} } arrival_port { ${PORT} } } } } } } }`;
+    const g = await http(sys.urls.gateway, '', { key, method: 'POST', body: { query: typed } });
+    expect(g.status, g.text).toBe(200);
+    const data = g.body.data.legacy_tracking.data;
+    expect(data.metadata.api_calls.used).toBe(2);
+    data.metadata.api_calls = rest.metadata.api_calls;
+    expect(data).toEqual(rest);
+    expect(JSON.stringify(data)).toBe(JSON.stringify(rest)); // same key order too
+  });
+
   it('a bill of lading yields every box on the manifest, each with its own equipment events', async () => {
     const { key } = await newKey();
     const bl = find('bill_of_lading', (i) => `MAEU2418${String(i).padStart(5, '0')}`, (s) => s.found && s.containers.length >= 3 && actual(s).length > 10);
@@ -425,15 +454,14 @@ describe('live resolve', () => {
     const gated = new GatedConnector(sandboxConnector());
     overrideFeeds(sys.services, { connectorFor: () => gated });
     const n = find('container_id', maersk, delivered);
-    const started = Date.now();
     let answered = 0;
     const calls = [0, 1, 2].map(() => legacy(key, { number: n }).then((r) => (answered++, r)));
-    await new Promise((r) => setTimeout(r, 400));
-    expect(answered).toBe(0);
-    expect(gated.polls).toBe(1);
+    for (let i = 0; i < 500 && gated.polls === 0; i++) await sleep(20);
+    expect(gated.polls).toBe(1); // registered, and the carrier is being asked
+    await sleep(400);
+    expect(answered).toBe(0); // all three held while the carrier has not answered
     gated.release();
     const answers = await Promise.all(calls);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
     for (const a of answers) expect(expectSuccess(a).containers[0].number).toBe(n);
     expect(gated.polls).toBe(1);
     const records = await sys.services.db.query("SELECT count(*)::int AS n FROM ocean.containers WHERE identifier = $1", [n]);
@@ -451,11 +479,11 @@ describe('live resolve', () => {
       const r = await legacy(key, { number: n });
       const took = Date.now() - started;
       expect(took).toBeGreaterThanOrEqual(300);
-      expect(took).toBeLessThan(3_000);
+      expect(took).toBeLessThan(4_000); // the ceiling of this test, not the file's 5 s
       expect(r.status).toBe(200);
       expect(r.body).toEqual({ status: 'error', message: 'NO_TRACKING_INFO', data: {}, detail: expect.stringMatching(/still being resolved/) });
       gated.release();
-      for (let i = 0; i < 100 && inflightResolves() > 0; i++) await new Promise((res) => setTimeout(res, 20));
+      for (let i = 0; i < 500 && inflightResolves() > 0; i++) await sleep(20);
       const next = expectSuccess(await legacy(key, { number: n }));
       expect(next.containers[0].number).toBe(n);
       expect(gated.polls).toBe(1);
@@ -471,7 +499,7 @@ describe('live resolve', () => {
     const n = find('container_id', maersk, delivered);
     const started = Date.now();
     const r = await legacy(key, { number: n });
-    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(Date.now() - started).toBeLessThan(4_000); // not held to the 5 s ceiling
     expect(r.body).toMatchObject({ status: 'error', message: 'NO_TRACKING_INFO', data: {} });
     expect(r.body.detail).toMatch(/did not answer/);
   });

@@ -12,6 +12,6 @@ export { legacyResolvers };
 export function withLegacy<R extends { Mutation?: Record<string, unknown> }>(typeDefs: DocumentNode, resolvers: R): { typeDefs: DocumentNode; resolvers: R } {
   return {
     typeDefs: concatAST([typeDefs, legacyTypeDefs]),
-    resolvers: { ...resolvers, Mutation: { ...resolvers.Mutation, ...legacyResolvers.Mutation } },
+    resolvers: { ...resolvers, ...legacyResolvers, Mutation: { ...resolvers.Mutation, ...legacyResolvers.Mutation } },
   };
 }

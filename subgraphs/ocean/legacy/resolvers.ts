@@ -1,8 +1,10 @@
 import type { SubgraphContext } from '../../../platform/subgraph.js';
 import { requireOrg } from '../../../platform/subgraph.js';
-import { legacyTracking } from './service.js';
+import { legacyTracking, type LegacyResult } from './service.js';
 
 export const legacyResolvers = {
+  // The REST adapter's view: `data` as one JSON leaf (the typed `data` resolves field by field).
+  LegacyTrackingResult: { data_json: (r: LegacyResult) => r.data },
   Mutation: {
     legacy_tracking: (_: unknown, a: { number: string }, ctx: SubgraphContext) => {
       requireOrg(ctx);

@@ -31,12 +31,13 @@ CREATE TABLE ocean.legacy_access (
 );
 
 -- The last rendered success answer per organisation and reference (`data`, message), served
--- again while younger than LEGACY_CACHE_SECONDS.
+-- again while younger than LEGACY_CACHE_SECONDS. json, not jsonb: the answer's key order is part
+-- of the contract (jsonb would sort keys) and the value is only ever read whole.
 CREATE TABLE ocean.legacy_answers (
   org_id       uuid NOT NULL,
   identifier   text NOT NULL,
   message      text NOT NULL,
-  data         jsonb NOT NULL,
+  data         json NOT NULL,
   rendered_at  timestamptz NOT NULL,
   PRIMARY KEY (org_id, identifier)
 );
