@@ -1,4 +1,8 @@
-// Air: air waybill tracking and aircraft positions (spec 1.2, 2.8, 2.9, 4.2).
+// Air: air waybill tracking and aircraft positions (spec 1.2, 2.8, 2.9, 3.2, 4.2, 6.1; docs/air.md).
+//   awb.ts        AWB parsing and check digit          track.ts      cache, single-flight, events
+//   normalize.ts  Cargo-IMP messages → waybill record  codes.ts      status codes and lifecycle
+//   positions.ts  aircraft by flight number            runtime.ts    connectors per process
+//   connectors/   FSU parser, sandbox network, FSU-over-HTTP client, OpenSky client, sandbox aircraft
 import { fileURLToPath } from 'node:url';
 import { loadTypeDefs, type SubgraphModule } from '../../platform/subgraph.js';
 import { resolvers } from './resolvers.js';

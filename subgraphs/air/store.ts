@@ -190,16 +190,27 @@ export async function setTrackerStatuses(tx: Queryable, ids: string[], status: s
 
 // ---- single-flight leases (wall-clock database time)
 
-/** Takes the AWB's lease unless another owner holds an unexpired one. */
-export async function claimLease(db: Queryable, awb: string, owner: string, ttlMs: number): Promise<boolean> {
-  const r = await db.query(
-    `INSERT INTO air.refresh_leases (awb, owner, expires_at) VALUES ($1, $2, clock_timestamp() + $3 * interval '1 millisecond')
-     ON CONFLICT (awb) DO UPDATE SET owner = EXCLUDED.owner, expires_at = EXCLUDED.expires_at
-       WHERE air.refresh_leases.expires_at < clock_timestamp()
-     RETURNING owner`,
+/**
+ * Takes the AWB's lease unless another owner holds an unexpired one; also reports where the
+ * shipment's airline calls stand, so a caller whose decision is stale can skip its call.
+ */
+export async function claimLease(
+  db: Queryable,
+  awb: string,
+  owner: string,
+  ttlMs: number,
+): Promise<{ claimed: boolean; attempts: number | null; fetched_at: Date | null; failed_at: Date | null }> {
+  const r = await db.query<{ claimed: boolean; attempts: number | null; fetched_at: Date | null; failed_at: Date | null }>(
+    `WITH claim AS (
+       INSERT INTO air.refresh_leases (awb, owner, expires_at) VALUES ($1, $2, clock_timestamp() + $3 * interval '1 millisecond')
+       ON CONFLICT (awb) DO UPDATE SET owner = EXCLUDED.owner, expires_at = EXCLUDED.expires_at
+         WHERE air.refresh_leases.expires_at < clock_timestamp()
+       RETURNING owner)
+     SELECT EXISTS (SELECT 1 FROM claim) AS claimed, s.attempts, s.fetched_at, s.failed_at
+       FROM (SELECT 1) one LEFT JOIN air.shipments s ON s.awb = $1`,
     [awb, owner, ttlMs],
   );
-  return r.rowCount === 1;
+  return r.rows[0]!;
 }
 
 export async function releaseLease(db: Queryable, awb: string, owner: string): Promise<void> {
@@ -233,6 +244,8 @@ export interface FoundWrite {
   messages: string[];
   hash: string;
   changed: boolean;
+  /** Legs and events may exist from an earlier answer (false: skip deleting them). */
+  hadContent: boolean;
   now: Date;
 }
 
@@ -254,8 +267,10 @@ export async function writeFound(tx: Queryable, w: FoundWrite): Promise<void> {
     ],
   );
   if (!w.changed) return;
-  await tx.query('DELETE FROM air.legs WHERE awb = $1', [w.awb]);
-  await tx.query('DELETE FROM air.events WHERE awb = $1', [w.awb]);
+  if (w.hadContent) {
+    await tx.query('DELETE FROM air.legs WHERE awb = $1', [w.awb]);
+    await tx.query('DELETE FROM air.events WHERE awb = $1', [w.awb]);
+  }
   if (n.legs.length) {
     await tx.query(
       `INSERT INTO air.legs (awb, order_id, status, transport_type, from_iata, to_iata, flight_number, flight_date, dep_estimated, dep_actual,

@@ -133,30 +133,33 @@ function singleFlight(services: Services, awb: Awb, seenAttempts: number | null)
 async function refresh(services: Services, awb: Awb, seenAttempts: number | null): Promise<RefreshOutcome> {
   const db = services.db;
   const owner = randomUUID();
-  const landed = async (): Promise<RefreshOutcome | null> => {
-    const s = await store.shipmentByAwb(db, awb.digits);
-    if (!s || s.attempts === seenAttempts) return null;
-    return s.failed_at && (!s.fetched_at || s.failed_at > s.fetched_at) ? 'failed' : 'fresh';
-  };
   const giveUpAt = performance.now() + 2 * LEASE_MS;
-  while (!(await store.claimLease(db, awb.digits, owner, LEASE_MS))) {
-    // Another process is asking the airline: wait for its answer to land (or its lease to
-    // expire, when the claim succeeds).
-    await new Promise((r) => setTimeout(r, POLL_MS));
-    const outcome = await landed();
-    if (outcome) return outcome;
+  for (;;) {
+    const lease = await store.claimLease(db, awb.digits, owner, LEASE_MS);
+    if (lease.attempts !== null && lease.attempts !== seenAttempts) {
+      // An answer landed since the caller decided (another process, or a flight that just ended).
+      if (lease.claimed) await store.releaseLease(db, awb.digits, owner);
+      return lease.failed_at && (!lease.fetched_at || lease.failed_at > lease.fetched_at) ? 'failed' : 'fresh';
+    }
+    if (lease.claimed) break;
+    // Another process is asking the airline: wait for its answer to land, or for its lease to
+    // expire (then the claim succeeds).
     if (performance.now() > giveUpAt) {
       throw new AppError('AIRLINE_UNAVAILABLE', `the airline call for ${awb.display} did not finish`, { status: 503, headers: { 'Retry-After': '30' } });
     }
+    await new Promise((r) => setTimeout(r, POLL_MS));
   }
+  let released = false;
   try {
-    return (await landed()) ?? (await askAirline(services, awb));
+    released = await askAirline(services, awb, owner);
+    return released ? 'fresh' : 'failed';
   } finally {
-    await store.releaseLease(db, awb.digits, owner).catch(() => undefined);
+    if (!released) await store.releaseLease(db, awb.digits, owner).catch(() => undefined);
   }
 }
 
-async function askAirline(services: Services, awb: Awb): Promise<RefreshOutcome> {
+/** Asks the airline and stores what it says; true when the answer (and the lease release) committed. */
+async function askAirline(services: Services, awb: Awb, owner: string): Promise<boolean> {
   const { db, clock, log } = services;
   const rt = airRuntime(services);
   const now = clock.now();
@@ -166,12 +169,15 @@ async function askAirline(services: Services, awb: Awb): Promise<RefreshOutcome>
   } catch (e) {
     log.warn({ awb: awb.display, err: (e as Error).message }, 'airline call failed; serving the held answer');
     await store.writeFailure(db, awb.digits, awb.prefix, (e as Error).message || 'airline call failed', now);
-    return 'failed';
+    return false;
   }
   if (!answer.found) {
     const retryAfter = Math.max(1, Math.round(answer.retryAfterSeconds));
-    await db.tx((tx) => store.writeNotFound(tx, awb.digits, awb.prefix, retryAfter, now));
-    return 'fresh';
+    await db.tx(async (tx) => {
+      await store.writeNotFound(tx, awb.digits, awb.prefix, retryAfter, now);
+      await store.releaseLease(tx, awb.digits, owner);
+    });
+    return true;
   }
   const parsed = parseAnswer(awb.digits, answer.messages);
   const airportRows = parsed.stations.length ? await store.airportsByIata(db, parsed.stations) : [];
@@ -180,7 +186,7 @@ async function askAirline(services: Services, awb: Awb): Promise<RefreshOutcome>
   if (n.warnings.length) log.info({ awb: awb.display, warnings: n.warnings.slice(0, 20) }, 'airline answer partly unreadable');
   await db.tx(async (tx) => {
     const held = await store.lockShipment(tx, awb.digits);
-    keepEstimates(n.legs, await store.previousEstimates(tx, awb.digits));
+    if (held?.content_hash) keepEstimates(n.legs, await store.previousEstimates(tx, awb.digits));
     const hash = contentHash(n);
     await store.writeFound(tx, {
       awb: awb.digits,
@@ -191,11 +197,13 @@ async function askAirline(services: Services, awb: Awb): Promise<RefreshOutcome>
       messages: answer.messages,
       hash,
       changed: held?.content_hash !== hash,
+      hadContent: !!held?.content_hash,
       now,
     });
     await notifyTrackers(tx, awb, n, airports, now);
+    await store.releaseLease(tx, awb.digits, owner);
   });
-  return 'fresh';
+  return true;
 }
 
 function contentHash(n: Normalised): string {
