@@ -179,7 +179,8 @@ export async function openDb(opts: {
     await db.query('SELECT 1'); // fail fast with a readable error if the server is unreachable
     return db;
   }
-  const lite = await PGlite.create(opts.pgliteDataDir ?? undefined, {
+  const lite = await PGlite.create({
+    dataDir: opts.pgliteDataDir ?? undefined,
     parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asIs },
     loadDataDir: opts.pgliteTemplate,
   });

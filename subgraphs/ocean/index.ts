@@ -7,7 +7,8 @@ import { resolvers } from './resolvers.js';
 import { createLoaders } from './loaders.js';
 import { pollDue } from './poller.js';
 import { POLL_INTERVAL_MS, registerReference } from './service.js';
-import { pruneOrderHistory } from './store.js';
+import { ensureZones, pruneOrderHistory } from './store.js';
+import { refData } from './refdata.js';
 import { SANDBOX_DEMO_REFERENCES } from './connectors/index.js';
 import { CURSOR_TTL_HOURS } from './resolvers.js';
 import { withLegacy } from './legacy/index.js';
@@ -65,12 +66,18 @@ export async function seedDemo(services: Services, orgId: string): Promise<void>
   await pollDue(services, services.clock.now());
 }
 
+/** Every start: the ports' time zones get their ids (the demurrage report's per-zone "today"). */
+export async function seed(services: Services): Promise<void> {
+  await ensureZones(services.db, (await refData(services.db)).zones);
+}
+
 export const ocean: SubgraphModule = {
   name: 'ocean',
   // The legacy-compatible tracking surface (./legacy, docs/legacy.md) adds its GraphQL and resolvers.
   ...withLegacy(loadTypeDefs(new URL('./schema.graphql', import.meta.url)), resolvers),
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   createLoaders,
+  seed,
   seedDemo,
   startWorkers: (services) => startWorkers(services),
 };

@@ -6,6 +6,10 @@ import type { Services } from '../../platform/services.js';
 import type { Principal } from '../../platform/context.js';
 import * as store from './store.js';
 import { refData, type RefData } from './refdata.js';
+import { recordDemurrage, todayByZone, type RecordDemurrage } from './demurrage.js';
+
+/** A record as the resolvers see it: the stored row, joined data, and its demurrage figures. */
+export type RecordRow = store.EnrichedContainerRow & { dem: RecordDemurrage };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,28 +41,36 @@ export function createLoaders(services: Services, principal: Principal | null) {
   const db = services.db;
   /** One instant per request: every demurrage figure and age in an answer agrees. */
   const now = services.clock.now();
-  let ref: Promise<RefData> | null = null;
+  let refPromise: Promise<RefData> | null = null;
+  /** Reference data once loaded in this request: field resolvers then answer synchronously. */
+  const state: { refNow: RefData | null } = { refNow: null };
+  const ref = (): Promise<RefData> => (refPromise ??= refData(db).then((r) => (state.refNow = r)));
+  const todayAt = todayByZone(now);
+  const boxes = new DataLoader<string, store.BoxRow[]>(dbRead(async (ids) => grouped(await store.boxesByContainerIds(db, ids), (b) => b.container_id, ids), services.log));
+  /** Adds each record's demurrage figures from its boxes (one statement for all of them). */
+  const withDemurrage = async (rows: store.EnrichedContainerRow[]): Promise<RecordRow[]> => {
+    const lists = await boxes.loadMany(rows.map((r) => r.id));
+    return rows.map((r, i) => {
+      const list = lists[i];
+      if (list instanceof Error) throw list;
+      return Object.assign(r, { dem: recordDemurrage(list ?? [], todayAt) });
+    });
+  };
+  const container: DataLoader<string, RecordRow | null> = new DataLoader<string, RecordRow | null>(dbRead(async (ids) => {
+    if (!principal) return ids.map(() => null);
+    const valid = ids.filter((id) => UUID.test(id));
+    const [rows] = await Promise.all([valid.length ? store.containersByIds(db, principal.orgId, valid) : [], ref()]);
+    const byId = new Map((await withDemurrage(rows)).map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }, services.log));
   return {
     now,
-    ref: () => (ref ??= refData(db)),
-    container: new DataLoader<string, store.EnrichedContainerRow | null>(dbRead(async (ids) => {
-      if (!principal) return ids.map(() => null);
-      const valid = ids.filter((id) => UUID.test(id));
-      const rows = valid.length ? await store.containersByIds(db, principal.orgId, valid, now) : [];
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }, services.log)),
-    boxes: new DataLoader<string, store.BoxRow[]>(dbRead(async (ids) => grouped(await store.boxesByContainerIds(db, ids), (b) => b.container_id, ids), services.log)),
+    state,
+    ref,
+    withDemurrage,
+    container,
+    boxes,
     events: new DataLoader<string, store.EventRow[]>(dbRead(async (ids) => grouped(await store.eventsByContainerIds(db, ids), (e) => e.container_id, ids), services.log)),
-    laneStats: new DataLoader<string, store.LaneStatsRow | null>(dbRead(async (keys) => {
-      const parsed = keys.map((k) => {
-        const [carrier, origin, destination] = k.split('|');
-        return { carrier: carrier!, origin: origin!, destination: destination! };
-      });
-      const rows = await store.laneStats(db, parsed);
-      const m = new Map(rows.map((r) => [`${r.carrier_scac}|${r.origin}|${r.destination}`, r]));
-      return keys.map((k) => m.get(k) ?? null);
-    }, services.log)),
   };
 }
 export type OceanLoaders = ReturnType<typeof createLoaders>;

@@ -5,6 +5,7 @@ import type { CarrierEvent } from './connectors/types.js';
 import { positionAgeHours, positionFreshness } from './connectors/positions.js';
 import type { RefData } from './refdata.js';
 import type { EnrichedContainerRow, EventRow, PortRow } from './store.js';
+import type { RecordDemurrage } from './demurrage.js';
 import { eventLabel, isEnded, localTime } from './tracking.js';
 
 export const iso = (d: Date | string | null | undefined): string | null => (d === null || d === undefined ? null : new Date(d).toISOString());
@@ -177,7 +178,7 @@ interface Provenance {
 const PRE_DEPARTURE = new Set(['pending', 'booked']);
 
 /** Where each field's value comes from and what the caller can do about a missing one (spec 2.5). */
-export function fieldProvenance(c: EnrichedContainerRow, confidencePct: number | null, now: Date): Record<string, Provenance> {
+export function fieldProvenance(c: EnrichedContainerRow & { dem: RecordDemurrage }, confidencePct: number | null, now: Date): Record<string, Provenance> {
   const src = c.source;
   const resolved = (confidence: string, evidence: string, source = src): Provenance => ({ state: 'resolved', action: 'none', source, confidence, evidence });
   const waiting = (evidence: string): Provenance => ({ state: 'awaiting_carrier', action: 'wait', source: src, confidence: 'low', evidence });
@@ -217,11 +218,11 @@ export function fieldProvenance(c: EnrichedContainerRow, confidencePct: number |
   else if (c.current_vessel_imo) out.vessel_position = waiting('No AIS fix for the vessel yet.');
   else out.vessel_position = na('No vessel to place.');
 
-  if (c.demurrage_terms_source === 'your_contract_terms') out.demurrage = resolved('high', 'Free time from your contract terms on file.');
-  else if (c.demurrage_terms_source === 'carrier_published_tariff' && c.demurrage_rate_known) out.demurrage = resolved('medium', "Free time and rates from the carrier's published tariff for the lane.");
-  else if (c.demurrage_terms_source === 'carrier_published_tariff') {
+  if (c.dem.terms_source === 'your_contract_terms') out.demurrage = resolved('high', 'Free time from your contract terms on file.');
+  else if (c.dem.terms_source === 'carrier_published_tariff' && c.dem.rate_known) out.demurrage = resolved('medium', "Free time and rates from the carrier's published tariff for the lane.");
+  else if (c.dem.terms_source === 'carrier_published_tariff') {
     out.demurrage = { state: 'not_published', action: 'supply_terms', source: src, confidence: 'low', evidence: 'The carrier publishes free days but not its daily rates; file your contract terms to cost them.' };
-  } else if (!c.box_count) out.demurrage = waiting('No container known yet to assess.');
+  } else if (!c.dem.box_count) out.demurrage = waiting('No container known yet to assess.');
   else {
     out.demurrage = { state: 'contract_required', action: 'supply_terms', source: src, confidence: 'low', evidence: 'No terms on file and no carrier tariff for this lane; file your contract terms with POST /v1/demurrage-terms.' };
   }

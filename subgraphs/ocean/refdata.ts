@@ -12,6 +12,8 @@ export interface RefData {
   isoByCode: Map<string, { size: string; equipment_type: string }>;
   portByCode: Map<string, PortRow>;
   placedPorts: PortRow[];
+  /** Every IANA zone of the ports, and UTC. */
+  zones: string[];
 }
 
 const TTL_MS = 10 * 60_000;
@@ -34,6 +36,7 @@ async function load(db: Queryable): Promise<RefData> {
     isoByCode: new Map(row.iso.map((i) => [i.code, { size: i.size, equipment_type: i.equipment_type }])),
     portByCode: new Map(row.ports.map((p) => [p.unlocode, p])),
     placedPorts: row.ports.filter((p) => p.lat !== null && p.lng !== null),
+    zones: [...new Set([...row.ports.map((p) => p.timezone).filter((z): z is string => !!z), 'UTC'])].sort(),
   };
 }
 

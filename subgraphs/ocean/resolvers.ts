@@ -3,7 +3,7 @@ import type { SubgraphContext } from '../../platform/subgraph.js';
 import { requireOrg } from '../../platform/subgraph.js';
 import { AppError } from '../../platform/errors.js';
 import * as store from './store.js';
-import type { OceanLoaders } from './loaders.js';
+import type { OceanLoaders, RecordRow } from './loaders.js';
 import * as svc from './service.js';
 import type { RefData } from './refdata.js';
 import { eventFeed, type FeedInput } from './feed.js';
@@ -22,9 +22,10 @@ import {
   vessels,
 } from './records.js';
 import { aggregateStatus, deriveBox, routeEnds, STATUSES } from './tracking.js';
+import { normalizeIdentifier } from './connectors/identifiers.js';
 
 type Ctx = SubgraphContext & { loaders: OceanLoaders };
-type Row = store.EnrichedContainerRow;
+type Row = RecordRow;
 
 export const LIST_MAX_LIMIT = 500;
 export const REPORT_MAX_ITEMS = 1000;
@@ -36,8 +37,9 @@ async function guarded<T>(ctx: Ctx, code: 'DB_ERROR' | 'INTERNAL_ERROR', fn: () 
   try {
     return await fn();
   } catch (e) {
-    if (e instanceof AppError) throw e;
-    ctx.services.log.error({ err: e }, 'ocean resolver failed');
+    // The list's documented server-side code is INTERNAL_ERROR, whatever failed under it.
+    if (e instanceof AppError && !(code === 'INTERNAL_ERROR' && e.code === 'DB_ERROR')) throw e;
+    if (!(e instanceof AppError)) ctx.services.log.error({ err: e }, 'ocean resolver failed');
     throw new AppError(code, code === 'INTERNAL_ERROR' ? 'internal error; retry, with a smaller limit on lists' : 'database error; retry', { status: 500 });
   }
 }
@@ -82,8 +84,8 @@ async function page(ctx: Ctx, a: { limit: number; cursor?: string | null; status
   return guarded(ctx, 'INTERNAL_ERROR', async () => {
     const cur = a.cursor ? decodeCursor(a.cursor, filter, now) : null;
     const snap = cur?.s ?? (await store.currentUpdateSeq(ctx.services.db));
-    const rows = await store.pageContainers(ctx.services.db, orgId, filter, snap, cur?.k ?? null, limit, now);
-    const items = rows.slice(0, limit);
+    const [rows] = await Promise.all([store.pageContainers(ctx.services.db, orgId, filter, snap, cur?.k ?? null, limit), ctx.loaders.ref()]);
+    const items = await ctx.loaders.withDemurrage(rows.slice(0, limit));
     for (const r of items) ctx.loaders.container.prime(r.id, r);
     const last = items[items.length - 1];
     return {
@@ -166,17 +168,19 @@ const dateFields = [
 ] as const;
 const isoResolvers = Object.fromEntries(dateFields.map((f) => [f, (c: Row) => iso(c[f])]));
 
+/** Runs `f` on the request's reference data: synchronously once it is loaded (the usual case). */
+function withRef<T>(ctx: Ctx, f: (ref: RefData) => T): T | Promise<T> {
+  const ref = ctx.loaders.state.refNow;
+  return ref ? f(ref) : ctx.loaders.ref().then(f);
+}
+
 async function lookupEvents(c: Row, ctx: Ctx): Promise<{ events: store.EventRow[]; ref: RefData }> {
   const [events, ref] = await Promise.all([ctx.loaders.events.load(c.id), ctx.loaders.ref()]);
   return { events, ref };
 }
 
-const laneKey = (c: Row) => (c.carrier_scac && c.origin_unlocode && c.destination_unlocode ? `${c.carrier_scac}|${c.origin_unlocode}|${c.destination_unlocode}` : null);
-
-async function confidence(c: Row, ctx: Ctx): Promise<number | null> {
-  const key = laneKey(c);
-  return key ? etaConfidencePct(await ctx.loaders.laneStats.load(key)) : null;
-}
+const confidence = (c: Row): number | null =>
+  c.lane_arrivals === null || c.lane_arrivals === undefined ? null : etaConfidencePct({ arrivals: c.lane_arrivals, on_time: c.lane_on_time ?? 0 });
 
 export const resolvers = {
   JSON: new GraphQLScalarType({
@@ -187,8 +191,13 @@ export const resolvers = {
     parseLiteral: (ast) => valueFromASTUntyped(ast),
   }),
   Query: {
-    containers: (_: unknown, a: { limit: number }, ctx: Ctx) =>
-      store.listContainers(ctx.services.db, requireOrg(ctx), Math.min(Math.max(a.limit, 1), LIST_MAX_LIMIT), ctx.loaders.now),
+    containers: async (_: unknown, a: { limit: number }, ctx: Ctx) => {
+      const [rows] = await Promise.all([
+        store.listContainers(ctx.services.db, requireOrg(ctx), Math.min(Math.max(a.limit, 1), LIST_MAX_LIMIT)),
+        ctx.loaders.ref(),
+      ]);
+      return ctx.loaders.withDemurrage(rows);
+    },
     container: (_: unknown, a: { id: string }, ctx: Ctx) => {
       requireOrg(ctx);
       return ctx.loaders.container.load(a.id);
@@ -199,8 +208,8 @@ export const resolvers = {
       return guarded(ctx, 'DB_ERROR', async () => {
         const ref = await ctx.loaders.ref();
         const checked = svc.checkIdentifier(a.identifier, null, ref, 'REFERENCE_NOT_RESOLVABLE');
-        const rows = await store.containersByIdentifiers(ctx.services.db, orgId, [checked.identifier], ctx.loaders.now);
-        return rows[0] ?? null;
+        const rows = await store.containersByIdentifiers(ctx.services.db, orgId, [checked.identifier]);
+        return (await ctx.loaders.withDemurrage(rows))[0] ?? null;
       });
     },
     demurrage_report: (_: unknown, __: unknown, ctx: Ctx) => demurrageReport(ctx),
@@ -247,7 +256,7 @@ export const resolvers = {
         return { normalized: c.identifier, identifier_type: c.type, valid: true, suggested_identifier: null, carrier_hint_code: c.inferredCarrier };
       } catch (e) {
         if (!(e instanceof AppError) || e.code === 'VALIDATION_ERROR' && /required/.test(e.message)) throw e;
-        const normalized = String(a.identifier).trim().toUpperCase().replace(/[\s\-./_]+/g, '');
+        const normalized = normalizeIdentifier(String(a.identifier));
         return { normalized, identifier_type: e.code === 'REFERENCE_NOT_RESOLVABLE' ? 'container_id' : null, valid: false, suggested_identifier: (e.details?.suggested_identifier as string) ?? null, carrier_hint_code: null };
       }
     },
@@ -260,7 +269,10 @@ export const resolvers = {
     },
     track_container: async (_: unknown, a: { identifier: string }, ctx: Ctx) => {
       requireOrg(ctx);
-      return guarded(ctx, 'DB_ERROR', async () => reload(ctx, await svc.track(ctx.services, ctx.principal!, a.identifier)));
+      return guarded(ctx, 'DB_ERROR', async () => {
+        const [row] = await Promise.all([svc.track(ctx.services, ctx.principal!, a.identifier), ctx.loaders.ref()]);
+        return (await ctx.loaders.withDemurrage([row]))[0];
+      });
     },
     archive_container: async (_: unknown, a: { id: string }, ctx: Ctx) => {
       const orgId = requireOrg(ctx);
@@ -297,12 +309,12 @@ export const resolvers = {
     carrier_code: (c: Row) => c.carrier_scac,
     carrier: (c: Row) => (c.carrier_scac ? { scac: c.carrier_scac } : null),
     tags: (c: Row) => c.tags.map((name) => ({ name })),
-    demurrage_at_risk: (c: Row) => !!c.demurrage_at_risk,
-    demurrage_last_free_day: (c: Row) => dateOnly(c.demurrage_last_free_day),
+    demurrage_at_risk: (c: Row) => c.dem.at_risk,
+    demurrage_last_free_day: (c: Row) => c.dem.last_free_day,
     redelivery_date: (c: Row) => dateOnly(c.redelivery_date),
-    demurrage_accrued_usd: (c: Row) => (c.demurrage_accrued_usd === null || c.demurrage_accrued_usd === undefined ? null : Number(c.demurrage_accrued_usd)),
-    destination_name: async (c: Row, _: unknown, ctx: Ctx) => portName(c.destination_unlocode, await ctx.loaders.ref()),
-    route_ports: async (c: Row, _: unknown, ctx: Ctx) => routePorts(c.route_ports, c.origin_unlocode, c.destination_unlocode, await ctx.loaders.ref()),
+    demurrage_accrued_usd: (c: Row) => c.dem.accrued_usd,
+    destination_name: (c: Row, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => portName(c.destination_unlocode, ref)),
+    route_ports: (c: Row, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => routePorts(c.route_ports, c.origin_unlocode, c.destination_unlocode, ref)),
     vessel_position: (c: Row, _: unknown, ctx: Ctx) => vesselPosition(c, ctx.loaders.now),
     origin_port: (c: Row) => (c.origin_unlocode ? { unlocode: c.origin_unlocode } : null),
     destination_port: (c: Row) => (c.destination_unlocode ? { unlocode: c.destination_unlocode } : null),
@@ -331,9 +343,9 @@ export const resolvers = {
     vessel_name: (c: Row) => c.current_vessel_name ?? (c.current_vessel_imo ? c.vp_name : null),
     vessel_imo: (c: Row) => c.current_vessel_imo,
     vessel_position: (c: Row, _: unknown, ctx: Ctx) => vesselPosition(c, ctx.loaders.now),
-    origin_name: async (c: Row, _: unknown, ctx: Ctx) => portName(c.origin_unlocode, await ctx.loaders.ref()),
-    destination_name: async (c: Row, _: unknown, ctx: Ctx) => portName(c.destination_unlocode, await ctx.loaders.ref()),
-    eta_confidence_pct: (c: Row, _: unknown, ctx: Ctx) => confidence(c, ctx),
+    origin_name: (c: Row, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => portName(c.origin_unlocode, ref)),
+    destination_name: (c: Row, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => portName(c.destination_unlocode, ref)),
+    eta_confidence_pct: (c: Row) => confidence(c),
     last_updated_at: (c: Row) => {
       const t = Math.max(c.last_polled_at?.getTime() ?? 0, c.current_vessel_imo ? c.vp_fix_at?.getTime() ?? 0 : 0);
       return iso(t ? new Date(t) : c.added_at);
@@ -345,13 +357,14 @@ export const resolvers = {
       return fix !== null && (polled === null || fix > polled) ? 'ais_vessel_position' : 'carrier_poll';
     },
     last_ais_fix_at: (c: Row) => (c.current_vessel_imo ? iso(c.vp_fix_at) : null),
-    field_provenance: async (c: Row, _: unknown, ctx: Ctx) => fieldProvenance(c, await confidence(c, ctx), ctx.loaders.now),
+    field_provenance: (c: Row, _: unknown, ctx: Ctx) => fieldProvenance(c, confidence(c), ctx.loaders.now),
+    demurrage_free_days_left: (c: Row) => c.dem.free_days_left,
     ai_narrative: () => null,
     events: async (c: Row, _: unknown, ctx: Ctx) => {
       const { events, ref } = await lookupEvents(c, ctx);
       return events.map((e) => timelineEvent(e, ref));
     },
-    route_ports: async (c: Row, _: unknown, ctx: Ctx) => routePorts(c.route_ports, c.origin_unlocode, c.destination_unlocode, await ctx.loaders.ref()),
+    route_ports: (c: Row, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => routePorts(c.route_ports, c.origin_unlocode, c.destination_unlocode, ref)),
     locations: async (c: Row, _: unknown, ctx: Ctx) => {
       const { events, ref } = await lookupEvents(c, ctx);
       return locations([c.origin_unlocode, ...(c.route_ports ?? []), c.destination_unlocode, ...events.map((e) => e.unlocode)], ref);

@@ -237,22 +237,24 @@ export function retryAfterSeconds(row: { next_poll_at: Date | null; lease_until:
  * is consumed) and answers TRACKING_IN_PROGRESS (202) until the carrier has answered; a
  * reference no carrier knows answers REFERENCE_NOT_RESOLVABLE. Returns the record id.
  */
-export async function track(services: Services, principal: Principal, raw: unknown): Promise<string> {
-  const { db, clock } = services;
+export async function track(services: Services, principal: Principal, raw: unknown): Promise<store.EnrichedContainerRow> {
+  const { db } = services;
   const ref = await refData(db);
   const checked = checkIdentifier(raw, null, ref, 'REFERENCE_NOT_RESOLVABLE');
-  let row = await store.findByIdentifier(db, principal.orgId, checked.identifier);
-  if (!row || row.add_state === 'adding') {
+  // The record as the answer shows it (one statement); registration only when not tracked yet.
+  const read = async () => (await store.containersByIdentifiers(db, principal.orgId, [checked.identifier]))[0] ?? null;
+  let row = await read();
+  if (!row) {
     try {
       await registerReference(services, principal, { identifier: checked.identifier, identifierType: checked.type }, 'track');
     } catch (e) {
       if (!(e instanceof AppError && e.code === 'CONTAINER_ADD_IN_PROGRESS')) throw e;
     }
-    row = await store.findByIdentifier(db, principal.orgId, checked.identifier);
+    row = await read();
   }
-  const now = clock.now();
-  if (!row || row.add_state === 'adding' || !row.last_polled_at) {
-    const seconds = row ? retryAfterSeconds(row, now) : 5;
+  const now = services.clock.now();
+  if (!row || !row.last_polled_at) {
+    const seconds = row ? retryAfterSeconds(row, now) : retryAfterSeconds({ next_poll_at: now, lease_until: null }, now);
     throw new AppError('TRACKING_IN_PROGRESS', `${checked.identifier} is registered and awaiting the carrier; poll again in ${seconds} s instead of adding it again`, {
       status: 202,
       details: { retry_after_seconds: seconds },
@@ -265,7 +267,7 @@ export async function track(services: Services, principal: Principal, raw: unkno
       details: { unresolved_reason: row.unresolved_reason, unresolvable_since: row.unresolvable_since?.toISOString() ?? null },
     });
   }
-  return row.id;
+  return row;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -72,7 +72,7 @@ export interface ContainerRow {
   add_started_at: Date | null;
 }
 
-/** A record with what the read paths join to it: port names, the vessel's fix, demurrage. */
+/** A record with what the read paths join to it: the vessel's fix and the lane's on-time history. */
 export interface EnrichedContainerRow extends ContainerRow {
   vp_imo: string | null;
   vp_name: string | null;
@@ -84,14 +84,9 @@ export interface EnrichedContainerRow extends ContainerRow {
   vp_source: string | null;
   vp_fix_at: Date | null;
   vp_updated_at: Date | null;
-  demurrage_at_risk: boolean | null;
-  demurrage_accrued_usd: number | null;
-  demurrage_last_free_day: string | null;
-  demurrage_free_days_left: number | null;
-  demurrage_terms_source: string | null;
-  demurrage_rate_known: boolean | null;
-  box_count: number;
-  discharged_boxes: number;
+  /** On-time history of the record's lane (carrier, origin, destination); null when none yet. */
+  lane_arrivals: number | null;
+  lane_on_time: number | null;
 }
 
 export interface BoxRow {
@@ -119,10 +114,10 @@ export interface BoxRow {
   current_vessel_imo: string | null;
   current_vessel_name: string | null;
   discharge_at: Date | null;
-  discharge_local_date: string | null;
+  discharge_local_date: string | Date | null;
   available_at: Date | null;
   gate_out_at: Date | null;
-  gate_out_local_date: string | null;
+  gate_out_local_date: string | Date | null;
   empty_return_at: Date | null;
   customs_hold_reason: string | null;
   customs_hold_since: Date | null;
@@ -132,6 +127,18 @@ export interface BoxRow {
   demurrage_started_raised_at: Date | null;
   delay_bars: unknown;
   updated_at: Date;
+  pod_zone_id: number | null;
+  /** Terms in force copied by resolveBoxTerms: 1 own contract terms, 2 carrier tariff. */
+  dem_source: number | null;
+  dem_free_days: number | null;
+  dem_last_free_day: string | Date | null;
+  dem_rate_1: number | null;
+  dem_from_2: number | null;
+  dem_rate_2: number | null;
+  dem_from_3: number | null;
+  dem_rate_3: number | null;
+  dem_from_4: number | null;
+  dem_rate_4: number | null;
 }
 
 export interface EventRow {
@@ -176,72 +183,90 @@ export interface CarrierRefRow {
 // ---------------------------------------------------------------------------------------------
 // Demurrage arithmetic (spec 2.7), shared by the record read path and the report
 
+/** Accrued tiered charge for `d` days overdue, from a box's copied terms (alias b). */
+const accruedSql = (d: string) => `CASE WHEN b.dem_rate_1 IS NULL THEN NULL WHEN ${d} <= 0 THEN 0 ELSE
+      b.dem_rate_1 * LEAST(${d}, COALESCE(b.dem_from_2 - 1, ${d}))
+      + COALESCE(b.dem_rate_2 * GREATEST(0, LEAST(${d}, COALESCE(b.dem_from_3 - 1, ${d})) - b.dem_from_2 + 1), 0)
+      + COALESCE(b.dem_rate_3 * GREATEST(0, LEAST(${d}, COALESCE(b.dem_from_4 - 1, ${d})) - b.dem_from_3 + 1), 0)
+      + COALESCE(b.dem_rate_4 * GREATEST(0, ${d} - b.dem_from_4 + 1), 0) END`;
+
+/** The daily rate charged on day max(d, 1) of overdue time. */
+const dailyRateSql = (d: string) => `CASE WHEN b.dem_rate_1 IS NULL THEN NULL
+      WHEN b.dem_from_4 <= GREATEST(${d}, 1) THEN b.dem_rate_4 WHEN b.dem_from_3 <= GREATEST(${d}, 1) THEN b.dem_rate_3
+      WHEN b.dem_from_2 <= GREATEST(${d}, 1) THEN b.dem_rate_2 ELSE b.dem_rate_1 END`;
+
 /**
- * Per box: the terms in force (own contract terms, else the carrier's tariff for the lane),
- * last free day, free days left, days overdue and the accrued tiered charge, as of `$1` (now).
- * `where` filters ocean.boxes (alias b). Free time counts the port-local discharge date as day 1;
- * charges run until the port-local gate-out date, or today while the box is still in.
+ * Boxes (`source`: a FROM item aliased b, e.g. "ocean.boxes b WHERE …") with two columns added,
+ * each computed once: `today`, the port-local date of now, and `overdue`, the days charged.
+ * Charges run until the port-local gate-out date, or today while the box is still in.
  */
-export function boxDemurrageSql(where: string): string {
-  return `
-  SELECT z.*,
-    CASE WHEN z.rate_1 IS NULL THEN NULL ELSE
-      z.rate_1 * LEAST(z.days_overdue, COALESCE(z.from_2 - 1, z.days_overdue))
-      + COALESCE(z.rate_2 * GREATEST(0, LEAST(z.days_overdue, COALESCE(z.from_3 - 1, z.days_overdue)) - z.from_2 + 1), 0)
-      + COALESCE(z.rate_3 * GREATEST(0, LEAST(z.days_overdue, COALESCE(z.from_4 - 1, z.days_overdue)) - z.from_3 + 1), 0)
-      + COALESCE(z.rate_4 * GREATEST(0, z.days_overdue - z.from_4 + 1), 0)
-    END AS accrued_usd,
-    CASE WHEN z.rate_1 IS NULL THEN NULL
-      WHEN z.from_4 IS NOT NULL AND GREATEST(z.days_overdue, 1) >= z.from_4 THEN z.rate_4
-      WHEN z.from_3 IS NOT NULL AND GREATEST(z.days_overdue, 1) >= z.from_3 THEN z.rate_3
-      WHEN z.from_2 IS NOT NULL AND GREATEST(z.days_overdue, 1) >= z.from_2 THEN z.rate_2
-      ELSE z.rate_1 END AS daily_rate_usd,
-    (z.last_free_day IS NOT NULL AND z.gate_out_at IS NULL AND z.empty_return_at IS NULL AND z.free_days_left <= 2) AS at_risk
-  FROM (
-    SELECT y.*,
-      y.last_free_day - y.today AS free_days_left,
-      CASE WHEN y.last_free_day IS NULL THEN 0 ELSE GREATEST(0, COALESCE(y.gate_out_local_date, y.today) - y.last_free_day) END AS days_overdue
-    FROM (
-      SELECT b.id, b.container_id, b.container_number, b.status, b.pod_unlocode, b.lane, b.discharge_at, b.gate_out_at,
-        b.empty_return_at, b.gate_out_local_date, b.eta,
-        CASE WHEN t.id IS NOT NULL THEN 'your_contract_terms' WHEN f.id IS NOT NULL THEN 'carrier_published_tariff' END AS terms_source,
-        COALESCE(t.free_days, f.free_days) AS free_days,
-        COALESCE(t.rate_1, f.rate_1) AS rate_1, COALESCE(t.from_2, f.from_2) AS from_2, COALESCE(t.rate_2, f.rate_2) AS rate_2,
-        COALESCE(t.from_3, f.from_3) AS from_3, COALESCE(t.rate_3, f.rate_3) AS rate_3,
-        COALESCE(t.from_4, f.from_4) AS from_4, COALESCE(t.rate_4, f.rate_4) AS rate_4,
-        b.discharge_local_date + COALESCE(t.free_days, f.free_days) - 1 AS last_free_day,
-        ($1::timestamptz AT TIME ZONE COALESCE(b.pod_timezone, 'UTC'))::date AS today
-      FROM ocean.boxes b
-      LEFT JOIN ocean.demurrage_terms t ON t.id = b.terms_id
-      LEFT JOIN ocean.tariffs f ON f.id = b.tariff_id
-      WHERE ${where}
-    ) y
-  ) z`;
+function withOverdue(source: string, today: string): string {
+  return `(SELECT x.*, CASE WHEN x.dem_last_free_day IS NULL THEN 0
+              ELSE GREATEST(0, COALESCE(x.gate_out_local_date, x.today) - x.dem_last_free_day) END AS overdue
+         FROM (SELECT b.*, ${today} AS today FROM ${source}) x) b`;
 }
 
 /**
+ * Per box (alias b, carrying `today` and `overdue`, see withOverdue): the terms in force, last
+ * free day, free days left, days overdue and the accrued tiered charge. Free time counts the
+ * port-local discharge date as day 1. The terms are copied onto the box by resolveBoxTerms.
+ */
+const DEMURRAGE_COLUMNS = `b.id, b.container_id, b.container_number, b.status, b.pod_unlocode, b.lane, b.discharge_at, b.gate_out_at, b.empty_return_at, b.eta,
+    CASE b.dem_source WHEN 1 THEN 'your_contract_terms' WHEN 2 THEN 'carrier_published_tariff' END AS terms_source,
+    b.dem_free_days AS free_days, b.dem_rate_1 AS rate_1, b.dem_last_free_day::text AS last_free_day,
+    b.dem_last_free_day - b.today AS free_days_left,
+    b.overdue AS days_overdue,
+    ${accruedSql('b.overdue')} AS accrued_usd,
+    ${dailyRateSql('b.overdue')} AS daily_rate_usd,
+    (b.dem_last_free_day IS NOT NULL AND b.gate_out_at IS NULL AND b.empty_return_at IS NULL AND b.dem_last_free_day - b.today <= 2) AS at_risk`;
+
+/** The port-local date of `$1` (now) at a box's port (alias b). */
+const BOX_TODAY = `($1::timestamptz AT TIME ZONE COALESCE(b.pod_timezone, 'UTC'))::date`;
+
+/** Demurrage of the boxes matching `where` (alias b), as of `$1` (now). */
+export function boxDemurrageSql(where: string): string {
+  return `SELECT ${DEMURRAGE_COLUMNS} FROM ${withOverdue(`ocean.boxes b WHERE ${where}`, BOX_TODAY)}`;
+}
+
+const TERMS_SPECIFICITY = `(CASE WHEN t.port_unlocode IS NULL THEN 0 ELSE 4 END + CASE WHEN t.carrier_scac IS NULL THEN 0 ELSE 2 END
+                       + CASE WHEN t.lane IS NULL THEN 0 ELSE 1 END)`;
+
+/**
  * Re-resolves the terms in force for one record's boxes or a whole organisation's (after terms
- * were filed): own terms beat tariffs; among own terms the most specific scope wins
- * (port 4 + carrier 2 + lane 1), then the most recently filed.
+ * were filed) and copies them onto the boxes: own terms beat tariffs; among own terms the most
+ * specific scope wins (port 4 + carrier 2 + lane 1), then the most recently filed. Own terms
+ * without rates stay own terms (timed, not costed). Rows whose values do not change are not written.
  */
 export async function resolveBoxTerms(q: Queryable, scope: { containerId: string } | { orgId: string }): Promise<void> {
   const where = 'containerId' in scope ? 'b2.container_id = $1' : 'b2.org_id = $1';
+  const pick = (c: string) => `CASE WHEN t.id IS NOT NULL THEN t.${c} ELSE f.${c} END`;
   await q.query(
-    `UPDATE ocean.boxes b SET terms_id = k.terms_id, tariff_id = CASE WHEN k.terms_id IS NULL THEN k.tariff_id END
+    `UPDATE ocean.boxes b SET terms_id = k.terms_id, tariff_id = k.tariff_id, dem_source = k.src, dem_free_days = k.free_days,
+       dem_last_free_day = b.discharge_local_date + k.free_days - 1, dem_rate_1 = k.rate_1, dem_from_2 = k.from_2, dem_rate_2 = k.rate_2,
+       dem_from_3 = k.from_3, dem_rate_3 = k.rate_3, dem_from_4 = k.from_4, dem_rate_4 = k.rate_4
        FROM (
-         SELECT b2.id,
-           (SELECT t.id FROM ocean.demurrage_terms t
-             WHERE t.org_id = b2.org_id
-               AND (t.carrier_scac IS NULL OR t.carrier_scac = b2.carrier_scac)
-               AND (t.port_unlocode IS NULL OR t.port_unlocode = b2.pod_unlocode)
-               AND (t.lane IS NULL OR t.lane = b2.lane)
-             ORDER BY (CASE WHEN t.port_unlocode IS NULL THEN 0 ELSE 4 END + CASE WHEN t.carrier_scac IS NULL THEN 0 ELSE 2 END
-                       + CASE WHEN t.lane IS NULL THEN 0 ELSE 1 END) DESC, t.updated_at DESC, t.id
-             LIMIT 1) AS terms_id,
-           (SELECT f.id FROM ocean.tariffs f WHERE f.carrier_scac = b2.carrier_scac AND f.lane = b2.lane) AS tariff_id
-         FROM ocean.boxes b2 WHERE ${where}
+         SELECT b2.id, t.id AS terms_id, CASE WHEN t.id IS NULL THEN f.id END AS tariff_id,
+           CASE WHEN t.id IS NOT NULL THEN 1 WHEN f.id IS NOT NULL THEN 2 END AS src,
+           COALESCE(t.free_days, f.free_days) AS free_days, ${pick('rate_1')} AS rate_1, ${pick('from_2')} AS from_2, ${pick('rate_2')} AS rate_2,
+           ${pick('from_3')} AS from_3, ${pick('rate_3')} AS rate_3, ${pick('from_4')} AS from_4, ${pick('rate_4')} AS rate_4
+         FROM ocean.boxes b2
+         LEFT JOIN LATERAL (
+           SELECT t.* FROM ocean.demurrage_terms t
+            WHERE t.org_id = b2.org_id
+              AND (t.carrier_scac IS NULL OR t.carrier_scac = b2.carrier_scac)
+              AND (t.port_unlocode IS NULL OR t.port_unlocode = b2.pod_unlocode)
+              AND (t.lane IS NULL OR t.lane = b2.lane)
+            ORDER BY ${TERMS_SPECIFICITY} DESC, t.updated_at DESC, t.id
+            LIMIT 1) t ON true
+         LEFT JOIN ocean.tariffs f ON t.id IS NULL AND f.carrier_scac = b2.carrier_scac AND f.lane = b2.lane
+         WHERE ${where}
        ) k
-      WHERE b.id = k.id AND (b.terms_id IS DISTINCT FROM k.terms_id OR b.tariff_id IS DISTINCT FROM CASE WHEN k.terms_id IS NULL THEN k.tariff_id END)`,
+      WHERE b.id = k.id
+        AND (b.terms_id, b.tariff_id, b.dem_source, b.dem_free_days, b.dem_last_free_day, b.dem_rate_1, b.dem_from_2, b.dem_rate_2,
+             b.dem_from_3, b.dem_rate_3, b.dem_from_4, b.dem_rate_4)
+            IS DISTINCT FROM
+            (k.terms_id, k.tariff_id, k.src::smallint, k.free_days, b.discharge_local_date + k.free_days - 1, k.rate_1, k.from_2, k.rate_2,
+             k.from_3, k.rate_3, k.from_4, k.rate_4)`,
     ['containerId' in scope ? scope.containerId : scope.orgId],
   );
 }
@@ -254,45 +279,37 @@ const ENRICHED = `
   vp.imo AS vp_imo, vp.name AS vp_name, vp.lat AS vp_lat, vp.lng AS vp_lng, vp.speed_knots AS vp_speed_knots,
   vp.heading_deg AS vp_heading_deg, vp.nav_status AS vp_nav_status, vp.source AS vp_source, vp.fix_at AS vp_fix_at,
   vp.updated_at AS vp_updated_at,
-  dm.*`;
+  lh.arrivals AS lane_arrivals, lh.on_time AS lane_on_time`;
 
 const ENRICHED_JOINS = `
   LEFT JOIN ocean.vessel_positions vp ON vp.imo = c.current_vessel_imo
-  LEFT JOIN LATERAL (
-    SELECT bool_or(d.at_risk) AS demurrage_at_risk,
-           sum(d.accrued_usd) AS demurrage_accrued_usd,
-           min(d.last_free_day) AS demurrage_last_free_day,
-           min(d.free_days_left) FILTER (WHERE d.gate_out_at IS NULL AND d.empty_return_at IS NULL) AS demurrage_free_days_left,
-           min(d.terms_source) AS demurrage_terms_source,
-           bool_or(d.rate_1 IS NOT NULL) AS demurrage_rate_known,
-           count(*)::int AS box_count,
-           (count(*) FILTER (WHERE d.discharge_at IS NOT NULL))::int AS discharged_boxes
-      FROM (${boxDemurrageSql('b.container_id = c.id')}) d
-  ) dm ON true`;
+  LEFT JOIN ocean.lane_history lh ON lh.carrier_scac = c.carrier_scac AND lh.origin = c.origin_unlocode AND lh.destination = c.destination_unlocode
+`;
 
-/** Records by id, scoped to the organisation; `now` dates the demurrage figures. */
-export async function containersByIds(db: Queryable, orgId: string, ids: readonly string[], now: Date): Promise<EnrichedContainerRow[]> {
+/** Records by id, scoped to the organisation. */
+export async function containersByIds(db: Queryable, orgId: string, ids: readonly string[]): Promise<EnrichedContainerRow[]> {
   const r = await db.query<EnrichedContainerRow>(
-    `SELECT ${ENRICHED} FROM ocean.containers c ${ENRICHED_JOINS} WHERE c.org_id = $2 AND c.id = ANY($3::uuid[]) AND c.add_state = 'active'`,
-    [now, orgId, ids],
+    `SELECT ${ENRICHED} FROM ocean.containers c ${ENRICHED_JOINS} WHERE c.org_id = $1 AND c.id = ANY($2::uuid[]) AND c.add_state = 'active'`,
+    [orgId, ids],
   );
   return r.rows;
 }
 
-export async function containersByIdentifiers(db: Queryable, orgId: string, identifiers: readonly string[], now: Date): Promise<EnrichedContainerRow[]> {
+/** Records by identifier, scoped to the organisation (`_now` is accepted for older callers; unused). */
+export async function containersByIdentifiers(db: Queryable, orgId: string, identifiers: readonly string[], _now?: Date): Promise<EnrichedContainerRow[]> {
   const r = await db.query<EnrichedContainerRow>(
-    `SELECT ${ENRICHED} FROM ocean.containers c ${ENRICHED_JOINS} WHERE c.org_id = $2 AND c.identifier = ANY($3::text[]) AND c.add_state = 'active'`,
-    [now, orgId, identifiers],
+    `SELECT ${ENRICHED} FROM ocean.containers c ${ENRICHED_JOINS} WHERE c.org_id = $1 AND c.identifier = ANY($2::text[]) AND c.add_state = 'active'`,
+    [orgId, identifiers],
   );
   return r.rows;
 }
 
 /** Kept for the original `containers` query: the newest active records, unpaged. */
-export async function listContainers(db: Queryable, orgId: string, limit: number, now: Date): Promise<EnrichedContainerRow[]> {
+export async function listContainers(db: Queryable, orgId: string, limit: number): Promise<EnrichedContainerRow[]> {
   const r = await db.query<EnrichedContainerRow>(
-    `SELECT ${ENRICHED} FROM (SELECT * FROM ocean.containers WHERE org_id = $2 AND archived_at IS NULL AND add_state = 'active' ORDER BY update_seq DESC LIMIT $3) c
+    `SELECT ${ENRICHED} FROM (SELECT * FROM ocean.containers WHERE org_id = $1 AND archived_at IS NULL AND add_state = 'active' ORDER BY update_seq DESC LIMIT $2) c
        ${ENRICHED_JOINS} ORDER BY c.update_seq DESC`,
-    [now, orgId, limit],
+    [orgId, limit],
   );
   return r.rows;
 }
@@ -322,9 +339,8 @@ export async function pageContainers(
   snap: number,
   before: number | null,
   limit: number,
-  now: Date,
 ): Promise<(EnrichedContainerRow & { sort_seq: number })[]> {
-  const params: unknown[] = [now, orgId, snap, before ?? Number.MAX_SAFE_INTEGER, limit + 1];
+  const params: unknown[] = [orgId, snap, before ?? Number.MAX_SAFE_INTEGER, limit + 1];
   const cond: string[] = [f.archived ? 'x.archived_at IS NOT NULL' : 'x.archived_at IS NULL', "x.add_state = 'active'"];
   if (f.status) {
     params.push(f.status);
@@ -339,13 +355,13 @@ export async function pageContainers(
     `WITH page AS (
        SELECT id, sort_seq FROM (
          (SELECT x.id, x.update_seq AS sort_seq FROM ocean.containers x
-           WHERE x.org_id = $2 AND ${where} AND x.update_seq <= $3 AND x.update_seq < $4
-           ORDER BY x.update_seq DESC LIMIT $5)
+           WHERE x.org_id = $1 AND ${where} AND x.update_seq <= $2 AND x.update_seq < $3
+           ORDER BY x.update_seq DESC LIMIT $4)
          UNION ALL
          (SELECT x.id, h.from_seq AS sort_seq FROM ocean.containers x
-            JOIN ocean.container_order_history h ON h.container_id = x.id AND h.from_seq <= $3 AND h.to_seq > $3
-           WHERE x.org_id = $2 AND ${where} AND x.update_seq > $3 AND h.from_seq < $4)
-       ) u ORDER BY sort_seq DESC LIMIT $5
+            JOIN ocean.container_order_history h ON h.container_id = x.id AND h.from_seq <= $2 AND h.to_seq > $2
+           WHERE x.org_id = $1 AND ${where} AND x.update_seq > $2 AND h.from_seq < $3)
+       ) u ORDER BY sort_seq DESC LIMIT $4
      )
      SELECT ${ENRICHED}, page.sort_seq FROM page JOIN ocean.containers c ON c.id = page.id ${ENRICHED_JOINS}
      ORDER BY page.sort_seq DESC`,
@@ -376,55 +392,6 @@ export async function eventsByContainerIds(db: Queryable, containerIds: readonly
   return r.rows;
 }
 
-export async function portsByCodes(db: Queryable, codes: readonly string[]): Promise<PortRow[]> {
-  const r = await db.query<PortRow>('SELECT unlocode, name, city, country, country_code, lat, lng, timezone FROM reference.ports WHERE unlocode = ANY($1::text[])', [codes]);
-  return r.rows;
-}
-
-export async function placedPorts(db: Queryable): Promise<PortRow[]> {
-  const r = await db.query<PortRow>('SELECT unlocode, name, city, country, country_code, lat, lng, timezone FROM reference.ports WHERE lat IS NOT NULL AND lng IS NOT NULL');
-  return r.rows;
-}
-
-export async function allCarriers(db: Queryable): Promise<CarrierRefRow[]> {
-  return (await db.query<CarrierRefRow>('SELECT scac, name, bic_prefixes FROM reference.carriers ORDER BY scac')).rows;
-}
-
-export async function lessorByPrefix(db: Queryable, prefix: string): Promise<string | null> {
-  const r = await db.query<{ lessor_name: string }>('SELECT lessor_name FROM reference.lessors WHERE bic_prefix = $1', [prefix]);
-  return r.rows[0]?.lessor_name ?? null;
-}
-
-export async function isoSizeTypes(db: Queryable, codes: readonly string[]): Promise<{ code: string; size: string; equipment_type: string }[]> {
-  const r = await db.query<{ code: string; size: string; equipment_type: string }>(
-    'SELECT code, size, equipment_type FROM reference.iso_size_types WHERE code = ANY($1::text[])',
-    [codes],
-  );
-  return r.rows;
-}
-
-export async function vesselNames(db: Queryable, imos: readonly string[]): Promise<{ imo: string; name: string }[]> {
-  return (await db.query<{ imo: string; name: string }>('SELECT imo, name FROM reference.vessels WHERE imo = ANY($1::text[])', [imos])).rows;
-}
-
-export interface LaneStatsRow {
-  carrier_scac: string;
-  origin: string;
-  destination: string;
-  arrivals: number;
-  on_time: number;
-}
-
-export async function laneStats(db: Queryable, keys: readonly { carrier: string; origin: string; destination: string }[]): Promise<LaneStatsRow[]> {
-  const r = await db.query<LaneStatsRow>(
-    `SELECT h.* FROM ocean.lane_history h
-       JOIN jsonb_to_recordset($1::jsonb) AS k(carrier text, origin text, destination text)
-         ON h.carrier_scac = k.carrier AND h.origin = k.origin AND h.destination = k.destination`,
-    [JSON.stringify(keys)],
-  );
-  return r.rows;
-}
-
 export async function recordLaneArrivals(q: Queryable, rows: { carrier: string; origin: string; destination: string; onTime: boolean }[]): Promise<void> {
   if (!rows.length) return;
   await q.query(
@@ -440,11 +407,6 @@ export async function recordLaneArrivals(q: Queryable, rows: { carrier: string; 
 
 // ---------------------------------------------------------------------------------------------
 // Registration, quotas
-
-export async function tryAddLock(q: Queryable, orgId: string, identifier: string): Promise<boolean> {
-  const r = await q.query<{ ok: boolean }>("SELECT pg_try_advisory_xact_lock(7272031, hashtext($1 || ':' || $2)) AS ok", [orgId, identifier]);
-  return r.rows[0]!.ok;
-}
 
 /** Serialises quota checks of one organisation (held to the end of the transaction). */
 export async function lockOrgQuota(q: Queryable, orgId: string): Promise<void> {
@@ -557,16 +519,6 @@ export async function insertRecord(q: Queryable, r: NewRecord): Promise<string> 
     ],
   );
   return res.rows[0]!.id;
-}
-
-/** An archived record tracked again: active, polled from now, tags replaced when given. */
-export async function reactivateRecord(q: Queryable, id: string, tags: string[] | null, now: Date): Promise<void> {
-  await q.query(
-    `UPDATE ocean.containers SET archived_at = NULL, archived_reason = NULL, tags = COALESCE($2, tags), next_poll_at = $3,
-       updated_at = $3, update_seq = nextval('ocean.container_update_seq') WHERE id = $1`,
-    [id, tags, now],
-  );
-  await q.query('UPDATE ocean.boxes SET active = true WHERE container_id = $1', [id]);
 }
 
 export async function archiveRecord(q: Queryable, orgId: string, id: string, reason: string, now: Date): Promise<boolean> {
@@ -752,16 +704,21 @@ const BOX_COLUMNS: [keyof BoxWrite, string][] = [
   ['empty_return_at', 'timestamptz'], ['customs_hold_reason', 'text'], ['customs_hold_since', 'timestamptz'], ['delay_bars', 'jsonb'],
 ];
 
+/** Registers IANA zones (the seed step passes every port's zone); existing ones keep their id. */
+export async function ensureZones(q: Queryable, names: readonly string[]): Promise<void> {
+  await q.query('INSERT INTO ocean.zones (name) SELECT DISTINCT unnest($1::text[]) ON CONFLICT (name) DO NOTHING', [names]);
+}
+
 export async function upsertBoxes(q: Queryable, orgId: string, containerId: string, boxes: BoxWrite[], active: boolean, now: Date): Promise<void> {
   if (!boxes.length) return;
   const cols = BOX_COLUMNS.map(([c]) => c);
   await q.query(
-    `INSERT INTO ocean.boxes AS b (org_id, container_id, active, updated_at, first_eta, ${cols.join(', ')})
-     SELECT $1, $2, $4, $5, x.eta, ${cols.map((c) => `x.${c}`).join(', ')}
+    `INSERT INTO ocean.boxes AS b (org_id, container_id, active, updated_at, first_eta, pod_zone_id, ${cols.join(', ')})
+     SELECT $1, $2, $4, $5, x.eta, (SELECT id FROM ocean.zones WHERE name = COALESCE(x.pod_timezone, 'UTC')), ${cols.map((c) => `x.${c}`).join(', ')}
        FROM jsonb_to_recordset($3::jsonb) AS x(${BOX_COLUMNS.map(([c, t]) => `${c} ${t}`).join(', ')})
      ON CONFLICT (container_id, container_number) DO UPDATE SET
        ${cols.filter((c) => c !== 'container_number').map((c) => `${c} = EXCLUDED.${c}`).join(', ')},
-       first_eta = COALESCE(b.first_eta, EXCLUDED.eta), updated_at = EXCLUDED.updated_at`,
+       pod_zone_id = EXCLUDED.pod_zone_id, first_eta = COALESCE(b.first_eta, EXCLUDED.eta), updated_at = EXCLUDED.updated_at`,
     [orgId, containerId, JSON.stringify(boxes), active, now],
   );
 }
@@ -944,10 +901,13 @@ export async function upsertTerms(q: Queryable, orgId: string, t: TermsWrite, no
   return { row, replaced };
 }
 
+/** The organisation's terms, most specific scope first (the order in which they win). */
 export async function listTerms(q: Queryable, orgId: string): Promise<TermsRow[]> {
   const r = await q.query<TermsRow>(
     `SELECT id, org_id, carrier_scac, port_unlocode, lane, free_days, tiers, label, created_at, updated_at
-       FROM ocean.demurrage_terms WHERE org_id = $1 ORDER BY created_at, id`,
+       FROM ocean.demurrage_terms WHERE org_id = $1
+      ORDER BY (CASE WHEN port_unlocode IS NULL THEN 0 ELSE 4 END + CASE WHEN carrier_scac IS NULL THEN 0 ELSE 2 END
+                + CASE WHEN lane IS NULL THEN 0 ELSE 1 END) DESC, created_at, id`,
     [orgId],
   );
   return r.rows;
@@ -964,31 +924,61 @@ export interface ReportTotals {
 
 export type ReportItem = BoxDemurrage & { record_id: string };
 
+/** Boxes a report considers: still in the terminal, discharged or due within 7 days of `$1`. */
+const CANDIDATE = `b.org_id = $2 AND b.active AND b.gate_out_at IS NULL AND b.empty_return_at IS NULL
+  AND (b.discharge_at IS NOT NULL OR (b.eta IS NOT NULL AND b.eta <= $1::timestamptz + interval '7 days'))`;
+
+/** Port-local "today" of each zone, by zone id (ocean.zones), built once per statement. */
+const TODAY_BY_ZONE = `SELECT array_agg((CASE WHEN z.name IS NOT NULL THEN ($1::timestamptz AT TIME ZONE z.name)::date END) ORDER BY g) AS d
+  FROM generate_series(1, (SELECT COALESCE(max(id), 0) FROM ocean.zones)) g LEFT JOIN ocean.zones z ON z.id = g`;
+
 /**
- * The whole demurrage report in one statement: candidates are the organisation's active boxes
- * still in the terminal that are discharged or due within 7 days; totals over all of them,
- * items (boxes with terms) most urgent first, cut at `maxItems`.
+ * The whole demurrage report in one statement, as of `$1`.
+ *  - "Today" at each box's port comes from an array computed once per zone (one AT TIME ZONE
+ *    per zone, not per box); a box without a zone id falls back to its zone name.
+ *  - Totals are one aggregate over the candidates, a plain scan PostgreSQL may run in parallel.
+ *  - Items are the `maxItems` smallest free_days_left. Every port-local today is within a day
+ *    of the UTC date, so they lie among the boxes whose last free day is at most two days past
+ *    the maxItems-th smallest last free day — read by index, with today worked out once per row
+ *    (OFFSET 0 keeps it from being re-evaluated in every expression that uses it) — then, only
+ *    when fewer than maxItems have a last free day, the boxes with terms but no discharge yet
+ *    (free_days_left null: they sort last).
  */
 export async function demurrageReport(q: Queryable, orgId: string, now: Date, maxItems: number): Promise<{ totals: ReportTotals; items: ReportItem[] }> {
+  const todayInline = `COALESCE(((${TODAY_BY_ZONE}))[b.pod_zone_id], ($1::timestamptz AT TIME ZONE COALESCE(b.pod_timezone, 'UTC'))::date)`;
+  const todayFromZt = `COALESCE(((SELECT d FROM zt))[b.pod_zone_id], ($1::timestamptz AT TIME ZONE COALESCE(b.pod_timezone, 'UTC'))::date)`;
+  const STATIC = `b.org_id = $2 AND b.active AND b.gate_out_at IS NULL AND b.empty_return_at IS NULL`;
+  // OFFSET 0 keeps today from being re-evaluated in every expression that uses it.
+  const withToday = (where: string) => withOverdue(`ocean.boxes b WHERE ${where} OFFSET 0`, todayFromZt);
   const r = await q.query<{ totals: ReportTotals; items: ReportItem[] }>(
-    `WITH d AS (${boxDemurrageSql(
-      `b.org_id = $2 AND b.active AND b.gate_out_at IS NULL AND b.empty_return_at IS NULL
-         AND (b.discharge_at IS NOT NULL OR (b.eta IS NOT NULL AND b.eta <= $1::timestamptz + interval '7 days'))`,
-    )})
+    `WITH zt AS (${TODAY_BY_ZONE}),
+     cut AS (
+       SELECT b.dem_last_free_day AS lfd FROM ocean.boxes b
+        WHERE ${STATIC} AND b.dem_last_free_day IS NOT NULL
+        ORDER BY b.dem_last_free_day OFFSET $3 - 1 LIMIT 1),
+     urgent AS (
+       (SELECT ${DEMURRAGE_COLUMNS}
+          FROM ${withToday(`${STATIC} AND b.dem_last_free_day IS NOT NULL AND b.dem_last_free_day <= COALESCE((SELECT lfd FROM cut) + 2, 'infinity'::date)`)})
+       UNION ALL
+       (SELECT ${DEMURRAGE_COLUMNS}
+          FROM ${withToday(`NOT EXISTS (SELECT 1 FROM cut) AND ${CANDIDATE} AND b.dem_last_free_day IS NULL AND b.dem_free_days IS NOT NULL`)}
+         ORDER BY b.container_number COLLATE "C", b.id LIMIT $3)
+     )
      SELECT
        (SELECT json_build_object(
           'candidates_considered', count(*),
-          'assessed_containers', count(*) FILTER (WHERE free_days IS NOT NULL),
-          'unassessable_containers', count(*) FILTER (WHERE free_days IS NULL AND discharge_at IS NOT NULL),
-          'uncosted_containers', count(*) FILTER (WHERE free_days IS NOT NULL AND rate_1 IS NULL),
-          'containers_at_risk', count(*) FILTER (WHERE at_risk),
-          'total_at_risk_usd', COALESCE(sum(accrued_usd), 0)) FROM d) AS totals,
-       (SELECT COALESCE(json_agg(i ORDER BY i.free_days_left ASC NULLS LAST, i.container_number, i.id), '[]'::json) FROM (
-          SELECT d.id, d.container_id AS record_id, d.container_number, d.status, d.pod_unlocode, d.lane, d.discharge_at, d.eta,
-                 d.terms_source, d.free_days, d.rate_1, d.last_free_day, d.free_days_left, d.days_overdue, d.accrued_usd,
-                 d.daily_rate_usd, d.at_risk
-            FROM d WHERE d.free_days IS NOT NULL
-           ORDER BY d.free_days_left ASC NULLS LAST, d.container_number, d.id LIMIT $3) i) AS items`,
+          'assessed_containers', count(b.dem_free_days),
+          'unassessable_containers', count(*) FILTER (WHERE b.dem_free_days IS NULL AND b.discharge_at IS NOT NULL),
+          'uncosted_containers', count(*) FILTER (WHERE b.dem_free_days IS NOT NULL AND b.dem_rate_1 IS NULL),
+          'containers_at_risk', count(*) FILTER (WHERE b.dem_last_free_day - ${todayInline} <= 2),
+          'total_at_risk_usd', COALESCE(sum(${accruedSql(`(${todayInline} - b.dem_last_free_day)`)}) FILTER (WHERE b.dem_last_free_day < ${todayInline}), 0))
+          FROM ocean.boxes b WHERE ${CANDIDATE}) AS totals,
+       (SELECT COALESCE(json_agg(i), '[]'::json) FROM (
+          SELECT u.id, u.container_id AS record_id, u.container_number, u.status, u.pod_unlocode, u.lane, u.discharge_at, u.eta,
+                 u.terms_source, u.free_days, u.rate_1, u.last_free_day, u.free_days_left, u.days_overdue, u.accrued_usd,
+                 u.daily_rate_usd, u.at_risk
+            FROM urgent u
+           ORDER BY u.free_days_left ASC NULLS LAST, u.container_number COLLATE "C", u.id LIMIT $3) i) AS items`,
     [now, orgId, maxItems],
   );
   return r.rows[0]!;

@@ -1,0 +1,75 @@
+// Ocean lookup and list through the REST adapter → gateway → ocean (+ reference for the
+// carrier name) → PostgreSQL, against bare express + pg handlers reading the same rows:
+//  - GET /v1/containers/lookup/{identifier}: the 2.5 record with its timeline; the baseline
+//    reads the record by identifier and its events (two queries) and returns them as JSON;
+//  - GET /v1/containers?limit=500: a page of 2.4 records; the baseline reads 500 rows.
+// The book is real: references registered and polled from the sandbox carrier network.
+// Run: npm run bench -- ocean-lookup       (BENCH_REFS to change the number of references)
+import { load, report, startBaseline, startBenchSystem } from './lib.js';
+import { registerReference } from '../subgraphs/ocean/service.js';
+import { pollDue } from '../subgraphs/ocean/poller.js';
+import { containerCheckDigit } from '../subgraphs/ocean/connectors/identifiers.js';
+import type { Principal } from '../platform/context.js';
+
+const REFS = Number(process.env.BENCH_REFS ?? 600);
+const sys = await startBenchSystem();
+try {
+  const services = sys.rt.services;
+  await services.db.query("INSERT INTO ocean.plan_allowances VALUES ('bench', NULL, NULL, NULL, NULL) ON CONFLICT DO NOTHING");
+  const principal: Principal = { orgId: sys.orgId, plan: 'bench', keyId: null, keyPrefix: 'tmcp', entitlements: {}, limits: { window: 1e8, minute: 1e8 } };
+  const lines = ['MAEU', 'MSCU', 'CMDU', 'HLCU', 'COSU', 'ONEY'];
+  const owner: Record<string, string> = { MAEU: 'MSKU', MSCU: 'MSCU', CMDU: 'CMAU', HLCU: 'HLXU', COSU: 'CSNU', ONEY: 'ONEU' };
+  const t0 = Date.now();
+  for (let i = 0; i < REFS; i++) {
+    const scac = lines[i % lines.length]!;
+    const head = `${owner[scac]}${String(700000 + i).padStart(6, '0')}`;
+    await registerReference(services, principal, { identifier: `${head}${containerCheckDigit(head)}`, carrierCode: scac }, 'add');
+  }
+  while ((await pollDue(services, services.clock.now(), { batch: 100 })).claimed > 0);
+  const found = await sys.pool.query<{ identifier: string }>(
+    "SELECT identifier FROM ocean.containers WHERE org_id = $1 AND last_polled_at IS NOT NULL AND unresolved_reason IS NULL ORDER BY identifier",
+    [sys.orgId],
+  );
+  const stats = await sys.pool.query<{ events: number; boxes: number }>(
+    'SELECT (SELECT count(*) FROM ocean.events WHERE org_id = $1)::int AS events, (SELECT count(*) FROM ocean.boxes WHERE org_id = $1)::int AS boxes',
+    [sys.orgId],
+  );
+  console.error(`registered and polled ${REFS} references (${found.rows.length} answered, ${stats.rows[0]!.events} events) in ${Date.now() - t0} ms`);
+
+  const key = await sys.key('tmcp');
+  const headers = { authorization: `Bearer ${key}` };
+  const orgId = sys.orgId;
+  const baseline = await startBaseline((app) => {
+    app.get('/v1/containers/lookup/:identifier', async (req, res) => {
+      const c = await sys.pool.query('SELECT * FROM ocean.containers WHERE org_id = $1 AND identifier = $2', [orgId, req.params.identifier]);
+      if (!c.rows[0]) return void res.status(404).json({ ok: false });
+      const e = await sys.pool.query('SELECT * FROM ocean.events WHERE container_id = $1 ORDER BY event_at', [c.rows[0].id]);
+      res.json({ ok: true, data: { ...c.rows[0], events: e.rows } });
+    });
+    app.get('/v1/containers', async (req, res) => {
+      const r = await sys.pool.query(
+        'SELECT * FROM ocean.containers WHERE org_id = $1 AND archived_at IS NULL ORDER BY update_seq DESC LIMIT $2',
+        [orgId, Number(req.query.limit ?? 50)],
+      );
+      res.json({ ok: true, data: { items: r.rows, has_more: false, next_cursor: null } });
+    });
+  });
+  const lookups = found.rows.map((r) => `/v1/containers/lookup/${r.identifier}`);
+  const lists = ['/v1/containers?limit=500'];
+  await load(sys.rt.urls.ocean, lookups, headers, 2); // warm-up
+  await load(baseline.url, lookups, {}, 2);
+  const oursLookup = await load(sys.rt.urls.ocean, lookups, headers);
+  const baseLookup = await load(baseline.url, lookups);
+  await load(sys.rt.urls.ocean, lists, headers, 2);
+  const oursList = await load(sys.rt.urls.ocean, lists, headers);
+  const baseList = await load(baseline.url, lists);
+  await baseline.close();
+  console.log(
+    report(`Ocean lookup and list, one-process mode (${found.rows.length} tracked references, ${stats.rows[0]!.events} events)`, [
+      { name: 'GET /v1/containers/lookup/{identifier} (2.5 record + timeline)', ours: oursLookup, base: baseLookup },
+      { name: 'GET /v1/containers?limit=500 (2.4 records)', ours: oursList, base: baseList },
+    ]),
+  );
+} finally {
+  await sys.close();
+}
