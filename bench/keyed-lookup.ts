@@ -1,7 +1,11 @@
 // Keyed lookup through the REST adapter → gateway → ocean subgraph → PostgreSQL, against a bare
-// express + pg handler running the same query; and the same with one federated join
-// (container → carrier in the reference subgraph) against the bare handler's SQL join.
+// express + pg handler running the same queries (the ocean store's own SQL functions: the
+// record with its vessel position, its boxes); and the same with one federated join
+// (container → carrier in the reference subgraph), where the baseline adds the carrier query.
 // Run: npm run bench -- keyed-lookup
+import type { Queryable } from '../platform/db.js';
+import { boxesByContainerIds, containersByIds } from '../subgraphs/ocean/store.js';
+import { carriersByScac } from '../subgraphs/reference/store.js';
 import { load, report, startBaseline, startBenchSystem } from './lib.js';
 
 const N = 1000;
@@ -24,20 +28,19 @@ try {
   const headers = { authorization: `Bearer ${key}` };
   const orgId = sys.orgId;
 
+  const pool = sys.pool as unknown as Queryable;
   const baseline = await startBaseline((app) => {
     app.get('/v1/containers/:id', async (req, res) => {
-      const r = await sys.pool.query('SELECT * FROM ocean.containers WHERE org_id = $1 AND id = $2', [orgId, req.params.id]);
-      if (!r.rows[0]) return void res.status(404).json({ ok: false });
-      res.json({ ok: true, data: r.rows[0] });
+      const [row] = await containersByIds(pool, orgId, [req.params.id]);
+      if (!row) return void res.status(404).json({ ok: false });
+      const boxes = await boxesByContainerIds(pool, [row.id]);
+      res.json({ ok: true, data: { ...row, boxes } });
     });
     app.get('/v1/containers-joined/:id', async (req, res) => {
-      const r = await sys.pool.query(
-        `SELECT c.*, k.name AS carrier_name FROM ocean.containers c LEFT JOIN reference.carriers k ON k.scac = c.carrier_scac
-          WHERE c.org_id = $1 AND c.id = $2`,
-        [orgId, req.params.id],
-      );
-      if (!r.rows[0]) return void res.status(404).json({ ok: false });
-      res.json({ ok: true, data: r.rows[0] });
+      const [row] = await containersByIds(pool, orgId, [req.params.id]);
+      if (!row) return void res.status(404).json({ ok: false });
+      const [boxes, carriers] = await Promise.all([boxesByContainerIds(pool, [row.id]), carriersByScac(pool, [row.carrier_scac!])]);
+      res.json({ ok: true, data: { ...row, boxes, carrier_name: carriers[0]?.name ?? null } });
     });
   });
   const plainPaths = plain.rows.map((r) => `/v1/containers/${r.id}`);

@@ -9,7 +9,7 @@ import https from 'node:https';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createHmac, randomUUID } from 'node:crypto';
-import { rootCertificates } from 'node:tls';
+import { createSecureContext, rootCertificates } from 'node:tls';
 import type { AddressInfo } from 'node:net';
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 10_000);
@@ -107,9 +107,9 @@ async function main(): Promise<void> {
       const agent = new https.Agent({
         keepAlive: true,
         keepAliveMsecs: 1000,
-        maxSockets: Math.max(DEFAULT_SETTINGS.perEndpoint * 2, 4),
-        maxFreeSockets: DEFAULT_SETTINGS.perEndpoint,
-        ca: [...rootCertificates, certs.caPem],
+        maxSockets: concurrency,
+        maxFreeSockets: concurrency,
+        secureContext: createSecureContext({ ca: [...rootCertificates, certs.caPem] }),
       });
       const signingKey = createHmac('sha256', 'x').digest(); // a 32-byte key, as ours
       let next = 0;

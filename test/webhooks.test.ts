@@ -790,7 +790,7 @@ describe('delivery', () => {
     const e = await detail('ocean', keys.ocean, reg.id);
     expect(e).toMatchObject({ failure_count: 0, last_delivery_at: sys.clock.now().toISOString() });
     expect(e.recent_deliveries).toHaveLength(1);
-    expect(e.recent_deliveries[0]).toMatchObject({ status: 'delivered', attempt_count: 2, last_status_code: 200, last_error: null });
+    expect(e.recent_deliveries[0]).toMatchObject({ status: 'delivered', attempt_count: 1, last_status_code: 200, last_error: null });
     const [a, b] = rx.requests(path);
     expect(a!.json.id).toBe(e.recent_deliveries[0].id);
     expect(b!.body.equals(a!.body)).toBe(true);
@@ -812,7 +812,8 @@ describe('delivery', () => {
     child.kill('SIGKILL');
     expect(await exited).toBe('SIGKILL');
     const row = (await sys.services.db.query<any>('SELECT status, attempt_count, claim_token FROM webhooks.deliveries WHERE endpoint_id = $1', [reg.id])).rows;
-    expect(row).toEqual([{ status: 'pending', attempt_count: 1, claim_token: expect.any(String) }]);
+    // Claimed, never recorded: the cut-short attempt is not counted (attempt_count counts recorded attempts).
+    expect(row).toEqual([{ status: 'pending', attempt_count: 0, claim_token: expect.any(String) }]);
     rx.on(path, answer(200));
     const d = dispatcher({ timeoutMs: 20_000 });
     expect(await d.runOnce()).toMatchObject({ attempted: 0 }); // the dead process's lease still holds
@@ -821,7 +822,7 @@ describe('delivery', () => {
     const [a, b] = rx.requests(path);
     expect(b!.headers['x-ocean-delivery']).toBe(a!.headers['x-ocean-delivery']);
     expect(b!.body.equals(a!.body)).toBe(true);
-    expect(await latest('ocean', reg.id)).toMatchObject({ id: a!.json.id, status: 'delivered', attempt_count: 2 });
+    expect(await latest('ocean', reg.id)).toMatchObject({ id: a!.json.id, status: 'delivered', attempt_count: 1, last_error: null });
   }, 60_000);
 
   it('never sends one attempt twice with two dispatchers working the same queue', async () => {

@@ -6,7 +6,7 @@
 import https from 'node:https';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
-import { rootCertificates } from 'node:tls';
+import { createSecureContext, rootCertificates } from 'node:tls';
 import type { LookupFunction } from 'node:net';
 import { AddressPolicy } from './address-policy.js';
 import type { WebhookSettings } from './settings.js';
@@ -21,63 +21,97 @@ export interface AttemptOutcome {
 
 class Refused extends Error {}
 
+interface Target {
+  hostname: string;
+  port: string;
+  path: string;
+}
+
 export class DeliveryClient {
   private agent: https.Agent;
   private policy: AddressPolicy;
-  private dns = new Map<string, { addresses: LookupAddress[]; at: number }>();
+  /** Per host: the address to pin, or why the host is refused; decided once per resolution. */
+  private verdicts = new Map<string, { pinned: LookupAddress | null; refused: string | null; at: number }>();
+  private targets = new Map<string, Target | string>();
 
   constructor(private settings: WebhookSettings) {
     this.policy = new AddressPolicy(settings.allowPrivate);
     this.agent = new https.Agent({
       keepAlive: true,
       keepAliveMsecs: 1000,
-      maxSockets: Math.max(settings.perEndpoint * 2, 4),
-      maxFreeSockets: Math.max(settings.perEndpoint, 2),
-      timeout: 30_000, // idle sockets are closed after 30 s
-      ca: settings.caPem ? [...rootCertificates, settings.caPem] : undefined,
+      // Per receiver origin (host:port). Concurrency per endpoint and per process is bounded by
+      // the claims already; many endpoints may share one host (a relay service), so the agent
+      // must not bound them together more tightly. Idle connections are all kept (a burst of
+      // completions must not close them only to hand-shake again) and closed after 30 s idle.
+      maxSockets: settings.maxInFlight,
+      maxFreeSockets: settings.maxInFlight,
+      timeout: 30_000,
+      // One TLS context for every connection (parsing the CA bundle per connection is costly).
+      secureContext: settings.caPem ? createSecureContext({ ca: [...rootCertificates, settings.caPem] }) : undefined,
       rejectUnauthorized: true,
     });
   }
 
   close(): void {
     this.agent.destroy();
-    this.dns.clear();
+    this.verdicts.clear();
+    this.targets.clear();
   }
 
-  /** Resolves once; refuses when any address is not allowed; returns the address to pin. */
+  /**
+   * Resolves the host once, checks every address it resolves to against the policy, and
+   * returns the address to pin; the verdict is reused for dnsCacheMs (an IP literal: always).
+   */
   private async resolve(hostname: string): Promise<LookupAddress> {
-    let addresses: LookupAddress[];
-    const family = isIP(hostname);
-    if (family) addresses = [{ address: hostname, family }];
-    else {
-      const cached = this.dns.get(hostname);
-      const now = Date.now();
-      if (cached && now - cached.at < this.settings.dnsCacheMs) addresses = cached.addresses;
-      else {
-        addresses = await new Promise<LookupAddress[]>((resolve, reject) =>
-          dnsLookup(hostname, { all: true }, (err, list) => (err ? reject(new Refused(`DNS lookup of ${hostname} failed: ${err.code ?? err.message}`)) : resolve(list))),
-        );
-        if (this.dns.size > 10_000) this.dns.clear();
-        this.dns.set(hostname, { addresses, at: now });
+    const now = Date.now();
+    let v = this.verdicts.get(hostname);
+    if (!v || (v.at !== -1 && now - v.at >= this.settings.dnsCacheMs)) {
+      const family = isIP(hostname);
+      const addresses = family
+        ? [{ address: hostname, family }]
+        : await new Promise<LookupAddress[]>((resolve, reject) =>
+            dnsLookup(hostname, { all: true }, (err, list) => (err ? reject(new Refused(`DNS lookup of ${hostname} failed: ${err.code ?? err.message}`)) : resolve(list))),
+          );
+      let refused: string | null = addresses.length ? null : `${hostname} has no address`;
+      for (const a of addresses) {
+        const why = refused ?? this.policy.refusal(a.address);
+        if (why) refused = refused ?? `refused: ${hostname} resolves to ${why}`;
       }
+      v = { pinned: refused ? null : addresses[0]!, refused, at: family ? -1 : now };
+      if (this.verdicts.size > 10_000) this.verdicts.clear();
+      this.verdicts.set(hostname, v);
     }
-    if (!addresses.length) throw new Refused(`${hostname} has no address`);
-    for (const a of addresses) {
-      const why = this.policy.refusal(a.address);
-      if (why) throw new Refused(`refused: ${hostname} resolves to ${why}`);
+    if (v.refused) throw new Refused(v.refused);
+    return v.pinned!;
+  }
+
+  /** The parsed target of a URL (cached), or why it cannot be delivered to. */
+  private target(rawUrl: string): Target | string {
+    let t = this.targets.get(rawUrl);
+    if (t === undefined) {
+      try {
+        const url = new URL(rawUrl);
+        t =
+          url.protocol !== 'https:'
+            ? 'refused: url is not https'
+            : {
+                hostname: url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname,
+                port: url.port || '443',
+                path: `${url.pathname}${url.search}`,
+              };
+      } catch {
+        t = 'refused: url is not valid';
+      }
+      if (this.targets.size > 10_000) this.targets.clear();
+      this.targets.set(rawUrl, t);
     }
-    return addresses[0]!;
+    return t;
   }
 
   async post(rawUrl: string, headers: Record<string, string>, body: Buffer): Promise<AttemptOutcome> {
-    let url: URL;
-    try {
-      url = new URL(rawUrl);
-    } catch {
-      return { ok: false, statusCode: null, error: 'refused: url is not valid' };
-    }
-    if (url.protocol !== 'https:') return { ok: false, statusCode: null, error: 'refused: url is not https' };
-    const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+    const target = this.target(rawUrl);
+    if (typeof target === 'string') return { ok: false, statusCode: null, error: target };
+    const { hostname } = target;
     const deadline = Date.now() + this.settings.timeoutMs;
     let pinned: LookupAddress;
     try {
@@ -100,8 +134,8 @@ export class DeliveryClient {
       const req = https.request({
         protocol: 'https:',
         hostname,
-        port: url.port || 443,
-        path: `${url.pathname}${url.search}`,
+        port: target.port,
+        path: target.path,
         method: 'POST',
         agent: this.agent,
         lookup,

@@ -1,12 +1,17 @@
-// The delivery engine (spec 3.4, 6.2): fans outbox events out to endpoints, claims due
-// deliveries (FOR UPDATE SKIP LOCKED, so several dispatcher processes share the work), POSTs
-// each signed body once per claim, and records results in batches.
+// The delivery engine (spec 3.4, 6.2; docs/webhooks.md part 3). Two loops per dispatcher:
+// - fan-out: outbox events → one delivery per active, subscribed endpoint (woken by NOTIFY from
+//   the outbox trigger, and by the sweep);
+// - delivery: one statement per cycle records finished attempts and claims due deliveries ahead
+//   (FOR UPDATE SKIP LOCKED, so several dispatcher processes share the work); claimed rows wait
+//   in per-endpoint queues and start as slots free (maxInFlight per process, perEndpoint per
+//   endpoint, round-robin), each POSTed signed, once per claim.
 //
 // Crash safety: a claim is a lease. A dispatcher killed mid-attempt leaves its rows claimed
 // until the lease (settings.leaseMs) runs out; then any dispatcher takes them over with the
 // same delivery id and body. A result is recorded only under the claim token it was taken
-// with, so a dispatcher that stalled past its lease cannot overwrite its successor's outcome.
-// Delivery is therefore at least once: receivers deduplicate on the delivery id (spec 6.3).
+// with, so a dispatcher that stalled past its lease cannot overwrite its successor's outcome,
+// and no attempt is started that could outlive its lease. Delivery is therefore at least
+// once: receivers deduplicate on the delivery id (spec 6.3).
 import { randomUUID } from 'node:crypto';
 import type { Services } from '../../platform/services.js';
 import { DeliveryClient, type AttemptOutcome } from './delivery-client.js';
@@ -82,23 +87,41 @@ class Signal {
   }
 }
 
+/** Results wait at most this long for a bigger batch while attempts keep running. */
+const RECORD_BATCH_MS = 20;
+
 /** Lets every I/O callback already due run first (setImmediate follows the poll phase). */
 const afterPendingIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+interface Held extends ClaimedDelivery {
+  token: string;
+  leaseUntil: number;
+}
 
 export class Dispatcher {
   readonly settings: WebhookSettings;
   private client: DeliveryClient;
-  private inFlight = new Set<Promise<void>>();
+  /** Claimed deliveries waiting for a slot, per endpoint (FIFO), and the round-robin order. */
+  private queues = new Map<string, Held[]>();
+  private turn: string[] = [];
+  private queued = 0;
+  /** Attempts in flight, in total and per endpoint. */
+  private running = 0;
+  private runningPer = new Map<string, number>();
+  private attempts = new Set<Promise<void>>();
   private results: AttemptResult[] = [];
   private seq = 0;
   private stats: PassStats = emptyStats();
-  private running = false;
+  private active = false;
   private loops: Promise<void>[] = [];
-  /** Work for the delivery loop: an attempt finished, deliveries were fanned out, a sweep, stop. */
+  /** Work for the delivery loop: an attempt finished, deliveries were fanned out, stop. */
   private work = new Signal();
-  /** Work for the fan-out loop: NOTIFY from the outbox trigger, a sweep, stop. */
+  /** Work for the fan-out loop: NOTIFY from the outbox trigger, stop. */
   private outbox = new Signal();
   private fanGen = 0;
+  /** The last claim got fewer than it asked for. */
+  private drained = false;
+  private lastCycle = 0;
   private unlisten: (() => Promise<void>) | null = null;
   private lastPrune = 0;
   private random: () => number;
@@ -113,13 +136,35 @@ export class Dispatcher {
     return this.services.clock.now();
   }
 
+  /** Claimed deliveries waiting or running in this process, at most. */
+  private get maxHeld(): number {
+    return this.settings.maxInFlight * this.settings.claimAhead;
+  }
+
+  /**
+   * How long to wait before the next cycle (0: now; Infinity: until something happens). A cycle
+   * is a database round trip, so it runs when worth one: when idle, when the local queue runs
+   * low, when a batch of results is ready, and otherwise every RECORD_BATCH_MS while results
+   * wait — attempts keep starting from the queue meanwhile.
+   */
+  private cycleDelay(): number {
+    const canClaim = this.maxHeld - this.running - this.queued > 0 && !this.drained;
+    const results = this.results.length;
+    if (results === 0 && !canClaim) return Infinity;
+    const low = this.queued < this.settings.maxInFlight * 2;
+    if (this.running === 0 && this.queued === 0) return 0;
+    if (low || results >= this.settings.maxInFlight / 2) return 0;
+    return Math.max(0, this.lastCycle + RECORD_BATCH_MS - Date.now());
+  }
+
   /**
    * One full pass, for tests and one-shot runs: fans out every waiting event (alongside the
    * deliveries), attempts every delivery due now once, waits for the attempts and records them.
    */
   async runOnce(): Promise<PassStats> {
-    if (this.running) throw new Error('runOnce: the dispatcher is running continuously');
+    if (this.active) throw new Error('runOnce: the dispatcher is running continuously');
     const stats = (this.stats = emptyStats());
+    this.drained = false;
     let fanDone = false;
     const fan = (async () => {
       try {
@@ -131,13 +176,14 @@ export class Dispatcher {
     })();
     try {
       for (;;) {
-        const gen = this.fanGen;
-        const more = await this.cycle();
-        if (more && this.inFlight.size < this.settings.maxInFlight) continue;
-        if (this.results.length > 0) continue; // attempts finished meanwhile: record, claim again
-        if (this.fanGen !== gen) continue; // deliveries were fanned out since the claim
-        if (this.inFlight.size === 0 && fanDone) break; // nothing due, in flight, unrecorded or to fan out
-        await this.work.wait();
+        const delay = this.cycleDelay();
+        if (delay === 0) {
+          await this.cycle();
+          continue;
+        }
+        // Nothing due, held, unrecorded or left to fan out: done.
+        if (this.running === 0 && this.queued === 0 && this.results.length === 0 && this.drained && fanDone) break;
+        await this.work.wait(Number.isFinite(delay) ? delay : undefined);
         await afterPendingIo();
       }
     } finally {
@@ -149,8 +195,9 @@ export class Dispatcher {
 
   /** Runs until stop(): wakes on NOTIFY from the outbox trigger and at least every sweepMs. */
   async start(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
+    if (this.active) return;
+    this.active = true;
+    this.drained = false;
     try {
       this.unlisten = await this.services.db.listen(WAKE_CHANNEL, () => this.outbox.notify());
     } catch (err) {
@@ -160,28 +207,40 @@ export class Dispatcher {
     this.loops = [this.fanOutLoop(), this.deliveryLoop()];
   }
 
-  /** Stops claiming, lets attempts in flight finish (bounded by the time-out) and records them. */
+  /**
+   * Stops claiming, hands queued deliveries back (due again at once, for any dispatcher), lets
+   * attempts in flight finish (bounded by the time-out) and records them.
+   */
   async stop(): Promise<void> {
-    if (!this.running) {
+    if (!this.active) {
       this.client.close();
       return;
     }
-    this.running = false;
+    this.active = false;
     this.work.notify();
     this.outbox.notify();
     await Promise.all(this.loops);
-    await Promise.allSettled([...this.inFlight]);
+    const at = this.now().toISOString();
+    for (const q of this.queues.values()) {
+      for (const row of q) {
+        this.results.push({ id: row.id, token: row.token, released: true, ok: false, status: 'pending', code: null, error: null, at, next_at: null, seq: this.seq++ });
+      }
+    }
+    this.queues.clear();
+    this.turn = [];
+    this.queued = 0;
+    await Promise.allSettled([...this.attempts]);
     await this.cycle(false).catch((err) => this.services.log.error({ err }, 'webhooks: final recording failed'));
     await this.unlisten?.().catch(() => undefined);
     this.client.close();
   }
 
   private async fanOutLoop(): Promise<void> {
-    while (this.running) {
+    while (this.active) {
       await this.outbox.wait(this.settings.sweepMs); // NOTIFY, or the sweep for anything missed
-      if (!this.running) break;
+      if (!this.active) break;
       try {
-        while (this.running && (await this.fanOutBatch()) === this.settings.fanOutBatch);
+        while (this.active && (await this.fanOutBatch()) === this.settings.fanOutBatch);
         await this.maybePrune();
       } catch (err) {
         this.services.log.error({ err }, 'webhooks: fan-out failed');
@@ -192,19 +251,21 @@ export class Dispatcher {
 
   private async deliveryLoop(): Promise<void> {
     let lastSweep = Date.now();
-    while (this.running) {
+    while (this.active) {
       try {
-        const more = await this.cycle();
-        if (!this.running) break;
-        if (more && this.inFlight.size < this.settings.maxInFlight) continue;
-        if (this.results.length > 0) continue;
-        // Wait for an attempt to finish, deliveries to be fanned out, or the sweep (retries due).
-        const wait = lastSweep + this.settings.sweepMs - Date.now();
-        if (wait > 0) {
-          await this.work.wait(wait);
-          await afterPendingIo();
+        const sweepIn = lastSweep + this.settings.sweepMs - Date.now();
+        if (sweepIn <= 0) {
+          lastSweep = Date.now();
+          this.drained = false; // retries may have fallen due
         }
-        if (Date.now() - lastSweep >= this.settings.sweepMs) lastSweep = Date.now();
+        const delay = this.cycleDelay();
+        if (delay === 0) {
+          await this.cycle();
+          continue;
+        }
+        // Wait for an attempt to finish, deliveries to be fanned out, or the sweep.
+        await this.work.wait(Math.max(1, Math.min(delay, lastSweep + this.settings.sweepMs - Date.now())));
+        await afterPendingIo();
       } catch (err) {
         this.services.log.error({ err }, 'webhooks: delivery cycle failed');
         await this.work.wait(Math.min(this.settings.sweepMs, 1000));
@@ -226,30 +287,38 @@ export class Dispatcher {
     this.stats.queued += r.deliveries;
     if (r.deliveries > 0) {
       this.fanGen++;
+      this.drained = false;
       this.work.notify();
     }
     return r.events;
   }
 
   /**
-   * One round trip: records the finished attempts and claims as many due deliveries as there
-   * is room for, then launches them. True when it got all it asked for (more may be due).
+   * One round trip: records the finished attempts and, when there is room worth a round trip
+   * (or nothing left to start), claims due deliveries ahead.
    */
-  private async cycle(claim = true): Promise<boolean> {
-    const room = claim ? this.settings.maxInFlight - this.inFlight.size : 0;
-    if (room <= 0 && this.results.length === 0) return false;
+  private async cycle(claim = true): Promise<void> {
+    // Finished attempts no longer count: their results are recorded by this or the next cycle.
+    const room = this.maxHeld - this.running - this.queued;
+    // Recording frees per-endpoint capacity, so a cycle with results may claim although drained.
+    const ask = claim && room > 0 && (!this.drained || this.results.length > 0) ? room : 0;
+    if (ask === 0 && this.results.length === 0) return;
+    this.lastCycle = Date.now();
+    const gen = this.fanGen;
     const batch = this.results;
     this.results = [];
     const now = this.now();
     const token = randomUUID();
+    const leaseUntil = now.getTime() + this.settings.leaseMs;
     let r: Awaited<ReturnType<typeof settleAndClaim>>;
     try {
       r = await settleAndClaim(this.services.db, batch, {
         now,
-        total: Math.max(0, room),
-        perEndpoint: this.settings.perEndpoint,
+        total: ask,
+        // claimed per endpoint in the database: waiting, running, or finished and not yet recorded
+        perEndpoint: this.settings.perEndpoint * this.settings.claimAhead * 2,
         token,
-        leaseUntil: new Date(now.getTime() + this.settings.leaseMs),
+        leaseUntil: new Date(leaseUntil),
         disableAfter: this.settings.disableAfterFailures,
         disableCutoff: new Date(now.getTime() - this.settings.disableAfterMs),
       });
@@ -262,22 +331,65 @@ export class Dispatcher {
       this.stats.disabled.push(...r.disabled);
       this.services.log.warn({ endpoints: r.disabled }, 'webhooks: endpoints disabled after sustained delivery failures');
     }
-    for (const row of r.claimed) this.launch(row, token);
-    return room > 0 && r.claimed.length === room;
+    // Fewer than asked: nothing more is claimable now (until deliveries are fanned out,
+    // results free capacity, or the sweep finds retries due).
+    if (ask > 0) this.drained = r.claimed.length < ask && this.fanGen === gen;
+    for (const row of r.claimed) this.enqueue({ ...row, token, leaseUntil });
+    this.pump();
   }
 
-  private launch(row: ClaimedDelivery, token: string): void {
+  private enqueue(row: Held): void {
+    this.queued++;
+    let q = this.queues.get(row.endpoint_id);
+    if (!q) {
+      this.queues.set(row.endpoint_id, (q = []));
+      this.turn.push(row.endpoint_id);
+    }
+    q.push(row);
+  }
+
+  /** Starts queued deliveries while slots are free: round-robin over endpoints, FIFO within one. */
+  private pump(): void {
+    let skipped = 0;
+    while (this.running < this.settings.maxInFlight && this.turn.length > 0 && skipped < this.turn.length) {
+      const ep = this.turn.shift()!;
+      if ((this.runningPer.get(ep) ?? 0) >= this.settings.perEndpoint) {
+        this.turn.push(ep);
+        skipped++;
+        continue;
+      }
+      skipped = 0;
+      const q = this.queues.get(ep)!;
+      const row = q.shift()!;
+      if (q.length) this.turn.push(ep);
+      else this.queues.delete(ep);
+      this.queued--;
+      this.begin(row);
+    }
+  }
+
+  private begin(row: Held): void {
+    // Never start an attempt that could outlive the claim: once the lease ends another
+    // dispatcher may take the delivery over. Left claimed, it is due again at the lease end.
+    if (this.now().getTime() + this.settings.timeoutMs + 1000 >= row.leaseUntil) return;
+    this.running++;
+    this.runningPer.set(row.endpoint_id, (this.runningPer.get(row.endpoint_id) ?? 0) + 1);
     const p: Promise<void> = this.attempt(row)
       .catch((err): AttemptOutcome => {
         this.services.log.error({ err, delivery: row.id }, 'webhooks: attempt crashed');
         return { ok: false, statusCode: null, error: 'internal error during delivery' };
       })
-      .then((outcome) => this.collect(row, token, outcome))
+      .then((outcome) => this.collect(row, outcome))
       .finally(() => {
-        this.inFlight.delete(p);
+        this.attempts.delete(p);
+        this.running--;
+        const n = (this.runningPer.get(row.endpoint_id) ?? 1) - 1;
+        if (n > 0) this.runningPer.set(row.endpoint_id, n);
+        else this.runningPer.delete(row.endpoint_id);
+        this.pump();
         this.work.notify();
       });
-    this.inFlight.add(p);
+    this.attempts.add(p);
   }
 
   private attempt(row: ClaimedDelivery): Promise<AttemptOutcome> {
@@ -286,13 +398,14 @@ export class Dispatcher {
     return this.client.post(row.url, headers, body);
   }
 
-  private collect(row: ClaimedDelivery, token: string, o: AttemptOutcome): void {
+  private collect(row: Held, o: AttemptOutcome): void {
     const at = this.now();
+    const attempt = row.attempt_count + 1;
     let status: AttemptResult['status'];
     let nextAt: string | null = null;
     if (o.ok) status = 'delivered';
     else {
-      const delay = row.attempt_count >= maxAttempts(this.settings) ? null : retryDelay(this.settings, row.attempt_count, this.random);
+      const delay = attempt >= maxAttempts(this.settings) ? null : retryDelay(this.settings, attempt, this.random);
       if (delay === null) status = 'dead';
       else {
         status = 'pending';
@@ -303,7 +416,18 @@ export class Dispatcher {
     if (status === 'delivered') this.stats.delivered++;
     else this.stats.failed++;
     if (status === 'dead') this.stats.dead++;
-    this.results.push({ id: row.id, token, ok: o.ok, status, code: o.statusCode, error: o.error, at: at.toISOString(), next_at: nextAt, seq: this.seq++ });
+    this.results.push({
+      id: row.id,
+      token: row.token,
+      released: false,
+      ok: o.ok,
+      status,
+      code: o.statusCode,
+      error: o.error,
+      at: at.toISOString(),
+      next_at: nextAt,
+      seq: this.seq++,
+    });
   }
 }
 

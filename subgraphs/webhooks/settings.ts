@@ -21,10 +21,17 @@ export interface WebhookSettings {
   disableAfterFailures: number;
   /** … and every attempt failing for at least this long. */
   disableAfterMs: number;
-  /** Concurrent attempts per dispatcher process. */
+  /** Concurrent attempts (HTTP requests) per dispatcher process. */
   maxInFlight: number;
-  /** Concurrent attempts per endpoint, across all dispatcher processes. */
+  /** Concurrent attempts per endpoint per dispatcher process. */
   perEndpoint: number;
+  /**
+   * Deliveries claimed ahead, so that an attempt starts the moment a slot frees instead of
+   * after a database round trip: one process holds at most maxInFlight × claimAhead waiting or
+   * running; at most perEndpoint × claimAhead × 2 are claimed per endpoint across all processes
+   * (waiting, running, or finished and not yet recorded).
+   */
+  claimAhead: number;
   /** Bytes of a receiver's answer read at most; the connection is dropped beyond. */
   maxResponseBytes: number;
   /** Outbox events fanned out per statement. */
@@ -53,6 +60,7 @@ export const DEFAULT_SETTINGS: WebhookSettings = {
   disableAfterMs: 72 * HOUR,
   maxInFlight: 64,
   perEndpoint: 8,
+  claimAhead: 4,
   maxResponseBytes: 64 * 1024,
   fanOutBatch: 500,
   dnsCacheMs: 30_000,
@@ -109,9 +117,12 @@ export function resolveSettings(overrides: Partial<WebhookSettings> = {}): Webho
   const s: WebhookSettings = { ...DEFAULT_SETTINGS, ...overrides };
   if (s.timeoutMs < 1) throw new Error('webhooks: timeoutMs must be at least 1 ms');
   // A claimed delivery must stay reserved for longer than an attempt can take.
-  if (overrides.leaseMs === undefined) s.leaseMs = Math.max(DEFAULT_SETTINGS.leaseMs, s.timeoutMs * 2 + 10_000);
-  if (s.leaseMs <= s.timeoutMs) throw new Error('webhooks: leaseMs must exceed timeoutMs');
-  if (s.maxInFlight < 1 || s.perEndpoint < 1) throw new Error('webhooks: maxInFlight and perEndpoint must be at least 1');
+  // A claimed delivery may wait behind claimAhead attempts of its endpoint, each up to the
+  // time-out, before its own: the lease must outlast that (a delivery whose lease is about to
+  // end is not started; see dispatcher.ts).
+  if (overrides.leaseMs === undefined) s.leaseMs = Math.max(DEFAULT_SETTINGS.leaseMs, (s.claimAhead + 1) * s.timeoutMs + 10_000);
+  if (s.leaseMs <= s.timeoutMs * 2) throw new Error('webhooks: leaseMs must exceed twice timeoutMs');
+  if (s.maxInFlight < 1 || s.perEndpoint < 1 || s.claimAhead < 1) throw new Error('webhooks: maxInFlight, perEndpoint and claimAhead must be at least 1');
   if (s.retryDelaysMs.some((d) => !(d >= 1))) throw new Error('webhooks: every retry delay must be at least 1 ms');
   if (s.jitter < 0 || s.jitter >= 1) throw new Error('webhooks: jitter must be in [0, 1)');
   return s;

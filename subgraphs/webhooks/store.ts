@@ -151,7 +151,6 @@ export async function fanOut(db: Queryable, now: Date, batch: number): Promise<{
          FROM ev JOIN webhooks.endpoints e
            ON e.org_id = ev.org_id AND e.product = ev.product AND e.active
           AND (cardinality(e.event_types) = 0 OR ev.event_type = ANY (e.event_types))
-       ON CONFLICT (event_id, endpoint_id) DO NOTHING
        RETURNING 1
      ), done AS (
        UPDATE webhooks.outbox o SET fanned_out_at = $1 FROM ev WHERE o.id = ev.id RETURNING 1
@@ -176,8 +175,10 @@ export interface ClaimedDelivery {
 
 export interface AttemptResult {
   id: string;
-  /** The claim token the attempt was made under. */
+  /** The claim token the delivery was claimed under. */
   token: string;
+  /** Not attempted: handed back (the dispatcher is stopping); due again at once, nothing counted. */
+  released: boolean;
   ok: boolean;
   status: 'pending' | 'delivered' | 'dead';
   code: number | null;
@@ -193,6 +194,7 @@ export interface SettleAndClaim {
   now: Date;
   /** Deliveries to claim at most (0: only record). */
   total: number;
+  /** Claimed (not yet recorded) deliveries per endpoint at most, across every dispatcher. */
   perEndpoint: number;
   token: string;
   leaseUntil: Date;
@@ -204,16 +206,17 @@ export interface SettleAndClaim {
  * The engine's one round trip per cycle: records a batch of attempt results, then claims the
  * next due deliveries.
  *
- * Recording: a result whose claim token no longer matches (its lease ran out and another
- * dispatcher took the delivery over) is dropped. Per endpoint, in completion order: a success
+ * Recording: attempt_count + 1 and the outcome; a released delivery is only handed back. A
+ * result whose claim token no longer matches (its lease ran out and another dispatcher took
+ * the delivery over) is dropped. Per endpoint, in completion order: a success
  * resets failure_count to the failures after it and moves last_delivery_at; failures extend the
  * streak (failing_since marks its start); a streak of at least `disableAfter` failures that began
  * at or before `disableCutoff` disables the endpoint.
  *
- * Claiming: due rows of active endpoints, at most `perEndpoint` in flight per endpoint across
+ * Claiming: due rows of active endpoints, at most `perEndpoint` claimed per endpoint across
  * every dispatcher, round-robin over endpoints, oldest first, FOR UPDATE SKIP LOCKED. A claimed
- * row gets the claim token, attempt_count + 1 and next_attempt_at = the lease end: if the
- * claimer dies, the row becomes due again when the lease ends. Endpoints with pending rows are
+ * row gets the claim token and next_attempt_at = the lease end: if the claimer dies, the row
+ * becomes due again when the lease ends. Endpoints with pending rows are
  * enumerated by a loose index scan, so the cost follows the endpoints with work, not the size
  * of the backlog or of the endpoint table.
  */
@@ -223,9 +226,14 @@ export async function settleAndClaim(
   p: SettleAndClaim,
 ): Promise<{ recorded: number; disabled: string[]; claimed: ClaimedDelivery[] }> {
   const r = await db.query<{ recorded: number; disabled: string[]; claimed: (Omit<ClaimedDelivery, 'occurred_at'> & { occurred_at: string })[] }>(
-    `WITH RECURSIVE v AS MATERIALIZED (
+    `WITH RECURSIVE relaxed AS (
+       -- This transaction's commit need not wait for the WAL flush: if the database crashes, the
+       -- results and claims of its last moments are lost, so those deliveries are sent again
+       -- with the same id and bytes (at least once, as always). Fan-out stays synchronous.
+       SELECT set_config('synchronous_commit', 'off', true)
+     ), v AS MATERIALIZED (
        SELECT * FROM jsonb_to_recordset($1::jsonb)
-         AS v(id uuid, token uuid, ok boolean, status text, code int, error text, at timestamptz, next_at timestamptz, seq int)
+         AS v(id uuid, token uuid, released boolean, ok boolean, status text, code int, error text, at timestamptz, next_at timestamptz, seq int)
      ), released AS MATERIALIZED (
        -- attempts of this batch that still count as in flight below (snapshot before recording)
        SELECT d.endpoint_id, count(*)::int AS n FROM v JOIN webhooks.deliveries d
@@ -233,17 +241,23 @@ export async function settleAndClaim(
         GROUP BY d.endpoint_id
      ), upd AS (
        UPDATE webhooks.deliveries d
-          SET status = v.status, last_status_code = v.code, last_error = v.error, last_attempt_at = v.at,
+          SET status = CASE WHEN v.released THEN d.status ELSE v.status END,
+              attempt_count = d.attempt_count + CASE WHEN v.released THEN 0 ELSE 1 END,
+              last_status_code = CASE WHEN v.released THEN d.last_status_code ELSE v.code END,
+              last_error = CASE WHEN v.released THEN d.last_error ELSE v.error END,
+              last_attempt_at = CASE WHEN v.released THEN d.last_attempt_at ELSE v.at END,
               delivered_at = CASE WHEN v.ok THEN v.at END,
-              next_attempt_at = coalesce(v.next_at, d.next_attempt_at), claim_token = NULL
+              next_attempt_at = CASE WHEN v.released THEN $3 ELSE coalesce(v.next_at, d.next_attempt_at) END,
+              claim_token = NULL
          FROM v
         WHERE d.id = v.id AND d.claim_token = v.token
           AND d.id = ANY ($2::uuid[]) -- lets the planner see the batch size: primary-key probes, not a scan
-       RETURNING d.id, d.endpoint_id
+       RETURNING d.id, d.endpoint_id, v.released
      ), per AS (
        SELECT u.endpoint_id, v.ok, v.at, v.seq,
               max(v.seq) FILTER (WHERE v.ok) OVER (PARTITION BY u.endpoint_id) AS last_ok_seq
          FROM upd u JOIN v ON v.id = u.id
+        WHERE NOT u.released
      ), agg AS (
        SELECT endpoint_id,
               bool_or(ok) AS any_ok,
@@ -271,28 +285,26 @@ export async function settleAndClaim(
        SELECT (SELECT d.endpoint_id FROM webhooks.deliveries d
                 WHERE d.status = 'pending' AND d.endpoint_id > p.endpoint_id ORDER BY d.endpoint_id LIMIT 1)
          FROM pend p WHERE p.endpoint_id IS NOT NULL AND $6::int > 0
-     ), eps AS (
-       SELECT e.id, due.oldest,
+     ), eps AS MATERIALIZED (
+       SELECT e.id, count(*) OVER () AS n_eps,
               (SELECT count(*) FROM webhooks.deliveries x
                 WHERE x.endpoint_id = e.id AND x.status = 'pending' AND x.claim_token IS NOT NULL AND x.next_attempt_at > $3)::int
               - coalesce((SELECT r.n FROM released r WHERE r.endpoint_id = e.id), 0) AS in_flight
          FROM pend p
          JOIN webhooks.endpoints e ON e.id = p.endpoint_id AND e.active
-        CROSS JOIN LATERAL (
-          SELECT min(d.next_attempt_at) AS oldest FROM webhooks.deliveries d
-           WHERE d.endpoint_id = e.id AND d.status = 'pending' AND d.next_attempt_at <= $3
-        ) due
-        WHERE due.oldest IS NOT NULL AND $6::int > 0
-          AND NOT EXISTS (SELECT 1 FROM ep WHERE ep.id = e.id AND ep.disabled_now)
+        WHERE $6::int > 0 AND NOT EXISTS (SELECT 1 FROM ep WHERE ep.id = e.id AND ep.disabled_now)
      ), cand AS (
-       SELECT c.id, eps.oldest, eps.in_flight,
+       SELECT c.id, eps.in_flight,
+              min(c.next_attempt_at) OVER (PARTITION BY eps.id) AS oldest,
               row_number() OVER (PARTITION BY eps.id ORDER BY c.next_attempt_at, c.seq) AS rn
          FROM eps
         CROSS JOIN LATERAL (
           SELECT d.id, d.next_attempt_at, d.seq FROM webhooks.deliveries d
            WHERE d.endpoint_id = eps.id AND d.status = 'pending' AND d.next_attempt_at <= $3
              AND d.id <> ALL ($2::uuid[]) -- never a row this statement records
-           ORDER BY d.next_attempt_at, d.seq LIMIT $7
+           ORDER BY d.next_attempt_at, d.seq
+           -- its room, and no more than a fair share of the batch (fewer rows locked)
+           LIMIT least($7 - eps.in_flight, ceil($6::numeric / eps.n_eps)::int + 1)
              FOR UPDATE SKIP LOCKED
         ) c
         WHERE eps.in_flight < $7
@@ -300,14 +312,15 @@ export async function settleAndClaim(
        SELECT id FROM cand WHERE rn + in_flight <= $7 ORDER BY rn, oldest LIMIT $6
      ), claimed AS (
        UPDATE webhooks.deliveries d
-          SET claim_token = $8, next_attempt_at = $9, attempt_count = d.attempt_count + 1
+          SET claim_token = $8, next_attempt_at = $9
          FROM picked, webhooks.endpoints e
         WHERE d.id = picked.id AND e.id = d.endpoint_id
        RETURNING d.id, d.endpoint_id, d.event_type, d.data, d.occurred_at, d.attempt_count, e.url, e.secret_hash, e.product
      )
      SELECT (SELECT count(*) FROM upd)::int AS recorded,
             coalesce((SELECT json_agg(id) FROM ep WHERE disabled_now), '[]'::json) AS disabled,
-            coalesce((SELECT json_agg(c) FROM claimed c), '[]'::json) AS claimed`,
+            coalesce((SELECT json_agg(c) FROM claimed c), '[]'::json) AS claimed,
+            (SELECT count(*) FROM relaxed) AS relaxed`,
     [
       JSON.stringify(results),
       results.map((x) => x.id),
