@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
+// Global setup imports the logger before any test env applies.
+process.env.LOG_LEVEL ??= 'silent';
 
 export default defineConfig({
   // graphql ships CJS and ESM builds; Apollo loads the CJS one, so our code must too

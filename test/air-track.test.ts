@@ -7,7 +7,7 @@ import { checkDigitOf } from '../subgraphs/air/awb.js';
 import { sandboxPlan, type ShipmentPlan, type Scenario } from '../subgraphs/air/connectors/sandbox.js';
 import { sandboxFlights } from '../subgraphs/air/connectors/sandbox-positions.js';
 import { worldAirports } from '../subgraphs/air/connectors/world.js';
-import { distanceKm, interpolate } from '../subgraphs/air/geo.js';
+import { distanceKm, interpolateGreatCircle as interpolate } from '../platform/geo.js';
 import { OpenSkyClient } from '../subgraphs/air/connectors/opensky.js';
 import { SandboxPositions } from '../subgraphs/air/connectors/sandbox-positions.js';
 import { configureAir } from '../subgraphs/air/runtime.js';

@@ -18,7 +18,6 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  process.env.LOG_LEVEL = 'silent';
   const clock = new DrivenClock(TEST_CLOCK_START);
   if (process.env.TEST_DATABASE_URL) {
     const tpl = await freshPostgresDatabase();

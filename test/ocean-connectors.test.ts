@@ -20,7 +20,7 @@ import { SandboxAisFeed, HttpAisFeed, UnconfiguredAisFeed, parseAisRecord } from
 import {
   positionAgeHours, positionFreshness, reconcileNavStatus, nearestPort,
 } from '../subgraphs/ocean/connectors/positions.js';
-import { distanceNm } from '../subgraphs/ocean/connectors/geo.js';
+import { distanceNm } from '../platform/geo.js';
 import { createCarrierConnectors, createVesselFeed, parseDcsaCarriers } from '../subgraphs/ocean/connectors/index.js';
 
 const START = '2026-11-21T12:00:00Z';

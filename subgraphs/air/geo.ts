@@ -1,5 +1,5 @@
-// Time zones and great circles for the air product: Cargo-IMP times are station-local wall
-// clock; the API speaks UTC. Route legs draw a great-circle polyline between airports.
+// Time zones for the air product: Cargo-IMP times are station-local wall clock; the API speaks
+// UTC. (Great circles for route legs are in platform/geo.ts.)
 
 const dtf = new Map<string, Intl.DateTimeFormat>();
 
@@ -56,54 +56,4 @@ export function utcToWall(at: Date, zone: string | null | undefined): number {
 export function localIso(at: Date, zone: string | null | undefined): string | null {
   if (!zone || utcOffsetMinutes(zone, at) === null) return null;
   return new Date(utcToWall(at, zone)).toISOString().slice(0, 19);
-}
-
-const R_KM = 6371.0088;
-const rad = (d: number) => (d * Math.PI) / 180;
-const deg = (r: number) => (r * 180) / Math.PI;
-
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
-
-export function distanceKm(a: LatLng, b: LatLng): number {
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * R_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** Point at fraction f (0..1) along the great circle from a to b. */
-export function interpolate(a: LatLng, b: LatLng, f: number): LatLng {
-  const φ1 = rad(a.lat), λ1 = rad(a.lng), φ2 = rad(b.lat), λ2 = rad(b.lng);
-  const d = distanceKm(a, b) / R_KM;
-  if (d < 1e-9) return { lat: a.lat, lng: a.lng };
-  const A = Math.sin((1 - f) * d) / Math.sin(d);
-  const B = Math.sin(f * d) / Math.sin(d);
-  const x = A * Math.cos(φ1) * Math.cos(λ1) + B * Math.cos(φ2) * Math.cos(λ2);
-  const y = A * Math.cos(φ1) * Math.sin(λ1) + B * Math.cos(φ2) * Math.sin(λ2);
-  const z = A * Math.sin(φ1) + B * Math.sin(φ2);
-  return { lat: deg(Math.atan2(z, Math.sqrt(x * x + y * y))), lng: deg(Math.atan2(y, x)) };
-}
-
-/** Initial bearing from a to b in degrees 0..360. */
-export function bearingDeg(a: LatLng, b: LatLng): number {
-  const φ1 = rad(a.lat), φ2 = rad(b.lat), Δλ = rad(b.lng - a.lng);
-  const y = Math.sin(Δλ) * Math.cos(φ2);
-  const x = Math.cos(φ1) * Math.sin(φ2) - Math.sin(φ1) * Math.cos(φ2) * Math.cos(Δλ);
-  return (deg(Math.atan2(y, x)) + 360) % 360;
-}
-
-const round4 = (n: number) => Math.round(n * 1e4) / 1e4;
-
-/** Great-circle polyline as [lat, lng] pairs, one point about every 250 km (2 to 65 points). */
-export function greatCirclePath(a: LatLng, b: LatLng): [number, number][] {
-  const n = Math.min(64, Math.max(1, Math.ceil(distanceKm(a, b) / 250)));
-  const out: [number, number][] = [];
-  for (let i = 0; i <= n; i++) {
-    const p = interpolate(a, b, i / n);
-    out.push([round4(p.lat), round4(p.lng)]);
-  }
-  return out;
 }

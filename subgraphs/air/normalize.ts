@@ -21,7 +21,8 @@
 //   last leg.
 import { CODES, describe, statusRank, type AirStatus, type EventFamily } from './codes.js';
 import { parseFsu, type FsuMessage, type FsuStatusLine, type FsuQuantity } from './connectors/fsu-parser.js';
-import { greatCirclePath, localToUtc } from './geo.js';
+import { localToUtc } from './geo.js';
+import { greatCirclePath } from '../../platform/geo.js';
 
 export interface AirportInfo {
   iata: string;

@@ -6,7 +6,7 @@
 import type { AircraftMeta, PositionFeed, StateVector } from './types.js';
 import { instanceOn, sandboxRegistration, sandboxTimetable, type FlightInstance, type Route } from './sandbox.js';
 import { seeded, u32, worldAirlines, worldAirports } from './world.js';
-import { bearingDeg, distanceKm, interpolate } from '../geo.js';
+import { bearingDeg, distanceKm, interpolateGreatCircle as interpolate } from '../../../platform/geo.js';
 
 const MIN = 60_000;
 const DAY = 86_400_000;

@@ -2,7 +2,7 @@
 // freshness bucket, the nearest port, and the rule that drops a moored / anchored claim the
 // position contradicts (spec 2.6).
 import type { NavStatus, VesselFix } from './types.js';
-import { distanceNm, type LatLng } from './geo.js';
+import { distanceNm, type LatLng } from '../../../platform/geo.js';
 
 export type PositionFreshness = 'live' | 'recent' | 'stale' | 'outdated' | 'unknown';
 

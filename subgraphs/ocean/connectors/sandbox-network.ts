@@ -4,7 +4,7 @@
 // the sandbox carrier connector builds each reference's voyage from these sailings, and the
 // sandbox AIS feed places the same vessels along the same legs, so the two agree.
 import { hash32, Rng, unit } from './hash.js';
-import { distanceNm, bearingDeg, offsetNm, Polyline, type LatLng } from './geo.js';
+import { distanceNm, bearingDeg, offsetNm, Polyline, type LatLng } from '../../../platform/geo.js';
 import { SeaRouter } from './sea-routes.js';
 import type { SandboxRefData, SandboxVessel } from './sandbox-data.js';
 

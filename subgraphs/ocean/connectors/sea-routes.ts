@@ -3,7 +3,7 @@
 // waypoint. Good enough for realistic transit days (Shanghai–Rotterdam ≈ 10,500 nm via Suez,
 // Shanghai–Los Angeles ≈ 5,700 nm) and for placing sandbox vessels at sea rather than inland.
 // Not a navigation product: coastlines are approximated and some short hops cut corners.
-import { distanceNm, Polyline, type LatLng } from './geo.js';
+import { distanceNm, Polyline, type LatLng } from '../../../platform/geo.js';
 
 type Wp = readonly [name: string, lat: number, lng: number];
 

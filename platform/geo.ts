@@ -1,5 +1,5 @@
-// Spherical geometry in nautical miles, shared by the sea-route graph, the sandbox AIS feed and
-// the nav-status rule.
+// Spherical geometry, shared by every product: sea routes, the sandbox AIS and aircraft feeds,
+// the nav-status rule and air route polylines. Distances in nautical miles, or km.
 
 export interface LatLng {
   lat: number;
@@ -16,6 +16,11 @@ export function distanceNm(a: LatLng, b: LatLng): number {
   const dLng = rad(b.lng - a.lng);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_NM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Great-circle distance in kilometres. */
+export function distanceKm(a: LatLng, b: LatLng): number {
+  return distanceNm(a, b) * 1.852;
 }
 
 /** Initial true bearing from a to b, 0–359.9 degrees. */
@@ -82,4 +87,17 @@ export class Polyline {
     const heading = g >= 0.99 ? bearingDeg(pts[i - 1]!, pts[i]!) : bearingDeg(p, ahead);
     return { ...p, headingDeg: heading };
   }
+}
+
+const round4 = (n: number) => Math.round(n * 1e4) / 1e4;
+
+/** Great-circle polyline as [lat, lng] pairs, one point about every 250 km (2 to 65 points). */
+export function greatCirclePath(a: LatLng, b: LatLng): [number, number][] {
+  const n = Math.min(64, Math.max(1, Math.ceil(distanceKm(a, b) / 250)));
+  const out: [number, number][] = [];
+  for (let i = 0; i <= n; i++) {
+    const p = interpolateGreatCircle(a, b, i / n);
+    out.push([round4(p.lat), round4(p.lng)]);
+  }
+  return out;
 }
