@@ -34,8 +34,9 @@ export interface Config {
   publicHost: string;
 }
 
-function int(name: string, fallback: number): number {
-  const raw = process.env[name];
+/** A non-negative integer setting; product settings modules use it too. */
+export function envInt(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`config: ${name} must be a non-negative integer, got "${raw}"`);
@@ -59,18 +60,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     databaseUrl,
     pgliteDataDir: env.PGLITE_DATA_DIR || null,
-    pgPoolMax: int('PG_POOL_MAX', 10),
+    pgPoolMax: envInt('PG_POOL_MAX', 10, env),
     internalSecret: env.INTERNAL_SECRET || 'dev-internal-secret-change-me',
     host: env.HOST || '127.0.0.1',
     ports: {
-      gateway: int('GATEWAY_PORT', 4000),
-      ocean: int('OCEAN_PORT', 4100),
-      air: int('AIR_PORT', 4200),
-      schedules: int('SCHEDULES_PORT', 4300),
-      rates: int('RATES_PORT', 4400),
-      loading: int('LOADING_PORT', 4500),
-      mcp: int('MCP_PORT', 4600),
-      subgraphBase: int('SUBGRAPH_BASE_PORT', 4010),
+      gateway: envInt('GATEWAY_PORT', 4000, env),
+      ocean: envInt('OCEAN_PORT', 4100, env),
+      air: envInt('AIR_PORT', 4200, env),
+      schedules: envInt('SCHEDULES_PORT', 4300, env),
+      rates: envInt('RATES_PORT', 4400, env),
+      loading: envInt('LOADING_PORT', 4500, env),
+      mcp: envInt('MCP_PORT', 4600, env),
+      subgraphBase: envInt('SUBGRAPH_BASE_PORT', 4010, env),
     },
     gatewayUrl: env.GATEWAY_URL || null,
     subgraphUrls: parseSubgraphUrls(env.SUBGRAPH_URLS),

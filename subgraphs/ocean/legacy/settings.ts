@@ -9,24 +9,18 @@
 //
 // Tests shorten them with configureLegacy() (one process, no environment juggling).
 
+import { envInt } from '../../../platform/config.js';
+
 export interface LegacySettings {
   holdCeilingMs: number;
   holdPollMs: number;
   cacheSeconds: number;
 }
 
-function int(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`config: ${name} must be a non-negative integer, got "${raw}"`);
-  return n;
-}
-
 export const legacySettings: LegacySettings = {
-  holdCeilingMs: int('LEGACY_HOLD_CEILING_MS', 25_000),
-  holdPollMs: Math.max(10, int('LEGACY_HOLD_POLL_MS', 200)),
-  cacheSeconds: int('LEGACY_CACHE_SECONDS', 90),
+  holdCeilingMs: envInt('LEGACY_HOLD_CEILING_MS', 25_000),
+  holdPollMs: Math.max(10, envInt('LEGACY_HOLD_POLL_MS', 200)),
+  cacheSeconds: envInt('LEGACY_CACHE_SECONDS', 90),
 };
 
 /** Overrides settings in this process; returns a function restoring the previous values. */
