@@ -71,8 +71,6 @@ export async function createGateway(services: Services, subgraphs: SubgraphModul
   const server = new ApolloServer<GatewayContext>({
     gateway,
     includeStacktraceInErrorResponses: false,
-    // The gateway's own failures (not subgraph errors) must not leak internals either.
-    formatError: (formatted) => formatted,
   });
   await server.start();
 

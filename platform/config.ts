@@ -30,17 +30,20 @@ export interface Config {
   rateLimitStore: 'memory' | 'postgres';
   jsonBodyLimit: string;
   logLevel: string;
-  /** Public base URLs printed at start-up and used in links. */
-  publicHost: string;
 }
 
-/** A non-negative integer setting; product settings modules use it too. */
-export function envInt(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
+/** A non-negative integer setting, or undefined when unset; product settings modules use it too. */
+export function optionalEnvInt(name: string, env: NodeJS.ProcessEnv = process.env): number | undefined {
   const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
+  if (raw === undefined || raw === '') return undefined;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`config: ${name} must be a non-negative integer, got "${raw}"`);
   return n;
+}
+
+/** A non-negative integer setting with its default. */
+export function envInt(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
+  return optionalEnvInt(name, env) ?? fallback;
 }
 
 function parseSubgraphUrls(raw: string | undefined): Record<string, string> {
@@ -78,6 +81,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitStore: store,
     jsonBodyLimit: env.JSON_BODY_LIMIT || '100kb',
     logLevel: env.LOG_LEVEL || 'info',
-    publicHost: env.PUBLIC_HOST || 'localhost',
   };
 }

@@ -14,7 +14,6 @@ export interface Principal {
   limits: { window: number; minute: number };
 }
 
-export const ORG_HEADER = 'x-fg-org-id';
 export const PRINCIPAL_HEADER = 'x-fg-principal';
 export const SECRET_HEADER = 'x-fg-internal-secret';
 

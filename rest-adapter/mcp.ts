@@ -26,6 +26,12 @@ const envelope = ENVELOPES.schedules;
 const unlocode = (what: string) => z.string().regex(/^[A-Za-z]{2}[A-Za-z2-9]{3}$/, 'a UN/LOCODE such as NLRTM').describe(`${what} (UN/LOCODE, e.g. CNSHA)`);
 const date = (what: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD').describe(what);
 const scacList = z.array(z.string().regex(/^[A-Za-z0-9]{2,4}$/, 'a SCAC such as MAEU')).min(1).max(20).describe('Carrier SCACs to keep (any of them)');
+/** Input fields several tools share (zod schemas are immutable, so one object serves all). */
+const LANE = { origin: unlocode('Port of loading'), destination: unlocode('Port of discharge') };
+const DEPARTURE_WINDOW = {
+  from: date('First departure day (UTC), default today').optional(),
+  to: date('Last departure day (UTC), inclusive').optional(),
+};
 const iso = z.string().describe('ISO 8601 UTC');
 const isoOrNull = z.string().nullable();
 
@@ -120,10 +126,8 @@ export const TOOLS = [
     description:
       'Point-to-point sailings between two ports departing in a date window (default: the next 28 days, at most 92), direct and with one transshipment unless direct_only. Ordered by departure. Pass next_cursor back as cursor with the same arguments for the next page (later pages are not counted).',
     input: z.object({
-      origin: unlocode('Port of loading'),
-      destination: unlocode('Port of discharge'),
-      from: date('First departure day (UTC), default today').optional(),
-      to: date('Last departure day (UTC), inclusive').optional(),
+      ...LANE,
+      ...DEPARTURE_WINDOW,
       carriers: scacList.optional(),
       direct_only: z.boolean().optional().describe('Only sailings without transshipment'),
       limit: z.number().int().min(1).max(50).optional().describe('Page size, default 20'),
@@ -151,10 +155,8 @@ export const TOOLS = [
     description:
       'Sailings on a lane ranked by a weighted score of transit time (fastest = 1), reliability (the carrier\'s on-time share on the lane, else overall, else 0.5) and cut-off slack (documentation cut-off at least 72 h after ready_at = 1). Sailings whose cut-off is before ready_at are left out. Default weights transit 0.4, reliability 0.4, cutoff 0.2.',
     input: z.object({
-      origin: unlocode('Port of loading'),
-      destination: unlocode('Port of discharge'),
-      from: date('First departure day (UTC), default today').optional(),
-      to: date('Last departure day (UTC), inclusive').optional(),
+      ...LANE,
+      ...DEPARTURE_WINDOW,
       carriers: scacList.optional(),
       direct_only: z.boolean().optional(),
       ready_at: z.string().datetime({ offset: true }).optional().describe('When the cargo is ready (ISO 8601), default now'),
@@ -189,9 +191,8 @@ export const TOOLS = [
     title: 'Compare lanes',
     description: 'Side-by-side summary of 2 to 5 lanes over a departure window: sailings (direct and with transshipment), carriers, next departure, fastest and median transit, on-time share observed on the lane, congestion at the destination.',
     input: z.object({
-      lanes: z.array(z.object({ origin: unlocode('Port of loading'), destination: unlocode('Port of discharge') }).strict()).min(2).max(5),
-      from: date('First departure day (UTC), default today').optional(),
-      to: date('Last departure day (UTC), inclusive').optional(),
+      lanes: z.array(z.object(LANE).strict()).min(2).max(5),
+      ...DEPARTURE_WINDOW,
     }).strict(),
     output: z.object({
       from: iso, to: iso,
@@ -245,8 +246,7 @@ export const TOOLS = [
     title: 'Transit time',
     description: 'Scheduled transit times on a lane over the next weeks (fastest, median, slowest; per carrier), with the transit times actually achieved over the last 182 days.',
     input: z.object({
-      origin: unlocode('Port of loading'),
-      destination: unlocode('Port of discharge'),
+      ...LANE,
       carriers: scacList.optional(),
       direct_only: z.boolean().optional(),
       weeks: z.number().int().min(1).max(13).optional().describe('Departures in the next N weeks, default 8'),
@@ -299,8 +299,7 @@ export const TOOLS = [
     description:
       'Exposure of a lane to tropical-cyclone seasons: the route (ports of the next direct sailing, else origin to destination) as great circles sampled every 50 km, the share inside each basin (North Atlantic, Eastern and Western North Pacific, North Indian, South Indian, Australian/South Pacific) times its monthly activity index (peak month = 1), per basin and month. Levels: none, low < 0.1, moderate < 0.3, high.',
     input: z.object({
-      origin: unlocode('Port of loading'),
-      destination: unlocode('Port of discharge'),
+      ...LANE,
       month: z.number().int().min(1).max(12).optional().describe('Month of sailing (1-12) to single out'),
     }).strict(),
     output: z.object({

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Services } from '../../platform/services.js';
 import type { Queryable, Tx } from '../../platform/db.js';
 import { raiseEvent } from '../webhooks/outbox.js';
-import { ConnectorError, type CarrierEvent, type Reference, type TrackingSnapshot } from './connectors/types.js';
+import { ConnectorError, type Reference, type TrackingSnapshot } from './connectors/types.js';
 import { nearestPort, reconcileNavStatus } from './connectors/positions.js';
 import { feeds } from './feeds.js';
 import { refData, type RefData } from './refdata.js';
@@ -28,7 +28,7 @@ import {
   type Status,
 } from './tracking.js';
 import type { OceanEvent } from './events.js';
-import { dateOnly } from './records.js';
+import { dateOnly, eventWrite } from './records.js';
 
 /** How long a worker holds a lease; a crashed worker's records are polled again after it. */
 export const LEASE_SECONDS = 120;
@@ -198,25 +198,6 @@ export function lessorInfo(containerNumber: string | null, carrierScac: string |
     return { equipment_owner: lessor, equipment_lessor: lessor, lessee_name: carrierConfirmed ? carrierName : null, lessor_status: 'leased', carrier_hint_code: null };
   }
   return { equipment_owner: null, equipment_lessor: null, lessee_name: null, lessor_status: 'unknown', carrier_hint_code: null };
-}
-
-function eventWrite(e: CarrierEvent): store.EventWrite {
-  return {
-    source_event_id: e.eventId,
-    event_type: e.eventType,
-    code: e.code,
-    classifier: e.classifier,
-    event_at: e.eventDateTime,
-    unlocode: e.unlocode,
-    facility_name: e.facilityName,
-    vessel_imo: e.vesselImo,
-    vessel_name: e.vesselName,
-    voyage: e.voyage,
-    mode_of_transport: e.modeOfTransport,
-    equipment_reference: e.equipmentReference,
-    empty_indicator: e.emptyIndicator,
-    remark: e.remark,
-  };
 }
 
 function boxWrite(b: BoxState, carrier: string | null, ref: RefData): store.BoxWrite {

@@ -4,7 +4,7 @@
 import type { CarrierEvent } from './connectors/types.js';
 import { positionAgeHours, positionFreshness } from './connectors/positions.js';
 import type { RefData } from './refdata.js';
-import type { EnrichedContainerRow, EventRow, PortRow } from './store.js';
+import type { EnrichedContainerRow, EventRow, EventWrite, PortRow } from './store.js';
 import type { RecordDemurrage } from './demurrage.js';
 import { eventLabel, isEnded, localTime } from './tracking.js';
 
@@ -72,17 +72,14 @@ export function timelineEvent(e: EventRow, ref: RefData): TimelineEvent {
   };
 }
 
-/** A carrier event not stored (the keyless public lookup) in the same shape. */
-export function snapshotEventRow(e: CarrierEvent): EventRow {
+/** A carrier event as the events table stores it. */
+export function eventWrite(e: CarrierEvent): EventWrite {
   return {
-    id: e.eventId,
-    org_id: '',
-    container_id: '',
     source_event_id: e.eventId,
     event_type: e.eventType,
     code: e.code,
     classifier: e.classifier,
-    event_at: new Date(e.eventDateTime),
+    event_at: e.eventDateTime,
     unlocode: e.unlocode,
     facility_name: e.facilityName,
     vessel_imo: e.vesselImo,
@@ -92,9 +89,13 @@ export function snapshotEventRow(e: CarrierEvent): EventRow {
     equipment_reference: e.equipmentReference,
     empty_indicator: e.emptyIndicator,
     remark: e.remark,
-    created_at: new Date(e.eventDateTime),
-    feed_seq: 0,
   };
+}
+
+/** A carrier event not stored (the keyless public lookup) in the shape of a stored row. */
+export function snapshotEventRow(e: CarrierEvent): EventRow {
+  const at = new Date(e.eventDateTime);
+  return { ...eventWrite(e), id: e.eventId, org_id: '', container_id: '', event_at: at, created_at: at, feed_seq: 0 };
 }
 
 export function vesselPosition(c: EnrichedContainerRow, now: Date) {

@@ -163,16 +163,7 @@ export interface EventRow {
   feed_seq: number;
 }
 
-export interface PortRow {
-  unlocode: string;
-  name: string;
-  city: string | null;
-  country: string | null;
-  country_code: string;
-  lat: number | null;
-  lng: number | null;
-  timezone: string | null;
-}
+export type { PortRow } from '../reference/store.js';
 
 export interface CarrierRefRow {
   scac: string;

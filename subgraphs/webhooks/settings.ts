@@ -1,6 +1,7 @@
 // Every tunable of the webhook delivery engine, read from the environment in this one place
 // (to move into platform/config.ts later) and overridable programmatically (tests, bench).
 import { readFileSync } from 'node:fs';
+import { optionalEnvInt } from '../../platform/config.js';
 
 export interface WebhookSettings {
   /** How often the sweeper looks for due deliveries and unfanned events (spec 8: 30 s). */
@@ -67,14 +68,6 @@ export const DEFAULT_SETTINGS: WebhookSettings = {
   retentionMs: 30 * 24 * HOUR,
 };
 
-function int(env: NodeJS.ProcessEnv, name: string): number | undefined {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return undefined;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`config: ${name} must be a non-negative integer, got "${raw}"`);
-  return n;
-}
-
 function num(env: NodeJS.ProcessEnv, name: string): number | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
@@ -90,19 +83,19 @@ function num(env: NodeJS.ProcessEnv, name: string): number | undefined {
  */
 export function webhookEnv(env: NodeJS.ProcessEnv = process.env): Partial<WebhookSettings> {
   const o: Partial<WebhookSettings> = {};
-  const sweep = int(env, 'WEBHOOK_SWEEP_MS');
+  const sweep = optionalEnvInt('WEBHOOK_SWEEP_MS', env);
   if (sweep !== undefined) o.sweepMs = sweep;
-  const timeout = int(env, 'WEBHOOK_TIMEOUT_MS');
+  const timeout = optionalEnvInt('WEBHOOK_TIMEOUT_MS', env);
   if (timeout !== undefined) o.timeoutMs = timeout;
-  const lease = int(env, 'WEBHOOK_LEASE_MS');
+  const lease = optionalEnvInt('WEBHOOK_LEASE_MS', env);
   if (lease !== undefined) o.leaseMs = lease;
   if (env.WEBHOOK_ALLOW_PRIVATE) o.allowPrivate = env.WEBHOOK_ALLOW_PRIVATE.split(',').map((s) => s.trim()).filter(Boolean);
   if (env.WEBHOOK_CA_FILE) o.caPem = readFileSync(env.WEBHOOK_CA_FILE, 'utf8');
   const scale = num(env, 'WEBHOOK_RETRY_SCALE');
   if (scale !== undefined) o.retryDelaysMs = DEFAULT_RETRY_DELAYS_MS.map((d) => Math.max(1, Math.round(d * scale)));
-  const inFlight = int(env, 'WEBHOOK_MAX_IN_FLIGHT');
+  const inFlight = optionalEnvInt('WEBHOOK_MAX_IN_FLIGHT', env);
   if (inFlight !== undefined) o.maxInFlight = inFlight;
-  const per = int(env, 'WEBHOOK_PER_ENDPOINT');
+  const per = optionalEnvInt('WEBHOOK_PER_ENDPOINT', env);
   if (per !== undefined) o.perEndpoint = per;
   return o;
 }

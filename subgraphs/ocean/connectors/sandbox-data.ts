@@ -1,45 +1,14 @@
 // Reference data for the sandbox connectors, read straight from the shipped JSON files in
 // subgraphs/reference/data (the sandbox must work without the database). Loaded once, cached.
 import { readFileSync } from 'node:fs';
+import type { CarrierRow, IsoSizeTypeRow, LessorRow, PortRow, VesselRow } from '../../reference/store.js';
 
-export interface SandboxCarrier {
-  scac: string;
-  name: string;
-  bic_prefixes: string[];
-  website: string | null;
-}
-
-export interface SandboxPort {
-  unlocode: string;
-  name: string;
-  city: string | null;
-  country: string | null;
-  country_code: string;
-  lat: number | null;
-  lng: number | null;
-  timezone: string | null;
-}
-
-export interface SandboxVessel {
-  imo: string;
-  name: string;
-  mmsi: string | null;
-  call_sign: string | null;
-  flag: string | null;
-  operator_scac: string | null;
-}
-
-export interface SandboxIsoType {
-  code: string;
-  size: string;
-  equipment_type: string;
-  label: string;
-}
-
-export interface SandboxLessor {
-  bic_prefix: string;
-  lessor_name: string;
-}
+// The JSON files hold exactly the reference tables' rows.
+export type SandboxCarrier = CarrierRow;
+export type SandboxPort = PortRow;
+export type SandboxVessel = VesselRow;
+export type SandboxIsoType = IsoSizeTypeRow;
+export type SandboxLessor = LessorRow;
 
 export interface SandboxRefData {
   carriers: readonly SandboxCarrier[];
