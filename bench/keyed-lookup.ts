@@ -2,11 +2,15 @@
 // express + pg handler running the same queries (the ocean store's own SQL functions: the
 // record with its vessel position, its boxes); and the same with one federated join
 // (container → carrier in the reference subgraph), where the baseline adds the carrier query.
+// Then the same keyed lookup in distributed mode: every subgraph, the gateway and the adapter
+// as separate processes (test/processes.ts) on the same database, rate limits counted in
+// PostgreSQL as they must be across processes.
 // Run: npm run bench -- keyed-lookup
 import type { Queryable } from '../platform/db.js';
 import { boxesByContainerIds, containersByIds } from '../subgraphs/ocean/store.js';
 import { carriersByScac } from '../subgraphs/reference/store.js';
 import { load, report, startBaseline, startBenchSystem } from './lib.js';
+import { startDistributed } from '../test/processes.js';
 
 const N = 1000;
 const sys = await startBenchSystem();
@@ -58,6 +62,16 @@ try {
       { name: 'GET /v1/containers/{id} + carrier join', ours: oursJoin, base: baseJoin, target: '≥ 0.6×' },
     ]),
   );
+
+  const dist = await startDistributed(sys.dbUrl);
+  try {
+    await load(dist.urls.ocean, plainPaths, headers, 2);
+    const oursDist = await load(dist.urls.ocean, plainPaths, headers);
+    const baseDist = await load(baseline.url, plainPaths);
+    console.log(`\n${report('Keyed lookup, distributed mode (8 subgraph processes, gateway, adapter)', [{ name: 'GET /v1/containers/{id}', ours: oursDist, base: baseDist, target: '≥ 0.4×' }])}`);
+  } finally {
+    await dist.stop();
+  }
   await baseline.close();
 } finally {
   await sys.close();

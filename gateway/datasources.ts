@@ -4,6 +4,27 @@ import { RemoteGraphQLDataSource, type GraphQLDataSource, type GraphQLDataSource
 import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
 import { SECRET_HEADER, PRINCIPAL_HEADER, encodePrincipal, type Principal } from '../platform/context.js';
 import type { SubgraphExecutor } from '../platform/subgraph.js';
+import { postInternal } from '../platform/http.js';
+
+type Fetcher = NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource>[0]>['fetcher'];
+
+/** The slice of the fetch API RemoteGraphQLDataSource uses, over postInternal. */
+const internalFetcher = (async (url: string, init?: { method?: string; headers?: any; body?: string }) => {
+  const headers: Record<string, string> = {};
+  const given = init?.headers;
+  if (given && typeof given.forEach === 'function') given.forEach((v: string, k: string) => (headers[k] = v));
+  else if (given) Object.assign(headers, given);
+  const res = await postInternal(url, headers, init?.body ?? '');
+  return {
+    ok: res.status >= 200 && res.status < 300,
+    status: res.status,
+    statusText: '',
+    url,
+    headers: new Headers(res.contentType ? { 'content-type': res.contentType } : {}),
+    text: async () => res.body,
+    json: async () => JSON.parse(res.body),
+  };
+}) as unknown as Fetcher;
 
 export interface GatewayContext {
   principal: Principal | null;
@@ -22,7 +43,9 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext & R
 
 export class InternalRemoteDataSource extends RemoteGraphQLDataSource<GatewayContext & Record<string, any>> {
   constructor(url: string, private secret: string) {
-    super({ url });
+    // Our lean keep-alive POST instead of Apollo's default make-fetch-happen, whose caching
+    // layers cost several times more CPU per subgraph call.
+    super({ url, fetcher: internalFetcher });
   }
   override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext & Record<string, any>>): void {
     const headers = options.request.http!.headers;

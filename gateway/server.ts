@@ -92,9 +92,9 @@ export async function createGateway(services: Services, subgraphs: SubgraphModul
     }
     return op;
   };
-  const execute = async <T>(query: string, variables: Record<string, unknown> | undefined, principal: Principal | null): Promise<T> => {
+  const run = async (query: string, variables: Record<string, unknown> | undefined, principal: Principal | null) => {
     const op = prepare(query);
-    const result = await gateway.executor({
+    return gateway.executor({
       request: { query, variables },
       logger: services.log as any,
       schema: gateway.schema!,
@@ -109,23 +109,27 @@ export async function createGateway(services: Services, subgraphs: SubgraphModul
       metrics: {},
       overallCachePolicy: noopCachePolicy,
     });
-    return unwrap<T>(result as any);
   };
+  const execute = async <T>(query: string, variables: Record<string, unknown> | undefined, principal: Principal | null): Promise<T> =>
+    unwrap<T>((await run(query, variables, principal)) as any);
 
   // HTTP front: the REST adapter (distributed mode) presents the internal secret and the
-  // principal it authenticated; dashboards and analysts present an API key.
+  // principal it authenticated; dashboards and analysts present an API key and get the full
+  // Apollo Server pipeline.
   const app = express();
   app.disable('x-powered-by');
   mountHealth(app, services, subgraphs.map((s) => ({ name: s.name, dir: s.migrationsDir })));
   app.post('/graphql', express.json({ limit: '1mb' }), async (req, res) => {
     try {
-      let principal: Principal | null;
       if (req.headers[SECRET_HEADER] !== undefined) {
+        // The adapter (or MCP server): its fixed operations take the prepared path, as in
+        // one-process mode.
         if (req.headers[SECRET_HEADER] !== services.config.internalSecret) throw new AppError('UNAUTHORIZED', 'internal secret rejected');
-        principal = decodePrincipal(req.headers[PRINCIPAL_HEADER] as string | undefined);
-      } else {
-        principal = await auth.authenticate(readCredential(req.headers, {}, { xApiKey: true, queryParam: false }), KEY_PREFIXES);
+        const principal = decodePrincipal(req.headers[PRINCIPAL_HEADER] as string | undefined);
+        if (typeof req.body?.query !== 'string') throw new AppError('VALIDATION_ERROR', 'query must be a string');
+        return void res.json(await run(req.body.query, req.body.variables ?? undefined, principal));
       }
+      const principal = await auth.authenticate(readCredential(req.headers, {}, { xApiKey: true, queryParam: false }), KEY_PREFIXES);
       const headers = new HeaderMap();
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
       const out = await server.executeHTTPGraphQLRequest({

@@ -1,8 +1,20 @@
-// The one config module: every tunable comes from the environment, read once, typed here.
+// The one config module: every tunable comes from the environment, read once, typed here. The
+// products' sections are parsed by their own functions (next to the code they configure), each
+// given the environment by loadConfig; nothing else reads process.env (the logger's LOG_LEVEL
+// aside, see logger.ts).
+import { envInt, optionalEnvInt } from './env.js';
+import { schedulesConfig, type SchedulesConfig } from '../subgraphs/schedules/config.js';
+import { webhookEnv, type WebhookSettings } from '../subgraphs/webhooks/settings.js';
+import { oceanConnectorEnv } from '../subgraphs/ocean/connectors/index.js';
+import type { DcsaCarrierConfig } from '../subgraphs/ocean/connectors/dcsa.js';
+import type { AisHttpConfig } from '../subgraphs/ocean/connectors/ais.js';
+import { legacyEnv, type LegacySettings } from '../subgraphs/ocean/legacy/settings.js';
+import { airEnv, type AirConfig } from '../subgraphs/air/runtime.js';
 
 // @apollo/gateway pulls in OpenTelemetry's GCP resource detector, which probes the cloud
 // metadata address at start-up; we do not run on GCP and never want that request.
 process.env.METADATA_SERVER_DETECTION ??= 'none';
+
 export interface Config {
   /** Unset = embedded PGlite. */
   databaseUrl: string | null;
@@ -30,20 +42,25 @@ export interface Config {
   rateLimitStore: 'memory' | 'postgres';
   jsonBodyLimit: string;
   logLevel: string;
-}
-
-/** A non-negative integer setting, or undefined when unset; product settings modules use it too. */
-export function optionalEnvInt(name: string, env: NodeJS.ProcessEnv = process.env): number | undefined {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return undefined;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`config: ${name} must be a non-negative integer, got "${raw}"`);
-  return n;
-}
-
-/** A non-negative integer setting with its default. */
-export function envInt(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
-  return optionalEnvInt(name, env) ?? fallback;
+  /** Sandbox connectors instead of real external feeds (SANDBOX, default on; 0 = real clients). */
+  sandbox: boolean;
+  /** Distributed mode: a subgraph process's port (PORT); unset = its place after SUBGRAPH_BASE_PORT. */
+  port: number | null;
+  schedules: SchedulesConfig;
+  /** The webhook engine's settings given in the environment, over its defaults (settings.ts). */
+  webhooks: Partial<WebhookSettings>;
+  ocean: {
+    /** Between the poller's passes (OCEAN_POLL_INTERVAL_MS). */
+    pollIntervalMs: number;
+    /** Real carrier connections (DCSA_CARRIERS, DCSA_TIMEOUT_MS; connectors/index.ts). */
+    dcsaCarriers: DcsaCarrierConfig[];
+    /** The real AIS provider (AIS_*); null = none. */
+    ais: AisHttpConfig | null;
+    /** The legacy-compatible surface (LEGACY_*; legacy/settings.ts). */
+    legacy: LegacySettings;
+  };
+  /** Real airline and position feeds (AIR_FSU_*, OPENSKY_*; air/runtime.ts). */
+  air: AirConfig;
 }
 
 function parseSubgraphUrls(raw: string | undefined): Record<string, string> {
@@ -54,6 +71,12 @@ function parseSubgraphUrls(raw: string | undefined): Record<string, string> {
     out[name] = url;
   }
   return out;
+}
+
+/** A setting that must be at least 1 (0 would make a loop spin). */
+function positive(name: string, n: number): number {
+  if (n < 1) throw new Error(`config: ${name} must be at least 1, got ${n}`);
+  return n;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -81,5 +104,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitStore: store,
     jsonBodyLimit: env.JSON_BODY_LIMIT || '100kb',
     logLevel: env.LOG_LEVEL || 'info',
+    sandbox: env.SANDBOX !== '0',
+    port: optionalEnvInt('PORT', env) ?? null,
+    schedules: schedulesConfig(env),
+    webhooks: webhookEnv(env),
+    ocean: {
+      pollIntervalMs: positive('OCEAN_POLL_INTERVAL_MS', envInt('OCEAN_POLL_INTERVAL_MS', 15_000, env)),
+      ...oceanConnectorEnv(env),
+      legacy: legacyEnv(env),
+    },
+    air: airEnv(env),
   };
 }

@@ -31,6 +31,10 @@ export interface Db extends Queryable {
   readonly stats: { statements: number };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether a caller's id can be compared with a uuid column (a malformed one would raise). */
+export const isUuid = (id: string): boolean => UUID.test(id);
+
 // Same JS shapes from both drivers: int8 and numeric as numbers (our money and counts fit
 // in a double), DATE as the plain 'YYYY-MM-DD' string (a Date would invent a time zone).
 const INT8 = 20;

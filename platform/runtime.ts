@@ -24,7 +24,7 @@ import type { Product } from '../rest-adapter/envelopes.js';
 export interface RuntimeOptions {
   config?: Config;
   clock?: Clock;
-  /** Sandbox connectors (default true unless SANDBOX=0). */
+  /** Sandbox connectors (default: config.sandbox). */
   sandbox?: boolean;
   /** Start pollers and dispatchers (default true). */
   workers?: boolean;
@@ -47,7 +47,7 @@ export async function prepareServices(opts: RuntimeOptions = {}): Promise<Servic
     db,
     clock: opts.clock ?? systemClock,
     log: logger,
-    sandbox: opts.sandbox ?? process.env.SANDBOX !== '0',
+    sandbox: opts.sandbox ?? config.sandbox,
   };
   const subgraphs = opts.subgraphs ?? SUBGRAPHS;
   const { applied } = await migrate(db, migrationSets(subgraphs));

@@ -19,7 +19,7 @@ async function main(): Promise<() => Promise<void>> {
     const name = role.slice('subgraph:'.length);
     const config = loadConfig();
     const index = SUBGRAPHS.findIndex((s) => s.name === name);
-    const port = Number(process.env.PORT ?? config.ports.subgraphBase + Math.max(index, 0));
+    const port = config.port ?? config.ports.subgraphBase + Math.max(index, 0);
     const { server, db } = await serveSubgraph(name, port);
     logger.info({ role, port }, 'subgraph listening');
     return async () => { server.close(); await db.close(); };

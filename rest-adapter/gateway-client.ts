@@ -4,6 +4,7 @@ import type { Principal } from '../platform/context.js';
 import { SECRET_HEADER, PRINCIPAL_HEADER, encodePrincipal } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
 import { unwrap, type Gateway } from '../gateway/server.js';
+import { postInternal, type InternalResponse } from '../platform/http.js';
 
 export interface GatewayClient {
   execute<T>(query: string, variables: Record<string, unknown> | undefined, principal: Principal | null): Promise<T>;
@@ -18,13 +19,18 @@ export function httpGatewayClient(url: string, secret: string): GatewayClient {
     async execute<T>(query: string, variables: Record<string, unknown> | undefined, principal: Principal | null): Promise<T> {
       const headers: Record<string, string> = { 'content-type': 'application/json', [SECRET_HEADER]: secret };
       if (principal) headers[PRINCIPAL_HEADER] = encodePrincipal(principal);
-      let res: Response;
+      let res: InternalResponse;
       try {
-        res = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-      } catch (e) {
+        res = await postInternal(url, headers, JSON.stringify({ query, variables }));
+      } catch {
         throw new AppError('SERVICE_UNAVAILABLE', 'gateway unreachable', { headers: { 'Retry-After': '5' } });
       }
-      const body = (await res.json().catch(() => null)) as any;
+      let body: any = null;
+      try {
+        body = JSON.parse(res.body);
+      } catch {
+        // handled below
+      }
       if (!body) throw new AppError('INTERNAL_ERROR', `gateway answered ${res.status} without JSON`);
       return unwrap<T>(body);
     },

@@ -159,15 +159,13 @@ export function oceanRoutes(r: ProductRouter): void {
   r.keyed('get', '/v1/containers/demurrage', async ({ principal, deps }) => {
     const d = await deps.gateway.execute<{ demurrage_report: Obj }>(
       `{ demurrage_report { total_at_risk_usd containers_at_risk unassessable_containers coverage_note assessed_containers
-           uncosted_containers candidates_considered truncated
-           items { container_id record_id port free_days_left daily_rate_usd projected_usd status discharge_datetime free_days
-                   last_free_day days_overdue terms_source terms_lane confidence costed } } }`,
+           uncosted_containers candidates_considered truncated items_json } }`,
       undefined,
       principal,
     );
-    const rep = d.demurrage_report;
+    const { items_json, ...rep } = d.demurrage_report;
     // terms_lane is absent (not null) on rows costed with the caller's own terms.
-    const items = rep.items.map((i: Obj) => {
+    const items = (items_json as Obj[]).map((i) => {
       if (i.terms_source !== 'your_contract_terms') return i;
       const { terms_lane: _lane, ...rest } = i;
       return rest;

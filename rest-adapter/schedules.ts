@@ -5,7 +5,8 @@ import type { Request, Response, NextFunction } from 'express';
 import type { Principal } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
 import { OPEN_ROUTE_LIMITS } from '../platform/ratelimit.js';
-import { keylessAllowed, schedulesConfig } from '../subgraphs/schedules/config.js';
+import { keylessAllowed } from '../subgraphs/schedules/config.js';
+import type { UsageSnapshot } from '../subgraphs/schedules/usage.js';
 import type { AdapterDeps, ProductRouter, Reply } from './app.js';
 
 // ───────────────────────────── GraphQL selections (shared with mcp.ts) ─────────────────────────────
@@ -29,19 +30,9 @@ export const COMPARE = `from to lanes { origin destination sailings direct_saili
 export const STORM = `origin destination route { source ports distance_km unplaced_ports } basins { code name season share_of_route distance_km monthly_index peak_months }
   monthly { month name exposure level } peak_month { month name exposure level } month { month name exposure level } annual_mean_exposure level`;
 
-export interface UsagePeriod {
-  period: string;
+/** The subgraph's usage snapshot as the adapter selects it (plus the call's running total). */
+export interface Usage extends UsageSnapshot {
   used: number;
-  limit: number | null;
-  remaining: number | null;
-  resets_at: string;
-}
-export interface Usage {
-  used: number;
-  plan: string;
-  counted: boolean;
-  month: UsagePeriod;
-  day: UsagePeriod;
 }
 
 export interface DataOp<T> {
@@ -150,7 +141,7 @@ const hasKey = (req: Request) =>
   (typeof req.headers['x-api-key'] === 'string' && req.headers['x-api-key'] !== '');
 
 export function schedulesRoutes(r: ProductRouter): void {
-  const cfg = schedulesConfig();
+  const cfg = r.deps.services.config.schedules;
   const sunset = new Date(Date.parse(`${cfg.keylessUntil}T00:00:00Z`) + 86_400_000).toUTCString();
 
   /**

@@ -10,6 +10,7 @@ import { containerCheckDigit } from '../subgraphs/ocean/connectors/identifiers.j
 import type { CarrierConnector, Reference, TrackingSnapshot, CarrierEvent } from '../subgraphs/ocean/connectors/types.js';
 import { feeds, overrideFeeds } from '../subgraphs/ocean/feeds.js';
 import { configureLegacy } from '../subgraphs/ocean/legacy/settings.js';
+import { setAccessEnd } from '../subgraphs/ocean/legacy/usage.js';
 import { inflightResolves } from '../subgraphs/ocean/legacy/hold.js';
 import { LEGACY_DATA_KEYS, MILESTONES } from '../subgraphs/ocean/legacy/mapper.js';
 
@@ -200,12 +201,14 @@ describe('transport errors', () => {
   it('403 once the organisation’s compat access period has ended, not before', async () => {
     const { key, orgId } = await newKey();
     const n = find('container_id', maersk, delivered);
-    await sys.services.db.query('INSERT INTO ocean.legacy_access (org_id, expires_at) VALUES ($1, $2)', [orgId, new Date(sys.clock.now().getTime() + 3_600_000)]);
+    await setAccessEnd(sys.services.db, orgId, new Date(sys.clock.now().getTime() + 3_600_000), 'migrate to /v1');
     expectSuccess(await legacy(key, { number: n }));
     sys.clock.advance(3_600_000);
     const r = await legacy(key, { number: n });
     expectTransportError(r, 403);
     expect(r.body.message).toMatch(/ended/);
+    await setAccessEnd(sys.services.db, orgId, null, null); // reopened
+    expectSuccess(await legacy(key, { number: n }));
   });
 
   it('429 when the per-organisation burst throttle trips', async () => {

@@ -21,7 +21,7 @@ import {
   positionAgeHours, positionFreshness, reconcileNavStatus, nearestPort,
 } from '../subgraphs/ocean/connectors/positions.js';
 import { distanceNm } from '../platform/geo.js';
-import { createCarrierConnectors, createVesselFeed, parseDcsaCarriers } from '../subgraphs/ocean/connectors/index.js';
+import { createCarrierConnectors, createVesselFeed, oceanConnectorEnv, parseDcsaCarriers } from '../subgraphs/ocean/connectors/index.js';
 
 const START = '2026-11-21T12:00:00Z';
 const HOUR = 3_600_000;
@@ -545,22 +545,23 @@ describe('vessel positions', () => {
 
 // ---------------------------------------------------------------------------------------------
 describe('connector selection', () => {
+  /** What the connectors see of Services, configured from the given environment. */
+  const servicesWith = (sandbox: boolean, env: NodeJS.ProcessEnv) => ({ sandbox, clock: new DrivenClock(START), config: { ocean: oceanConnectorEnv(env) } });
+
   it('uses the sandbox for every carrier when services.sandbox is true', async () => {
-    const clock = new DrivenClock(START);
-    const c = createCarrierConnectors({ sandbox: true, clock });
+    const c = createCarrierConnectors(servicesWith(true, {}));
     expect(c.sandbox).toBe(true);
     expect(c.forCarrier('MAEU')?.kind).toBe('sandbox');
     expect(c.forCarrier(null)?.kind).toBe('sandbox');
-    expect(createVesselFeed({ sandbox: true, clock }).kind).toBe('sandbox');
+    expect(createVesselFeed(servicesWith(true, {})).kind).toBe('sandbox');
   });
 
   it('builds DCSA clients from DCSA_CARRIERS otherwise', async () => {
-    const clock = new DrivenClock(START);
     const env = {
       DCSA_CARRIERS: 'MAEU=https://api.maersk.example/tnt/v2;key=abc;keyHeader=Consumer-Key, hlcu=https://api.hlag.example/v2;bearer=t0k;timeout=5000',
       DCSA_TIMEOUT_MS: '8000',
     };
-    const c = createCarrierConnectors({ sandbox: false, clock }, { env });
+    const c = createCarrierConnectors(servicesWith(false, env));
     expect(c.configuredCarriers()).toEqual(['MAEU', 'HLCU']);
     expect(c.forCarrier('maeu')?.kind).toBe('dcsa');
     expect(c.forCarrier('MSCU')).toBeNull();
@@ -571,14 +572,15 @@ describe('connector selection', () => {
     ]);
     expect(() => parseDcsaCarriers('MAEU')).toThrow(/SCAC=/);
     expect(() => parseDcsaCarriers('MAEU=https://x/v2;colour=blue')).toThrow(/unknown option/);
-    expect(createVesselFeed({ sandbox: false, clock }, { env: {} })).toBeInstanceOf(UnconfiguredAisFeed);
-    expect(createVesselFeed({ sandbox: false, clock }, { env: { AIS_PROVIDER_URL: 'https://ais.example/{imo}' } })).toBeInstanceOf(HttpAisFeed);
+    expect(() => oceanConnectorEnv({ DCSA_TIMEOUT_MS: 'soon' })).toThrow(/DCSA_TIMEOUT_MS must be a positive integer/);
+    expect(createVesselFeed(servicesWith(false, {}))).toBeInstanceOf(UnconfiguredAisFeed);
+    expect(createVesselFeed(servicesWith(false, { AIS_PROVIDER_URL: 'https://ais.example/{imo}' }))).toBeInstanceOf(HttpAisFeed);
   });
 
   it('polls a carrier over HTTP when configured against the local DCSA server', async () => {
     const server = await startDcsaTestServer({ events: dcsaFixtureEvents(), apiKey: 'secret' });
     try {
-      const c = createCarrierConnectors({ sandbox: false, clock: new DrivenClock(START) }, { env: { DCSA_CARRIERS: `MAEU=${server.baseUrl};key=secret` } });
+      const c = createCarrierConnectors(servicesWith(false, { DCSA_CARRIERS: `MAEU=${server.baseUrl};key=secret` }));
       const snap = await c.forCarrier('MAEU')!.poll(bl(FIXTURE_BL, 'MAEU'));
       expect(snap.found).toBe(true);
       expect(snap.containers).toHaveLength(2);

@@ -90,6 +90,11 @@ describe('the demurrage report', () => {
       coverage_note: expect.stringMatching(/1 discharged container\(s\) have no free-time terms.*1 container\(s\) are timed but not costed/),
     });
     expect(rep.items.map((i: any) => i.container_id)).toEqual([B, D, A, E]);
+    // Dashboards read the typed rows through the gateway; the adapter reads the same rows as one JSON leaf.
+    const fields = 'container_id record_id port free_days_left daily_rate_usd projected_usd status discharge_datetime free_days last_free_day days_overdue terms_source terms_lane confidence costed';
+    const g = await http(sys.urls.gateway, '', { key, method: 'POST', body: { query: `{ demurrage_report { items { ${fields} } items_json } }` } });
+    expect(g.body.data.demurrage_report.items).toHaveLength(4);
+    expect(g.body.data.demurrage_report.items_json).toEqual(g.body.data.demurrage_report.items);
     const [b, d, a, e] = rep.items;
     // Own terms at Rotterdam: discharged on the 10th (Amsterdam), free to the 12th, 9 days over: 2 × 100 + 7 × 200.
     expect(b).toEqual({

@@ -3,12 +3,13 @@
 // priorities and cadences, every webhook event into the outbox, local times west and east of
 // Greenwich and at an unplaced port, back-off on carrier errors, and several workers at once.
 import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
-import { startSystem, http, type TestSystem } from './harness.js';
+import { spawn } from 'node:child_process';
+import { startSystem, http, usingPostgres, type TestSystem } from './harness.js';
 import { pollDue } from '../subgraphs/ocean/index.js';
 import { announceApiChange } from '../subgraphs/ocean/service.js';
 import { CADENCE_MINUTES, BACKOFF_BASE_SECONDS } from '../subgraphs/ocean/tracking.js';
 import { overrideFeeds } from '../subgraphs/ocean/feeds.js';
-import { boxNumber, scriptedCarrier, VESSEL_A, type EventSpec, type ScriptedCarrier } from './ocean-fixtures.js';
+import { boxNumber, scriptedCarrier, VESSEL_A, VESSEL_B, type EventSpec, type ScriptedCarrier } from './ocean-fixtures.js';
 
 let sys: TestSystem;
 let carrier: ScriptedCarrier | null = null;
@@ -35,6 +36,19 @@ async function outbox(orgId: string): Promise<{ event_type: string; data: any; o
 async function row(id: string) {
   const r = await sys.services.db.query<any>('SELECT * FROM ocean.containers WHERE id = $1', [id]);
   return r.rows[0];
+}
+
+/** `npm run ocean -- …` as its own process against this test's database (PostgreSQL only). */
+function oceanCli(args: string[]): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'platform/cli/ocean.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: sys.services.config.databaseUrl!, LOG_LEVEL: 'silent' },
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('exit', (code) => resolve({ code, out }));
+  });
 }
 
 describe('a box from booking to empty return', () => {
@@ -299,6 +313,71 @@ describe('a box from booking to empty return', () => {
     expect(ev.map((x) => x.data.route_alert)).toEqual([expect.objectContaining({ type: 'destination_changed', from: 'NLRTM', to: 'DEHAM' })]);
   });
 
+  it('a box that misses its onward vessel at a transshipment port raises a missed_connection alert, and again when rolled', async () => {
+    const org = await sys.org();
+    const key = await org.key('tmcp');
+    const box = boxNumber('MSKU', 310005);
+    carrier = await scriptedCarrier(sys, { billOfLading: 'MAEU260310005' });
+    const at = (hours: number) => new Date(sys.clock.now().getTime() + hours * 3_600_000).toISOString();
+    const feeder = { imo: '9434929', name: 'MAERSK NORESUND' };
+    const legs: EventSpec[] = [
+      { code: 'LOAD', at: at(-240), port: 'CNNGB', box, vessel: VESSEL_A, voyage: '7E' },
+      { code: 'DISC', at: at(-24), port: 'SGSIN', box, vessel: VESSEL_A, voyage: '7E' },
+      { code: 'LOAD', classifier: 'PLN', at: at(24), port: 'SGSIN', box, vessel: VESSEL_B, voyage: '21W' },
+      { code: 'DISC', classifier: 'PLN', at: at(24 * 20), port: 'NLRTM', box, vessel: VESSEL_B, voyage: '21W' },
+    ];
+    carrier.publish(legs);
+    const add = await http(sys.urls.ocean, '/v1/containers', { key, method: 'POST', body: { identifier: box, carrier_code: 'MAEU' } });
+    expect(add.status).toBe(201);
+    await pollDue(sys.services, sys.clock.now());
+    const detail = async () => (await http(sys.urls.ocean, `/v1/containers/${add.body.data.id}`, { key })).body.data;
+    expect((await detail()).route_alert).toBeNull(); // the onward load is still ahead
+
+    // The planned load passes by more than the grace period and the box is still at Singapore.
+    sys.clock.advance((24 + 13) * 3_600_000);
+    await pollDue(sys.services, sys.clock.now());
+    expect((await detail()).route_alert).toMatchObject({
+      type: 'missed_connection', container_number: box, port: 'SGSIN',
+      planned_vessel_imo: VESSEL_B.imo, planned_voyage: '21W', loaded_vessel_imo: null,
+    });
+
+    // Rolled onto a later feeder: the alert names it and is raised again.
+    carrier.publish([...legs, { code: 'LOAD', at: at(-1), port: 'SGSIN', box, vessel: feeder, voyage: '3N' }]);
+    sys.clock.advance(CADENCE_MINUTES.transit * 60_000);
+    await pollDue(sys.services, sys.clock.now());
+    expect((await detail()).route_alert).toMatchObject({ type: 'missed_connection', port: 'SGSIN', loaded_vessel_imo: feeder.imo, loaded_vessel_name: feeder.name });
+    const ev = (await outbox(org.id)).filter((x) => x.event_type === 'container_misrouted');
+    expect(ev.map((x) => [x.data.route_alert.type, x.data.route_alert.loaded_vessel_imo])).toEqual([['missed_connection', null], ['missed_connection', feeder.imo]]);
+  });
+
+  it('notify_when_connected: the first answer after the carrier is connected raises shipment_updated once, and clears the request', async () => {
+    const org = await sys.org();
+    const key = await org.key('tmcp');
+    const box = boxNumber('MSKU', 310007);
+    carrier = await scriptedCarrier(sys, { billOfLading: 'MAEU260310007' });
+    carrier.publish([{ code: 'LOAD', at: '2026-11-20T06:00:00Z', port: 'CNNGB', box, vessel: VESSEL_A, voyage: '7E' }]);
+    const live = carrier.connector;
+    overrideFeeds(sys.services, { connectorFor: () => null }); // the carrier has no connection yet
+    const add = await http(sys.urls.ocean, '/v1/containers', { key, method: 'POST', body: { identifier: box, carrier_code: 'MAEU' } });
+    expect(add.status).toBe(201);
+    const id = add.body.data.id;
+    await pollDue(sys.services, sys.clock.now());
+    const detail = async () => (await http(sys.urls.ocean, `/v1/containers/${id}`, { key })).body.data;
+    expect((await detail()).connector_status).toMatchObject({ state: 'not_connected', carrier_code: 'MAEU' });
+    const patch = await http(sys.urls.ocean, `/v1/containers/${id}`, { key, method: 'PATCH', body: { notify_when_connected: true } });
+    expect(patch.body.data.connector_notify_requested_at).toBe(sys.clock.now().toISOString());
+
+    overrideFeeds(sys.services, { connectorFor: () => live }); // connected
+    await http(sys.urls.ocean, `/v1/containers/${id}/recheck`, { key, method: 'POST' });
+    await pollDue(sys.services, sys.clock.now());
+    const rec = await detail();
+    expect(rec).toMatchObject({ connector_status: null, connector_notify_requested_at: null, status: 'in_transit' });
+    sys.clock.advance(CADENCE_MINUTES.transit * 60_000);
+    await pollDue(sys.services, sys.clock.now());
+    const ev = (await outbox(org.id)).filter((x) => x.event_type === 'shipment_updated');
+    expect(ev.map((x) => x.data.changed_fields[0])).toEqual(['connector_status']);
+  });
+
   it('api_change_announced reaches every organisation tracking containers, in one transaction', async () => {
     const org = await sys.org();
     const key = await org.key('tmcp');
@@ -308,6 +387,33 @@ describe('a box from booking to empty return', () => {
     const ev = (await outbox(org.id)).filter((x) => x.event_type === 'api_change_announced');
     expect(ev.map((x) => x.data)).toEqual([expect.objectContaining({ message: 'demurrage items gain record_id', api_version: '2026-10-01', effective_at: '2027-01-01' })]);
   });
+
+  it.skipIf(!usingPostgres)('npm run ocean -- announce raises it from the command line (PostgreSQL: the CLI is another process)', async () => {
+    const org = await sys.org();
+    const key = await org.key('tmcp');
+    await http(sys.urls.ocean, '/v1/containers', { key, method: 'POST', body: { identifier: boxNumber('MSKU', 310006) } });
+    expect((await oceanCli(['announce', '--message', 'no version'])).code).toBe(2);
+    const ok = await oceanCli(['announce', '--api-version', '2027-02-01', '--message', 'route_alert gains missed_connection', '--effective', '2027-03-01']);
+    expect(ok.code, ok.out).toBe(0);
+    expect(ok.out).toMatch(/raised for \d+ organisation/);
+    const ev = (await outbox(org.id)).filter((x) => x.event_type === 'api_change_announced');
+    expect(ev.map((x) => x.data)).toEqual([expect.objectContaining({ api_version: '2027-02-01', message: 'route_alert gains missed_connection', effective_at: '2027-03-01T00:00:00.000Z' })]);
+  }, 30_000);
+});
+
+describe('operator CLI', () => {
+  it.skipIf(!usingPostgres)('npm run ocean -- legacy-access sets and removes the end of an organisation’s compat access', async () => {
+    const org = await sys.org();
+    const access = async () => (await sys.services.db.query<any>('SELECT expires_at, note FROM ocean.legacy_access WHERE org_id = $1', [org.id])).rows;
+    expect((await oceanCli(['legacy-access', 'not-an-id', '2027-03-31'])).code).toBe(2);
+    expect((await oceanCli(['legacy-access', '00000000-0000-4000-8000-000000000000', '2027-03-31'])).out).toMatch(/no organisation/);
+    expect((await oceanCli(['legacy-access', org.id, 'soon'])).code).toBe(2);
+    const set = await oceanCli(['legacy-access', org.id, '2027-03-31T00:00:00Z', '--note', 'migrate to /v1']);
+    expect(set.code, set.out).toBe(0);
+    expect(await access()).toEqual([{ expires_at: new Date('2027-03-31T00:00:00Z'), note: 'migrate to /v1' }]);
+    expect((await oceanCli(['legacy-access', org.id, 'none'])).code).toBe(0);
+    expect(await access()).toEqual([]);
+  }, 30_000);
 });
 
 describe('poller', () => {

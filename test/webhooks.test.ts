@@ -7,11 +7,13 @@ import { fork } from 'node:child_process';
 import { startSystem, http, usingPostgres, type TestSystem, type TestOrg } from './harness.js';
 import { Receiver, answer, testCerts } from './webhooks-receiver.js';
 import { raiseEvent } from '../subgraphs/webhooks/outbox.js';
+import { prune } from '../subgraphs/webhooks/store.js';
 import { createDispatcher, type Dispatcher } from '../subgraphs/webhooks/dispatcher.js';
 import { DEFAULT_RETRY_DELAYS_MS, resolveSettings, retryDelay, type WebhookSettings } from '../subgraphs/webhooks/settings.js';
 import { hashSecret, newSecret, sign, signingKey } from '../subgraphs/webhooks/signing.js';
 import { AddressPolicy } from '../subgraphs/webhooks/address-policy.js';
 import { openDb } from '../platform/db.js';
+import { loadConfig } from '../platform/config.js';
 import type { Product } from '../rest-adapter/envelopes.js';
 
 let sys: TestSystem;
@@ -612,6 +614,22 @@ describe('delivery', () => {
     expect(rx.requests(path).map((r) => r.json.type)).toEqual(['blank_sailing', 'blank_sailing']);
   });
 
+  it('prunes finished deliveries and their events after retention, never pending ones', async () => {
+    const ok = freshPath('prune-ok');
+    const down = freshPath('prune-down');
+    rx.on(down, answer(500));
+    const a = await register('ocean', keys.ocean, { url: rx.url(ok) });
+    const b = await register('ocean', keys.ocean, { url: rx.url(down) });
+    for (const e of [a, b]) await http(sys.urls.ocean, `/v1/webhooks/${e.id}/test`, { key: keys.ocean, method: 'POST' });
+    expect(await dispatcher().runOnce()).toMatchObject({ delivered: 1, failed: 1 });
+    const count = async (id: string) =>
+      (await sys.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM webhooks.deliveries WHERE endpoint_id = $1', [id])).rows[0]!.n;
+    const later = new Date(sys.clock.now().getTime() + 1000);
+    await prune(sys.services.db, later);
+    expect([await count(a.id), await count(b.id)]).toEqual([0, 1]); // the failed one is still pending
+    expect((await detail('ocean', keys.ocean, b.id)).recent_deliveries).toHaveLength(1);
+  });
+
   it('deletes history and discards queued deliveries', async () => {
     const path = freshPath('delete');
     rx.on(path, answer(500));
@@ -811,9 +829,11 @@ describe('delivery', () => {
     await rx.waitFor(path, 1, 20_000);
     child.kill('SIGKILL');
     expect(await exited).toBe('SIGKILL');
-    const row = (await sys.services.db.query<any>('SELECT status, attempt_count, claim_token FROM webhooks.deliveries WHERE endpoint_id = $1', [reg.id])).rows;
-    // Claimed, never recorded: the cut-short attempt is not counted (attempt_count counts recorded attempts).
-    expect(row).toEqual([{ status: 'pending', attempt_count: 0, claim_token: expect.any(String) }]);
+    const row = (await sys.services.db.query<any>('SELECT status, attempt_count FROM webhooks.deliveries WHERE endpoint_id = $1', [reg.id])).rows;
+    // Never recorded: the cut-short attempt is not counted (attempt_count counts recorded attempts).
+    expect(row).toEqual([{ status: 'pending', attempt_count: 0 }]);
+    const lease = (await sys.services.db.query<any>('SELECT lease_token FROM webhooks.endpoints WHERE id = $1', [reg.id])).rows[0];
+    expect(lease.lease_token).toEqual(expect.any(String)); // the dead process still holds the endpoint
     rx.on(path, answer(200));
     const d = dispatcher({ timeoutMs: 20_000 });
     expect(await d.runOnce()).toMatchObject({ attempted: 0 }); // the dead process's lease still holds
@@ -879,7 +899,8 @@ describe('delivery', () => {
     process.env.WEBHOOK_CA_FILE = certs.caFile;
     process.env.WEBHOOK_TIMEOUT_MS = '3000';
     const { webhooks } = await import('../subgraphs/webhooks/index.js');
-    const stop = webhooks.startWorkers!(sys.services);
+    // As a worker process starts: its configuration loaded from the environment.
+    const stop = webhooks.startWorkers!({ ...sys.services, config: loadConfig(process.env) });
     try {
       await emit(org.id, 'loading', 'plan_updated', { plan_id: 'P-9' });
       await rx.waitFor(path, 1, 5000);

@@ -21,7 +21,7 @@
 //   last leg.
 import { CODES, describe, statusRank, type AirStatus, type EventFamily } from './codes.js';
 import { parseFsu, type FsuMessage, type FsuStatusLine, type FsuQuantity } from './connectors/fsu-parser.js';
-import { localToUtc } from './geo.js';
+import { localToUtc } from '../../platform/time-zones.js';
 import { greatCirclePath } from '../../platform/geo.js';
 
 export interface AirportInfo {

@@ -2,7 +2,7 @@
 // reference schema, read-only: the air product's rules need it (prefix validation, station
 // time zones, great-circle paths, names) before any federated join could run.
 import type { Queryable } from '../../platform/db.js';
-import type { Normalised } from './normalize.js';
+import type { NormEvent, Normalised } from './normalize.js';
 import type { AircraftPosition } from './connectors/opensky.js';
 
 export interface AirlineRow { prefix: string; iata: string | null; icao: string | null; name: string; url: string | null }
@@ -58,22 +58,8 @@ export interface LegRow {
   path: [number, number][];
 }
 
-export interface EventRow {
-  awb: string;
-  seq: number;
-  status_code: string;
-  raw_code: string;
-  event_family: string;
-  is_actual: boolean;
-  estimated: Date | null;
-  actual: Date | null;
-  station: string | null;
-  station_name: string | null;
-  flight_number: string | null;
-  pieces: number | null;
-  weight_kg: number | null;
-  description: string;
-}
+/** A stored status event: the normalised event of its AWB, its family as stored text. */
+export type EventRow = Omit<NormEvent, 'event_family'> & { awb: string; event_family: string };
 
 // ---- reference data (read-only)
 

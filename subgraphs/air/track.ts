@@ -26,7 +26,7 @@ import { raiseEvent } from '../webhooks/outbox.js';
 import { parseAwb, awbDisplay, type Awb } from './awb.js';
 import { LIFECYCLE, STATUS_EVENT, statusRank, type AirStatus } from './codes.js';
 import { keepEstimates, normalise, parseAnswer, type AirportInfo, type Normalised } from './normalize.js';
-import { localIso, utcOffsetMinutes } from './geo.js';
+import { localTime, utcOffsetMinutes } from '../../platform/time-zones.js';
 import { airRuntime } from './runtime.js';
 import * as store from './store.js';
 import type { AirLoaders } from './loaders.js';
@@ -265,7 +265,7 @@ function eventData(awb: Awb, n: Normalised, status: AirStatus, previous: string,
     event_date_time: at ? at.toISOString() : null,
   };
   if (at && zone && utcOffsetMinutes(zone, at) !== null) {
-    data.event_local_datetime = localIso(at, zone);
+    data.event_local_datetime = localTime(at, zone).local;
     data.utc_offset_minutes = utcOffsetMinutes(zone, at);
     data.event_timezone = zone;
   }

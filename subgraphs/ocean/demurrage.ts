@@ -4,7 +4,7 @@
 // record, the report and the webhook events agree.
 import type { BoxRow } from './store.js';
 import { dateOnly } from './records.js';
-import { localDate } from './tracking.js';
+import { localDate } from '../../platform/time-zones.js';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (ymd: string) => Date.parse(`${ymd}T00:00:00Z`) / DAY_MS;

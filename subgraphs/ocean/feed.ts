@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Services } from '../../platform/services.js';
 import { refData, type RefData } from './refdata.js';
 import { portZone } from './records.js';
-import { localTime } from './tracking.js';
+import { localTime } from '../../platform/time-zones.js';
 import * as store from './store.js';
 
 export const FEED_DEFAULT_LIMIT = 100;

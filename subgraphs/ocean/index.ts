@@ -6,7 +6,7 @@ import type { Principal } from '../../platform/context.js';
 import { resolvers } from './resolvers.js';
 import { createLoaders } from './loaders.js';
 import { pollDue } from './poller.js';
-import { POLL_INTERVAL_MS, registerReference } from './service.js';
+import { registerReference } from './service.js';
 import { ensureZones, pruneOrderHistory } from './store.js';
 import { refData } from './refdata.js';
 import { SANDBOX_DEMO_REFERENCES } from './connectors/index.js';
@@ -19,7 +19,7 @@ export { pollDue } from './poller.js';
  * The poller loop: a pass every OCEAN_POLL_INTERVAL_MS (default 15 s), never two passes of one
  * process at once; several processes may run it (records are leased with SKIP LOCKED).
  */
-export function startWorkers(services: Services, intervalMs = POLL_INTERVAL_MS): () => Promise<void> {
+export function startWorkers(services: Services, intervalMs = services.config.ocean.pollIntervalMs): () => Promise<void> {
   let stopped = false;
   let running: Promise<unknown> | null = null;
   let lastPrune = 0;

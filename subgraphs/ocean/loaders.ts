@@ -2,6 +2,7 @@
 // keyed loader is scoped to the caller's organisation (another organisation's id loads as null).
 import DataLoader from 'dataloader';
 import { AppError } from '../../platform/errors.js';
+import { isUuid } from '../../platform/db.js';
 import type { Services } from '../../platform/services.js';
 import type { Principal } from '../../platform/context.js';
 import * as store from './store.js';
@@ -10,8 +11,6 @@ import { recordDemurrage, todayByZone, type RecordDemurrage } from './demurrage.
 
 /** A record as the resolvers see it: the stored row, joined data, and its demurrage figures. */
 export type RecordRow = store.EnrichedContainerRow & { dem: RecordDemurrage };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function grouped<T>(rows: T[], key: (r: T) => string, keys: readonly string[]): T[][] {
   const m = new Map<string, T[]>();
@@ -58,7 +57,7 @@ export function createLoaders(services: Services, principal: Principal | null) {
   };
   const container: DataLoader<string, RecordRow | null> = new DataLoader<string, RecordRow | null>(dbRead(async (ids) => {
     if (!principal) return ids.map(() => null);
-    const valid = ids.filter((id) => UUID.test(id));
+    const valid = ids.filter(isUuid);
     const [rows] = await Promise.all([valid.length ? store.containersByIds(db, principal.orgId, valid) : [], ref()]);
     const byId = new Map((await withDemurrage(rows)).map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id) ?? null);

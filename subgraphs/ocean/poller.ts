@@ -19,14 +19,13 @@ import {
   deriveBox,
   isEnded,
   laneOf,
-  localDate,
-  localTime,
   nextPollAt,
   pollPriority,
   routeEnds,
   type BoxState,
   type Status,
 } from './tracking.js';
+import { localDate, localTime } from '../../platform/time-zones.js';
 import type { OceanEvent } from './events.js';
 import { dateOnly, eventWrite } from './records.js';
 
@@ -362,8 +361,15 @@ export async function applySnapshot(
     routeAlert = { type: 'destination_changed', from: rec.destination_unlocode, to: pod, detected_at: now.toISOString() };
   } else {
     const off = states.find((s) => s.offRouteDischarge);
+    const missed = states.find((s) => s.missedConnection);
     if (off && (routeAlert?.type !== 'unexpected_discharge' || routeAlert.port !== off.offRouteDischarge!.port)) {
       routeAlert = { type: 'unexpected_discharge', port: off.offRouteDischarge!.port, container_number: off.containerNumber, at: off.offRouteDischarge!.at.toISOString(), detected_at: now.toISOString() };
+    } else if (!off && missed) {
+      const m = missed.missedConnection!;
+      // Raised once when the box misses the vessel, again when it is rolled onto another one.
+      if (routeAlert?.type !== 'missed_connection' || routeAlert.port !== m.port || routeAlert.loaded_vessel_imo !== m.loaded_vessel_imo) {
+        routeAlert = { type: 'missed_connection', container_number: missed.containerNumber, ...m, detected_at: now.toISOString() };
+      }
     }
   }
   const containerNumber = rec.identifier_type === 'container_id' ? rec.identifier : first?.containerNumber ?? null;
@@ -429,8 +435,15 @@ export async function applySnapshot(
       },
     });
   }
-  if (changed && !baseline) {
-    raises.push({ type: 'shipment_updated', data: { ...base(containerNumber, status), eta: iso(eta), changed_fields: changedFields.length ? changedFields : ['events'] } });
+  // The first answer after the carrier was not connected (or failing), for a caller who asked
+  // to be told (PATCH notify_when_connected): raised even on the baseline poll, then cleared.
+  const connectedNotice = rec.connector_status !== null && rec.connector_notify_requested_at !== null;
+  if ((changed && !baseline) || connectedNotice) {
+    const fieldsChanged = changed && !baseline ? (changedFields.length ? changedFields : ['events']) : [];
+    raises.push({
+      type: 'shipment_updated',
+      data: { ...base(containerNumber, status), eta: iso(eta), changed_fields: connectedNotice ? ['connector_status', ...fieldsChanged] : fieldsChanged },
+    });
   }
 
   // Demurrage: warnings and starts, once per box, on the terms in force now.
@@ -458,6 +471,7 @@ export async function applySnapshot(
     poll_failures: 0,
     last_poll_error: null,
     connector_status: null,
+    ...(connectedNotice ? { connector_notify_requested_at: null } : {}),
     registered_at: registeredAt ?? now,
     next_poll_at: closeOut ? null : nextPollAt({ status, priority, unresolved: !!unresolvedReason, addedAt: rec.added_at, endedAt }, now),
   };
@@ -468,16 +482,7 @@ export async function applySnapshot(
   }
   await store.writePollResult(tx, rec.id, fields, changed || closeOut);
   if (closeOut) await tx.query('UPDATE ocean.boxes SET active = false WHERE container_id = $1', [rec.id]);
-  if (source === 'direct_carrier') {
-    await store.putSnapshot(tx, {
-      identifier: rec.identifier,
-      identifier_type: rec.identifier_type,
-      carrier_scac: snapshot.found ? snapshot.carrierScac : null,
-      found: snapshot.found,
-      snapshot,
-      fetched_at: now,
-    });
-  }
+  if (source === 'direct_carrier') await store.putSnapshot(tx, rec.identifier, rec.identifier_type, snapshot, now);
   for (const r of raises) await raiseEvent(tx, { product: 'ocean', orgId: rec.org_id, type: r.type, data: r.data, occurredAt: now });
 }
 

@@ -6,7 +6,8 @@ import { positionAgeHours, positionFreshness } from './connectors/positions.js';
 import type { RefData } from './refdata.js';
 import type { EnrichedContainerRow, EventRow, EventWrite, PortRow } from './store.js';
 import type { RecordDemurrage } from './demurrage.js';
-import { eventLabel, isEnded, localTime } from './tracking.js';
+import { eventLabel, isEnded } from './tracking.js';
+import { localTime } from '../../platform/time-zones.js';
 
 export const iso = (d: Date | string | null | undefined): string | null => (d === null || d === undefined ? null : new Date(d).toISOString());
 

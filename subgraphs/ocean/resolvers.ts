@@ -108,6 +108,7 @@ async function demurrageReport(ctx: Ctx) {
   const orgId = requireOrg(ctx);
   return guarded(ctx, 'DB_ERROR', async () => {
     const { totals, items } = await store.demurrageReport(ctx.services.db, orgId, ctx.loaders.now, REPORT_MAX_ITEMS);
+    const rows = reportItems(items);
     const notes: string[] = [];
     if (totals.unassessable_containers) {
       notes.push(`${totals.unassessable_containers} discharged container(s) have no free-time terms: no contract terms on file and no carrier tariff for their lane; file terms with POST /v1/demurrage-terms. An empty or short list is not a clean result.`);
@@ -124,25 +125,31 @@ async function demurrageReport(ctx: Ctx) {
       uncosted_containers: totals.uncosted_containers,
       candidates_considered: totals.candidates_considered,
       truncated: totals.assessed_containers > items.length,
-      items: items.map((i) => ({
-        container_id: i.container_number,
-        record_id: i.record_id,
-        port: i.pod_unlocode,
-        free_days_left: i.free_days_left,
-        daily_rate_usd: i.daily_rate_usd === null ? null : Number(i.daily_rate_usd),
-        projected_usd: i.accrued_usd === null ? null : Number(i.accrued_usd),
-        status: i.status,
-        discharge_datetime: iso(i.discharge_at),
-        free_days: i.free_days,
-        last_free_day: dateOnly(i.last_free_day),
-        days_overdue: i.days_overdue,
-        terms_source: i.terms_source,
-        terms_lane: i.terms_source === 'carrier_published_tariff' ? i.lane : null,
-        confidence: !i.discharge_at ? 'low' : i.terms_source === 'your_contract_terms' ? 'high' : 'medium',
-        costed: i.rate_1 !== null,
-      })),
+      items: rows,
+      items_json: rows,
     };
   });
+}
+
+/** The report's rows as spec 2.7 names them. */
+function reportItems(items: store.ReportItem[]) {
+  return items.map((i) => ({
+    container_id: i.container_number,
+    record_id: i.record_id,
+    port: i.pod_unlocode,
+    free_days_left: i.free_days_left,
+    daily_rate_usd: i.daily_rate_usd === null ? null : Number(i.daily_rate_usd),
+    projected_usd: i.accrued_usd === null ? null : Number(i.accrued_usd),
+    status: i.status,
+    discharge_datetime: iso(i.discharge_at),
+    free_days: i.free_days,
+    last_free_day: dateOnly(i.last_free_day),
+    days_overdue: i.days_overdue,
+    terms_source: i.terms_source,
+    terms_lane: i.terms_source === 'carrier_published_tariff' ? i.lane : null,
+    confidence: !i.discharge_at ? 'low' : i.terms_source === 'your_contract_terms' ? 'high' : 'medium',
+    costed: i.rate_1 !== null,
+  }));
 }
 
 function termsRecord(t: store.TermsRow) {

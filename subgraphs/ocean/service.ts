@@ -13,8 +13,6 @@ import { refData, type RefData } from './refdata.js';
 import { lessorInfo, pollClaimed } from './poller.js';
 import * as store from './store.js';
 
-/** Seconds between the worker loop's passes (OCEAN_POLL_INTERVAL_MS, default 15 s). */
-export const POLL_INTERVAL_MS = Number(process.env.OCEAN_POLL_INTERVAL_MS || 15_000);
 /** A manual recheck of one record at most this often. */
 export const RECHECK_INTERVAL_SECONDS = 5 * 60;
 /** An add older than this that never finished (crashed request) may be taken over. */
@@ -226,8 +224,8 @@ export async function registerReference(services: Services, principal: Principal
 const inProgress = (identifier: string) =>
   new AppError('CONTAINER_ADD_IN_PROGRESS', `${identifier} is being added by another request; read it back in a moment instead of adding it again`, { status: 409 });
 
-export function retryAfterSeconds(row: { next_poll_at: Date | null; lease_until: Date | null }, now: Date): number {
-  const interval = Math.ceil(POLL_INTERVAL_MS / 1000);
+export function retryAfterSeconds(row: { next_poll_at: Date | null; lease_until: Date | null }, now: Date, pollIntervalMs: number): number {
+  const interval = Math.ceil(pollIntervalMs / 1000);
   const until = row.next_poll_at ? Math.max(0, Math.ceil((row.next_poll_at.getTime() - now.getTime()) / 1000)) : 0;
   return Math.min(3600, Math.max(5, until + interval));
 }
@@ -254,7 +252,7 @@ export async function track(services: Services, principal: Principal, raw: unkno
   }
   const now = services.clock.now();
   if (!row || !row.last_polled_at) {
-    const seconds = row ? retryAfterSeconds(row, now) : retryAfterSeconds({ next_poll_at: now, lease_until: null }, now);
+    const seconds = retryAfterSeconds(row ?? { next_poll_at: now, lease_until: null }, now, services.config.ocean.pollIntervalMs);
     throw new AppError('TRACKING_IN_PROGRESS', `${checked.identifier} is registered and awaiting the carrier; poll again in ${seconds} s instead of adding it again`, {
       status: 202,
       details: { retry_after_seconds: seconds },
@@ -434,14 +432,7 @@ export async function publicSnapshot(services: Services, raw: unknown): Promise<
     if (e instanceof ConnectorError) throw new AppError('SERVICE_UNAVAILABLE', 'the carrier did not answer; retry shortly', { headers: { 'Retry-After': '30' } });
     throw e;
   }
-  await store.putSnapshot(db, {
-    identifier: checked.identifier,
-    identifier_type: checked.type,
-    carrier_scac: snapshot.found ? snapshot.carrierScac : null,
-    found: snapshot.found,
-    snapshot,
-    fetched_at: now,
-  });
+  await store.putSnapshot(db, checked.identifier, checked.type, snapshot, now);
   if (!snapshot.found) throw notResolvable(checked.identifier);
   return { checked, snapshot, asOf: now };
 }

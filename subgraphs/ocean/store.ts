@@ -3,6 +3,7 @@
 // batched: port names and IANA zones are needed inside ocean to compute local event times and
 // free-time dates, and one joined statement is cheaper than a federation hop per request.
 import type { Queryable } from '../../platform/db.js';
+import type { TrackingSnapshot } from './connectors/types.js';
 
 // ---------------------------------------------------------------------------------------------
 // Rows
@@ -791,14 +792,15 @@ export async function getSnapshot(q: Queryable, identifier: string): Promise<Sna
   return r.rows[0] ?? null;
 }
 
-export async function putSnapshot(q: Queryable, s: Omit<SnapshotRow, 'snapshot'> & { snapshot: unknown }): Promise<void> {
+/** Stores a carrier's answer for a reference (unless a newer one is already stored). */
+export async function putSnapshot(q: Queryable, identifier: string, identifierType: string, snapshot: TrackingSnapshot, fetchedAt: Date): Promise<void> {
   await q.query(
     `INSERT INTO ocean.carrier_snapshots (identifier, identifier_type, carrier_scac, found, snapshot, fetched_at)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6)
      ON CONFLICT (identifier) DO UPDATE SET identifier_type = EXCLUDED.identifier_type, carrier_scac = EXCLUDED.carrier_scac,
        found = EXCLUDED.found, snapshot = EXCLUDED.snapshot, fetched_at = EXCLUDED.fetched_at
      WHERE ocean.carrier_snapshots.fetched_at <= EXCLUDED.fetched_at`,
-    [s.identifier, s.identifier_type, s.carrier_scac, s.found, JSON.stringify(s.snapshot), s.fetched_at],
+    [identifier, identifierType, snapshot.found ? snapshot.carrierScac : null, snapshot.found, JSON.stringify(snapshot), fetchedAt],
   );
 }
 
@@ -924,7 +926,7 @@ const TODAY_BY_ZONE = `SELECT array_agg((CASE WHEN z.name IS NOT NULL THEN ($1::
   FROM generate_series(1, (SELECT COALESCE(max(id), 0) FROM ocean.zones)) g LEFT JOIN ocean.zones z ON z.id = g`;
 
 /**
- * The whole demurrage report in one statement, as of `$1`.
+ * The whole demurrage report in two statements run at once, as of `$1`.
  *  - "Today" at each box's port comes from an array computed once per zone (one AT TIME ZONE
  *    per zone, not per box); a box without a zone id falls back to its zone name.
  *  - Totals are one aggregate over the candidates, a plain scan PostgreSQL may run in parallel.
@@ -936,43 +938,60 @@ const TODAY_BY_ZONE = `SELECT array_agg((CASE WHEN z.name IS NOT NULL THEN ($1::
  *    (free_days_left null: they sort last).
  */
 export async function demurrageReport(q: Queryable, orgId: string, now: Date, maxItems: number): Promise<{ totals: ReportTotals; items: ReportItem[] }> {
-  const todayInline = `COALESCE(((${TODAY_BY_ZONE}))[b.pod_zone_id], ($1::timestamptz AT TIME ZONE COALESCE(b.pod_timezone, 'UTC'))::date)`;
+  const todayOf = (a: string) => `COALESCE(((${TODAY_BY_ZONE}))[${a}.pod_zone_id], ($1::timestamptz AT TIME ZONE COALESCE(${a}.pod_timezone, 'UTC'))::date)`;
   const todayFromZt = `COALESCE(((SELECT d FROM zt))[b.pod_zone_id], ($1::timestamptz AT TIME ZONE COALESCE(b.pod_timezone, 'UTC'))::date)`;
   const STATIC = `b.org_id = $2 AND b.active AND b.gate_out_at IS NULL AND b.empty_return_at IS NULL`;
   // OFFSET 0 keeps today from being re-evaluated in every expression that uses it.
   const withToday = (where: string) => withOverdue(`ocean.boxes b WHERE ${where} OFFSET 0`, todayFromZt);
-  const r = await q.query<{ totals: ReportTotals; items: ReportItem[] }>(
-    `WITH zt AS (${TODAY_BY_ZONE}),
-     cut AS (
-       SELECT b.dem_last_free_day AS lfd FROM ocean.boxes b
-        WHERE ${STATIC} AND b.dem_last_free_day IS NOT NULL
-        ORDER BY b.dem_last_free_day OFFSET $3 - 1 LIMIT 1),
-     urgent AS (
-       (SELECT ${DEMURRAGE_COLUMNS}
-          FROM ${withToday(`${STATIC} AND b.dem_last_free_day IS NOT NULL AND b.dem_last_free_day <= COALESCE((SELECT lfd FROM cut) + 2, 'infinity'::date)`)})
-       UNION ALL
-       (SELECT ${DEMURRAGE_COLUMNS}
-          FROM ${withToday(`NOT EXISTS (SELECT 1 FROM cut) AND ${CANDIDATE} AND b.dem_last_free_day IS NULL AND b.dem_free_days IS NOT NULL`)}
-         ORDER BY b.container_number COLLATE "C", b.id LIMIT $3)
-     )
-     SELECT
-       (SELECT json_build_object(
-          'candidates_considered', count(*),
-          'assessed_containers', count(b.dem_free_days),
-          'unassessable_containers', count(*) FILTER (WHERE b.dem_free_days IS NULL AND b.discharge_at IS NOT NULL),
-          'uncosted_containers', count(*) FILTER (WHERE b.dem_free_days IS NOT NULL AND b.dem_rate_1 IS NULL),
-          'containers_at_risk', count(*) FILTER (WHERE b.dem_last_free_day - ${todayInline} <= 2),
-          'total_at_risk_usd', COALESCE(sum(${accruedSql(`(${todayInline} - b.dem_last_free_day)`)}) FILTER (WHERE b.dem_last_free_day < ${todayInline}), 0))
-          FROM ocean.boxes b WHERE ${CANDIDATE}) AS totals,
-       (SELECT COALESCE(json_agg(i), '[]'::json) FROM (
-          SELECT u.id, u.container_id AS record_id, u.container_number, u.status, u.pod_unlocode, u.lane, u.discharge_at, u.eta,
-                 u.terms_source, u.free_days, u.rate_1, u.last_free_day, u.free_days_left, u.days_overdue, u.accrued_usd,
-                 u.daily_rate_usd, u.at_risk
-            FROM urgent u
-           ORDER BY u.free_days_left ASC NULLS LAST, u.container_number COLLATE "C", u.id LIMIT $3) i) AS items`,
-    [now, orgId, maxItems],
-  );
-  return r.rows[0]!;
+  // Two statements run at once (on two connections of a pool): the totals scan and the
+  // index read of the items overlap instead of running one after the other.
+  const [totals, items] = await Promise.all([
+    q.query<{ totals: ReportTotals }>(
+      // Grouped first by what the today-dependent figures need (zone, last free day, tiers), so
+      // "today" and the tiered charge are worked out once per group, not once per box.
+      `WITH g AS (
+         SELECT b.pod_zone_id, b.pod_timezone, b.dem_last_free_day,
+                b.dem_rate_1, b.dem_from_2, b.dem_rate_2, b.dem_from_3, b.dem_rate_3, b.dem_from_4, b.dem_rate_4,
+                count(*) AS n, count(b.dem_free_days) AS assessed,
+                count(*) FILTER (WHERE b.dem_free_days IS NULL AND b.discharge_at IS NOT NULL) AS unassessable,
+                count(*) FILTER (WHERE b.dem_free_days IS NOT NULL AND b.dem_rate_1 IS NULL) AS uncosted
+           FROM ocean.boxes b WHERE ${CANDIDATE}
+          GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
+       )
+       SELECT json_build_object(
+          'candidates_considered', COALESCE(sum(b.n), 0),
+          'assessed_containers', COALESCE(sum(b.assessed), 0),
+          'unassessable_containers', COALESCE(sum(b.unassessable), 0),
+          'uncosted_containers', COALESCE(sum(b.uncosted), 0),
+          'containers_at_risk', COALESCE(sum(b.n) FILTER (WHERE b.dem_last_free_day - b.today <= 2), 0),
+          'total_at_risk_usd', COALESCE(sum(b.n * ${accruedSql('(b.today - b.dem_last_free_day)')}) FILTER (WHERE b.dem_last_free_day < b.today), 0)) AS totals
+         FROM (SELECT g.*, ${todayOf('g')} AS today FROM g OFFSET 0) b`,
+      [now, orgId],
+    ),
+    q.query<{ items: ReportItem[] }>(
+      `WITH zt AS (${TODAY_BY_ZONE}),
+       cut AS (
+         SELECT b.dem_last_free_day AS lfd FROM ocean.boxes b
+          WHERE ${STATIC} AND b.dem_last_free_day IS NOT NULL
+          ORDER BY b.dem_last_free_day OFFSET $3 - 1 LIMIT 1),
+       urgent AS (
+         (SELECT ${DEMURRAGE_COLUMNS}
+            FROM ${withToday(`${STATIC} AND b.dem_last_free_day IS NOT NULL AND b.dem_last_free_day <= COALESCE((SELECT lfd FROM cut) + 2, 'infinity'::date)`)})
+         UNION ALL
+         (SELECT ${DEMURRAGE_COLUMNS}
+            FROM ${withToday(`NOT EXISTS (SELECT 1 FROM cut) AND ${CANDIDATE} AND b.dem_last_free_day IS NULL AND b.dem_free_days IS NOT NULL`)}
+           ORDER BY b.container_number COLLATE "C", b.id LIMIT $3)
+       )
+       SELECT COALESCE(json_agg(i), '[]'::json) AS items FROM (
+         SELECT u.id, u.container_id AS record_id, u.container_number, u.status, u.pod_unlocode, u.lane, u.discharge_at, u.eta,
+                u.terms_source, u.free_days, u.rate_1, u.last_free_day, u.free_days_left, u.days_overdue, u.accrued_usd,
+                u.daily_rate_usd, u.at_risk
+           FROM urgent u
+          ORDER BY u.free_days_left ASC NULLS LAST, u.container_number COLLATE "C", u.id LIMIT $3) i`,
+      [now, orgId, maxItems],
+    ),
+  ]);
+  return { totals: totals.rows[0]!.totals, items: items.rows[0]!.items };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -93,49 +93,6 @@ export function laneOf(countryCode: string | null | undefined): Lane | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Local time of an event (spec 2.5)
-
-export interface LocalTime {
-  /** Naive port wall-clock 'YYYY-MM-DDTHH:MM:SS', or null. */
-  local: string | null;
-  offsetMinutes: number | null;
-  timezone: string | null;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(tz: string): Intl.DateTimeFormat | null {
-  let f = formatters.get(tz);
-  if (!f) {
-    try {
-      f = new Intl.DateTimeFormat('en-CA', {
-        timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-      });
-    } catch {
-      return null; // not a zone this runtime knows: unresolved
-    }
-    formatters.set(tz, f);
-  }
-  return f;
-}
-
-/** Wall-clock time and UTC offset of an instant in an IANA zone; all null without a zone. */
-export function localTime(at: Date, timezone: string | null | undefined): LocalTime {
-  const f = timezone ? formatter(timezone) : null;
-  if (!f) return { local: null, offsetMinutes: null, timezone: null };
-  const parts: Record<string, string> = {};
-  for (const p of f.formatToParts(at)) parts[p.type] = p.value;
-  const local = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
-  const asUtc = Date.parse(`${local}Z`);
-  const offsetMinutes = Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
-  return { local, offsetMinutes, timezone: timezone! };
-}
-
-/** The port-local calendar date of an instant (UTC date when the port has no zone). */
-export function localDate(at: Date, timezone: string | null | undefined): string {
-  return (localTime(at, timezone).local ?? at.toISOString()).slice(0, 10);
-}
-
-// ---------------------------------------------------------------------------------------------
 // Timeline labels
 
 const LABELS: Record<string, string> = {
@@ -206,8 +163,24 @@ export interface BoxState {
   customsHoldSince: Date | null;
   /** Unexpected discharge port (not on the route), if any. */
   offRouteDischarge: { port: string; at: Date } | null;
+  /** The onward vessel planned at a transshipment port left without the box (see deriveBox). */
+  missedConnection: MissedConnection | null;
   delayBars: DelayBar[];
 }
+
+export interface MissedConnection {
+  port: string;
+  planned_vessel_imo: string | null;
+  planned_vessel_name: string | null;
+  planned_voyage: string | null;
+  planned_load_at: string;
+  /** The vessel the box was loaded on instead; null while it waits at the port. */
+  loaded_vessel_imo: string | null;
+  loaded_vessel_name: string | null;
+}
+
+/** A box not loaded this long after its planned onward load counts as having missed it. */
+export const MISSED_CONNECTION_GRACE_HOURS = 12;
 
 export interface DelayBar {
   stage: 'origin_departure' | 'transshipment_arrival' | 'transshipment_departure' | 'destination_arrival' | 'destination_discharge';
@@ -323,6 +296,31 @@ export function deriveBox(snapshot: TrackingSnapshot, box: { number: string; iso
   const route = snapshot.routePorts;
   const offRoute = route.length ? act.find((e) => isBoxEvent(e) && e.code === 'DISC' && e.unlocode && !route.includes(e.unlocode)) : undefined;
 
+  // Missed connection: discharged at a transshipment port, and the onward load planned there
+  // after the discharge did not happen — the box is still waiting past the grace period, or it
+  // left on a later vessel than planned (rolled).
+  let missed: MissedConnection | null = null;
+  for (const port of route.slice(1, -1)) {
+    const disc = lastAct((e) => isBoxEvent(e) && e.code === 'DISC' && e.unlocode === port);
+    if (!disc) continue;
+    const plan = events.find((e) => isBoxEvent(e) && e.code === 'LOAD' && e.unlocode === port && e.classifier !== 'ACT' && t(e) >= t(disc));
+    if (!plan) continue;
+    const loaded = firstAct((e) => isBoxEvent(e) && e.code === 'LOAD' && e.unlocode === port, t(disc));
+    const rolled = loaded && t(loaded) > t(plan) && (loaded.voyage !== plan.voyage || loaded.vesselImo !== plan.vesselImo);
+    const waiting = !loaded && now.getTime() > t(plan) + MISSED_CONNECTION_GRACE_HOURS * 3_600_000;
+    if (rolled || waiting) {
+      missed = {
+        port,
+        planned_vessel_imo: plan.vesselImo,
+        planned_vessel_name: plan.vesselName,
+        planned_voyage: plan.voyage,
+        planned_load_at: new Date(plan.eventDateTime).toISOString(),
+        loaded_vessel_imo: loaded?.vesselImo ?? null,
+        loaded_vessel_name: loaded?.vesselName ?? null,
+      };
+    }
+  }
+
   const ts = route.length > 2 ? route[1]! : null;
   const bars: DelayBar[] = [];
   const bar = (stage: DelayBar['stage'], code: string, port: string | null) => {
@@ -357,6 +355,7 @@ export function deriveBox(snapshot: TrackingSnapshot, box: { number: string; iso
     customsHoldReason: activeHold ? activeHold.remark ?? 'Customs hold' : null,
     customsHoldSince: d(activeHold),
     offRouteDischarge: offRoute ? { port: offRoute.unlocode!, at: new Date(offRoute.eventDateTime) } : null,
+    missedConnection: missed,
     delayBars: bars,
   };
 }

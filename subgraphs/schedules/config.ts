@@ -1,5 +1,5 @@
-// Every tunable of the schedules product read from the environment, in this one place
-// (to move into platform/config.ts). Read when the product is built, not per request.
+// Every tunable of the schedules product, parsed from the environment platform/config.ts hands
+// over (Config.schedules). Read once at start-up, not per request.
 export interface SchedulesConfig {
   /**
    * Last UTC day (YYYY-MM-DD, inclusive) on which the three transition routes still answer a
@@ -14,7 +14,7 @@ export interface SchedulesConfig {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export function schedulesConfig(env: NodeJS.ProcessEnv = process.env): SchedulesConfig {
+export function schedulesConfig(env: NodeJS.ProcessEnv): SchedulesConfig {
   const keylessUntil = env.SCHEDULES_KEYLESS_UNTIL || '2026-10-21';
   if (!DAY.test(keylessUntil) || Number.isNaN(Date.parse(`${keylessUntil}T00:00:00Z`))) {
     throw new Error(`config: SCHEDULES_KEYLESS_UNTIL must be a date YYYY-MM-DD, got "${keylessUntil}"`);

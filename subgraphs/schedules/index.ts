@@ -5,12 +5,11 @@ import type { Services } from '../../platform/services.js';
 import { resolvers } from './resolvers.js';
 import { createLoaders } from './loaders.js';
 import { schedulesTick, seedSchedules, syncScheduleLanes } from './feeds.js';
-import { schedulesConfig } from './config.js';
 import { DcsaScheduleClient } from './connectors/dcsa.js';
 
 /** The tick (and, outside the sandbox, the DCSA sync) every SCHEDULES_TICK_SECONDS. */
 function startWorkers(services: Services): () => Promise<void> {
-  const cfg = schedulesConfig();
+  const cfg = services.config.schedules;
   const dcsa = !services.sandbox && cfg.dcsa ? new DcsaScheduleClient({ baseUrl: cfg.dcsa.url, token: cfg.dcsa.token, carrierScac: cfg.dcsa.carrierScac }) : null;
   let running: Promise<unknown> | null = null;
   let stopped = false;

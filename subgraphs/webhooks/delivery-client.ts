@@ -10,6 +10,8 @@ import { createSecureContext, rootCertificates } from 'node:tls';
 import type { LookupFunction } from 'node:net';
 import { AddressPolicy } from './address-policy.js';
 import type { WebhookSettings } from './settings.js';
+import { TAGS, type Product } from './catalogue.js';
+import { sign, signingKey } from './signing.js';
 
 export interface AttemptOutcome {
   ok: boolean;
@@ -19,12 +21,82 @@ export interface AttemptOutcome {
   error: string | null;
 }
 
+/** One delivery attempt: what is signed and sent, and where. */
+export interface DeliveryJob {
+  product: Product;
+  id: string;
+  event_type: string;
+  /** ISO 8601, as in the body. */
+  occurred_at: string;
+  data: unknown;
+  url: string;
+  /** The endpoint's stored SHA-256 of its secret: the HMAC key (signing.ts). */
+  secretHash: string;
+}
+
+/** The exact bytes POSTed: the four body keys of spec 6.2, in order, no wrapper. */
+export function deliveryBody(d: { id: string; event_type: string; occurred_at: string; data: unknown }): Buffer {
+  return Buffer.from(JSON.stringify({ id: d.id, type: d.event_type, occurred_at: d.occurred_at, data: d.data ?? {} }));
+}
+
+/** The five headers of spec 6.2 (the HTTP client adds only Host, Content-Length and Connection). */
+export function deliveryHeaders(product: Product, d: { id: string; event_type: string }, signature: string): Record<string, string> {
+  const tag = TAGS[product];
+  return {
+    'Content-Type': 'application/json',
+    'User-Agent': `${tag}-Webhooks/1`,
+    [`X-${tag}-Event`]: d.event_type,
+    [`X-${tag}-Delivery`]: d.id,
+    [`X-${tag}-Signature`]: signature,
+  };
+}
+
+/** Builds the body and headers of a job, signs it, and POSTs it. */
+export function deliver(client: DeliveryClient, job: DeliveryJob): Promise<AttemptOutcome> {
+  const body = deliveryBody(job);
+  return client.post(job.url, deliveryHeaders(job.product, job, sign(signingKey(job.secretHash), body)), body);
+}
+
 class Refused extends Error {}
 
 interface Target {
   hostname: string;
   port: string;
   path: string;
+  /** SNI name: none for an IP literal. */
+  servername: string | undefined;
+}
+
+/**
+ * One ticker for every attempt's deadline instead of a timer per request (the engine runs
+ * thousands of attempts a second): a deadline fires up to DEADLINE_TICK_MS late.
+ */
+const DEADLINE_TICK_MS = 50;
+class Deadlines {
+  private pending = new Map<object, { at: number; fire: () => void }>();
+  private ticker: NodeJS.Timeout | null = null;
+  add(key: object, at: number, fire: () => void): void {
+    this.pending.set(key, { at, fire });
+    if (!this.ticker) {
+      this.ticker = setInterval(() => this.tick(), DEADLINE_TICK_MS);
+      this.ticker.unref();
+    }
+  }
+  delete(key: object): void {
+    this.pending.delete(key);
+    if (!this.pending.size && this.ticker) {
+      clearInterval(this.ticker);
+      this.ticker = null;
+    }
+  }
+  private tick(): void {
+    const now = Date.now();
+    for (const [key, d] of this.pending) {
+      if (d.at > now) continue;
+      this.delete(key);
+      d.fire();
+    }
+  }
 }
 
 export class DeliveryClient {
@@ -33,6 +105,7 @@ export class DeliveryClient {
   /** Per host: the address to pin, or why the host is refused; decided once per resolution. */
   private verdicts = new Map<string, { pinned: LookupAddress | null; refused: string | null; at: number }>();
   private targets = new Map<string, Target | string>();
+  private deadlines = new Deadlines();
 
   constructor(private settings: WebhookSettings) {
     this.policy = new AddressPolicy(settings.allowPrivate);
@@ -58,14 +131,20 @@ export class DeliveryClient {
     this.targets.clear();
   }
 
+  /** The reusable verdict for a host, if any (no promise on the hot path). */
+  private cached(hostname: string): { pinned: LookupAddress | null; refused: string | null } | null {
+    const v = this.verdicts.get(hostname);
+    return v && (v.at === -1 || Date.now() - v.at < this.settings.dnsCacheMs) ? v : null;
+  }
+
   /**
    * Resolves the host once, checks every address it resolves to against the policy, and
    * returns the address to pin; the verdict is reused for dnsCacheMs (an IP literal: always).
    */
   private async resolve(hostname: string): Promise<LookupAddress> {
     const now = Date.now();
-    let v = this.verdicts.get(hostname);
-    if (!v || (v.at !== -1 && now - v.at >= this.settings.dnsCacheMs)) {
+    let v = this.cached(hostname);
+    if (!v) {
       const family = isIP(hostname);
       const addresses = family
         ? [{ address: hostname, family }]
@@ -77,9 +156,9 @@ export class DeliveryClient {
         const why = refused ?? this.policy.refusal(a.address);
         if (why) refused = refused ?? `refused: ${hostname} resolves to ${why}`;
       }
-      v = { pinned: refused ? null : addresses[0]!, refused, at: family ? -1 : now };
+      v = { pinned: refused ? null : addresses[0]!, refused };
       if (this.verdicts.size > 10_000) this.verdicts.clear();
-      this.verdicts.set(hostname, v);
+      this.verdicts.set(hostname, { ...v, at: family ? -1 : now });
     }
     if (v.refused) throw new Refused(v.refused);
     return v.pinned!;
@@ -91,14 +170,11 @@ export class DeliveryClient {
     if (t === undefined) {
       try {
         const url = new URL(rawUrl);
+        const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
         t =
           url.protocol !== 'https:'
             ? 'refused: url is not https'
-            : {
-                hostname: url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname,
-                port: url.port || '443',
-                path: `${url.pathname}${url.search}`,
-              };
+            : { hostname, port: url.port || '443', path: `${url.pathname}${url.search}`, servername: isIP(hostname) ? undefined : hostname };
       } catch {
         t = 'refused: url is not valid';
       }
@@ -114,11 +190,16 @@ export class DeliveryClient {
     const { hostname } = target;
     const deadline = Date.now() + this.settings.timeoutMs;
     let pinned: LookupAddress;
-    try {
-      pinned = await withDeadline(this.resolve(hostname), this.settings.timeoutMs);
-    } catch (e) {
-      if (e instanceof TimeoutError) return { ok: false, statusCode: null, error: `timeout after ${this.settings.timeoutMs} ms (DNS)` };
-      return { ok: false, statusCode: null, error: e instanceof Refused ? e.message : `DNS error: ${(e as Error).message}` };
+    const known = this.cached(hostname);
+    if (known?.refused) return { ok: false, statusCode: null, error: known.refused };
+    if (known) pinned = known.pinned!;
+    else {
+      try {
+        pinned = await withDeadline(this.resolve(hostname), this.settings.timeoutMs);
+      } catch (e) {
+        if (e instanceof TimeoutError) return { ok: false, statusCode: null, error: `timeout after ${this.settings.timeoutMs} ms (DNS)` };
+        return { ok: false, statusCode: null, error: e instanceof Refused ? e.message : `DNS error: ${(e as Error).message}` };
+      }
     }
     const lookup: LookupFunction = (_host, opts, cb) => {
       if ((opts as { all?: boolean }).all) (cb as any)(null, [pinned]);
@@ -139,14 +220,14 @@ export class DeliveryClient {
         method: 'POST',
         agent: this.agent,
         lookup,
-        servername: isIP(hostname) ? undefined : hostname,
+        servername: target.servername,
         headers: { ...headers, 'Content-Length': String(body.length) },
       });
-      const timer = setTimeout(() => {
-        const err = new TimeoutError();
-        req.destroy(err);
+      this.deadlines.add(req, deadline, () => {
+        req.destroy(new TimeoutError());
         finish({ ok: false, statusCode: null, error: `timeout after ${this.settings.timeoutMs} ms` });
-      }, Math.max(1, deadline - Date.now()));
+      });
+      const settle = () => this.deadlines.delete(req);
       req.on('response', (res) => {
         const status = res.statusCode ?? 0;
         const ok = status >= 200 && status < 300;
@@ -159,12 +240,12 @@ export class DeliveryClient {
           read += chunk.length;
           if (read > this.settings.maxResponseBytes) res.destroy();
         });
-        res.on('end', () => clearTimeout(timer));
-        res.on('close', () => clearTimeout(timer));
-        res.on('error', () => clearTimeout(timer));
+        res.on('end', () => settle());
+        res.on('close', () => settle());
+        res.on('error', () => settle());
       });
       req.on('error', (err: NodeJS.ErrnoException) => {
-        clearTimeout(timer);
+        settle();
         if (err instanceof TimeoutError) return finish({ ok: false, statusCode: null, error: `timeout after ${this.settings.timeoutMs} ms` });
         const code = err.code ?? '';
         const tls = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/i.test(code) || /certificate/i.test(err.message);

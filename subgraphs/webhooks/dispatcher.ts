@@ -1,24 +1,28 @@
 // The delivery engine (spec 3.4, 6.2; docs/webhooks.md part 3). Two loops per dispatcher:
 // - fan-out: outbox events → one delivery per active, subscribed endpoint (woken by NOTIFY from
 //   the outbox trigger, and by the sweep);
-// - delivery: one statement per cycle records finished attempts and claims due deliveries ahead
-//   (FOR UPDATE SKIP LOCKED, so several dispatcher processes share the work); claimed rows wait
-//   in per-endpoint queues and start as slots free (maxInFlight per process, perEndpoint per
-//   endpoint, round-robin), each POSTed signed, once per claim.
+// - delivery: one statement per cycle records finished attempts, renews this dispatcher's
+//   endpoint leases, acquires more (FOR UPDATE SKIP LOCKED, so several dispatcher processes
+//   share the endpoints) and reads due deliveries of leased endpoints ahead. They wait in
+//   per-endpoint queues and start as slots free (maxInFlight per process, perEndpoint per
+//   endpoint, round-robin), each POSTed signed.
 //
-// Crash safety: a claim is a lease. A dispatcher killed mid-attempt leaves its rows claimed
-// until the lease (settings.leaseMs) runs out; then any dispatcher takes them over with the
-// same delivery id and body. A result is recorded only under the claim token it was taken
-// with, so a dispatcher that stalled past its lease cannot overwrite its successor's outcome,
-// and no attempt is started that could outlive its lease. Delivery is therefore at least
-// once: receivers deduplicate on the delivery id (spec 6.3).
-import { randomUUID } from 'node:crypto';
+// Why leases on endpoints, not claims on deliveries: only the lease holder sends an endpoint's
+// deliveries, so reading them ahead costs no write per delivery, and per-endpoint concurrency
+// is bounded across all processes, not per process.
+//
+// Crash safety: a dispatcher killed mid-attempt leaves its leases until they run out
+// (settings.leaseMs); then any dispatcher takes the endpoints over and sends the unrecorded
+// deliveries again with the same id and body. Each acquisition has a new fencing token and a
+// result is recorded only under the token it was read under, so a dispatcher that stalled past
+// its lease cannot overwrite its successor's outcome; no attempt is started that could outlive
+// its lease. Delivery is therefore at least once: receivers deduplicate on the id (spec 6.3).
 import type { Services } from '../../platform/services.js';
-import { DeliveryClient, type AttemptOutcome } from './delivery-client.js';
-import { maxAttempts, resolveSettings, retryDelay, webhookEnv, type WebhookSettings } from './settings.js';
-import { sign, signingKey } from './signing.js';
-import { TAGS, type Product } from './catalogue.js';
-import { WAKE_CHANNEL, fanOut, prune, settleAndClaim, type AttemptResult, type ClaimedDelivery } from './store.js';
+import type { AttemptOutcome } from './delivery-client.js';
+import { DeliveryWorker } from './delivery-worker.js';
+import { maxAttempts, resolveSettings, retryDelay, type WebhookSettings } from './settings.js';
+import type { Product } from './catalogue.js';
+import { WAKE_CHANNEL, fanOut, leaseCycle, prune, type AttemptResult, type DueDelivery, type HeldLease } from './store.js';
 
 export interface PassStats {
   /** Outbox events fanned out. */
@@ -34,23 +38,6 @@ export interface PassStats {
 }
 
 const emptyStats = (): PassStats => ({ events: 0, queued: 0, attempted: 0, delivered: 0, failed: 0, dead: 0, disabled: [] });
-
-/** The exact bytes POSTed: the four body keys of spec 6.2, in order, no wrapper. */
-export function deliveryBody(d: { id: string; event_type: string; occurred_at: Date; data: unknown }): Buffer {
-  return Buffer.from(JSON.stringify({ id: d.id, type: d.event_type, occurred_at: d.occurred_at.toISOString(), data: d.data ?? {} }));
-}
-
-/** The five headers of spec 6.2 (the HTTP client adds only Host, Content-Length and Connection). */
-export function deliveryHeaders(product: Product, d: { id: string; event_type: string }, signature: string): Record<string, string> {
-  const tag = TAGS[product];
-  return {
-    'Content-Type': 'application/json',
-    'User-Agent': `${tag}-Webhooks/1`,
-    [`X-${tag}-Event`]: d.event_type,
-    [`X-${tag}-Delivery`]: d.id,
-    [`X-${tag}-Signature`]: signature,
-  };
-}
 
 /** A one-shot latch: wait() resolves at the next notify(), or at once if one came meanwhile. */
 class Signal {
@@ -87,39 +74,52 @@ class Signal {
   }
 }
 
-/** Results wait at most this long for a bigger batch while attempts keep running. */
-const RECORD_BATCH_MS = 20;
+/** Cycles are at least this far apart unless a queue is about to run dry (bigger batches). */
+const CYCLE_MS = 20;
 
 /** Lets every I/O callback already due run first (setImmediate follows the poll phase). */
 const afterPendingIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-interface Held extends ClaimedDelivery {
+/** An endpoint this dispatcher holds the lease of, with the deliveries it read ahead. */
+interface Lease {
+  endpointId: string;
   token: string;
-  leaseUntil: number;
+  url: string;
+  secretHash: string;
+  product: Product;
+  /** Local view of the lease end (ms); attempts that could outlive it are not started. */
+  until: number;
+  /** When the lease was acquired: after settings.turnMs the endpoint is handed back. */
+  since: number;
+  queue: DueDelivery[];
+  running: number;
+  /** Deliveries held: queued, in flight, or finished and not yet recorded (by seq). */
+  held: Set<number>;
+  /** Where the next read starts: (next_attempt_at, seq) of the last delivery read. */
+  after: { at: string; seq: number } | null;
+  /** The last read got fewer than it asked: nothing more is due until something changes. */
+  exhausted: boolean;
 }
 
 export class Dispatcher {
   readonly settings: WebhookSettings;
-  private client: DeliveryClient;
-  /** Claimed deliveries waiting for a slot, per endpoint (FIFO), and the round-robin order. */
-  private queues = new Map<string, Held[]>();
+  private client: DeliveryWorker;
+  private leases = new Map<string, Lease>();
+  /** Round-robin order of endpoints with queued deliveries. */
   private turn: string[] = [];
-  private queued = 0;
-  /** Attempts in flight, in total and per endpoint. */
   private running = 0;
-  private runningPer = new Map<string, number>();
   private attempts = new Set<Promise<void>>();
   private results: AttemptResult[] = [];
-  private seq = 0;
+  private ord = 0;
   private stats: PassStats = emptyStats();
   private active = false;
+  private stopping = false;
   private loops: Promise<void>[] = [];
   /** Work for the delivery loop: an attempt finished, deliveries were fanned out, stop. */
   private work = new Signal();
   /** Work for the fan-out loop: NOTIFY from the outbox trigger, stop. */
   private outbox = new Signal();
-  private fanGen = 0;
-  /** The last claim got fewer than it asked for. */
+  /** No unleased endpoint had due deliveries at the last look. */
   private drained = false;
   private lastCycle = 0;
   private unlisten: (() => Promise<void>) | null = null;
@@ -128,7 +128,7 @@ export class Dispatcher {
 
   constructor(private services: Services, settings: WebhookSettings, opts: { random?: () => number } = {}) {
     this.settings = settings;
-    this.client = new DeliveryClient(settings);
+    this.client = new DeliveryWorker(settings);
     this.random = opts.random ?? Math.random;
   }
 
@@ -136,34 +136,64 @@ export class Dispatcher {
     return this.services.clock.now();
   }
 
-  /** Claimed deliveries waiting or running in this process, at most. */
-  private get maxHeld(): number {
-    return this.settings.maxInFlight * this.settings.claimAhead;
+  /** Deliveries read ahead per endpoint at most (queued, running or unrecorded). */
+  private get perLease(): number {
+    return this.settings.perEndpoint * this.settings.claimAhead;
+  }
+
+  /** Endpoints leased at once: enough to fill every slot twice over. */
+  private get maxLeases(): number {
+    return Math.ceil(this.settings.maxInFlight / this.settings.perEndpoint) * 2;
+  }
+
+  /** Something changed (deliveries fanned out, a NOTIFY, the sweep): look again everywhere. */
+  private rescan(): void {
+    this.drained = false;
+    for (const l of this.leases.values()) l.exhausted = false;
+    this.work.notify();
+  }
+
+  /** What a cycle would ask of a lease now (null: nothing). */
+  private leaseOp(l: Lease, now: number, recording: Set<number>): HeldLease['op'] | null {
+    const unrecorded = l.held.size - countIn(l.held, recording);
+    const idle = l.running === 0 && l.queue.length === 0 && unrecorded === 0;
+    const turnOver = now - l.since >= this.settings.turnMs;
+    if (idle && (this.stopping || l.exhausted || turnOver)) return 'release';
+    if (!this.stopping && !l.exhausted && !turnOver && this.perLease - unrecorded >= this.perLease / 2) return 'read';
+    if (l.until - now < this.settings.leaseMs / 2) return 'keep';
+    return null;
   }
 
   /**
    * How long to wait before the next cycle (0: now; Infinity: until something happens). A cycle
-   * is a database round trip, so it runs when worth one: when idle, when the local queue runs
-   * low, when a batch of results is ready, and otherwise every RECORD_BATCH_MS while results
-   * wait — attempts keep starting from the queue meanwhile.
+   * is a database round trip, so it runs at most every CYCLE_MS, doing all that is due at once
+   * (recording, reading ahead, acquiring, releasing), unless a queue is about to run dry or the
+   * dispatcher is idle; attempts keep starting from the queues meanwhile.
    */
   private cycleDelay(): number {
-    const canClaim = this.maxHeld - this.running - this.queued > 0 && !this.drained;
-    const results = this.results.length;
-    if (results === 0 && !canClaim) return Infinity;
-    const low = this.queued < this.settings.maxInFlight * 2;
-    if (this.running === 0 && this.queued === 0) return 0;
-    if (low || results >= this.settings.maxInFlight / 2) return 0;
-    return Math.max(0, this.lastCycle + RECORD_BATCH_MS - Date.now());
+    const now = this.now().getTime();
+    const none = new Set<number>();
+    let due = this.results.length > 0 || (!this.stopping && !this.drained && this.leases.size < this.maxLeases);
+    let urgent = this.running === 0 && due;
+    for (const l of this.leases.values()) {
+      const op = this.leaseOp(l, now, none);
+      if (!op) continue;
+      due = true;
+      if ((op === 'read' && l.queue.length < this.settings.perEndpoint) || (op === 'keep' && l.until - now < this.settings.leaseMs / 4)) urgent = true;
+      if (this.running === 0) urgent = true;
+    }
+    if (!due) return Infinity;
+    return urgent ? 0 : Math.max(0, this.lastCycle + CYCLE_MS - Date.now());
   }
 
   /**
    * One full pass, for tests and one-shot runs: fans out every waiting event (alongside the
-   * deliveries), attempts every delivery due now once, waits for the attempts and records them.
+   * deliveries), attempts every delivery due now once, records them and lets every lease go.
    */
   async runOnce(): Promise<PassStats> {
     if (this.active) throw new Error('runOnce: the dispatcher is running continuously');
     const stats = (this.stats = emptyStats());
+    this.stopping = false;
     this.drained = false;
     let fanDone = false;
     const fan = (async () => {
@@ -181,8 +211,8 @@ export class Dispatcher {
           await this.cycle();
           continue;
         }
-        // Nothing due, held, unrecorded or left to fan out: done.
-        if (this.running === 0 && this.queued === 0 && this.results.length === 0 && this.drained && fanDone) break;
+        // Nothing leased, unrecorded or left to fan out, and no endpoint left with due work: done.
+        if (this.leases.size === 0 && this.results.length === 0 && this.drained && fanDone) break;
         await this.work.wait(Number.isFinite(delay) ? delay : undefined);
         await afterPendingIo();
       }
@@ -193,13 +223,17 @@ export class Dispatcher {
     return stats;
   }
 
-  /** Runs until stop(): wakes on NOTIFY from the outbox trigger and at least every sweepMs. */
+  /** Runs until stop(): wakes on NOTIFY (outbox events, pings) and at least every sweepMs. */
   async start(): Promise<void> {
     if (this.active) return;
     this.active = true;
+    this.stopping = false;
     this.drained = false;
     try {
-      this.unlisten = await this.services.db.listen(WAKE_CHANNEL, () => this.outbox.notify());
+      this.unlisten = await this.services.db.listen(WAKE_CHANNEL, () => {
+        this.outbox.notify();
+        this.rescan();
+      });
     } catch (err) {
       this.services.log.warn({ err: (err as Error).message }, 'webhooks: LISTEN failed; relying on the sweep interval');
     }
@@ -208,31 +242,29 @@ export class Dispatcher {
   }
 
   /**
-   * Stops claiming, hands queued deliveries back (due again at once, for any dispatcher), lets
-   * attempts in flight finish (bounded by the time-out) and records them.
+   * Stops reading ahead, drops queued deliveries (still pending, for whoever leases their
+   * endpoint next), lets attempts in flight finish (bounded by the time-out), records them and
+   * lets every lease go.
    */
   async stop(): Promise<void> {
     if (!this.active) {
-      this.client.close();
+      await this.client.close();
       return;
     }
     this.active = false;
+    this.stopping = true;
     this.work.notify();
     this.outbox.notify();
     await Promise.all(this.loops);
-    const at = this.now().toISOString();
-    for (const q of this.queues.values()) {
-      for (const row of q) {
-        this.results.push({ id: row.id, token: row.token, released: true, ok: false, status: 'pending', code: null, error: null, at, next_at: null, seq: this.seq++ });
-      }
+    for (const l of this.leases.values()) {
+      for (const row of l.queue) l.held.delete(row.seq);
+      l.queue = [];
     }
-    this.queues.clear();
     this.turn = [];
-    this.queued = 0;
     await Promise.allSettled([...this.attempts]);
-    await this.cycle(false).catch((err) => this.services.log.error({ err }, 'webhooks: final recording failed'));
+    await this.cycle().catch((err) => this.services.log.error({ err }, 'webhooks: final recording failed'));
     await this.unlisten?.().catch(() => undefined);
-    this.client.close();
+    await this.client.close();
   }
 
   private async fanOutLoop(): Promise<void> {
@@ -253,17 +285,16 @@ export class Dispatcher {
     let lastSweep = Date.now();
     while (this.active) {
       try {
-        const sweepIn = lastSweep + this.settings.sweepMs - Date.now();
-        if (sweepIn <= 0) {
+        if (lastSweep + this.settings.sweepMs <= Date.now()) {
           lastSweep = Date.now();
-          this.drained = false; // retries may have fallen due
+          this.rescan(); // retries may have fallen due
         }
         const delay = this.cycleDelay();
         if (delay === 0) {
           await this.cycle();
           continue;
         }
-        // Wait for an attempt to finish, deliveries to be fanned out, or the sweep.
+        // Wait for an attempt to finish, deliveries to be fanned out, a NOTIFY, or the sweep.
         await this.work.wait(Math.max(1, Math.min(delay, lastSweep + this.settings.sweepMs - Date.now())));
         await afterPendingIo();
       } catch (err) {
@@ -285,67 +316,109 @@ export class Dispatcher {
     const r = await fanOut(this.services.db, this.now(), this.settings.fanOutBatch);
     this.stats.events += r.events;
     this.stats.queued += r.deliveries;
-    if (r.deliveries > 0) {
-      this.fanGen++;
-      this.drained = false;
-      this.work.notify();
-    }
+    if (r.deliveries > 0) this.rescan();
     return r.events;
   }
 
-  /**
-   * One round trip: records the finished attempts and, when there is room worth a round trip
-   * (or nothing left to start), claims due deliveries ahead.
-   */
-  private async cycle(claim = true): Promise<void> {
-    // Finished attempts no longer count: their results are recorded by this or the next cycle.
-    const room = this.maxHeld - this.running - this.queued;
-    // Recording frees per-endpoint capacity, so a cycle with results may claim although drained.
-    const ask = claim && room > 0 && (!this.drained || this.results.length > 0) ? room : 0;
-    if (ask === 0 && this.results.length === 0) return;
-    this.lastCycle = Date.now();
-    const gen = this.fanGen;
-    const batch = this.results;
-    this.results = [];
+  /** One round trip: records finished attempts, renews, releases and acquires leases, reads ahead. */
+  private async cycle(): Promise<void> {
     const now = this.now();
-    const token = randomUUID();
-    const leaseUntil = now.getTime() + this.settings.leaseMs;
-    let r: Awaited<ReturnType<typeof settleAndClaim>>;
+    const nowMs = now.getTime();
+    const batch = this.results;
+    const recording = new Set(batch.map((r) => r.seq));
+    const withResults = new Set(batch.map((r) => r.endpoint_id));
+    const held: HeldLease[] = [];
+    for (const l of this.leases.values()) {
+      const op = this.leaseOp(l, nowMs, recording) ?? (withResults.has(l.endpointId) ? 'keep' : null);
+      if (!op) continue;
+      const room = op === 'read' ? this.perLease - (l.held.size - countIn(l.held, recording)) : 0;
+      held.push({ endpoint_id: l.endpointId, lease: l.token, op, room, after_at: l.after?.at ?? null, after_seq: l.after?.seq ?? null });
+    }
+    const acquire = this.stopping || this.drained ? 0 : Math.max(0, this.maxLeases - this.leases.size);
+    if (!held.length && !acquire && !batch.length) return;
+    this.results = [];
+    this.lastCycle = Date.now();
+    const leaseUntil = nowMs + this.settings.leaseMs;
+    let r: Awaited<ReturnType<typeof leaseCycle>>;
     try {
-      r = await settleAndClaim(this.services.db, batch, {
+      r = await leaseCycle(this.services.db, batch, {
         now,
-        total: ask,
-        // claimed per endpoint in the database: waiting, running, or finished and not yet recorded
-        perEndpoint: this.settings.perEndpoint * this.settings.claimAhead * 2,
-        token,
         leaseUntil: new Date(leaseUntil),
+        held,
+        acquire,
+        room: this.perLease,
         disableAfter: this.settings.disableAfterFailures,
-        disableCutoff: new Date(now.getTime() - this.settings.disableAfterMs),
+        disableCutoff: new Date(nowMs - this.settings.disableAfterMs),
       });
     } catch (err) {
-      // Not recorded: those rows stay claimed until their lease ends, then are attempted again.
-      this.services.log.error({ err, results: batch.length }, 'webhooks: recording results and claiming failed');
+      // Not recorded: those deliveries stay pending and are sent again by whoever holds their
+      // endpoint after this lease (at least once).
+      this.services.log.error({ err, results: batch.length }, 'webhooks: recording results and leasing failed');
       throw err;
+    } finally {
+      for (const res of batch) this.leases.get(res.endpoint_id)?.held.delete(res.seq);
     }
     if (r.disabled.length) {
       this.stats.disabled.push(...r.disabled);
       this.services.log.warn({ endpoints: r.disabled }, 'webhooks: endpoints disabled after sustained delivery failures');
     }
-    // Fewer than asked: nothing more is claimable now (until deliveries are fanned out,
-    // results free capacity, or the sweep finds retries due).
-    if (ask > 0) this.drained = r.claimed.length < ask && this.fanGen === gen;
-    for (const row of r.claimed) this.enqueue({ ...row, token, leaseUntil });
+    // Held leases that did not come back are gone (released, expired and taken over, paused,
+    // disabled or deleted): their queued deliveries are dropped, attempts in flight finish and
+    // their results are fenced out. A release may have raced a fan-out: look again.
+    const kept = new Set(r.kept.map((k) => k.endpoint_id));
+    for (const h of held) {
+      if (kept.has(h.endpoint_id)) continue;
+      this.drop(h.endpoint_id);
+      this.drained = false;
+    }
+    for (const k of r.kept) {
+      const l = this.leases.get(k.endpoint_id)!;
+      l.until = leaseUntil;
+      l.url = k.url;
+      l.secretHash = k.secret_hash;
+    }
+    for (const a of r.acquired) {
+      this.leases.set(a.endpoint_id, {
+        endpointId: a.endpoint_id,
+        token: a.lease,
+        url: a.url,
+        secretHash: a.secret_hash,
+        product: a.product as Product,
+        until: leaseUntil,
+        since: nowMs,
+        queue: [],
+        running: 0,
+        held: new Set(),
+        after: null,
+        exhausted: false,
+      });
+    }
+    if (acquire > 0 && r.acquired.length < acquire) this.drained = true;
+    const got = new Map<string, number>();
+    for (const row of r.due) {
+      const l = this.leases.get(row.endpoint_id);
+      if (!l) continue;
+      if (!l.queue.length) this.turn.push(l.endpointId);
+      l.queue.push(row);
+      l.held.add(row.seq);
+      l.after = { at: row.next_attempt_at, seq: row.seq };
+      got.set(row.endpoint_id, (got.get(row.endpoint_id) ?? 0) + 1);
+    }
+    for (const h of held) {
+      if (h.op === 'read' && kept.has(h.endpoint_id) && (got.get(h.endpoint_id) ?? 0) < h.room) this.leases.get(h.endpoint_id)!.exhausted = true;
+    }
+    for (const a of r.acquired) {
+      if ((got.get(a.endpoint_id) ?? 0) < this.perLease) this.leases.get(a.endpoint_id)!.exhausted = true;
+    }
     this.pump();
   }
 
-  private enqueue(row: Held): void {
-    this.queued++;
-    let q = this.queues.get(row.endpoint_id);
-    if (!q) {
-      this.queues.set(row.endpoint_id, (q = []));
-      this.turn.push(row.endpoint_id);
-    }
-    q.push(row);
+  /** Forgets a lease: its queued deliveries stay pending in the database for the next holder. */
+  private drop(endpointId: string): void {
+    const l = this.leases.get(endpointId);
+    if (!l) return;
+    this.leases.delete(endpointId);
+    this.turn = this.turn.filter((id) => id !== endpointId);
   }
 
   /** Starts queued deliveries while slots are free: round-robin over endpoints, FIFO within one. */
@@ -353,52 +426,58 @@ export class Dispatcher {
     let skipped = 0;
     while (this.running < this.settings.maxInFlight && this.turn.length > 0 && skipped < this.turn.length) {
       const ep = this.turn.shift()!;
-      if ((this.runningPer.get(ep) ?? 0) >= this.settings.perEndpoint) {
+      const l = this.leases.get(ep);
+      if (!l || !l.queue.length) continue;
+      if (l.running >= this.settings.perEndpoint) {
         this.turn.push(ep);
         skipped++;
         continue;
       }
       skipped = 0;
-      const q = this.queues.get(ep)!;
-      const row = q.shift()!;
-      if (q.length) this.turn.push(ep);
-      else this.queues.delete(ep);
-      this.queued--;
-      this.begin(row);
+      const row = l.queue.shift()!;
+      if (l.queue.length) this.turn.push(ep);
+      this.begin(l, row);
     }
   }
 
-  private begin(row: Held): void {
-    // Never start an attempt that could outlive the claim: once the lease ends another
-    // dispatcher may take the delivery over. Left claimed, it is due again at the lease end.
-    if (this.now().getTime() + this.settings.timeoutMs + 1000 >= row.leaseUntil) return;
+  private begin(l: Lease, row: DueDelivery): void {
+    // Never start an attempt that could outlive the lease: once it ends another dispatcher may
+    // take the endpoint over. Left pending, the delivery goes to whoever holds the endpoint next.
+    if (this.now().getTime() + this.settings.timeoutMs + 1000 >= l.until) {
+      l.held.delete(row.seq);
+      return;
+    }
     this.running++;
-    this.runningPer.set(row.endpoint_id, (this.runningPer.get(row.endpoint_id) ?? 0) + 1);
-    const p: Promise<void> = this.attempt(row)
+    l.running++;
+    const p: Promise<void> = this.attempt(l, row)
       .catch((err): AttemptOutcome => {
         this.services.log.error({ err, delivery: row.id }, 'webhooks: attempt crashed');
         return { ok: false, statusCode: null, error: 'internal error during delivery' };
       })
-      .then((outcome) => this.collect(row, outcome))
+      .then((outcome) => this.collect(l, row, outcome))
       .finally(() => {
         this.attempts.delete(p);
         this.running--;
-        const n = (this.runningPer.get(row.endpoint_id) ?? 1) - 1;
-        if (n > 0) this.runningPer.set(row.endpoint_id, n);
-        else this.runningPer.delete(row.endpoint_id);
+        l.running--;
         this.pump();
         this.work.notify();
       });
     this.attempts.add(p);
   }
 
-  private attempt(row: ClaimedDelivery): Promise<AttemptOutcome> {
-    const body = deliveryBody(row);
-    const headers = deliveryHeaders(row.product as Product, row, sign(signingKey(row.secret_hash), body));
-    return this.client.post(row.url, headers, body);
+  private attempt(l: Lease, row: DueDelivery): Promise<AttemptOutcome> {
+    return this.client.send({
+      product: l.product,
+      id: row.id,
+      event_type: row.event_type,
+      occurred_at: new Date(row.occurred_at).toISOString(),
+      data: row.data,
+      url: l.url,
+      secretHash: l.secretHash,
+    });
   }
 
-  private collect(row: Held, o: AttemptOutcome): void {
+  private collect(l: Lease, row: DueDelivery, o: AttemptOutcome): void {
     const at = this.now();
     const attempt = row.attempt_count + 1;
     let status: AttemptResult['status'];
@@ -416,22 +495,31 @@ export class Dispatcher {
     if (status === 'delivered') this.stats.delivered++;
     else this.stats.failed++;
     if (status === 'dead') this.stats.dead++;
+    // A lease lost meanwhile: the result would be fenced out anyway.
+    if (this.leases.get(l.endpointId) !== l) return;
     this.results.push({
-      id: row.id,
-      token: row.token,
-      released: false,
+      seq: row.seq,
+      endpoint_id: l.endpointId,
+      lease: l.token,
       ok: o.ok,
       status,
       code: o.statusCode,
       error: o.error,
       at: at.toISOString(),
       next_at: nextAt,
-      seq: this.seq++,
+      ord: this.ord++,
     });
   }
 }
 
-/** A dispatcher with the environment's settings, overridden by the given ones (tests, bench). */
+function countIn(set: Set<number>, of: Set<number>): number {
+  if (!of.size) return 0;
+  let n = 0;
+  for (const x of set) if (of.has(x)) n++;
+  return n;
+}
+
+/** A dispatcher with the configured settings (the environment's), overridden by the given ones (tests, bench). */
 export function createDispatcher(services: Services, overrides: Partial<WebhookSettings> = {}, opts: { random?: () => number } = {}): Dispatcher {
-  return new Dispatcher(services, resolveSettings({ ...webhookEnv(), ...overrides }), opts);
+  return new Dispatcher(services, resolveSettings({ ...services.config.webhooks, ...overrides }), opts);
 }

@@ -11,7 +11,7 @@ export const webhooks: SubgraphModule = {
   resolvers,
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   createLoaders,
-  /** The dispatcher and its sweeper, with the environment's settings (settings.ts). */
+  /** The dispatcher and its sweeper, with the configured settings (services.config.webhooks). */
   startWorkers(services) {
     const dispatcher = createDispatcher(services);
     const started = dispatcher.start().catch((err) => services.log.error({ err }, 'webhooks: dispatcher failed to start'));

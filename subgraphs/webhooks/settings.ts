@@ -1,15 +1,17 @@
-// Every tunable of the webhook delivery engine, read from the environment in this one place
-// (to move into platform/config.ts later) and overridable programmatically (tests, bench).
+// Every tunable of the webhook delivery engine: defaults here, the environment's values parsed
+// here for platform/config.ts (Config.webhooks), overridable programmatically (tests, bench).
 import { readFileSync } from 'node:fs';
-import { optionalEnvInt } from '../../platform/config.js';
+import { optionalEnvInt } from '../../platform/env.js';
 
 export interface WebhookSettings {
   /** How often the sweeper looks for due deliveries and unfanned events (spec 8: 30 s). */
   sweepMs: number;
   /** Whole-attempt deadline: connect, TLS, request, answer headers (docs/webhooks.md: 10 s). */
   timeoutMs: number;
-  /** How long a claimed delivery stays reserved before another dispatcher may take it over. */
+  /** How long an endpoint lease lasts unless renewed; then another dispatcher may take it over. */
   leaseMs: number;
+  /** An endpoint is handed back after this long, so that endpoints with backlogs take turns. */
+  turnMs: number;
   /** CIDRs that may be delivered to although private, loopback or link-local (tests, on-prem). */
   allowPrivate: string[];
   /** Extra trusted CA certificates (PEM), added to Node's root store. */
@@ -22,15 +24,14 @@ export interface WebhookSettings {
   disableAfterFailures: number;
   /** … and every attempt failing for at least this long. */
   disableAfterMs: number;
-  /** Concurrent attempts (HTTP requests) per dispatcher process. */
+  /** Concurrent attempts (HTTP requests) per dispatcher process (its delivery thread). */
   maxInFlight: number;
-  /** Concurrent attempts per endpoint per dispatcher process. */
+  /** Concurrent attempts per endpoint (only its lease holder sends to it). */
   perEndpoint: number;
   /**
-   * Deliveries claimed ahead, so that an attempt starts the moment a slot frees instead of
-   * after a database round trip: one process holds at most maxInFlight × claimAhead waiting or
-   * running; at most perEndpoint × claimAhead × 2 are claimed per endpoint across all processes
-   * (waiting, running, or finished and not yet recorded).
+   * Deliveries read ahead, so that an attempt starts the moment a slot frees instead of after a
+   * database round trip: at most perEndpoint × claimAhead per leased endpoint (waiting, running,
+   * or finished and not yet recorded).
    */
   claimAhead: number;
   /** Bytes of a receiver's answer read at most; the connection is dropped beyond. */
@@ -53,6 +54,7 @@ export const DEFAULT_SETTINGS: WebhookSettings = {
   sweepMs: 30_000,
   timeoutMs: 10_000,
   leaseMs: 60_000,
+  turnMs: 10_000,
   allowPrivate: [],
   caPem: null,
   retryDelaysMs: DEFAULT_RETRY_DELAYS_MS,
@@ -61,7 +63,7 @@ export const DEFAULT_SETTINGS: WebhookSettings = {
   disableAfterMs: 72 * HOUR,
   maxInFlight: 64,
   perEndpoint: 8,
-  claimAhead: 4,
+  claimAhead: 16,
   maxResponseBytes: 64 * 1024,
   fanOutBatch: 500,
   dnsCacheMs: 30_000,
@@ -81,7 +83,7 @@ function num(env: NodeJS.ProcessEnv, name: string): number | undefined {
  * CIDRs), WEBHOOK_CA_FILE (PEM file), WEBHOOK_RETRY_SCALE (multiplies the ladder, e.g. 0.001 in a
  * staging run), WEBHOOK_MAX_IN_FLIGHT, WEBHOOK_PER_ENDPOINT.
  */
-export function webhookEnv(env: NodeJS.ProcessEnv = process.env): Partial<WebhookSettings> {
+export function webhookEnv(env: NodeJS.ProcessEnv): Partial<WebhookSettings> {
   const o: Partial<WebhookSettings> = {};
   const sweep = optionalEnvInt('WEBHOOK_SWEEP_MS', env);
   if (sweep !== undefined) o.sweepMs = sweep;
@@ -100,21 +102,14 @@ export function webhookEnv(env: NodeJS.ProcessEnv = process.env): Partial<Webhoo
   return o;
 }
 
-/** The environment's settings over the defaults. */
-export function loadWebhookSettings(env: NodeJS.ProcessEnv = process.env): WebhookSettings {
-  return resolveSettings(webhookEnv(env));
-}
-
 /** Defaults plus overrides, validated. */
 export function resolveSettings(overrides: Partial<WebhookSettings> = {}): WebhookSettings {
   const s: WebhookSettings = { ...DEFAULT_SETTINGS, ...overrides };
   if (s.timeoutMs < 1) throw new Error('webhooks: timeoutMs must be at least 1 ms');
-  // A claimed delivery must stay reserved for longer than an attempt can take.
-  // A claimed delivery may wait behind claimAhead attempts of its endpoint, each up to the
-  // time-out, before its own: the lease must outlast that (a delivery whose lease is about to
-  // end is not started; see dispatcher.ts).
-  if (overrides.leaseMs === undefined) s.leaseMs = Math.max(DEFAULT_SETTINGS.leaseMs, (s.claimAhead + 1) * s.timeoutMs + 10_000);
-  if (s.leaseMs <= s.timeoutMs * 2) throw new Error('webhooks: leaseMs must exceed twice timeoutMs');
+  // A lease is renewed when half of it is left, and an attempt is started only if it cannot
+  // outlive the lease (see dispatcher.ts): the half must be longer than an attempt can take.
+  if (overrides.leaseMs === undefined) s.leaseMs = Math.max(DEFAULT_SETTINGS.leaseMs, 4 * s.timeoutMs + 10_000);
+  if (s.leaseMs <= s.timeoutMs * 2 + 2000) throw new Error('webhooks: leaseMs must exceed twice timeoutMs plus 2 s');
   if (s.maxInFlight < 1 || s.perEndpoint < 1 || s.claimAhead < 1) throw new Error('webhooks: maxInFlight, perEndpoint and claimAhead must be at least 1');
   if (s.retryDelaysMs.some((d) => !(d >= 1))) throw new Error('webhooks: every retry delay must be at least 1 ms');
   if (s.jitter < 0 || s.jitter >= 1) throw new Error('webhooks: jitter must be in [0, 1)');

@@ -1,6 +1,6 @@
 // SQL of the webhooks subgraph: endpoints (spec 2.2), deliveries (2.3) and the engine's
 // fan-out, claim and result statements (3.4, 3.5).
-import type { Queryable } from '../../platform/db.js';
+import { isUuid, type Queryable } from '../../platform/db.js';
 
 export const WAKE_CHANNEL = 'fg_webhooks';
 
@@ -30,8 +30,6 @@ export interface DeliveryRow {
 }
 
 const ENDPOINT_COLS = 'id, org_id, product, url, event_types, description, active, failure_count, last_delivery_at, created_at';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string): boolean => UUID.test(id);
 
 export async function listEndpoints(db: Queryable, orgId: string, product: string): Promise<EndpointRow[]> {
   const r = await db.query<EndpointRow>(
@@ -91,8 +89,9 @@ export async function deleteEndpoint(db: Queryable, orgId: string, product: stri
 }
 
 /**
- * Queues a ping for the endpoint when it is active (one statement). Null when the endpoint is
- * not the caller's; queued false when it is paused or disabled.
+ * Queues a ping for the endpoint when it is active (one statement): an outbox row of its own,
+ * born fanned out, and its one delivery. Null when the endpoint is not the caller's; queued false
+ * when it is paused or disabled.
  */
 export async function queuePing(
   db: Queryable,
@@ -105,15 +104,17 @@ export async function queuePing(
   if (!isUuid(id)) return null;
   const r = await db.query<{ id: string; queued: boolean }>(
     `WITH e AS (
-       SELECT id, active FROM webhooks.endpoints WHERE id = $1 AND org_id = $2 AND product = $3
-     ), ins AS (
-       INSERT INTO webhooks.deliveries (endpoint_id, event_type, data, occurred_at, next_attempt_at, created_at)
-       SELECT e.id, 'ping', jsonb_build_object('endpoint_id', e.id, 'message', $5::text), $4, $4, $4 FROM e WHERE e.active
+       SELECT id, org_id, product, active FROM webhooks.endpoints WHERE id = $1 AND org_id = $2 AND product = $3
+     ), ev AS (
+       INSERT INTO webhooks.outbox (org_id, product, event_type, data, occurred_at, fanned_out_at)
+       SELECT e.org_id, e.product, 'ping', jsonb_build_object('endpoint_id', e.id, 'message', $5::text), $4, $4 FROM e WHERE e.active
        RETURNING id
-     ), wake AS (
-       SELECT pg_notify('${WAKE_CHANNEL}', '') FROM ins
+     ), ins AS (
+       INSERT INTO webhooks.deliveries (endpoint_id, event_id, next_attempt_at, created_at)
+       SELECT e.id, ev.id, $4, $4 FROM e, ev
+       RETURNING 1
      )
-     SELECT e.id, (SELECT count(*) FROM wake) > 0 AS queued FROM e`,
+     SELECT e.id, (SELECT count(*) FROM ins) > 0 AS queued FROM e`,
     [id, orgId, product, now, message],
   );
   return r.rows[0] ?? null;
@@ -124,8 +125,9 @@ export async function recentDeliveries(db: Queryable, endpointIds: readonly stri
   const r = await db.query<DeliveryRow>(
     `SELECT x.* FROM unnest($1::uuid[]) AS e(id)
        CROSS JOIN LATERAL (
-         SELECT d.id, d.endpoint_id, d.event_type, d.status, d.attempt_count, d.last_status_code, d.last_error, d.created_at, d.delivered_at
-           FROM webhooks.deliveries d WHERE d.endpoint_id = e.id ORDER BY d.seq DESC LIMIT $2
+         SELECT d.id, d.endpoint_id, o.event_type, d.status, d.attempt_count, d.last_status_code, d.last_error, d.created_at, d.delivered_at
+           FROM webhooks.deliveries d JOIN webhooks.outbox o ON o.id = d.event_id
+          WHERE d.endpoint_id = e.id ORDER BY d.seq DESC LIMIT $2
        ) x`,
     [endpointIds, limit],
   );
@@ -138,16 +140,17 @@ export async function recentDeliveries(db: Queryable, endpointIds: readonly stri
 /**
  * Fans up to `batch` outbox events out to the active, subscribed endpoints of the same product
  * and organisation, and marks them fanned out: one statement, so a crash leaves either both or
- * neither. Rows locked by another dispatcher are skipped.
+ * neither. Rows locked by another dispatcher are skipped. A delivery row holds only its state:
+ * type, time and payload are read from the event.
  */
 export async function fanOut(db: Queryable, now: Date, batch: number): Promise<{ events: number; deliveries: number }> {
   const r = await db.query<{ events: number; deliveries: number }>(
     `WITH ev AS (
-       SELECT id, org_id, product, event_type, data, occurred_at FROM webhooks.outbox
+       SELECT id, org_id, product, event_type FROM webhooks.outbox
         WHERE fanned_out_at IS NULL ORDER BY seq LIMIT $2 FOR UPDATE SKIP LOCKED
      ), ins AS (
-       INSERT INTO webhooks.deliveries (endpoint_id, event_id, event_type, data, occurred_at, next_attempt_at, created_at)
-       SELECT e.id, ev.id, ev.event_type, ev.data, ev.occurred_at, $1, $1
+       INSERT INTO webhooks.deliveries (endpoint_id, event_id, next_attempt_at, created_at)
+       SELECT e.id, ev.id, $1, $1
          FROM ev JOIN webhooks.endpoints e
            ON e.org_id = ev.org_id AND e.product = ev.product AND e.active
           AND (cardinality(e.event_types) = 0 OR ev.event_type = ANY (e.event_types))
@@ -161,24 +164,24 @@ export async function fanOut(db: Queryable, now: Date, batch: number): Promise<{
   return r.rows[0]!;
 }
 
-export interface ClaimedDelivery {
+/** A due delivery read under an endpoint lease, with what its attempt needs. */
+export interface DueDelivery {
+  seq: number;
   id: string;
   endpoint_id: string;
+  attempt_count: number;
   event_type: string;
   data: unknown;
-  occurred_at: Date;
-  attempt_count: number;
-  url: string;
-  secret_hash: string;
-  product: string;
+  occurred_at: string;
+  /** Exactly as the database has it (microseconds): the read cursor. */
+  next_attempt_at: string;
 }
 
 export interface AttemptResult {
-  id: string;
-  /** The claim token the delivery was claimed under. */
-  token: string;
-  /** Not attempted: handed back (the dispatcher is stopping); due again at once, nothing counted. */
-  released: boolean;
+  seq: number;
+  endpoint_id: string;
+  /** The lease the delivery was read under: recorded only while it still holds. */
+  lease: string;
   ok: boolean;
   status: 'pending' | 'delivered' | 'dead';
   code: number | null;
@@ -186,171 +189,184 @@ export interface AttemptResult {
   at: string;
   /** Due time of the next attempt (pending only). */
   next_at: string | null;
-  /** Completion order within the batch (failure streaks are order-sensitive). */
-  seq: number;
+  /** Completion order (failure streaks are order-sensitive). */
+  ord: number;
 }
 
-export interface SettleAndClaim {
+/** What the dispatcher asks of a lease it holds in this cycle. */
+export interface HeldLease {
+  endpoint_id: string;
+  lease: string;
+  /** read: renew and read up to `room` due deliveries after the cursor; keep: renew; release: let go. */
+  op: 'read' | 'keep' | 'release';
+  room: number;
+  /** Read cursor: (next_attempt_at, seq) of the last delivery read under this lease. */
+  after_at: string | null;
+  after_seq: number | null;
+}
+
+export interface LeaseCycle {
   now: Date;
-  /** Deliveries to claim at most (0: only record). */
-  total: number;
-  /** Claimed (not yet recorded) deliveries per endpoint at most, across every dispatcher. */
-  perEndpoint: number;
-  token: string;
   leaseUntil: Date;
+  held: HeldLease[];
+  /** Endpoints to acquire at most (0: none), each read up to `room`. */
+  acquire: number;
+  room: number;
   disableAfter: number;
   disableCutoff: Date;
 }
 
+export interface LeaseCycleResult {
+  /** Held leases that still hold after this cycle (renewed), with the endpoint's current URL and secret (they may have been updated). */
+  kept: { endpoint_id: string; url: string; secret_hash: string }[];
+  acquired: { endpoint_id: string; lease: string; url: string; secret_hash: string; product: string }[];
+  due: DueDelivery[];
+  disabled: string[];
+}
+
 /**
- * The engine's one round trip per cycle: records a batch of attempt results, then claims the
- * next due deliveries.
+ * The engine's one round trip per cycle.
  *
- * Recording: attempt_count + 1 and the outcome; a released delivery is only handed back. A
- * result whose claim token no longer matches (its lease ran out and another dispatcher took
- * the delivery over) is dropped. Per endpoint, in completion order: a success
- * resets failure_count to the failures after it and moves last_delivery_at; failures extend the
- * streak (failing_since marks its start); a streak of at least `disableAfter` failures that began
- * at or before `disableCutoff` disables the endpoint.
- *
- * Claiming: due rows of active endpoints, at most `perEndpoint` claimed per endpoint across
- * every dispatcher, round-robin over endpoints, oldest first, FOR UPDATE SKIP LOCKED. A claimed
- * row gets the claim token and next_attempt_at = the lease end: if the claimer dies, the row
- * becomes due again when the lease ends. Endpoints with pending rows are
- * enumerated by a loose index scan, so the cost follows the endpoints with work, not the size
- * of the backlog or of the endpoint table.
+ * 1. Records attempt results, only under the lease they were read under: a dispatcher that
+ *    stalled past its lease cannot overwrite its successor's outcome. Per endpoint, in completion
+ *    order, a success resets failure_count to the failures after it and moves last_delivery_at;
+ *    failures extend the streak (failing_since marks its start); a streak of at least
+ *    `disableAfter` failures that began at or before `disableCutoff` disables the endpoint.
+ * 2. Renews the held leases (or lets them go: released, paused, disabled or deleted endpoints).
+ * 3. Acquires up to `acquire` unleased (or expired) active endpoints with due deliveries, least
+ *    recently leased first, FOR UPDATE SKIP LOCKED, each with a new fencing token. Endpoints
+ *    with pending rows are enumerated by a loose index scan, so the cost follows the endpoints
+ *    with work, not the backlog.
+ * 4. Reads due deliveries of the leased endpoints, oldest first, after each lease's cursor:
+ *    no write per delivery, and what this dispatcher holds or records now is behind the cursor.
+ *    A delivery committed behind a cursor (fan-outs committing out of order) is read under the
+ *    endpoint's next lease: leases end when the endpoint runs dry or its turn is over.
  */
-export async function settleAndClaim(
-  db: Queryable,
-  results: AttemptResult[],
-  p: SettleAndClaim,
-): Promise<{ recorded: number; disabled: string[]; claimed: ClaimedDelivery[] }> {
-  const r = await db.query<{ recorded: number; disabled: string[]; claimed: (Omit<ClaimedDelivery, 'occurred_at'> & { occurred_at: string })[] }>(
+export async function leaseCycle(db: Queryable, results: AttemptResult[], p: LeaseCycle): Promise<LeaseCycleResult> {
+  const r = await db.query<{ out: LeaseCycleResult }>(
     `WITH RECURSIVE relaxed AS (
        -- This transaction's commit need not wait for the WAL flush: if the database crashes, the
-       -- results and claims of its last moments are lost, so those deliveries are sent again
-       -- with the same id and bytes (at least once, as always). Fan-out stays synchronous.
+       -- results of its last moments are lost, so those deliveries are sent again with the same
+       -- id and bytes (at least once, as always). Fan-out stays synchronous.
        SELECT set_config('synchronous_commit', 'off', true)
      ), v AS MATERIALIZED (
        SELECT * FROM jsonb_to_recordset($1::jsonb)
-         AS v(id uuid, token uuid, released boolean, ok boolean, status text, code int, error text, at timestamptz, next_at timestamptz, seq int)
-     ), released AS MATERIALIZED (
-       -- attempts of this batch that still count as in flight below (snapshot before recording)
-       SELECT d.endpoint_id, count(*)::int AS n FROM v JOIN webhooks.deliveries d
-           ON d.id = v.id AND d.claim_token = v.token AND d.next_attempt_at > $3 AND d.id = ANY ($2::uuid[])
-        GROUP BY d.endpoint_id
+         AS v(seq bigint, endpoint_id uuid, lease uuid, ok boolean, status text, code int, error text, at timestamptz, next_at timestamptz, ord int)
+     ), h AS MATERIALIZED (
+       SELECT * FROM jsonb_to_recordset($2::jsonb) AS h(endpoint_id uuid, lease uuid, op text, room int, after_at timestamptz, after_seq bigint)
      ), upd AS (
        UPDATE webhooks.deliveries d
-          SET status = CASE WHEN v.released THEN d.status ELSE v.status END,
-              attempt_count = d.attempt_count + CASE WHEN v.released THEN 0 ELSE 1 END,
-              last_status_code = CASE WHEN v.released THEN d.last_status_code ELSE v.code END,
-              last_error = CASE WHEN v.released THEN d.last_error ELSE v.error END,
-              last_attempt_at = CASE WHEN v.released THEN d.last_attempt_at ELSE v.at END,
+          SET status = v.status,
+              attempt_count = d.attempt_count + 1,
+              last_status_code = v.code,
+              last_error = v.error,
+              last_attempt_at = v.at,
               delivered_at = CASE WHEN v.ok THEN v.at END,
-              next_attempt_at = CASE WHEN v.released THEN $3 ELSE coalesce(v.next_at, d.next_attempt_at) END,
-              claim_token = NULL
-         FROM v
-        WHERE d.id = v.id AND d.claim_token = v.token
-          AND d.id = ANY ($2::uuid[]) -- lets the planner see the batch size: primary-key probes, not a scan
-       RETURNING d.id, d.endpoint_id, v.released
+              next_attempt_at = coalesce(v.next_at, d.next_attempt_at)
+         FROM v, webhooks.endpoints e
+        WHERE d.endpoint_id = v.endpoint_id AND d.seq = v.seq AND e.id = v.endpoint_id AND e.lease_token = v.lease
+          AND d.seq = ANY ($3::bigint[]) -- lets the planner see the batch size: key probes, not a scan
+       RETURNING d.endpoint_id, v.ok, v.at, v.ord
      ), per AS (
-       SELECT u.endpoint_id, v.ok, v.at, v.seq,
-              max(v.seq) FILTER (WHERE v.ok) OVER (PARTITION BY u.endpoint_id) AS last_ok_seq
-         FROM upd u JOIN v ON v.id = u.id
-        WHERE NOT u.released
+       SELECT u.*, max(u.ord) FILTER (WHERE u.ok) OVER (PARTITION BY u.endpoint_id) AS last_ok_ord FROM upd u
      ), agg AS (
        SELECT endpoint_id,
               bool_or(ok) AS any_ok,
               max(at) FILTER (WHERE ok) AS last_ok_at,
-              count(*) FILTER (WHERE NOT ok AND seq > coalesce(last_ok_seq, -1))::int AS fails_after,
-              min(at) FILTER (WHERE NOT ok AND seq > coalesce(last_ok_seq, -1)) AS first_fail_after
+              count(*) FILTER (WHERE NOT ok AND ord > coalesce(last_ok_ord, -1))::int AS fails_after,
+              min(at) FILTER (WHERE NOT ok AND ord > coalesce(last_ok_ord, -1)) AS first_fail_after
          FROM per GROUP BY endpoint_id
+     ), hg AS (
+       SELECT h.endpoint_id, h.lease, h.op, h.room, h.after_at, h.after_seq, g.endpoint_id IS NOT NULL AS has_results,
+              coalesce(g.any_ok, false) AS any_ok, g.last_ok_at, coalesce(g.fails_after, 0) AS fails_after, g.first_fail_after
+         FROM h LEFT JOIN agg g ON g.endpoint_id = h.endpoint_id
      ), ep AS (
        UPDATE webhooks.endpoints e SET
-              failure_count = CASE WHEN g.any_ok THEN g.fails_after ELSE e.failure_count + g.fails_after END,
-              failing_since = CASE WHEN g.any_ok THEN g.first_fail_after ELSE coalesce(e.failing_since, g.first_fail_after) END,
-              last_delivery_at = CASE WHEN g.any_ok THEN greatest(e.last_delivery_at, g.last_ok_at) ELSE e.last_delivery_at END,
-              active = e.active AND NOT (
-                NOT g.any_ok AND e.failure_count + g.fails_after >= $4 AND coalesce(e.failing_since, g.first_fail_after) <= $5
-              ),
-              disabled_at = CASE
-                WHEN e.active AND NOT g.any_ok AND e.failure_count + g.fails_after >= $4
-                 AND coalesce(e.failing_since, g.first_fail_after) <= $5 THEN $3
-                ELSE e.disabled_at END
-         FROM agg g WHERE e.id = g.endpoint_id
-       RETURNING e.id, e.disabled_at = $3 AND NOT e.active AS disabled_now
+              failure_count = CASE WHEN NOT x.has_results THEN e.failure_count WHEN x.any_ok THEN x.fails_after ELSE e.failure_count + x.fails_after END,
+              failing_since = CASE WHEN NOT x.has_results THEN e.failing_since WHEN x.any_ok THEN x.first_fail_after ELSE coalesce(e.failing_since, x.first_fail_after) END,
+              last_delivery_at = CASE WHEN x.any_ok THEN greatest(e.last_delivery_at, x.last_ok_at) ELSE e.last_delivery_at END,
+              active = e.active AND NOT x.disable,
+              disabled_at = CASE WHEN e.active AND x.disable THEN $4::timestamptz ELSE e.disabled_at END,
+              lease_token = CASE WHEN x.op = 'release' OR NOT e.active OR x.disable THEN NULL ELSE e.lease_token END,
+              lease_until = CASE WHEN x.op = 'release' OR NOT e.active OR x.disable THEN NULL ELSE $5::timestamptz END
+         FROM (SELECT hg.*, (hg.has_results AND NOT hg.any_ok AND ee.failure_count + hg.fails_after >= $6::int
+                             AND coalesce(ee.failing_since, hg.first_fail_after) <= $7::timestamptz) AS disable
+                 FROM hg JOIN webhooks.endpoints ee ON ee.id = hg.endpoint_id) x
+        WHERE e.id = x.endpoint_id AND e.lease_token = x.lease
+       RETURNING e.id, x.lease, x.op, x.room, x.after_at, x.after_seq,
+                 e.active AND e.lease_token IS NOT NULL AS readable, x.disable AND e.disabled_at = $4::timestamptz AS disabled_now,
+                 e.url, e.secret_hash
      ), pend(endpoint_id) AS (
-       (SELECT endpoint_id FROM webhooks.deliveries WHERE status = 'pending' ORDER BY endpoint_id LIMIT 1)
+       (SELECT endpoint_id FROM webhooks.deliveries WHERE status = 'pending' AND $8::int > 0 ORDER BY endpoint_id LIMIT 1)
        UNION ALL
        SELECT (SELECT d.endpoint_id FROM webhooks.deliveries d
                 WHERE d.status = 'pending' AND d.endpoint_id > p.endpoint_id ORDER BY d.endpoint_id LIMIT 1)
-         FROM pend p WHERE p.endpoint_id IS NOT NULL AND $6::int > 0
-     ), eps AS MATERIALIZED (
-       SELECT e.id, count(*) OVER () AS n_eps,
-              (SELECT count(*) FROM webhooks.deliveries x
-                WHERE x.endpoint_id = e.id AND x.status = 'pending' AND x.claim_token IS NOT NULL AND x.next_attempt_at > $3)::int
-              - coalesce((SELECT r.n FROM released r WHERE r.endpoint_id = e.id), 0) AS in_flight
-         FROM pend p
-         JOIN webhooks.endpoints e ON e.id = p.endpoint_id AND e.active
-        WHERE $6::int > 0 AND NOT EXISTS (SELECT 1 FROM ep WHERE ep.id = e.id AND ep.disabled_now)
-     ), cand AS (
-       SELECT c.id, eps.in_flight,
-              min(c.next_attempt_at) OVER (PARTITION BY eps.id) AS oldest,
-              row_number() OVER (PARTITION BY eps.id ORDER BY c.next_attempt_at, c.seq) AS rn
-         FROM eps
-        CROSS JOIN LATERAL (
-          SELECT d.id, d.next_attempt_at, d.seq FROM webhooks.deliveries d
-           WHERE d.endpoint_id = eps.id AND d.status = 'pending' AND d.next_attempt_at <= $3
-             AND d.id <> ALL ($2::uuid[]) -- never a row this statement records
-           ORDER BY d.next_attempt_at, d.seq
-           -- its room, and no more than a fair share of the batch (fewer rows locked)
-           LIMIT least($7 - eps.in_flight, ceil($6::numeric / eps.n_eps)::int + 1)
-             FOR UPDATE SKIP LOCKED
-        ) c
-        WHERE eps.in_flight < $7
-     ), picked AS (
-       SELECT id FROM cand WHERE rn + in_flight <= $7 ORDER BY rn, oldest LIMIT $6
-     ), claimed AS (
-       UPDATE webhooks.deliveries d
-          SET claim_token = $8, next_attempt_at = $9
-         FROM picked, webhooks.endpoints e
-        WHERE d.id = picked.id AND e.id = d.endpoint_id
-       RETURNING d.id, d.endpoint_id, d.event_type, d.data, d.occurred_at, d.attempt_count, e.url, e.secret_hash, e.product
+         FROM pend p WHERE p.endpoint_id IS NOT NULL
+     ), acq AS (
+       UPDATE webhooks.endpoints e SET lease_token = gen_random_uuid(), lease_until = $5::timestamptz, leased_at = $4::timestamptz
+         FROM (SELECT c.id FROM pend p JOIN webhooks.endpoints c ON c.id = p.endpoint_id
+                WHERE c.active AND (c.lease_until IS NULL OR c.lease_until <= $4::timestamptz)
+                  AND NOT EXISTS (SELECT 1 FROM h WHERE h.endpoint_id = c.id)
+                  AND EXISTS (SELECT 1 FROM webhooks.deliveries d
+                               WHERE d.endpoint_id = c.id AND d.status = 'pending' AND d.next_attempt_at <= $4::timestamptz)
+                ORDER BY c.leased_at NULLS FIRST, c.seq LIMIT $8
+                  FOR UPDATE OF c SKIP LOCKED) pick
+        WHERE e.id = pick.id
+       RETURNING e.id, e.lease_token, e.url, e.secret_hash, e.product
+     ), readers AS (
+       SELECT ep.id, ep.lease, ep.room, ep.after_at, ep.after_seq FROM ep WHERE ep.readable AND ep.op = 'read'
+       UNION ALL
+       SELECT acq.id, acq.lease_token, $9::int, NULL::timestamptz, NULL::bigint FROM acq
+     ), due AS (
+       SELECT x.* FROM readers m CROSS JOIN LATERAL (
+         SELECT d.seq, d.id, d.endpoint_id, d.attempt_count, o.event_type, o.data, o.occurred_at, d.next_attempt_at::text
+           FROM webhooks.deliveries d JOIN webhooks.outbox o ON o.id = d.event_id
+          WHERE d.endpoint_id = m.id AND d.status = 'pending' AND d.next_attempt_at <= $4::timestamptz
+            AND (d.next_attempt_at, d.seq) > (coalesce(m.after_at, '-infinity'), coalesce(m.after_seq, 0))
+          ORDER BY d.next_attempt_at, d.seq
+          LIMIT m.room
+       ) x
      )
-     SELECT (SELECT count(*) FROM upd)::int AS recorded,
-            coalesce((SELECT json_agg(id) FROM ep WHERE disabled_now), '[]'::json) AS disabled,
-            coalesce((SELECT json_agg(c) FROM claimed c), '[]'::json) AS claimed,
-            (SELECT count(*) FROM relaxed) AS relaxed`,
+     SELECT json_build_object(
+       'kept', coalesce((SELECT json_agg(json_build_object('endpoint_id', id, 'url', url, 'secret_hash', secret_hash)) FROM ep WHERE readable), '[]'::json),
+       'acquired', coalesce((SELECT json_agg(json_build_object('endpoint_id', id, 'lease', lease_token, 'url', url, 'secret_hash', secret_hash, 'product', product)) FROM acq), '[]'::json),
+       'due', coalesce((SELECT json_agg(due) FROM due), '[]'::json),
+       'disabled', coalesce((SELECT json_agg(id) FROM ep WHERE disabled_now), '[]'::json),
+       'relaxed', (SELECT count(*) FROM relaxed)
+     ) AS out`,
     [
       JSON.stringify(results),
-      results.map((x) => x.id),
+      JSON.stringify(p.held),
+      results.map((x) => x.seq),
       p.now,
+      p.leaseUntil,
       p.disableAfter,
       p.disableCutoff,
-      p.total,
-      p.perEndpoint,
-      p.token,
-      p.leaseUntil,
+      p.acquire,
+      p.room,
     ],
   );
-  const row = r.rows[0]!;
-  return {
-    recorded: row.recorded,
-    disabled: row.disabled,
-    claimed: row.claimed.map((c) => ({ ...c, occurred_at: new Date(c.occurred_at) })),
-  };
+  return r.rows[0]!.out;
 }
 
-/** Housekeeping: finished deliveries and fanned-out events past retention, in bounded slices. */
+/**
+ * Housekeeping: finished deliveries and fanned-out events past retention, in bounded slices.
+ * Old deliveries sit early in the heap, so the slice's scan stops soon without an index. An
+ * event is kept while any pending delivery is as old as it (a delivery is created when its event
+ * is fanned out), so a retry always finds its payload.
+ */
 export async function prune(db: Queryable, before: Date, limit = 5000): Promise<number> {
   const r = await db.query<{ n: number }>(
     `WITH d AS (
-       DELETE FROM webhooks.deliveries WHERE id IN (
-         SELECT id FROM webhooks.deliveries WHERE status <> 'pending' AND created_at < $1 LIMIT $2)
+       DELETE FROM webhooks.deliveries d USING (
+         SELECT endpoint_id, seq FROM webhooks.deliveries WHERE status <> 'pending' AND created_at < $1 LIMIT $2) x
+        WHERE d.endpoint_id = x.endpoint_id AND d.seq = x.seq
        RETURNING 1
      ), o AS (
        DELETE FROM webhooks.outbox WHERE id IN (
-         SELECT id FROM webhooks.outbox WHERE fanned_out_at IS NOT NULL AND fanned_out_at < $1 LIMIT $2)
+         SELECT id FROM webhooks.outbox
+          WHERE fanned_out_at < least($1, (SELECT min(created_at) FROM webhooks.deliveries WHERE status = 'pending'))
+          LIMIT $2)
        RETURNING 1
      )
      SELECT ((SELECT count(*) FROM d) + (SELECT count(*) FROM o))::int AS n`,

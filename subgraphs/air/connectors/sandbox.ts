@@ -20,7 +20,7 @@
 // has come, one FSU/14 message per status, times local to the station as Cargo-IMP sends them.
 import type { AirlineAnswer, AirlineConnector, AwbRef } from './types.js';
 import { seeded, u32, worldAirlines, worldAirports, type WorldAirport } from './world.js';
-import { utcToWall } from '../geo.js';
+import { utcToWall } from '../../../platform/time-zones.js';
 import { distanceKm } from '../../../platform/geo.js';
 
 const MIN = 60_000;

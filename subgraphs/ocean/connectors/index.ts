@@ -1,7 +1,8 @@
 // Entry point of the ocean connectors: which carrier connector answers for a SCAC and which
 // vessel-position feed to use. services.sandbox (true in the embedded default and tests)
 // selects the deterministic sandbox implementations; otherwise the real clients are built
-// from the environment, read here and only here:
+// from services.config.ocean, whose connector part oceanConnectorEnv() parses from the
+// environment platform/config.ts hands over:
 //
 //   DCSA_CARRIERS    comma-separated carriers, each "SCAC=baseUrl" plus ";"-separated options:
 //                    key=<api key>  keyHeader=<header name, default API-Key>
@@ -35,23 +36,27 @@ export interface CarrierConnectors {
 }
 
 export interface ConnectorOptions {
-  env?: NodeJS.ProcessEnv;
   /** Sandbox reference data (default: the shipped JSON files). */
   refData?: SandboxRefData;
   /** HTTP implementation for the real clients (default: global fetch). */
   fetchImpl?: typeof fetch;
 }
 
-type ServicesLike = Pick<Services, 'sandbox' | 'clock'>;
+/** The real connections configured (Config.ocean). */
+export interface OceanConnectorConfig {
+  dcsaCarriers: DcsaCarrierConfig[];
+  /** null = no AIS provider (no fixes). */
+  ais: AisHttpConfig | null;
+}
+
+type ServicesLike = Pick<Services, 'sandbox' | 'clock'> & { config: { ocean: OceanConnectorConfig } };
 
 export function createCarrierConnectors(services: ServicesLike, opts: ConnectorOptions = {}): CarrierConnectors {
   if (services.sandbox) {
     const network: SandboxCarrierNetwork = createSandboxCarrierNetwork(services.clock, opts.refData);
     return { sandbox: true, forCarrier: () => network, configuredCarriers: () => [] };
   }
-  const env = opts.env ?? process.env;
-  const configs = parseDcsaCarriers(env.DCSA_CARRIERS ?? '', positiveInt(env.DCSA_TIMEOUT_MS, 'DCSA_TIMEOUT_MS') ?? 10_000);
-  const clients = new Map(configs.map((c) => [c.scac, new DcsaCarrierConnector(c, opts.fetchImpl)]));
+  const clients = new Map(services.config.ocean.dcsaCarriers.map((c) => [c.scac, new DcsaCarrierConnector(c, opts.fetchImpl)]));
   return {
     sandbox: false,
     forCarrier: (scac) => (scac ? clients.get(scac.toUpperCase()) ?? null : null),
@@ -61,16 +66,23 @@ export function createCarrierConnectors(services: ServicesLike, opts: ConnectorO
 
 export function createVesselFeed(services: ServicesLike, opts: ConnectorOptions = {}): VesselPositionFeed {
   if (services.sandbox) return new SandboxAisFeed(services.clock, opts.refData);
-  const env = opts.env ?? process.env;
+  const { ais } = services.config.ocean;
+  return ais ? new HttpAisFeed(ais, opts.fetchImpl) : new UnconfiguredAisFeed();
+}
+
+/** Config.ocean's connections from the variables above; throws on a malformed value. */
+export function oceanConnectorEnv(env: NodeJS.ProcessEnv): OceanConnectorConfig {
+  const dcsaCarriers = parseDcsaCarriers(env.DCSA_CARRIERS ?? '', positiveInt(env.DCSA_TIMEOUT_MS, 'DCSA_TIMEOUT_MS') ?? 10_000);
   const urlTemplate = env.AIS_PROVIDER_URL?.trim();
-  if (!urlTemplate) return new UnconfiguredAisFeed();
-  const config: AisHttpConfig = {
-    urlTemplate,
-    apiKey: env.AIS_API_KEY || undefined,
-    bearerToken: env.AIS_BEARER_TOKEN || undefined,
-    timeoutMs: positiveInt(env.AIS_TIMEOUT_MS, 'AIS_TIMEOUT_MS') ?? 10_000,
-  };
-  return new HttpAisFeed(config, opts.fetchImpl);
+  const ais: AisHttpConfig | null = urlTemplate
+    ? {
+        urlTemplate,
+        apiKey: env.AIS_API_KEY || undefined,
+        bearerToken: env.AIS_BEARER_TOKEN || undefined,
+        timeoutMs: positiveInt(env.AIS_TIMEOUT_MS, 'AIS_TIMEOUT_MS') ?? 10_000,
+      }
+    : null;
+  return { dcsaCarriers, ais };
 }
 
 /** Parses DCSA_CARRIERS (format above); throws on a malformed entry so start-up fails loudly. */

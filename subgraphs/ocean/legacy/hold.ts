@@ -83,7 +83,8 @@ async function resolveOnce(services: Services, principal: Principal, checked: Ch
  */
 export async function holdUntilResolved(services: Services, principal: Principal, checked: CheckedIdentifier): Promise<HoldOutcome> {
   const { db } = services;
-  const deadline = Date.now() + legacySettings.holdCeilingMs;
+  const { holdCeilingMs, holdPollMs } = legacySettings(services);
+  const deadline = Date.now() + holdCeilingMs;
   let row = await oceanStore.findByIdentifier(db, principal.orgId, checked.identifier);
   if (isResolved(row)) return { kind: 'resolved', row: row! };
 
@@ -112,6 +113,6 @@ export async function holdUntilResolved(services: Services, principal: Principal
     const backingOff = !!row && row.poll_failures > 0 && !!row.next_poll_at && row.next_poll_at.getTime() > services.clock.now().getTime();
     if (row && (first?.r === 'poll_failed' || backingOff)) return { kind: 'carrier_error', row };
     if (Date.now() >= deadline) return { kind: 'pending', row };
-    await sleep(Math.min(legacySettings.holdPollMs, deadline - Date.now()));
+    await sleep(Math.min(holdPollMs, deadline - Date.now()));
   }
 }

@@ -63,7 +63,7 @@ export async function legacyTracking(services: Services, principal: Principal, r
     plan: principal.plan,
     identifier,
     now,
-    cacheSeconds: legacySettings.cacheSeconds,
+    cacheSeconds: legacySettings(services).cacheSeconds,
   });
   if (adm.expired) {
     throw new AppError('ACCESS_EXPIRED', `access to the compatible tracking surface ended on ${adm.expiredAt!.toISOString()}`, { status: 403 });

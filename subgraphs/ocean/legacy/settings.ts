@@ -1,4 +1,5 @@
-// Tunables of the legacy-compatible surface, read from the environment once (docs/legacy.md):
+// Tunables of the legacy-compatible surface (docs/legacy.md), parsed here from the environment
+// platform/config.ts hands over (Config.ocean.legacy):
 //
 //   LEGACY_HOLD_CEILING_MS  how long a request for an unresolved reference is held while the
 //                           carrier connector answers (spec 8: ceiling 25 s); default 25000
@@ -7,9 +8,11 @@
 //   LEGACY_CACHE_SECONDS    a rendered answer is served again to the same organisation for
 //                           this long (spec 8: about 90 s); default 90
 //
-// Tests shorten them with configureLegacy() (one process, no environment juggling).
+// Tests and the benchmark shorten them with configureLegacy() (one process, no environment
+// juggling), before or after the system starts.
 
-import { envInt } from '../../../platform/config.js';
+import type { Services } from '../../../platform/services.js';
+import { envInt } from '../../../platform/env.js';
 
 export interface LegacySettings {
   holdCeilingMs: number;
@@ -17,18 +20,28 @@ export interface LegacySettings {
   cacheSeconds: number;
 }
 
-export const legacySettings: LegacySettings = {
-  holdCeilingMs: envInt('LEGACY_HOLD_CEILING_MS', 25_000),
-  holdPollMs: Math.max(10, envInt('LEGACY_HOLD_POLL_MS', 200)),
-  cacheSeconds: envInt('LEGACY_CACHE_SECONDS', 90),
-};
+export function legacyEnv(env: NodeJS.ProcessEnv): LegacySettings {
+  return {
+    holdCeilingMs: envInt('LEGACY_HOLD_CEILING_MS', 25_000, env),
+    holdPollMs: Math.max(10, envInt('LEGACY_HOLD_POLL_MS', 200, env)),
+    cacheSeconds: envInt('LEGACY_CACHE_SECONDS', 90, env),
+  };
+}
+
+/** This process's overrides (configureLegacy), over every Services object's configuration. */
+let overrides: Partial<LegacySettings> = {};
+
+/** The settings in force: the configuration, overridden in this process. */
+export function legacySettings(services: Pick<Services, 'config'>): LegacySettings {
+  return { ...services.config.ocean.legacy, ...overrides };
+}
 
 /** Overrides settings in this process; returns a function restoring the previous values. */
 export function configureLegacy(patch: Partial<LegacySettings>): () => void {
-  const before = { ...legacySettings };
-  Object.assign(legacySettings, patch);
+  const before = overrides;
+  overrides = { ...overrides, ...patch };
   return () => {
-    Object.assign(legacySettings, before);
+    overrides = before;
   };
 }
 
