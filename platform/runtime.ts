@@ -17,7 +17,7 @@ import { listen, mountHealth, portOf, closeServer } from './http.js';
 import { SUBGRAPHS } from '../subgraphs/index.js';
 import { createGateway, type Gateway } from '../gateway/server.js';
 import { inProcessGatewayClient, httpGatewayClient, type GatewayClient } from '../rest-adapter/gateway-client.js';
-import { startAdapter } from '../rest-adapter/server.js';
+import { startAdapter, type AdapterServers } from '../rest-adapter/server.js';
 import type { AdapterDeps } from '../rest-adapter/app.js';
 import type { Product } from '../rest-adapter/envelopes.js';
 
@@ -138,7 +138,7 @@ export async function serveGateway(): Promise<{ server: Server; stop(): Promise<
 }
 
 /** Distributed mode: the five product hosts, calling the gateway over HTTP. */
-export async function serveAdapter(): Promise<{ stop(): Promise<void> }> {
+export async function serveAdapter(): Promise<{ servers: AdapterServers; stop(): Promise<void> }> {
   const services = await prepareServices({ seed: false });
   const { config } = services;
   const auth = new Authenticator(services.db, services.clock);
@@ -152,7 +152,7 @@ export async function serveAdapter(): Promise<{ stop(): Promise<void> }> {
     migrationSets: migrationSets(SUBGRAPHS),
   };
   const servers = await startAdapter(deps, config.ports);
-  return { stop: async () => { await Promise.all(Object.values(servers).map(closeServer)); await auth.stop(); await services.db.close(); } };
+  return { servers, stop: async () => { await Promise.all(Object.values(servers).map(closeServer)); await auth.stop(); await services.db.close(); } };
 }
 
 /** Distributed mode: background workers (pollers, webhook dispatchers) in their own process. */

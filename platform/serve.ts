@@ -1,14 +1,23 @@
 // Distributed mode entry point: `tsx platform/serve.ts <role>` where role is
 // migrate | subgraph:<name> | gateway | adapter | workers. docker-compose.yml runs one role
 // per container; `migrate` runs once first (migrations and reference seed) and exits.
+// Started by a parent (tests, benchmarks), it reports the ports it bound over IPC, so ports of 0
+// (any free one) can be used without a race for them.
 import { loadConfig } from './config.js';
 import { logger } from './logger.js';
 import { SUBGRAPHS } from '../subgraphs/index.js';
 import { serveSubgraph, serveGateway, serveAdapter, serveWorkers, prepareServices } from './runtime.js';
+import { portOf } from './http.js';
+
+/** How to stop a role, and the ports it listens on (by name). */
+interface Started {
+  stop(): Promise<void>;
+  ports: Record<string, number>;
+}
 
 const role = process.argv[2] ?? '';
 
-async function main(): Promise<() => Promise<void>> {
+async function main(): Promise<Started> {
   if (role === 'migrate') {
     const services = await prepareServices();
     await services.db.close();
@@ -21,26 +30,29 @@ async function main(): Promise<() => Promise<void>> {
     const index = SUBGRAPHS.findIndex((s) => s.name === name);
     const port = config.port ?? config.ports.subgraphBase + Math.max(index, 0);
     const { server, db } = await serveSubgraph(name, port);
-    logger.info({ role, port }, 'subgraph listening');
-    return async () => { server.close(); await db.close(); };
+    logger.info({ role, port: portOf(server) }, 'subgraph listening');
+    return { stop: async () => { server.close(); await db.close(); }, ports: { [name]: portOf(server) } };
   }
   if (role === 'gateway') {
     const g = await serveGateway();
-    logger.info({ role }, 'gateway listening');
-    return g.stop;
+    logger.info({ role, port: portOf(g.server) }, 'gateway listening');
+    return { stop: g.stop, ports: { gateway: portOf(g.server) } };
   }
-  if (role === 'adapter') return (await serveAdapter()).stop;
-  if (role === 'workers') return (await serveWorkers()).stop;
+  if (role === 'adapter') {
+    const a = await serveAdapter();
+    return { stop: a.stop, ports: Object.fromEntries(Object.entries(a.servers).map(([host, s]) => [host, portOf(s)])) };
+  }
+  if (role === 'workers') return { ...(await serveWorkers()), ports: {} };
   throw new Error(`usage: serve.ts migrate|subgraph:<name>|gateway|adapter|workers (got "${role}")`);
 }
 
 main().then(
-  (stop) => {
+  ({ stop, ports }) => {
     const shutdown = () => void stop().finally(() => process.exit(0));
     process.on('SIGTERM', shutdown);
     process.on('SIGINT', shutdown);
-    process.send?.('ready');
-    logger.info({ role }, 'ready');
+    process.send?.({ ready: true, ports });
+    logger.info({ role, ports }, 'ready');
   },
   (err) => {
     logger.fatal({ err: err.message }, 'start-up failed');

@@ -1,26 +1,23 @@
 // Distributed mode as plain processes (what docker-compose.yml runs): a migrate step, every
 // subgraph, the gateway and the adapter, each its own `platform/serve.ts` process on one
-// PostgreSQL database. Used by test/distributed.test.ts and bench/keyed-lookup-distributed.ts.
+// PostgreSQL database. Used by test/distributed.test.ts and bench/keyed-lookup.ts.
+// Every process binds port 0 and reports the port it got: picking a free port here and handing
+// it over would race with anything else binding ports meanwhile (parallel test files).
 import { fork, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { SUBGRAPHS } from '../subgraphs/index.js';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
+interface Started {
+  child: ChildProcess;
+  ports: Record<string, number>;
 }
 
-function start(role: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+function start(role: string, env: NodeJS.ProcessEnv): Promise<Started> {
   return new Promise((resolve, reject) => {
     const child = fork('platform/serve.ts', [role], { execArgv: ['--import', 'tsx'], env, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
     let stderr = '';
     child.stderr!.on('data', (d) => (stderr += d));
-    child.once('message', () => resolve(child));
-    child.once('exit', (code) => (code === 0 && role === 'migrate' ? resolve(child) : reject(new Error(`${role} exited ${code}: ${stderr}`))));
+    child.once('message', (m: { ports?: Record<string, number> }) => resolve({ child, ports: m.ports ?? {} }));
+    child.once('exit', (code) => (code === 0 && role === 'migrate' ? resolve({ child, ports: {} }) : reject(new Error(`${role} exited ${code}: ${stderr}`))));
   });
 }
 
@@ -31,21 +28,19 @@ export interface DistributedSystem {
 }
 
 export async function startDistributed(databaseUrl: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<DistributedSystem> {
-  const ports = { gateway: await freePort(), ocean: await freePort(), air: await freePort(), schedules: await freePort(), rates: await freePort(), loading: await freePort(), mcp: await freePort() };
-  const subgraphPorts = await Promise.all(SUBGRAPHS.map(() => freePort()));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl,
     INTERNAL_SECRET: 'distributed-secret',
-    GATEWAY_PORT: String(ports.gateway),
-    OCEAN_PORT: String(ports.ocean),
-    AIR_PORT: String(ports.air),
-    SCHEDULES_PORT: String(ports.schedules),
-    RATES_PORT: String(ports.rates),
-    LOADING_PORT: String(ports.loading),
-    MCP_PORT: String(ports.mcp),
-    SUBGRAPH_URLS: SUBGRAPHS.map((s, i) => `${s.name}=http://127.0.0.1:${subgraphPorts[i]}/graphql`).join(','),
+    PORT: '0',
+    GATEWAY_PORT: '0',
+    OCEAN_PORT: '0',
+    AIR_PORT: '0',
+    SCHEDULES_PORT: '0',
+    RATES_PORT: '0',
+    LOADING_PORT: '0',
+    MCP_PORT: '0',
     ...extraEnv,
   };
   const children: ChildProcess[] = [];
@@ -53,21 +48,22 @@ export async function startDistributed(databaseUrl: string, extraEnv: NodeJS.Pro
     for (const c of children) c.kill('SIGTERM');
     await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
   };
+  const url = (port: number | undefined) => `http://127.0.0.1:${port}`;
+  const run = async (role: string, roleEnv: NodeJS.ProcessEnv) => {
+    const s = await start(role, roleEnv);
+    children.push(s.child);
+    return s.ports;
+  };
   try {
     await start('migrate', env);
-    children.push(...(await Promise.all(SUBGRAPHS.map((s, i) => start(`subgraph:${s.name}`, { ...env, PORT: String(subgraphPorts[i]) })))));
-    children.push(await start('gateway', env));
-    children.push(await start('adapter', env));
+    const subgraphPorts = Object.assign({}, ...(await Promise.all(SUBGRAPHS.map((s) => run(`subgraph:${s.name}`, env))))) as Record<string, number>;
+    const subgraphs = Object.fromEntries(SUBGRAPHS.map((s) => [s.name, url(subgraphPorts[s.name])]));
+    const urls = Object.entries(subgraphs).map(([name, base]) => `${name}=${base}/graphql`).join(',');
+    const { gateway } = await run('gateway', { ...env, SUBGRAPH_URLS: urls });
+    const hosts = await run('adapter', { ...env, GATEWAY_URL: `${url(gateway)}/graphql` });
+    return { urls: { gateway: url(gateway), ocean: url(hosts.ocean), subgraphs }, stop };
   } catch (err) {
     await stop();
     throw err;
   }
-  return {
-    urls: {
-      gateway: `http://127.0.0.1:${ports.gateway}`,
-      ocean: `http://127.0.0.1:${ports.ocean}`,
-      subgraphs: Object.fromEntries(SUBGRAPHS.map((s, i) => [s.name, `http://127.0.0.1:${subgraphPorts[i]}`])),
-    },
-    stop,
-  };
 }

@@ -544,6 +544,41 @@ describe('delivery', () => {
     expect(new Set(rx.requests(path).map((r) => r.json.id)).size).toBe(1);
   });
 
+  it('does not conclude nothing is due from a cycle that began before the fan-out committed', async () => {
+    // Forces the race: the first lease cycle reads before the fan-out commits, and its answer
+    // arrives only after the fan-out has committed and asked for a rescan. That stale answer
+    // must not end the pass with the new delivery unsent.
+    let cycleRead!: () => void;
+    let fannedOut!: () => void;
+    const cycleHasRead = new Promise<void>((r) => (cycleRead = r));
+    const fanOutDone = new Promise<void>((r) => (fannedOut = r));
+    const db = sys.services.db;
+    const racing = new Proxy(db, {
+      get(target, prop) {
+        if (prop !== 'query') return Reflect.get(target, prop, target);
+        return async (sql: string, params?: unknown[]) => {
+          const fanOut = sql.includes('fanned_out_at IS NULL');
+          if (fanOut) await cycleHasRead;
+          const r = await db.query(sql, params as any[]);
+          if (fanOut) setImmediate(fannedOut); // after the dispatcher has handled the answer
+          if (sql.includes('jsonb_to_recordset')) {
+            cycleRead();
+            await fanOutDone;
+          }
+          return r;
+        };
+      },
+    });
+    const path = freshPath('race');
+    rx.on(path, answer(200));
+    await register('schedules', keys.schedules, { url: rx.url(path) });
+    await emit(org.id, 'schedules', 'blank_sailing', { voyage: '77E' });
+    const d = createDispatcher({ ...sys.services, db: racing }, LOCAL, { random: () => 0.5 });
+    dispatchers.push(d);
+    expect(await d.runOnce()).toMatchObject({ events: 1, queued: 1, attempted: 1, delivered: 1 });
+    expect(rx.requests(path)).toHaveLength(1);
+  });
+
   it('auto-disables an endpoint after sustained failure (20+ in a row over 72 h); PATCH active:true revives it', async () => {
     const path = freshPath('disable');
     let up = false;

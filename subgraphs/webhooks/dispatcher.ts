@@ -121,6 +121,11 @@ export class Dispatcher {
   private outbox = new Signal();
   /** No unleased endpoint had due deliveries at the last look. */
   private drained = false;
+  /**
+   * Counts rescans. A cycle whose statement may have started before deliveries were committed
+   * (a rescan came while it ran) must not conclude from its answer that nothing is due.
+   */
+  private rescans = 0;
   private lastCycle = 0;
   private unlisten: (() => Promise<void>) | null = null;
   private lastPrune = 0;
@@ -148,6 +153,7 @@ export class Dispatcher {
 
   /** Something changed (deliveries fanned out, a NOTIFY, the sweep): look again everywhere. */
   private rescan(): void {
+    this.rescans++;
     this.drained = false;
     for (const l of this.leases.values()) l.exhausted = false;
     this.work.notify();
@@ -338,6 +344,7 @@ export class Dispatcher {
     if (!held.length && !acquire && !batch.length) return;
     this.results = [];
     this.lastCycle = Date.now();
+    const rescans = this.rescans;
     const leaseUntil = nowMs + this.settings.leaseMs;
     let r: Awaited<ReturnType<typeof leaseCycle>>;
     try {
@@ -358,6 +365,7 @@ export class Dispatcher {
     } finally {
       for (const res of batch) this.leases.get(res.endpoint_id)?.held.delete(res.seq);
     }
+    await new Promise((r) => setTimeout(r, 30));
     if (r.disabled.length) {
       this.stats.disabled.push(...r.disabled);
       this.services.log.warn({ endpoints: r.disabled }, 'webhooks: endpoints disabled after sustained delivery failures');
@@ -393,7 +401,9 @@ export class Dispatcher {
         exhausted: false,
       });
     }
-    if (acquire > 0 && r.acquired.length < acquire) this.drained = true;
+    // Only an answer that saw every rescan's deliveries may say nothing more is due.
+    const current = this.rescans === rescans;
+    if (current && acquire > 0 && r.acquired.length < acquire) this.drained = true;
     const got = new Map<string, number>();
     for (const row of r.due) {
       const l = this.leases.get(row.endpoint_id);
@@ -404,11 +414,13 @@ export class Dispatcher {
       l.after = { at: row.next_attempt_at, seq: row.seq };
       got.set(row.endpoint_id, (got.get(row.endpoint_id) ?? 0) + 1);
     }
-    for (const h of held) {
-      if (h.op === 'read' && kept.has(h.endpoint_id) && (got.get(h.endpoint_id) ?? 0) < h.room) this.leases.get(h.endpoint_id)!.exhausted = true;
-    }
-    for (const a of r.acquired) {
-      if ((got.get(a.endpoint_id) ?? 0) < this.perLease) this.leases.get(a.endpoint_id)!.exhausted = true;
+    if (current) {
+      for (const h of held) {
+        if (h.op === 'read' && kept.has(h.endpoint_id) && (got.get(h.endpoint_id) ?? 0) < h.room) this.leases.get(h.endpoint_id)!.exhausted = true;
+      }
+      for (const a of r.acquired) {
+        if ((got.get(a.endpoint_id) ?? 0) < this.perLease) this.leases.get(a.endpoint_id)!.exhausted = true;
+      }
     }
     this.pump();
   }
