@@ -13,6 +13,7 @@ import { SECRET_HEADER, PRINCIPAL_HEADER, decodePrincipal, type Principal } from
 import { KEY_PREFIXES } from '../subgraphs/accounts/store.js';
 import { mountHealth } from '../platform/http.js';
 import { composeSupergraph } from './compose.js';
+import { memoizeOperationRebuilds } from './operation-cache.js';
 import { InProcessDataSource, InternalRemoteDataSource, type GatewayContext } from './datasources.js';
 
 export type SubgraphWiring =
@@ -50,6 +51,7 @@ interface PreparedOperation {
 const noopCachePolicy = { restrict() {}, replace() {}, policyIfCacheable: () => null };
 
 export async function createGateway(services: Services, subgraphs: SubgraphModule[], wiring: SubgraphWiring, auth: Authenticator): Promise<Gateway> {
+  memoizeOperationRebuilds();
   const supergraphSdl = composeSupergraph(
     subgraphs.map((s) => ({
       name: s.name,

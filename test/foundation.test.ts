@@ -285,6 +285,24 @@ describe('subgraphs and the gateway', () => {
     ]);
   });
 
+  it('shapes each answer of one cached operation by its own variables (@include, @skip, aliases, inline fragments)', async () => {
+    // The gateway builds an operation once and reuses it (gateway/operation-cache.ts): conditions
+    // and shaping must still follow each request's variables.
+    const org = await sys.org();
+    await insertContainer(org.id, 'MSKU0000027', 'MAEU', 'DEHAM');
+    const key = await org.key('tmcp');
+    const query = `query($withCarrier: Boolean!, $noPort: Boolean!) {
+      containers { ref: identifier carrier @include(if: $withCarrier) { scac } ... on Container { destination_port @skip(if: $noPort) { name } } }
+    }`;
+    const ask = async (withCarrier: boolean, noPort: boolean) =>
+      (await http(sys.urls.gateway, '', { key, method: 'POST', body: { query, variables: { withCarrier, noPort } } })).body;
+    for (let round = 0; round < 2; round++) {
+      expect(await ask(true, false)).toEqual({ data: { containers: [{ ref: 'MSKU0000027', carrier: { scac: 'MAEU' }, destination_port: { name: 'Hamburg' } }] } });
+      expect(await ask(false, true)).toEqual({ data: { containers: [{ ref: 'MSKU0000027' }] } });
+      expect(await ask(false, false)).toEqual({ data: { containers: [{ ref: 'MSKU0000027', destination_port: { name: 'Hamburg' } }] } });
+    }
+  });
+
   it('refuses the gateway without a key, and subgraph-only fields stay scoped', async () => {
     const r = await http(sys.urls.gateway, '', { method: 'POST', body: { query: '{ carriers { scac } }' } });
     expect(r.status).toBe(401);
