@@ -176,14 +176,14 @@ describe('DCSA Track & Trace client against a local DCSA server', () => {
   });
 
   it('turns a time-out into a retryable ConnectorError', async () => {
-    server.behaviour.delayMs = 400;
+    server.behaviour.delayMs = 3_000;
     try {
       const t0 = Date.now();
       const err = await client({ timeoutMs: 100 }).poll(bl(FIXTURE_BL)).catch((e) => e);
       expect(err).toBeInstanceOf(ConnectorError);
       expect(err.retryable).toBe(true);
       expect(err.message).toMatch(/timed out after 100 ms/);
-      expect(Date.now() - t0).toBeLessThan(350);
+      expect(Date.now() - t0).toBeLessThan(2_000); // gave up well before the carrier answered
     } finally {
       server.behaviour.delayMs = 0;
     }
