@@ -279,13 +279,7 @@ describe('organisation scope and events', () => {
     const a = await sys.org({ entitlements: { air_cargo: null } });
     const b = await sys.org({ entitlements: { air_cargo: null } });
     const [keyA, keyB] = [await a.key(), await b.key()];
-    const events = async (orgId: string) =>
-      (
-        await sys.services.db.query<{ event_type: string; data: any; occurred_at: Date }>(
-          "SELECT event_type, data, occurred_at FROM webhooks.outbox WHERE product = 'air' AND org_id = $1",
-          [orgId],
-        )
-      ).rows;
+    const events = (orgId: string) => sys.outbox(orgId, 'air');
     const order = ['awb_accepted', 'awb_in_transit', 'awb_arrived', 'awb_available', 'awb_delivered'];
     const types = async (orgId: string) => (await events(orgId)).map((e) => e.event_type).sort((x, y) => order.indexOf(x) - order.indexOf(y));
 

@@ -10,6 +10,7 @@ import { DrivenClock } from '../platform/clock.js';
 import { startOneProcess, type Runtime, type RuntimeOptions } from '../platform/runtime.js';
 import { createKey, createOrganisation, grantEntitlement, type KeyPrefix } from '../subgraphs/accounts/store.js';
 import type { Entitlement } from '../platform/context.js';
+import type { Product } from '../subgraphs/webhooks/catalogue.js';
 
 export const usingPostgres = !!process.env.TEST_DATABASE_URL;
 /** Where every test's DrivenClock starts (seeds that depend on time see the same date). */
@@ -48,7 +49,15 @@ export interface TestSystem extends Runtime {
   clock: DrivenClock;
   /** A new organisation with the given plan and entitlements, and one key per prefix asked. */
   org(opts?: { plan?: string; entitlements?: Partial<Record<Entitlement, Date | null>>; name?: string }): Promise<TestOrg>;
+  /** Webhook events a product raised for an organisation, oldest first; optionally of one type. */
+  outbox(orgId: string, product: Product, type?: string): Promise<OutboxEvent[]>;
   close(): Promise<void>;
+}
+
+export interface OutboxEvent {
+  event_type: string;
+  data: any;
+  occurred_at: Date;
 }
 
 export interface TestOrg {
@@ -88,6 +97,14 @@ export async function startSystem(
         id: org.id,
         key: async (prefix = 'tmcp', k = {}) => (await createKey(db, org.id, prefix, { expiresAt: k.expiresAt ?? null })).key,
       };
+    },
+    async outbox(orgId, product, type) {
+      const r = await db.query<OutboxEvent>(
+        `SELECT event_type, data, occurred_at FROM webhooks.outbox
+          WHERE org_id = $1 AND product = $2 AND ($3::text IS NULL OR event_type = $3) ORDER BY occurred_at, seq`,
+        [orgId, product, type ?? null],
+      );
+      return r.rows;
     },
     async close() {
       await rt.stop();

@@ -25,13 +25,7 @@ afterEach(async () => {
   carrier = null;
 });
 
-async function outbox(orgId: string): Promise<{ event_type: string; data: any; occurred_at: Date }[]> {
-  const r = await sys.services.db.query<{ event_type: string; data: any; occurred_at: Date }>(
-    'SELECT event_type, data, occurred_at FROM webhooks.outbox WHERE org_id = $1 AND product = $2 ORDER BY occurred_at, id',
-    [orgId, 'ocean'],
-  );
-  return r.rows;
-}
+const outbox = (orgId: string) => sys.outbox(orgId, 'ocean');
 
 async function row(id: string) {
   const r = await sys.services.db.query<any>('SELECT * FROM ocean.containers WHERE id = $1', [id]);

@@ -213,8 +213,7 @@ describe('schedules sync from the DCSA feed', () => {
     const org = await sys.org({ entitlements: { schedules: null } });
     const key = await org.key('smcp');
     expect((await http(sys.urls.schedules, '/public/schedules?origin=NLAMS&destination=USBOS', { key })).headers.get('x-usage-counted')).toBe('1');
-    const events = async () =>
-      (await sys.services.db.query<{ data: any }>("SELECT data FROM webhooks.outbox WHERE org_id = $1 AND event_type = 'sailing_slipped' ORDER BY occurred_at", [org.id])).rows;
+    const events = () => sys.outbox(org.id, 'schedules', 'sailing_slipped');
     slipHours = 2;
     expect((await syncScheduleLanes(sys.services, client(), [{ origin: 'NLAMS', destination: 'USBOS' }])).slips).toBe(0);
     slipHours = 32;

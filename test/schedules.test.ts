@@ -492,13 +492,7 @@ describe('open routes', () => {
 });
 
 describe('events into the outbox', () => {
-  async function outbox(orgId: string, type?: string) {
-    const r = await sys.services.db.query<{ event_type: string; data: any; occurred_at: Date }>(
-      'SELECT event_type, data, occurred_at FROM webhooks.outbox WHERE org_id = $1 AND product = $2 AND ($3::text IS NULL OR event_type = $3) ORDER BY occurred_at',
-      [orgId, 'schedules', type ?? null],
-    );
-    return r.rows;
-  }
+  const outbox = (orgId: string, type?: string) => sys.outbox(orgId, 'schedules', type);
 
   it('raises cutoff_approaching once per sailing for a watched lane', async () => {
     const { org, key } = await customer();
