@@ -269,7 +269,8 @@ export async function leaseCycle(db: Queryable, results: AttemptResult[], p: Lea
        RETURNING d.endpoint_id, v.ok, v.at, v.ord
      ), per AS (
        SELECT u.*, max(u.ord) FILTER (WHERE u.ok) OVER (PARTITION BY u.endpoint_id) AS last_ok_ord FROM upd u
-     ), agg AS (
+     ), agg AS MATERIALIZED (
+       -- Materialized: joined per held lease below, it would otherwise be recomputed per lease.
        SELECT endpoint_id,
               bool_or(ok) AS any_ok,
               max(at) FILTER (WHERE ok) AS last_ok_at,
