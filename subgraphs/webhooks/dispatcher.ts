@@ -365,7 +365,6 @@ export class Dispatcher {
     } finally {
       for (const res of batch) this.leases.get(res.endpoint_id)?.held.delete(res.seq);
     }
-    await new Promise((r) => setTimeout(r, 30));
     if (r.disabled.length) {
       this.stats.disabled.push(...r.disabled);
       this.services.log.warn({ endpoints: r.disabled }, 'webhooks: endpoints disabled after sustained delivery failures');
