@@ -1,14 +1,22 @@
 // Typed reads of single environment variables, for platform/config.ts and the product parsers
 // it calls (a module of its own so that those parsers need not import config.ts back).
 
-/** A non-negative integer setting, or undefined when unset. */
-export function optionalEnvInt(name: string, env: NodeJS.ProcessEnv): number | undefined {
+/** A non-negative number setting (an integer if asked), or undefined when unset. */
+function optionalEnvNonNegative(name: string, env: NodeJS.ProcessEnv, integer: boolean): number | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`config: ${name} must be a non-negative integer, got "${raw}"`);
+  if (!(integer ? Number.isInteger(n) : Number.isFinite(n)) || n < 0) {
+    throw new Error(`config: ${name} must be a non-negative ${integer ? 'integer' : 'number'}, got "${raw}"`);
+  }
   return n;
 }
+
+/** A non-negative integer setting, or undefined when unset. */
+export const optionalEnvInt = (name: string, env: NodeJS.ProcessEnv): number | undefined => optionalEnvNonNegative(name, env, true);
+
+/** A non-negative number setting, or undefined when unset. */
+export const optionalEnvNumber = (name: string, env: NodeJS.ProcessEnv): number | undefined => optionalEnvNonNegative(name, env, false);
 
 /** A non-negative integer setting with its default. */
 export function envInt(name: string, fallback: number, env: NodeJS.ProcessEnv): number {

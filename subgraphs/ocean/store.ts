@@ -212,8 +212,9 @@ const DEMURRAGE_COLUMNS = `b.id, b.container_id, b.container_number, b.status, b
     ${dailyRateSql('b.overdue')} AS daily_rate_usd,
     (b.dem_last_free_day IS NOT NULL AND b.gate_out_at IS NULL AND b.empty_return_at IS NULL AND b.dem_last_free_day - b.today <= 2) AS at_risk`;
 
-/** The port-local date of `$1` (now) at a box's port (alias b). */
-const BOX_TODAY = `($1::timestamptz AT TIME ZONE COALESCE(b.pod_timezone, 'UTC'))::date`;
+/** The port-local date of `$1` (now) at a box's port (alias `a`), from its zone name. */
+const zoneToday = (a: string) => `($1::timestamptz AT TIME ZONE COALESCE(${a}.pod_timezone, 'UTC'))::date`;
+const BOX_TODAY = zoneToday('b');
 
 /** Demurrage of the boxes matching `where` (alias b), as of `$1` (now). */
 export function boxDemurrageSql(where: string): string {
@@ -917,8 +918,11 @@ export interface ReportTotals {
 
 export type ReportItem = BoxDemurrage & { record_id: string };
 
+/** Boxes of organisation `$2` still in the terminal (the predicate of the report's indexes). */
+const IN_TERMINAL = `b.org_id = $2 AND b.active AND b.gate_out_at IS NULL AND b.empty_return_at IS NULL`;
+
 /** Boxes a report considers: still in the terminal, discharged or due within 7 days of `$1`. */
-const CANDIDATE = `b.org_id = $2 AND b.active AND b.gate_out_at IS NULL AND b.empty_return_at IS NULL
+const CANDIDATE = `${IN_TERMINAL}
   AND (b.discharge_at IS NOT NULL OR (b.eta IS NOT NULL AND b.eta <= $1::timestamptz + interval '7 days'))`;
 
 /** Port-local "today" of each zone, by zone id (ocean.zones), built once per statement. */
@@ -929,7 +933,8 @@ const TODAY_BY_ZONE = `SELECT array_agg((CASE WHEN z.name IS NOT NULL THEN ($1::
  * The whole demurrage report in two statements run at once, as of `$1`.
  *  - "Today" at each box's port comes from an array computed once per zone (one AT TIME ZONE
  *    per zone, not per box); a box without a zone id falls back to its zone name.
- *  - Totals are one aggregate over the candidates, a plain scan PostgreSQL may run in parallel.
+ *  - Totals are one aggregate over the candidates, an index-only scan of the covering index
+ *    boxes_demurrage_totals_idx.
  *  - Items are the `maxItems` smallest free_days_left. Every port-local today is within a day
  *    of the UTC date, so they lie among the boxes whose last free day is at most two days past
  *    the maxItems-th smallest last free day — read by index, with today worked out once per row
@@ -938,9 +943,9 @@ const TODAY_BY_ZONE = `SELECT array_agg((CASE WHEN z.name IS NOT NULL THEN ($1::
  *    (free_days_left null: they sort last).
  */
 export async function demurrageReport(db: Db, orgId: string, now: Date, maxItems: number): Promise<{ totals: ReportTotals; items: ReportItem[] }> {
-  const todayOf = (a: string) => `COALESCE(((${TODAY_BY_ZONE}))[${a}.pod_zone_id], ($1::timestamptz AT TIME ZONE COALESCE(${a}.pod_timezone, 'UTC'))::date)`;
-  const todayFromZt = `COALESCE(((SELECT d FROM zt))[b.pod_zone_id], ($1::timestamptz AT TIME ZONE COALESCE(b.pod_timezone, 'UTC'))::date)`;
-  const STATIC = `b.org_id = $2 AND b.active AND b.gate_out_at IS NULL AND b.empty_return_at IS NULL`;
+  // Today at the port of alias `a`: from the per-zone array `days`, else from its zone name.
+  const portToday = (days: string, a: string) => `COALESCE((${days})[${a}.pod_zone_id], ${zoneToday(a)})`;
+  const todayFromZt = portToday('(SELECT d FROM zt)', 'b');
   // OFFSET 0 keeps today from being re-evaluated in every expression that uses it.
   const withToday = (where: string) => withOverdue(`ocean.boxes b WHERE ${where} OFFSET 0`, todayFromZt);
   // Two statements run at once (on two connections of a pool): the totals scan and the
@@ -970,7 +975,7 @@ export async function demurrageReport(db: Db, orgId: string, now: Date, maxItems
             'uncosted_containers', COALESCE(sum(b.uncosted), 0),
             'containers_at_risk', COALESCE(sum(b.n) FILTER (WHERE b.dem_last_free_day - b.today <= 2), 0),
             'total_at_risk_usd', COALESCE(sum(b.n * ${accruedSql('(b.today - b.dem_last_free_day)')}) FILTER (WHERE b.dem_last_free_day < b.today), 0)) AS totals
-           FROM (SELECT g.*, ${todayOf('g')} AS today FROM g OFFSET 0) b`,
+           FROM (SELECT g.*, ${portToday(`(${TODAY_BY_ZONE})`, 'g')} AS today FROM g OFFSET 0) b`,
         [now, orgId],
       );
     }),
@@ -978,11 +983,11 @@ export async function demurrageReport(db: Db, orgId: string, now: Date, maxItems
       `WITH zt AS (${TODAY_BY_ZONE}),
        cut AS (
          SELECT b.dem_last_free_day AS lfd FROM ocean.boxes b
-          WHERE ${STATIC} AND b.dem_last_free_day IS NOT NULL
+          WHERE ${IN_TERMINAL} AND b.dem_last_free_day IS NOT NULL
           ORDER BY b.dem_last_free_day OFFSET $3 - 1 LIMIT 1),
        urgent AS (
          (SELECT ${DEMURRAGE_COLUMNS}
-            FROM ${withToday(`${STATIC} AND b.dem_last_free_day IS NOT NULL AND b.dem_last_free_day <= COALESCE((SELECT lfd FROM cut) + 2, 'infinity'::date)`)})
+            FROM ${withToday(`${IN_TERMINAL} AND b.dem_last_free_day IS NOT NULL AND b.dem_last_free_day <= COALESCE((SELECT lfd FROM cut) + 2, 'infinity'::date)`)})
          UNION ALL
          (SELECT ${DEMURRAGE_COLUMNS}
             FROM ${withToday(`NOT EXISTS (SELECT 1 FROM cut) AND ${CANDIDATE} AND b.dem_last_free_day IS NULL AND b.dem_free_days IS NOT NULL`)}

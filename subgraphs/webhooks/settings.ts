@@ -1,7 +1,7 @@
 // Every tunable of the webhook delivery engine: defaults here, the environment's values parsed
 // here for platform/config.ts (Config.webhooks), overridable programmatically (tests, bench).
 import { readFileSync } from 'node:fs';
-import { optionalEnvInt } from '../../platform/env.js';
+import { optionalEnvInt, optionalEnvNumber } from '../../platform/env.js';
 
 export interface WebhookSettings {
   /** How often the sweeper looks for due deliveries and unfanned events (spec 8: 30 s). */
@@ -70,14 +70,6 @@ export const DEFAULT_SETTINGS: WebhookSettings = {
   retentionMs: 30 * 24 * HOUR,
 };
 
-function num(env: NodeJS.ProcessEnv, name: string): number | undefined {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return undefined;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`config: ${name} must be a non-negative number, got "${raw}"`);
-  return n;
-}
-
 /**
  * WEBHOOK_SWEEP_MS, WEBHOOK_TIMEOUT_MS, WEBHOOK_LEASE_MS, WEBHOOK_ALLOW_PRIVATE (comma-separated
  * CIDRs), WEBHOOK_CA_FILE (PEM file), WEBHOOK_RETRY_SCALE (multiplies the ladder, e.g. 0.001 in a
@@ -93,7 +85,7 @@ export function webhookEnv(env: NodeJS.ProcessEnv): Partial<WebhookSettings> {
   if (lease !== undefined) o.leaseMs = lease;
   if (env.WEBHOOK_ALLOW_PRIVATE) o.allowPrivate = env.WEBHOOK_ALLOW_PRIVATE.split(',').map((s) => s.trim()).filter(Boolean);
   if (env.WEBHOOK_CA_FILE) o.caPem = readFileSync(env.WEBHOOK_CA_FILE, 'utf8');
-  const scale = num(env, 'WEBHOOK_RETRY_SCALE');
+  const scale = optionalEnvNumber('WEBHOOK_RETRY_SCALE', env);
   if (scale !== undefined) o.retryDelaysMs = DEFAULT_RETRY_DELAYS_MS.map((d) => Math.max(1, Math.round(d * scale)));
   const inFlight = optionalEnvInt('WEBHOOK_MAX_IN_FLIGHT', env);
   if (inFlight !== undefined) o.maxInFlight = inFlight;
