@@ -18,6 +18,20 @@ export const optionalEnvInt = (name: string, env: NodeJS.ProcessEnv): number | u
 /** A non-negative number setting, or undefined when unset. */
 export const optionalEnvNumber = (name: string, env: NodeJS.ProcessEnv): number | undefined => optionalEnvNonNegative(name, env, false);
 
+/**
+ * A positive integer from a raw setting (a variable, or an option inside one such as
+ * DCSA_CARRIERS' `timeout=`), or undefined when blank; `name` is what the error calls it.
+ */
+export function parsePositiveInt(raw: string | undefined, name: string): number | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`config: ${name} must be a positive integer, got "${raw}"`);
+  return n;
+}
+
+/** A positive integer setting, or undefined when unset. */
+export const optionalEnvPositiveInt = (name: string, env: NodeJS.ProcessEnv): number | undefined => parsePositiveInt(env[name], name);
+
 /** A non-negative integer setting with its default. */
 export function envInt(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
   return optionalEnvInt(name, env) ?? fallback;

@@ -1,5 +1,7 @@
 // Every tunable of the schedules product, parsed from the environment platform/config.ts hands
 // over (Config.schedules). Read once at start-up, not per request.
+import { optionalEnvPositiveInt } from '../../platform/env.js';
+
 export interface SchedulesConfig {
   /**
    * Last UTC day (YYYY-MM-DD, inclusive) on which the three transition routes still answer a
@@ -19,8 +21,7 @@ export function schedulesConfig(env: NodeJS.ProcessEnv): SchedulesConfig {
   if (!DAY.test(keylessUntil) || Number.isNaN(Date.parse(`${keylessUntil}T00:00:00Z`))) {
     throw new Error(`config: SCHEDULES_KEYLESS_UNTIL must be a date YYYY-MM-DD, got "${keylessUntil}"`);
   }
-  const tick = Number(env.SCHEDULES_TICK_SECONDS || 60);
-  if (!Number.isInteger(tick) || tick < 1) throw new Error(`config: SCHEDULES_TICK_SECONDS must be a positive integer, got "${env.SCHEDULES_TICK_SECONDS}"`);
+  const tick = optionalEnvPositiveInt('SCHEDULES_TICK_SECONDS', env) ?? 60;
   const lanes = (env.SCHEDULES_DCSA_LANES || '')
     .split(',')
     .map((s) => s.trim().toUpperCase())

@@ -13,6 +13,7 @@
 //   AIS_PROVIDER_URL URL template of the AIS provider ({imo} / {imos} / {key}, see ais.ts)
 //   AIS_API_KEY      its API key;  AIS_BEARER_TOKEN  or a bearer token
 //   AIS_TIMEOUT_MS   time-out (10000)
+import { optionalEnvPositiveInt, parsePositiveInt } from '../../../platform/env.js';
 import type { Services } from '../../../platform/services.js';
 import type { CarrierConnector, VesselPositionFeed } from './types.js';
 import { DcsaCarrierConnector, type DcsaCarrierConfig } from './dcsa.js';
@@ -72,14 +73,14 @@ export function createVesselFeed(services: ServicesLike, opts: ConnectorOptions 
 
 /** Config.ocean's connections from the variables above; throws on a malformed value. */
 export function oceanConnectorEnv(env: NodeJS.ProcessEnv): OceanConnectorConfig {
-  const dcsaCarriers = parseDcsaCarriers(env.DCSA_CARRIERS ?? '', positiveInt(env.DCSA_TIMEOUT_MS, 'DCSA_TIMEOUT_MS') ?? 10_000);
+  const dcsaCarriers = parseDcsaCarriers(env.DCSA_CARRIERS ?? '', optionalEnvPositiveInt('DCSA_TIMEOUT_MS', env) ?? 10_000);
   const urlTemplate = env.AIS_PROVIDER_URL?.trim();
   const ais: AisHttpConfig | null = urlTemplate
     ? {
         urlTemplate,
         apiKey: env.AIS_API_KEY || undefined,
         bearerToken: env.AIS_BEARER_TOKEN || undefined,
-        timeoutMs: positiveInt(env.AIS_TIMEOUT_MS, 'AIS_TIMEOUT_MS') ?? 10_000,
+        timeoutMs: optionalEnvPositiveInt('AIS_TIMEOUT_MS', env) ?? 10_000,
       }
     : null;
   return { dcsaCarriers, ais };
@@ -104,20 +105,13 @@ export function parseDcsaCarriers(raw: string, defaultTimeoutMs = 10_000): DcsaC
       if (k === 'key') cfg.apiKey = v;
       else if (k === 'keyHeader') cfg.apiKeyHeader = v;
       else if (k === 'bearer') cfg.bearerToken = v;
-      else if (k === 'timeout') cfg.timeoutMs = positiveInt(v, `DCSA_CARRIERS ${scac} timeout`) ?? defaultTimeoutMs;
-      else if (k === 'pageSize') cfg.pageSize = positiveInt(v, `DCSA_CARRIERS ${scac} pageSize`) ?? undefined;
+      else if (k === 'timeout') cfg.timeoutMs = parsePositiveInt(v, `DCSA_CARRIERS ${scac} timeout`) ?? defaultTimeoutMs;
+      else if (k === 'pageSize') cfg.pageSize = parsePositiveInt(v, `DCSA_CARRIERS ${scac} pageSize`);
       else throw new Error(`config: DCSA_CARRIERS ${scac}: unknown option "${k}"`);
     }
     out.push(cfg);
   }
   return out;
-}
-
-function positiveInt(raw: string | undefined, name: string): number | null {
-  if (raw === undefined || raw.trim() === '') return null;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`config: ${name} must be a positive integer, got "${raw}"`);
-  return n;
 }
 
 // Everything the ocean subgraph needs from the connectors, from one import.
