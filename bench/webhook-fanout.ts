@@ -4,24 +4,35 @@
 // thread → batched results on PostgreSQL). Baseline: a bare loop of signed POSTs (same body
 // shape, same HMAC, same TLS keep-alive agent settings, same concurrency) to the same receiver,
 // with no database at all, on the main thread.
-// Reported: deliveries per second, ours / baseline (target ≥ 0.8×).
+// Reported: deliveries per second, ours / baseline (target ≥ 0.8×), and where the CPU went per
+// delivery (this process with all its threads; PostgreSQL backends from /proc where readable;
+// the receiver), because a ratio alone does not say which side the machine ran out of.
 // Run: npm run bench -- webhook-fanout   (BENCH_WEBHOOK_EVENTS, BENCH_WEBHOOK_ENDPOINTS to resize)
 import https from 'node:https';
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createHmac, randomUUID } from 'node:crypto';
 import { createSecureContext, rootCertificates } from 'node:tls';
 import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 10_000);
 const ENDPOINTS = Number(process.env.BENCH_WEBHOOK_ENDPOINTS ?? 10);
+/** Kernel clock ticks per second, the unit of /proc CPU times. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
 
 if (process.argv[2] === '--receiver') {
   // The receiver process: answers 200 to every POST, counts requests and distinct delivery ids.
-  const { readFileSync } = await import('node:fs');
   const [keyFile, certFile] = process.argv.slice(3);
   let count = 0;
   let ids = new Set<string>();
+  let cpu = process.cpuUsage();
   const server = https.createServer({ key: readFileSync(keyFile!), cert: readFileSync(certFile!) }, (req, res) => {
     req.on('data', () => undefined);
     req.on('end', () => {
@@ -33,10 +44,14 @@ if (process.argv[2] === '--receiver') {
   server.keepAliveTimeout = 60_000;
   server.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as AddressInfo).port }));
   process.on('message', (m: string) => {
-    if (m === 'stats') process.send!({ count, distinct: ids.size });
+    if (m === 'stats') {
+      const used = process.cpuUsage(cpu);
+      process.send!({ count, distinct: ids.size, cpuMs: (used.user + used.system) / 1000 });
+    }
     if (m === 'reset') {
       count = 0;
       ids = new Set();
+      cpu = process.cpuUsage();
       process.send!({ reset: true });
     }
     if (m === 'exit') server.close(() => process.exit(0));
@@ -50,7 +65,7 @@ async function main(): Promise<void> {
   const { testCerts } = await import('../test/webhooks-receiver.js');
   const { raiseEvent } = await import('../subgraphs/webhooks/outbox.js');
   const { createDispatcher } = await import('../subgraphs/webhooks/dispatcher.js');
-  const { deliveryBody, deliveryHeaders } = await import('../subgraphs/webhooks/delivery-client.js');
+  const { deliveryBody, deliveryHeaders, eventBodyTail } = await import('../subgraphs/webhooks/delivery-client.js');
   const { DEFAULT_SETTINGS } = await import('../subgraphs/webhooks/settings.js');
   const { sign } = await import('../subgraphs/webhooks/signing.js');
 
@@ -86,14 +101,39 @@ async function main(): Promise<void> {
       }
     };
 
+    // CPU milliseconds of the bench database's PostgreSQL backends, by pid (empty where /proc
+    // is not readable, e.g. a remote server): utime + stime, fields 14 and 15 of /proc/<pid>/stat.
+    const backendCpu = async (): Promise<Map<number, number>> => {
+      const pids = (await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).rows;
+      const out = new Map<number, number>();
+      for (const { pid } of pids) {
+        try {
+          const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+          out.set(pid, ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS);
+        } catch {
+          // not on this machine, or the backend just ended
+        }
+      }
+      return out;
+    };
+    const cpuSince = (t: NodeJS.CpuUsage) => {
+      const u = process.cpuUsage(t);
+      return (u.user + u.system) / 1000;
+    };
+
     // Ours: the engine end to end, from raised events to recorded deliveries.
     const ours = async (events: number) => {
       await raise(events);
       await ask('reset');
       const dispatcher = createDispatcher(sys.rt.services, settings);
+      const pg0 = await backendCpu();
+      const cpu0 = process.cpuUsage();
       const t0 = performance.now();
       const stats = await dispatcher.runOnce();
       const seconds = (performance.now() - t0) / 1000;
+      const cpuMs = cpuSince(cpu0);
+      let pgMs: number | null = null;
+      for (const [pid, ms] of await backendCpu()) pgMs = (pgMs ?? 0) + ms - (pg0.get(pid) ?? 0);
       await dispatcher.stop();
       // Leave no background work (autovacuum of what this pass wrote) to slow the next baseline.
       await db.query('VACUUM ANALYZE webhooks.deliveries, webhooks.outbox, webhooks.endpoints');
@@ -102,7 +142,7 @@ async function main(): Promise<void> {
       if (stats.delivered !== expected || rx.count !== expected || rx.distinct !== expected) {
         throw new Error(`ours: delivered ${stats.delivered}, receiver saw ${rx.count} (${rx.distinct} distinct), expected ${expected}`);
       }
-      return { deliveries: expected, seconds, rate: expected / seconds };
+      return { deliveries: expected, seconds, rate: expected / seconds, cpuMs, pgMs, receiverMs: rx.cpuMs as number };
     };
 
     // Baseline: the same signed POSTs in a bare loop, no database.
@@ -116,13 +156,18 @@ async function main(): Promise<void> {
         secureContext: createSecureContext({ ca: [...rootCertificates, certs.caPem] }),
       });
       const signingKey = createHmac('sha256', 'x').digest(); // a 32-byte key, as ours
+      // Each event's part of the body is serialized once for its endpoints, as ours does.
+      const tails: string[] = [];
       let next = 0;
+      const cpu0 = process.cpuUsage();
       const t0 = performance.now();
       const worker = async () => {
         for (let i = next++; i < total; i = next++) {
-          const d = { id: randomUUID(), event_type: 'plan_updated', occurred_at: new Date().toISOString(), data: { plan_id: `P-${i}`, revision: 1, pallets: 24 } };
-          const body = deliveryBody(d);
-          const headers = { ...deliveryHeaders('loading', d, sign(signingKey, body)), 'Content-Length': String(body.length) };
+          const event = Math.floor(i / ENDPOINTS);
+          const tail = (tails[event] ??= eventBodyTail({ event_type: 'plan_updated', occurred_at: new Date().toISOString(), data: { plan_id: `P-${event}`, revision: 1, pallets: 24 } }));
+          const d = { id: randomUUID(), event_type: 'plan_updated' };
+          const body = deliveryBody(d.id, tail);
+          const headers = deliveryHeaders('loading', d, sign(signingKey, body), body);
           await new Promise<void>((resolve, reject) => {
             const req = https.request({ hostname: 'localhost', port, path: `/ep${i % ENDPOINTS}`, method: 'POST', agent, headers }, (res) => {
               if ((res.statusCode ?? 0) >= 300) reject(new Error(`baseline got ${res.statusCode}`));
@@ -136,10 +181,11 @@ async function main(): Promise<void> {
       };
       await Promise.all(Array.from({ length: concurrency }, worker));
       const seconds = (performance.now() - t0) / 1000;
+      const cpuMs = cpuSince(cpu0);
       agent.destroy();
       const rx = await ask('stats');
       if (rx.count !== total) throw new Error(`baseline: receiver saw ${rx.count}, expected ${total}`);
-      return { deliveries: total, seconds, rate: total / seconds };
+      return { deliveries: total, seconds, rate: total / seconds, cpuMs, pgMs: 0, receiverMs: rx.cpuMs as number };
     };
 
     // Warm-up (JIT, TLS sessions, query plans), then baseline / ours / baseline.
@@ -149,6 +195,10 @@ async function main(): Promise<void> {
     const o = await ours(EVENTS);
     const b2 = await baseline(EVENTS * ENDPOINTS);
     const base = (b1.rate + b2.rate) / 2;
+    const n = EVENTS * ENDPOINTS;
+    const per = (ms: number | null) => (ms === null ? 'n/a' : (ms / n).toFixed(3));
+    const baseCpu = (b1.cpuMs + b2.cpuMs) / 2;
+    const baseRx = (b1.receiverMs + b2.receiverMs) / 2;
     console.log(
       [
         '## Webhook fan-out, one dispatcher process, PostgreSQL',
@@ -159,6 +209,13 @@ async function main(): Promise<void> {
         '|---|---|---|---|---|',
         `| ours: outbox → fan-out → lease → signed POST → recorded | ${o.rate.toFixed(0)} | ${o.seconds.toFixed(1)} | **${(o.rate / base).toFixed(2)}×** | ≥ 0.8× |`,
         `| baseline: bare loop of signed POSTs (mean of 2 runs: ${b1.rate.toFixed(0)}, ${b2.rate.toFixed(0)}) | ${base.toFixed(0)} | ${((b1.seconds + b2.seconds) / 2).toFixed(1)} | 1.00× | |`,
+        '',
+        'CPU per delivery, ms (2 cores share all of it; whichever side saturates first sets the rate):',
+        '',
+        '| scenario | sending process (all threads) | PostgreSQL backends | receiver | total |',
+        '|---|---|---|---|---|',
+        `| ours | ${per(o.cpuMs)} | ${per(o.pgMs)} | ${per(o.receiverMs)} | ${per(o.cpuMs + (o.pgMs ?? 0) + o.receiverMs)} |`,
+        `| baseline | ${per(baseCpu)} | — | ${per(baseRx)} | ${per(baseCpu + baseRx)} |`,
       ].join('\n'),
     );
   } finally {

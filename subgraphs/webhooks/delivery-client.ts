@@ -26,21 +26,28 @@ export interface DeliveryJob {
   product: Product;
   id: string;
   event_type: string;
-  /** ISO 8601, as in the body. */
-  occurred_at: string;
-  data: unknown;
+  /** The body after its id: the event's part, serialized once per event (eventBodyTail). */
+  bodyTail: string;
   url: string;
   /** The endpoint's stored SHA-256 of its secret: the HMAC key (signing.ts). */
   secretHash: string;
 }
 
-/** The exact bytes POSTed: the four body keys of spec 6.2, in order, no wrapper. */
-export function deliveryBody(d: { id: string; event_type: string; occurred_at: string; data: unknown }): Buffer {
-  return Buffer.from(JSON.stringify({ id: d.id, type: d.event_type, occurred_at: d.occurred_at, data: d.data ?? {} }));
+/**
+ * The part of a body every delivery of one event shares: `"type":…,"occurred_at":…,"data":…}`.
+ * An event fanned out to many endpoints is serialized once; only the delivery id differs.
+ */
+export function eventBodyTail(e: { event_type: string; occurred_at: string; data: unknown }): string {
+  return JSON.stringify({ type: e.event_type, occurred_at: e.occurred_at, data: e.data ?? {} }).slice(1);
 }
 
-/** The five headers of spec 6.2 (the HTTP client adds only Host, Content-Length and Connection). */
-export function deliveryHeaders(product: Product, d: { id: string; event_type: string }, signature: string): Record<string, string> {
+/** The exact bytes POSTed: the four body keys of spec 6.2 (id, type, occurred_at, data), in order, no wrapper. */
+export function deliveryBody(id: string, bodyTail: string): Buffer {
+  return Buffer.from(`{"id":${JSON.stringify(id)},${bodyTail}`);
+}
+
+/** The five headers of spec 6.2, and the body's length (the HTTP client adds only Host and Connection). */
+export function deliveryHeaders(product: Product, d: { id: string; event_type: string }, signature: string, body: Buffer): Record<string, string> {
   const tag = TAGS[product];
   return {
     'Content-Type': 'application/json',
@@ -48,16 +55,30 @@ export function deliveryHeaders(product: Product, d: { id: string; event_type: s
     [`X-${tag}-Event`]: d.event_type,
     [`X-${tag}-Delivery`]: d.id,
     [`X-${tag}-Signature`]: signature,
+    'Content-Length': String(body.length),
   };
 }
 
 /** Builds the body and headers of a job, signs it, and POSTs it. */
 export function deliver(client: DeliveryClient, job: DeliveryJob): Promise<AttemptOutcome> {
-  const body = deliveryBody(job);
-  return client.post(job.url, deliveryHeaders(job.product, job, sign(signingKey(job.secretHash), body)), body);
+  const body = deliveryBody(job.id, job.bodyTail);
+  return client.post(job.url, deliveryHeaders(job.product, job, sign(client.signingKey(job.secretHash), body), body), body);
 }
 
 class Refused extends Error {}
+
+interface Verdict {
+  /** The connection's lookup: answers the checked address, whatever DNS says meanwhile. */
+  pin: LookupFunction | null;
+  refused: string | null;
+}
+
+function pinnedLookup(pinned: LookupAddress): LookupFunction {
+  return (_host, opts, cb) => {
+    if ((opts as { all?: boolean }).all) (cb as any)(null, [pinned]);
+    else cb(null, pinned.address, pinned.family);
+  };
+}
 
 interface Target {
   hostname: string;
@@ -102,9 +123,10 @@ class Deadlines {
 export class DeliveryClient {
   private agent: https.Agent;
   private policy: AddressPolicy;
-  /** Per host: the address to pin, or why the host is refused; decided once per resolution. */
-  private verdicts = new Map<string, { pinned: LookupAddress | null; refused: string | null; at: number }>();
+  /** Per host: a lookup pinned to the checked address, or why the host is refused; decided once per resolution. */
+  private verdicts = new Map<string, Verdict & { at: number }>();
   private targets = new Map<string, Target | string>();
+  private keys = new Map<string, Buffer>();
   private deadlines = new Deadlines();
 
   constructor(private settings: WebhookSettings) {
@@ -129,19 +151,32 @@ export class DeliveryClient {
     this.agent.destroy();
     this.verdicts.clear();
     this.targets.clear();
+    this.keys.clear();
+  }
+
+  /** The HMAC key of an endpoint's stored secret hash (decoded once per endpoint). */
+  signingKey(secretHash: string): Buffer {
+    let key = this.keys.get(secretHash);
+    if (!key) {
+      if (this.keys.size > 10_000) this.keys.clear();
+      key = signingKey(secretHash);
+      this.keys.set(secretHash, key);
+    }
+    return key;
   }
 
   /** The reusable verdict for a host, if any (no promise on the hot path). */
-  private cached(hostname: string): { pinned: LookupAddress | null; refused: string | null } | null {
+  private cached(hostname: string): Verdict | null {
     const v = this.verdicts.get(hostname);
     return v && (v.at === -1 || Date.now() - v.at < this.settings.dnsCacheMs) ? v : null;
   }
 
   /**
    * Resolves the host once, checks every address it resolves to against the policy, and
-   * returns the address to pin; the verdict is reused for dnsCacheMs (an IP literal: always).
+   * returns a lookup pinned to the first; the verdict is reused for dnsCacheMs (an IP literal:
+   * always).
    */
-  private async resolve(hostname: string): Promise<LookupAddress> {
+  private async resolve(hostname: string): Promise<LookupFunction> {
     const now = Date.now();
     let v = this.cached(hostname);
     if (!v) {
@@ -156,12 +191,12 @@ export class DeliveryClient {
         const why = refused ?? this.policy.refusal(a.address);
         if (why) refused = refused ?? `refused: ${hostname} resolves to ${why}`;
       }
-      v = { pinned: refused ? null : addresses[0]!, refused };
+      v = { pin: refused ? null : pinnedLookup(addresses[0]!), refused };
       if (this.verdicts.size > 10_000) this.verdicts.clear();
       this.verdicts.set(hostname, { ...v, at: family ? -1 : now });
     }
     if (v.refused) throw new Refused(v.refused);
-    return v.pinned!;
+    return v.pin!;
   }
 
   /** The parsed target of a URL (cached), or why it cannot be delivered to. */
@@ -189,22 +224,18 @@ export class DeliveryClient {
     if (typeof target === 'string') return { ok: false, statusCode: null, error: target };
     const { hostname } = target;
     const deadline = Date.now() + this.settings.timeoutMs;
-    let pinned: LookupAddress;
+    let lookup: LookupFunction;
     const known = this.cached(hostname);
     if (known?.refused) return { ok: false, statusCode: null, error: known.refused };
-    if (known) pinned = known.pinned!;
+    if (known) lookup = known.pin!;
     else {
       try {
-        pinned = await withDeadline(this.resolve(hostname), this.settings.timeoutMs);
+        lookup = await withDeadline(this.resolve(hostname), this.settings.timeoutMs);
       } catch (e) {
         if (e instanceof TimeoutError) return { ok: false, statusCode: null, error: `timeout after ${this.settings.timeoutMs} ms (DNS)` };
         return { ok: false, statusCode: null, error: e instanceof Refused ? e.message : `DNS error: ${(e as Error).message}` };
       }
     }
-    const lookup: LookupFunction = (_host, opts, cb) => {
-      if ((opts as { all?: boolean }).all) (cb as any)(null, [pinned]);
-      else cb(null, pinned.address, pinned.family);
-    };
     return new Promise<AttemptOutcome>((resolve) => {
       let settled = false;
       const finish = (o: AttemptOutcome) => {
@@ -221,7 +252,7 @@ export class DeliveryClient {
         agent: this.agent,
         lookup,
         servername: target.servername,
-        headers: { ...headers, 'Content-Length': String(body.length) },
+        headers,
       });
       this.deadlines.add(req, deadline, () => {
         req.destroy(new TimeoutError());

@@ -18,7 +18,7 @@
 // its lease cannot overwrite its successor's outcome; no attempt is started that could outlive
 // its lease. Delivery is therefore at least once: receivers deduplicate on the id (spec 6.3).
 import type { Services } from '../../platform/services.js';
-import type { AttemptOutcome } from './delivery-client.js';
+import { eventBodyTail, type AttemptOutcome, type DeliveryJob } from './delivery-client.js';
 import { DeliveryWorker } from './delivery-worker.js';
 import { maxAttempts, resolveSettings, retryDelay, type WebhookSettings } from './settings.js';
 import type { Product } from './catalogue.js';
@@ -80,6 +80,15 @@ const CYCLE_MS = 20;
 /** Lets every I/O callback already due run first (setImmediate follows the poll phase). */
 const afterPendingIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** An event's part of its deliveries' jobs, built once per event per cycle. */
+type EventPart = Pick<DeliveryJob, 'event_type' | 'bodyTail'>;
+
+/** A delivery read ahead, with its event's part. */
+interface Queued {
+  row: DueDelivery;
+  event: EventPart;
+}
+
 /** An endpoint this dispatcher holds the lease of, with the deliveries it read ahead. */
 interface Lease {
   endpointId: string;
@@ -91,7 +100,7 @@ interface Lease {
   until: number;
   /** When the lease was acquired: after settings.turnMs the endpoint is handed back. */
   since: number;
-  queue: DueDelivery[];
+  queue: Queued[];
   running: number;
   /** Deliveries held: queued, in flight, or finished and not yet recorded (by seq). */
   held: Set<number>;
@@ -263,7 +272,7 @@ export class Dispatcher {
     this.outbox.notify();
     await Promise.all(this.loops);
     for (const l of this.leases.values()) {
-      for (const row of l.queue) l.held.delete(row.seq);
+      for (const q of l.queue) l.held.delete(q.row.seq);
       l.queue = [];
     }
     this.turn = [];
@@ -403,12 +412,18 @@ export class Dispatcher {
     // Only an answer that saw every rescan's deliveries may say nothing more is due.
     const current = this.rescans === rescans;
     if (current && acquire > 0 && r.acquired.length < acquire) this.drained = true;
+    const events = new Map<string, EventPart>();
+    for (const e of r.events) {
+      events.set(e.id, { event_type: e.event_type, bodyTail: eventBodyTail({ ...e, occurred_at: new Date(e.occurred_at).toISOString() }) });
+    }
     const got = new Map<string, number>();
     for (const row of r.due) {
       const l = this.leases.get(row.endpoint_id);
       if (!l) continue;
+      // Read in the same statement as the delivery, and kept while it is pending (prune).
+      const event = events.get(row.event_id)!;
       if (!l.queue.length) this.turn.push(l.endpointId);
-      l.queue.push(row);
+      l.queue.push({ row, event });
       l.held.add(row.seq);
       l.after = { at: row.next_attempt_at, seq: row.seq };
       got.set(row.endpoint_id, (got.get(row.endpoint_id) ?? 0) + 1);
@@ -445,13 +460,14 @@ export class Dispatcher {
         continue;
       }
       skipped = 0;
-      const row = l.queue.shift()!;
+      const q = l.queue.shift()!;
       if (l.queue.length) this.turn.push(ep);
-      this.begin(l, row);
+      this.begin(l, q);
     }
   }
 
-  private begin(l: Lease, row: DueDelivery): void {
+  private begin(l: Lease, q: Queued): void {
+    const row = q.row;
     // Never start an attempt that could outlive the lease: once it ends another dispatcher may
     // take the endpoint over. Left pending, the delivery goes to whoever holds the endpoint next.
     if (this.now().getTime() + this.settings.timeoutMs + 1000 >= l.until) {
@@ -460,7 +476,7 @@ export class Dispatcher {
     }
     this.running++;
     l.running++;
-    const p: Promise<void> = this.attempt(l, row)
+    const p: Promise<void> = this.attempt(l, q)
       .catch((err): AttemptOutcome => {
         this.services.log.error({ err, delivery: row.id }, 'webhooks: attempt crashed');
         return { ok: false, statusCode: null, error: 'internal error during delivery' };
@@ -476,13 +492,12 @@ export class Dispatcher {
     this.attempts.add(p);
   }
 
-  private attempt(l: Lease, row: DueDelivery): Promise<AttemptOutcome> {
+  private attempt(l: Lease, q: Queued): Promise<AttemptOutcome> {
     return this.client.send({
       product: l.product,
-      id: row.id,
-      event_type: row.event_type,
-      occurred_at: new Date(row.occurred_at).toISOString(),
-      data: row.data,
+      id: q.row.id,
+      event_type: q.event.event_type,
+      bodyTail: q.event.bodyTail,
       url: l.url,
       secretHash: l.secretHash,
     });

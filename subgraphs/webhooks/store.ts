@@ -164,17 +164,23 @@ export async function fanOut(db: Queryable, now: Date, batch: number): Promise<{
   return r.rows[0]!;
 }
 
-/** A due delivery read under an endpoint lease, with what its attempt needs. */
+/** A due delivery read under an endpoint lease; its event comes once per cycle (DueEvent). */
 export interface DueDelivery {
   seq: number;
   id: string;
   endpoint_id: string;
   attempt_count: number;
-  event_type: string;
-  data: unknown;
-  occurred_at: string;
+  event_id: string;
   /** Exactly as the database has it (microseconds): the read cursor. */
   next_attempt_at: string;
+}
+
+/** The event of one or more due deliveries: type, time and payload, sent once per cycle. */
+export interface DueEvent {
+  id: string;
+  event_type: string;
+  occurred_at: string;
+  data: unknown;
 }
 
 export interface AttemptResult {
@@ -221,6 +227,8 @@ export interface LeaseCycleResult {
   kept: { endpoint_id: string; url: string; secret_hash: string }[];
   acquired: { endpoint_id: string; lease: string; url: string; secret_hash: string; product: string }[];
   due: DueDelivery[];
+  /** The events of `due`, each once however many endpoints it goes to. */
+  events: DueEvent[];
   disabled: string[];
 }
 
@@ -241,6 +249,8 @@ export interface LeaseCycleResult {
  *    no write per delivery, and what this dispatcher holds or records now is behind the cursor.
  *    A delivery committed behind a cursor (fan-outs committing out of order) is read under the
  *    endpoint's next lease: leases end when the endpoint runs dry or its turn is over.
+ *    Their events come separately, each once: an event fanned out to ten endpoints is read and
+ *    sent once per cycle, not ten times.
  */
 export async function leaseCycle(db: Queryable, results: AttemptResult[], p: LeaseCycle): Promise<LeaseCycleResult> {
   const r = await db.query<{ out: LeaseCycleResult }>(
@@ -318,10 +328,10 @@ export async function leaseCycle(db: Queryable, results: AttemptResult[], p: Lea
        SELECT ep.id, ep.lease, ep.room, ep.after_at, ep.after_seq FROM ep WHERE ep.readable AND ep.op = 'read'
        UNION ALL
        SELECT acq.id, acq.lease_token, $9::int, NULL::timestamptz, NULL::bigint FROM acq
-     ), due AS (
+     ), due AS MATERIALIZED (
        SELECT x.* FROM readers m CROSS JOIN LATERAL (
-         SELECT d.seq, d.id, d.endpoint_id, d.attempt_count, o.event_type, o.data, o.occurred_at, d.next_attempt_at::text
-           FROM webhooks.deliveries d JOIN webhooks.outbox o ON o.id = d.event_id
+         SELECT d.seq, d.id, d.endpoint_id, d.attempt_count, d.event_id, d.next_attempt_at::text
+           FROM webhooks.deliveries d
           WHERE d.endpoint_id = m.id AND d.status = 'pending' AND d.next_attempt_at <= $4::timestamptz
             AND (d.next_attempt_at, d.seq) > (coalesce(m.after_at, '-infinity'), coalesce(m.after_seq, 0))
           ORDER BY d.next_attempt_at, d.seq
@@ -332,6 +342,8 @@ export async function leaseCycle(db: Queryable, results: AttemptResult[], p: Lea
        'kept', coalesce((SELECT json_agg(json_build_object('endpoint_id', id, 'url', url, 'secret_hash', secret_hash)) FROM ep WHERE readable), '[]'::json),
        'acquired', coalesce((SELECT json_agg(json_build_object('endpoint_id', id, 'lease', lease_token, 'url', url, 'secret_hash', secret_hash, 'product', product)) FROM acq), '[]'::json),
        'due', coalesce((SELECT json_agg(due) FROM due), '[]'::json),
+       'events', coalesce((SELECT json_agg(json_build_object('id', o.id, 'event_type', o.event_type, 'occurred_at', o.occurred_at, 'data', o.data))
+                             FROM webhooks.outbox o WHERE o.id IN (SELECT event_id FROM due)), '[]'::json),
        'disabled', coalesce((SELECT json_agg(id) FROM ep WHERE disabled_now), '[]'::json),
        'relaxed', (SELECT count(*) FROM relaxed)
      ) AS out`,
