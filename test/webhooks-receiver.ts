@@ -1,5 +1,5 @@
 // A real local HTTPS webhook receiver for tests and the bench: a throw-away CA and a server
-// certificate (localhost, 127.0.0.1, ::1) made with the openssl CLI, and a server that records
+// certificate (localhost, 127.0.0.1, ::1, and hooks.test, a name no DNS answers) made with the openssl CLI, and a server that records
 // every request (raw header names, raw body bytes) and answers as each path is told to.
 import https from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -29,7 +29,7 @@ export function testCerts(): TestCerts {
     '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign');
   ossl('req', ...ec, '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=localhost');
   writeFileSync(join(dir, 'ext.cnf'), [
-    'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1',
+    'subjectAltName=DNS:localhost,DNS:hooks.test,IP:127.0.0.1,IP:::1',
     'basicConstraints=CA:FALSE',
     'keyUsage=critical,digitalSignature',
     'extendedKeyUsage=serverAuth',

@@ -2,7 +2,7 @@
 // host, and the signed-delivery engine against a real local HTTPS receiver, on the database
 // under test. Time is driven: retries, the ladder and auto-disable move the clock, not sleeps.
 import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { fork } from 'node:child_process';
 import { startSystem, http, usingPostgres, type TestSystem, type TestOrg } from './harness.js';
 import { Receiver, answer, testCerts } from './webhooks-receiver.js';
@@ -12,6 +12,7 @@ import { createDispatcher, type Dispatcher } from '../subgraphs/webhooks/dispatc
 import { DEFAULT_RETRY_DELAYS_MS, resolveSettings, retryDelay, type WebhookSettings } from '../subgraphs/webhooks/settings.js';
 import { hashSecret, newSecret, sign, signingKey } from '../subgraphs/webhooks/signing.js';
 import { AddressPolicy } from '../subgraphs/webhooks/address-policy.js';
+import { DeliveryClient, deliver, eventBodyTail } from '../subgraphs/webhooks/delivery-client.js';
 import { openDb } from '../platform/db.js';
 import { loadConfig } from '../platform/config.js';
 import type { Product } from '../rest-adapter/envelopes.js';
@@ -788,6 +789,39 @@ describe('delivery', () => {
     await dispatcher().runOnce();
     for (const name of ['localhost', 'loopback', 'decimal']) expect(await latest('ocean', ids[name]!), name).toMatchObject({ status: 'delivered' });
     expect((await latest('ocean', ids.metadata!)).last_error).toMatch(/^refused: /);
+  });
+
+  it('resolves the host once per attempt and connects to the checked address, never to a second answer (no DNS rebinding)', async () => {
+    const path = freshPath('pinned');
+    // A rebinding name server: a safe address first, a private one the next time. The system
+    // resolver knows no hooks.test (RFC 2606), so a connection that looked the name up again
+    // itself would fail instead of arriving.
+    const answers = [[{ address: '127.0.0.1', family: 4 }], [{ address: '10.0.0.7', family: 4 }]];
+    const asked: string[] = [];
+    const client = new DeliveryClient(resolveSettings({ allowPrivate: ['127.0.0.0/8'], caPem: certs.caPem, dnsCacheMs: 0 }), async (host) => {
+      asked.push(host);
+      return answers.shift() ?? [];
+    });
+    try {
+      const job = {
+        product: 'ocean' as const,
+        id: randomUUID(),
+        event_type: 'ping',
+        bodyTail: eventBodyTail({ event_type: 'ping', occurred_at: new Date().toISOString(), data: {} }),
+        url: `https://hooks.test:${rx.port}${path}`,
+        secretHash: hashSecret(newSecret()),
+      };
+      expect(await deliver(client, job)).toEqual({ ok: true, statusCode: 200, error: null });
+      expect(asked).toEqual(['hooks.test']);
+      expect(rx.requests(path).map((r) => r.headers.host)).toEqual([`hooks.test:${rx.port}`]);
+      // The next resolution answers a private address: refused before any connection.
+      const second = await deliver(client, job);
+      expect(second).toMatchObject({ ok: false, statusCode: null, error: expect.stringMatching(/^refused: hooks\.test resolves to 10\.0\.0\.7 /) });
+      expect(asked).toEqual(['hooks.test', 'hooks.test']);
+      expect(rx.requests(path)).toHaveLength(1);
+    } finally {
+      client.close();
+    }
   });
 
   it('verifies TLS: a receiver whose certificate the dispatcher does not trust gets nothing', async () => {

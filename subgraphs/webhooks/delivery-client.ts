@@ -67,6 +67,12 @@ export function deliver(client: DeliveryClient, job: DeliveryJob): Promise<Attem
 
 class Refused extends Error {}
 
+/** All the addresses a host name resolves to: the system resolver, or a test's own. */
+export type HostResolver = (hostname: string) => Promise<LookupAddress[]>;
+
+const systemResolver: HostResolver = (hostname) =>
+  new Promise((resolve, reject) => dnsLookup(hostname, { all: true }, (err, list) => (err ? reject(err) : resolve(list))));
+
 interface Verdict {
   /** The connection's lookup: answers the checked address, whatever DNS says meanwhile. */
   pin: LookupFunction | null;
@@ -129,7 +135,10 @@ export class DeliveryClient {
   private keys = new Map<string, Buffer>();
   private deadlines = new Deadlines();
 
-  constructor(private settings: WebhookSettings) {
+  constructor(
+    private settings: WebhookSettings,
+    private resolveHost: HostResolver = systemResolver,
+  ) {
     this.policy = new AddressPolicy(settings.allowPrivate);
     this.agent = new https.Agent({
       keepAlive: true,
@@ -183,9 +192,9 @@ export class DeliveryClient {
       const family = isIP(hostname);
       const addresses = family
         ? [{ address: hostname, family }]
-        : await new Promise<LookupAddress[]>((resolve, reject) =>
-            dnsLookup(hostname, { all: true }, (err, list) => (err ? reject(new Refused(`DNS lookup of ${hostname} failed: ${err.code ?? err.message}`)) : resolve(list))),
-          );
+        : await this.resolveHost(hostname).catch((err: NodeJS.ErrnoException) => {
+            throw new Refused(`DNS lookup of ${hostname} failed: ${err.code ?? err.message}`);
+          });
       let refused: string | null = addresses.length ? null : `${hostname} has no address`;
       for (const a of addresses) {
         const why = refused ?? this.policy.refusal(a.address);
