@@ -342,8 +342,9 @@ export async function leaseCycle(db: Queryable, results: AttemptResult[], p: Lea
        'kept', coalesce((SELECT json_agg(json_build_object('endpoint_id', id, 'url', url, 'secret_hash', secret_hash)) FROM ep WHERE readable), '[]'::json),
        'acquired', coalesce((SELECT json_agg(json_build_object('endpoint_id', id, 'lease', lease_token, 'url', url, 'secret_hash', secret_hash, 'product', product)) FROM acq), '[]'::json),
        'due', coalesce((SELECT json_agg(due) FROM due), '[]'::json),
+       -- By key, as an array: as a join the planner may hash the whole outbox instead.
        'events', coalesce((SELECT json_agg(json_build_object('id', o.id, 'event_type', o.event_type, 'occurred_at', o.occurred_at, 'data', o.data))
-                             FROM webhooks.outbox o WHERE o.id IN (SELECT event_id FROM due)), '[]'::json),
+                             FROM webhooks.outbox o WHERE o.id = ANY (ARRAY(SELECT DISTINCT event_id FROM due))), '[]'::json),
        'disabled', coalesce((SELECT json_agg(id) FROM ep WHERE disabled_now), '[]'::json),
        'relaxed', (SELECT count(*) FROM relaxed)
      ) AS out`,
