@@ -185,7 +185,7 @@ async function main(): Promise<void> {
       agent.destroy();
       const rx = await ask('stats');
       if (rx.count !== total) throw new Error(`baseline: receiver saw ${rx.count}, expected ${total}`);
-      return { deliveries: total, seconds, rate: total / seconds, cpuMs, pgMs: 0, receiverMs: rx.cpuMs as number };
+      return { deliveries: total, seconds, rate: total / seconds, cpuMs, receiverMs: rx.cpuMs as number };
     };
 
     // Warm-up (JIT, TLS sessions, query plans), then baseline / ours / baseline.

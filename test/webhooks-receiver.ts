@@ -1,6 +1,7 @@
 // A real local HTTPS webhook receiver for tests and the bench: a throw-away CA and a server
-// certificate (localhost, 127.0.0.1, ::1, and hooks.test, a name no DNS answers) made with the openssl CLI, and a server that records
-// every request (raw header names, raw body bytes) and answers as each path is told to.
+// certificate (localhost, 127.0.0.1, ::1, and hooks.test, a name no DNS answers) made with the
+// openssl CLI, and a server that records every request (raw header names, raw body bytes) and
+// answers as each path is told to.
 import https from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { execFileSync } from 'node:child_process';
