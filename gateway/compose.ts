@@ -19,3 +19,13 @@ export function composeSupergraph(subgraphs: SubgraphSdl[]): string {
   }
   return result.supergraphSdl!;
 }
+
+/**
+ * The supergraph as @apollo/gateway will load it. The Node gateway refuses a supergraph whose
+ * SECURITY features (@authenticated, @requiresScopes) it does not enforce itself; ours are
+ * enforced by the subgraphs and by the gateway's whole-operation check (platform/access-schema.ts),
+ * so those two links are marked informational here. The published supergraph keeps them.
+ */
+export function forApolloGateway(supergraphSdl: string): string {
+  return supergraphSdl.replace(/(@link\(url: "https:\/\/specs\.apollo\.dev\/(?:authenticated|requiresScopes)\/v[0-9.]+"), for: SECURITY\)/g, '$1)');
+}

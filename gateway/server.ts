@@ -1,30 +1,42 @@
 // The gateway: one supergraph over every subgraph, for internal dashboards, analysts and the
-// REST adapter. One-process mode calls subgraphs in-process; distributed mode over HTTP.
+// REST adapter. One-process mode calls subgraphs in-process; distributed mode over HTTP with
+// the caller's signed token. Its HTTP face (keys, tokens, limits, GraphiQL) is edge.ts.
 import express from 'express';
 import { createHash } from 'node:crypto';
 import { parse, validate, getOperationAST, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { ApolloGateway } from '@apollo/gateway';
-import { ApolloServer, HeaderMap } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { Services } from '../platform/services.js';
 import type { SubgraphExecutor, SubgraphModule } from '../platform/subgraph.js';
 import { AppError, fromExtensions } from '../platform/errors.js';
-import { Authenticator, readCredential } from '../platform/auth.js';
-import { SECRET_HEADER, PRINCIPAL_HEADER, decodePrincipal, type Principal } from '../platform/context.js';
-import { KEY_PREFIXES } from '../subgraphs/accounts/store.js';
-import { mountHealth } from '../platform/http.js';
-import { composeSupergraph } from './compose.js';
+import type { Authenticator } from '../platform/auth.js';
+import type { RateLimiter } from '../platform/ratelimit.js';
+import type { TokenService } from '../platform/token.js';
+import type { Principal } from '../platform/context.js';
+import { accessMap, operationRefusal, requirementsOf } from '../platform/access-schema.js';
+import { composeSupergraph, forApolloGateway } from './compose.js';
 import { memoizeOperationRebuilds } from './operation-cache.js';
 import { InProcessDataSource, InternalRemoteDataSource, type GatewayContext } from './datasources.js';
+import { mountEdge, QUERY_LIMITS, refusalError } from './edge.js';
 
 export type SubgraphWiring =
   | { kind: 'in-process'; executors: Map<string, SubgraphExecutor> }
   | { kind: 'http'; urls: Record<string, string> };
 
+/** What every edge (gateway, REST adapter, MCP server) checks callers with. */
+export interface EdgeDeps {
+  auth: Authenticator;
+  limiter: RateLimiter;
+  tokens: TokenService;
+}
+
 export interface Gateway {
   supergraphSdl: string;
   server: ApolloServer<GatewayContext>;
-  /** Runs an operation for a principal; throws the first error as an AppError. */
-  execute<T>(query: string, variables: Record<string, unknown> | undefined, principal: Principal | null): Promise<T>;
+  /** Runs an operation for a caller (refusals and errors thrown as AppError). */
+  execute<T>(query: string, variables: Record<string, unknown> | undefined, caller: GatewayContext): Promise<T>;
   app: express.Express;
   stop(): Promise<void>;
 }
@@ -50,7 +62,7 @@ interface PreparedOperation {
 
 const noopCachePolicy = { restrict() {}, replace() {}, policyIfCacheable: () => null };
 
-export async function createGateway(services: Services, subgraphs: SubgraphModule[], wiring: SubgraphWiring, auth: Authenticator): Promise<Gateway> {
+export async function createGateway(services: Services, subgraphs: SubgraphModule[], wiring: SubgraphWiring, edge: EdgeDeps): Promise<Gateway> {
   memoizeOperationRebuilds();
   const supergraphSdl = composeSupergraph(
     subgraphs.map((s) => ({
@@ -60,19 +72,40 @@ export async function createGateway(services: Services, subgraphs: SubgraphModul
     })),
   );
   const gateway = new ApolloGateway({
-    supergraphSdl,
+    supergraphSdl: forApolloGateway(supergraphSdl),
     buildService: ({ name, url }) => {
       if (wiring.kind === 'in-process') {
         const ex = wiring.executors.get(name);
         if (!ex) throw new Error(`no in-process executor for subgraph ${name}`);
         return new InProcessDataSource(ex);
       }
-      return new InternalRemoteDataSource(url!, services.config.internalSecret);
+      return new InternalRemoteDataSource(url!);
     },
   });
+  // What every field needs, as the subgraphs declare it: the whole operation is checked before
+  // it runs, so a refusal is one error with the right status and nothing runs half-way.
+  const access = accessMap(subgraphs.map((s) => s.typeDefs));
+  const armor = new ApolloArmor(QUERY_LIMITS).protect();
   const server = new ApolloServer<GatewayContext>({
     gateway,
     includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    validationRules: armor.validationRules,
+    plugins: [
+      // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
+      ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
+      ApolloServerPluginLandingPageDisabled(),
+      {
+        async requestDidStart() {
+          return {
+            async didResolveOperation({ contextValue, document, schema }) {
+              const refused = operationRefusal(requirementsOf(schema, document, access), contextValue.principal, services.clock.now());
+              if (refused) throw refusalError(refused);
+            },
+          };
+        },
+      },
+    ],
   });
   await server.start();
 
@@ -94,14 +127,16 @@ export async function createGateway(services: Services, subgraphs: SubgraphModul
     }
     return op;
   };
-  const run = async (query: string, variables: Record<string, unknown> | undefined, principal: Principal | null) => {
+  const run = async (query: string, variables: Record<string, unknown> | undefined, caller: GatewayContext) => {
     const op = prepare(query);
+    const refused = operationRefusal(requirementsOf(gateway.schema!, op.document, access), caller.principal, services.clock.now());
+    if (refused) return { errors: [{ message: refused.message, extensions: { code: refused.code, status: refused.status } }] };
     return gateway.executor({
       request: { query, variables },
       logger: services.log as any,
       schema: gateway.schema!,
       schemaHash: '' as any,
-      context: { principal },
+      context: caller,
       cache: undefined as any,
       queryHash: op.queryHash,
       document: op.document,
@@ -112,44 +147,11 @@ export async function createGateway(services: Services, subgraphs: SubgraphModul
       overallCachePolicy: noopCachePolicy,
     });
   };
-  const execute = async <T>(query: string, variables: Record<string, unknown> | undefined, principal: Principal | null): Promise<T> =>
-    unwrap<T>((await run(query, variables, principal)) as any);
+  const execute = async <T>(query: string, variables: Record<string, unknown> | undefined, caller: GatewayContext): Promise<T> =>
+    unwrap<T>((await run(query, variables, caller)) as any);
 
-  // HTTP front: the REST adapter (distributed mode) presents the internal secret and the
-  // principal it authenticated; dashboards and analysts present an API key and get the full
-  // Apollo Server pipeline.
-  const app = express();
-  app.disable('x-powered-by');
-  mountHealth(app, services, subgraphs.map((s) => ({ name: s.name, dir: s.migrationsDir })));
-  app.post('/graphql', express.json({ limit: '1mb' }), async (req, res) => {
-    try {
-      if (req.headers[SECRET_HEADER] !== undefined) {
-        // The adapter (or MCP server): its fixed operations take the prepared path, as in
-        // one-process mode.
-        if (req.headers[SECRET_HEADER] !== services.config.internalSecret) throw new AppError('UNAUTHORIZED', 'internal secret rejected');
-        const principal = decodePrincipal(req.headers[PRINCIPAL_HEADER] as string | undefined);
-        if (typeof req.body?.query !== 'string') throw new AppError('VALIDATION_ERROR', 'query must be a string');
-        return void res.json(await run(req.body.query, req.body.variables ?? undefined, principal));
-      }
-      const principal = await auth.authenticate(readCredential(req.headers, {}, { xApiKey: true, queryParam: false }), KEY_PREFIXES);
-      const headers = new HeaderMap();
-      for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-      const out = await server.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: { method: 'POST', headers, search: '', body: req.body },
-        context: async () => ({ principal }),
-      });
-      for (const [k, v] of out.headers) res.setHeader(k, v);
-      res.status(out.status ?? 200);
-      if (out.body.kind === 'complete') res.send(out.body.string);
-      else {
-        for await (const chunk of out.body.asyncIterator) res.write(chunk);
-        res.end();
-      }
-    } catch (e) {
-      const err = e instanceof AppError ? e : new AppError('INTERNAL_ERROR', 'internal error');
-      res.status(err.status).json({ errors: [{ message: err.message, extensions: { code: err.code, status: err.status } }] });
-    }
-  });
-
+  const app = mountEdge({ services, subgraphs, server, run, edge, tokensForSubgraphs: wiring.kind === 'http' });
   return { supergraphSdl, server, execute, app, stop: () => server.stop() };
 }
+
+export type { GatewayContext, Principal };

@@ -1,11 +1,14 @@
-// API-key authentication (spec part 5). Principals are cached per process and dropped on
-// every accounts change (Postgres NOTIFY), so a revoked key stops working everywhere at once
-// while an unchanged key costs no database round trip.
+// Who is calling (spec part 5): an API key, or a token issued for one (token.ts). Key
+// principals are cached per process and dropped on every accounts change (Postgres NOTIFY), so
+// a revoked key stops working everywhere at once while an unchanged key costs no database
+// round trip. What a caller may do is decided by access.ts, not here.
 import type { Db } from './db.js';
 import type { Clock } from './clock.js';
-import type { Entitlement, Principal } from './context.js';
+import type { Principal } from './context.js';
 import { AppError } from './errors.js';
-import { ACCOUNTS_CHANNEL, KEY_PATTERN, findKeyByHash, hashKey, type KeyPrefix, type KeyRecord } from '../subgraphs/accounts/store.js';
+import { missingCredential } from './access.js';
+import { looksLikeJwt, type TokenService, type TokenClient } from './token.js';
+import { ACCOUNTS_CHANNEL, KEY_PATTERN, findKeyByHash, hashKey, type KeyRecord } from '../subgraphs/accounts/store.js';
 
 export interface Credential {
   key: string | null;
@@ -53,14 +56,10 @@ export class Authenticator {
     this.cache.clear();
   }
 
-  /** Resolves a key to its principal or throws 401 UNAUTHORIZED with a specific message. */
-  async authenticate(cred: Credential, accepted: readonly KeyPrefix[]): Promise<Principal> {
-    if (cred.key === null) throw new AppError('UNAUTHORIZED', 'API key missing: send Authorization: Bearer <API_KEY>');
+  /** Resolves an API key to its record, or throws 401 UNAUTHORIZED with a specific message. */
+  async keyRecord(cred: Credential): Promise<KeyRecord> {
+    if (cred.key === null) throw missingCredential();
     if (!KEY_PATTERN.test(cred.key)) throw new AppError('UNAUTHORIZED', 'API key malformed');
-    const prefix = cred.key.slice(0, cred.key.indexOf('_')) as KeyPrefix;
-    if (!accepted.includes(prefix)) {
-      throw new AppError('UNAUTHORIZED', `API key prefix ${prefix}_ is not valid on this product (use ${accepted.map((p) => p + '_').join(' or ')})`);
-    }
     const hash = hashKey(cred.key);
     const now = this.clock.now().getTime();
     let hit = this.cache.get(hash);
@@ -74,28 +73,18 @@ export class Authenticator {
     const { record } = hit;
     if (record.revokedAt) throw new AppError('UNAUTHORIZED', 'API key revoked');
     if (record.expiresAt && record.expiresAt.getTime() <= now) throw new AppError('UNAUTHORIZED', 'API key expired');
-    return record.principal;
+    return record;
+  }
+
+  /**
+   * The caller behind a credential: an API key, or (where `tokens` is given) a token this
+   * platform signed. `client` says which: 'key', or the token's minter.
+   */
+  async identify(cred: Credential, tokens?: TokenService): Promise<{ principal: Principal | null; client: 'key' | TokenClient }> {
+    if (tokens && cred.key !== null && looksLikeJwt(cred.key)) {
+      const t = await tokens.verify(cred.key, this.clock.now());
+      return { principal: t.principal, client: t.client };
+    }
+    return { principal: (await this.keyRecord(cred)).principal, client: 'key' };
   }
 }
-
-export type EntitlementState = 'active' | 'missing' | 'expired';
-
-export function entitlementState(p: Principal, e: Entitlement, now: Date): EntitlementState {
-  if (!(e in p.entitlements)) return 'missing';
-  const exp = p.entitlements[e];
-  return exp && new Date(exp).getTime() <= now.getTime() ? 'expired' : 'active';
-}
-
-const ENTITLEMENT_NAMES: Record<Entitlement, string> = {
-  air_cargo: 'air cargo',
-  schedules: 'schedules',
-  freight_rates: 'freight rates',
-};
-
-/** 403 when the entitlement is missing or expired; code ACCESS_EXPIRED for the latter. */
-export function requireEntitlement(p: Principal, e: Entitlement, now: Date): void {
-  const state = entitlementState(p, e, now);
-  if (state === 'missing') throw new AppError('FORBIDDEN', `${ENTITLEMENT_NAMES[e]} is not enabled on this account`);
-  if (state === 'expired') throw new AppError('ACCESS_EXPIRED', `${ENTITLEMENT_NAMES[e]} access period ended`);
-}
-

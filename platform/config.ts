@@ -2,7 +2,9 @@
 // products' sections are parsed by their own functions (next to the code they configure), each
 // given the environment by loadConfig; nothing else reads process.env (the logger's LOG_LEVEL
 // aside, see logger.ts).
-import { envInt, optionalEnvInt } from './env.js';
+import { randomBytes } from 'node:crypto';
+import { envInt, optionalEnvInt, optionalEnvPositiveInt } from './env.js';
+import { MAX_TOKEN_SECONDS, type AuthKeyConfig } from './token.js';
 import { schedulesConfig, type SchedulesConfig } from '../subgraphs/schedules/config.js';
 import { webhookEnv, type WebhookSettings } from '../subgraphs/webhooks/settings.js';
 import { oceanConnectorEnv } from '../subgraphs/ocean/connectors/index.js';
@@ -21,8 +23,16 @@ export interface Config {
   /** PGlite data directory; unset = in-memory. */
   pgliteDataDir: string | null;
   pgPoolMax: number;
-  /** Shared secret the gateway presents to subgraphs; subgraphs trust nothing else. */
-  internalSecret: string;
+  /** Token signing and verification keys (AUTH_SIGNING_KEY, AUTH_JWKS, AUTH_JWKS_URL; token.ts). */
+  auth: AuthKeyConfig & {
+    /** Default lifetime of tokens from POST /auth/token (AUTH_TOKEN_SECONDS, at most 900). */
+    tokenSeconds: number;
+  };
+  /**
+   * Key of the HMAC that makes pagination cursors tamper-evident (CURSOR_SECRET). Unset: random
+   * per process, so set it when several processes serve one subgraph behind a load balancer.
+   */
+  cursorSecret: string;
   host: string;
   ports: {
     gateway: number;
@@ -79,6 +89,11 @@ function positive(name: string, n: number): number {
   return n;
 }
 
+function tokenSeconds(n: number | undefined): number {
+  if (n !== undefined && (n < 60 || n > MAX_TOKEN_SECONDS)) throw new Error(`config: AUTH_TOKEN_SECONDS must be from 60 to ${MAX_TOKEN_SECONDS}, got ${n}`);
+  return n ?? MAX_TOKEN_SECONDS;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || null;
   const store = env.RATE_LIMIT_STORE || (databaseUrl ? 'postgres' : 'memory');
@@ -87,7 +102,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     pgliteDataDir: env.PGLITE_DATA_DIR || null,
     pgPoolMax: envInt('PG_POOL_MAX', 10, env),
-    internalSecret: env.INTERNAL_SECRET || 'dev-internal-secret-change-me',
+    auth: {
+      signingKey: env.AUTH_SIGNING_KEY || null,
+      jwks: env.AUTH_JWKS || null,
+      jwksUrl: env.AUTH_JWKS_URL || null,
+      tokenSeconds: tokenSeconds(optionalEnvPositiveInt('AUTH_TOKEN_SECONDS', env)),
+    },
+    cursorSecret: env.CURSOR_SECRET || randomBytes(32).toString('hex'),
     host: env.HOST || '127.0.0.1',
     ports: {
       gateway: envInt('GATEWAY_PORT', 4000, env),

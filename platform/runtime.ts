@@ -12,10 +12,10 @@ import { SubgraphExecutor, type SubgraphModule } from './subgraph.js';
 import { Authenticator } from './auth.js';
 import { RateLimiter } from './ratelimit.js';
 import { AppError } from './errors.js';
-import { SECRET_HEADER, PRINCIPAL_HEADER, decodePrincipal } from './context.js';
+import { TokenService } from './token.js';
 import { listen, mountHealth, portOf, closeServer } from './http.js';
 import { SUBGRAPHS } from '../subgraphs/index.js';
-import { createGateway, type Gateway } from '../gateway/server.js';
+import { createGateway, type EdgeDeps, type Gateway } from '../gateway/server.js';
 import { inProcessGatewayClient, httpGatewayClient, type GatewayClient } from '../rest-adapter/gateway-client.js';
 import { startAdapter, type AdapterServers } from '../rest-adapter/server.js';
 import type { AdapterDeps } from '../rest-adapter/app.js';
@@ -60,6 +60,7 @@ export interface Runtime {
   services: Services;
   gateway: Gateway;
   auth: Authenticator;
+  tokens: TokenService;
   client: GatewayClient;
   /** Product hosts' base URLs; `mcp` is the tool server's base (its endpoint is /mcp). */
   urls: { gateway: string; mcp: string } & Record<Product, string>;
@@ -73,10 +74,13 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
   const { config, db } = services;
   const auth = new Authenticator(db, services.clock);
   await auth.start();
+  // Nothing internal crosses a socket in this mode; a key pair of this run signs the tokens of
+  // POST /auth/token unless one is configured.
+  const edge: EdgeDeps = { auth, limiter: new RateLimiter(config.rateLimitStore, db), tokens: await TokenService.create(config.auth, { ephemeral: true, needs: 'sign' }) };
   const executors = new Map(subgraphs.map((s) => [s.name, new SubgraphExecutor(s, services)]));
-  const gateway = await createGateway(services, subgraphs, { kind: 'in-process', executors }, auth);
+  const gateway = await createGateway(services, subgraphs, { kind: 'in-process', executors }, edge);
   const client = inProcessGatewayClient(gateway);
-  const deps: AdapterDeps = { services, gateway: client, auth, limiter: new RateLimiter(config.rateLimitStore, db), migrationSets: migrationSets(subgraphs) };
+  const deps: AdapterDeps = { services, gateway: client, ...edge, migrationSets: migrationSets(subgraphs) };
   const gatewayServer = await listen(gateway.app, config.ports.gateway, config.host);
   const productServers = await startAdapter(deps, config.ports);
   const stopWorkers = opts.workers === false ? [] : subgraphs.map((s) => s.startWorkers?.(services)).filter((f) => !!f);
@@ -87,6 +91,7 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
     services,
     gateway,
     auth,
+    tokens: edge.tokens,
     client,
     urls,
     async stop() {
@@ -99,56 +104,70 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
   };
 }
 
-/** Distributed mode, one subgraph per process: GraphQL over HTTP, trusting only the gateway. */
+/**
+ * Distributed mode, one subgraph per process: GraphQL over HTTP. The caller is whoever the
+ * signed token in `Authorization: Bearer` says (verified against the JWKS); without one, only
+ * the fields the schema leaves open answer. The schema's directives decide the rest.
+ */
 export async function serveSubgraph(name: string, port: number): Promise<{ server: Server; services: Services; db: Db }> {
   const module = SUBGRAPHS.find((s) => s.name === name);
   if (!module) throw new Error(`unknown subgraph "${name}" (one of ${SUBGRAPHS.map((s) => s.name).join(', ')})`);
-  const services = await prepareServices({ subgraphs: [module] });
+  const config = loadConfig();
+  const tokens = await TokenService.create(config.auth, { ephemeral: false, needs: 'verify' });
+  const services = await prepareServices({ config, subgraphs: [module] });
   const executor = new SubgraphExecutor(module, services);
   const app = express();
   app.disable('x-powered-by');
   mountHealth(app, services, migrationSets([module]));
+  const fail = (res: express.Response, err: AppError) =>
+    void res.status(err.status).json({ errors: [{ message: err.message, extensions: { code: err.code, status: err.status } }] });
   app.post('/graphql', express.json({ limit: '5mb' }), async (req, res) => {
-    if (req.headers[SECRET_HEADER] !== services.config.internalSecret) {
-      const err = new AppError('UNAUTHORIZED', 'subgraphs answer only the gateway');
-      res.status(401).json({ errors: [{ message: err.message, extensions: { code: err.code, status: err.status } }] });
-      return;
+    try {
+      const auth = req.headers.authorization;
+      const m = typeof auth === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(auth) : null;
+      if (typeof auth === 'string' && !m) throw new AppError('UNAUTHORIZED', 'Authorization must be Bearer <token>');
+      const principal = m ? (await tokens.verify(m[1]!, services.clock.now())).principal : null;
+      const { query, variables, operationName } = req.body ?? {};
+      if (typeof query !== 'string') throw new AppError('VALIDATION_ERROR', 'query must be a string');
+      res.json(await executor.execute(query, variables, principal, operationName));
+    } catch (e) {
+      fail(res, e instanceof AppError ? e : new AppError('INTERNAL_ERROR', 'internal error'));
     }
-    const principal = decodePrincipal(req.headers[PRINCIPAL_HEADER] as string | undefined);
-    const { query, variables, operationName } = req.body ?? {};
-    if (typeof query !== 'string') {
-      res.status(400).json({ errors: [{ message: 'query must be a string', extensions: { code: 'VALIDATION_ERROR', status: 400 } }] });
-      return;
-    }
-    res.json(await executor.execute(query, variables, principal, operationName));
   });
+  app.use((err: any, _req: express.Request, res: express.Response, _next: express.NextFunction) =>
+    fail(res, new AppError('VALIDATION_ERROR', err?.type === 'entity.parse.failed' ? 'malformed JSON body' : 'malformed request', { status: err?.status ?? 400 })));
   const server = await listen(app, port, services.config.host);
   return { server, services, db: services.db };
 }
 
 /** Distributed mode: the gateway over HTTP subgraphs. */
 export async function serveGateway(): Promise<{ server: Server; stop(): Promise<void> }> {
-  const services = await prepareServices({ seed: false });
+  const config = loadConfig();
+  const tokens = await TokenService.create(config.auth, { ephemeral: false, needs: 'sign' });
+  const services = await prepareServices({ config, seed: false });
   const auth = new Authenticator(services.db, services.clock);
   await auth.start();
   const urls = { ...defaultSubgraphUrls(services.config), ...services.config.subgraphUrls };
-  const gateway = await createGateway(services, SUBGRAPHS, { kind: 'http', urls }, auth);
+  const edge: EdgeDeps = { auth, limiter: new RateLimiter(services.config.rateLimitStore, services.db), tokens };
+  const gateway = await createGateway(services, SUBGRAPHS, { kind: 'http', urls }, edge);
   const server = await listen(gateway.app, services.config.ports.gateway, services.config.host);
   return { server, stop: async () => { await closeServer(server); await gateway.stop(); await auth.stop(); await services.db.close(); } };
 }
 
 /** Distributed mode: the five product hosts, calling the gateway over HTTP. */
 export async function serveAdapter(): Promise<{ servers: AdapterServers; stop(): Promise<void> }> {
-  const services = await prepareServices({ seed: false });
-  const { config } = services;
+  const config = loadConfig();
+  const tokens = await TokenService.create(config.auth, { ephemeral: false, needs: 'sign' });
+  const services = await prepareServices({ config, seed: false });
   const auth = new Authenticator(services.db, services.clock);
   await auth.start();
   const gatewayUrl = config.gatewayUrl ?? `http://${config.host}:${config.ports.gateway}/graphql`;
   const deps: AdapterDeps = {
     services,
-    gateway: httpGatewayClient(gatewayUrl, config.internalSecret),
+    gateway: httpGatewayClient(gatewayUrl, tokens, services.clock),
     auth,
     limiter: new RateLimiter(config.rateLimitStore, services.db),
+    tokens,
     migrationSets: migrationSets(SUBGRAPHS),
   };
   const servers = await startAdapter(deps, config.ports);

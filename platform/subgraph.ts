@@ -19,8 +19,9 @@ import { AppError, toExtensions } from './errors.js';
 import type { Principal } from './context.js';
 import type { Services } from './services.js';
 import { logger } from './logger.js';
+import { accessMap, enforceAccess, type AccessContext } from './access-schema.js';
 
-export interface SubgraphContext {
+export interface SubgraphContext extends AccessContext {
   principal: Principal | null;
   services: Services;
   /** Per-request DataLoaders, built by the subgraph's loaders.ts. */
@@ -71,6 +72,8 @@ export class SubgraphExecutor {
 
   constructor(readonly module: SubgraphModule, private services: Services) {
     this.schema = buildSubgraphSchema([{ typeDefs: module.typeDefs, resolvers: module.resolvers as any }]);
+    // The subgraph enforces its own @authenticated / @requiresScopes, whoever calls it.
+    enforceAccess(this.schema, accessMap([module.typeDefs]), () => services.clock.now());
   }
 
   private document(source: string, given?: DocumentNode): DocumentNode | readonly GraphQLError[] {

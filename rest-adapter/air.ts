@@ -1,6 +1,5 @@
 // Air product host (spec 4.2): {data, metadata} or {error}; codes and statuses in docs/air.md.
 import { AppError } from '../platform/errors.js';
-import { requireEntitlement } from '../platform/auth.js';
 import type { ProductRouter } from './app.js';
 
 const AIRPORT = 'iata_code icao_code name city state country country_code lat lng timezone';
@@ -46,15 +45,13 @@ function forceFlag(query: Record<string, unknown>): boolean {
 }
 
 export function airRoutes(r: ProductRouter): void {
-  r.keyed('get', '/track/:awb', async ({ req, principal, deps }) => {
-    requireEntitlement(principal, 'air_cargo', deps.services.clock.now());
+  r.keyed('get', '/track/:awb', ['air:read'], async ({ req, principal, deps }) => {
     const force = forceFlag(req.query as Record<string, unknown>);
     const d = await deps.gateway.execute<{ track_waybill: { data: unknown; metadata: unknown } }>(TRACK, { awb: req.params.awb, force }, principal);
     return { body: { data: d.track_waybill.data, metadata: d.track_waybill.metadata } };
   });
 
-  r.keyed('get', '/aircraft/flight/:flightNumber', async ({ req, principal, deps }) => {
-    requireEntitlement(principal, 'air_cargo', deps.services.clock.now());
+  r.keyed('get', '/aircraft/flight/:flightNumber', ['air:read'], async ({ req, principal, deps }) => {
     const d = await deps.gateway.execute<{ aircraft_positions: unknown[] }>(POSITIONS, { flight: req.params.flightNumber }, principal);
     if (d.aircraft_positions.length === 0) {
       throw new AppError('NOT_FOUND', `no aircraft flying ${req.params.flightNumber.toUpperCase()} is airborne within coverage`);

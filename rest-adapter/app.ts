@@ -6,10 +6,11 @@ import type { Services } from '../platform/services.js';
 import type { Principal } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
 import { readCredential, type Authenticator } from '../platform/auth.js';
+import { missingCredential, prefixRefusal, refusal, type Scope } from '../platform/access.js';
+import type { TokenService } from '../platform/token.js';
 import { OPEN_ROUTE_LIMITS, type LimitDecision, type RateLimiter } from '../platform/ratelimit.js';
 import { mountHealth } from '../platform/http.js';
 import type { MigrationSet } from '../platform/migrate.js';
-import type { KeyPrefix } from '../subgraphs/accounts/store.js';
 import { ENVELOPES, type Envelope, type Product } from './envelopes.js';
 import type { GatewayClient } from './gateway-client.js';
 
@@ -18,13 +19,12 @@ export interface AdapterDeps {
   gateway: GatewayClient;
   auth: Authenticator;
   limiter: RateLimiter;
+  tokens: TokenService;
   migrationSets: MigrationSet[];
 }
 
 export interface ProductConfig {
   product: Product;
-  /** Key prefixes this host accepts (spec 5.3). */
-  prefixes: readonly KeyPrefix[];
   /** Whether the x-api-key header is accepted besides Bearer. */
   xApiKey: boolean;
 }
@@ -51,8 +51,6 @@ export interface OpenCall {
 type Method = 'get' | 'post' | 'patch' | 'delete' | 'put';
 
 export interface KeyedOptions {
-  /** Override the host's accepted prefixes (e.g. rates webhooks also take the family key). */
-  prefixes?: readonly KeyPrefix[];
   /** Legacy surface: key in the api_key query parameter. */
   queryParam?: boolean;
   /** Override the envelope for this route. */
@@ -90,12 +88,26 @@ export class ProductRouter {
     res.status(err.status).json(envelope.error(err));
   }
 
-  /** Key and rate limit; when the database cannot answer, 503 (the request is not run). */
-  private async checkAccess(cred: ReturnType<typeof readCredential>, prefixes: readonly KeyPrefix[]): Promise<{ principal: Principal; decision: LimitDecision }> {
+  /**
+   * Key (or token), the route's scopes (access.ts), rate limit. A key that can never hold the
+   * scopes is refused (401) before it is counted; a missing or expired entitlement (403) after.
+   * When the database cannot answer, 503 (the request is not run).
+   */
+  private async checkAccess(cred: ReturnType<typeof readCredential>, scopes: readonly Scope[]): Promise<{ principal: Principal; decision: LimitDecision; refused: AppError | null }> {
     try {
-      const principal = await this.deps.auth.authenticate(cred, prefixes);
-      const decision = await this.deps.limiter.hit(principal.orgId, principal.limits, this.deps.services.clock.now());
-      return { principal, decision };
+      // A key whose prefix cannot hold the route's scopes is refused without a lookup.
+      const prefix = cred.key && /^[a-z]+_/.test(cred.key) ? cred.key.slice(0, cred.key.indexOf('_')) : null;
+      if (prefix) for (const s of scopes) {
+        const wrong = prefixRefusal(prefix, s);
+        if (wrong) throw wrong;
+      }
+      const { principal } = await this.deps.auth.identify(cred, this.deps.tokens);
+      if (!principal) throw missingCredential();
+      const now = this.deps.services.clock.now();
+      const refused = scopes.map((s) => refusal(principal, s, now)).find((e) => e) ?? null;
+      if (refused?.code === 'UNAUTHORIZED') throw refused;
+      const decision = await this.deps.limiter.hit(principal.orgId, principal.limits, now);
+      return { principal, decision, refused };
     } catch (e) {
       if (e instanceof AppError) throw e;
       this.deps.services.log.error({ err: e }, 'access check failed');
@@ -103,8 +115,8 @@ export class ProductRouter {
     }
   }
 
-  /** Authenticates, applies the account's rate limit, then runs the handler. */
-  keyed(method: Method, path: string, handler: (call: KeyedCall) => Promise<Reply>, opts: KeyedOptions = {}): void {
+  /** Authenticates, checks the scopes the route needs, applies the account's rate limit, then runs the handler. */
+  keyed(method: Method, path: string, scopes: readonly Scope[], handler: (call: KeyedCall) => Promise<Reply>, opts: KeyedOptions = {}): void {
     const envelope = opts.envelope ?? this.envelope;
     this.app[method](path, async (req: Request, res: Response) => {
       try {
@@ -112,13 +124,14 @@ export class ProductRouter {
           xApiKey: this.config.xApiKey && !opts.queryParam,
           queryParam: !!opts.queryParam,
         });
-        const { principal, decision } = await this.checkAccess(cred, opts.prefixes ?? this.config.prefixes);
+        const { principal, decision, refused } = await this.checkAccess(cred, scopes);
         setLimitHeaders(res, decision);
         if (!decision.allowed) {
           throw new AppError('OVER_RATE_LIMIT', `rate limit exceeded: ${decision.limit} requests per 20 seconds; retry in ${decision.retryAfter} s`, {
             headers: { 'Retry-After': String(decision.retryAfter) },
           });
         }
+        if (refused) throw refused;
         this.send(res, await handler({ req, principal, deps: this.deps }), envelope);
       } catch (e) {
         this.sendError(res, e, envelope);

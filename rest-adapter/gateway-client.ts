@@ -1,7 +1,9 @@
-// How the adapter reaches the gateway: in-process in one-process mode (no HTTP hop), over
-// HTTP with the internal secret in distributed mode. Either way errors come back as AppError.
+// How the adapter reaches the gateway: in-process in one-process mode (no HTTP hop), over HTTP
+// with a token it signs for the caller in distributed mode. Either way errors come back as
+// AppError.
 import type { Principal } from '../platform/context.js';
-import { SECRET_HEADER, PRINCIPAL_HEADER, encodePrincipal } from '../platform/context.js';
+import type { Clock } from '../platform/clock.js';
+import type { TokenService } from '../platform/token.js';
 import { AppError } from '../platform/errors.js';
 import { unwrap, type Gateway } from '../gateway/server.js';
 import { postInternal, type InternalResponse } from '../platform/http.js';
@@ -11,14 +13,15 @@ export interface GatewayClient {
 }
 
 export function inProcessGatewayClient(gateway: Gateway): GatewayClient {
-  return { execute: (q, v, p) => gateway.execute(q, v, p) };
+  return { execute: (q, v, p) => gateway.execute(q, v, { principal: p, token: null }) };
 }
 
-export function httpGatewayClient(url: string, secret: string): GatewayClient {
+export function httpGatewayClient(url: string, tokens: TokenService, clock: Clock): GatewayClient {
   return {
     async execute<T>(query: string, variables: Record<string, unknown> | undefined, principal: Principal | null): Promise<T> {
-      const headers: Record<string, string> = { 'content-type': 'application/json', [SECRET_HEADER]: secret };
-      if (principal) headers[PRINCIPAL_HEADER] = encodePrincipal(principal);
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      const token = principal ? await tokens.edgeToken(principal, clock.now()) : await tokens.anonymousEdgeToken(clock.now());
+      headers.authorization = `Bearer ${token}`;
       let res: InternalResponse;
       try {
         res = await postInternal(url, headers, JSON.stringify({ query, variables }));

@@ -60,6 +60,7 @@ export function legacyRoutes(r: ProductRouter): void {
     r.keyed(
       'get',
       path,
+      ['ocean:read'],
       async ({ req, principal, deps }) => {
         const number = reference(req);
         const d = await deps.gateway.execute<{ legacy_tracking: LegacyResult }>(MUTATION, { number }, principal);

@@ -11,7 +11,8 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Principal } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
-import { readCredential, requireEntitlement } from '../platform/auth.js';
+import { readCredential } from '../platform/auth.js';
+import { missingCredential, refusal } from '../platform/access.js';
 import { mountHealth } from '../platform/http.js';
 import { ENVELOPES } from './envelopes.js';
 import type { AdapterDeps } from './app.js';
@@ -377,7 +378,12 @@ export function buildMcpApp(deps: AdapterDeps): Express {
     let principal: Principal;
     try {
       const now = deps.services.clock.now();
-      principal = await deps.auth.authenticate(readCredential(req.headers, {}, { xApiKey: true, queryParam: false }), ['smcp', 'tmcp']);
+      const found = (await deps.auth.identify(readCredential(req.headers, {}, { xApiKey: true, queryParam: false }), deps.tokens)).principal;
+      if (!found) throw missingCredential();
+      principal = found;
+      // The tools need schedules:read (access.ts): a key that cannot hold it is refused before it is counted.
+      const refused = refusal(principal, 'schedules:read', now);
+      if (refused?.code === 'UNAUTHORIZED') throw refused;
       const d = await deps.limiter.hit(principal.orgId, principal.limits, now);
       res.setHeader('X-RateLimit-Limit', String(d.limit));
       res.setHeader('X-RateLimit-Remaining', String(d.remaining));
@@ -385,7 +391,7 @@ export function buildMcpApp(deps: AdapterDeps): Express {
       if (!d.allowed) {
         throw new AppError('OVER_RATE_LIMIT', `rate limit exceeded: ${d.limit} requests per 20 seconds; retry in ${d.retryAfter} s`, { headers: { 'Retry-After': String(d.retryAfter) } });
       }
-      requireEntitlement(principal, 'schedules', now);
+      if (refused) throw refused;
     } catch (e) {
       return fail(res, e);
     }

@@ -120,7 +120,7 @@ const FEED_PARAMS = [
 export const PUBLIC_TRACK_LIMITS = { window: 10, minute: 20 };
 
 export function oceanRoutes(r: ProductRouter): void {
-  r.keyed('get', '/v1/containers', async ({ req, principal, deps }) => {
+  r.keyed('get', '/v1/containers', ['ocean:read'], async ({ req, principal, deps }) => {
     const q = req.query as Obj;
     rejectUnknown('query', q, LIST_PARAMS);
     const rawLimit = one(q, 'limit');
@@ -143,7 +143,7 @@ export function oceanRoutes(r: ProductRouter): void {
     return { data: { items: p.items.map(record), has_more: p.has_more, next_cursor: p.next_cursor } };
   });
 
-  r.keyed('post', '/v1/containers', async ({ req, principal, deps }) => {
+  r.keyed('post', '/v1/containers', ['ocean:write'], async ({ req, principal, deps }) => {
     const b = body(req);
     rejectUnknown('body', b, ['identifier', 'identifier_type', 'carrier_code', 'tags']);
     const data = await containerMutation(deps, principal, 'add_container(identifier: $identifier, identifier_type: $type, carrier_code: $carrier, tags: $tags)',
@@ -156,7 +156,7 @@ export function oceanRoutes(r: ProductRouter): void {
     return { status: 201, data };
   });
 
-  r.keyed('get', '/v1/containers/demurrage', async ({ principal, deps }) => {
+  r.keyed('get', '/v1/containers/demurrage', ['ocean:read'], async ({ principal, deps }) => {
     const d = await deps.gateway.execute<{ demurrage_report: Obj }>(
       `{ demurrage_report { total_at_risk_usd containers_at_risk unassessable_containers coverage_note assessed_containers
            uncosted_containers candidates_considered truncated items_json } }`,
@@ -173,7 +173,7 @@ export function oceanRoutes(r: ProductRouter): void {
     return { data: { ...rep, items } };
   });
 
-  r.keyed('get', '/v1/containers/lookup/:identifier', async ({ req, principal, deps }) => {
+  r.keyed('get', '/v1/containers/lookup/:identifier', ['ocean:read'], async ({ req, principal, deps }) => {
     const d = await deps.gateway.execute<{ track_container: Obj }>(
       `mutation Track($identifier: String!) { track_container(identifier: $identifier) { ${LOOKUP} } }`,
       { identifier: req.params.identifier },
@@ -182,13 +182,13 @@ export function oceanRoutes(r: ProductRouter): void {
     return { data: lookupRecord(d.track_container) };
   });
 
-  r.keyed('get', '/v1/containers/:id', async ({ req, principal, deps }) => {
+  r.keyed('get', '/v1/containers/:id', ['ocean:read'], async ({ req, principal, deps }) => {
     const d = await deps.gateway.execute<{ container: Obj | null }>(`query One($id: ID!) { container(id: $id) { ${RECORD} } }`, { id: req.params.id }, principal);
     if (!d.container) throw notFound();
     return { data: record(d.container) };
   });
 
-  r.keyed('patch', '/v1/containers/:id', async ({ req, principal, deps }) => {
+  r.keyed('patch', '/v1/containers/:id', ['ocean:write'], async ({ req, principal, deps }) => {
     const b = body(req);
     const allowed = ['tags', 'redelivery_reference', 'redelivery_date', 'redelivery_location', 'redelivery_yard', 'notify_when_connected'];
     rejectUnknown('body', b, allowed);
@@ -203,15 +203,15 @@ export function oceanRoutes(r: ProductRouter): void {
     return { data: await containerMutation(deps, principal, 'update_container(id: $id, patch: $patch)', '$id: ID!, $patch: ContainerPatch!', { id: req.params.id, patch }) };
   });
 
-  r.keyed('delete', '/v1/containers/:id', async ({ req, principal, deps }) => {
+  r.keyed('delete', '/v1/containers/:id', ['ocean:write'], async ({ req, principal, deps }) => {
     return { data: await containerMutation(deps, principal, 'archive_container(id: $id)', '$id: ID!', { id: req.params.id }) };
   });
 
-  r.keyed('post', '/v1/containers/:id/recheck', async ({ req, principal, deps }) => {
+  r.keyed('post', '/v1/containers/:id/recheck', ['ocean:write'], async ({ req, principal, deps }) => {
     return { data: await containerMutation(deps, principal, 'recheck_container(id: $id)', '$id: ID!', { id: req.params.id }) };
   });
 
-  r.keyed('post', '/v1/demurrage-terms', async ({ req, principal, deps }) => {
+  r.keyed('post', '/v1/demurrage-terms', ['ocean:write'], async ({ req, principal, deps }) => {
     const b = body(req);
     rejectUnknown('body', b, ['carrier_code', 'port', 'lane', 'free_days', 'tiers', 'label']);
     if (b.free_days === undefined) throw new AppError('VALIDATION_ERROR', 'free_days is required');
@@ -241,18 +241,18 @@ export function oceanRoutes(r: ProductRouter): void {
     return { status: f.replaced ? 200 : 201, data: { ...f.terms, replaced: f.replaced, boxes_covered: f.boxes_covered } };
   });
 
-  r.keyed('get', '/v1/demurrage-terms', async ({ principal, deps }) => {
+  r.keyed('get', '/v1/demurrage-terms', ['ocean:read'], async ({ principal, deps }) => {
     const d = await deps.gateway.execute<{ demurrage_terms: Obj[] }>(`{ demurrage_terms { ${TERMS} } }`, undefined, principal);
     return { data: { items: d.demurrage_terms } };
   });
 
   const USAGE = `plan period unique_shipments { total used remaining } container_slots { total used remaining } payg_price_usd payg_spend_cap_usd payg_spent_usd`;
-  r.keyed('get', '/v1/usage', async ({ principal, deps }) => {
+  r.keyed('get', '/v1/usage', ['ocean:read'], async ({ principal, deps }) => {
     const d = await deps.gateway.execute<{ ocean_usage: Obj }>(`{ ocean_usage { ${USAGE} } }`, undefined, principal);
     return { data: d.ocean_usage };
   });
 
-  r.keyed('patch', '/v1/usage', async ({ req, principal, deps }) => {
+  r.keyed('patch', '/v1/usage', ['ocean:write'], async ({ req, principal, deps }) => {
     const b = body(req);
     rejectUnknown('body', b, ['payg_spend_cap_usd']);
     if (!('payg_spend_cap_usd' in b)) throw new AppError('VALIDATION_ERROR', 'payg_spend_cap_usd is required (a number of USD, or null for the plan default)');
@@ -262,7 +262,7 @@ export function oceanRoutes(r: ProductRouter): void {
   });
 
   // DCSA Track & Trace 2.2 style feed: a bare array; Current-Page / Next-Page / First-Page headers.
-  r.keyed('get', '/v2/events', async ({ req, principal, deps }) => {
+  r.keyed('get', '/v2/events', ['ocean:read'], async ({ req, principal, deps }) => {
     const q = req.query as Obj;
     rejectUnknown('query', q, FEED_PARAMS);
     const list = (name: string) => one(q, name)?.split(',').map((s) => s.trim()).filter(Boolean) ?? null;

@@ -172,10 +172,10 @@ export function schedulesRoutes(r: ProductRouter): void {
         r.sendError(res, e);
       }
     });
-    r.keyed('get', path, (call) => handler(call));
+    r.keyed('get', path, ['schedules:read'], (call) => handler(call));
   };
 
-  r.keyed('get', '/public/schedules', async ({ req, principal, deps }) => {
+  r.keyed('get', '/public/schedules', ['schedules:read'], async ({ req, principal, deps }) => {
     const origin = required(req, 'origin');
     const destination = required(req, 'destination');
     const { result, usage } = await runData<{ items: unknown[]; later_page: boolean; origin: string; destination: string }>(deps, principal, {
@@ -244,7 +244,7 @@ export function schedulesRoutes(r: ProductRouter): void {
     return { data: result, headers: usageHeaders(usage) };
   });
 
-  r.keyed('get', '/v1/usage', async ({ principal, deps }) => {
+  r.keyed('get', '/v1/usage', ['schedules:read'], async ({ principal, deps }) => {
     const d = await deps.gateway.execute<{ schedules_usage: Usage }>(`{ schedules_usage { ${USAGE} } }`, undefined, principal);
     const { used: _used, counted: _counted, ...usage } = d.schedules_usage;
     return { data: usage, headers: usageHeaders(d.schedules_usage) };

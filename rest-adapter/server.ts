@@ -15,11 +15,11 @@ import { buildMcpApp } from './mcp.js';
 // x-api-key is accepted on every keyed product route (bearer preferred); the legacy surface
 // takes only the api_key query parameter.
 const HOSTS: { config: ProductConfig; routes: (r: ProductRouter) => void }[] = [
-  { config: { product: 'ocean', prefixes: ['tmcp'], xApiKey: true }, routes: oceanRoutes },
-  { config: { product: 'air', prefixes: ['tmcp'], xApiKey: true }, routes: airRoutes },
-  { config: { product: 'schedules', prefixes: ['smcp', 'tmcp'], xApiKey: true }, routes: schedulesRoutes },
-  { config: { product: 'rates', prefixes: ['frm'], xApiKey: true }, routes: ratesRoutes },
-  { config: { product: 'loading', prefixes: ['lmcp'], xApiKey: true }, routes: loadingRoutes },
+  { config: { product: 'ocean', xApiKey: true }, routes: oceanRoutes },
+  { config: { product: 'air', xApiKey: true }, routes: airRoutes },
+  { config: { product: 'schedules', xApiKey: true }, routes: schedulesRoutes },
+  { config: { product: 'rates', xApiKey: true }, routes: ratesRoutes },
+  { config: { product: 'loading', xApiKey: true }, routes: loadingRoutes },
 ];
 
 export function buildProductApps(deps: AdapterDeps): Record<Product, Express> {

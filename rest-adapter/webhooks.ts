@@ -2,13 +2,8 @@
 // HTTP shape, entitlements and call counting only; the rules live in subgraphs/webhooks.
 import type { Request } from 'express';
 import { AppError } from '../platform/errors.js';
-import { entitlementState, requireEntitlement } from '../platform/auth.js';
-import type { Entitlement } from '../platform/context.js';
+import { holds, webhookScope, type WebhookOperation } from '../platform/access.js';
 import type { KeyedCall, ProductRouter, Reply } from './app.js';
-import type { Product } from './envelopes.js';
-
-/** The entitlement a metered product needs for register and test (and schedules for update). */
-const ENTITLEMENT: Partial<Record<Product, Entitlement>> = { air: 'air_cargo', schedules: 'schedules', rates: 'freight_rates' };
 
 const ENDPOINT = 'id url event_types description active failure_count last_delivery_at created_at';
 const DELIVERY = 'id event_type status attempt_count last_status_code last_error created_at delivered_at';
@@ -52,7 +47,7 @@ export async function countSchedulesCall(call: KeyedCall): Promise<void> {
  * its own 429 before anything is done. 'count' means: count once the request succeeded.
  */
 async function schedulesGate(call: KeyedCall): Promise<'skip' | 'count' | 'counted'> {
-  if (entitlementState(call.principal, 'schedules', call.deps.services.clock.now()) !== 'active') return 'skip';
+  if (!holds(call.principal, 'schedules:read', call.deps.services.clock.now())) return 'skip';
   const u = await call.deps.gateway.execute<{ schedules_usage: { month: { remaining: number | null }; day: { remaining: number | null } } }>(
     'query { schedules_usage { month { remaining } day { remaining } } }',
     undefined,
@@ -65,30 +60,17 @@ async function schedulesGate(call: KeyedCall): Promise<'skip' | 'count' | 'count
 
 export function webhookRoutes(r: ProductRouter): void {
   const product = r.config.product;
-  const entitlement = ENTITLEMENT[product];
-  // Spec 5.3: rates webhook samples use the family key.
-  const opts = product === 'rates' ? { prefixes: ['frm', 'tmcp'] as const } : {};
-  const needs = (call: KeyedCall) => {
-    if (entitlement) requireEntitlement(call.principal, entitlement, call.deps.services.clock.now());
-  };
+  const route = (method: 'get' | 'post' | 'patch' | 'delete', path: string, op: WebhookOperation, handler: (call: KeyedCall) => Promise<Reply>) =>
+    r.keyed(method, path, [webhookScope(product, op)], async (call) => {
+      if (product !== 'schedules') return handler(call);
+      // Refusals of the route itself (scope, validation, 404) come before counting.
+      const gate = await schedulesGate(call);
+      const reply = await handler(call);
+      if (gate === 'count') await countSchedulesCall(call);
+      return reply;
+    });
 
-  const route = (method: 'get' | 'post' | 'patch' | 'delete', path: string, handler: (call: KeyedCall) => Promise<Reply>) =>
-    r.keyed(
-      method,
-      path,
-      async (call) => {
-        if (product !== 'schedules') return handler(call);
-        // Refusals of the route itself (entitlement, validation, 404) come before counting.
-        const gate = await schedulesGate(call);
-        const reply = await handler(call);
-        if (gate === 'count') await countSchedulesCall(call);
-        return reply;
-      },
-      opts,
-    );
-
-  route('post', '/v1/webhooks', async (call) => {
-    needs(call);
+  route('post', '/v1/webhooks', 'register', async (call) => {
     const b = body(call.req);
     const d = await call.deps.gateway.execute<{ register_webhook: unknown }>(
       `mutation Register($product: String!, $url: String, $event_types: [String!], $description: String) {
@@ -105,7 +87,7 @@ export function webhookRoutes(r: ProductRouter): void {
     return { status: 201, data: d.register_webhook };
   });
 
-  route('get', '/v1/webhooks', async (call) => {
+  route('get', '/v1/webhooks', 'list', async (call) => {
     const d = await call.deps.gateway.execute<{ webhook_endpoints: unknown[] }>(
       `query List($product: String!) { webhook_endpoints(product: $product) { ${ENDPOINT} } }`,
       { product },
@@ -114,7 +96,7 @@ export function webhookRoutes(r: ProductRouter): void {
     return { data: { items: d.webhook_endpoints } };
   });
 
-  route('get', '/v1/webhooks/:id', async (call) => {
+  route('get', '/v1/webhooks/:id', 'detail', async (call) => {
     const d = await call.deps.gateway.execute<{ webhook_endpoint: unknown }>(
       `query Detail($product: String!, $id: ID!) { webhook_endpoint(product: $product, id: $id) {
          ${ENDPOINT} recent_deliveries { ${DELIVERY} } } }`,
@@ -125,8 +107,7 @@ export function webhookRoutes(r: ProductRouter): void {
     return { data: d.webhook_endpoint };
   });
 
-  route('patch', '/v1/webhooks/:id', async (call) => {
-    if (product === 'schedules') needs(call);
+  route('patch', '/v1/webhooks/:id', 'update', async (call) => {
     const b = body(call.req);
     if (b.active !== undefined && b.active !== null && typeof b.active !== 'boolean') throw new AppError('VALIDATION_ERROR', 'active must be a boolean');
     const d = await call.deps.gateway.execute<{ update_webhook: unknown }>(
@@ -147,7 +128,7 @@ export function webhookRoutes(r: ProductRouter): void {
     return { data: d.update_webhook };
   });
 
-  route('delete', '/v1/webhooks/:id', async (call) => {
+  route('delete', '/v1/webhooks/:id', 'delete', async (call) => {
     const d = await call.deps.gateway.execute<{ delete_webhook: unknown }>(
       'mutation Delete($product: String!, $id: ID!) { delete_webhook(product: $product, id: $id) { id deleted } }',
       { product, id: call.req.params.id },
@@ -156,8 +137,7 @@ export function webhookRoutes(r: ProductRouter): void {
     return { data: d.delete_webhook };
   });
 
-  route('post', '/v1/webhooks/:id/test', async (call) => {
-    needs(call);
+  route('post', '/v1/webhooks/:id/test', 'test', async (call) => {
     const d = await call.deps.gateway.execute<{ test_webhook: unknown }>(
       'mutation Test($product: String!, $id: ID!) { test_webhook(product: $product, id: $id) { id test_queued } }',
       { product, id: call.req.params.id },

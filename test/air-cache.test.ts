@@ -270,12 +270,14 @@ async function startSecondAirHost(shared: Services): Promise<{ url: string; clos
   const services: Services = { ...shared };
   configureAir(services, { airline: new FsuHttpAirline({ baseUrl: airlineUrl }) });
   const executors = new Map(SUBGRAPHS.map((s) => [s.name, new SubgraphExecutor(s, services)]));
-  const gateway = await createGateway(services, SUBGRAPHS, { kind: 'in-process', executors }, sys.auth);
+  const limiter = new RateLimiter('postgres', services.db);
+  const gateway = await createGateway(services, SUBGRAPHS, { kind: 'in-process', executors }, { auth: sys.auth, limiter, tokens: sys.tokens });
   const apps = buildProductApps({
     services,
     gateway: inProcessGatewayClient(gateway),
     auth: sys.auth,
-    limiter: new RateLimiter('postgres', services.db),
+    limiter,
+    tokens: sys.tokens,
     migrationSets: migrationSets(SUBGRAPHS),
   });
   const server = await listen(apps.air, 0, '127.0.0.1');

@@ -3,10 +3,11 @@
 // request end to end. Needs a PostgreSQL server (PGlite is single-process).
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import pg from 'pg';
+import { spawnSync } from 'node:child_process';
 import { freshPostgresDatabase, http } from './harness.js';
 import { startDistributed, type DistributedSystem } from './processes.js';
 import { createKey, createOrganisation } from '../subgraphs/accounts/store.js';
-import { SECRET_HEADER } from '../platform/context.js';
+import { SignJWT, importJWK, generateKeyPair } from 'jose';
 
 const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -52,13 +53,49 @@ describe('distributed mode', () => {
     expect(g.body.data.containers).toEqual([{ identifier: 'CSQU3054383', carrier: { name: expect.stringMatching(/CMA CGM/i) }, destination_port: { name: expect.stringMatching(/Singapore/) } }]);
   });
 
-  it('has subgraphs that trust only the gateway', async () => {
+  it('has subgraphs that verify signed tokens and accept no internal header', async () => {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    const org = await createOrganisation(client, 'Token Org', 'paid');
+    const { key } = await createKey(client, org.id, 'tmcp');
+    await client.end();
     const url = `${sys.urls.subgraphs.ocean}/graphql`;
-    const none = await http(url, '', { method: 'POST', body: { query: '{ containers { id } }' } });
-    expect(none.status).toBe(401);
-    const wrong = await http(url, '', { method: 'POST', headers: { [SECRET_HEADER]: 'guess' }, body: { query: '{ containers { id } }' } });
-    expect(wrong.status).toBe(401);
+    const query = { query: '{ containers { id } }' };
+    // No token: the protected field is refused by the subgraph itself.
+    const none = await http(url, '', { method: 'POST', body: query });
+    expect(none.body.errors[0].extensions).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
+    expect(none.body.data).toBeNull();
+    // The old unsigned identity headers mean nothing to anyone.
+    const principal = Buffer.from(JSON.stringify({ orgId: org.id, plan: 'paid', keyPrefix: 'tmcp', entitlements: {}, limits: { window: 1, minute: 1 } })).toString('base64url');
+    const legacyHeaders = { 'x-fg-internal-secret': 'dev-internal-secret-change-me', 'x-fg-principal': principal };
+    expect((await http(url, '', { method: 'POST', headers: legacyHeaders, body: query })).body.errors[0].extensions.code).toBe('UNAUTHORIZED');
+    expect((await http(`${sys.urls.gateway}/graphql`, '', { method: 'POST', headers: legacyHeaders, body: query })).status).toBe(401);
+    // A token signed with another key, or with ours but for another audience: 401.
+    const claims = { org: org.id, plan: 'paid', key_prefix: 'tmcp', ent: {}, lim: [120, 360], scope: 'ocean:read', client: 'token' };
+    const sign = (k: any, aud = 'freightgraph') =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: sys.jwks.keys[0]!.kid }).setIssuer('freightgraph').setAudience(aud).setSubject('k').setIssuedAt().setExpirationTime('5m').sign(k);
+    const foreign = await sign((await generateKeyPair('ES256')).privateKey);
+    expect((await http(url, '', { method: 'POST', key: foreign, body: query })).status).toBe(401);
+    const ours = await importJWK(sys.signingKey, 'ES256');
+    expect((await http(url, '', { method: 'POST', key: await sign(ours, 'elsewhere'), body: query })).status).toBe(401);
+    // Our key, our audience: the subgraph answers for that organisation.
+    const good = await http(url, '', { method: 'POST', key: await sign(ours), body: query });
+    expect(good.body).toEqual({ data: { containers: [] } });
+    // A token from the gateway's token route works at the gateway.
+    const t = await http(`${sys.urls.gateway}/auth/token`, '', { method: 'POST', key, body: {} });
+    expect(t.status).toBe(200);
+    const viaToken = await http(`${sys.urls.gateway}/graphql`, '', { method: 'POST', key: t.body.access_token, body: query });
+    expect(viaToken.body).toEqual({ data: { containers: [] } });
     const ready = await http(url.replace('/graphql', ''), '/ready');
     expect(ready.body).toMatchObject({ ok: true });
+  });
+
+  it('refuses to start an edge process without a signing key, saying how to make one', () => {
+    for (const role of ['gateway', 'adapter', 'subgraph:ocean']) {
+      const env = { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: db.url, AUTH_SIGNING_KEY: '', AUTH_JWKS: '', AUTH_JWKS_URL: '' };
+      const r = spawnSync(process.execPath, ['--import', 'tsx', 'platform/serve.ts', role], { env, encoding: 'utf8', timeout: 60_000 });
+      expect(r.status, role).toBe(1);
+      expect(r.stderr, role).toMatch(/npm run keys -- signing-key/);
+    }
   });
 });

@@ -146,6 +146,7 @@ describe('rate limits', () => {
       gateway: sys.client,
       auth: sys.auth,
       limiter: new RateLimiter('postgres', sys.services.db),
+      tokens: sys.tokens,
       migrationSets: migrationSets(SUBGRAPHS),
     });
     const server: Server = await listen(second.ocean, 0, '127.0.0.1');
@@ -303,9 +304,13 @@ describe('subgraphs and the gateway', () => {
     }
   });
 
-  it('refuses the gateway without a key, and subgraph-only fields stay scoped', async () => {
-    const r = await http(sys.urls.gateway, '', { method: 'POST', body: { query: '{ carriers { scac } }' } });
+  it('refuses the gateway without a key, except the open reference fields', async () => {
+    const r = await http(sys.urls.gateway, '', { method: 'POST', body: { query: '{ containers { id } }' } });
     expect(r.status).toBe(401);
+    expect(r.body.errors[0].extensions.code).toBe('UNAUTHORIZED');
+    const open = await http(sys.urls.gateway, '', { method: 'POST', body: { query: '{ carriers { scac } }' } });
+    expect(open.status).toBe(200);
+    expect(open.body.data.carriers.length).toBeGreaterThan(60);
   });
 
   it('fails composition with a readable message', () => {

@@ -4,7 +4,9 @@
 // Every process binds port 0 and reports the port it got: picking a free port here and handing
 // it over would race with anything else binding ports meanwhile (parallel test files).
 import { fork, type ChildProcess } from 'node:child_process';
+import type { JWK } from 'jose';
 import { SUBGRAPHS } from '../subgraphs/index.js';
+import { newSigningKey } from '../platform/token.js';
 
 interface Started {
   child: ChildProcess;
@@ -24,15 +26,19 @@ function start(role: string, env: NodeJS.ProcessEnv): Promise<Started> {
 export interface DistributedSystem {
   /** Product hosts (the adapter), the gateway, and each subgraph by name. */
   urls: { gateway: string; ocean: string; subgraphs: Record<string, string> };
+  /** The key pair the processes were given (tests sign their own tokens with it). */
+  signingKey: JWK;
+  jwks: { keys: JWK[] };
   stop(): Promise<void>;
 }
 
 export async function startDistributed(databaseUrl: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<DistributedSystem> {
+  // As an operator would: the edge processes sign with the private key, subgraphs only verify.
+  const { privateJwk, jwks } = await newSigningKey();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl,
-    INTERNAL_SECRET: 'distributed-secret',
     PORT: '0',
     GATEWAY_PORT: '0',
     OCEAN_PORT: '0',
@@ -56,12 +62,14 @@ export async function startDistributed(databaseUrl: string, extraEnv: NodeJS.Pro
   };
   try {
     await start('migrate', env);
-    const subgraphPorts = Object.assign({}, ...(await Promise.all(SUBGRAPHS.map((s) => run(`subgraph:${s.name}`, env))))) as Record<string, number>;
+    const subgraphEnv = { ...env, AUTH_JWKS: JSON.stringify(jwks) };
+    const edgeEnv = { ...env, AUTH_SIGNING_KEY: JSON.stringify(privateJwk) };
+    const subgraphPorts = Object.assign({}, ...(await Promise.all(SUBGRAPHS.map((s) => run(`subgraph:${s.name}`, subgraphEnv))))) as Record<string, number>;
     const subgraphs = Object.fromEntries(SUBGRAPHS.map((s) => [s.name, url(subgraphPorts[s.name])]));
     const urls = Object.entries(subgraphs).map(([name, base]) => `${name}=${base}/graphql`).join(',');
-    const { gateway } = await run('gateway', { ...env, SUBGRAPH_URLS: urls });
-    const hosts = await run('adapter', { ...env, GATEWAY_URL: `${url(gateway)}/graphql` });
-    return { urls: { gateway: url(gateway), ocean: url(hosts.ocean), subgraphs }, stop };
+    const { gateway } = await run('gateway', { ...edgeEnv, SUBGRAPH_URLS: urls });
+    const hosts = await run('adapter', { ...edgeEnv, GATEWAY_URL: `${url(gateway)}/graphql` });
+    return { urls: { gateway: url(gateway), ocean: url(hosts.ocean), subgraphs }, signingKey: privateJwk, jwks, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -362,7 +362,7 @@ describe('routes', () => {
   it('counts every successful schedules webhook request as 1 call; refusals, errors and other products are not counted', async () => {
     const o = await sys.org({ entitlements: { schedules: null } });
     const key = await o.key('smcp');
-    const principal = await sys.auth.authenticate({ key, source: 'bearer' }, ['smcp']);
+    const { principal } = await sys.auth.keyRecord({ key, source: 'bearer' });
     const used = async () => (await sys.client.execute<{ schedules_usage: { used: number } }>('{ schedules_usage { used } }', undefined, principal)).schedules_usage.used;
     const before = await used();
     const d = await register('schedules', key, { url: rx.url('/counted') }); // 1

@@ -1,6 +1,6 @@
 import type { SubgraphContext } from '../../platform/subgraph.js';
 import { requireOrg } from '../../platform/subgraph.js';
-import { entitlementState } from '../../platform/auth.js';
+import { entitlementState } from '../../platform/access.js';
 import type { Entitlement } from '../../platform/context.js';
 import { listKeys, type Organisation } from './store.js';
 import type { AccountsLoaders } from './loaders.js';

@@ -2,9 +2,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../platform/db.js';
 import type { Entitlement, Principal } from '../../platform/context.js';
+import { KEY_PREFIXES, type KeyPrefix } from '../../platform/access.js';
 
-export const KEY_PREFIXES = ['tmcp', 'smcp', 'lmcp', 'frm'] as const;
-export type KeyPrefix = (typeof KEY_PREFIXES)[number];
+export { KEY_PREFIXES, type KeyPrefix };
 export const KEY_PATTERN = /^(tmcp|smcp|lmcp|frm)_[A-Za-z0-9]{32}$/;
 /** Accounts changes are broadcast so every process drops cached principals at once. */
 export const ACCOUNTS_CHANNEL = 'fg_accounts';

@@ -73,10 +73,14 @@ function decodeCursor(raw: string, f: store.PageFilter, now: Date): Cursor {
 
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
 
+function listLimit(limit: number): number {
+  if (!Number.isInteger(limit) || limit < 1 || limit > LIST_MAX_LIMIT) throw new AppError('VALIDATION_ERROR', `limit must be an integer from 1 to ${LIST_MAX_LIMIT}`);
+  return limit;
+}
+
 async function page(ctx: Ctx, a: { limit: number; cursor?: string | null; status?: string | null; tags?: string[] | null; archived?: boolean | null }) {
   const orgId = requireOrg(ctx);
-  const limit = a.limit;
-  if (!Number.isInteger(limit) || limit < 1 || limit > LIST_MAX_LIMIT) throw new AppError('VALIDATION_ERROR', `limit must be an integer from 1 to ${LIST_MAX_LIMIT}`);
+  const limit = listLimit(a.limit);
   const status = a.status ?? null;
   if (status !== null && !(STATUSES as readonly string[]).includes(status)) throw new AppError('VALIDATION_ERROR', `status must be one of ${STATUSES.join(', ')}`);
   const filter: store.PageFilter = { archived: !!a.archived, status, tags: svc.checkTags(a.tags ?? []) };
@@ -200,7 +204,7 @@ export const resolvers = {
   Query: {
     containers: async (_: unknown, a: { limit: number }, ctx: Ctx) => {
       const [rows] = await Promise.all([
-        store.listContainers(ctx.services.db, requireOrg(ctx), Math.min(Math.max(a.limit, 1), LIST_MAX_LIMIT)),
+        store.listContainers(ctx.services.db, requireOrg(ctx), listLimit(a.limit)),
         ctx.loaders.ref(),
       ]);
       return ctx.loaders.withDemurrage(rows);

@@ -1,9 +1,16 @@
 import type { SubgraphContext } from '../../platform/subgraph.js';
 import { allCarriers, searchPorts, type AirlineRow, type AirportRow } from './store.js';
 import type { ReferenceLoaders } from './loaders.js';
+import { AppError } from '../../platform/errors.js';
 
 type Ctx = SubgraphContext & { loaders: ReferenceLoaders };
 const up = (s: string) => s.trim().toUpperCase();
+
+/** Port search answers at most 50 rows (as the open REST route documents). */
+function portLimit(limit: number): number {
+  if (!Number.isInteger(limit) || limit < 1 || limit > 50) throw new AppError('VALIDATION_ERROR', 'limit must be an integer from 1 to 50');
+  return limit;
+}
 
 // Reference data is public knowledge: no organisation scoping here.
 export const resolvers = {
@@ -12,8 +19,11 @@ export const resolvers = {
     carriers: (_: unknown, __: unknown, ctx: Ctx) => allCarriers(ctx.services.db),
     carrier_by_bic: (_: unknown, a: { prefix: string }, ctx: Ctx) => ctx.loaders.carrierByBic.load(up(a.prefix)),
     port: (_: unknown, a: { unlocode: string }, ctx: Ctx) => ctx.loaders.port.load(up(a.unlocode)),
-    ports_search: (_: unknown, a: { q: string; limit: number }, ctx: Ctx) =>
-      searchPorts(ctx.services.db, a.q.trim(), Math.min(Math.max(a.limit, 1), 100)),
+    ports_search: (_: unknown, a: { q: string; limit: number }, ctx: Ctx) => {
+      const q = a.q.trim();
+      if (q.length < 2 || q.length > 64) throw new AppError('VALIDATION_ERROR', 'q must be 2 to 64 characters');
+      return searchPorts(ctx.services.db, q, portLimit(a.limit));
+    },
     vessel: (_: unknown, a: { imo: string }, ctx: Ctx) => ctx.loaders.vessel.load(a.imo.trim()),
     airport: (_: unknown, a: { iata: string }, ctx: Ctx) => ctx.loaders.airport.load(up(a.iata)),
     airline: (_: unknown, a: { prefix: string }, ctx: Ctx) => ctx.loaders.airline.load(a.prefix.trim()),

@@ -1,6 +1,8 @@
 import type { SubgraphContext } from '../../platform/subgraph.js';
 import { AppError } from '../../platform/errors.js';
 import { requireOrg } from '../../platform/subgraph.js';
+import { missingCredential } from '../../platform/access.js';
+import { keylessAllowed } from './config.js';
 import * as store from './store.js';
 import type { SchedulesLoaders } from './loaders.js';
 import * as input from './inputs.js';
@@ -25,7 +27,16 @@ const TOLERANCE_MIN = ON_TIME_TOLERANCE_HOURS * 60;
  * allowance. Keyless calls (the transition routes) are not checked.
  */
 type Access = Awaited<ReturnType<SchedulesLoaders['access']>>;
-const access = (ctx: Ctx): Promise<Access> => ctx.loaders.access();
+/**
+ * The four formerly open fields (lane_reliability, carrier_league, port_congestion,
+ * congestion_leaderboard) carry no @requiresScopes: without a caller they answer through the
+ * keyless transition's last day (spec 5.6), then refuse like the rest. With a caller, access
+ * checks schedules:read (usage.ts).
+ */
+const access = async (ctx: Ctx): Promise<Access> => {
+  if (!ctx.principal && !keylessAllowed(ctx.services.config.schedules, ctx.loaders.now)) throw missingCredential();
+  return ctx.loaders.access();
+};
 function allowance(ctx: Ctx, snap: Access, opts: { laterPage?: boolean } = {}): void {
   if (snap && !opts.laterPage) enforceQuota(snap, ctx.loaders.now);
 }
@@ -117,7 +128,7 @@ export const resolvers = {
       const directOnly = !!a.direct_only;
       const org = ctx.principal?.orgId ?? null;
       const f = input.fingerprint({ ...lane, from: a.from ?? null, to: a.to ?? null, scacs, directOnly });
-      const secret = ctx.services.config.internalSecret;
+      const secret = ctx.services.config.cursorSecret;
       const cursor = a.cursor ? input.readCursor(a.cursor, { f, org }, now, secret) : null;
       const w = cursor ? { from: new Date(cursor.from), to: new Date(cursor.to) } : input.window(a.from, a.to, now);
       allowance(ctx, snap, { laterPage: !!cursor });

@@ -5,7 +5,7 @@
 import type { Principal } from '../../platform/context.js';
 import type { Services } from '../../platform/services.js';
 import { AppError } from '../../platform/errors.js';
-import { requireEntitlement } from '../../platform/auth.js';
+import { requireScopes } from '../../platform/access.js';
 import { incrementCounter, readUsage, touchLaneInterest, type UsageRow } from './store.js';
 
 export const SERVICE_RETRY_SECONDS = 5;
@@ -82,7 +82,7 @@ function quotaExceeded(which: 'month' | 'day', now: Date, p: Periods): AppError 
 /** Entitlement, then the counters (read only). */
 export async function readAccess(services: Services, principal: Principal): Promise<UsageSnapshot> {
   const now = services.clock.now();
-  requireEntitlement(principal, 'schedules', now);
+  requireScopes(principal, ['schedules:read'], now);
   const p = periods(now);
   let row: UsageRow;
   try {
@@ -113,7 +113,7 @@ export async function recordCall(
   lane: { origin: string; destination: string } | null,
 ): Promise<UsageSnapshot> {
   const now = services.clock.now();
-  requireEntitlement(principal, 'schedules', now);
+  requireScopes(principal, ['schedules:read'], now);
   if (!/^[a-z][a-z0-9_.:-]{0,63}$/.test(kind)) throw new AppError('VALIDATION_ERROR', 'kind must be a short lower-case label such as schedules_search');
   const p = periods(now);
   try {

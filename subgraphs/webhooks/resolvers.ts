@@ -3,6 +3,7 @@
 import type { SubgraphContext } from '../../platform/subgraph.js';
 import { requireOrg } from '../../platform/subgraph.js';
 import { AppError } from '../../platform/errors.js';
+import { requireScopes, webhookScope, type WebhookOperation } from '../../platform/access.js';
 import { CATALOGUE, TAGS, type Product } from './catalogue.js';
 import { hashSecret, newSecret } from './signing.js';
 import {
@@ -21,8 +22,10 @@ type Ctx = SubgraphContext & { loaders: WebhooksLoaders };
 const MAX_URL = 2048;
 const MAX_DESCRIPTION = 1000;
 
-function product(p: string): Product {
+/** The product named, once the caller holds the scope the operation needs on it (spec 4.6). */
+function product(ctx: Ctx, p: string, op: WebhookOperation): Product {
   if (!(p in CATALOGUE)) throw new AppError('VALIDATION_ERROR', `unknown product "${p}"`);
+  requireScopes(ctx.principal, [webhookScope(p as Product, op)], ctx.services.clock.now());
   return p as Product;
 }
 
@@ -53,10 +56,10 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const resolvers = {
   Query: {
-    webhook_endpoints: (_: unknown, a: { product: string }, ctx: Ctx) => listEndpoints(ctx.services.db, requireOrg(ctx), product(a.product)),
+    webhook_endpoints: (_: unknown, a: { product: string }, ctx: Ctx) => listEndpoints(ctx.services.db, requireOrg(ctx), product(ctx, a.product, 'list')),
     webhook_endpoint: async (_: unknown, a: { product: string; id: string }, ctx: Ctx) => {
       requireOrg(ctx);
-      const p = product(a.product);
+      const p = product(ctx, a.product, 'detail');
       const e = await ctx.loaders.endpoint.load(a.id);
       return e && e.product === p ? e : null;
     },
@@ -68,7 +71,7 @@ export const resolvers = {
       ctx: Ctx,
     ) => {
       const orgId = requireOrg(ctx);
-      const p = product(a.product);
+      const p = product(ctx, a.product, 'register');
       const url = httpsUrl(a.url);
       if (!url) throw new AppError('INVALID_URL', 'url is required and must be an https:// URL');
       const secret = newSecret();
@@ -89,7 +92,7 @@ export const resolvers = {
       ctx: Ctx,
     ) => {
       const orgId = requireOrg(ctx);
-      const p = product(a.product);
+      const p = product(ctx, a.product, 'update');
       return updateEndpoint(ctx.services.db, orgId, p, a.id, {
         url: httpsUrl(a.url), // anything but an https URL is ignored, not rejected (spec 4.6)
         eventTypes: a.event_types === undefined || a.event_types === null ? null : eventTypes(p, a.event_types),
@@ -98,12 +101,12 @@ export const resolvers = {
       });
     },
     delete_webhook: async (_: unknown, a: { product: string; id: string }, ctx: Ctx) => {
-      await deleteEndpoint(ctx.services.db, requireOrg(ctx), product(a.product), a.id);
+      await deleteEndpoint(ctx.services.db, requireOrg(ctx), product(ctx, a.product, 'delete'), a.id);
       return { id: a.id, deleted: true };
     },
     test_webhook: async (_: unknown, a: { product: string; id: string }, ctx: Ctx) => {
       const orgId = requireOrg(ctx);
-      const p = product(a.product);
+      const p = product(ctx, a.product, 'test');
       const r = await queuePing(ctx.services.db, orgId, p, a.id, ctx.services.clock.now(), `Test delivery from ${TAGS[p]} webhooks`);
       return r ? { id: r.id, test_queued: r.queued } : null;
     },

@@ -1,0 +1,215 @@
+// The gateway's HTTP face, held to the same rules as every REST host: the caller is an API key
+// or a token this platform signed (never an internal header), counted in the same rate-limit
+// buckets as REST, under the configured body limit and the query limits below; every answer is
+// JSON in GraphQL's error shape. It also issues tokens (POST /auth/token), publishes their
+// verification keys (GET /.well-known/jwks.json) and serves GraphiQL from npm (GET /graphql).
+import express, { type Request, type Response, type NextFunction } from 'express';
+import { GraphQLError } from 'graphql';
+import { HeaderMap, type ApolloServer } from '@apollo/server';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import type { Services } from '../platform/services.js';
+import type { SubgraphModule } from '../platform/subgraph.js';
+import type { Principal } from '../platform/context.js';
+import { AppError } from '../platform/errors.js';
+import { readCredential } from '../platform/auth.js';
+import { OPEN_ROUTE_LIMITS } from '../platform/ratelimit.js';
+import { isScope, refusal, type Scope } from '../platform/access.js';
+import { looksLikeJwt, MAX_TOKEN_SECONDS, type TokenClient } from '../platform/token.js';
+import { mountHealth } from '../platform/http.js';
+import type { GatewayContext } from './datasources.js';
+import type { EdgeDeps } from './server.js';
+
+/** Query limits (graphql-armor), documented in docs/access.md. */
+export const QUERY_LIMITS = {
+  maxDepth: { n: 10 },
+  maxAliases: { n: 15 },
+  maxTokens: { n: 2000 },
+  maxDirectives: { n: 20 },
+  costLimit: { maxCost: 5000 },
+  blockFieldSuggestion: { enabled: true },
+};
+
+/** Canonical codes as GraphQL callers read them. */
+const graphqlCode = (err: AppError) => (err.code === 'OVER_RATE_LIMIT' ? 'RATE_LIMITED' : err.code);
+
+/** An AppError as thrown from an Apollo Server plugin: its status and headers become the HTTP answer's. */
+export function refusalError(err: AppError): GraphQLError {
+  const headers = new Map(Object.entries(err.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+  return new GraphQLError(err.message, { extensions: { code: graphqlCode(err), status: err.status, http: { status: err.status, headers } as any } });
+}
+
+function sendError(res: Response, e: unknown, services: Services): void {
+  const err = e instanceof AppError ? e : new AppError('INTERNAL_ERROR', 'internal error');
+  if (!(e instanceof AppError)) services.log.error({ err: e }, 'gateway request failed');
+  for (const [k, v] of Object.entries(err.headers ?? {})) res.setHeader(k, v);
+  res.status(err.status).json({ errors: [{ message: err.message, extensions: { code: graphqlCode(err), status: err.status } }] });
+}
+
+interface Caller extends GatewayContext {
+  client: 'key' | TokenClient | 'anonymous';
+}
+
+export interface EdgeOptions {
+  services: Services;
+  subgraphs: SubgraphModule[];
+  server: ApolloServer<GatewayContext>;
+  /** The prepared-operation path (the REST adapter's own fixed operations). */
+  run(query: string, variables: Record<string, unknown> | undefined, caller: GatewayContext): Promise<unknown>;
+  edge: EdgeDeps;
+  /** Subgraphs are separate processes: they need the caller's token. */
+  tokensForSubgraphs: boolean;
+}
+
+export function mountEdge(o: EdgeOptions): express.Express {
+  const { services, edge } = o;
+  const { auth, limiter, tokens } = edge;
+  const now = () => services.clock.now();
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const json = express.json({ limit: services.config.jsonBodyLimit, type: ['application/json', 'application/*+json'] });
+  mountHealth(app, services, o.subgraphs.map((s) => ({ name: s.name, dir: s.migrationsDir })));
+
+  const limit = async (req: Request, res: Response, principal: Principal | null) => {
+    let d;
+    try {
+      d = principal
+        ? await limiter.hit(principal.orgId, principal.limits, now())
+        : await limiter.hit(`ip:${req.ip}`, OPEN_ROUTE_LIMITS, now());
+    } catch (e) {
+      services.log.error({ err: e }, 'rate limit check failed');
+      throw new AppError('SERVICE_UNAVAILABLE', 'access could not be checked; retry shortly', { headers: { 'Retry-After': '5' } });
+    }
+    res.setHeader('X-RateLimit-Limit', String(d.limit));
+    res.setHeader('X-RateLimit-Remaining', String(d.remaining));
+    res.setHeader('X-RateLimit-Reset', String(d.reset));
+    if (!d.allowed) {
+      const who = principal ? `${d.limit} requests per 20 seconds` : 'too many requests from this address';
+      throw new AppError('OVER_RATE_LIMIT', `rate limit exceeded: ${who}; retry in ${d.retryAfter} s`, { headers: { 'Retry-After': String(d.retryAfter) } });
+    }
+  };
+
+  /** The caller, and the token subgraphs over HTTP will verify for it. */
+  const identify = async (req: Request): Promise<Caller> => {
+    const cred = readCredential(req.headers, {}, { xApiKey: true, queryParam: false });
+    if (cred.key === null) return { principal: null, token: null, client: 'anonymous' };
+    const { principal, client } = await auth.identify(cred, tokens);
+    let token: string | null = null;
+    if (o.tokensForSubgraphs) token = client === 'key' ? await tokens.edgeToken(principal!, now()) : cred.key;
+    return { principal, token, client };
+  };
+
+  const graphql = async (req: Request, res: Response) => {
+    try {
+      const caller = await identify(req);
+      // The REST adapter's hop: already limited at its own edge, and its operations are its own.
+      if (caller.client === 'edge' && req.method === 'POST') {
+        if (typeof req.body?.query !== 'string') throw new AppError('VALIDATION_ERROR', 'query must be a string');
+        return void res.json(await o.run(req.body.query, req.body.variables ?? undefined, caller));
+      }
+      await limit(req, res, caller.principal);
+      const headers = new HeaderMap();
+      for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+      const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      const out = await o.server.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: { method: req.method, headers, search, body: req.body },
+        context: async () => ({ principal: caller.principal, token: caller.token }),
+      });
+      for (const [k, v] of out.headers) res.setHeader(k, v);
+      res.status(out.status ?? 200);
+      if (out.body.kind === 'complete') res.send(out.body.string);
+      else {
+        for await (const chunk of out.body.asyncIterator) res.write(chunk);
+        res.end();
+      }
+    } catch (e) {
+      sendError(res, e, services);
+    }
+  };
+
+  let graphiql: string | null = null;
+  app.get('/graphql', (req, res) => {
+    // A browser (preferring HTML, no query) gets GraphiQL; everyone else a GraphQL GET.
+    if (req.query.query !== undefined || req.accepts(['application/json', 'text/html']) !== 'text/html') return void graphql(req, res);
+    graphiql ??= renderGraphiQL({
+      endpoint: '/graphql',
+      title: 'freightgraph GraphiQL',
+      headers: JSON.stringify({ Authorization: 'Bearer <your API key or token>' }, null, 2),
+      defaultQuery: '{ containers(limit: 3) { identifier status carrier { scac name upcoming_sailings } destination_port { name country_code timezone } } }',
+    } as any);
+    res.type('html').setHeader('Cache-Control', 'no-cache');
+    res.send(graphiql);
+  });
+  app.post('/graphql', json, graphql);
+  app.all('/graphql', (_req, res) => {
+    res.setHeader('Allow', 'GET, POST');
+    sendError(res, new AppError('METHOD_NOT_ALLOWED', 'use POST (or GET for queries) on /graphql'), services);
+  });
+
+  // Verification keys of every token this platform signs (RFC 7517).
+  app.get('/.well-known/jwks.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.json(tokens.jwks);
+  });
+
+  // API key in, short-lived token out (docs/access.md): for routers that check JWTs themselves.
+  app.post('/auth/token', json, async (req, res) => {
+    try {
+      const cred = readCredential(req.headers, {}, { xApiKey: true, queryParam: false });
+      if (cred.key !== null && looksLikeJwt(cred.key)) throw new AppError('UNAUTHORIZED', 'present the API key, not a token, to get a token');
+      const record = await auth.keyRecord(cred);
+      const principal = record.principal;
+      await limit(req, res, principal);
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('VALIDATION_ERROR', 'the body must be a JSON object');
+      const unknown = Object.keys(body).filter((k) => k !== 'scope' && k !== 'expires_in');
+      if (unknown.length) throw new AppError('VALIDATION_ERROR', `unknown body field(s): ${unknown.join(', ')}; allowed: scope, expires_in`);
+      let seconds = services.config.auth.tokenSeconds;
+      if (body.expires_in !== undefined) {
+        if (!Number.isInteger(body.expires_in) || (body.expires_in as number) < 60 || (body.expires_in as number) > MAX_TOKEN_SECONDS) {
+          throw new AppError('VALIDATION_ERROR', `expires_in must be an integer from 60 to ${MAX_TOKEN_SECONDS} (seconds)`);
+        }
+        seconds = body.expires_in as number;
+      }
+      let scopes: Scope[] | undefined;
+      if (body.scope !== undefined) {
+        if (typeof body.scope !== 'string' || body.scope.trim() === '') throw new AppError('VALIDATION_ERROR', 'scope must be a space-separated list of scopes');
+        const asked = body.scope.trim().split(/\s+/);
+        const bad = asked.filter((s) => !isScope(s));
+        if (bad.length) throw new AppError('VALIDATION_ERROR', `scope: unknown scope(s) ${bad.join(', ')}`);
+        for (const s of asked) {
+          const refused = refusal(principal, s, now());
+          if (refused) throw refused;
+        }
+        scopes = asked as Scope[];
+      }
+      const t = await tokens.issue(principal, now(), { seconds, client: 'token', scopes, keyExpiresAt: record.expiresAt });
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({
+        access_token: t.token,
+        token_type: 'Bearer',
+        expires_in: Math.max(0, Math.round((t.expiresAt.getTime() - now().getTime()) / 1000)),
+        expires_at: t.expiresAt.toISOString(),
+        scope: t.scopes.join(' '),
+      });
+    } catch (e) {
+      const err = e instanceof AppError ? e : new AppError('INTERNAL_ERROR', 'internal error');
+      if (!(e instanceof AppError)) services.log.error({ err: e }, 'token route failed');
+      for (const [k, v] of Object.entries(err.headers ?? {})) res.setHeader(k, v);
+      res.status(err.status).json({ error: { code: graphqlCode(err), message: err.message } });
+    }
+  });
+
+  app.use((req: Request, res: Response) => {
+    sendError(res, new AppError('NOT_FOUND', `no route ${req.method} ${req.path}; GraphQL is at /graphql`), services);
+  });
+  app.use((err: any, _req: Request, res: Response, _next: NextFunction) => {
+    if (err?.type === 'entity.parse.failed') return sendError(res, new AppError('VALIDATION_ERROR', 'malformed JSON body'), services);
+    if (err?.type === 'entity.too.large') {
+      return sendError(res, new AppError('VALIDATION_ERROR', `JSON body larger than ${services.config.jsonBodyLimit}`, { status: 413 }), services);
+    }
+    if (err?.status >= 400 && err?.status < 500) return sendError(res, new AppError('VALIDATION_ERROR', 'malformed request', { status: err.status }), services);
+    sendError(res, err, services);
+  });
+  return app;
+}
