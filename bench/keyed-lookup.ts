@@ -11,6 +11,7 @@ import { boxesByContainerIds, containersByIds } from '../subgraphs/ocean/store.j
 import { carriersByScac } from '../subgraphs/reference/store.js';
 import { load, report, startBaseline, startBenchSystem } from './lib.js';
 import { startDistributed } from '../test/processes.js';
+import { TokenService } from '../platform/token.js';
 
 const N = 1000;
 const sys = await startBenchSystem();
@@ -73,6 +74,20 @@ try {
     await dist.stop();
   }
   await baseline.close();
+
+  // What token verification costs each distributed request: a subgraph (and the gateway)
+  // verifies the edge's token once, then remembers it until it expires.
+  const tokens = await TokenService.create({ signingKey: null, jwks: null, jwksUrl: null }, { ephemeral: true, needs: 'sign' });
+  const { principal } = await sys.rt.auth.keyRecord({ key, source: 'bearer' });
+  const now = new Date();
+  const minted = await Promise.all(Array.from({ length: 500 }, () => tokens.issue(principal, now, { seconds: 300, client: 'edge' }).then((t) => t.token)));
+  let t0 = process.hrtime.bigint();
+  for (const t of minted) await tokens.verify(t, now);
+  const coldUs = Number(process.hrtime.bigint() - t0) / 1000 / minted.length;
+  t0 = process.hrtime.bigint();
+  for (let i = 0; i < 20_000; i++) await tokens.verify(minted[i % minted.length]!, now);
+  const warmUs = Number(process.hrtime.bigint() - t0) / 1000 / 20_000;
+  console.log(`\n## Token verification (ES256, jose)\n| first verification of a token | ${coldUs.toFixed(0)} µs |\n| every later request with it (remembered until expiry) | ${warmUs.toFixed(2)} µs |`);
 } finally {
   await sys.close();
 }

@@ -102,6 +102,15 @@ export async function createGateway(services: Services, subgraphs: SubgraphModul
               const refused = operationRefusal(requirementsOf(schema, document, access), contextValue.principal, services.clock.now());
               if (refused) throw refusalError(refused);
             },
+            // A refusal decided inside a resolver (the webhook fields' product scope): when
+            // nothing was answered, the HTTP status says so too.
+            async willSendResponse({ response }) {
+              if (response.body.kind !== 'single') return;
+              const { data, errors } = response.body.singleResult;
+              const status = errors?.[0]?.extensions?.status;
+              const empty = !data || Object.values(data).every((v) => v === null);
+              if (empty && (status === 401 || status === 403) && errors!.every((e) => e.extensions?.status === status)) response.http.status = status;
+            },
           };
         },
       },

@@ -3,7 +3,9 @@
 //                 revoke <key-id>
 //                 org create <name> [--plan free|paid]
 //                 entitle <org-id> <air_cargo|schedules|freight_rates> [--expires <date>]
+//                 signing-key
 import { parseArgs } from 'node:util';
+import { newSigningKey } from '../token.js';
 import { loadConfig } from '../config.js';
 import { openDb } from '../db.js';
 import { migrate } from '../migrate.js';
@@ -25,7 +27,8 @@ const USAGE = `usage:
   npm run keys -- entitle <org-id> <air_cargo|schedules|freight_rates> [--expires <ISO date>]
   npm run keys -- create --org <org-id> --prefix <tmcp|smcp|lmcp|frm> [--label <text>] [--expires <ISO date>]
   npm run keys -- list [--org <org-id>]
-  npm run keys -- revoke <key-id>`;
+  npm run keys -- revoke <key-id>
+  npm run keys -- signing-key      (a token signing key pair for distributed mode; no database)`;
 
 function fail(msg: string): never {
   console.error(`${msg}\n\n${USAGE}`);
@@ -43,6 +46,13 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { org: { type: 'string' }, prefix: { type: 'string' }, label: { type: 'string' }, expires: { type: 'string' }, plan: { type: 'string' } },
 });
+if (positionals[0] === 'signing-key') {
+  // The private key goes to the edge processes (gateway, adapter); subgraphs get only the JWKS.
+  const { privateJwk, jwks } = await newSigningKey();
+  console.log(`# gateway and adapter processes (keep it secret):\nAUTH_SIGNING_KEY='${JSON.stringify(privateJwk)}'\n`);
+  console.log(`# subgraph processes (public; or AUTH_JWKS_URL=http://<gateway>/.well-known/jwks.json):\nAUTH_JWKS='${JSON.stringify(jwks)}'`);
+  process.exit(0);
+}
 const config = loadConfig();
 const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
 if (!config.databaseUrl && !config.pgliteDataDir) console.error('note: no DATABASE_URL or PGLITE_DATA_DIR set, so this edits a throw-away in-memory database');
