@@ -70,8 +70,8 @@ export function mountEdge(o: EdgeOptions): express.Express {
   const json = express.json({ limit: services.config.jsonBodyLimit, type: ['application/json', 'application/*+json'] });
   mountHealth(app, services, o.subgraphs.map((s) => ({ name: s.name, dir: s.migrationsDir })));
 
-  const limit = async (req: Request, res: Response, principal: Principal | null) => {
-    let d;
+  const limit = async (req: Request, setHeader: (k: string, v: string) => void, principal: Principal | null, refuse = true) => {
+    let d: Awaited<ReturnType<typeof limiter.hit>>;
     try {
       d = principal
         ? await limiter.hit(principal.orgId, principal.limits, now())
@@ -80,10 +80,10 @@ export function mountEdge(o: EdgeOptions): express.Express {
       services.log.error({ err: e }, 'rate limit check failed');
       throw new AppError('SERVICE_UNAVAILABLE', 'access could not be checked; retry shortly', { headers: { 'Retry-After': '5' } });
     }
-    res.setHeader('X-RateLimit-Limit', String(d.limit));
-    res.setHeader('X-RateLimit-Remaining', String(d.remaining));
-    res.setHeader('X-RateLimit-Reset', String(d.reset));
-    if (!d.allowed) {
+    setHeader('X-RateLimit-Limit', String(d.limit));
+    setHeader('X-RateLimit-Remaining', String(d.remaining));
+    setHeader('X-RateLimit-Reset', String(d.reset));
+    if (!d.allowed && refuse) {
       const who = principal ? `${d.limit} requests per 20 seconds` : 'too many requests from this address';
       throw new AppError('OVER_RATE_LIMIT', `rate limit exceeded: ${who}; retry in ${d.retryAfter} s`, { headers: { 'Retry-After': String(d.retryAfter) } });
     }
@@ -107,13 +107,18 @@ export function mountEdge(o: EdgeOptions): express.Express {
         if (typeof req.body?.query !== 'string') throw new AppError('VALIDATION_ERROR', 'query must be a string');
         return void res.json(await o.run(req.body.query, req.body.variables ?? undefined, caller));
       }
-      await limit(req, res, caller.principal);
+      let counted = false;
+      const countRequest = async (h: Map<string, string>, mode: 'refuse' | 'count' | 'skip') => {
+        if (counted) return;
+        counted = true;
+        if (mode !== 'skip') await limit(req, (k, v) => h.set(k.toLowerCase(), v), caller.principal, mode === 'refuse');
+      };
       const headers = new HeaderMap();
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
       const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
       const out = await o.server.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: req.method, headers, search, body: req.body },
-        context: async () => ({ principal: caller.principal, token: caller.token }),
+        context: async () => ({ principal: caller.principal, token: caller.token, countRequest }),
       });
       for (const [k, v] of out.headers) res.setHeader(k, v);
       res.status(out.status ?? 200);
@@ -159,7 +164,7 @@ export function mountEdge(o: EdgeOptions): express.Express {
       if (cred.key !== null && looksLikeJwt(cred.key)) throw new AppError('UNAUTHORIZED', 'present the API key, not a token, to get a token');
       const record = await auth.keyRecord(cred);
       const principal = record.principal;
-      await limit(req, res, principal);
+      await limit(req, (k, v) => res.setHeader(k, v), principal);
       const body = (req.body ?? {}) as Record<string, unknown>;
       if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('VALIDATION_ERROR', 'the body must be a JSON object');
       const unknown = Object.keys(body).filter((k) => k !== 'scope' && k !== 'expires_in');

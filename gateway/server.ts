@@ -98,13 +98,21 @@ export async function createGateway(services: Services, subgraphs: SubgraphModul
       {
         async requestDidStart() {
           return {
-            async didResolveOperation({ contextValue, document, schema }) {
+            async didResolveOperation({ contextValue, document, schema, response }) {
               const refused = operationRefusal(requirementsOf(schema, document, access), contextValue.principal, services.clock.now());
+              // As on REST: a key that can never hold the scopes is refused before it is counted.
+              try {
+                await contextValue.countRequest?.(response.http.headers, refused?.code === 'UNAUTHORIZED' ? 'skip' : 'refuse');
+              } catch (e) {
+                throw e instanceof AppError ? refusalError(e) : e;
+              }
               if (refused) throw refusalError(refused);
             },
             // A refusal decided inside a resolver (the webhook fields' product scope): when
             // nothing was answered, the HTTP status says so too.
-            async willSendResponse({ response }) {
+            async willSendResponse({ response, contextValue }) {
+              // A request refused before its operation was known (parse, validation) still counts.
+              await contextValue.countRequest?.(response.http.headers, 'count');
               if (response.body.kind !== 'single') return;
               const { data, errors } = response.body.singleResult;
               const status = errors?.[0]?.extensions?.status;
