@@ -167,15 +167,20 @@ export class TokenService {
       scope: scopes.join(' '),
       client: opts.client,
     };
-    const token = await new SignJWT(claims)
+    const token = await this.sign(claims, p.keyId ?? p.orgId, now, expSec);
+    return { token, expiresAt: new Date(expSec * 1000), scopes };
+  }
+
+  private sign(claims: Record<string, unknown>, subject: string, now: Date, expSec: number): Promise<string> {
+    if (!this.signing) throw new Error(`this process cannot issue tokens: ${SIGNING_KEY_HELP}`);
+    return new SignJWT(claims)
       .setProtectedHeader({ alg: TOKEN_ALG, kid: this.signing.kid, typ: 'JWT' })
       .setIssuer(TOKEN_ISSUER)
       .setAudience(TOKEN_AUDIENCE)
-      .setSubject(p.keyId ?? p.orgId)
+      .setSubject(subject)
       .setIssuedAt(Math.floor(now.getTime() / 1000))
       .setExpirationTime(expSec)
       .sign(this.signing.key);
-    return { token, expiresAt: new Date(expSec * 1000), scopes };
   }
 
   /** The edge's token for its own hop to the gateway and subgraphs, reused while fresh. */
@@ -191,16 +196,8 @@ export class TokenService {
   async anonymousEdgeToken(now: Date): Promise<string> {
     const held = this.anonymousEdge;
     if (held && held.expiresAt - now.getTime() > EDGE_TOKEN_REUSE_MARGIN_MS) return held.token;
-    if (!this.signing) throw new Error(`this process cannot issue tokens: ${SIGNING_KEY_HELP}`);
     const exp = Math.floor(now.getTime() / 1000) + EDGE_TOKEN_SECONDS;
-    const token = await new SignJWT({ org: null, scope: '', client: 'edge' })
-      .setProtectedHeader({ alg: TOKEN_ALG, kid: this.signing.kid, typ: 'JWT' })
-      .setIssuer(TOKEN_ISSUER)
-      .setAudience(TOKEN_AUDIENCE)
-      .setSubject('anonymous')
-      .setIssuedAt(Math.floor(now.getTime() / 1000))
-      .setExpirationTime(exp)
-      .sign(this.signing.key);
+    const token = await this.sign({ org: null, scope: '', client: 'edge' }, 'anonymous', now, exp);
     this.anonymousEdge = { token, expiresAt: exp * 1000 };
     return token;
   }
