@@ -71,21 +71,13 @@ export function mountEdge(o: EdgeOptions): express.Express {
   mountHealth(app, services, o.subgraphs.map((s) => ({ name: s.name, dir: s.migrationsDir })));
 
   const limit = async (req: Request, setHeader: (k: string, v: string) => void, principal: Principal | null, refuse = true) => {
-    let d: Awaited<ReturnType<typeof limiter.hit>>;
     try {
-      d = principal
-        ? await limiter.hit(principal.orgId, principal.limits, now())
-        : await limiter.hit(`ip:${req.ip}`, OPEN_ROUTE_LIMITS, now());
+      if (principal) await limiter.admit(principal.orgId, principal.limits, now(), setHeader, refuse);
+      else await limiter.admit(`ip:${req.ip}`, OPEN_ROUTE_LIMITS, now(), setHeader, refuse);
     } catch (e) {
+      if (e instanceof AppError) throw e;
       services.log.error({ err: e }, 'rate limit check failed');
       throw new AppError('SERVICE_UNAVAILABLE', 'access could not be checked; retry shortly', { headers: { 'Retry-After': '5' } });
-    }
-    setHeader('X-RateLimit-Limit', String(d.limit));
-    setHeader('X-RateLimit-Remaining', String(d.remaining));
-    setHeader('X-RateLimit-Reset', String(d.reset));
-    if (!d.allowed && refuse) {
-      const who = principal ? `${d.limit} requests per 20 seconds` : 'too many requests from this address';
-      throw new AppError('OVER_RATE_LIMIT', `rate limit exceeded: ${who}; retry in ${d.retryAfter} s`, { headers: { 'Retry-After': String(d.retryAfter) } });
     }
   };
 

@@ -3,6 +3,7 @@
 // one-second buckets. Two stores with one
 // algorithm: Postgres (shared by every adapter process) and memory (embedded one-process mode).
 import type { Db } from './db.js';
+import { AppError } from './errors.js';
 import { hitRateBuckets, pruneRateBuckets, unhitRateBucket } from '../subgraphs/accounts/store.js';
 
 export const WINDOW_SECONDS = 20;
@@ -86,6 +87,22 @@ export class RateLimiter {
   private store: BucketStore;
   constructor(kind: 'memory' | 'postgres', db: Db) {
     this.store = kind === 'postgres' ? new PostgresBuckets(db) : new MemoryBuckets();
+  }
+
+  /**
+   * The edges' one way to count a request: counts it, sets X-RateLimit-Limit, -Remaining and
+   * -Reset through `setHeader`, and, over the limit, throws 429 OVER_RATE_LIMIT with Retry-After
+   * (unless `refuse` is false: counted, not refused). Subjects are an organisation id, or
+   * `ip:<address>` on open routes.
+   */
+  async admit(subject: string, limits: Limits, now: Date, setHeader: (name: string, value: string) => void, refuse = true): Promise<void> {
+    const d = await this.hit(subject, limits, now);
+    setHeader('X-RateLimit-Limit', String(d.limit));
+    setHeader('X-RateLimit-Remaining', String(d.remaining));
+    setHeader('X-RateLimit-Reset', String(d.reset));
+    if (d.allowed || !refuse) return;
+    const what = subject.startsWith('ip:') ? 'too many requests from this address' : `rate limit exceeded: ${d.limit} requests per 20 seconds`;
+    throw new AppError('OVER_RATE_LIMIT', `${what}; retry in ${d.retryAfter} s`, { headers: { 'Retry-After': String(d.retryAfter) } });
   }
 
   /** Counts the request; a refused request is taken back out so it does not eat capacity. */

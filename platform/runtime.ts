@@ -9,7 +9,7 @@ import { systemClock, type Clock } from './clock.js';
 import { logger } from './logger.js';
 import type { Services } from './services.js';
 import { SubgraphExecutor, type SubgraphModule } from './subgraph.js';
-import { Authenticator } from './auth.js';
+import { Authenticator, readCredential } from './auth.js';
 import { RateLimiter } from './ratelimit.js';
 import { AppError } from './errors.js';
 import { TokenService } from './token.js';
@@ -123,10 +123,9 @@ export async function serveSubgraph(name: string, port: number): Promise<{ serve
     void res.status(err.status).json({ errors: [{ message: err.message, extensions: { code: err.code, status: err.status } }] });
   app.post('/graphql', express.json({ limit: '5mb' }), async (req, res) => {
     try {
-      const auth = req.headers.authorization;
-      const m = typeof auth === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(auth) : null;
-      if (typeof auth === 'string' && !m) throw new AppError('UNAUTHORIZED', 'Authorization must be Bearer <token>');
-      const principal = m ? (await tokens.verify(m[1]!, services.clock.now())).principal : null;
+      const { key: token } = readCredential(req.headers, {}, { xApiKey: false, queryParam: false });
+      if (token === '') throw new AppError('UNAUTHORIZED', 'Authorization must be Bearer <token>');
+      const principal = token ? (await tokens.verify(token, services.clock.now())).principal : null;
       const { query, variables, operationName } = req.body ?? {};
       if (typeof query !== 'string') throw new AppError('VALIDATION_ERROR', 'query must be a string');
       res.json(await executor.execute(query, variables, principal, operationName));

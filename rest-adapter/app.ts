@@ -8,7 +8,7 @@ import { AppError } from '../platform/errors.js';
 import { readCredential, type Authenticator } from '../platform/auth.js';
 import { missingCredential, prefixRefusal, refusal, type Scope } from '../platform/access.js';
 import type { TokenService } from '../platform/token.js';
-import { OPEN_ROUTE_LIMITS, type LimitDecision, type RateLimiter } from '../platform/ratelimit.js';
+import { OPEN_ROUTE_LIMITS, type RateLimiter } from '../platform/ratelimit.js';
 import { mountHealth } from '../platform/http.js';
 import type { MigrationSet } from '../platform/migrate.js';
 import { ENVELOPES, type Envelope, type Product } from './envelopes.js';
@@ -57,10 +57,40 @@ export interface KeyedOptions {
   envelope?: Envelope;
 }
 
-function setLimitHeaders(res: Response, d: LimitDecision): void {
-  res.setHeader('X-RateLimit-Limit', String(d.limit));
-  res.setHeader('X-RateLimit-Remaining', String(d.remaining));
-  res.setHeader('X-RateLimit-Reset', String(d.reset));
+/**
+ * A keyed request's way in (REST routes and the MCP server): key or token, the scopes the route
+ * needs (access.ts), the organisation's rate limit. A key that can never hold the scopes is
+ * refused (401) before it is counted; a missing or expired entitlement (403) after. When the
+ * database cannot answer, 503 (the request is not run).
+ */
+export async function admitKeyed(
+  deps: AdapterDeps,
+  cred: ReturnType<typeof readCredential>,
+  scopes: readonly Scope[],
+  setHeader: (name: string, value: string) => void,
+): Promise<Principal> {
+  let refused: AppError | null;
+  let principal: Principal | null;
+  try {
+    // A key whose prefix cannot hold the route's scopes is refused without a lookup.
+    const prefix = cred.key && /^[a-z]+_/.test(cred.key) ? cred.key.slice(0, cred.key.indexOf('_')) : null;
+    if (prefix) for (const s of scopes) {
+      const wrong = prefixRefusal(prefix, s);
+      if (wrong) throw wrong;
+    }
+    ({ principal } = await deps.auth.identify(cred, deps.tokens));
+    if (!principal) throw missingCredential();
+    const now = deps.services.clock.now();
+    refused = scopes.map((s) => refusal(principal, s, now)).find((e) => e) ?? null;
+    if (refused?.code === 'UNAUTHORIZED') throw refused;
+    await deps.limiter.admit(principal.orgId, principal.limits, now, setHeader);
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    deps.services.log.error({ err: e }, 'access check failed');
+    throw new AppError('SERVICE_UNAVAILABLE', 'access could not be checked; retry shortly', { headers: { 'Retry-After': '5' } });
+  }
+  if (refused) throw refused;
+  return principal;
 }
 
 export class ProductRouter {
@@ -88,33 +118,6 @@ export class ProductRouter {
     res.status(err.status).json(envelope.error(err));
   }
 
-  /**
-   * Key (or token), the route's scopes (access.ts), rate limit. A key that can never hold the
-   * scopes is refused (401) before it is counted; a missing or expired entitlement (403) after.
-   * When the database cannot answer, 503 (the request is not run).
-   */
-  private async checkAccess(cred: ReturnType<typeof readCredential>, scopes: readonly Scope[]): Promise<{ principal: Principal; decision: LimitDecision; refused: AppError | null }> {
-    try {
-      // A key whose prefix cannot hold the route's scopes is refused without a lookup.
-      const prefix = cred.key && /^[a-z]+_/.test(cred.key) ? cred.key.slice(0, cred.key.indexOf('_')) : null;
-      if (prefix) for (const s of scopes) {
-        const wrong = prefixRefusal(prefix, s);
-        if (wrong) throw wrong;
-      }
-      const { principal } = await this.deps.auth.identify(cred, this.deps.tokens);
-      if (!principal) throw missingCredential();
-      const now = this.deps.services.clock.now();
-      const refused = scopes.map((s) => refusal(principal, s, now)).find((e) => e) ?? null;
-      if (refused?.code === 'UNAUTHORIZED') throw refused;
-      const decision = await this.deps.limiter.hit(principal.orgId, principal.limits, now);
-      return { principal, decision, refused };
-    } catch (e) {
-      if (e instanceof AppError) throw e;
-      this.deps.services.log.error({ err: e }, 'access check failed');
-      throw new AppError('SERVICE_UNAVAILABLE', 'access could not be checked; retry shortly', { headers: { 'Retry-After': '5' } });
-    }
-  }
-
   /** Authenticates, checks the scopes the route needs, applies the account's rate limit, then runs the handler. */
   keyed(method: Method, path: string, scopes: readonly Scope[], handler: (call: KeyedCall) => Promise<Reply>, opts: KeyedOptions = {}): void {
     const envelope = opts.envelope ?? this.envelope;
@@ -124,14 +127,7 @@ export class ProductRouter {
           xApiKey: this.config.xApiKey && !opts.queryParam,
           queryParam: !!opts.queryParam,
         });
-        const { principal, decision, refused } = await this.checkAccess(cred, scopes);
-        setLimitHeaders(res, decision);
-        if (!decision.allowed) {
-          throw new AppError('OVER_RATE_LIMIT', `rate limit exceeded: ${decision.limit} requests per 20 seconds; retry in ${decision.retryAfter} s`, {
-            headers: { 'Retry-After': String(decision.retryAfter) },
-          });
-        }
-        if (refused) throw refused;
+        const principal = await admitKeyed(this.deps, cred, scopes, (k, v) => res.setHeader(k, v));
         this.send(res, await handler({ req, principal, deps: this.deps }), envelope);
       } catch (e) {
         this.sendError(res, e, envelope);
@@ -143,13 +139,7 @@ export class ProductRouter {
   open(method: Method, path: string, handler: (call: OpenCall) => Promise<Reply>, envelope: Envelope = this.envelope): void {
     this.app[method](path, async (req: Request, res: Response) => {
       try {
-        const decision = await this.deps.limiter.hit(`ip:${req.ip}`, OPEN_ROUTE_LIMITS, this.deps.services.clock.now());
-        setLimitHeaders(res, decision);
-        if (!decision.allowed) {
-          throw new AppError('OVER_RATE_LIMIT', `too many requests from this address; retry in ${decision.retryAfter} s`, {
-            headers: { 'Retry-After': String(decision.retryAfter) },
-          });
-        }
+        await this.deps.limiter.admit(`ip:${req.ip}`, OPEN_ROUTE_LIMITS, this.deps.services.clock.now(), (k, v) => res.setHeader(k, v));
         this.send(res, await handler({ req, deps: this.deps }), envelope);
       } catch (e) {
         this.sendError(res, e, envelope);

@@ -12,10 +12,9 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Principal } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
 import { readCredential } from '../platform/auth.js';
-import { missingCredential, refusal } from '../platform/access.js';
 import { mountHealth } from '../platform/http.js';
 import { ENVELOPES } from './envelopes.js';
-import type { AdapterDeps } from './app.js';
+import { admitKeyed, type AdapterDeps } from './app.js';
 import {
   BEST, CARRIER_RELIABILITY, COMPARE, CONGESTION, CONGESTION_BOARD, LEAGUE, SEARCH, STORM, TRANSIT, runData, type DataOp, type Usage,
 } from './schedules.js';
@@ -377,21 +376,8 @@ export function buildMcpApp(deps: AdapterDeps): Express {
   app.post('/mcp', async (req: Request, res: Response) => {
     let principal: Principal;
     try {
-      const now = deps.services.clock.now();
-      const found = (await deps.auth.identify(readCredential(req.headers, {}, { xApiKey: true, queryParam: false }), deps.tokens)).principal;
-      if (!found) throw missingCredential();
-      principal = found;
-      // The tools need schedules:read (access.ts): a key that cannot hold it is refused before it is counted.
-      const refused = refusal(principal, 'schedules:read', now);
-      if (refused?.code === 'UNAUTHORIZED') throw refused;
-      const d = await deps.limiter.hit(principal.orgId, principal.limits, now);
-      res.setHeader('X-RateLimit-Limit', String(d.limit));
-      res.setHeader('X-RateLimit-Remaining', String(d.remaining));
-      res.setHeader('X-RateLimit-Reset', String(d.reset));
-      if (!d.allowed) {
-        throw new AppError('OVER_RATE_LIMIT', `rate limit exceeded: ${d.limit} requests per 20 seconds; retry in ${d.retryAfter} s`, { headers: { 'Retry-After': String(d.retryAfter) } });
-      }
-      if (refused) throw refused;
+      // Every tool needs schedules:read, checked as on the REST routes.
+      principal = await admitKeyed(deps, readCredential(req.headers, {}, { xApiKey: true, queryParam: false }), ['schedules:read'], (k, v) => res.setHeader(k, v));
     } catch (e) {
       return fail(res, e);
     }

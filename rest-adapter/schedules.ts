@@ -156,13 +156,7 @@ export function schedulesRoutes(r: ProductRouter): void {
         if (!keylessAllowed(cfg, now)) {
           throw new AppError('UNAUTHORIZED', `API key missing: keyless access to ${path} ended after ${cfg.keylessUntil}; send Authorization: Bearer <API_KEY>`);
         }
-        const decision = await r.deps.limiter.hit(`ip:${req.ip}`, OPEN_ROUTE_LIMITS, now);
-        res.setHeader('X-RateLimit-Limit', String(decision.limit));
-        res.setHeader('X-RateLimit-Remaining', String(decision.remaining));
-        res.setHeader('X-RateLimit-Reset', String(decision.reset));
-        if (!decision.allowed) {
-          throw new AppError('OVER_RATE_LIMIT', `too many requests from this address; retry in ${decision.retryAfter} s`, { headers: { 'Retry-After': String(decision.retryAfter) } });
-        }
+        await r.deps.limiter.admit(`ip:${req.ip}`, OPEN_ROUTE_LIMITS, now, (k, v) => res.setHeader(k, v));
         res.setHeader('Deprecation', 'true');
         res.setHeader('Sunset', sunset);
         const reply = await handler({ req, principal: null, deps: r.deps });
