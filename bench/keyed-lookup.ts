@@ -3,14 +3,14 @@
 // record with its vessel position, its boxes); and the same with one federated join
 // (container → carrier in the reference subgraph), where the baseline adds the carrier query.
 // Then the same keyed lookup in distributed mode: every subgraph, the gateway and the adapter
-// as separate processes (test/processes.ts) on the same database, rate limits counted in
+// as separate processes (test/support/processes.ts) on the same database, rate limits counted in
 // PostgreSQL as they must be across processes.
 // Run: npm run bench -- keyed-lookup
 import type { Queryable } from '../platform/db.js';
 import { boxesByContainerIds, containersByIds } from '../subgraphs/ocean/store.js';
 import { carriersByScac } from '../subgraphs/reference/store.js';
 import { load, report, startBaseline, startBenchSystem } from './lib.js';
-import { startDistributed } from '../test/processes.js';
+import { startDistributed } from '../test/support/processes.js';
 import { TokenService } from '../platform/token.js';
 
 const N = 1000;

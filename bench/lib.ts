@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import express from 'express';
 import pg from 'pg';
-import { freshPostgresDatabase, testConfig } from '../test/harness.js';
+import { freshPostgresDatabase, testConfig } from '../test/support/harness.js';
 import { startOneProcess, type Runtime } from '../platform/runtime.js';
 import { listen, portOf, closeServer } from '../platform/http.js';
 import { createKey, createOrganisation, type KeyPrefix } from '../subgraphs/accounts/store.js';

@@ -62,7 +62,7 @@ if (process.argv[2] === '--receiver') {
 
 async function main(): Promise<void> {
   const { startBenchSystem } = await import('./lib.js');
-  const { testCerts } = await import('../test/webhooks-receiver.js');
+  const { testCerts } = await import('../test/support/webhooks-receiver.js');
   const { raiseEvent } = await import('../subgraphs/webhooks/outbox.js');
   const { createDispatcher } = await import('../subgraphs/webhooks/dispatcher.js');
   const { deliveryBody, deliveryHeaders, eventBodyTail } = await import('../subgraphs/webhooks/delivery-client.js');

@@ -4,9 +4,9 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import pg from 'pg';
 import { spawnSync } from 'node:child_process';
-import { freshPostgresDatabase, http } from './harness.js';
-import { startDistributed, type DistributedSystem } from './processes.js';
-import { createKey, createOrganisation } from '../subgraphs/accounts/store.js';
+import { freshPostgresDatabase, http } from '../support/harness.js';
+import { startDistributed, type DistributedSystem } from '../support/processes.js';
+import { createKey, createOrganisation } from '../../subgraphs/accounts/store.js';
 import { SignJWT, importJWK, generateKeyPair } from 'jose';
 
 const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

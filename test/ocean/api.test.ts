@@ -2,10 +2,10 @@
 // concurrent adds, quotas, cursor pagination under concurrent updates, isolation between
 // organisations, the keyless public lookup and the /v2/events feed.
 import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
-import { startSystem, http, type TestSystem } from './harness.js';
-import { pollDue } from '../subgraphs/ocean/index.js';
-import { RECHECK_INTERVAL_SECONDS } from '../subgraphs/ocean/service.js';
-import { boxNumber, scriptedCarrier, wrongDigit, VESSEL_A, type ScriptedCarrier } from './ocean-fixtures.js';
+import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { pollDue } from '../../subgraphs/ocean/index.js';
+import { RECHECK_INTERVAL_SECONDS } from '../../subgraphs/ocean/service.js';
+import { boxNumber, scriptedCarrier, wrongDigit, VESSEL_A, type ScriptedCarrier } from '../support/ocean-fixtures.js';
 
 let sys: TestSystem;
 let carrier: ScriptedCarrier | null = null;

@@ -3,21 +3,21 @@
 // single-flight within one process and across two processes sharing the database.
 import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';
 import { createServer, type Server } from 'node:http';
-import { startSystem, http, type TestSystem } from './harness.js';
-import { checkDigitOf } from '../subgraphs/air/awb.js';
-import { sandboxPlan } from '../subgraphs/air/connectors/sandbox.js';
-import { SandboxAirline } from '../subgraphs/air/connectors/sandbox.js';
-import { FsuHttpAirline } from '../subgraphs/air/connectors/fsu-http.js';
-import { configureAir, airRuntime } from '../subgraphs/air/runtime.js';
-import { SUBGRAPHS } from '../subgraphs/index.js';
-import { SubgraphExecutor } from '../platform/subgraph.js';
-import { createGateway } from '../gateway/server.js';
-import { inProcessGatewayClient } from '../rest-adapter/gateway-client.js';
-import { buildProductApps } from '../rest-adapter/server.js';
-import { RateLimiter } from '../platform/ratelimit.js';
-import { migrationSets } from '../platform/runtime.js';
-import { listen, portOf, closeServer } from '../platform/http.js';
-import type { Services } from '../platform/services.js';
+import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { checkDigitOf } from '../../subgraphs/air/awb.js';
+import { sandboxPlan } from '../../subgraphs/air/connectors/sandbox.js';
+import { SandboxAirline } from '../../subgraphs/air/connectors/sandbox.js';
+import { FsuHttpAirline } from '../../subgraphs/air/connectors/fsu-http.js';
+import { configureAir, airRuntime } from '../../subgraphs/air/runtime.js';
+import { SUBGRAPHS } from '../../subgraphs/index.js';
+import { SubgraphExecutor } from '../../platform/subgraph.js';
+import { createGateway } from '../../gateway/server.js';
+import { inProcessGatewayClient } from '../../rest-adapter/gateway-client.js';
+import { buildProductApps } from '../../rest-adapter/server.js';
+import { RateLimiter } from '../../platform/ratelimit.js';
+import { migrationSets } from '../../platform/runtime.js';
+import { listen, portOf, closeServer } from '../../platform/http.js';
+import type { Services } from '../../platform/services.js';
 
 const MIN = 60_000;
 let sys: TestSystem;

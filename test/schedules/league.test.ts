@@ -2,7 +2,7 @@
 // on-time share, the on-time tolerance at its boundary, the window; and the federated join of
 // an ocean container to its carrier's record and its destination port's congestion.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from './harness.js';
+import { startSystem, http, type TestSystem } from '../support/harness.js';
 
 let sys: TestSystem;
 let key: string;

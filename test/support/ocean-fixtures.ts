@@ -3,11 +3,11 @@
 // step, answered through the real DCSA client, so a test decides exactly what the carrier says.
 import { randomUUID } from 'node:crypto';
 import type { TestSystem } from './harness.js';
-import { containerCheckDigit } from '../subgraphs/ocean/connectors/identifiers.js';
-import { DcsaCarrierConnector, carrierEventToDcsa } from '../subgraphs/ocean/connectors/dcsa.js';
-import { startDcsaTestServer, type DcsaTestServer } from '../subgraphs/ocean/connectors/dcsa-test-server.js';
-import type { CarrierConnector, CarrierEvent } from '../subgraphs/ocean/connectors/types.js';
-import { overrideFeeds } from '../subgraphs/ocean/feeds.js';
+import { containerCheckDigit } from '../../subgraphs/ocean/connectors/identifiers.js';
+import { DcsaCarrierConnector, carrierEventToDcsa } from '../../subgraphs/ocean/connectors/dcsa.js';
+import { startDcsaTestServer, type DcsaTestServer } from '../../subgraphs/ocean/connectors/dcsa-test-server.js';
+import type { CarrierConnector, CarrierEvent } from '../../subgraphs/ocean/connectors/types.js';
+import { overrideFeeds } from '../../subgraphs/ocean/feeds.js';
 
 /** A valid ISO 6346 number from an owner code (4 letters) and a serial (up to 6 digits). */
 export function boxNumber(owner: string, serial: number): string {

@@ -4,18 +4,18 @@
 import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { fork } from 'node:child_process';
-import { startSystem, http, usingPostgres, type TestSystem, type TestOrg } from './harness.js';
-import { Receiver, answer, testCerts } from './webhooks-receiver.js';
-import { raiseEvent } from '../subgraphs/webhooks/outbox.js';
-import { prune } from '../subgraphs/webhooks/store.js';
-import { createDispatcher, type Dispatcher } from '../subgraphs/webhooks/dispatcher.js';
-import { DEFAULT_RETRY_DELAYS_MS, resolveSettings, retryDelay, type WebhookSettings } from '../subgraphs/webhooks/settings.js';
-import { hashSecret, newSecret, sign, signingKey } from '../subgraphs/webhooks/signing.js';
-import { AddressPolicy } from '../subgraphs/webhooks/address-policy.js';
-import { DeliveryClient, deliver, eventBodyTail } from '../subgraphs/webhooks/delivery-client.js';
-import { openDb } from '../platform/db.js';
-import { loadConfig } from '../platform/config.js';
-import type { Product } from '../rest-adapter/envelopes.js';
+import { startSystem, http, usingPostgres, type TestSystem, type TestOrg } from '../support/harness.js';
+import { Receiver, answer, testCerts } from '../support/webhooks-receiver.js';
+import { raiseEvent } from '../../subgraphs/webhooks/outbox.js';
+import { prune } from '../../subgraphs/webhooks/store.js';
+import { createDispatcher, type Dispatcher } from '../../subgraphs/webhooks/dispatcher.js';
+import { DEFAULT_RETRY_DELAYS_MS, resolveSettings, retryDelay, type WebhookSettings } from '../../subgraphs/webhooks/settings.js';
+import { hashSecret, newSecret, sign, signingKey } from '../../subgraphs/webhooks/signing.js';
+import { AddressPolicy } from '../../subgraphs/webhooks/address-policy.js';
+import { DeliveryClient, deliver, eventBodyTail } from '../../subgraphs/webhooks/delivery-client.js';
+import { openDb } from '../../platform/db.js';
+import { loadConfig } from '../../platform/config.js';
+import type { Product } from '../../rest-adapter/envelopes.js';
 
 let sys: TestSystem;
 let rx: Receiver;
@@ -889,7 +889,7 @@ describe('delivery', () => {
     const reg = await register('ocean', keys.ocean, { url: rx.url(path) });
     await emit(org.id, 'ocean', 'demurrage_warning', { container_id: 'MSCU1234565', days_left: 2 });
     const settings = { ...LOCAL, timeoutMs: 20_000 };
-    const child = fork('test/webhooks-dispatcher-child.ts', [sys.services.config.databaseUrl!, sys.clock.now().toISOString(), JSON.stringify(settings)], {
+    const child = fork('test/support/webhooks-dispatcher-child.ts', [sys.services.config.databaseUrl!, sys.clock.now().toISOString(), JSON.stringify(settings)], {
       execArgv: ['--import', 'tsx'],
       env: { ...process.env, LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -967,7 +967,7 @@ describe('delivery', () => {
     process.env.WEBHOOK_ALLOW_PRIVATE = '127.0.0.0/8';
     process.env.WEBHOOK_CA_FILE = certs.caFile;
     process.env.WEBHOOK_TIMEOUT_MS = '3000';
-    const { webhooks } = await import('../subgraphs/webhooks/index.js');
+    const { webhooks } = await import('../../subgraphs/webhooks/index.js');
     // As a worker process starts: its configuration loaded from the environment.
     const stop = webhooks.startWorkers!({ ...sys.services, config: loadConfig(process.env) });
     try {

@@ -1,9 +1,9 @@
 // The embedded demo: the demo organisation's sample references, answered by the sandbox carrier
 // network on the driven clock, move through their lifecycle as time passes.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from './harness.js';
-import { ocean, pollDue } from '../subgraphs/ocean/index.js';
-import { SANDBOX_DEMO_REFERENCES } from '../subgraphs/ocean/connectors/index.js';
+import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { ocean, pollDue } from '../../subgraphs/ocean/index.js';
+import { SANDBOX_DEMO_REFERENCES } from '../../subgraphs/ocean/connectors/index.js';
 
 let sys: TestSystem;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
-// A dispatcher in its own process, for the crash test: `tsx test/webhooks-dispatcher-child.ts
+// A dispatcher in its own process, for the crash test: `tsx test/support/webhooks-dispatcher-child.ts
 // <databaseUrl> <clockIso> <settingsJson>`. Signals "ready" over IPC, then runs one pass; the
 // test kills it with SIGKILL while its attempt is in flight.
-import { openDb } from '../platform/db.js';
-import { loadConfig } from '../platform/config.js';
-import { DrivenClock } from '../platform/clock.js';
-import { logger } from '../platform/logger.js';
-import type { Services } from '../platform/services.js';
-import { createDispatcher } from '../subgraphs/webhooks/dispatcher.js';
+import { openDb } from '../../platform/db.js';
+import { loadConfig } from '../../platform/config.js';
+import { DrivenClock } from '../../platform/clock.js';
+import { logger } from '../../platform/logger.js';
+import type { Services } from '../../platform/services.js';
+import { createDispatcher } from '../../subgraphs/webhooks/dispatcher.js';
 
 const [databaseUrl, clockIso, settingsJson] = process.argv.slice(2);
 const db = await openDb({ databaseUrl: databaseUrl!, poolMax: 2 });

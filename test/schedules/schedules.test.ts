@@ -2,10 +2,10 @@
 // routes on the sandbox network, every error code, every counting rule, the keyless
 // transition on both sides of its date, congestion filters, and the outbox events.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, TEST_CLOCK_START, type TestSystem } from './harness.js';
-import { hashKey, revokeKey } from '../subgraphs/accounts/store.js';
-import { keylessAllowed, schedulesConfig } from '../subgraphs/schedules/config.js';
-import { schedulesTick } from '../subgraphs/schedules/feeds.js';
+import { startSystem, http, TEST_CLOCK_START, type TestSystem } from '../support/harness.js';
+import { hashKey, revokeKey } from '../../subgraphs/accounts/store.js';
+import { keylessAllowed, schedulesConfig } from '../../subgraphs/schedules/config.js';
+import { schedulesTick } from '../../subgraphs/schedules/feeds.js';
 
 let sys: TestSystem;
 beforeAll(async () => {

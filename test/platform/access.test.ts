@@ -4,9 +4,9 @@
 // one rate-limit bucket across both edges; the gateway's HTTP hygiene; tokens and the JWKS.
 // Time is driven (sys.clock), never slept.
 import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
-import { startSystem, http, type TestSystem, type TestOrg, type HttpAnswer } from './harness.js';
-import { hashKey, revokeKey } from '../subgraphs/accounts/store.js';
-import type { Product } from '../rest-adapter/envelopes.js';
+import { startSystem, http, type TestSystem, type TestOrg, type HttpAnswer } from '../support/harness.js';
+import { hashKey, revokeKey } from '../../subgraphs/accounts/store.js';
+import type { Product } from '../../rest-adapter/envelopes.js';
 
 let sys: TestSystem;
 let gatewayBase: string;

@@ -4,13 +4,13 @@ import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import { openDb } from '../platform/db.js';
-import { loadConfig, type Config } from '../platform/config.js';
-import { DrivenClock } from '../platform/clock.js';
-import { startOneProcess, type Runtime, type RuntimeOptions } from '../platform/runtime.js';
-import { createKey, createOrganisation, grantEntitlement, type KeyPrefix } from '../subgraphs/accounts/store.js';
-import type { Entitlement } from '../platform/context.js';
-import type { Product } from '../subgraphs/webhooks/catalogue.js';
+import { openDb } from '../../platform/db.js';
+import { loadConfig, type Config } from '../../platform/config.js';
+import { DrivenClock } from '../../platform/clock.js';
+import { startOneProcess, type Runtime, type RuntimeOptions } from '../../platform/runtime.js';
+import { createKey, createOrganisation, grantEntitlement, type KeyPrefix } from '../../subgraphs/accounts/store.js';
+import type { Entitlement } from '../../platform/context.js';
+import type { Product } from '../../subgraphs/webhooks/catalogue.js';
 
 export const usingPostgres = !!process.env.TEST_DATABASE_URL;
 /** Where every test's DrivenClock starts (seeds that depend on time see the same date). */
@@ -65,7 +65,7 @@ export interface TestOrg {
   key(prefix?: KeyPrefix, opts?: { expiresAt?: Date | null }): Promise<string>;
 }
 
-/** The run's template (test/global-setup.ts), unless the caller wants a database from nothing. */
+/** The run's template (test/support/global-setup.ts), unless the caller wants a database from nothing. */
 function template(kind: 'pgliteTemplate' | 'postgresTemplate', fromScratch: boolean): string | null {
   if (fromScratch) return null;
   try {

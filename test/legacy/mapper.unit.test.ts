@@ -2,7 +2,7 @@
 // consignee drop-off, rail pre-carriage, missing ports), and its vocabularies. The HTTP behaviour
 // is in legacy.test.ts.
 import { describe, it, expect } from 'vitest';
-import { canonicalVesselName, legacyStatus, milestones, readsAsFacility, utcStamp, type MilestoneEvent } from '../subgraphs/ocean/legacy/mapper.js';
+import { canonicalVesselName, legacyStatus, milestones, readsAsFacility, utcStamp, type MilestoneEvent } from '../../subgraphs/ocean/legacy/mapper.js';
 
 const e = (code: string, unlocode: string | null, o: Partial<MilestoneEvent> = {}): MilestoneEvent => ({
   code,

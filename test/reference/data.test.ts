@@ -2,9 +2,9 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { openDb, type Db } from '../platform/db.js';
-import { migrate } from '../platform/migrate.js';
-import { seedReference, REFERENCE_DATA_DIR, REFERENCE_TABLES } from '../subgraphs/reference/seed.js';
+import { openDb, type Db } from '../../platform/db.js';
+import { migrate } from '../../platform/migrate.js';
+import { seedReference, REFERENCE_DATA_DIR, REFERENCE_TABLES } from '../../subgraphs/reference/seed.js';
 
 const load = <T>(file: string): T[] => JSON.parse(readFileSync(REFERENCE_DATA_DIR + file, 'utf8'));
 
@@ -178,7 +178,7 @@ describe('reference data files', () => {
 
 describe('seedReference', () => {
   let db: Db;
-  const migrations = [{ name: 'reference', dir: fileURLToPath(new URL('../subgraphs/reference/migrations', import.meta.url)) }];
+  const migrations = [{ name: 'reference', dir: fileURLToPath(new URL('../../subgraphs/reference/migrations', import.meta.url)) }];
   const expected: Record<string, number> = {
     carriers: carriers.length, lessors: lessors.length, iso_size_types: sizeTypes.length, airlines: airlines.length,
     ports: ports.length, airports: airports.length, vessels: vessels.length,

@@ -5,11 +5,11 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import express from 'express';
 import type { Server } from 'node:http';
-import { startSystem, http, type TestSystem } from './harness.js';
-import { listen, portOf, closeServer } from '../platform/http.js';
-import { DcsaScheduleClient } from '../subgraphs/schedules/connectors/dcsa.js';
-import { ConnectorError } from '../subgraphs/schedules/connectors/types.js';
-import { syncScheduleLanes } from '../subgraphs/schedules/feeds.js';
+import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { listen, portOf, closeServer } from '../../platform/http.js';
+import { DcsaScheduleClient } from '../../subgraphs/schedules/connectors/dcsa.js';
+import { ConnectorError } from '../../subgraphs/schedules/connectors/types.js';
+import { syncScheduleLanes } from '../../subgraphs/schedules/feeds.js';
 
 const TOKEN = 'dcsa-test-token';
 let sys: TestSystem;

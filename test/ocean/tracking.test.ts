@@ -4,12 +4,12 @@
 // Greenwich and at an unplaced port, back-off on carrier errors, and several workers at once.
 import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
 import { spawn } from 'node:child_process';
-import { startSystem, http, usingPostgres, type TestSystem } from './harness.js';
-import { pollDue } from '../subgraphs/ocean/index.js';
-import { announceApiChange } from '../subgraphs/ocean/service.js';
-import { CADENCE_MINUTES, BACKOFF_BASE_SECONDS } from '../subgraphs/ocean/tracking.js';
-import { overrideFeeds } from '../subgraphs/ocean/feeds.js';
-import { boxNumber, scriptedCarrier, VESSEL_A, VESSEL_B, type EventSpec, type ScriptedCarrier } from './ocean-fixtures.js';
+import { startSystem, http, usingPostgres, type TestSystem } from '../support/harness.js';
+import { pollDue } from '../../subgraphs/ocean/index.js';
+import { announceApiChange } from '../../subgraphs/ocean/service.js';
+import { CADENCE_MINUTES, BACKOFF_BASE_SECONDS } from '../../subgraphs/ocean/tracking.js';
+import { overrideFeeds } from '../../subgraphs/ocean/feeds.js';
+import { boxNumber, scriptedCarrier, VESSEL_A, VESSEL_B, type EventSpec, type ScriptedCarrier } from '../support/ocean-fixtures.js';
 
 let sys: TestSystem;
 let carrier: ScriptedCarrier | null = null;

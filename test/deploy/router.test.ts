@@ -9,12 +9,12 @@ import { createServer } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freshPostgresDatabase, http, usingPostgres } from './harness.js';
-import { startDistributed, type DistributedSystem } from './processes.js';
-import { createKey, createOrganisation } from '../subgraphs/accounts/store.js';
-import { SUBGRAPHS } from '../subgraphs/index.js';
-import { composeSupergraph } from '../gateway/compose.js';
-import { TokenService } from '../platform/token.js';
+import { freshPostgresDatabase, http, usingPostgres } from '../support/harness.js';
+import { startDistributed, type DistributedSystem } from '../support/processes.js';
+import { createKey, createOrganisation } from '../../subgraphs/accounts/store.js';
+import { SUBGRAPHS } from '../../subgraphs/index.js';
+import { composeSupergraph } from '../../gateway/compose.js';
+import { TokenService } from '../../platform/token.js';
 
 const README_QUERY = '{ containers(limit: 3) { identifier status carrier { scac name upcoming_sailings } destination_port { name country_code timezone } } }';
 

@@ -7,17 +7,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'graphql';
 import type { Server } from 'node:http';
-import { startSystem, http, type TestSystem } from './harness.js';
-import { migrate } from '../platform/migrate.js';
-import { migrationSets } from '../platform/runtime.js';
-import { SUBGRAPHS } from '../subgraphs/index.js';
-import { hashKey, revokeKey } from '../subgraphs/accounts/store.js';
-import { composeSupergraph, CompositionError } from '../gateway/compose.js';
-import { SubgraphExecutor } from '../platform/subgraph.js';
-import { buildProductApps } from '../rest-adapter/server.js';
-import { RateLimiter } from '../platform/ratelimit.js';
-import { listen, portOf, closeServer } from '../platform/http.js';
-import type { Principal } from '../platform/context.js';
+import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { migrate } from '../../platform/migrate.js';
+import { migrationSets } from '../../platform/runtime.js';
+import { SUBGRAPHS } from '../../subgraphs/index.js';
+import { hashKey, revokeKey } from '../../subgraphs/accounts/store.js';
+import { composeSupergraph, CompositionError } from '../../gateway/compose.js';
+import { SubgraphExecutor } from '../../platform/subgraph.js';
+import { buildProductApps } from '../../rest-adapter/server.js';
+import { RateLimiter } from '../../platform/ratelimit.js';
+import { listen, portOf, closeServer } from '../../platform/http.js';
+import type { Principal } from '../../platform/context.js';
 
 let sys: TestSystem;
 beforeAll(async () => {

@@ -4,7 +4,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { startSystem, http, type TestSystem } from './harness.js';
+import { startSystem, http, type TestSystem } from '../support/harness.js';
 
 let sys: TestSystem;
 const clients: Client[] = [];

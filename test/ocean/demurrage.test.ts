@@ -2,11 +2,11 @@
 // terms at all, tiered charges, free time counted on the port's calendar, uncosted boxes, and
 // the terms route with its validation and scope precedence.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from './harness.js';
-import { pollDue } from '../subgraphs/ocean/index.js';
-import { DcsaCarrierConnector } from '../subgraphs/ocean/connectors/dcsa.js';
-import { overrideFeeds } from '../subgraphs/ocean/feeds.js';
-import { boxNumber, scriptedCarrier, VESSEL_A, type EventSpec, type ScriptedCarrier } from './ocean-fixtures.js';
+import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { pollDue } from '../../subgraphs/ocean/index.js';
+import { DcsaCarrierConnector } from '../../subgraphs/ocean/connectors/dcsa.js';
+import { overrideFeeds } from '../../subgraphs/ocean/feeds.js';
+import { boxNumber, scriptedCarrier, VESSEL_A, type EventSpec, type ScriptedCarrier } from '../support/ocean-fixtures.js';
 
 let sys: TestSystem;
 let carrier: ScriptedCarrier;

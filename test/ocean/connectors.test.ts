@@ -4,24 +4,24 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DrivenClock } from '../platform/clock.js';
+import { DrivenClock } from '../../platform/clock.js';
 import {
   normalizeIdentifier, detectIdentifierType, isValidContainerNumber, suggestCorrection, checkContainerNumber,
   containerCheckDigit, carrierForBicPrefix, inferCarrier,
-} from '../subgraphs/ocean/connectors/identifiers.js';
-import { ConnectorError, type CarrierEvent, type Reference, type TrackingSnapshot } from '../subgraphs/ocean/connectors/types.js';
-import { DcsaCarrierConnector } from '../subgraphs/ocean/connectors/dcsa.js';
+} from '../../subgraphs/ocean/connectors/identifiers.js';
+import { ConnectorError, type CarrierEvent, type Reference, type TrackingSnapshot } from '../../subgraphs/ocean/connectors/types.js';
+import { DcsaCarrierConnector } from '../../subgraphs/ocean/connectors/dcsa.js';
 import {
   startDcsaTestServer, dcsaFixtureEvents, snapshotToDcsaEvents, FIXTURE_BL, FIXTURE_BOOKING, FIXTURE_BOXES, type DcsaTestServer,
-} from '../subgraphs/ocean/connectors/dcsa-test-server.js';
-import { createSandboxCarrierNetwork, SANDBOX_DEMO_REFERENCES, type SandboxCarrierNetwork } from '../subgraphs/ocean/connectors/sandbox.js';
-import { loadSandboxRefData } from '../subgraphs/ocean/connectors/sandbox-data.js';
-import { SandboxAisFeed, HttpAisFeed, UnconfiguredAisFeed, parseAisRecord } from '../subgraphs/ocean/connectors/ais.js';
+} from '../../subgraphs/ocean/connectors/dcsa-test-server.js';
+import { createSandboxCarrierNetwork, SANDBOX_DEMO_REFERENCES, type SandboxCarrierNetwork } from '../../subgraphs/ocean/connectors/sandbox.js';
+import { loadSandboxRefData } from '../../subgraphs/ocean/connectors/sandbox-data.js';
+import { SandboxAisFeed, HttpAisFeed, UnconfiguredAisFeed, parseAisRecord } from '../../subgraphs/ocean/connectors/ais.js';
 import {
   positionAgeHours, positionFreshness, reconcileNavStatus, nearestPort,
-} from '../subgraphs/ocean/connectors/positions.js';
-import { distanceNm } from '../platform/geo.js';
-import { createCarrierConnectors, createVesselFeed, oceanConnectorEnv, parseDcsaCarriers } from '../subgraphs/ocean/connectors/index.js';
+} from '../../subgraphs/ocean/connectors/positions.js';
+import { distanceNm } from '../../platform/geo.js';
+import { createCarrierConnectors, createVesselFeed, oceanConnectorEnv, parseDcsaCarriers } from '../../subgraphs/ocean/connectors/index.js';
 
 const START = '2026-11-21T12:00:00Z';
 const HOUR = 3_600_000;

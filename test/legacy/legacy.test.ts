@@ -4,15 +4,15 @@
 // resolve hold and its ceiling with a driven carrier connector, the 90-second cache and the usage
 // counters. References come from the deterministic sandbox carrier network at the test clock.
 import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
-import { startSystem, http, TEST_CLOCK_START, type TestSystem, type HttpAnswer } from './harness.js';
-import { createSandboxCarrierNetwork, type SandboxCarrierNetwork } from '../subgraphs/ocean/connectors/sandbox.js';
-import { containerCheckDigit } from '../subgraphs/ocean/connectors/identifiers.js';
-import type { CarrierConnector, Reference, TrackingSnapshot, CarrierEvent } from '../subgraphs/ocean/connectors/types.js';
-import { feeds, overrideFeeds } from '../subgraphs/ocean/feeds.js';
-import { configureLegacy } from '../subgraphs/ocean/legacy/settings.js';
-import { setAccessEnd } from '../subgraphs/ocean/legacy/usage.js';
-import { inflightResolves } from '../subgraphs/ocean/legacy/hold.js';
-import { LEGACY_DATA_KEYS, MILESTONES } from '../subgraphs/ocean/legacy/mapper.js';
+import { startSystem, http, TEST_CLOCK_START, type TestSystem, type HttpAnswer } from '../support/harness.js';
+import { createSandboxCarrierNetwork, type SandboxCarrierNetwork } from '../../subgraphs/ocean/connectors/sandbox.js';
+import { containerCheckDigit } from '../../subgraphs/ocean/connectors/identifiers.js';
+import type { CarrierConnector, Reference, TrackingSnapshot, CarrierEvent } from '../../subgraphs/ocean/connectors/types.js';
+import { feeds, overrideFeeds } from '../../subgraphs/ocean/feeds.js';
+import { configureLegacy } from '../../subgraphs/ocean/legacy/settings.js';
+import { setAccessEnd } from '../../subgraphs/ocean/legacy/usage.js';
+import { inflightResolves } from '../../subgraphs/ocean/legacy/hold.js';
+import { LEGACY_DATA_KEYS, MILESTONES } from '../../subgraphs/ocean/legacy/mapper.js';
 
 let sys: TestSystem;
 let base: string;

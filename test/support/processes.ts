@@ -1,12 +1,12 @@
 // Distributed mode as plain processes (what docker-compose.yml runs): a migrate step, every
 // subgraph, the gateway and the adapter, each its own `platform/serve.ts` process on one
-// PostgreSQL database. Used by test/distributed.test.ts and bench/keyed-lookup.ts.
+// PostgreSQL database. Used by test/deploy/distributed.test.ts and bench/keyed-lookup.ts.
 // Every process binds port 0 and reports the port it got: picking a free port here and handing
 // it over would race with anything else binding ports meanwhile (parallel test files).
 import { fork, type ChildProcess } from 'node:child_process';
 import type { JWK } from 'jose';
-import { SUBGRAPHS } from '../subgraphs/index.js';
-import { newSigningKey } from '../platform/token.js';
+import { SUBGRAPHS } from '../../subgraphs/index.js';
+import { newSigningKey } from '../../platform/token.js';
 
 interface Started {
   child: ChildProcess;

@@ -2,13 +2,13 @@
 // same corpus served by an airline over real HTTP and read back through GET /track.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { createServer, type Server } from 'node:http';
-import { startSystem, http, type TestSystem } from './harness.js';
-import { parseFsu, splitMessages } from '../subgraphs/air/connectors/fsu-parser.js';
-import { parseAnswer, normalise } from '../subgraphs/air/normalize.js';
-import { FsuHttpAirline } from '../subgraphs/air/connectors/fsu-http.js';
-import { configureAir } from '../subgraphs/air/runtime.js';
-import { checkDigitOf } from '../subgraphs/air/awb.js';
-import { portOf, closeServer } from '../platform/http.js';
+import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { parseFsu, splitMessages } from '../../subgraphs/air/connectors/fsu-parser.js';
+import { parseAnswer, normalise } from '../../subgraphs/air/normalize.js';
+import { FsuHttpAirline } from '../../subgraphs/air/connectors/fsu-http.js';
+import { configureAir } from '../../subgraphs/air/runtime.js';
+import { checkDigitOf } from '../../subgraphs/air/awb.js';
+import { portOf, closeServer } from '../../platform/http.js';
 
 const awbOf = (prefix: string, serial: string) => `${prefix}-${serial}${checkDigitOf(serial)}`;
 
