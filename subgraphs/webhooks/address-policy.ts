@@ -1,100 +1,72 @@
 // Where deliveries may go: public unicast addresses only, unless an allow-list says otherwise.
-// Refuses loopback, private, shared (CGNAT), link-local (cloud metadata 169.254.169.254,
-// fd00:ec2::254), unique-local, multicast, reserved and documentation ranges, and the same
-// addresses embedded in IPv6 (IPv4-mapped, NAT64).
-import { BlockList, isIP, isIPv4 } from 'node:net';
+// The special-purpose ranges come from the IANA IPv4 and IPv6 special-purpose registries as
+// ipaddr.js knows them (loopback, private, carrier-grade NAT, link-local with the cloud metadata
+// address, unique-local, multicast, reserved, documentation, benchmarking, ORCHID, …); an IPv6
+// address must also be global unicast (2000::/3), which refuses the deprecated IPv4-compatible
+// form (::a.b.c.d) and the rest of the reserved space. An IPv4 address embedded in IPv6
+// (IPv4-mapped, NAT64 64:ff9b::/96 and the local-use 64:ff9b:1::/48 of RFC 8215, 6to4 2002::/16)
+// reaches that IPv4 host, so it is judged as that address.
+import ipaddr from 'ipaddr.js';
 
-const BLOCKED_V4: [string, number, string][] = [
-  ['0.0.0.0', 8, 'unspecified'],
-  ['10.0.0.0', 8, 'private'],
-  ['100.64.0.0', 10, 'shared (carrier-grade NAT)'],
-  ['127.0.0.0', 8, 'loopback'],
-  ['169.254.0.0', 16, 'link-local (cloud metadata)'],
-  ['172.16.0.0', 12, 'private'],
-  ['192.0.0.0', 24, 'reserved (IETF protocol assignments)'],
-  ['192.0.2.0', 24, 'documentation'],
-  ['192.88.99.0', 24, 'reserved (6to4 relay)'],
-  ['192.168.0.0', 16, 'private'],
-  ['198.18.0.0', 15, 'reserved (benchmarking)'],
-  ['198.51.100.0', 24, 'documentation'],
-  ['203.0.113.0', 24, 'documentation'],
-  ['224.0.0.0', 4, 'multicast'],
-  ['240.0.0.0', 4, 'reserved'],
-];
+type Address = ipaddr.IPv4 | ipaddr.IPv6;
 
-const BLOCKED_V6: [string, number, string][] = [
-  ['::', 128, 'unspecified'],
-  ['::1', 128, 'loopback'],
-  ['100::', 64, 'discard'],
-  ['2001:db8::', 32, 'documentation'],
-  ['fc00::', 7, 'unique-local (private)'],
-  ['fe80::', 10, 'link-local'],
-  ['fec0::', 10, 'site-local'],
-  ['ff00::', 8, 'multicast'],
-];
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
 
-function rangeList(ranges: [string, number, string][], type: 'ipv4' | 'ipv6'): { list: BlockList; label(addr: string): string | null } {
-  const lists = ranges.map(([net, prefix, label]) => {
-    const l = new BlockList();
-    l.addSubnet(net, prefix, type);
-    return { l, label };
-  });
-  const all = new BlockList();
-  for (const [net, prefix] of ranges) all.addSubnet(net, prefix, type);
-  return { list: all, label: (addr) => lists.find((x) => x.l.check(addr, type))?.label ?? null };
+/** Ranges whose addresses carry an IPv4 address, and where in the 128 bits it sits. */
+const EMBEDDING: Record<string, number> = { ipv4Mapped: 12, rfc6052: 12, '6to4': 2 };
+
+/** The IPv4 address an IPv6 address leads to, when it carries one (bytes at `EMBEDDING[range]`). */
+function embeddedV4(addr: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const range = addr.range();
+  const bytes = addr.toByteArray();
+  // The deprecated IPv4-compatible form ::a.b.c.d (not ::, not ::1) also leads to a.b.c.d.
+  const compatible = range === 'unicast' && bytes.slice(0, 12).every((b) => b === 0);
+  const at = compatible ? 12 : EMBEDDING[range];
+  return at === undefined ? null : new ipaddr.IPv4(bytes.slice(at, at + 4));
 }
 
-const V4 = rangeList(BLOCKED_V4, 'ipv4');
-const V6 = rangeList(BLOCKED_V6, 'ipv6');
-
-/** The IPv4 address embedded in an IPv4-mapped (::ffff:a.b.c.d), compatible or NAT64 address. */
-function embeddedV4(addr: string): string | null {
-  const lower = addr.toLowerCase();
-  const dotted = /^(?:::ffff:|::|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted) return dotted[1]!;
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (hex) {
-    const hi = parseInt(hex[1]!, 16);
-    const lo = parseInt(hex[2]!, 16);
-    return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
-  }
-  return null;
+function label(range: string): string {
+  return range.replace(/([A-Z])/g, ' $1').toLowerCase();
 }
 
 export class AddressPolicy {
-  private allow = new BlockList();
-  private hasAllow = false;
+  private readonly allow: [Address, number][] = [];
 
   /** `allowPrivate`: CIDRs ("127.0.0.0/8", "::1/128") or bare addresses. */
   constructor(allowPrivate: readonly string[] = []) {
     for (const entry of allowPrivate) {
-      const [net, prefixRaw] = entry.split('/');
-      const type = isIP(net ?? '');
-      if (!type) throw new Error(`webhooks: allow-list entry "${entry}" is not an address or CIDR`);
-      const prefix = prefixRaw === undefined ? (type === 4 ? 32 : 128) : Number(prefixRaw);
-      if (!Number.isInteger(prefix) || prefix < 0 || prefix > (type === 4 ? 32 : 128)) throw new Error(`webhooks: bad prefix in "${entry}"`);
-      this.allow.addSubnet(net!, prefix, type === 4 ? 'ipv4' : 'ipv6');
-      this.hasAllow = true;
+      try {
+        this.allow.push(entry.includes('/') ? ipaddr.parseCIDR(entry) : ((a) => [a, a.kind() === 'ipv4' ? 32 : 128] as [Address, number])(ipaddr.parse(entry)));
+      } catch {
+        throw new Error(`webhooks: allow-list entry "${entry}" is not an address or CIDR`);
+      }
     }
+  }
+
+  private allowed(addr: Address): boolean {
+    return this.allow.some(([net, bits]) => net.kind() === addr.kind() && addr.match(net, bits));
   }
 
   /** Null when the address may be delivered to; otherwise why not. */
   refusal(address: string): string | null {
-    const type = isIP(address);
-    if (!type) return `"${address}" is not an IP address`;
-    const family = type === 4 ? 'ipv4' : 'ipv6';
-    if (this.hasAllow && this.allow.check(address, family)) return null;
-    if (type === 4) {
-      const label = V4.label(address);
-      return label ? `${address} is a ${label} address` : null;
+    if (!ipaddr.isValid(address) || (!ipaddr.IPv4.isValidFourPartDecimal(address) && !ipaddr.IPv6.isValid(address))) {
+      return `"${address}" is not an IP address`;
     }
-    const v4 = embeddedV4(address);
-    if (v4 && isIPv4(v4)) {
-      if (this.hasAllow && this.allow.check(v4, 'ipv4')) return null;
-      const label = V4.label(v4);
-      if (label) return `${address} embeds ${v4}, a ${label} address`;
+    const addr = ipaddr.parse(address);
+    if (this.allowed(addr)) return null;
+    if (addr.kind() === 'ipv4') {
+      const range = addr.range();
+      return range === 'unicast' ? null : `${address} is a ${label(range)} address`;
     }
-    const label = V6.label(address);
-    return label ? `${address} is a ${label} address` : null;
+    const v6 = addr as ipaddr.IPv6;
+    const v4 = embeddedV4(v6);
+    if (v4) {
+      if (this.allowed(v4)) return null;
+      const range = v4.range();
+      return range === 'unicast' ? null : `${address} embeds ${v4.toString()}, a ${label(range)} address`;
+    }
+    const range = v6.range();
+    if (range !== 'unicast') return `${address} is a ${label(range)} address`;
+    return v6.match(GLOBAL_UNICAST_V6) ? null : `${address} is outside global unicast (2000::/3)`;
   }
 }
