@@ -1,5 +1,6 @@
 // One small query interface, two drivers: a pg Pool (DATABASE_URL) or embedded PGlite.
 // SQL is identical for both; type parsing is aligned so rows look the same.
+import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { logger } from './logger.js';
@@ -29,6 +30,8 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** Statements sent since start: benchmarks read it to prove no N+1. */
   readonly stats: { statements: number };
+  /** 'up' each time the notification connection is (re)established (tests and health gate on it). */
+  readonly listenerEvents: EventEmitter;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,6 +56,9 @@ class PgDb implements Db {
   private pool: pg.Pool;
   private listener: pg.Client | null = null;
   private handlers = new Map<string, Set<(p: string) => void>>();
+  private listenerReady: Promise<void> | null = null;
+  private closed = false;
+  readonly listenerEvents = new EventEmitter();
 
   constructor(private url: string, max: number) {
     this.pool = new pg.Pool({ connectionString: url, max });
@@ -97,28 +103,79 @@ class PgDb implements Db {
     await this.pool.query(sql);
   }
 
+  /**
+   * One notification connection, kept up: when its backend goes away (failover, restart,
+   * pg_terminate_backend) it reconnects with capped backoff, LISTENs again on every channel, and
+   * calls every handler once with an empty payload, because notifications sent while it was down
+   * are lost and each subscriber must resynchronise (drop caches, rescan).
+   */
   async listen(channel: string, onPayload: (payload: string) => void) {
-    if (!this.listener) {
-      this.listener = new pg.Client({ connectionString: this.url });
-      this.listener.on('error', (err) => logger.warn({ err: err.message }, 'pg listener error'));
-      this.listener.on('notification', (n) => {
-        for (const h of this.handlers.get(n.channel) ?? []) h(n.payload ?? '');
-      });
-      await this.listener.connect();
-    }
     let set = this.handlers.get(channel);
-    if (!set) {
-      set = new Set();
-      this.handlers.set(channel, set);
-      await this.listener.query(`LISTEN "${channel}"`);
-    }
+    const added = !set;
+    if (!set) this.handlers.set(channel, (set = new Set()));
     set.add(onPayload);
-    return async () => {
+    const unsubscribe = async () => {
       set!.delete(onPayload);
     };
+    if (!this.listenerReady) {
+      this.listenerReady = this.connectListener().catch((err) => {
+        this.listenerReady = this.reconnectListener();
+        throw err;
+      });
+      await this.listenerReady; // connects with every channel known, this one included
+    } else if (added) {
+      await this.listenerReady;
+      // If the connection is lost meanwhile, the reconnect LISTENs on this channel too.
+      await this.listener?.query(`LISTEN "${channel}"`).catch(() => undefined);
+    }
+    return unsubscribe;
+  }
+
+  /** Connects and LISTENs on every known channel; only a fully set-up client becomes the listener. */
+  private async connectListener(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (n) => {
+      for (const h of this.handlers.get(n.channel) ?? []) h(n.payload ?? '');
+    });
+    let lost = false;
+    const onLost = (err?: Error) => {
+      if (lost) return;
+      lost = true;
+      client.end().catch(() => undefined);
+      if (this.listener !== client || this.closed) return;
+      logger.warn({ err: err?.message }, 'pg listener lost; reconnecting');
+      this.listener = null;
+      this.listenerReady = this.reconnectListener();
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    try {
+      await client.connect();
+      for (const channel of this.handlers.keys()) await client.query(`LISTEN "${channel}"`);
+    } catch (err) {
+      onLost(err as Error);
+      throw err;
+    }
+    this.listener = client;
+    this.listenerEvents.emit('up');
+  }
+
+  private async reconnectListener(): Promise<void> {
+    for (let attempt = 0; !this.closed; attempt++) {
+      try {
+        await this.connectListener();
+        for (const set of this.handlers.values()) for (const h of set) h('');
+        logger.info({ attempt }, 'pg listener reconnected');
+        return;
+      } catch (err) {
+        logger.warn({ err: (err as Error).message, attempt }, 'pg listener reconnect failed');
+        await new Promise((r) => setTimeout(r, Math.min(50 * 2 ** attempt, 2_000)));
+      }
+    }
   }
 
   async close() {
+    this.closed = true;
     await this.listener?.end().catch(() => undefined);
     await this.pool.end();
   }
@@ -127,6 +184,8 @@ class PgDb implements Db {
 class PgliteDb implements Db {
   readonly kind = 'pglite' as const;
   readonly stats = { statements: 0 };
+  /** In-process: notifications cannot be lost, so it never emits. */
+  readonly listenerEvents = new EventEmitter();
   constructor(private lite: PGlite) {}
 
   async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {

@@ -1,0 +1,51 @@
+// The notification connection survives its backend being terminated (failover, restart): it
+// reconnects, LISTENs again, and subscribers resynchronise, so a key revoked afterwards stops
+// working at once and webhook wake-ups keep arriving (issue 17, finding 1). PostgreSQL only:
+// PGlite's notifications are in-process and cannot be lost.
+import { once } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashKey, revokeKey, ACCOUNTS_CHANNEL } from '../../subgraphs/accounts/store.js';
+import { http, startSystem, usingPostgres, type TestSystem } from '../support/harness.js';
+
+describe.skipIf(!usingPostgres)('notification connection after its backend is terminated', () => {
+  let sys: TestSystem;
+  beforeAll(async () => {
+    sys = await startSystem();
+  });
+  afterAll(() => sys?.close());
+
+  const terminateOthers = () =>
+    sys.services.db.query<{ n: number }>(
+      `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+    );
+
+  it('reconnects, and a revocation after it takes effect on the next request', async () => {
+    const org = await sys.org();
+    const key = await org.key('tmcp');
+    expect((await http(sys.urls.ocean, '/v1/containers', { key })).status).toBe(200); // principal cached
+
+    const up = once(sys.services.db.listenerEvents, 'up');
+    expect((await terminateOthers()).rows[0]!.n).toBeGreaterThan(0);
+    await up;
+
+    // Our handler is registered after the authenticator's, so when it runs the cache is clear.
+    const notified = new Promise<void>((resolve) => void sys.services.db.listen(ACCOUNTS_CHANNEL, () => resolve()));
+    const row = await sys.services.db.query<{ id: string }>('SELECT id FROM accounts.api_keys WHERE key_hash = $1', [hashKey(key)]);
+    await revokeKey(sys.services.db, row.rows[0]!.id, sys.clock.now());
+    await notified;
+    const r = await http(sys.urls.ocean, '/v1/containers', { key });
+    expect(r.status).toBe(401);
+  });
+
+  it('survives a second termination in a row', async () => {
+    for (let i = 0; i < 2; i++) {
+      const up = once(sys.services.db.listenerEvents, 'up');
+      await terminateOthers();
+      await up;
+    }
+    const got = new Promise<string>((resolve) => void sys.services.db.listen('fg_probe', resolve));
+    await sys.services.db.query(`SELECT pg_notify('fg_probe', 'after')`);
+    expect(await got).toBe('after');
+  });
+});
