@@ -6,7 +6,7 @@
 import { load, report, startBaseline, startBenchSystem } from './lib.js';
 import { grantEntitlement } from '../subgraphs/accounts/store.js';
 import { buildNetwork } from '../subgraphs/schedules/connectors/network.js';
-import { carrierStats, searchRoutes } from '../subgraphs/schedules/store.js';
+import { carrierStats, searchRoutes } from '../subgraphs/schedules/store/index.js';
 import { rankCarriers } from '../subgraphs/schedules/reliability.js';
 import type { Queryable } from '../platform/db.js';
 

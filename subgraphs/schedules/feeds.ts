@@ -7,7 +7,7 @@ import type { Services } from '../../platform/services.js';
 import { buildNetwork, networkPorts } from './connectors/network.js';
 import { SandboxCongestion } from './connectors/sandbox.js';
 import type { CongestionSource, Routing, ScheduleSource } from './connectors/types.js';
-import * as store from './store.js';
+import * as store from './store/index.js';
 import { iso, raise } from './events.js';
 import {
   CUTOFF_WARNING_HOURS, INTEREST_DAYS, MIN_OBS, ON_TIME_TOLERANCE_HOURS, RELIABILITY_DROP_POINTS, RELIABILITY_WINDOW_DAYS,
@@ -16,7 +16,6 @@ import {
 import { carrierName } from './catalogue.js';
 
 const DAY_MS = 86_400_000;
-const SEED_LOCK = 727_306;
 /** Bump when generation logic changes so a persisted database regenerates its catalogue. */
 const SEED_LOGIC_VERSION = '1';
 const CONGESTION_HISTORY_DAYS = 7;
@@ -37,7 +36,7 @@ export async function seedSchedules(services: Services): Promise<void> {
   const now = services.clock.now();
   const checksum = networkChecksum();
   const { generated, first } = await services.db.tx(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    await store.lockGeneration(tx);
     const state = await store.seedState(tx);
     const same = state?.checksum === checksum;
     if (!same) await store.upsertNetwork(tx, buildNetwork());
@@ -73,8 +72,7 @@ export async function schedulesTick(services: Services, opts: { congestion?: Con
     // Generation keeps a year ahead as time passes.
     out.generated = await services.db.tx(async (tx) => {
       // One generator at a time; another process holding the lock is doing the same work.
-      const locked = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [SEED_LOCK]);
-      if (!locked.rows[0]!.ok) return 0;
+      if (!(await store.tryLockGeneration(tx))) return 0;
       const state = await store.seedState(tx);
       const to = new Date(now.getTime() + SANDBOX_HORIZON_DAYS * DAY_MS);
       if (!state || state.horizon_to.getTime() >= to.getTime() - DAY_MS) return 0;
@@ -139,8 +137,7 @@ async function raiseCutoffWarnings(services: Services, now: Date, since: Date): 
 /** Once per UTC day: each carrier's on-time share; a drop of ≥ 5 points raises reliability_drop. */
 async function snapshotAndCheckReliability(services: Services, now: Date, since: Date): Promise<number> {
   const day = now.toISOString().slice(0, 10);
-  const have = await services.db.query('SELECT 1 FROM schedules.reliability_snapshots WHERE day = $1 LIMIT 1', [day]);
-  if (have.rowCount) return 0;
+  if (await store.hasReliabilitySnapshot(services.db, day)) return 0;
   const stats = await store.carrierStats(services.db, null, daysAgo(now, RELIABILITY_WINDOW_DAYS), now, ON_TIME_TOLERANCE_HOURS * 60);
   const rows = stats.map((s) => ({ carrier_scac: s.carrier_scac, on_time_pct: pct(s.on_time, s.observations), observations: s.observations }));
   return services.db.tx(async (tx) => {

@@ -3,7 +3,7 @@
 import DataLoader from 'dataloader';
 import type { Services } from '../../platform/services.js';
 import type { Principal } from '../../platform/context.js';
-import { carrierStats, latestCongestion, upcomingSailingCounts, type CarrierStatsRow, type CongestionRow } from './store.js';
+import { carrierStats, latestCongestion, upcomingSailingCounts, type CarrierStatsRow, type CongestionRow } from './store/index.js';
 import { readAccess, type UsageSnapshot } from './usage.js';
 import { CONGESTION_MAX_AGE_HOURS, ON_TIME_TOLERANCE_HOURS, RELIABILITY_WINDOW_DAYS } from './rules.js';
 import { buildLeague, type League } from './reliability.js';

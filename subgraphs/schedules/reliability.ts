@@ -5,7 +5,7 @@
 // in the same order.
 import { carrierName } from './catalogue.js';
 import { MIN_OBS, ON_TIME_TOLERANCE_HOURS, RELIABILITY_WINDOW_DAYS, pct } from './rules.js';
-import type { CarrierStatsRow } from './store.js';
+import type { CarrierStatsRow } from './store/index.js';
 
 export interface RankedEntry {
   rank: number | null;

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.js';
 import { requireOrg } from '../../platform/subgraph.js';
 import { missingCredential } from '../../platform/access.js';
 import { keylessAllowed } from './config.js';
-import * as store from './store.js';
+import * as store from './store/index.js';
 import type { SchedulesLoaders } from './loaders.js';
 import * as input from './inputs.js';
 import { carrierName, portName } from './catalogue.js';

@@ -6,7 +6,7 @@ import type { Principal } from '../../platform/context.js';
 import type { Services } from '../../platform/services.js';
 import { AppError } from '../../platform/errors.js';
 import { requireScopes } from '../../platform/access.js';
-import { incrementCounter, readUsage, touchLaneInterest, type UsageRow } from './store.js';
+import { incrementCounter, readUsage, touchLaneInterest, type UsageRow } from './store/index.js';
 
 export const SERVICE_RETRY_SECONDS = 5;
 

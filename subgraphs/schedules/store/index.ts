@@ -1,0 +1,10 @@
+// All SQL of the schedules subgraph, by capability. Sailings, port calls, observed arrivals and
+// congestion are public market data; usage counters, lane interest and notifications are per
+// organisation. Queries take a Queryable (`db` or a transaction `tx`).
+export * from './sandbox.js';
+export * from './feed.js';
+export * from './sailings.js';
+export * from './reliability.js';
+export * from './congestion.js';
+export * from './usage.js';
+export * from './watchers.js';
