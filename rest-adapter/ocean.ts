@@ -10,8 +10,11 @@ import { legacyRoutes } from './legacy.js';
 
 const POSITION = `vessel_position { imo name lat lng speed_knots heading_deg nav_status position_updated_at position_fix_at position_age_hours position_freshness }`;
 
-/** Spec 2.4, in the spec's order; carrier_name comes from the federated join to Carrier. */
-const RECORD = `id org_id identifier identifier_type carrier_code carrier { name } tags { name } status eta eta_is_estimated
+// Each selection names the fields of a spec record in the spec's order; the subgraph answers them
+// with the contract's names and shapes, so the route's `data` is the operation's answer as is.
+
+/** Spec 2.4. */
+const RECORD = `id org_id identifier identifier_type carrier_code carrier_name tags { name } status eta eta_is_estimated
   planned_departure_at current_vessel_imo poll_priority demurrage_at_risk demurrage_accrued_usd demurrage_last_free_day
   customs_hold_reason customs_hold_since origin_unlocode destination_unlocode destination_name container_size equipment_type
   iso_type_code equipment_owner equipment_lessor lessee_name lessor_status lessor_checked_at lessor_contract_number
@@ -26,34 +29,13 @@ const EVENT = `type classifier is_actual label timestamp event_local_datetime ut
 /** Spec 2.5. */
 const LOOKUP = `id container_number bl_number booking_number identifier identifier_type container_size equipment_type iso_type_code
   child_containers { container_number iso_type_code container_size equipment_type status eta events { ${EVENT} } }
-  status carrier_code carrier { name } vessel_name vessel_imo ${POSITION} origin_name destination_name eta eta_confidence_pct
+  status carrier vessel_name vessel_imo ${POSITION} origin_name destination_name eta eta_confidence_pct
   last_updated_at last_updated_source last_polled_at last_ais_fix_at field_provenance demurrage_free_days_left ai_narrative
   events { ${EVENT} }`;
 
 const TERMS = `id carrier_code port lane free_days tiers { from_day to_day daily_rate_usd } label created_at updated_at`;
 
 type Obj = Record<string, any>;
-
-/** carrier { name } → carrier_name, placed after carrier_code. */
-function record(c: Obj): Obj {
-  const out: Obj = {};
-  for (const [k, v] of Object.entries(c)) {
-    if (k === 'carrier') continue;
-    out[k] = v;
-    if (k === 'carrier_code') out.carrier_name = c.carrier?.name ?? null;
-  }
-  return out;
-}
-
-/** carrier { name } → carrier: the name, falling back to the SCAC. */
-function lookupRecord(c: Obj): Obj {
-  const out: Obj = {};
-  for (const [k, v] of Object.entries(c)) {
-    if (k === 'carrier_code') continue;
-    out[k] = k === 'carrier' ? (v?.name ?? c.carrier_code ?? null) : v;
-  }
-  return out;
-}
 
 function rejectUnknown(where: string, given: Obj, allowed: readonly string[]): void {
   const extra = Object.keys(given).filter((k) => !allowed.includes(k));
@@ -101,12 +83,17 @@ function one(q: Obj, name: string): string | undefined {
   return v;
 }
 
-const notFound = () => new AppError('NOT_FOUND', 'no container with that id on this account');
+/** The answer of an operation with one root field: that field's value, which is the route's `data`. */
+async function answer<T = unknown>(deps: AdapterDeps, principal: Principal | null, operation: string, variables?: Obj): Promise<T> {
+  const d = await deps.gateway.execute<Record<string, T>>(operation, variables, principal);
+  return Object.values(d)[0] as T;
+}
 
-async function containerMutation(deps: AdapterDeps, principal: Principal, name: string, args: string, vars: Obj): Promise<Obj> {
-  const d = await deps.gateway.execute<Obj>(`mutation M(${args}) { r: ${name} { ${RECORD} } }`, vars, principal);
-  if (!d.r) throw notFound();
-  return record(d.r);
+/** A record operation by id answers null when the id is unknown or another organisation's. */
+async function recordById(deps: AdapterDeps, principal: Principal, operation: string, variables: Obj): Promise<unknown> {
+  const r = await answer(deps, principal, operation, variables);
+  if (r === null) throw new AppError('NOT_FOUND', 'no container with that id on this account');
+  return r;
 }
 
 const LIST_PARAMS = ['status', 'limit', 'cursor', 'tags', 'archived'] as const;
@@ -127,7 +114,9 @@ export function oceanRoutes(r: ProductRouter): void {
     const limit = rawLimit === undefined ? 50 : Number(rawLimit);
     if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new AppError('VALIDATION_ERROR', 'limit must be an integer from 1 to 500');
     const tags = one(q, 'tags');
-    const d = await deps.gateway.execute<{ container_page: { items: Obj[]; has_more: boolean; next_cursor: string | null } }>(
+    const data = await answer(
+      deps,
+      principal,
       `query List($limit: Int!, $cursor: String, $status: String, $tags: [String!], $archived: Boolean) {
          container_page(limit: $limit, cursor: $cursor, status: $status, tags: $tags, archived: $archived) { items { ${RECORD} } has_more next_cursor } }`,
       {
@@ -137,55 +126,50 @@ export function oceanRoutes(r: ProductRouter): void {
         tags: tags ? tags.split(',').map((t) => t.trim()).filter(Boolean) : null,
         archived: bool(one(q, 'archived'), 'archived') ?? false,
       },
-      principal,
     );
-    const p = d.container_page;
-    return { data: { items: p.items.map(record), has_more: p.has_more, next_cursor: p.next_cursor } };
+    return { data };
   });
 
   r.keyed('post', '/v1/containers', ['ocean:write'], async ({ req, principal, deps }) => {
     const b = body(req);
     rejectUnknown('body', b, ['identifier', 'identifier_type', 'carrier_code', 'tags']);
-    const data = await containerMutation(deps, principal, 'add_container(identifier: $identifier, identifier_type: $type, carrier_code: $carrier, tags: $tags)',
-      '$identifier: String!, $type: String, $carrier: String, $tags: [String!]', {
+    const data = await answer(
+      deps,
+      principal,
+      `mutation Add($identifier: String!, $type: String, $carrier: String, $tags: [String!]) {
+         add_container(identifier: $identifier, identifier_type: $type, carrier_code: $carrier, tags: $tags) { ${RECORD} } }`,
+      {
         identifier: str(b.identifier, 'identifier', { required: true }),
         type: str(b.identifier_type, 'identifier_type'),
         carrier: str(b.carrier_code, 'carrier_code'),
         tags: tagNames(b.tags),
-      });
+      },
+    );
     return { status: 201, data };
   });
 
   r.keyed('get', '/v1/containers/demurrage', ['ocean:read'], async ({ principal, deps }) => {
-    const d = await deps.gateway.execute<{ demurrage_report: Obj }>(
-      `{ demurrage_report { total_at_risk_usd containers_at_risk unassessable_containers coverage_note assessed_containers
-           uncosted_containers candidates_considered truncated items_json } }`,
-      undefined,
+    const data = await answer(
+      deps,
       principal,
+      `{ demurrage_report_record { total_at_risk_usd containers_at_risk unassessable_containers coverage_note assessed_containers
+           uncosted_containers candidates_considered truncated items } }`,
     );
-    const { items_json, ...rep } = d.demurrage_report;
-    // terms_lane is absent (not null) on rows costed with the caller's own terms.
-    const items = (items_json as Obj[]).map((i) => {
-      if (i.terms_source !== 'your_contract_terms') return i;
-      const { terms_lane: _lane, ...rest } = i;
-      return rest;
-    });
-    return { data: { ...rep, items } };
+    return { data };
   });
 
   r.keyed('get', '/v1/containers/lookup/:identifier', ['ocean:read'], async ({ req, principal, deps }) => {
-    const d = await deps.gateway.execute<{ track_container: Obj }>(
-      `mutation Track($identifier: String!) { track_container(identifier: $identifier) { ${LOOKUP} } }`,
-      { identifier: req.params.identifier },
+    const data = await answer(
+      deps,
       principal,
+      `mutation Track($identifier: String!) { track_container_record(identifier: $identifier) { ${LOOKUP} } }`,
+      { identifier: req.params.identifier },
     );
-    return { data: lookupRecord(d.track_container) };
+    return { data };
   });
 
   r.keyed('get', '/v1/containers/:id', ['ocean:read'], async ({ req, principal, deps }) => {
-    const d = await deps.gateway.execute<{ container: Obj | null }>(`query One($id: ID!) { container(id: $id) { ${RECORD} } }`, { id: req.params.id }, principal);
-    if (!d.container) throw notFound();
-    return { data: record(d.container) };
+    return { data: await recordById(deps, principal, `query One($id: ID!) { container(id: $id) { ${RECORD} } }`, { id: req.params.id }) };
   });
 
   r.keyed('patch', '/v1/containers/:id', ['ocean:write'], async ({ req, principal, deps }) => {
@@ -200,15 +184,16 @@ export function oceanRoutes(r: ProductRouter): void {
       if (typeof b.notify_when_connected !== 'boolean') throw new AppError('VALIDATION_ERROR', 'notify_when_connected must be a boolean');
       patch.notify_when_connected = b.notify_when_connected;
     }
-    return { data: await containerMutation(deps, principal, 'update_container(id: $id, patch: $patch)', '$id: ID!, $patch: ContainerPatch!', { id: req.params.id, patch }) };
+    const operation = `mutation Update($id: ID!, $patch: ContainerPatch!) { update_container(id: $id, patch: $patch) { ${RECORD} } }`;
+    return { data: await recordById(deps, principal, operation, { id: req.params.id, patch }) };
   });
 
   r.keyed('delete', '/v1/containers/:id', ['ocean:write'], async ({ req, principal, deps }) => {
-    return { data: await containerMutation(deps, principal, 'archive_container(id: $id)', '$id: ID!', { id: req.params.id }) };
+    return { data: await recordById(deps, principal, `mutation Archive($id: ID!) { archive_container(id: $id) { ${RECORD} } }`, { id: req.params.id }) };
   });
 
   r.keyed('post', '/v1/containers/:id/recheck', ['ocean:write'], async ({ req, principal, deps }) => {
-    return { data: await containerMutation(deps, principal, 'recheck_container(id: $id)', '$id: ID!', { id: req.params.id }) };
+    return { data: await recordById(deps, principal, `mutation Recheck($id: ID!) { recheck_container(id: $id) { ${RECORD} } }`, { id: req.params.id }) };
   });
 
   r.keyed('post', '/v1/demurrage-terms', ['ocean:write'], async ({ req, principal, deps }) => {
@@ -232,24 +217,22 @@ export function oceanRoutes(r: ProductRouter): void {
       tiers: b.tiers ?? null,
       label: str(b.label, 'label'),
     };
-    const d = await deps.gateway.execute<{ file_demurrage_terms: { terms: Obj; replaced: boolean; boxes_covered: number } }>(
-      `mutation File($input: DemurrageTermsInput!) { file_demurrage_terms(input: $input) { terms { ${TERMS} } replaced boxes_covered } }`,
-      { input },
+    const data = await answer<{ replaced: boolean }>(
+      deps,
       principal,
+      `mutation File($input: DemurrageTermsInput!) { file_demurrage_terms(input: $input) { ${TERMS} replaced boxes_covered } }`,
+      { input },
     );
-    const f = d.file_demurrage_terms;
-    return { status: f.replaced ? 200 : 201, data: { ...f.terms, replaced: f.replaced, boxes_covered: f.boxes_covered } };
+    return { status: data.replaced ? 200 : 201, data };
   });
 
   r.keyed('get', '/v1/demurrage-terms', ['ocean:read'], async ({ principal, deps }) => {
-    const d = await deps.gateway.execute<{ demurrage_terms: Obj[] }>(`{ demurrage_terms { ${TERMS} } }`, undefined, principal);
-    return { data: { items: d.demurrage_terms } };
+    return { data: await answer(deps, principal, `{ demurrage_terms_list { items { ${TERMS} } } }`) };
   });
 
   const USAGE = `plan period unique_shipments { total used remaining } container_slots { total used remaining } payg_price_usd payg_spend_cap_usd payg_spent_usd`;
   r.keyed('get', '/v1/usage', ['ocean:read'], async ({ principal, deps }) => {
-    const d = await deps.gateway.execute<{ ocean_usage: Obj }>(`{ ocean_usage { ${USAGE} } }`, undefined, principal);
-    return { data: d.ocean_usage };
+    return { data: await answer(deps, principal, `{ ocean_usage { ${USAGE} } }`) };
   });
 
   r.keyed('patch', '/v1/usage', ['ocean:write'], async ({ req, principal, deps }) => {
@@ -257,8 +240,7 @@ export function oceanRoutes(r: ProductRouter): void {
     rejectUnknown('body', b, ['payg_spend_cap_usd']);
     if (!('payg_spend_cap_usd' in b)) throw new AppError('VALIDATION_ERROR', 'payg_spend_cap_usd is required (a number of USD, or null for the plan default)');
     if (b.payg_spend_cap_usd !== null && typeof b.payg_spend_cap_usd !== 'number') throw new AppError('VALIDATION_ERROR', 'payg_spend_cap_usd must be a number or null');
-    const d = await deps.gateway.execute<{ set_payg_spend_cap: Obj }>(`mutation Cap($usd: Float) { set_payg_spend_cap(usd: $usd) { ${USAGE} } }`, { usd: b.payg_spend_cap_usd }, principal);
-    return { data: d.set_payg_spend_cap };
+    return { data: await answer(deps, principal, `mutation Cap($usd: Float) { set_payg_spend_cap(usd: $usd) { ${USAGE} } }`, { usd: b.payg_spend_cap_usd }) };
   });
 
   // DCSA Track & Trace 2.2 style feed: a bare array; Current-Page / Next-Page / First-Page headers.
@@ -284,13 +266,13 @@ export function oceanRoutes(r: ProductRouter): void {
       created_lte: one(q, 'eventCreatedDateTime:lte') ?? created ?? null,
       created_lt: one(q, 'eventCreatedDateTime:lt') ?? null,
     };
-    const d = await deps.gateway.execute<{ ocean_event_feed: { items: unknown[]; cursor: string; next_cursor: string | null } }>(
+    const f = await answer<{ items: unknown[]; cursor: string; next_cursor: string | null }>(
+      deps,
+      principal,
       `query Feed($filter: OceanEventFilter, $limit: Int!, $cursor: String) {
          ocean_event_feed(filter: $filter, limit: $limit, cursor: $cursor) { items cursor next_cursor } }`,
       { filter, limit: Number.isInteger(limit) ? limit : -1, cursor: one(q, 'cursor') ?? null },
-      principal,
     );
-    const f = d.ocean_event_feed;
     const link = (cursor: string | null) => {
       const params = new URLSearchParams();
       for (const [k, v] of Object.entries(q)) if (k !== 'cursor' && typeof v === 'string') params.set(k, v);
@@ -315,15 +297,16 @@ export function oceanRoutes(r: ProductRouter): void {
           headers: { 'Retry-After': String(decision.retryAfter) },
         });
       }
-      const d = await deps.gateway.execute<{ public_container_track: Obj }>(
-        `query Public($identifier: String!) { public_container_track(identifier: $identifier) {
-           identifier identifier_type carrier_code carrier { name } status container_numbers origin_unlocode destination_unlocode
+      const data = await answer(
+        deps,
+        null,
+        `query Public($identifier: String!) { public_track_record(identifier: $identifier) {
+           identifier identifier_type carrier status container_numbers origin_unlocode destination_unlocode
            origin_name destination_name eta eta_is_estimated vessel_name vessel_imo as_of
            events { type classifier is_actual label timestamp event_local_datetime utc_offset_minutes event_timezone location location_name facility_name container_number } } }`,
         { identifier: req.params.identifier },
-        null,
       );
-      return { data: lookupRecord(d.public_container_track) };
+      return { data };
     },
     ENVELOPES['ocean-open'],
   );

@@ -1,10 +1,11 @@
 // Shaping stored rows into the spec's records: timeline events with port-local times (2.5),
-// vessel positions with freshness (2.6), route ports, locations, facilities, vessels, and the
-// field_provenance map. Pure functions over rows and the cached reference data.
+// vessel positions with freshness (2.6), carrier names, route ports, locations, facilities,
+// vessels, demurrage report rows (2.7) and the field_provenance map. Pure functions over rows
+// and the cached reference data.
 import type { CarrierEvent } from './connectors/types.js';
 import { positionAgeHours, positionFreshness } from './connectors/positions.js';
 import type { RefData } from './refdata.js';
-import type { EnrichedContainerRow, EventRow, EventWrite, PortRow } from './store.js';
+import type { EnrichedContainerRow, EventRow, EventWrite, PortRow, ReportItem } from './store.js';
 import type { RecordDemurrage } from './demurrage.js';
 import { eventLabel, isEnded } from './tracking.js';
 import { localTime } from '../../platform/time-zones.js';
@@ -118,6 +119,16 @@ export function vesselPosition(c: EnrichedContainerRow, now: Date) {
   };
 }
 
+/** The carrier's name (spec 2.4 carrier_name); null without a SCAC or for one reference data does not hold. */
+export function carrierName(scac: string | null, ref: RefData): string | null {
+  return scac ? ref.carrierByScac.get(scac)?.name ?? null : null;
+}
+
+/** The lookup records' `carrier` (spec 2.5): the name, falling back to the SCAC. */
+export function carrierLabel(scac: string | null, ref: RefData): string | null {
+  return carrierName(scac, ref) ?? scac;
+}
+
 export function portName(code: string | null, ref: RefData): string | null {
   return code ? ref.portByCode.get(code)?.name ?? code : null;
 }
@@ -162,6 +173,35 @@ export function vessels(events: EventRow[]) {
     if (e.voyage && !v.voyages.includes(e.voyage)) v.voyages.push(e.voyage);
   }
   return [...byKey.values()];
+}
+
+/** The demurrage report's rows as spec 2.7 names them (`terms_lane` null under own terms: the typed GraphQL row). */
+export function reportRows(items: ReportItem[]) {
+  return items.map((i) => ({
+    container_id: i.container_number,
+    record_id: i.record_id,
+    port: i.pod_unlocode,
+    free_days_left: i.free_days_left,
+    daily_rate_usd: i.daily_rate_usd === null ? null : Number(i.daily_rate_usd),
+    projected_usd: i.accrued_usd === null ? null : Number(i.accrued_usd),
+    status: i.status,
+    discharge_datetime: iso(i.discharge_at),
+    free_days: i.free_days,
+    last_free_day: dateOnly(i.last_free_day),
+    days_overdue: i.days_overdue,
+    terms_source: i.terms_source,
+    terms_lane: i.terms_source === 'carrier_published_tariff' ? i.lane : null,
+    confidence: !i.discharge_at ? 'low' : i.terms_source === 'your_contract_terms' ? 'high' : 'medium',
+    costed: i.rate_1 !== null,
+  }));
+}
+export type ReportRow = ReturnType<typeof reportRows>[number];
+
+/** A row as the REST report answers it: spec 2.7 has `terms_lane` absent (not null) under the caller's own terms. */
+export function restReportRow(row: ReportRow): Omit<ReportRow, 'terms_lane'> & { terms_lane?: string | null } {
+  if (row.terms_source !== 'your_contract_terms') return row;
+  const { terms_lane: _ownTerms, ...rest } = row;
+  return rest;
 }
 
 export function etaConfidencePct(stats: { arrivals: number; on_time: number } | null): number | null {

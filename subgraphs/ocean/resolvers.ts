@@ -8,6 +8,8 @@ import * as svc from './service.js';
 import type { RefData } from './refdata.js';
 import { eventFeed, type FeedInput } from './feed.js';
 import {
+  carrierLabel,
+  carrierName,
   dateOnly,
   etaConfidencePct,
   facilities,
@@ -15,6 +17,9 @@ import {
   iso,
   locations,
   portName,
+  reportRows,
+  restReportRow,
+  type ReportRow,
   routePorts,
   snapshotEventRow,
   timelineEvent,
@@ -100,6 +105,15 @@ async function page(ctx: Ctx, a: { limit: number; cursor?: string | null; status
   });
 }
 
+/** Lookup with registration (spec 3.6): TRACKING_IN_PROGRESS until the carrier has answered. */
+function trackContainer(ctx: Ctx, identifier: string) {
+  requireOrg(ctx);
+  return guarded(ctx, 'DB_ERROR', async () => {
+    const [row] = await Promise.all([svc.track(ctx.services, ctx.principal!, identifier), ctx.loaders.ref()]);
+    return (await ctx.loaders.withDemurrage([row]))[0];
+  });
+}
+
 async function reload(ctx: Ctx, id: string): Promise<Row | null> {
   ctx.loaders.container.clear(id);
   return ctx.loaders.container.load(id);
@@ -112,7 +126,7 @@ async function demurrageReport(ctx: Ctx) {
   const orgId = requireOrg(ctx);
   return guarded(ctx, 'DB_ERROR', async () => {
     const { totals, items } = await store.demurrageReport(ctx.services.db, orgId, ctx.loaders.now, REPORT_MAX_ITEMS);
-    const rows = reportItems(items);
+    const rows = reportRows(items);
     const notes: string[] = [];
     if (totals.unassessable_containers) {
       notes.push(`${totals.unassessable_containers} discharged container(s) have no free-time terms: no contract terms on file and no carrier tariff for their lane; file terms with POST /v1/demurrage-terms. An empty or short list is not a clean result.`);
@@ -135,25 +149,8 @@ async function demurrageReport(ctx: Ctx) {
   });
 }
 
-/** The report's rows as spec 2.7 names them. */
-function reportItems(items: store.ReportItem[]) {
-  return items.map((i) => ({
-    container_id: i.container_number,
-    record_id: i.record_id,
-    port: i.pod_unlocode,
-    free_days_left: i.free_days_left,
-    daily_rate_usd: i.daily_rate_usd === null ? null : Number(i.daily_rate_usd),
-    projected_usd: i.accrued_usd === null ? null : Number(i.accrued_usd),
-    status: i.status,
-    discharge_datetime: iso(i.discharge_at),
-    free_days: i.free_days,
-    last_free_day: dateOnly(i.last_free_day),
-    days_overdue: i.days_overdue,
-    terms_source: i.terms_source,
-    terms_lane: i.terms_source === 'carrier_published_tariff' ? i.lane : null,
-    confidence: !i.discharge_at ? 'low' : i.terms_source === 'your_contract_terms' ? 'high' : 'medium',
-    costed: i.rate_1 !== null,
-  }));
+async function termsOnFile(ctx: Ctx) {
+  return (await store.listTerms(ctx.services.db, requireOrg(ctx))).map(termsRecord);
 }
 
 function termsRecord(t: store.TermsRow) {
@@ -172,6 +169,37 @@ function termsRecord(t: store.TermsRow) {
 }
 
 // ---------------------------------------------------------------------------------------------
+
+/** The keyless lookup from the shared carrier answer (no organisation data). */
+async function publicTrack(ctx: Ctx, identifier: string) {
+  const { checked, snapshot, asOf } = await svc.publicSnapshot(ctx.services, identifier);
+  const ref = await ctx.loaders.ref();
+  const boxes = checked.type === 'container_id' ? [{ number: checked.identifier, isoTypeCode: null }] : snapshot.containers;
+  const states = boxes.map((b, i) => deriveBox(snapshot, b, i, ctx.loaders.now));
+  const { pol, pod } = routeEnds(snapshot);
+  const withEta = states.filter((s) => s.eta);
+  const etaBox = withEta.length ? withEta.reduce((x, y) => (y.eta!.getTime() > x.eta!.getTime() ? y : x)) : null;
+  const onBoard = states.find((s) => s.currentVesselImo);
+  const events = snapshot.events.map(snapshotEventRow).sort((x, y) => x.event_at.getTime() - y.event_at.getTime());
+  return {
+    identifier: checked.identifier,
+    identifier_type: checked.type === 'booking' ? 'booking_number' : checked.type,
+    carrier_code: snapshot.carrierScac,
+    carrier: { scac: snapshot.carrierScac },
+    status: states.length ? aggregateStatus(states.map((s) => s.status)) : 'booked',
+    container_numbers: boxes.map((b) => b.number),
+    origin_unlocode: pol,
+    destination_unlocode: pod,
+    origin_name: portName(pol, ref),
+    destination_name: portName(pod, ref),
+    eta: iso(etaBox?.eta),
+    eta_is_estimated: etaBox ? etaBox.etaIsEstimated : null,
+    vessel_name: onBoard?.currentVesselName ?? null,
+    vessel_imo: onBoard?.currentVesselImo ?? null,
+    events: events.map((e) => timelineEvent(e, ref)),
+    as_of: asOf.toISOString(),
+  };
+}
 
 const dateFields = [
   'eta', 'planned_departure_at', 'customs_hold_since', 'lessor_checked_at', 'connector_notify_requested_at', 'last_polled_at', 'added_at',
@@ -192,6 +220,50 @@ async function lookupEvents(c: Row, ctx: Ctx): Promise<{ events: store.EventRow[
 
 const confidence = (c: Row): number | null =>
   c.lane_arrivals === null || c.lane_arrivals === undefined ? null : etaConfidencePct({ arrivals: c.lane_arrivals, on_time: c.lane_on_time ?? 0 });
+
+/** Fields a tracked record answers alike as ContainerLookup and as the REST LookupRecord (spec 2.5). */
+const lookupRecordFields = {
+  ...isoResolvers,
+  child_containers: async (c: Row, _: unknown, ctx: Ctx) => {
+    if (c.identifier_type === 'container_id') return null;
+    const boxes: store.BoxRow[] = await ctx.loaders.boxes.load(c.id);
+    const { events, ref } = await lookupEvents(c, ctx);
+    return boxes.map((b) => ({
+      container_number: b.container_number,
+      iso_type_code: b.iso_type_code,
+      container_size: b.container_size,
+      equipment_type: b.equipment_type,
+      status: b.status,
+      eta: iso(b.eta),
+      current_vessel_imo: b.current_vessel_imo,
+      events: events.filter((e) => e.equipment_reference === null || e.equipment_reference === b.container_number).map((e) => timelineEvent(e, ref)),
+    }));
+  },
+  vessel_name: (c: Row) => c.current_vessel_name ?? (c.current_vessel_imo ? c.vp_name : null),
+  vessel_imo: (c: Row) => c.current_vessel_imo,
+  vessel_position: (c: Row, _: unknown, ctx: Ctx) => vesselPosition(c, ctx.loaders.now),
+  origin_name: (c: Row, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => portName(c.origin_unlocode, ref)),
+  destination_name: (c: Row, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => portName(c.destination_unlocode, ref)),
+  eta_confidence_pct: (c: Row) => confidence(c),
+  last_updated_at: (c: Row) => {
+    const t = Math.max(c.last_polled_at?.getTime() ?? 0, c.current_vessel_imo ? c.vp_fix_at?.getTime() ?? 0 : 0);
+    return iso(t ? new Date(t) : c.added_at);
+  },
+  last_updated_source: (c: Row) => {
+    const polled = c.last_polled_at?.getTime() ?? null;
+    const fix = c.current_vessel_imo ? c.vp_fix_at?.getTime() ?? null : null;
+    if (polled === null && fix === null) return null;
+    return fix !== null && (polled === null || fix > polled) ? 'ais_vessel_position' : 'carrier_poll';
+  },
+  last_ais_fix_at: (c: Row) => (c.current_vessel_imo ? iso(c.vp_fix_at) : null),
+  field_provenance: (c: Row, _: unknown, ctx: Ctx) => fieldProvenance(c, confidence(c), ctx.loaders.now),
+  demurrage_free_days_left: (c: Row) => c.dem.free_days_left,
+  ai_narrative: () => null,
+  events: async (c: Row, _: unknown, ctx: Ctx) => {
+    const { events, ref } = await lookupEvents(c, ctx);
+    return events.map((e) => timelineEvent(e, ref));
+  },
+};
 
 export const resolvers = {
   JSON: new GraphQLScalarType({
@@ -224,42 +296,17 @@ export const resolvers = {
       });
     },
     demurrage_report: (_: unknown, __: unknown, ctx: Ctx) => demurrageReport(ctx),
-    demurrage_terms: async (_: unknown, __: unknown, ctx: Ctx) => (await store.listTerms(ctx.services.db, requireOrg(ctx))).map(termsRecord),
+    demurrage_report_record: (_: unknown, __: unknown, ctx: Ctx) => demurrageReport(ctx),
+    demurrage_terms: (_: unknown, __: unknown, ctx: Ctx) => termsOnFile(ctx),
+    demurrage_terms_list: async (_: unknown, __: unknown, ctx: Ctx) => ({ items: await termsOnFile(ctx) }),
     ocean_usage: (_: unknown, __: unknown, ctx: Ctx) => {
       requireOrg(ctx);
       return svc.usageSummary(ctx.services, ctx.principal!);
     },
     ocean_event_feed: (_: unknown, a: { filter?: FeedInput | null; limit: number; cursor?: string | null }, ctx: Ctx) =>
       eventFeed(ctx.services, requireOrg(ctx), a.filter ?? {}, a.limit, a.cursor ?? null),
-    public_container_track: async (_: unknown, a: { identifier: string }, ctx: Ctx) => {
-      const { checked, snapshot, asOf } = await svc.publicSnapshot(ctx.services, a.identifier);
-      const ref = await ctx.loaders.ref();
-      const boxes = checked.type === 'container_id' ? [{ number: checked.identifier, isoTypeCode: null }] : snapshot.containers;
-      const states = boxes.map((b, i) => deriveBox(snapshot, b, i, ctx.loaders.now));
-      const { pol, pod } = routeEnds(snapshot);
-      const withEta = states.filter((s) => s.eta);
-      const etaBox = withEta.length ? withEta.reduce((x, y) => (y.eta!.getTime() > x.eta!.getTime() ? y : x)) : null;
-      const onBoard = states.find((s) => s.currentVesselImo);
-      const events = snapshot.events.map(snapshotEventRow).sort((x, y) => x.event_at.getTime() - y.event_at.getTime());
-      return {
-        identifier: checked.identifier,
-        identifier_type: checked.type === 'booking' ? 'booking_number' : checked.type,
-        carrier_code: snapshot.carrierScac,
-        carrier: { scac: snapshot.carrierScac },
-        status: states.length ? aggregateStatus(states.map((s) => s.status)) : 'booked',
-        container_numbers: boxes.map((b) => b.number),
-        origin_unlocode: pol,
-        destination_unlocode: pod,
-        origin_name: portName(pol, ref),
-        destination_name: portName(pod, ref),
-        eta: iso(etaBox?.eta),
-        eta_is_estimated: etaBox ? etaBox.etaIsEstimated : null,
-        vessel_name: onBoard?.currentVesselName ?? null,
-        vessel_imo: onBoard?.currentVesselImo ?? null,
-        events: events.map((e) => timelineEvent(e, ref)),
-        as_of: asOf.toISOString(),
-      };
-    },
+    public_container_track: (_: unknown, a: { identifier: string }, ctx: Ctx) => publicTrack(ctx, a.identifier),
+    public_track_record: (_: unknown, a: { identifier: string }, ctx: Ctx) => publicTrack(ctx, a.identifier),
     identifier_check: async (_: unknown, a: { identifier: string }, ctx: Ctx) => {
       const ref = await ctx.loaders.ref();
       try {
@@ -278,13 +325,8 @@ export const resolvers = {
       const { id } = await svc.registerReference(ctx.services, ctx.principal!, { identifier: a.identifier, identifierType: a.identifier_type, carrierCode: a.carrier_code, tags: a.tags }, 'add');
       return reload(ctx, id);
     },
-    track_container: async (_: unknown, a: { identifier: string }, ctx: Ctx) => {
-      requireOrg(ctx);
-      return guarded(ctx, 'DB_ERROR', async () => {
-        const [row] = await Promise.all([svc.track(ctx.services, ctx.principal!, a.identifier), ctx.loaders.ref()]);
-        return (await ctx.loaders.withDemurrage([row]))[0];
-      });
-    },
+    track_container: (_: unknown, a: { identifier: string }, ctx: Ctx) => trackContainer(ctx, a.identifier),
+    track_container_record: (_: unknown, a: { identifier: string }, ctx: Ctx) => trackContainer(ctx, a.identifier),
     archive_container: async (_: unknown, a: { id: string }, ctx: Ctx) => {
       const orgId = requireOrg(ctx);
       if (!(await ctx.loaders.container.load(a.id))) return null;
@@ -306,7 +348,8 @@ export const resolvers = {
     file_demurrage_terms: async (_: unknown, a: { input: svc.TermsInput }, ctx: Ctx) => {
       const orgId = requireOrg(ctx);
       const r = await svc.fileTerms(ctx.services, orgId, a.input);
-      return { terms: termsRecord(r.row), replaced: r.replaced, boxes_covered: r.boxes_covered };
+      const terms = termsRecord(r.row);
+      return { terms, ...terms, replaced: r.replaced, boxes_covered: r.boxes_covered };
     },
     set_payg_spend_cap: async (_: unknown, a: { usd?: number | null }, ctx: Ctx) => {
       const orgId = requireOrg(ctx);
@@ -318,6 +361,7 @@ export const resolvers = {
     __resolveReference: (r: { id: string }, ctx: Ctx) => ctx.loaders.container.load(r.id),
     ...isoResolvers,
     carrier_code: (c: Row) => c.carrier_scac,
+    carrier_name: (c: Row, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => carrierName(c.carrier_scac, ref)),
     carrier: (c: Row) => (c.carrier_scac ? { scac: c.carrier_scac } : null),
     tags: (c: Row) => c.tags.map((name) => ({ name })),
     demurrage_at_risk: (c: Row) => c.dem.at_risk,
@@ -333,48 +377,9 @@ export const resolvers = {
     lookup: (c: Row) => c,
   },
   ContainerLookup: {
-    ...isoResolvers,
+    ...lookupRecordFields,
     carrier_code: (c: Row) => c.carrier_scac,
     carrier: (c: Row) => (c.carrier_scac ? { scac: c.carrier_scac } : null),
-    child_containers: async (c: Row, _: unknown, ctx: Ctx) => {
-      if (c.identifier_type === 'container_id') return null;
-      const boxes: store.BoxRow[] = await ctx.loaders.boxes.load(c.id);
-      const { events, ref } = await lookupEvents(c, ctx);
-      return boxes.map((b) => ({
-        container_number: b.container_number,
-        iso_type_code: b.iso_type_code,
-        container_size: b.container_size,
-        equipment_type: b.equipment_type,
-        status: b.status,
-        eta: iso(b.eta),
-        current_vessel_imo: b.current_vessel_imo,
-        events: events.filter((e) => e.equipment_reference === null || e.equipment_reference === b.container_number).map((e) => timelineEvent(e, ref)),
-      }));
-    },
-    vessel_name: (c: Row) => c.current_vessel_name ?? (c.current_vessel_imo ? c.vp_name : null),
-    vessel_imo: (c: Row) => c.current_vessel_imo,
-    vessel_position: (c: Row, _: unknown, ctx: Ctx) => vesselPosition(c, ctx.loaders.now),
-    origin_name: (c: Row, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => portName(c.origin_unlocode, ref)),
-    destination_name: (c: Row, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => portName(c.destination_unlocode, ref)),
-    eta_confidence_pct: (c: Row) => confidence(c),
-    last_updated_at: (c: Row) => {
-      const t = Math.max(c.last_polled_at?.getTime() ?? 0, c.current_vessel_imo ? c.vp_fix_at?.getTime() ?? 0 : 0);
-      return iso(t ? new Date(t) : c.added_at);
-    },
-    last_updated_source: (c: Row) => {
-      const polled = c.last_polled_at?.getTime() ?? null;
-      const fix = c.current_vessel_imo ? c.vp_fix_at?.getTime() ?? null : null;
-      if (polled === null && fix === null) return null;
-      return fix !== null && (polled === null || fix > polled) ? 'ais_vessel_position' : 'carrier_poll';
-    },
-    last_ais_fix_at: (c: Row) => (c.current_vessel_imo ? iso(c.vp_fix_at) : null),
-    field_provenance: (c: Row, _: unknown, ctx: Ctx) => fieldProvenance(c, confidence(c), ctx.loaders.now),
-    demurrage_free_days_left: (c: Row) => c.dem.free_days_left,
-    ai_narrative: () => null,
-    events: async (c: Row, _: unknown, ctx: Ctx) => {
-      const { events, ref } = await lookupEvents(c, ctx);
-      return events.map((e) => timelineEvent(e, ref));
-    },
     route_ports: (c: Row, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => routePorts(c.route_ports, c.origin_unlocode, c.destination_unlocode, ref)),
     locations: async (c: Row, _: unknown, ctx: Ctx) => {
       const { events, ref } = await lookupEvents(c, ctx);
@@ -382,5 +387,15 @@ export const resolvers = {
     },
     facilities: async (c: Row, _: unknown, ctx: Ctx) => facilities((await lookupEvents(c, ctx)).events),
     vessels: async (c: Row, _: unknown, ctx: Ctx) => vessels((await lookupEvents(c, ctx)).events),
+  },
+  LookupRecord: {
+    ...lookupRecordFields,
+    carrier: (c: Row, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => carrierLabel(c.carrier_scac, ref)),
+  },
+  PublicTrackRecord: {
+    carrier: (p: { carrier_code: string | null }, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => carrierLabel(p.carrier_code, ref)),
+  },
+  DemurrageReportRecord: {
+    items: (r: { items: ReportRow[] }) => r.items.map(restReportRow),
   },
 };
