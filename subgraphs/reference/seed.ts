@@ -7,21 +7,12 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../../platform/db.js';
 import { logger } from '../../platform/logger.js';
-
-interface TableSpec {
-  table: string;
-  file: string;
-  key: string;
-  /** Column name → Postgres type, in table order. */
-  columns: [string, string][];
-}
+import { lockSeeding, recordSeed, seededChecksum, upsertTable, type ReferenceTable } from './store.js';
 
 /** Bump when the load logic changes in a way that must re-run on unchanged data. */
 const SEED_LOGIC_VERSION = '1';
-/** Any constant: serialises concurrent seeders (several processes starting at once). */
-const SEED_LOCK_KEY = 727_202;
 
-export const REFERENCE_TABLES: readonly TableSpec[] = [
+export const REFERENCE_TABLES: readonly ReferenceTable[] = [
   {
     table: 'carriers',
     file: 'carriers.json',
@@ -76,18 +67,6 @@ export const REFERENCE_TABLES: readonly TableSpec[] = [
 
 export const REFERENCE_DATA_DIR = fileURLToPath(new URL('./data/', import.meta.url));
 
-/** One upsert per table; rows whose values did not change are not rewritten. */
-function upsertSql(spec: TableSpec): string {
-  const cols = spec.columns.map(([c]) => c);
-  const target = `reference.${spec.table}`;
-  const nonKey = cols.filter((c) => c !== spec.key);
-  return `INSERT INTO ${target} (${cols.join(', ')})
-    SELECT ${cols.join(', ')}
-      FROM jsonb_to_recordset($1::jsonb) AS x(${spec.columns.map(([c, t]) => `${c} ${t}`).join(', ')})
-    ON CONFLICT (${spec.key}) DO UPDATE SET ${nonKey.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}
-    WHERE (${nonKey.map((c) => `${target}.${c}`).join(', ')}) IS DISTINCT FROM (${nonKey.map((c) => `EXCLUDED.${c}`).join(', ')})`;
-}
-
 function readData(): { texts: Map<string, string>; checksum: string } {
   const hash = createHash('sha256').update(`seed-logic:${SEED_LOGIC_VERSION}\n`);
   const texts = new Map<string, string>();
@@ -103,17 +82,10 @@ export async function seedReference(db: Db): Promise<void> {
   const started = Date.now();
   const { texts, checksum } = readData();
   const loaded = await db.tx(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-    const seen = await tx.query<{ checksum: string }>('SELECT checksum FROM reference.seed_version WHERE id = 1');
-    if (seen.rows[0]?.checksum === checksum) return false;
-    for (const spec of REFERENCE_TABLES) {
-      await tx.query(upsertSql(spec), [texts.get(spec.table)]);
-    }
-    await tx.query(
-      `INSERT INTO reference.seed_version (id, checksum, seeded_at) VALUES (1, $1, now())
-       ON CONFLICT (id) DO UPDATE SET checksum = EXCLUDED.checksum, seeded_at = EXCLUDED.seeded_at`,
-      [checksum],
-    );
+    await lockSeeding(tx);
+    if ((await seededChecksum(tx)) === checksum) return false;
+    for (const spec of REFERENCE_TABLES) await upsertTable(tx, spec, texts.get(spec.table)!);
+    await recordSeed(tx, checksum);
     return true;
   });
   if (loaded) logger.info({ ms: Date.now() - started, checksum: checksum.slice(0, 12) }, 'reference data seeded');

@@ -2,6 +2,7 @@
 // caused it, so an event exists exactly when its change committed.
 import type { Queryable } from '../../platform/db.js';
 import type { Product } from './catalogue.js';
+import { insertOutboxEvent } from './store.js';
 
 export interface RaisedEvent {
   product: Product;
@@ -13,11 +14,5 @@ export interface RaisedEvent {
 }
 
 export async function raiseEvent(tx: Queryable, e: RaisedEvent): Promise<void> {
-  await tx.query('INSERT INTO webhooks.outbox (org_id, product, event_type, data, occurred_at) VALUES ($1, $2, $3, $4, $5)', [
-    e.orgId,
-    e.product,
-    e.type,
-    JSON.stringify(e.data),
-    e.occurredAt,
-  ]);
+  await insertOutboxEvent(tx, e);
 }

@@ -134,6 +134,20 @@ export async function recentDeliveries(db: Queryable, endpointIds: readonly stri
   return r.rows;
 }
 
+/** One outbox row, written in the transaction of the change that raised it (see outbox.ts). */
+export async function insertOutboxEvent(
+  tx: Queryable,
+  e: { orgId: string; product: string; type: string; data: Record<string, unknown>; occurredAt: Date },
+): Promise<void> {
+  await tx.query('INSERT INTO webhooks.outbox (org_id, product, event_type, data, occurred_at) VALUES ($1, $2, $3, $4, $5)', [
+    e.orgId,
+    e.product,
+    e.type,
+    JSON.stringify(e.data),
+    e.occurredAt,
+  ]);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Engine
 
