@@ -13,7 +13,7 @@ import { ConnectorError, type CarrierEvent, type Reference, type TrackingSnapsho
 import { DcsaCarrierConnector } from '../../subgraphs/ocean/connectors/dcsa.js';
 import {
   startDcsaTestServer, dcsaFixtureEvents, snapshotToDcsaEvents, FIXTURE_BL, FIXTURE_BOOKING, FIXTURE_BOXES, type DcsaTestServer,
-} from '../../subgraphs/ocean/connectors/dcsa-test-server.js';
+} from '../support/dcsa-test-server.js';
 import { createSandboxCarrierNetwork, SANDBOX_DEMO_REFERENCES, type SandboxCarrierNetwork } from '../../subgraphs/ocean/connectors/sandbox.js';
 import { loadSandboxRefData } from '../../subgraphs/ocean/connectors/sandbox-data.js';
 import { SandboxAisFeed, HttpAisFeed, UnconfiguredAisFeed, parseAisRecord } from '../../subgraphs/ocean/connectors/ais.js';
@@ -176,16 +176,16 @@ describe('DCSA Track & Trace client against a local DCSA server', () => {
   });
 
   it('turns a time-out into a retryable ConnectorError', async () => {
-    server.behaviour.delayMs = 3_000;
+    server.behaviour.hold = true; // the carrier answers only when the test lets it
     try {
-      const t0 = Date.now();
       const err = await client({ timeoutMs: 100 }).poll(bl(FIXTURE_BL)).catch((e) => e);
       expect(err).toBeInstanceOf(ConnectorError);
       expect(err.retryable).toBe(true);
       expect(err.message).toMatch(/timed out after 100 ms/);
-      expect(Date.now() - t0).toBeLessThan(2_000); // gave up well before the carrier answered
+      expect(server.heldAnswers).toBe(1); // gave up while the carrier had still not answered
     } finally {
-      server.behaviour.delayMs = 0;
+      server.behaviour.hold = false;
+      server.releaseHeld();
     }
   });
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { TestSystem } from './harness.js';
 import { containerCheckDigit } from '../../subgraphs/ocean/connectors/identifiers.js';
 import { DcsaCarrierConnector, carrierEventToDcsa } from '../../subgraphs/ocean/connectors/dcsa.js';
-import { startDcsaTestServer, type DcsaTestServer } from '../../subgraphs/ocean/connectors/dcsa-test-server.js';
+import { startDcsaTestServer, type DcsaTestServer } from './dcsa-test-server.js';
 import type { CarrierConnector, CarrierEvent } from '../../subgraphs/ocean/connectors/types.js';
 import { overrideFeeds } from '../../subgraphs/ocean/feeds.js';
 

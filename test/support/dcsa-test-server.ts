@@ -6,9 +6,9 @@
 // Not a carrier: it only ever serves the events it was given.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TrackingSnapshot } from './types.js';
-import { carrierEventToDcsa, type DcsaEvent } from './dcsa.js';
-import { stableUuid } from './hash.js';
+import type { TrackingSnapshot } from '../../subgraphs/ocean/connectors/types.js';
+import { carrierEventToDcsa, type DcsaEvent } from '../../subgraphs/ocean/connectors/dcsa.js';
+import { stableUuid } from '../../subgraphs/ocean/connectors/hash.js';
 
 export interface DcsaTestServerOptions {
   events?: DcsaEvent[];
@@ -26,8 +26,8 @@ export interface DcsaTestServerOptions {
 }
 
 export interface DcsaTestServerBehaviour {
-  /** Delay before answering, ms (time-out tests). */
-  delayMs: number;
+  /** Hold every answer until releaseHeld() (time-out tests: the client must give up first). */
+  hold: boolean;
   /** Answer this status (with a DCSA error body) instead of the events… */
   failStatus: number | null;
   /** …for this many requests, then recover (Infinity = until reset). */
@@ -47,6 +47,10 @@ export interface DcsaTestServer {
   readonly port: number;
   readonly requests: DcsaRecordedRequest[];
   behaviour: DcsaTestServerBehaviour;
+  /** Answers held back while `behaviour.hold` was set, not yet sent. */
+  readonly heldAnswers: number;
+  /** Sends the held answers (to connections still open). */
+  releaseHeld(): void;
   setEvents(events: DcsaEvent[]): void;
   addEvents(events: DcsaEvent[]): void;
   close(): Promise<void>;
@@ -101,8 +105,9 @@ export async function startDcsaTestServer(opts: DcsaTestServerOptions = {}): Pro
   const basePath = (opts.basePath ?? '/v2').replace(/\/+$/, '');
   const keyHeader = (opts.apiKeyHeader ?? 'API-Key').toLowerCase();
   const requests: DcsaRecordedRequest[] = [];
-  const behaviour: DcsaTestServerBehaviour = { delayMs: 0, failStatus: null, failTimes: Infinity };
+  const behaviour: DcsaTestServerBehaviour = { hold: false, failStatus: null, failTimes: Infinity };
   const sockets = new Set<import('node:net').Socket>();
+  const held: (() => void)[] = [];
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -114,7 +119,7 @@ export async function startDcsaTestServer(opts: DcsaTestServerOptions = {}): Pro
         res.writeHead(status, { 'content-type': 'application/json', 'API-Version': '2.2.0', ...headers });
         res.end(JSON.stringify(body));
       };
-      if (behaviour.delayMs > 0) setTimeout(doSend, behaviour.delayMs);
+      if (behaviour.hold) held.push(doSend);
       else doSend();
     };
     const error = (status: number, statusCodeText: string, reason: string, message: string) => send(status, {
@@ -183,6 +188,12 @@ export async function startDcsaTestServer(opts: DcsaTestServerOptions = {}): Pro
     port,
     requests,
     behaviour,
+    get heldAnswers() {
+      return held.length;
+    },
+    releaseHeld: () => {
+      for (const doSend of held.splice(0)) doSend();
+    },
     setEvents: (e) => { events = [...e]; },
     addEvents: (e) => { events.push(...e); },
     close: () => new Promise<void>((resolve) => {
