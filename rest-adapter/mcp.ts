@@ -1,9 +1,9 @@
 // The schedules tool server over MCP Streamable HTTP (spec 1.8), on its own port at /mcp.
 // Stateless: each POST gets a fresh McpServer and transport bound to the caller. Keyed like
 // the schedules REST routes (Bearer smcp_/tmcp_ or x-api-key; 401, 403, 429 RATE_LIMITED as
-// HTTP answers) and counted the same way: every tool asks the schedules subgraph through the
-// gateway via runData, so a tool call that carries data counts one call; tool errors,
-// empty answers and later pages do not.
+// HTTP answers) and counted the same way: every tool call is one operation on the schedules
+// subgraph through the gateway (runData), whose data field counts the call when it carries
+// data; tool errors, empty answers and later pages are not counted.
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
 import * as z from 'zod';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -16,7 +16,7 @@ import { mountHealth } from '../platform/http.js';
 import { ENVELOPES } from './envelopes.js';
 import { admitKeyed, type AdapterDeps } from './app.js';
 import {
-  BEST, CARRIER_RELIABILITY, COMPARE, CONGESTION, CONGESTION_BOARD, LEAGUE, SEARCH, STORM, TRANSIT, runData, type DataOp, type Usage,
+  BEST, CARRIER_RELIABILITY, COMPARE, CONGESTION, CONGESTION_BOARD, LEAGUE, ROUTE, STORM, TRANSIT, runData, type DataOp,
 } from './schedules.js';
 
 const envelope = ENVELOPES.schedules;
@@ -110,14 +110,13 @@ interface Tool<I extends z.ZodTypeAny, O extends z.ZodTypeAny> {
   description: string;
   input: I;
   output: O;
-  /** The data operation for the arguments; its result is the structured output (after shape). */
-  op(args: z.infer<I>): DataOp<any>;
-  shape?(result: any, args: z.infer<I>): z.infer<O>;
+  /** The data operation for the arguments; its result is the structured output. */
+  op(args: z.infer<I>): DataOp;
 }
 
 const tool = <I extends z.ZodTypeAny, O extends z.ZodTypeAny>(t: Tool<I, O>) => t;
-const up = (s: string) => s.toUpperCase();
-const ups = (a: string[] | undefined) => (a ? a.map(up) : null);
+/** find_sailings answers the search page without the echo of its filters. */
+const SAILINGS_PAGE = `origin destination from to total page has_more next_cursor later_page items { ${ROUTE} }`;
 
 export const TOOLS = [
   tool({
@@ -138,16 +137,12 @@ export const TOOLS = [
       has_more: z.boolean(), next_cursor: z.string().nullable(), later_page: z.boolean(), items: z.array(Route),
     }),
     op: (a) => ({
-      field: 'schedule_search(origin: $origin, destination: $destination, from: $from, to: $to, scacs: $scacs, direct_only: $direct, limit: $limit, cursor: $cursor)',
+      field: 'schedule_search', args: 'origin: $origin, destination: $destination, from: $from, to: $to, scacs: $scacs, direct_only: $direct, limit: $limit, cursor: $cursor',
       vars: '$origin: String!, $destination: String!, $from: String, $to: String, $scacs: [String!], $direct: Boolean, $limit: Int, $cursor: String',
-      selection: SEARCH,
-      variables: { origin: a.origin, destination: a.destination, from: a.from ?? null, to: a.to ?? null, scacs: ups(a.carriers), direct: a.direct_only ?? false, limit: a.limit ?? 20, cursor: a.cursor ?? null },
+      selection: SAILINGS_PAGE,
+      variables: { origin: a.origin, destination: a.destination, from: a.from ?? null, to: a.to ?? null, scacs: a.carriers ?? null, direct: a.direct_only ?? false, limit: a.limit ?? 20, cursor: a.cursor ?? null },
       kind: 'mcp.find_sailings',
-      carries: (x: any) => x.items.length > 0,
-      laterPage: (x: any) => x.later_page,
-      lane: { origin: up(a.origin), destination: up(a.destination) },
     }),
-    shape: (x) => ({ origin: x.origin, destination: x.destination, from: x.from, to: x.to, total: x.total, page: x.page, has_more: x.has_more, next_cursor: x.next_cursor, later_page: x.later_page, items: x.items }),
   }),
   tool({
     name: 'find_best_sailings',
@@ -177,13 +172,11 @@ export const TOOLS = [
       })),
     }),
     op: (a) => ({
-      field: 'best_sailings(origin: $origin, destination: $destination, from: $from, to: $to, scacs: $scacs, direct_only: $direct, ready_at: $ready, weights: $weights, limit: $limit)',
+      field: 'best_sailings', args: 'origin: $origin, destination: $destination, from: $from, to: $to, scacs: $scacs, direct_only: $direct, ready_at: $ready, weights: $weights, limit: $limit',
       vars: '$origin: String!, $destination: String!, $from: String, $to: String, $scacs: [String!], $direct: Boolean, $ready: String, $weights: SailingScoreWeightsInput, $limit: Int',
       selection: BEST,
-      variables: { origin: a.origin, destination: a.destination, from: a.from ?? null, to: a.to ?? null, scacs: ups(a.carriers), direct: a.direct_only ?? false, ready: a.ready_at ?? null, weights: a.weights ?? null, limit: a.limit ?? 5 },
+      variables: { origin: a.origin, destination: a.destination, from: a.from ?? null, to: a.to ?? null, scacs: a.carriers ?? null, direct: a.direct_only ?? false, ready: a.ready_at ?? null, weights: a.weights ?? null, limit: a.limit ?? 5 },
       kind: 'mcp.find_best_sailings',
-      carries: (x: any) => x.items.length > 0,
-      lane: { origin: up(a.origin), destination: up(a.destination) },
     }),
   }),
   tool({
@@ -203,12 +196,11 @@ export const TOOLS = [
       })),
     }),
     op: (a) => ({
-      field: 'compare_lanes(lanes: $lanes, from: $from, to: $to)',
+      field: 'compare_lanes', args: 'lanes: $lanes, from: $from, to: $to',
       vars: '$lanes: [ScheduleLaneInput!]!, $from: String, $to: String',
       selection: COMPARE,
       variables: { lanes: a.lanes, from: a.from ?? null, to: a.to ?? null },
       kind: 'mcp.compare_lanes',
-      carries: (x: any) => x.lanes.some((l: any) => l.sailings > 0 || l.observations > 0),
     }),
   }),
   tool({
@@ -225,12 +217,11 @@ export const TOOLS = [
       overall: Figures, league: LeagueEntry.nullable(), lane: Figures.nullable(), upcoming_sailings: z.number().int(),
     }),
     op: (a) => ({
-      field: 'carrier_reliability(scac: $scac, origin: $origin, destination: $destination)',
+      field: 'carrier_reliability', args: 'scac: $scac, origin: $origin, destination: $destination',
       vars: '$scac: String!, $origin: String, $destination: String',
       selection: CARRIER_RELIABILITY,
       variables: { scac: a.carrier, origin: a.origin ?? null, destination: a.destination ?? null },
       kind: 'mcp.carrier_reliability',
-      carries: (x: any) => x.overall.observations > 0 || x.upcoming_sailings > 0,
     }),
   }),
   tool({
@@ -239,7 +230,7 @@ export const TOOLS = [
     description: 'Carriers by on-time share over the last 182 days: ranked (20 observations or more) first, equal shares sharing a rank; then the provisional ones, unranked.',
     input: z.object({ limit: z.number().int().min(1).max(100).optional().describe('Rows to return, default 100') }).strict(),
     output: z.object({ min_obs: z.number().int(), total: z.number().int(), ranked_total: z.number().int(), carriers: z.array(LeagueEntry) }),
-    op: (a) => ({ field: 'carrier_league(limit: $limit)', vars: '$limit: Int', selection: LEAGUE, variables: { limit: a.limit ?? 100 }, kind: 'mcp.carrier_league', carries: (x: any) => x.carriers.length > 0 }),
+    op: (a) => ({ field: 'carrier_league', args: 'limit: $limit', vars: '$limit: Int', selection: LEAGUE, variables: { limit: a.limit ?? 100 }, kind: 'mcp.carrier_league' }),
   }),
   tool({
     name: 'transit_time',
@@ -260,12 +251,11 @@ export const TOOLS = [
       })),
     }),
     op: (a) => ({
-      field: 'transit_time(origin: $origin, destination: $destination, scacs: $scacs, direct_only: $direct, weeks: $weeks)',
+      field: 'transit_time', args: 'origin: $origin, destination: $destination, scacs: $scacs, direct_only: $direct, weeks: $weeks',
       vars: '$origin: String!, $destination: String!, $scacs: [String!], $direct: Boolean, $weeks: Int',
       selection: TRANSIT,
-      variables: { origin: a.origin, destination: a.destination, scacs: ups(a.carriers), direct: a.direct_only ?? false, weeks: a.weeks ?? 8 },
+      variables: { origin: a.origin, destination: a.destination, scacs: a.carriers ?? null, direct: a.direct_only ?? false, weeks: a.weeks ?? 8 },
       kind: 'mcp.transit_time',
-      carries: (x: any) => x.sailings > 0 || x.carriers.length > 0,
     }),
   }),
   tool({
@@ -281,17 +271,14 @@ export const TOOLS = [
       port: Congestion.nullable(),
       leaderboard: z.object({ level: z.string().nullable(), total: z.number().int(), limit: z.number().int(), items: z.array(Congestion.extend({ rank: z.number().int() })) }).nullable(),
     }),
-    op: (a) =>
-      a.port
-        ? { field: 'port_congestion(port: $port)', vars: '$port: String!', selection: CONGESTION, variables: { port: a.port }, kind: 'mcp.port_congestion', carries: (x: any) => !!x }
-        : {
-            field: 'congestion_leaderboard(level: $level, limit: $limit)', vars: '$level: String, $limit: Int', selection: CONGESTION_BOARD,
-            variables: { level: a.level ?? null, limit: a.limit ?? 100 }, kind: 'mcp.port_congestion', carries: (x: any) => x.items.length > 0,
-          },
-    shape: (x, a) => {
-      if (a.port && !x) throw new AppError('NOT_FOUND', `no recent congestion reading for ${up(a.port)}`);
-      return a.port ? { port: x, leaderboard: null } : { port: null, leaderboard: x };
-    },
+    op: (a) => ({
+      field: 'congestion_report',
+      args: 'port: $port, level: $level, limit: $limit',
+      vars: '$port: String, $level: String, $limit: Int',
+      selection: `port { ${CONGESTION} } leaderboard { ${CONGESTION_BOARD} }`,
+      variables: { port: a.port ?? null, level: a.level ?? null, limit: a.limit ?? 100 },
+      kind: 'mcp.port_congestion',
+    }),
   }),
   tool({
     name: 'lane_storm_exposure',
@@ -312,12 +299,11 @@ export const TOOLS = [
       monthly: z.array(Month).length(12), peak_month: Month.nullable(), month: Month.nullable(), annual_mean_exposure: z.number(), level: z.enum(['none', 'low', 'moderate', 'high']),
     }),
     op: (a) => ({
-      field: 'lane_storm_exposure(origin: $origin, destination: $destination, month: $month)',
+      field: 'lane_storm_exposure', args: 'origin: $origin, destination: $destination, month: $month',
       vars: '$origin: String!, $destination: String!, $month: Int',
       selection: STORM,
       variables: { origin: a.origin, destination: a.destination, month: a.month ?? null },
       kind: 'mcp.lane_storm_exposure',
-      carries: () => true,
     }),
   }),
 ];
@@ -341,13 +327,11 @@ export function buildMcpServer(deps: AdapterDeps, principal: Principal): McpServ
       { title: t.title, description: t.description, inputSchema: t.input as any, outputSchema: t.output as any },
       async (args: any): Promise<CallToolResult> => {
         try {
-          const op = (t as Tool<any, any>).op(args);
-          const { result, usage } = await runData(deps, principal, op);
-          const structured = (t as Tool<any, any>).shape ? (t as Tool<any, any>).shape!(result, args) : result;
+          const { result: structured, usage } = await runData<Record<string, unknown>>(deps, principal, (t as Tool<any, any>).op(args));
           return {
             content: [{ type: 'text', text: JSON.stringify(structured) }],
             structuredContent: structured,
-            _meta: { usage: usage as Usage | null },
+            _meta: { usage },
           };
         } catch (e) {
           if (!(e instanceof AppError)) deps.services.log.error({ err: e, tool: t.name }, 'tool failed');

@@ -1,12 +1,11 @@
-// Schedules product host (spec 4.3): {ok:true, data} or {ok:false, error}. Every route asks
-// the schedules subgraph through the gateway; counting (spec part 8) is the subgraph's
-// record_schedules_call, shared with the MCP tools (mcp.ts) and the webhook routes.
+// Schedules product host (spec 4.3): {ok:true, data} or {ok:false, error}. Each request is one
+// GraphQL operation on the schedules subgraph through the gateway. The data fields check access,
+// decide the keyless transition and count the call themselves (spec part 8); schedules_usage in
+// the same operation gives the counters after that count, for the X-Usage-* headers.
 import type { Request, Response, NextFunction } from 'express';
 import type { Principal } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
 import { OPEN_ROUTE_LIMITS } from '../platform/ratelimit.js';
-import { keylessAllowed } from '../subgraphs/schedules/config.js';
-import type { UsageSnapshot } from '../subgraphs/schedules/usage.js';
 import type { AdapterDeps, ProductRouter, Reply } from './app.js';
 
 // ───────────────────────────── GraphQL selections (shared with mcp.ts) ─────────────────────────────
@@ -30,52 +29,49 @@ export const COMPARE = `from to lanes { origin destination sailings direct_saili
 export const STORM = `origin destination route { source ports distance_km unplaced_ports } basins { code name season share_of_route distance_km monthly_index peak_months }
   monthly { month name exposure level } peak_month { month name exposure level } month { month name exposure level } annual_mean_exposure level`;
 
-/** The subgraph's usage snapshot as the adapter selects it (plus the call's running total). */
-export interface Usage extends UsageSnapshot {
+interface UsagePeriod {
+  period: string;
   used: number;
+  limit: number | null;
+  remaining: number | null;
+  resets_at: string;
 }
 
-export interface DataOp<T> {
-  /** Root field with its arguments, e.g. `schedule_search(origin: $origin …)`. */
+/** The caller's counters as USAGE selects them (schedules_usage). */
+export interface Usage {
+  used: number;
+  plan: string;
+  /** Whether this operation counted a call. */
+  counted: boolean;
+  month: UsagePeriod;
+  day: UsagePeriod;
+}
+
+/** One data operation: a root field of the schedules subgraph, its arguments and selection. */
+export interface DataOp {
+  /** Root field, e.g. `schedule_search`. */
   field: string;
-  /** Variable definitions, e.g. `$origin: String!`. */
+  /** Its arguments, e.g. `origin: $origin, destination: $destination`. */
+  args: string;
+  /** Variable definitions, e.g. `$origin: String!, $destination: String!`. */
   vars: string;
   selection: string;
   variables: Record<string, unknown>;
-  /** Label counted (schedules_search, mcp.find_sailings, …). */
+  /** Label the field counts the call under (schedules_search, mcp.find_sailings, …). */
   kind: string;
-  /** Whether the answer carries data (empty answers are not counted). */
-  carries(result: T): boolean;
-  /** Later pages of one search are not counted. */
-  laterPage?(result: T): boolean;
-  /** A counted lane search marks the lane as watched by the organisation (events). */
-  lane?: { origin: string; destination: string } | null;
 }
 
 /**
- * The one counting path of data routes and tools: access and data in one operation (the
- * subgraph checks entitlement and allowances before it runs the field), then, when the answer
- * carries data and is not a later page, record_schedules_call. Keyless (principal null):
- * data only, nothing counted.
+ * The one operation of a data route or tool. With a caller: the field and, after its count, the
+ * caller's usage. Keyless (principal null): the field only, which the subgraph answers free
+ * through the transition's last day and refuses after it.
  */
-export async function runData<T>(deps: AdapterDeps, principal: Principal | null, op: DataOp<T>): Promise<{ result: T; usage: Usage | null }> {
-  const defs = op.vars ? `(${op.vars})` : '';
-  if (!principal) {
-    const d = await deps.gateway.execute<{ result: T }>(`query Keyless${defs} { result: ${op.field} { ${op.selection} } }`, op.variables, null);
-    return { result: d.result, usage: null };
-  }
-  const d = await deps.gateway.execute<{ usage: Usage; result: T }>(
-    `query Data${defs} { usage: schedules_usage { ${USAGE} } result: ${op.field} { ${op.selection} } }`,
-    op.variables,
-    principal,
-  );
-  if (d.result === null || d.result === undefined || !op.carries(d.result) || op.laterPage?.(d.result)) return { result: d.result, usage: d.usage };
-  const c = await deps.gateway.execute<{ record_schedules_call: Usage }>(
-    `mutation Count($kind: String!, $origin: String, $destination: String) { record_schedules_call(kind: $kind, origin: $origin, destination: $destination) { ${USAGE} } }`,
-    { kind: op.kind, origin: op.lane?.origin ?? null, destination: op.lane?.destination ?? null },
-    principal,
-  );
-  return { result: d.result, usage: c.record_schedules_call };
+export async function runData<T>(deps: AdapterDeps, principal: Principal | null, op: DataOp): Promise<{ result: T; usage: Usage | null }> {
+  const defs = `($kind: String${op.vars ? `, ${op.vars}` : ''})`;
+  const field = `result: ${op.field}(${op.args ? `${op.args}, ` : ''}kind: $kind) { ${op.selection} }`;
+  const variables = { ...op.variables, kind: op.kind };
+  if (!principal) return { result: (await deps.gateway.execute<{ result: T }>(`query Keyless${defs} { ${field} }`, variables, null)).result, usage: null };
+  return deps.gateway.execute<{ usage: Usage; result: T }>(`query Data${defs} { usage: schedules_usage { ${USAGE} } ${field} }`, variables, principal);
 }
 
 export function usageHeaders(u: Usage | null): Record<string, string> {
@@ -87,6 +83,13 @@ export function usageHeaders(u: Usage | null): Record<string, string> {
     'X-Usage-Day-Limit': u.day.limit === null ? 'unlimited' : String(u.day.limit),
     'X-Usage-Counted': u.counted ? '1' : '0',
   };
+}
+
+/** A data route's reply: the field's answer as `data`, the usage as headers; 404 for a null answer. */
+function answer(x: { result: unknown; usage: Usage | null }, notFound?: string): Reply {
+  const headers = usageHeaders(x.usage);
+  if (x.result === null && notFound) throw new AppError('NOT_FOUND', notFound, { headers });
+  return { data: x.result, headers };
 }
 
 // ─────────────────────────────────────── query parameters ───────────────────────────────────────
@@ -141,22 +144,19 @@ const hasKey = (req: Request) =>
   (typeof req.headers['x-api-key'] === 'string' && req.headers['x-api-key'] !== '');
 
 export function schedulesRoutes(r: ProductRouter): void {
-  const cfg = r.deps.services.config.schedules;
-  const sunset = new Date(Date.parse(`${cfg.keylessUntil}T00:00:00Z`) + 86_400_000).toUTCString();
+  const { keylessUntil } = r.deps.services.config.schedules;
+  const sunset = new Date(Date.parse(`${keylessUntil}T00:00:00Z`) + 86_400_000).toUTCString();
 
   /**
-   * Transition routes (spec 5.6): with a key, the ordinary keyed route; without one, answered
-   * free with Deprecation: true through the configured last day, 401 after it.
+   * Transition routes (spec 5.6): with a key, the ordinary keyed route; without one, limited per
+   * IP and marked deprecated, and the subgraph answers free through the configured last day and
+   * refuses (401) after it.
    */
   const transition = (path: string, handler: Handler) => {
     r.app.get(path, async (req: Request, res: Response, next: NextFunction) => {
       if (hasKey(req)) return next();
       try {
-        const now = r.deps.services.clock.now();
-        if (!keylessAllowed(cfg, now)) {
-          throw new AppError('UNAUTHORIZED', `API key missing: keyless access to ${path} ended after ${cfg.keylessUntil}; send Authorization: Bearer <API_KEY>`);
-        }
-        await r.deps.limiter.admit(`ip:${req.ip}`, OPEN_ROUTE_LIMITS, now, (k, v) => res.setHeader(k, v));
+        await r.deps.limiter.admit(`ip:${req.ip}`, OPEN_ROUTE_LIMITS, r.deps.services.clock.now(), (k, v) => res.setHeader(k, v));
         res.setHeader('Deprecation', 'true');
         res.setHeader('Sunset', sunset);
         const reply = await handler({ req, principal: null, deps: r.deps });
@@ -169,79 +169,71 @@ export function schedulesRoutes(r: ProductRouter): void {
     r.keyed('get', path, ['schedules:read'], (call) => handler(call));
   };
 
-  r.keyed('get', '/public/schedules', ['schedules:read'], async ({ req, principal, deps }) => {
-    const origin = required(req, 'origin');
-    const destination = required(req, 'destination');
-    const { result, usage } = await runData<{ items: unknown[]; later_page: boolean; origin: string; destination: string }>(deps, principal, {
-      field: 'schedule_search(origin: $origin, destination: $destination, from: $from, to: $to, scacs: $scacs, direct_only: $direct, limit: $limit, cursor: $cursor)',
-      vars: '$origin: String!, $destination: String!, $from: String, $to: String, $scacs: [String!], $direct: Boolean, $limit: Int, $cursor: String',
-      selection: SEARCH,
-      variables: {
-        origin, destination, from: one(req, 'from') ?? null, to: one(req, 'to') ?? null, scacs: list(req, 'scac'),
-        direct: bool(req, 'direct') ?? false, limit: int(req, 'limit') ?? 20, cursor: one(req, 'cursor') ?? null,
-      },
-      kind: 'schedules_search',
-      carries: (x) => x.items.length > 0,
-      laterPage: (x) => x.later_page,
-      lane: { origin: origin.toUpperCase(), destination: destination.toUpperCase() },
-    });
-    return { data: result, headers: usageHeaders(usage) };
-  });
+  r.keyed('get', '/public/schedules', ['schedules:read'], async ({ req, principal, deps }) =>
+    answer(
+      await runData(deps, principal, {
+        field: 'schedule_search',
+        args: 'origin: $origin, destination: $destination, from: $from, to: $to, scacs: $scacs, direct_only: $direct, limit: $limit, cursor: $cursor',
+        vars: '$origin: String!, $destination: String!, $from: String, $to: String, $scacs: [String!], $direct: Boolean, $limit: Int, $cursor: String',
+        selection: SEARCH,
+        variables: {
+          origin: required(req, 'origin'), destination: required(req, 'destination'), from: one(req, 'from') ?? null, to: one(req, 'to') ?? null,
+          scacs: list(req, 'scac'), direct: bool(req, 'direct') ?? false, limit: int(req, 'limit') ?? 20, cursor: one(req, 'cursor') ?? null,
+        },
+        kind: 'schedules_search',
+      }),
+    ),
+  );
 
-  transition('/public/reliability/lanes', async ({ req, principal, deps }) => {
-    const { result, usage } = await runData<{ carriers: unknown[] } | null>(deps, principal, {
-      field: 'lane_reliability(origin: $origin, destination: $destination, scacs: $scacs)',
-      vars: '$origin: String!, $destination: String!, $scacs: [String!]',
-      selection: LANE_RELIABILITY,
-      variables: { origin: required(req, 'origin'), destination: required(req, 'destination'), scacs: list(req, 'scac') },
-      kind: 'reliability_lanes',
-      carries: (x) => !!x && x.carriers.length > 0,
-    });
-    if (!result) throw new AppError('NOT_FOUND', 'no observed arrival on this lane in the reliability window', { headers: usageHeaders(usage) });
-    return { data: result, headers: usageHeaders(usage) };
-  });
+  transition('/public/reliability/lanes', async ({ req, principal, deps }) =>
+    answer(
+      await runData(deps, principal, {
+        field: 'lane_reliability',
+        args: 'origin: $origin, destination: $destination, scacs: $scacs',
+        vars: '$origin: String!, $destination: String!, $scacs: [String!]',
+        selection: LANE_RELIABILITY,
+        variables: { origin: required(req, 'origin'), destination: required(req, 'destination'), scacs: list(req, 'scac') },
+        kind: 'reliability_lanes',
+      }),
+      'no observed arrival on this lane in the reliability window',
+    ),
+  );
 
-  transition('/public/reliability/leaderboard', async ({ req, principal, deps }) => {
-    const { result, usage } = await runData<{ carriers: unknown[] }>(deps, principal, {
-      field: 'carrier_league(limit: $limit)',
-      vars: '$limit: Int',
-      selection: LEAGUE,
-      variables: { limit: int(req, 'limit') ?? 100 },
-      kind: 'reliability_leaderboard',
-      carries: (x) => x.carriers.length > 0,
-    });
-    return { data: result, headers: usageHeaders(usage) };
-  });
+  transition('/public/reliability/leaderboard', async ({ req, principal, deps }) =>
+    answer(
+      await runData(deps, principal, {
+        field: 'carrier_league', args: 'limit: $limit', vars: '$limit: Int', selection: LEAGUE, variables: { limit: int(req, 'limit') ?? 100 }, kind: 'reliability_leaderboard',
+      }),
+    ),
+  );
 
   transition('/public/port-congestion', async ({ req, principal, deps }) => {
     const port = one(req, 'port');
     if (port !== undefined) {
-      const { result, usage } = await runData<unknown | null>(deps, principal, {
-        field: 'port_congestion(port: $port)',
-        vars: '$port: String!',
-        selection: CONGESTION,
-        variables: { port },
-        kind: 'port_congestion',
-        carries: (x) => !!x,
-      });
-      if (!result) throw new AppError('NOT_FOUND', `no recent congestion reading for ${port.toUpperCase()}`, { headers: usageHeaders(usage) });
-      return { data: result, headers: usageHeaders(usage) };
+      const reading = await runData(deps, principal, { field: 'port_congestion', args: 'port: $port', vars: '$port: String!', selection: CONGESTION, variables: { port }, kind: 'port_congestion' });
+      return answer(reading, `no recent congestion reading for ${port.toUpperCase()}`);
     }
-    const { result, usage } = await runData<{ items: unknown[] }>(deps, principal, {
-      field: 'congestion_leaderboard(level: $level, limit: $limit)',
-      vars: '$level: String, $limit: Int',
-      selection: CONGESTION_BOARD,
-      variables: { level: one(req, 'level') ?? null, limit: int(req, 'limit') ?? 100 },
-      kind: 'port_congestion_leaderboard',
-      carries: (x) => x.items.length > 0,
-    });
-    return { data: result, headers: usageHeaders(usage) };
+    return answer(
+      await runData(deps, principal, {
+        field: 'congestion_leaderboard',
+        args: 'level: $level, limit: $limit',
+        vars: '$level: String, $limit: Int',
+        selection: CONGESTION_BOARD,
+        variables: { level: one(req, 'level') ?? null, limit: int(req, 'limit') ?? 100 },
+        kind: 'port_congestion_leaderboard',
+      }),
+    );
   });
 
+  // The usage twice: the headers' selection, and the answer's (not counted either way).
   r.keyed('get', '/v1/usage', ['schedules:read'], async ({ principal, deps }) => {
-    const d = await deps.gateway.execute<{ schedules_usage: Usage }>(`{ schedules_usage { ${USAGE} } }`, undefined, principal);
-    const { used: _used, counted: _counted, ...usage } = d.schedules_usage;
-    return { data: usage, headers: usageHeaders(d.schedules_usage) };
+    const period = 'period used limit remaining resets_at';
+    const d = await deps.gateway.execute<{ usage: Usage; result: unknown }>(
+      `{ usage: schedules_usage { ${USAGE} } result: schedules_usage { plan month { ${period} } day { ${period} } } }`,
+      undefined,
+      principal,
+    );
+    return { data: d.result, headers: usageHeaders(d.usage) };
   });
 
   r.open('get', '/public/schedules/carriers', async ({ deps }) => {

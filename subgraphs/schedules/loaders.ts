@@ -1,10 +1,10 @@
 // Per-request loaders: batched entity lookups (Carrier, Port) and once-per-request values
-// (the access check, the league), so SQL statements per request stay constant.
+// (the access check, the league) and the request's call meter, so SQL statements per request stay constant.
 import DataLoader from 'dataloader';
 import type { Services } from '../../platform/services.js';
 import type { Principal } from '../../platform/context.js';
 import { carrierStats, latestCongestion, upcomingSailingCounts, type CarrierStatsRow, type CongestionRow } from './store/index.js';
-import { readAccess, type UsageSnapshot } from './usage.js';
+import { CallMeter, readAccess, type UsageSnapshot } from './usage.js';
 import { CONGESTION_MAX_AGE_HOURS, ON_TIME_TOLERANCE_HOURS, RELIABILITY_WINDOW_DAYS } from './rules.js';
 import { buildLeague, type League } from './reliability.js';
 
@@ -23,6 +23,8 @@ export function createLoaders(services: Services, principal: Principal | null) {
     windowFrom,
     /** Entitlement and counters of the caller; null for keyless calls. */
     access: once<UsageSnapshot | null>(() => (principal ? readAccess(services, principal) : Promise.resolve(null))),
+    /** The calls this request counted (usage.ts). */
+    meter: new CallMeter(),
     league: once<League>(async () => buildLeague(await carrierStats(db, null, windowFrom, now, tolerance))),
     upcomingSailings: new DataLoader<string, number>(async (scacs) => {
       const counts = await upcomingSailingCounts(db, scacs, now);

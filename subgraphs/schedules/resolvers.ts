@@ -1,13 +1,13 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { SubgraphContext } from '../../platform/subgraph.js';
 import { AppError } from '../../platform/errors.js';
 import { requireOrg } from '../../platform/subgraph.js';
-import { missingCredential } from '../../platform/access.js';
 import { keylessAllowed } from './config.js';
 import * as store from './store/index.js';
 import type { SchedulesLoaders } from './loaders.js';
 import * as input from './inputs.js';
 import { carrierName, portName } from './catalogue.js';
-import { enforceQuota, recordCall } from './usage.js';
+import { callKind, enforceQuota, recordCall } from './usage.js';
 import { figures, leagueItem, rankCarriers } from './reliability.js';
 import { stormExposure } from './storm.js';
 import {
@@ -23,8 +23,8 @@ const TOLERANCE_MIN = ON_TIME_TOLERANCE_HOURS * 60;
 /**
  * Data fields with a caller first check access (entitlement 403, counters unreadable 503),
  * once per request, then validate their arguments (400, 404), then the allowances (429)
- * before running. Later pages of a search are not counted, so they need access but no
- * allowance. Keyless calls (the transition routes) are not checked.
+ * before running, then count (metered). Later pages of a search are not counted, so they
+ * need access but no allowance. Keyless calls (the transition routes) are not checked.
  */
 type Access = Awaited<ReturnType<SchedulesLoaders['access']>>;
 /**
@@ -34,11 +34,44 @@ type Access = Awaited<ReturnType<SchedulesLoaders['access']>>;
  * checks schedules:read (usage.ts).
  */
 const access = async (ctx: Ctx): Promise<Access> => {
-  if (!ctx.principal && !keylessAllowed(ctx.services.config.schedules, ctx.loaders.now)) throw missingCredential();
+  const { keylessUntil } = ctx.services.config.schedules;
+  if (!ctx.principal && !keylessAllowed(ctx.services.config.schedules, ctx.loaders.now)) {
+    throw new AppError('UNAUTHORIZED', `API key missing: keyless access to reliability and congestion ended after ${keylessUntil}; send Authorization: Bearer <API_KEY>`);
+  }
   return ctx.loaders.access();
 };
 function allowance(ctx: Ctx, snap: Access, opts: { laterPage?: boolean } = {}): void {
   if (snap && !opts.laterPage) enforceQuota(snap, ctx.loaders.now);
+}
+
+type Lane = { origin: string; destination: string };
+/** Every data field takes `kind`: the label its counted call is recorded under (default the field's name). */
+type Metered = { kind?: string | null };
+/** When a data field's answer counts (spec part 8): it carries data and is not a later page. */
+interface Counting<R> {
+  carries(result: R): boolean;
+  /** A counted lane search marks the lane watched by the organisation (the audience of its events). */
+  lane?(result: R): Lane;
+}
+const ANSWERED: Counting<unknown> = { carries: () => true };
+const LANE_COUNTS: Counting<Lane & { items: unknown[] }> = { carries: (x) => x.items.length > 0, lane: (x) => x };
+const SEARCH_COUNTS: Counting<Lane & { items: unknown[]; later_page: boolean }> = { ...LANE_COUNTS, carries: (x) => !x.later_page && x.items.length > 0 };
+
+/**
+ * A data field that counts itself: with a caller (keyless answers are free), an answer that
+ * counts is recorded (month and day counters, and the lane mark, in one transaction) before the
+ * field answers; an error or a null answer is not counted. The request's meter holds the
+ * count, so schedules_usage in the same operation shows the counters after it.
+ */
+function metered<A, R>(counting: Counting<NonNullable<R>>, field: (a: A, ctx: Ctx) => Promise<R>) {
+  return (_: unknown, a: A & Metered, ctx: Ctx, info: GraphQLResolveInfo): Promise<R> => {
+    const kind = callKind(a.kind ?? info.fieldName);
+    return ctx.loaders.meter.run(async () => {
+      const result = await field(a, ctx);
+      if (!ctx.principal || result === null || result === undefined || !counting.carries(result)) return { result, usage: null };
+      return { result, usage: await recordCall(ctx.services, ctx.principal, kind, counting.lane?.(result) ?? null) };
+    });
+  };
 }
 
 function median(xs: number[]): number | null {
@@ -117,9 +150,32 @@ async function allRoutes(ctx: Ctx, snap: Access, a: SearchArgs, max = 500) {
   return { lane, scacs, w, routes: rows.map((r) => toRoute(r, lane.origin, lane.destination)) };
 }
 
+/** A port's current congestion; null when it has no recent reading. */
+async function portCongestion(a: { port: string }, ctx: Ctx) {
+  const snap = await access(ctx);
+  const p = input.port(a.port, 'port');
+  allowance(ctx, snap);
+  const c = await ctx.loaders.congestion.load(p);
+  return c ? congestionItem(c) : null;
+}
+
+/** Ports by current average wait, longest first; an unrecognised level means no filter. */
+async function congestionLeaderboard(a: { level?: string | null; limit?: number }, ctx: Ctx) {
+  const snap = await access(ctx);
+  const limit = input.intIn(a.limit, 'limit', 1, 500, 100);
+  const wanted = (a.level ?? '').trim().toLowerCase();
+  const level = (CONGESTION_LEVELS as readonly string[]).includes(wanted) ? (wanted as CongestionLevel) : null;
+  allowance(ctx, snap);
+  const rows = (await store.latestCongestion(ctx.services.db, null, ctx.loaders.now, 48))
+    .map(congestionItem)
+    .filter((c) => !level || c.level === level)
+    .sort((x, y) => y.wait_hours - x.wait_hours || y.at_anchor - x.at_anchor || (x.port < y.port ? -1 : 1));
+  return { level, total: rows.length, limit, items: rows.slice(0, limit).map((c, i) => ({ rank: i + 1, ...c })) };
+}
+
 export const resolvers = {
   Query: {
-    schedule_search: async (_: unknown, a: SearchArgs & { limit?: number; cursor?: string | null }, ctx: Ctx) => {
+    schedule_search: metered(SEARCH_COUNTS, async (a: SearchArgs & { limit?: number; cursor?: string | null }, ctx: Ctx) => {
       const snap = await access(ctx);
       const now = ctx.loaders.now;
       const lane = input.lane(a.origin, a.destination);
@@ -151,10 +207,9 @@ export const resolvers = {
         later_page: !!cursor,
         items: rows.map((r) => toRoute(r, lane.origin, lane.destination)),
       };
-    },
+    }),
 
-    best_sailings: async (
-      _: unknown,
+    best_sailings: metered(LANE_COUNTS, async (
       a: SearchArgs & { ready_at?: string | null; weights?: { transit?: number | null; reliability?: number | null; cutoff?: number | null } | null; limit?: number },
       ctx: Ctx,
     ) => {
@@ -205,9 +260,9 @@ export const resolvers = {
         considered: feasible.length,
         items: scored.slice(0, limit),
       };
-    },
+    }),
 
-    lane_reliability: async (_: unknown, a: { origin: string; destination: string; scacs?: string[] | null }, ctx: Ctx) => {
+    lane_reliability: metered(ANSWERED, async (a: { origin: string; destination: string; scacs?: string[] | null }, ctx: Ctx) => {
       const snap = await access(ctx);
       const lane = input.lane(a.origin, a.destination);
       const scacs = input.scacs(a.scacs);
@@ -227,17 +282,19 @@ export const resolvers = {
         on_time_pct: pct(onTime, obs),
         carriers,
       };
-    },
+    }),
 
-    carrier_league: async (_: unknown, a: { limit?: number }, ctx: Ctx) => {
+    carrier_league: metered({ carries: (x) => x.carriers.length > 0 }, async (a: { limit?: number }, ctx: Ctx) => {
       const snap = await access(ctx);
       const limit = input.intIn(a.limit, 'limit', 1, 100, 100);
       allowance(ctx, snap);
       const league = await ctx.loaders.league();
       return { min_obs: league.min_obs, total: league.total, ranked_total: league.ranked_total, carriers: league.entries.slice(0, limit).map(leagueItem) };
-    },
+    }),
 
-    carrier_reliability: async (_: unknown, a: { scac: string; origin?: string | null; destination?: string | null }, ctx: Ctx) => {
+    carrier_reliability: metered(
+      { carries: (x) => x.overall.observations > 0 || x.upcoming_sailings > 0 },
+      async (a: { scac: string; origin?: string | null; destination?: string | null }, ctx: Ctx) => {
       const snap = await access(ctx);
       const scac = input.carrier(a.scac);
       const lane = a.origin || a.destination ? input.lane(a.origin, a.destination) : null;
@@ -259,30 +316,21 @@ export const resolvers = {
         lane: lane ? figures(laneRow) : null,
         upcoming_sailings: upcoming,
       };
-    },
+    }),
 
-    port_congestion: async (_: unknown, a: { port: string }, ctx: Ctx) => {
-      const snap = await access(ctx);
-      const p = input.port(a.port, 'port');
-      allowance(ctx, snap);
-      const c = await ctx.loaders.congestion.load(p);
-      return c ? congestionItem(c) : null;
-    },
+    port_congestion: metered(ANSWERED, portCongestion),
+    congestion_leaderboard: metered({ carries: (x) => x.items.length > 0 }, congestionLeaderboard),
+    congestion_report: metered(
+      { carries: (x) => !!x.port || !!x.leaderboard?.items.length },
+      async (a: { port?: string | null; level?: string | null; limit?: number }, ctx: Ctx) => {
+        if (!a.port) return { port: null, leaderboard: await congestionLeaderboard(a, ctx) };
+        const port = await portCongestion({ port: a.port }, ctx);
+        if (!port) throw new AppError('NOT_FOUND', `no recent congestion reading for ${a.port.trim().toUpperCase()}`);
+        return { port, leaderboard: null };
+      },
+    ),
 
-    congestion_leaderboard: async (_: unknown, a: { level?: string | null; limit?: number }, ctx: Ctx) => {
-      const snap = await access(ctx);
-      const limit = input.intIn(a.limit, 'limit', 1, 500, 100);
-      const wanted = (a.level ?? '').trim().toLowerCase();
-      const level = (CONGESTION_LEVELS as readonly string[]).includes(wanted) ? (wanted as CongestionLevel) : null;
-      allowance(ctx, snap);
-      const rows = (await store.latestCongestion(ctx.services.db, null, ctx.loaders.now, 48))
-        .map(congestionItem)
-        .filter((c) => !level || c.level === level)
-        .sort((x, y) => y.wait_hours - x.wait_hours || y.at_anchor - x.at_anchor || (x.port < y.port ? -1 : 1));
-      return { level, total: rows.length, limit, items: rows.slice(0, limit).map((c, i) => ({ rank: i + 1, ...c })) };
-    },
-
-    transit_time: async (_: unknown, a: SearchArgs & { weeks?: number }, ctx: Ctx) => {
+    transit_time: metered({ carries: (x) => x.sailings > 0 || x.carriers.length > 0 }, async (a: SearchArgs & { weeks?: number }, ctx: Ctx) => {
       const snap = await access(ctx);
       const weeks = input.intIn(a.weeks, 'weeks', 1, 13, 8);
       const now = ctx.loaders.now;
@@ -312,9 +360,11 @@ export const resolvers = {
           })
           .sort((x, y) => x.median_days - y.median_days || (x.carrier_code < y.carrier_code ? -1 : 1)),
       };
-    },
+    }),
 
-    compare_lanes: async (_: unknown, a: { lanes: { origin: string; destination: string }[]; from?: string | null; to?: string | null }, ctx: Ctx) => {
+    compare_lanes: metered(
+      { carries: (x) => x.lanes.some((l) => l.sailings > 0 || l.observations > 0) },
+      async (a: { lanes: { origin: string; destination: string }[]; from?: string | null; to?: string | null }, ctx: Ctx) => {
       const snap = await access(ctx);
       if (!Array.isArray(a.lanes) || a.lanes.length < 2 || a.lanes.length > 5) throw new AppError('VALIDATION_ERROR', 'lanes must hold 2 to 5 lanes');
       const lanes = a.lanes.map((l) => input.lane(l.origin, l.destination));
@@ -342,9 +392,9 @@ export const resolvers = {
         });
       }
       return { from: iso(w.from), to: iso(w.to), lanes: out };
-    },
+    }),
 
-    lane_storm_exposure: async (_: unknown, a: { origin: string; destination: string; month?: number | null }, ctx: Ctx) => {
+    lane_storm_exposure: metered(ANSWERED, async (a: { origin: string; destination: string; month?: number | null }, ctx: Ctx) => {
       const snap = await access(ctx);
       const lane = input.lane(a.origin, a.destination);
       const month = a.month === null || a.month === undefined ? null : input.intIn(a.month, 'month', 1, 12, 1);
@@ -352,11 +402,12 @@ export const resolvers = {
       const ports = await store.laneRoutePorts(ctx.services.db, lane.origin, lane.destination, ctx.loaders.now);
       const e = stormExposure(lane.origin, lane.destination, ports);
       return { ...e, month: month ? e.monthly[month - 1] : null };
-    },
+    }),
 
+    /** After the counts of the data fields of the same operation (the meter waits for them). */
     schedules_usage: async (_: unknown, __: unknown, ctx: Ctx) => {
       requireOrg(ctx);
-      const snap = (await ctx.loaders.access())!;
+      const snap = await ctx.loaders.meter.after((await ctx.loaders.access())!);
       return { used: snap.month.used, ...snap };
     },
   },

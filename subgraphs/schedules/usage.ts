@@ -101,6 +101,12 @@ export function enforceQuota(s: UsageSnapshot, now: Date): void {
   if (s.day.remaining === 0) throw quotaExceeded('day', now, p);
 }
 
+/** The label of a counted call (schedules_search, mcp.find_sailings, webhooks, …): 400 unless short and lower-case. */
+export function callKind(kind: string): string {
+  if (!/^[a-z][a-z0-9_.:-]{0,63}$/.test(kind)) throw new AppError('VALIDATION_ERROR', 'kind must be a short lower-case label such as schedules_search');
+  return kind;
+}
+
 /**
  * Counts one call for the principal's organisation (month) and key (day) in one transaction;
  * refused (and nothing counted) when either allowance is spent. A counted search also marks
@@ -114,7 +120,7 @@ export async function recordCall(
 ): Promise<UsageSnapshot> {
   const now = services.clock.now();
   requireScopes(principal, ['schedules:read'], now);
-  if (!/^[a-z][a-z0-9_.:-]{0,63}$/.test(kind)) throw new AppError('VALIDATION_ERROR', 'kind must be a short lower-case label such as schedules_search');
+  callKind(kind);
   const p = periods(now);
   try {
     return await services.db.tx(async (tx) => {
@@ -133,5 +139,28 @@ export async function recordCall(
     if (e instanceof AppError) throw e;
     services.log.warn({ err: (e as Error).message }, 'schedules call counting failed');
     throw unavailable();
+  }
+}
+
+/**
+ * One request's counted calls. Data fields run through `run`; schedules_usage reads the counters
+ * through `after`, so an operation that asks for both shows the usage after its own call (one
+ * operation per REST request or tool call). GraphQL starts every root field of a query before
+ * any of them resumes from an await, so once schedules_usage has awaited anything, every data
+ * field of its operation has registered here.
+ */
+export class CallMeter {
+  private counts: Promise<UsageSnapshot | null>[] = [];
+
+  async run<R>(field: () => Promise<{ result: R; usage: UsageSnapshot | null }>): Promise<R> {
+    const answer = field();
+    this.counts.push(answer.then((a) => a.usage, () => null));
+    return (await answer).result;
+  }
+
+  /** The counters after every count of this request; `read` (not counted) when none was. */
+  async after(read: UsageSnapshot): Promise<UsageSnapshot> {
+    const counted = (await Promise.all(this.counts)).filter((s): s is UsageSnapshot => s !== null);
+    return counted.reduce((latest, s) => (s.month.used > latest.month.used ? s : latest), counted[0] ?? read);
   }
 }
