@@ -7,7 +7,7 @@
 // PostgreSQL as they must be across processes.
 // Run: npm run bench -- keyed-lookup
 import type { Queryable } from '../platform/db.js';
-import { boxesByContainerIds, containersByIds } from '../subgraphs/ocean/store.js';
+import { boxesByContainerIds, containersByIds } from '../subgraphs/ocean/store/index.js';
 import { carriersByScac } from '../subgraphs/reference/store.js';
 import { load, report, startBaseline, startBenchSystem } from './lib.js';
 import { startDistributed } from '../test/support/processes.js';

@@ -5,7 +5,7 @@
 // express + pg handler running the aggregate).
 // Run: npm run bench -- ocean-demurrage      (BENCH_BOXES, BENCH_ROUNDS, BENCH_EXPLAIN=1)
 import { startBaseline, startBenchSystem } from './lib.js';
-import { demurrageReport, resolveBoxTerms } from '../subgraphs/ocean/store.js';
+import { demurrageReport, resolveBoxTerms } from '../subgraphs/ocean/store/index.js';
 
 const BOXES = Number(process.env.BENCH_BOXES ?? 100_000);
 const sys = await startBenchSystem();

@@ -1,16 +1,39 @@
-// A record's demurrage figures (spec 2.4 demurrage_*, 2.5 demurrage_free_days_left) from its
-// boxes, computed in the read path from the terms copied onto each box (store.resolveBoxTerms).
-// The same arithmetic as the SQL of store.ts (boxDemurrageSql, the report); the tests check the
-// record, the report and the webhook events agree.
-import type { BoxRow } from './store.js';
+// Demurrage figures (spec 2.4 demurrage_*, 2.5 demurrage_free_days_left) from the terms copied
+// onto each box: a record's in the read path, a box's for the poller's demurrage_warning and
+// demurrage_started. The same arithmetic as the SQL of the report (store/demurrage.ts); the
+// tests check the record, the report and the webhook events agree.
+import type { BoxRow } from './store/index.js';
 import { dateOnly } from './records.js';
 import { localDate } from '../../platform/time-zones.js';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (ymd: string) => Date.parse(`${ymd}T00:00:00Z`) / DAY_MS;
 
+/** The tiers copied onto a box. */
+export type BoxTiers = Pick<BoxRow, 'dem_rate_1' | 'dem_from_2' | 'dem_rate_2' | 'dem_from_3' | 'dem_rate_3' | 'dem_from_4' | 'dem_rate_4'>;
+
+/** What a box's figures are computed from: its tiers, last free day and whereabouts (stored rows or the poller's writes). */
+export type BoxClock = BoxTiers &
+  Pick<BoxRow, 'dem_last_free_day' | 'gate_out_local_date'> & { gate_out_at: Date | string | null; empty_return_at: Date | string | null };
+
+/** Free time counts the port-local discharge date as day 1. */
+export function lastFreeDay(dischargeLocalDate: string | null, freeDays: number | null): string | null {
+  if (dischargeLocalDate === null || freeDays === null) return null;
+  return new Date((dayNumber(dischargeLocalDate) + freeDays - 1) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The daily rate charged on day max(days, 1) of overdue time. */
+export function dailyRate(days: number, b: BoxTiers): number | null {
+  if (b.dem_rate_1 === null) return null;
+  const day = Math.max(days, 1);
+  if (b.dem_from_4 !== null && b.dem_from_4 <= day) return b.dem_rate_4;
+  if (b.dem_from_3 !== null && b.dem_from_3 <= day) return b.dem_rate_3;
+  if (b.dem_from_2 !== null && b.dem_from_2 <= day) return b.dem_rate_2;
+  return b.dem_rate_1;
+}
+
 /** Charge for `days` overdue under up to four tiers: rate k from day from_k until the next tier starts. */
-export function tieredCharge(days: number, b: Pick<BoxRow, 'dem_rate_1' | 'dem_from_2' | 'dem_rate_2' | 'dem_from_3' | 'dem_rate_3' | 'dem_from_4' | 'dem_rate_4'>): number | null {
+export function tieredCharge(days: number, b: BoxTiers): number | null {
   if (b.dem_rate_1 === null) return null;
   if (days <= 0) return 0;
   const tiers: [number, number][] = [[1, b.dem_rate_1]];
@@ -33,7 +56,7 @@ export interface BoxDemurrageNow {
 }
 
 /** One box as of `today` (port-local 'YYYY-MM-DD'). */
-export function boxDemurrage(b: BoxRow, today: string): BoxDemurrageNow {
+export function boxDemurrage(b: BoxClock, today: string): BoxDemurrageNow {
   const t = dayNumber(today);
   const lfdRaw = dateOnly(b.dem_last_free_day);
   const lfd = lfdRaw ? dayNumber(lfdRaw) : null;

@@ -5,7 +5,7 @@ import type { Services } from '../../platform/services.js';
 import { refData, type RefData } from './refdata.js';
 import { portZone } from './records.js';
 import { localTime } from '../../platform/time-zones.js';
-import * as store from './store.js';
+import * as store from './store/index.js';
 
 export const FEED_DEFAULT_LIMIT = 100;
 export const FEED_MAX_LIMIT = 1000;

@@ -7,7 +7,7 @@ import { resolvers } from './resolvers.js';
 import { createLoaders } from './loaders.js';
 import { pollDue } from './poller.js';
 import { registerReference } from './service.js';
-import { ensureZones, pruneOrderHistory } from './store.js';
+import { ensureZones, pruneOrderHistory } from './store/index.js';
 import { refData } from './refdata.js';
 import { SANDBOX_DEMO_REFERENCES } from './connectors/index.js';
 import { CURSOR_TTL_HOURS } from './resolvers.js';

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import { isUuid } from '../../platform/db.js';
 import type { Services } from '../../platform/services.js';
 import type { Principal } from '../../platform/context.js';
-import * as store from './store.js';
+import * as store from './store/index.js';
 import { refData, type RefData } from './refdata.js';
 import { recordDemurrage, todayByZone, type RecordDemurrage } from './demurrage.js';
 

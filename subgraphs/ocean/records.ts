@@ -5,7 +5,7 @@
 import type { CarrierEvent } from './connectors/types.js';
 import { positionAgeHours, positionFreshness } from './connectors/positions.js';
 import type { RefData } from './refdata.js';
-import type { EnrichedContainerRow, EventRow, EventWrite, PortRow, ReportItem } from './store.js';
+import type { EnrichedContainerRow, EventRow, EventWrite, PortRow, ReportItem } from './store/index.js';
 import type { RecordDemurrage } from './demurrage.js';
 import { eventLabel, isEnded } from './tracking.js';
 import { localTime } from '../../platform/time-zones.js';

@@ -1,15 +1,19 @@
 // Reference data the ocean subgraph reads (carriers with BIC prefixes, lessor prefixes, ISO
-// size-types, ports with their IANA zones): shared, read-only, seeded at start and small, so
-// each process loads it with one statement per table and keeps it for ten minutes. Timeline
-// local times, lanes, lessor fields and nearest-port checks then cost no statement at all.
+// size-types, ports with their IANA zones) through the reference subgraph's store: shared,
+// read-only, seeded at start and small, so each process loads it with one statement per table
+// and keeps it for ten minutes. Timeline local times, lanes, lessor fields and nearest-port
+// checks then cost no statement at all.
 import type { Queryable } from '../../platform/db.js';
-import type { PortRow, CarrierRefRow } from './store.js';
+import { allCarriers, allIsoSizeTypes, allLessors, allPorts, type PortRow } from '../reference/store.js';
+import type { CarrierRefRow } from './store/index.js';
 
 export interface RefData {
   carriers: CarrierRefRow[];
   carrierByScac: Map<string, CarrierRefRow>;
   lessorByPrefix: Map<string, string>;
   isoByCode: Map<string, { size: string; equipment_type: string }>;
+  /** The legacy surface's size-type labels ("40' High Cube"). */
+  isoLabelByCode: Map<string, string>;
   portByCode: Map<string, PortRow>;
   placedPorts: PortRow[];
   /** Every IANA zone of the ports, and UTC. */
@@ -20,23 +24,16 @@ const TTL_MS = 10 * 60_000;
 const cache = new WeakMap<object, { at: number; data: Promise<RefData> }>();
 
 async function load(db: Queryable): Promise<RefData> {
-  const r = await db.query<{ carriers: CarrierRefRow[]; lessors: { bic_prefix: string; lessor_name: string }[]; iso: { code: string; size: string; equipment_type: string }[]; ports: PortRow[] }>(
-    `SELECT
-       (SELECT COALESCE(json_agg(json_build_object('scac', scac, 'name', name, 'bic_prefixes', bic_prefixes) ORDER BY scac), '[]') FROM reference.carriers) AS carriers,
-       (SELECT COALESCE(json_agg(json_build_object('bic_prefix', bic_prefix, 'lessor_name', lessor_name)), '[]') FROM reference.lessors) AS lessors,
-       (SELECT COALESCE(json_agg(json_build_object('code', code, 'size', size, 'equipment_type', equipment_type)), '[]') FROM reference.iso_size_types) AS iso,
-       (SELECT COALESCE(json_agg(json_build_object('unlocode', unlocode, 'name', name, 'city', city, 'country', country,
-          'country_code', country_code, 'lat', lat, 'lng', lng, 'timezone', timezone)), '[]') FROM reference.ports) AS ports`,
-  );
-  const row = r.rows[0]!;
+  const [carriers, lessors, iso, ports] = await Promise.all([allCarriers(db), allLessors(db), allIsoSizeTypes(db), allPorts(db)]);
   return {
-    carriers: row.carriers,
-    carrierByScac: new Map(row.carriers.map((c) => [c.scac, c])),
-    lessorByPrefix: new Map(row.lessors.map((l) => [l.bic_prefix, l.lessor_name])),
-    isoByCode: new Map(row.iso.map((i) => [i.code, { size: i.size, equipment_type: i.equipment_type }])),
-    portByCode: new Map(row.ports.map((p) => [p.unlocode, p])),
-    placedPorts: row.ports.filter((p) => p.lat !== null && p.lng !== null),
-    zones: [...new Set([...row.ports.map((p) => p.timezone).filter((z): z is string => !!z), 'UTC'])].sort(),
+    carriers,
+    carrierByScac: new Map(carriers.map((c) => [c.scac, c])),
+    lessorByPrefix: new Map(lessors.map((l) => [l.bic_prefix, l.lessor_name])),
+    isoByCode: new Map(iso.map((i) => [i.code, { size: i.size, equipment_type: i.equipment_type }])),
+    isoLabelByCode: new Map(iso.map((i) => [i.code, i.label])),
+    portByCode: new Map(ports.map((p) => [p.unlocode, p])),
+    placedPorts: ports.filter((p) => p.lat !== null && p.lng !== null),
+    zones: [...new Set([...ports.map((p) => p.timezone).filter((z): z is string => !!z), 'UTC'])].sort(),
   };
 }
 

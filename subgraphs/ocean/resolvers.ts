@@ -2,7 +2,7 @@ import { GraphQLScalarType, valueFromASTUntyped } from 'graphql';
 import type { SubgraphContext } from '../../platform/subgraph.js';
 import { requireOrg } from '../../platform/subgraph.js';
 import { AppError } from '../../platform/errors.js';
-import * as store from './store.js';
+import * as store from './store/index.js';
 import type { OceanLoaders, RecordRow } from './loaders.js';
 import * as svc from './service.js';
 import type { RefData } from './refdata.js';

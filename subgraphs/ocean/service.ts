@@ -1,6 +1,6 @@
 // Ocean business rules behind the resolvers: identifier checks, registration with quotas (add
 // and first lookup), archive / patch / recheck, demurrage terms, usage, the event feed and the
-// keyless public lookup. SQL lives in store.ts; the poller in poller.ts.
+// keyless public lookup. SQL lives in store/; the poller in poller.ts.
 import { randomUUID } from 'node:crypto';
 import type { Services } from '../../platform/services.js';
 import type { Principal } from '../../platform/context.js';
@@ -10,8 +10,9 @@ import { checkContainerNumber, detectIdentifierType, inferCarrier, normalizeIden
 import { ConnectorError, type IdentifierType, type Reference, type TrackingSnapshot } from './connectors/types.js';
 import { feeds } from './feeds.js';
 import { refData, type RefData } from './refdata.js';
-import { lessorInfo, pollClaimed } from './poller.js';
-import * as store from './store.js';
+import { pollClaimed } from './poller.js';
+import { lessorInfo } from './poll-decision.js';
+import * as store from './store/index.js';
 
 /** A manual recheck of one record at most this often. */
 export const RECHECK_INTERVAL_SECONDS = 5 * 60;
@@ -137,11 +138,7 @@ export async function registerReference(services: Services, principal: Principal
   let outcome: { id: string; created: boolean };
   try {
     outcome = await db.tx(async (tx) => {
-      const existing = await tx.query<{ id: string; add_state: string; add_started_at: Date | null; archived_at: Date | null }>(
-        'SELECT id, add_state, add_started_at, archived_at FROM ocean.containers WHERE org_id = $1 AND identifier = $2 FOR UPDATE',
-        [orgId, checked.identifier],
-      );
-      const ex = existing.rows[0];
+      const ex = await store.lockByIdentifier(tx, orgId, checked.identifier);
       if (ex) {
         if (ex.add_state === 'adding' && ex.add_started_at && now.getTime() - ex.add_started_at.getTime() < ADD_STALE_SECONDS * 1000) {
           throw inProgress(checked.identifier);
@@ -160,14 +157,7 @@ export async function registerReference(services: Services, principal: Principal
       }
       const lessor = lessorInfo(checked.type === 'container_id' ? checked.identifier : null, carrierCode, false, ref);
       if (ex) {
-        await tx.query(
-          `UPDATE ocean.containers SET add_state = 'adding', add_started_at = $2, archived_at = NULL, archived_reason = NULL,
-             tags = CASE WHEN $3::boolean THEN $4::text[] ELSE tags END, next_poll_at = NULL,
-             carrier_scac = COALESCE($5, carrier_scac), updated_at = $2, update_seq = nextval('ocean.container_update_seq')
-           WHERE id = $1`,
-          [ex.id, now, input.tags !== undefined && input.tags !== null, tags, carrierCode],
-        );
-        await tx.query('UPDATE ocean.boxes SET active = true WHERE container_id = $1', [ex.id]);
+        await store.reopenRecord(tx, ex.id, { tags: input.tags !== undefined && input.tags !== null ? tags : null, carrierScac: carrierCode, now });
         return { id: ex.id, created: true };
       }
       const id = await store.insertRecord(tx, {
@@ -213,11 +203,7 @@ export async function registerReference(services: Services, principal: Principal
       connectorStatus = { state: 'registering', last_error: (e as Error).message.slice(0, 200), checked_at: now.toISOString() };
     }
   }
-  await db.query(
-    `UPDATE ocean.containers SET add_state = 'active', add_started_at = NULL, next_poll_at = $2, registered_at = $3,
-       connector_status = $4::jsonb, updated_at = $2, update_seq = nextval('ocean.container_update_seq') WHERE id = $1`,
-    [outcome.id, clock.now(), registeredAt, connectorStatus === null ? null : JSON.stringify(connectorStatus)],
-  );
+  await store.activateRecord(db, outcome.id, { now: clock.now(), registeredAt, connectorStatus });
   return outcome;
 }
 
@@ -272,9 +258,9 @@ export async function track(services: Services, principal: Principal, raw: unkno
 // Archive, patch, recheck
 
 export async function archive(services: Services, orgId: string, id: string): Promise<boolean> {
-  const row = await services.db.query<{ archived_at: Date | null }>("SELECT archived_at FROM ocean.containers WHERE org_id = $1 AND id = $2 AND add_state = 'active'", [orgId, id]);
-  if (!row.rows[0]) return false;
-  if (row.rows[0].archived_at) return true;
+  const row = await store.activeRecordState(services.db, orgId, id);
+  if (!row) return false;
+  if (row.archived_at) return true;
   await services.db.tx((tx) => store.archiveRecord(tx, orgId, id, 'deleted_by_caller', services.clock.now()));
   return true;
 }
@@ -303,11 +289,7 @@ export async function patch(services: Services, orgId: string, id: string, p: Re
 /** Asks the carrier again now. RATE_LIMITED when the record was rechecked under 5 minutes ago. */
 export async function recheck(services: Services, orgId: string, id: string): Promise<boolean> {
   const { db, clock } = services;
-  const r = await db.query<{ archived_at: Date | null; manual_recheck_at: Date | null }>(
-    "SELECT archived_at, manual_recheck_at FROM ocean.containers WHERE org_id = $1 AND id = $2 AND add_state = 'active'",
-    [orgId, id],
-  );
-  const row = r.rows[0];
+  const row = await store.activeRecordState(db, orgId, id);
   if (!row) return false;
   if (row.archived_at) throw new AppError('VALIDATION_ERROR', 'this record is archived; add it again to track it');
   const now = clock.now();
@@ -379,8 +361,7 @@ export async function fileTerms(services: Services, orgId: string, input: TermsI
   return services.db.tx(async (tx) => {
     const { row, replaced } = await store.upsertTerms(tx, orgId, terms, now);
     await store.resolveBoxTerms(tx, { orgId });
-    const n = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM ocean.boxes WHERE org_id = $1 AND terms_id = $2', [orgId, row.id]);
-    return { row, replaced, boxes_covered: n.rows[0]!.n };
+    return { row, replaced, boxes_covered: await store.boxesUnderTerms(tx, orgId, row.id) };
   });
 }
 

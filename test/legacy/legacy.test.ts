@@ -10,7 +10,7 @@ import { containerCheckDigit } from '../../subgraphs/ocean/connectors/identifier
 import type { CarrierConnector, Reference, TrackingSnapshot, CarrierEvent } from '../../subgraphs/ocean/connectors/types.js';
 import { feeds, overrideFeeds } from '../../subgraphs/ocean/feeds.js';
 import { configureLegacy } from '../../subgraphs/ocean/legacy/settings.js';
-import { setAccessEnd } from '../../subgraphs/ocean/legacy/usage.js';
+import { setAccessEnd } from '../../subgraphs/ocean/store/index.js';
 import { inflightResolves } from '../../subgraphs/ocean/legacy/hold.js';
 import { LEGACY_DATA_KEYS, MILESTONES } from '../../subgraphs/ocean/legacy/mapper.js';
 

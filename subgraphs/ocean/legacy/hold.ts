@@ -15,10 +15,9 @@ import { randomUUID } from 'node:crypto';
 import type { Services } from '../../../platform/services.js';
 import type { Principal } from '../../../platform/context.js';
 import { AppError } from '../../../platform/errors.js';
-import * as oceanStore from '../store.js';
+import * as oceanStore from '../store/index.js';
 import { registerReference, type CheckedIdentifier } from '../service.js';
 import { LEASE_SECONDS, pollClaimed, refreshPositions } from '../poller.js';
-import { claimFirstPoll } from './store.js';
 import { legacySettings } from './settings.js';
 
 export type HoldOutcome =
@@ -67,7 +66,7 @@ async function resolveOnce(services: Services, principal: Principal, checked: Ch
   if (!row || row.add_state !== 'active' || row.last_polled_at || row.archived_at) return 'elsewhere';
   const now = clock.now();
   const token = randomUUID();
-  const claimed = await db.tx((tx) => claimFirstPoll(tx, principal.orgId, row!.id, now, token, new Date(now.getTime() + LEASE_SECONDS * 1000)));
+  const claimed = await db.tx((tx) => oceanStore.claimFirstPoll(tx, principal.orgId, row!.id, now, token, new Date(now.getTime() + LEASE_SECONDS * 1000)));
   if (!claimed) return 'elsewhere'; // the poller or another process is asking the carrier right now
   const ok = await pollClaimed(services, claimed, now);
   if (!ok) return 'poll_failed';

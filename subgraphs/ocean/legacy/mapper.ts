@@ -4,7 +4,7 @@
 // plotted route_data. Pure: rows and reference data in, the seven `data` keys out. Rules and
 // their reasons: docs/legacy.md.
 import type { RefData } from '../refdata.js';
-import type { BoxRow, EnrichedContainerRow, EventRow, PortRow } from '../store.js';
+import type { BoxRow, EnrichedContainerRow, EventRow, PortRow } from '../store/index.js';
 import type { IdentifierType } from '../connectors/types.js';
 import { portZone } from '../records.js';
 import { eventLabel } from '../tracking.js';

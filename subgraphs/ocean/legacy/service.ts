@@ -7,12 +7,13 @@ import type { Principal } from '../../../platform/context.js';
 import { AppError } from '../../../platform/errors.js';
 import { normalizeIdentifier } from '../connectors/identifiers.js';
 import { refData } from '../refdata.js';
-import * as oceanStore from '../store.js';
+import * as oceanStore from '../store/index.js';
 import { checkIdentifier, usageSummary, type CheckedIdentifier } from '../service.js';
 import { holdUntilResolved } from './hold.js';
 import { renderLegacy, type LegacyData, type LegacyQuota } from './mapper.js';
-import { admit, periods, uncount, type Admission, type UsageCounters } from './usage.js';
-import { putAnswer, referenceDetails } from './store.js';
+import { periods } from './usage.js';
+import { admit, putAnswer, uncount, type Admission, type UsageCounters } from '../store/index.js';
+import { vesselsByImo } from '../../reference/store.js';
 import { legacySettings } from './settings.js';
 import { LEGACY_API_VERSION, LEGACY_SCHEMA_VERSION } from './version.js';
 
@@ -141,8 +142,8 @@ async function render(services: Services, principal: Principal, checked: Checked
     refData(db),
   ]);
   const imos = [...new Set([record.current_vessel_imo, ...events.map((e) => e.vessel_imo)].filter((i): i is string => !!i))];
-  const isoCodes = [...new Set(boxes.map((b) => b.iso_type_code).filter((c): c is string => !!c))];
-  const { isoLabels, vesselInfo } = await referenceDetails(db, isoCodes, imos);
+  // Size-type labels come with the cached reference data; vessel particulars are read by IMO.
+  const vesselInfo = new Map((imos.length ? await vesselsByImo(db, imos) : []).map((v) => [v.imo, v]));
   return renderLegacy({
     number,
     identifierType: record.identifier_type as CheckedIdentifier['type'],
@@ -150,7 +151,7 @@ async function render(services: Services, principal: Principal, checked: Checked
     boxes,
     events,
     ref,
-    isoLabels,
+    isoLabels: ref.isoLabelByCode,
     vesselInfo,
     quotas: { api_calls, unique_shipments: usage.unique_shipments },
   });
