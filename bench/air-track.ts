@@ -12,6 +12,8 @@ import { checkDigitOf } from '../subgraphs/air/awb.js';
 import { sandboxPlan, SandboxAirline } from '../subgraphs/air/connectors/sandbox.js';
 import { parseAnswer, normalise, type AirportInfo } from '../subgraphs/air/normalize.js';
 import * as store from '../subgraphs/air/store.js';
+import { decideFound } from '../subgraphs/air/answer.js';
+import { parseAwb } from '../subgraphs/air/awb.js';
 import type { Queryable } from '../platform/db.js';
 import { grantEntitlement } from '../subgraphs/accounts/store.js';
 
@@ -124,7 +126,8 @@ try {
         },
       };
       await tx.query('SELECT 1 FROM air.shipments WHERE awb = $1 FOR UPDATE', [awb]);
-      await store.writeFound(tx, { awb, prefix: awb.slice(0, 3), n, originName: n.origin, destinationName: n.destination, messages: answer.messages, hash: awb, changed: true, hadContent: false, now: at });
+      const held = { contentHash: null, legEstimates: [], trackers: [] };
+      await store.applyFound(tx, decideFound(parseAwb(awb), n, new Map(), answer.messages, held, at));
       await tx.query(
         'INSERT INTO air.waybills (org_id, awb, airline_prefix, status, added_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT DO NOTHING',
         [orgId, awb, awb.slice(0, 3), n.status, at],

@@ -4,6 +4,7 @@ import DataLoader from 'dataloader';
 import type { Services } from '../../platform/services.js';
 import type { Principal } from '../../platform/context.js';
 import * as store from './store.js';
+import { airlinesByPrefix, type AirlineRow, type AirportRow } from '../reference/store.js';
 
 function grouped<R extends { awb: string }>(fetch: (awbs: readonly string[]) => Promise<R[]>) {
   return new DataLoader<string, R[]>(async (awbs) => {
@@ -31,14 +32,14 @@ export function createLoaders(services: Services, principal: Principal | null) {
     legs: grouped((awbs) => store.legsByAwb(db, awbs)),
     events: grouped((awbs) => store.eventsByAwb(db, awbs)),
     /** AWB → its airports by IATA code (spec airport objects), one statement for all. */
-    stations: new DataLoader<string, Map<string, store.AirportFullRow>>(async (awbs) => {
+    stations: new DataLoader<string, Map<string, AirportRow>>(async (awbs) => {
       const rows = await store.airportsOfAwbs(db, awbs);
-      const by = new Map<string, Map<string, store.AirportFullRow>>(awbs.map((a) => [a, new Map()]));
+      const by = new Map<string, Map<string, AirportRow>>(awbs.map((a) => [a, new Map()]));
       for (const r of rows) by.get(r.awb)?.set(r.iata, r);
       return awbs.map((a) => by.get(a)!);
     }),
-    airline: new DataLoader<string, store.AirlineRow | null>(async (prefixes) => {
-      const rows = await store.airlinesByPrefix(db, prefixes);
+    airline: new DataLoader<string, AirlineRow | null>(async (prefixes) => {
+      const rows = await airlinesByPrefix(db, prefixes);
       const by = new Map(rows.map((r) => [r.prefix, r]));
       return prefixes.map((p) => by.get(p) ?? null);
     }),

@@ -20,7 +20,7 @@
 // - flight_number: the leg in the air, else the next leg after the last one flown, else the
 //   last leg.
 import { CODES, describe, statusRank, type AirStatus, type EventFamily } from './codes.js';
-import { parseFsu, type FsuMessage, type FsuStatusLine, type FsuQuantity } from './connectors/fsu-parser.js';
+import { parseFsu, type FsuMessage, type FsuQuantity, type FsuStatusLine } from './connectors/fsu-parser.js';
 import { localToUtc } from '../../platform/time-zones.js';
 import { greatCirclePath } from '../../platform/geo.js';
 
@@ -113,16 +113,80 @@ export function parseAnswer(awbDigits: string, texts: string[]): ParsedAnswer {
   return { messages, warnings, stations: [...stations] };
 }
 
-interface Line {
-  s: FsuStatusLine;
-  msg: FsuMessage;
-  order: number;
-  year: number;
-}
-
 const DAY = 86_400_000;
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 /** Codes that describe a flight (or truck) instance and so build route legs. */
 const LEG_CODES = new Set(['BKD', 'MAN', 'PRE', 'DEP', 'ARR', 'RCF']);
+
+type Side = 'D' | 'A';
+interface Time {
+  side: Side;
+  kind: 'S' | 'E' | 'A';
+  at: Date;
+}
+
+/** A status line, once, with what the rules read from it resolved: places, side and instants. */
+export interface Line {
+  s: FsuStatusLine;
+  roadFeeder: boolean;
+  /** Position among the distinct lines, in message order. */
+  order: number;
+  side: Side;
+  station: string | null;
+  from: string | null;
+  to: string | null;
+  /** UTC midnight of the line's date (year inferred). */
+  date: number;
+  /** The line's date as sent (12MAR): with the flight, a leg's identity. */
+  dateKey: string;
+  times: Time[];
+  /** The time in the line's date field: when the event happened, on the line's side. */
+  own: Date | null;
+}
+
+export function normalise(parsed: ParsedAnswer, airports: Map<string, AirportInfo>, ref: Date): Normalised {
+  const lines = statusLines(parsed.messages, airports, ref);
+  const consignment = consignmentOf(parsed.messages);
+  const legs = legsOf(lines, airports);
+  const warnings = [...parsed.warnings];
+  if (parsed.messages.length === 0 && warnings.length === 0) warnings.push('the airline answered without status messages');
+  return {
+    status: waybillStatus(lines, consignment.destination, consignment.pieces),
+    ...consignment,
+    flight_number: currentFlight(legs),
+    ...waybillTimes(legs, consignment.origin, consignment.destination),
+    legs,
+    events: eventsOf(lines, airports),
+    warnings,
+  };
+}
+
+/** Origin and destination from the last message; pieces and weight from the last message that states them. */
+export function consignmentOf(messages: FsuMessage[]): { origin: string | null; destination: string | null; pieces: number | null; weight_kg: number | null } {
+  const last = messages[messages.length - 1];
+  const q = [...messages].reverse().find((m) => m.quantity)?.quantity ?? null;
+  return {
+    origin: last?.origin ?? null,
+    destination: last?.destination ?? null,
+    pieces: q ? (q.code === 'T' ? q.pieces : (q.totalPieces ?? q.pieces)) : null,
+    weight_kg: q && q.code === 'T' ? q.weightKg : null,
+  };
+}
+
+/** Every status line once (a resent message repeats its lines), in message order. */
+export function statusLines(messages: FsuMessage[], airports: Map<string, AirportInfo>, ref: Date): Line[] {
+  const seen = new Set<string>();
+  const lines: Line[] = [];
+  for (const msg of messages) {
+    for (const s of msg.statuses) {
+      const key = s.raw.replace(/\s+/g, '');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      lines.push(readLine(s, msg.roadFeeder, lines.length, airports, ref));
+    }
+  }
+  return lines;
+}
 
 /** Year for a day/month without one: the one putting the date closest to the reference time. */
 function yearFor(day: number, month: number, ref: Date): number {
@@ -139,80 +203,58 @@ function yearFor(day: number, month: number, ref: Date): number {
   return best;
 }
 
-const sameQty = (q: FsuQuantity | null) => (q ? `${q.code}${q.pieces}/${q.weightKg ?? ''}` : '');
-
-export function normalise(parsed: ParsedAnswer, airports: Map<string, AirportInfo>, ref: Date): Normalised {
-  const warnings = [...parsed.warnings];
-  const zone = (iata: string | null) => (iata ? (airports.get(iata)?.timezone ?? null) : null);
-  const last = parsed.messages[parsed.messages.length - 1] ?? null;
-  const origin = last?.origin ?? null;
-  const destination = last?.destination ?? null;
-  const consignmentQty = [...parsed.messages].reverse().find((m) => m.quantity)?.quantity ?? null;
-  const totalPieces = consignmentQty ? (consignmentQty.code === 'T' ? consignmentQty.pieces : (consignmentQty.totalPieces ?? consignmentQty.pieces)) : null;
-  const totalWeight = consignmentQty && consignmentQty.code === 'T' ? consignmentQty.weightKg : null;
-
-  // Every status line once (a resent message repeats its lines), in message order.
-  const seen = new Set<string>();
-  const lines: Line[] = [];
-  let order = 0;
-  for (const msg of parsed.messages) {
-    for (const s of msg.statuses) {
-      const key = s.raw.replace(/\s+/g, '');
-      if (seen.has(key)) continue;
-      seen.add(key);
-      lines.push({ s, msg, order: order++, year: yearFor(s.day!, s.month!, ref) });
-    }
-  }
-
-  const sideOf = (code: string): 'D' | 'A' => CODES[code]?.side ?? 'A';
-  const stationOf = (l: Line): string | null => {
-    const a = l.s.airports;
-    if (a.length === 2) return sideOf(l.s.code) === 'D' ? a[0]! : a[1]!;
-    return a[0] ?? null;
-  };
-  const fromTo = (l: Line): [string | null, string | null] => {
-    const a = l.s.airports;
-    if (a.length === 2) return [a[0]!, a[1]!];
-    return sideOf(l.s.code) === 'D' ? [a[0]!, null] : [null, a[0]!];
-  };
+function readLine(s: FsuStatusLine, roadFeeder: boolean, order: number, airports: Map<string, AirportInfo>, ref: Date): Line {
+  const side: Side = CODES[s.code]?.side ?? 'A';
+  const a = s.airports;
+  const station = a.length === 2 ? (side === 'D' ? a[0]! : a[1]!) : (a[0] ?? null);
+  const [from, to]: [string | null, string | null] = a.length === 2 ? [a[0]!, a[1]!] : side === 'D' ? [a[0]!, null] : [null, a[0]!];
+  const year = yearFor(s.day!, s.month!, ref);
   /** Instant of a local time on the line's date (+ days) at a station. */
-  const at = (l: Line, minutes: number, days: number, station: string | null): Date =>
-    localToUtc(Date.UTC(l.year, l.s.month! - 1, l.s.day! + days, 0, minutes), zone(station));
-  /** The line's times by side: D at the departure airport, A at the arrival airport. */
-  const timesOf = (l: Line) => {
-    const [from, to] = fromTo(l);
-    const side = sideOf(l.s.code);
-    const out: { side: 'D' | 'A'; kind: 'S' | 'E' | 'A'; at: Date }[] = [];
-    // Single-letter times on a departure-side code belong to the departure until a kind
-    // repeats or a time follows the actual departure; from then on to the arrival.
-    const depKinds = new Set<string>();
-    let onArrival = side === 'A';
-    for (const t of l.s.times) {
-      let s: 'D' | 'A';
-      if (t.side) s = t.side;
-      else {
-        if (!onArrival && (depKinds.has(t.kind) || depKinds.has('A'))) onArrival = true;
-        s = onArrival ? 'A' : 'D';
-        if (s === 'D') depKinds.add(t.kind);
-      }
-      const station = s === 'D' ? (from ?? stationOf(l)) : (to ?? stationOf(l));
-      out.push({ side: s, kind: t.kind, at: at(l, t.minutes, t.dayChange, station) });
+  const at = (minutes: number, days: number, where: string | null) =>
+    localToUtc(Date.UTC(year, s.month! - 1, s.day! + days, 0, minutes), where ? (airports.get(where)?.timezone ?? null) : null);
+  // Single-letter times on a departure-side code belong to the departure until a kind repeats or
+  // a time follows the actual departure; from then on to the arrival.
+  const times: Time[] = [];
+  const depKinds = new Set<string>();
+  let onArrival = side === 'A';
+  for (const t of s.times) {
+    let timeSide: Side;
+    if (t.side) timeSide = t.side;
+    else {
+      if (!onArrival && (depKinds.has(t.kind) || depKinds.has('A'))) onArrival = true;
+      timeSide = onArrival ? 'A' : 'D';
+      if (timeSide === 'D') depKinds.add(t.kind);
     }
-    return out;
+    times.push({ side: timeSide, kind: t.kind, at: at(t.minutes, t.dayChange, timeSide === 'D' ? (from ?? station) : (to ?? station)) });
+  }
+  return {
+    s,
+    roadFeeder,
+    order,
+    side,
+    station,
+    from,
+    to,
+    date: Date.UTC(year, s.month! - 1, s.day!),
+    dateKey: `${String(s.day).padStart(2, '0')}${MONTHS[s.month! - 1]}`,
+    times,
+    own: s.minutes !== null ? at(s.minutes, 0, station) : null,
   };
-  const pairOf = (l: Line, side: 'D' | 'A'): Pair => {
-    const ts = timesOf(l).filter((t) => t.side === side);
-    const est = ts.filter((t) => t.kind === 'E').pop() ?? ts.filter((t) => t.kind === 'S').pop();
-    const act = ts.filter((t) => t.kind === 'A').pop();
-    const own = l.s.minutes !== null && sideOf(l.s.code) === side ? at(l, l.s.minutes, 0, stationOf(l)) : null;
-    return { estimated: est?.at ?? null, actual: act?.at ?? own };
-  };
+}
 
-  // ---- events, oldest first (no time: kept in message order after the timed ones)
+/** One line's times on a side: estimated from the last E (else S) time, actual from an A time, else the line's own. */
+function pairOf(l: Line, side: Side): Pair {
+  const ts = l.times.filter((t) => t.side === side);
+  const est = ts.filter((t) => t.kind === 'E').pop() ?? ts.filter((t) => t.kind === 'S').pop();
+  const act = ts.filter((t) => t.kind === 'A').pop();
+  return { estimated: est?.at ?? null, actual: act?.at ?? (l.side === side ? l.own : null) };
+}
+
+/** Events oldest first; lines without a time keep their message order after the timed ones. */
+export function eventsOf(lines: Line[], airports: Map<string, AirportInfo>): NormEvent[] {
   const timed = lines.map((l) => {
     const known = CODES[l.s.code];
-    const station = stationOf(l);
-    const p = pairOf(l, sideOf(l.s.code));
+    const p = pairOf(l, l.side);
     const event: NormEvent = {
       seq: 0,
       status_code: known ? l.s.code : 'UNKNOWN',
@@ -221,164 +263,153 @@ export function normalise(parsed: ParsedAnswer, airports: Map<string, AirportInf
       is_actual: l.s.code === 'BKD' ? p.actual !== null : true,
       estimated: p.estimated,
       actual: p.actual,
-      station,
-      station_name: station ? (airports.get(station)?.name ?? station) : null,
+      station: l.station,
+      station_name: l.station ? (airports.get(l.station)?.name ?? l.station) : null,
       flight_number: l.s.flight,
       pieces: l.s.quantity?.pieces ?? null,
       weight_kg: l.s.quantity?.weightKg ?? null,
-      description: describe(l.s.code, l.s.flight, station, l.s.remarks),
+      description: describe(l.s.code, l.s.flight, l.station, l.s.remarks),
     };
     return { event, order: l.order, when: (p.actual ?? p.estimated)?.getTime() ?? Infinity };
   });
   timed.sort((a, b) => (a.when === b.when ? a.order - b.order : a.when - b.when));
-  const events = timed.map((t, i) => ({ ...t.event, seq: i + 1 }));
+  return timed.map((t, i) => ({ ...t.event, seq: i + 1 }));
+}
 
-  // ---- legs: one per flight instance
-  interface LegAcc {
-    flight: string;
-    date: string;
-    from: string | null;
-    to: string | null;
-    lines: Line[];
-    truck: boolean;
-  }
-  const legs: LegAcc[] = [];
-  const dateKey = (l: Line) => `${String(l.s.day).padStart(2, '0')}${['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'][l.s.month! - 1]}`;
+/** The lines of one flight instance (flight + date), with the airports they name. */
+export interface FlightInstance {
+  flight: string;
+  date: string;
+  from: string | null;
+  to: string | null;
+  lines: Line[];
+  truck: boolean;
+}
+
+/** Route legs, ordered by time, numbered from 1. */
+export function legsOf(lines: Line[], airports: Map<string, AirportInfo>): NormLeg[] {
+  const legs = flightInstances(lines).map((g) => legOf(g, airports));
+  const legTime = (l: NormLeg) => (l.departure.actual ?? l.departure.estimated ?? l.arrival.actual ?? l.arrival.estimated)?.getTime() ?? Infinity;
+  legs.sort((x, y) => legTime(x) - legTime(y) || x.flight_number.localeCompare(y.flight_number));
+  return legs.map((l, i) => ({ ...l, order_id: i + 1 }));
+}
+
+/** Groups the flight lines into flight instances: lines naming both airports first, then departure-side, then arrival-side lines. */
+export function flightInstances(lines: Line[]): FlightInstance[] {
+  const instances: FlightInstance[] = [];
+  const place = (l: Line, into: FlightInstance | undefined) => {
+    const g = into ?? { flight: l.s.flight!, date: l.dateKey, from: l.from, to: l.to, lines: [], truck: false };
+    if (!into) instances.push(g);
+    g.from ??= l.from;
+    g.to ??= l.to;
+    g.lines.push(l);
+    if (l.roadFeeder) g.truck = true;
+  };
+  const rank = (l: Line) => (l.s.airports.length === 2 ? 0 : l.side === 'D' ? 1 : 2);
   const flightLines = lines.filter((l) => l.s.flight && LEG_CODES.has(l.s.code));
-  const place = (l: Line, leg: LegAcc | undefined) => {
-    const [from, to] = fromTo(l);
-    if (!leg) {
-      leg = { flight: l.s.flight!, date: dateKey(l), from, to, lines: [], truck: false };
-      legs.push(leg);
-    }
-    leg.from ??= from;
-    leg.to ??= to;
-    leg.lines.push(l);
-    if (l.msg.roadFeeder) leg.truck = true;
-  };
-  // Lines naming both airports first, then departure-side, then arrival-side lines.
-  const rank = (l: Line) => (l.s.airports.length === 2 ? 0 : sideOf(l.s.code) === 'D' ? 1 : 2);
-  for (const l of [...flightLines].sort((a, b) => rank(a) - rank(b) || a.order - b.order)) {
-    const [from, to] = fromTo(l);
+  for (const l of flightLines.sort((a, b) => rank(a) - rank(b) || a.order - b.order)) {
     const f = l.s.flight!;
-    const d = dateKey(l);
-    const exact = legs.find((g) => g.flight === f && g.date === d && (!from || !g.from || g.from === from) && (!to || !g.to || g.to === to));
-    if (exact) {
-      place(l, exact);
-      continue;
-    }
-    if (rank(l) === 2) {
-      // An arrival-side line dated on arrival (RCF next morning): same flight into this station.
-      const lineTime = Date.UTC(l.year, l.s.month! - 1, l.s.day!);
-      const cands = legs.filter((g) => g.flight === f && (g.to === to || g.to === null) && g.lines.length > 0);
-      const before = cands.filter((g) => Date.UTC(g.lines[0]!.year, g.lines[0]!.s.month! - 1, g.lines[0]!.s.day!) <= lineTime);
-      const chosen = before[before.length - 1];
-      if (chosen && lineTime - Date.UTC(chosen.lines[0]!.year, chosen.lines[0]!.s.month! - 1, chosen.lines[0]!.s.day!) <= 3 * DAY) {
-        place(l, chosen);
-        continue;
-      }
-    }
-    place(l, undefined);
+    const exact = instances.find(
+      (g) => g.flight === f && g.date === l.dateKey && (!l.from || !g.from || g.from === l.from) && (!l.to || !g.to || g.to === l.to),
+    );
+    place(l, exact ?? (rank(l) === 2 ? arrivedFlight(instances, l) : undefined));
   }
+  return instances;
+}
 
-  const hasCode = (g: LegAcc, ...codes: string[]) => g.lines.some((l) => codes.includes(l.s.code));
-  const mergePairs = (g: LegAcc, side: 'D' | 'A', actualCodes: string[], fallbackCodes: string[]): Pair => {
-    // Estimated: the last E-time reported for the side, else the last S-time (a schedule
-    // repeated on a later line does not undo an announced delay).
-    let estimated: Date | null = null;
-    let scheduled: Date | null = null;
-    for (const l of g.lines) {
-      for (const t of timesOf(l)) {
-        if (t.side !== side) continue;
-        if (t.kind === 'E') estimated = t.at;
-        else if (t.kind === 'S') scheduled = t.at;
-      }
-    }
-    estimated ??= scheduled;
-    // Actual: from the code reporting the movement (DEP / ARR), else a fallback code (RCF),
-    // else an explicit actual time on any line of the leg.
-    const actualFrom = (codes: string[] | null): Date | null => {
-      let actual: Date | null = null;
-      for (const l of g.lines) {
-        if (codes ? !codes.includes(l.s.code) : false) continue;
-        const a = codes ? pairOf(l, side).actual : (timesOf(l).filter((t) => t.side === side && t.kind === 'A').pop()?.at ?? null);
-        if (a) actual = a;
-      }
-      return actual;
-    };
-    const actual = actualFrom(actualCodes) ?? (fallbackCodes.length ? actualFrom(fallbackCodes) : null) ?? actualFrom(null);
-    return { estimated, actual };
+/** An arrival-side line dated on arrival (RCF next morning): the latest earlier instance of the flight into this station, within 3 days. */
+function arrivedFlight(instances: FlightInstance[], l: Line): FlightInstance | undefined {
+  const cands = instances.filter((g) => g.flight === l.s.flight && (g.to === l.to || g.to === null) && g.lines.length > 0);
+  const chosen = cands.filter((g) => g.lines[0]!.date <= l.date).pop();
+  return chosen && l.date - chosen.lines[0]!.date <= 3 * DAY ? chosen : undefined;
+}
+
+const sameQty = (q: FsuQuantity | null) => (q ? `${q.code}${q.pieces}/${q.weightKg ?? ''}` : '');
+
+function legOf(g: FlightInstance, airports: Map<string, AirportInfo>): NormLeg {
+  const has = (...codes: string[]) => g.lines.some((l) => codes.includes(l.s.code));
+  const a = g.from ? airports.get(g.from) : undefined;
+  const b = g.to ? airports.get(g.to) : undefined;
+  const q = legQuantity(g);
+  return {
+    order_id: 0,
+    status: has('ARR', 'RCF') ? 'ARRIVED' : has('DEP') ? 'DEPARTED' : has('MAN', 'PRE') ? 'MANIFESTED' : 'BOOKED',
+    transport_type: g.truck ? 'TRUCK' : 'PLANE',
+    from_iata: g.from,
+    to_iata: g.to,
+    flight_number: g.flight,
+    flight_date: g.date,
+    departure: legPair(g, 'D', ['DEP'], []),
+    arrival: legPair(g, 'A', ['ARR'], ['RCF']),
+    pieces: q?.pieces ?? null,
+    weight_kg: q?.weightKg ?? null,
+    path: !g.truck && a && b ? greatCirclePath(a, b) : [],
   };
-  const qtyOf = (g: LegAcc): FsuQuantity | null => {
-    for (const code of ['DEP', 'MAN', 'PRE', 'BKD', 'ARR', 'RCF']) {
-      const ls = g.lines.filter((l) => l.s.code === code && l.s.quantity);
-      if (ls.length === 0) continue;
-      const uniq = new Map(ls.map((l) => [sameQty(l.s.quantity), l.s.quantity!]));
-      const qs = [...uniq.values()];
-      const weights = qs.map((q) => q.weightKg);
-      return {
-        code: 'T',
-        pieces: qs.reduce((n, q) => n + q.pieces, 0),
-        weightKg: weights.every((w) => w !== null) ? Math.round(weights.reduce((n, w) => n + w!, 0) * 10) / 10 : null,
-        totalPieces: null,
-      };
-    }
-    return null;
-  };
-  const normLegs: NormLeg[] = legs.map((g) => {
-    const departure = mergePairs(g, 'D', ['DEP'], []);
-    const arrival = mergePairs(g, 'A', ['ARR'], ['RCF']);
-    const status: NormLeg['status'] = hasCode(g, 'ARR', 'RCF') ? 'ARRIVED' : hasCode(g, 'DEP') ? 'DEPARTED' : hasCode(g, 'MAN', 'PRE') ? 'MANIFESTED' : 'BOOKED';
-    const a = g.from ? airports.get(g.from) : undefined;
-    const b = g.to ? airports.get(g.to) : undefined;
-    const q = qtyOf(g);
+}
+
+/** A leg's times on a side, merged over its lines. */
+function legPair(g: FlightInstance, side: Side, actualCodes: string[], fallbackCodes: string[]): Pair {
+  // Estimated: the last E-time reported for the side, else the last S-time (a schedule repeated
+  // on a later line does not undo an announced delay).
+  let estimated: Date | null = null;
+  let scheduled: Date | null = null;
+  for (const t of g.lines.flatMap((l) => l.times)) {
+    if (t.side !== side) continue;
+    if (t.kind === 'E') estimated = t.at;
+    else if (t.kind === 'S') scheduled = t.at;
+  }
+  // Actual: from the code reporting the movement (DEP / ARR), else a fallback code (RCF), else
+  // an explicit actual time on any line of the leg.
+  const lastActual = (codes: string[]) =>
+    g.lines.reduce<Date | null>((found, l) => (codes.includes(l.s.code) ? (pairOf(l, side).actual ?? found) : found), null);
+  const anyActual = g.lines.reduce<Date | null>((found, l) => l.times.filter((t) => t.side === side && t.kind === 'A').pop()?.at ?? found, null);
+  return { estimated: estimated ?? scheduled, actual: lastActual(actualCodes) ?? lastActual(fallbackCodes) ?? anyActual };
+}
+
+/** Pieces and weight of a leg from the most telling code: the distinct quantities its lines report, summed. */
+function legQuantity(g: FlightInstance): FsuQuantity | null {
+  for (const code of ['DEP', 'MAN', 'PRE', 'BKD', 'ARR', 'RCF']) {
+    const ls = g.lines.filter((l) => l.s.code === code && l.s.quantity);
+    if (ls.length === 0) continue;
+    const qs = [...new Map(ls.map((l) => [sameQty(l.s.quantity), l.s.quantity!])).values()];
+    const weights = qs.map((q) => q.weightKg);
     return {
-      order_id: 0,
-      status,
-      transport_type: g.truck ? 'TRUCK' : 'PLANE',
-      from_iata: g.from,
-      to_iata: g.to,
-      flight_number: g.flight,
-      flight_date: g.date,
-      departure,
-      arrival,
-      pieces: q?.pieces ?? null,
-      weight_kg: q?.weightKg ?? null,
-      path: !g.truck && a && b ? greatCirclePath(a, b) : [],
+      code: 'T',
+      pieces: qs.reduce((n, q) => n + q.pieces, 0),
+      weightKg: weights.every((w) => w !== null) ? Math.round(weights.reduce((n, w) => n + w!, 0) * 10) / 10 : null,
+      totalPieces: null,
     };
-  });
-  const legTime = (l: NormLeg) =>
-    (l.departure.actual ?? l.departure.estimated ?? l.arrival.actual ?? l.arrival.estimated)?.getTime() ?? Infinity;
-  normLegs.sort((x, y) => legTime(x) - legTime(y) || x.flight_number.localeCompare(y.flight_number));
-  normLegs.forEach((l, i) => (l.order_id = i + 1));
+  }
+  return null;
+}
 
-  // ---- waybill status
+/** The highest status the lines prove (see the rules at the top). */
+export function waybillStatus(lines: Line[], destination: string | null, totalPieces: number | null): AirStatus {
   let status: AirStatus = lines.some((l) => CODES[l.s.code]) ? 'booked' : 'unknown';
   const raise = (s: AirStatus) => {
     if (statusRank(s) > statusRank(status)) status = s;
   };
-  const piecesAt = (codes: string[]) => {
-    // Per code, the pieces its (distinct) lines at the destination account for; the best code counts.
-    let best = 0;
-    for (const code of codes) {
-      const ls = lines.filter((l) => l.s.code === code && stationOf(l) === destination);
-      const uniq = new Map(ls.map((l) => [`${l.s.flight ?? ''}|${dateKey(l)}|${sameQty(l.s.quantity)}`, l]));
-      const n = [...uniq.values()].reduce((sum, l) => sum + (l.s.quantity ? l.s.quantity.pieces : (totalPieces ?? 1)), 0);
-      best = Math.max(best, n);
-    }
-    return best;
-  };
-  const all = (n: number) => n > 0 && (totalPieces === null || n >= totalPieces);
   for (const l of lines) {
     const info = CODES[l.s.code];
     if (!info?.proves) continue;
     if (info.side === 'A' && ['arrived', 'available', 'delivered'].includes(info.proves)) {
       // Short of the destination, or only part of the pieces: the shipment is still moving.
-      if (stationOf(l) !== destination) raise('in_transit');
+      if (l.station !== destination) raise('in_transit');
       continue;
     }
     raise(info.proves);
   }
+  // Per code, the pieces its distinct lines at the destination account for; the best code counts.
+  const piecesAt = (codes: string[]) =>
+    Math.max(
+      0,
+      ...codes.map((code) => {
+        const ls = lines.filter((l) => l.s.code === code && l.station === destination);
+        const uniq = new Map(ls.map((l) => [`${l.s.flight ?? ''}|${l.dateKey}|${sameQty(l.s.quantity)}`, l]));
+        return [...uniq.values()].reduce((sum, l) => sum + (l.s.quantity ? l.s.quantity.pieces : (totalPieces ?? 1)), 0);
+      }),
+    );
+  const all = (n: number) => n > 0 && (totalPieces === null || n >= totalPieces);
   const arrivedN = piecesAt(['ARR', 'RCF']);
   const availableN = piecesAt(['NFD', 'AWD']);
   const deliveredN = piecesAt(['DLV', 'DDL']);
@@ -386,52 +417,48 @@ export function normalise(parsed: ParsedAnswer, airports: Map<string, AirportInf
   if (all(arrivedN) || all(availableN) || all(deliveredN)) raise('arrived');
   if (all(availableN) || all(deliveredN)) raise('available');
   if (all(deliveredN)) raise('delivered');
+  return status;
+}
 
-  // ---- waybill-level pairs and flight
-  const fromOrigin = normLegs.filter((l) => l.from_iata === origin);
-  const firstLeg = fromOrigin[0] ?? normLegs[0];
-  const intoDest = normLegs.filter((l) => l.to_iata === destination);
-  const lastLegs = intoDest.length ? intoDest : normLegs.length ? [normLegs[normLegs.length - 1]!] : [];
+/** Departure of the first leg out of the origin; arrival when every leg into the destination has arrived. */
+export function waybillTimes(legs: NormLeg[], origin: string | null, destination: string | null): { departure: Pair; arrival: Pair } {
+  const firstLeg = legs.find((l) => l.from_iata === origin) ?? legs[0];
+  const intoDest = legs.filter((l) => l.to_iata === destination);
+  const lastLegs = intoDest.length ? intoDest : legs.slice(-1);
   const latest = (ds: (Date | null)[]) => ds.reduce<Date | null>((m, d) => (d && (!m || d > m) ? d : m), null);
-  const departure: Pair = firstLeg ? { ...firstLeg.departure } : { estimated: null, actual: null };
-  const arrival: Pair = {
-    estimated: latest(lastLegs.map((l) => l.arrival.estimated)),
-    actual: lastLegs.length && lastLegs.every((l) => l.arrival.actual) ? latest(lastLegs.map((l) => l.arrival.actual)) : null,
-  };
-  let flight_number: string | null = null;
-  const current = normLegs.find((l) => l.status === 'DEPARTED');
-  if (current) flight_number = current.flight_number;
-  else if (normLegs.length) {
-    let lastFlown = -1;
-    normLegs.forEach((l, i) => {
-      if (l.status === 'ARRIVED') lastFlown = i;
-    });
-    const next = normLegs.slice(lastFlown + 1).find((l) => l.status !== 'ARRIVED');
-    flight_number = (next ?? normLegs[normLegs.length - 1]!).flight_number;
-  }
-
-  if (parsed.messages.length === 0 && warnings.length === 0) warnings.push('the airline answered without status messages');
   return {
-    status,
-    origin,
-    destination,
-    pieces: totalPieces,
-    weight_kg: totalWeight,
-    flight_number,
-    departure,
-    arrival,
-    legs: normLegs,
-    events,
-    warnings,
+    departure: firstLeg ? { ...firstLeg.departure } : { estimated: null, actual: null },
+    arrival: {
+      estimated: latest(lastLegs.map((l) => l.arrival.estimated)),
+      actual: lastLegs.length && lastLegs.every((l) => l.arrival.actual) ? latest(lastLegs.map((l) => l.arrival.actual)) : null,
+    },
   };
 }
 
+/** The leg in the air, else the next leg after the last one flown, else the last leg. */
+export function currentFlight(legs: NormLeg[]): string | null {
+  const inAir = legs.find((l) => l.status === 'DEPARTED');
+  if (inAir) return inAir.flight_number;
+  const lastFlown = legs.map((l) => l.status).lastIndexOf('ARRIVED');
+  return (legs.slice(lastFlown + 1).find((l) => l.status !== 'ARRIVED') ?? legs[legs.length - 1])?.flight_number ?? null;
+}
+
+export interface HeldLegEstimates {
+  flight_number: string;
+  flight_date: string;
+  dep_estimated: Date | null;
+  arr_estimated: Date | null;
+}
+
 /** Keeps an estimate the airline no longer repeats (spec 2.8: estimated stays after the actual). */
-export function keepEstimates(next: NormLeg[], previous: { flight_number: string; flight_date: string; dep_estimated: Date | null; arr_estimated: Date | null }[]): void {
-  for (const leg of next) {
-    const old = previous.find((p) => p.flight_number === leg.flight_number && p.flight_date === leg.flight_date);
-    if (!old) continue;
-    leg.departure.estimated ??= old.dep_estimated;
-    leg.arrival.estimated ??= old.arr_estimated;
-  }
+export function keepEstimates(next: NormLeg[], held: HeldLegEstimates[]): NormLeg[] {
+  return next.map((leg) => {
+    const old = held.find((p) => p.flight_number === leg.flight_number && p.flight_date === leg.flight_date);
+    if (!old) return leg;
+    return {
+      ...leg,
+      departure: { ...leg.departure, estimated: leg.departure.estimated ?? old.dep_estimated },
+      arrival: { ...leg.arrival, estimated: leg.arrival.estimated ?? old.arr_estimated },
+    };
+  });
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import { awbDisplay, parseAwb, parsePrefix } from './awb.js';
 import { trackWaybill } from './track.js';
 import { aircraftPositions } from './positions.js';
-import type { AirlineRow, AirportFullRow, EventRow, LegRow, ShipmentRow } from './store.js';
+import type { AirlineRow, AirportRow, EventRow, LegRow, ShipmentRow } from './store.js';
 import type { AirLoaders } from './loaders.js';
 
 type Ctx = SubgraphContext & { loaders: AirLoaders };
@@ -75,9 +75,9 @@ export const resolvers = {
     location: (e: EventRow, _: unknown, ctx: Ctx) => location(ctx, e.awb, e.station),
   },
   AirportLocation: {
-    iata_code: (a: AirportFullRow) => a.iata,
-    icao_code: (a: AirportFullRow) => a.icao,
-    airport: (a: AirportFullRow) => ({ iata: a.iata }),
+    iata_code: (a: AirportRow) => a.iata,
+    icao_code: (a: AirportRow) => a.icao,
+    airport: (a: AirportRow) => ({ iata: a.iata }),
   },
   AirlineInfo: {
     iata_code: (a: AirlineRow) => a.iata,

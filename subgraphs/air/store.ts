@@ -1,12 +1,13 @@
-// SQL of the air subgraph. Reference data (airlines by AWB prefix, airports) is read from the
-// reference schema, read-only: the air product's rules need it (prefix validation, station
-// time zones, great-circle paths, names) before any federated join could run.
+// SQL of the air subgraph. Reference data (airlines by AWB prefix, airports) is read through the
+// reference subgraph's store (subgraphs/reference/store.ts), except in the two reads of the
+// cached-track path below that join it for their statement budget.
 import type { Queryable } from '../../platform/db.js';
-import type { NormEvent, Normalised } from './normalize.js';
+import type { AirlineRow, AirportRow } from '../reference/store.js';
+import type { NormEvent } from './normalize.js';
+import type { FoundAnswer, HeldAnswer, OrgTracking } from './answer.js';
 import type { AircraftPosition } from './connectors/opensky.js';
 
-export interface AirlineRow { prefix: string; iata: string | null; icao: string | null; name: string; url: string | null }
-export interface AirportRow { iata: string; name: string; timezone: string | null; lat: number; lng: number }
+export type { AirlineRow, AirportRow };
 
 export interface ShipmentRow {
   awb: string;
@@ -61,34 +62,6 @@ export interface LegRow {
 /** A stored status event: the normalised event of its AWB, its family as stored text. */
 export type EventRow = Omit<NormEvent, 'event_family'> & { awb: string; event_family: string };
 
-// ---- reference data (read-only)
-
-export async function airlinesByPrefix(db: Queryable, prefixes: readonly string[]): Promise<AirlineRow[]> {
-  return (await db.query<AirlineRow>('SELECT prefix, iata, icao, name, url FROM reference.airlines WHERE prefix = ANY($1::text[])', [prefixes])).rows;
-}
-
-export async function airportsByIata(db: Queryable, codes: readonly string[]): Promise<AirportRow[]> {
-  return (await db.query<AirportRow>('SELECT iata, name, timezone, lat, lng FROM reference.airports WHERE iata = ANY($1::text[])', [codes])).rows;
-}
-
-export interface AirportFullRow { iata: string; icao: string | null; name: string; city: string | null; state: string | null; country: string | null; country_code: string | null; lat: number; lng: number; timezone: string | null }
-
-/** Every airport one of the waybills mentions (origin, destination, legs, events): one statement. */
-export async function airportsOfAwbs(db: Queryable, awbs: readonly string[]): Promise<(AirportFullRow & { awb: string })[]> {
-  const r = await db.query<AirportFullRow & { awb: string }>(
-    `WITH codes AS (
-       SELECT awb, origin AS iata FROM air.shipments WHERE awb = ANY($1::text[])
-       UNION SELECT awb, destination FROM air.shipments WHERE awb = ANY($1::text[])
-       UNION SELECT awb, station FROM air.events WHERE awb = ANY($1::text[])
-       UNION SELECT awb, from_iata FROM air.legs WHERE awb = ANY($1::text[])
-       UNION SELECT awb, to_iata FROM air.legs WHERE awb = ANY($1::text[]))
-     SELECT c.awb, a.iata, a.icao, a.name, a.city, a.state, a.country, a.country_code, a.lat, a.lng, a.timezone
-       FROM codes c JOIN reference.airports a ON a.iata = c.iata`,
-    [awbs],
-  );
-  return r.rows;
-}
-
 // ---- reads
 
 const SHIPMENT_COLS = `s.awb, s.airline_prefix, s.outcome, s.status, s.origin, s.destination, s.origin_name, s.destination_name,
@@ -97,7 +70,9 @@ const SHIPMENT_COLS = `s.awb, s.airline_prefix, s.outcome, s.status, s.origin, s
 
 /**
  * The airline of the prefix, the shared answer for one AWB and, if any, the organisation's
- * tracking row: one statement (one round trip on the hot path of a cached track).
+ * tracking row: one statement (one round trip on the hot path of a cached track). The join to
+ * reference.airlines stays for that reason: a cached track is held to five statements
+ * (test/air/track.test.ts), and reading the airline through the reference store would add one.
  */
 export async function trackState(
   db: Queryable,
@@ -125,6 +100,27 @@ export async function trackedByAwb(db: Queryable, orgId: string, awbs: readonly 
        FROM air.waybills w JOIN air.shipments s ON s.awb = w.awb
       WHERE w.org_id = $1 AND w.awb = ANY($2::text[]) AND s.outcome = 'found'`,
     [orgId, awbs],
+  );
+  return r.rows;
+}
+
+/**
+ * Every airport one of the waybills mentions (origin, destination, legs, events): one statement.
+ * It joins reference.airports for the same statement budget as trackState: the codes come from
+ * three air tables, so reading them first and the airports through the reference store would
+ * cost a cached track a sixth statement.
+ */
+export async function airportsOfAwbs(db: Queryable, awbs: readonly string[]): Promise<(AirportRow & { awb: string })[]> {
+  const r = await db.query<AirportRow & { awb: string }>(
+    `WITH codes AS (
+       SELECT awb, origin AS iata FROM air.shipments WHERE awb = ANY($1::text[])
+       UNION SELECT awb, destination FROM air.shipments WHERE awb = ANY($1::text[])
+       UNION SELECT awb, station FROM air.events WHERE awb = ANY($1::text[])
+       UNION SELECT awb, from_iata FROM air.legs WHERE awb = ANY($1::text[])
+       UNION SELECT awb, to_iata FROM air.legs WHERE awb = ANY($1::text[]))
+     SELECT c.awb, a.iata, a.icao, a.name, a.city, a.state, a.country, a.country_code, a.lat, a.lng, a.timezone
+       FROM codes c JOIN reference.airports a ON a.iata = c.iata`,
+    [awbs],
   );
   return r.rows;
 }
@@ -158,22 +154,6 @@ export async function registerWaybill(db: Queryable, orgId: string, awb: string,
   return r.rows[0]!.updated_at;
 }
 
-export interface OrgTracking {
-  id: string;
-  org_id: string;
-  status: string;
-}
-
-/** Every organisation tracking the AWB, locked for the status update of this answer. */
-export async function trackersForUpdate(tx: Queryable, awb: string): Promise<OrgTracking[]> {
-  return (await tx.query<OrgTracking>('SELECT id, org_id, status FROM air.waybills WHERE awb = $1 ORDER BY id FOR UPDATE', [awb])).rows;
-}
-
-export async function setTrackerStatuses(tx: Queryable, ids: string[], status: string, origin: string | null, destination: string | null, now: Date): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.query('UPDATE air.waybills SET status = $2, origin = $3, destination = $4, updated_at = $5 WHERE id = ANY($1::uuid[])', [ids, status, origin, destination, now]);
-}
-
 // ---- single-flight leases (wall-clock database time)
 
 /**
@@ -205,38 +185,28 @@ export async function releaseLease(db: Queryable, awb: string, owner: string): P
 
 // ---- writing an airline answer
 
-/** Estimates kept per leg, so an estimate the airline stops repeating survives (spec 2.8). */
-export async function previousEstimates(tx: Queryable, awb: string) {
-  return (
-    await tx.query<{ flight_number: string; flight_date: string; dep_estimated: Date | null; arr_estimated: Date | null }>(
-      'SELECT flight_number, flight_date, dep_estimated, arr_estimated FROM air.legs WHERE awb = $1',
-      [awb],
-    )
-  ).rows;
+/**
+ * What is held for the AWB when its answer lands (see answer.ts), locked for this answer: the
+ * shipment row first, then every organisation's tracking row, always in that order.
+ */
+export async function heldAnswer(tx: Queryable, awb: string): Promise<HeldAnswer> {
+  const shipment = await tx.query<{ content_hash: string | null }>('SELECT content_hash FROM air.shipments WHERE awb = $1 FOR UPDATE', [awb]);
+  const contentHash = shipment.rows[0]?.content_hash ?? null;
+  const legEstimates = contentHash
+    ? (
+        await tx.query<HeldAnswer['legEstimates'][number]>(
+          'SELECT flight_number, flight_date, dep_estimated, arr_estimated FROM air.legs WHERE awb = $1',
+          [awb],
+        )
+      ).rows
+    : [];
+  const trackers = await tx.query<OrgTracking>('SELECT id, org_id, status FROM air.waybills WHERE awb = $1 ORDER BY id FOR UPDATE', [awb]);
+  return { contentHash, legEstimates, trackers: trackers.rows };
 }
 
-/** Locks the shipment row for this answer; null when none yet. */
-export async function lockShipment(tx: Queryable, awb: string): Promise<{ content_hash: string | null; status: string } | null> {
-  const r = await tx.query<{ content_hash: string | null; status: string }>('SELECT content_hash, status FROM air.shipments WHERE awb = $1 FOR UPDATE', [awb]);
-  return r.rows[0] ?? null;
-}
-
-export interface FoundWrite {
-  awb: string;
-  prefix: string;
-  n: Normalised;
-  originName: string | null;
-  destinationName: string | null;
-  messages: string[];
-  hash: string;
-  changed: boolean;
-  /** Legs and events may exist from an earlier answer (false: skip deleting them). */
-  hadContent: boolean;
-  now: Date;
-}
-
-export async function writeFound(tx: Queryable, w: FoundWrite): Promise<void> {
-  const n = w.n;
+/** Writes a found answer as decided (answer.ts): the shipment, its legs and events when they changed, the trackers that moved. */
+export async function applyFound(tx: Queryable, a: FoundAnswer): Promise<void> {
+  const s = a.shipment;
   await tx.query(
     `INSERT INTO air.shipments (awb, airline_prefix, outcome, status, origin, destination, origin_name, destination_name, pieces, weight_kg,
         flight_number, dep_estimated, dep_actual, arr_estimated, arr_actual, messages, warnings, content_hash, retry_after_s,
@@ -248,16 +218,25 @@ export async function writeFound(tx: Queryable, w: FoundWrite): Promise<void> {
         changed_at = CASE WHEN $19 THEN $18 ELSE air.shipments.changed_at END,
         attempts = air.shipments.attempts + 1, updated_at = $18`,
     [
-      w.awb, w.prefix, n.status, n.origin, n.destination, w.originName, w.destinationName, n.pieces, n.weight_kg, n.flight_number,
-      n.departure.estimated, n.departure.actual, n.arrival.estimated, n.arrival.actual, w.messages, n.warnings, w.hash, w.now, w.changed,
+      a.awb, a.prefix, s.status, s.origin, s.destination, s.origin_name, s.destination_name, s.pieces, s.weight_kg, s.flight_number,
+      s.departure.estimated, s.departure.actual, s.arrival.estimated, s.arrival.actual, s.messages, s.warnings, s.content_hash, a.now,
+      a.content !== null,
     ],
   );
-  if (!w.changed) return;
-  if (w.hadContent) {
-    await tx.query('DELETE FROM air.legs WHERE awb = $1', [w.awb]);
-    await tx.query('DELETE FROM air.events WHERE awb = $1', [w.awb]);
+  if (a.content) await replaceContent(tx, a.awb, a.content);
+  if (a.moved.length) {
+    await tx.query('UPDATE air.waybills SET status = $2, origin = $3, destination = $4, updated_at = $5 WHERE id = ANY($1::uuid[])', [
+      a.moved, s.status, s.origin, s.destination, a.now,
+    ]);
   }
-  if (n.legs.length) {
+}
+
+async function replaceContent(tx: Queryable, awb: string, c: NonNullable<FoundAnswer['content']>): Promise<void> {
+  if (c.replacesHeld) {
+    await tx.query('DELETE FROM air.legs WHERE awb = $1', [awb]);
+    await tx.query('DELETE FROM air.events WHERE awb = $1', [awb]);
+  }
+  if (c.legs.length) {
     await tx.query(
       `INSERT INTO air.legs (awb, order_id, status, transport_type, from_iata, to_iata, flight_number, flight_date, dep_estimated, dep_actual,
           arr_estimated, arr_actual, pieces, weight_kg, path)
@@ -267,9 +246,9 @@ export async function writeFound(tx: Queryable, w: FoundWrite): Promise<void> {
           flight_date text, dep_estimated timestamptz, dep_actual timestamptz, arr_estimated timestamptz, arr_actual timestamptz, pieces int,
           weight_kg numeric, path jsonb)`,
       [
-        w.awb,
+        awb,
         JSON.stringify(
-          n.legs.map((l) => ({
+          c.legs.map((l) => ({
             order_id: l.order_id, status: l.status, transport_type: l.transport_type, from_iata: l.from_iata, to_iata: l.to_iata,
             flight_number: l.flight_number, flight_date: l.flight_date, dep_estimated: l.departure.estimated, dep_actual: l.departure.actual,
             arr_estimated: l.arrival.estimated, arr_actual: l.arrival.actual, pieces: l.pieces, weight_kg: l.weight_kg, path: l.path,
@@ -278,7 +257,7 @@ export async function writeFound(tx: Queryable, w: FoundWrite): Promise<void> {
       ],
     );
   }
-  if (n.events.length) {
+  if (c.events.length) {
     await tx.query(
       `INSERT INTO air.events (awb, seq, status_code, raw_code, event_family, is_actual, estimated, actual, station, station_name, flight_number,
           pieces, weight_kg, description)
@@ -287,7 +266,7 @@ export async function writeFound(tx: Queryable, w: FoundWrite): Promise<void> {
          FROM jsonb_to_recordset($2::jsonb) AS x(seq int, status_code text, raw_code text, event_family text, is_actual boolean,
           estimated timestamptz, actual timestamptz, station text, station_name text, flight_number text, pieces int, weight_kg numeric,
           description text)`,
-      [w.awb, JSON.stringify(n.events)],
+      [awb, JSON.stringify(c.events)],
     );
   }
 }

@@ -17,16 +17,16 @@
 // Tracking per organisation: the first track of an AWB by an organisation registers it with
 // the status known at that moment (no events for the past); every later status change the
 // airline reports raises, for each tracking organisation, one event per lifecycle status
-// crossed (awb_accepted … awb_delivered), in the transaction that stores the answer. An
-// organisation's status never moves backwards, so an event is never raised twice.
-import { createHash, randomUUID } from 'node:crypto';
+// crossed (awb_accepted … awb_delivered), in the transaction that stores the answer (answer.ts
+// decides; the store and the outbox apply).
+import { randomUUID } from 'node:crypto';
 import { AppError } from '../../platform/errors.js';
 import type { Services } from '../../platform/services.js';
 import { raiseEvent } from '../webhooks/outbox.js';
-import { parseAwb, awbDisplay, type Awb } from './awb.js';
-import { LIFECYCLE, STATUS_EVENT, statusRank, type AirStatus } from './codes.js';
-import { keepEstimates, normalise, parseAnswer, type AirportInfo, type Normalised } from './normalize.js';
-import { localTime, utcOffsetMinutes } from '../../platform/time-zones.js';
+import { airportsByIata } from '../reference/store.js';
+import { parseAwb, type Awb } from './awb.js';
+import { normalise, parseAnswer, type AirportInfo } from './normalize.js';
+import { decideFound } from './answer.js';
 import { airRuntime } from './runtime.js';
 import * as store from './store.js';
 import type { AirLoaders } from './loaders.js';
@@ -180,94 +180,14 @@ async function askAirline(services: Services, awb: Awb, owner: string): Promise<
     return true;
   }
   const parsed = parseAnswer(awb.digits, answer.messages);
-  const airportRows = parsed.stations.length ? await store.airportsByIata(db, parsed.stations) : [];
-  const airports = new Map<string, AirportInfo>(airportRows.map((a) => [a.iata, a]));
+  const airports = new Map<string, AirportInfo>((parsed.stations.length ? await airportsByIata(db, parsed.stations) : []).map((a) => [a.iata, a]));
   const n = normalise(parsed, airports, now);
   if (n.warnings.length) log.info({ awb: awb.display, warnings: n.warnings.slice(0, 20) }, 'airline answer partly unreadable');
   await db.tx(async (tx) => {
-    const held = await store.lockShipment(tx, awb.digits);
-    if (held?.content_hash) keepEstimates(n.legs, await store.previousEstimates(tx, awb.digits));
-    const hash = contentHash(n);
-    await store.writeFound(tx, {
-      awb: awb.digits,
-      prefix: awb.prefix,
-      n,
-      originName: n.origin ? (airports.get(n.origin)?.name ?? n.origin) : null,
-      destinationName: n.destination ? (airports.get(n.destination)?.name ?? n.destination) : null,
-      messages: answer.messages,
-      hash,
-      changed: held?.content_hash !== hash,
-      hadContent: !!held?.content_hash,
-      now,
-    });
-    await notifyTrackers(tx, awb, n, airports, now);
+    const found = decideFound(awb, n, airports, answer.messages, await store.heldAnswer(tx, awb.digits), now);
+    await store.applyFound(tx, found);
+    for (const event of found.raised) await raiseEvent(tx, event);
     await store.releaseLease(tx, awb.digits, owner);
   });
   return true;
-}
-
-function contentHash(n: Normalised): string {
-  const { warnings: _w, ...content } = n;
-  return createHash('sha256').update(JSON.stringify(content)).digest('hex');
-}
-
-/** Proving events per status: the first that proves it (the last for completion milestones). */
-/** Per status, groups of codes in order of preference; `last` for milestones all pieces must reach. */
-const PROOF: Partial<Record<AirStatus, { codes: string[][]; last: boolean; atDestination: boolean }>> = {
-  accepted: { codes: [['FOH', 'RCS'], ['PRE', 'MAN']], last: false, atDestination: false },
-  in_transit: { codes: [['DEP'], ['TFD', 'RCT'], ['ARR', 'RCF']], last: false, atDestination: false },
-  arrived: { codes: [['ARR'], ['RCF']], last: true, atDestination: true },
-  available: { codes: [['NFD'], ['AWD']], last: true, atDestination: true },
-  delivered: { codes: [['DLV', 'DDL']], last: true, atDestination: true },
-};
-
-async function notifyTrackers(tx: Parameters<typeof raiseEvent>[0], awb: Awb, n: Normalised, airports: Map<string, AirportInfo>, now: Date): Promise<void> {
-  const trackers = await store.trackersForUpdate(tx, awb.digits);
-  if (trackers.length === 0 || n.status === 'unknown') return;
-  const newRank = statusRank(n.status);
-  const moved: string[] = [];
-  for (const t of trackers) {
-    const oldRank = statusRank(t.status);
-    if (newRank <= oldRank) continue;
-    moved.push(t.id);
-    for (const status of LIFECYCLE.slice(oldRank + 1, newRank + 1)) {
-      const type = STATUS_EVENT[status];
-      if (!type) continue;
-      await raiseEvent(tx, { product: 'air', orgId: t.org_id, type, occurredAt: now, data: eventData(awb, n, status, t.status, airports) });
-    }
-  }
-  await store.setTrackerStatuses(tx, moved, n.status, n.origin, n.destination, now);
-}
-
-function eventData(awb: Awb, n: Normalised, status: AirStatus, previous: string, airports: Map<string, AirportInfo>): Record<string, unknown> {
-  const proof = PROOF[status];
-  let candidates: Normalised['events'] = [];
-  for (const group of proof?.codes ?? []) {
-    candidates = n.events.filter((e) => group.includes(e.status_code) && e.is_actual && (!proof!.atDestination || e.station === n.destination));
-    if (candidates.length) break;
-  }
-  const ev = proof?.last ? candidates[candidates.length - 1] : candidates[0];
-  const at = ev ? (ev.actual ?? ev.estimated) : null;
-  const zone = ev?.station ? (airports.get(ev.station)?.timezone ?? null) : null;
-  const data: Record<string, unknown> = {
-    awb: awbDisplay(awb.digits),
-    airline_prefix: awb.prefix,
-    status,
-    previous_status: previous === 'unknown' ? null : previous,
-    status_code: ev?.status_code ?? null,
-    description: ev?.description ?? null,
-    station: ev?.station ?? null,
-    flight_number: ev?.flight_number ?? n.flight_number,
-    origin: n.origin,
-    destination: n.destination,
-    pieces: n.pieces,
-    weight_kg: n.weight_kg,
-    event_date_time: at ? at.toISOString() : null,
-  };
-  if (at && zone && utcOffsetMinutes(zone, at) !== null) {
-    data.event_local_datetime = localTime(at, zone).local;
-    data.utc_offset_minutes = utcOffsetMinutes(zone, at);
-    data.event_timezone = zone;
-  }
-  return data;
 }
