@@ -1,8 +1,6 @@
-// Demurrage (spec 2.7): the tiered arithmetic in SQL shared by the report, the terms in force
-// copied onto each box, the organisation's terms, the report, and the per-zone "today" ids.
+// Demurrage (spec 2.7): the report (its tiered arithmetic in SQL), the terms in force copied onto
+// each box, the organisation's terms, and the per-zone "today" ids.
 import type { Db, Queryable } from '../../../platform/db.js';
-
-// Demurrage arithmetic (spec 2.7), shared by the record read path and the report
 
 /** Accrued tiered charge for `d` days overdue, from a box's copied terms (alias b). */
 const accruedSql = (d: string) => `CASE WHEN b.dem_rate_1 IS NULL THEN NULL WHEN ${d} <= 0 THEN 0 ELSE
@@ -30,7 +28,8 @@ function withOverdue(source: string, today: string): string {
 /**
  * Per box (alias b, carrying `today` and `overdue`, see withOverdue): the terms in force, last
  * free day, free days left, days overdue and the accrued tiered charge. Free time counts the
- * port-local discharge date as day 1. The terms are copied onto the box by resolveBoxTerms.
+ * port-local discharge date as day 1. The terms are copied onto the box when the poller writes
+ * it, and by resolveBoxTerms when terms are filed.
  */
 const DEMURRAGE_COLUMNS = `b.id, b.container_id, b.container_number, b.status, b.pod_unlocode, b.lane, b.discharge_at, b.gate_out_at, b.empty_return_at, b.eta,
     CASE b.dem_source WHEN 1 THEN 'your_contract_terms' WHEN 2 THEN 'carrier_published_tariff' END AS terms_source,

@@ -122,7 +122,7 @@ export interface BoxRow {
   delay_bars: unknown;
   updated_at: Date;
   pod_zone_id: number | null;
-  /** Terms in force copied by resolveBoxTerms: 1 own contract terms, 2 carrier tariff. */
+  /** Terms in force copied onto the box (by the poll, or resolveBoxTerms after a filing): 1 own contract terms, 2 carrier tariff. */
   dem_source: number | null;
   dem_free_days: number | null;
   dem_last_free_day: string | Date | null;
