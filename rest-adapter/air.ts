@@ -1,6 +1,8 @@
 // Air product host (spec 4.2): {data, metadata} or {error}; codes and statuses in docs/air.md.
+import { z } from 'zod';
 import { AppError } from '../platform/errors.js';
 import type { ProductRouter } from './app.js';
+import { iataAirport, icaoAirport, isoDateTime, query } from './contract.js';
 
 const AIRPORT = 'iata_code icao_code name city state country country_code lat lng timezone';
 const PAIR = 'estimated actual';
@@ -30,38 +32,221 @@ const POSITIONS = `query Aircraft($flight: String!) {
 
 const PREFIX = `query Prefix($prefix: String!) { airline_by_prefix(prefix: $prefix) { ${AIRLINE} } }`;
 
-/** force_update=true|1|yes (or refresh=1); false|0|no or absent = not forced. */
-function forceFlag(query: Record<string, unknown>): boolean {
-  let force = false;
-  for (const name of ['force_update', 'refresh']) {
-    const v = query[name];
-    if (v === undefined) continue;
-    if (typeof v !== 'string' || !/^(true|false|1|0|yes|no)$/i.test(v)) {
-      throw new AppError('VALIDATION_ERROR', `${name} must be true or false (or 1 / 0)`);
-    }
-    force ||= /^(true|1|yes)$/i.test(v);
-  }
-  return force;
-}
+const TimePair = z.object({ estimated: isoDateTime.nullable(), actual: isoDateTime.nullable() });
+
+/** Spec 2.8: the airport object. */
+const Airport = z.object({
+  iata_code: iataAirport,
+  icao_code: icaoAirport.nullable(),
+  name: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  country_code: z.string().length(2).nullable(),
+  lat: z.number(),
+  lng: z.number(),
+  timezone: z.string().nullable(),
+});
+
+const Airline = z.object({
+  name: z.string(),
+  prefix: z.string().regex(/^\d{3}$/),
+  iata_code: z.string().nullable(),
+  icao_code: z.string().nullable(),
+  url: z.string().nullable(),
+});
+
+/** Spec 2.8: waybill, events and route legs. */
+const Waybill = z.object({
+  awb: z.string(),
+  airline_prefix: z.string().regex(/^\d{3}$/),
+  airline_iata: z.string().nullable(),
+  airline_name: z.string().nullable(),
+  status: z.string(),
+  origin: iataAirport.nullable(),
+  destination: iataAirport.nullable(),
+  origin_name: z.string().nullable(),
+  destination_name: z.string().nullable(),
+  origin_location: Airport.nullable(),
+  destination_location: Airport.nullable(),
+  pieces: z.number().int().nullable(),
+  weight_kg: z.number().nullable(),
+  flight_number: z.string().nullable(),
+  departure: TimePair,
+  arrival: TimePair,
+  eta: isoDateTime.nullable(),
+  eta_is_actual: z.boolean(),
+  events: z.array(
+    z.object({
+      status_code: z.string(),
+      event_family: z.enum(['ACCEPTANCE', 'FLIGHT', 'CUSTOMS', 'DELIVERY']),
+      is_actual: z.boolean(),
+      datetime: isoDateTime.nullable(),
+      datetimes: TimePair,
+      station: iataAirport.nullable(),
+      station_name: z.string().nullable(),
+      location: Airport.nullable(),
+      flight_number: z.string().nullable(),
+      pieces: z.number().int().nullable(),
+      weight_kg: z.number().nullable(),
+      description: z.string(),
+    }),
+  ),
+  routes: z.array(
+    z.object({
+      order_id: z.number().int().min(1),
+      status: z.string(),
+      transport_type: z.enum(['PLANE', 'TRUCK']).nullable(),
+      from: Airport.nullable(),
+      to: Airport.nullable(),
+      departure: TimePair,
+      arrival: TimePair,
+      flight_number: z.string().nullable(),
+      pieces: z.number().int().nullable(),
+      weight_kg: z.number().nullable(),
+      path: z.array(z.array(z.number())),
+    }),
+  ),
+});
+
+const Tracked = z.object({
+  data: Waybill,
+  metadata: z.object({
+    status_code: z.string(),
+    airline: Airline,
+    updated_at: isoDateTime,
+    last_updated_at: isoDateTime.nullable(),
+    from_cache: z.boolean(),
+    cache_expires: isoDateTime,
+  }),
+});
+
+/** Spec 2.9. */
+const AircraftPosition = z.object({
+  callsign: z.string().nullable(),
+  registration: z.string().nullable(),
+  icao24_hex: z.string(),
+  aircraft_type: z.string().nullable(),
+  lat: z.number(),
+  lon: z.number(),
+  alt_ft: z.number().int().nullable(),
+  ground_speed_kt: z.number().int().nullable(),
+  heading: z.number().int().nullable(),
+  vertical_rate_fpm: z.number().int().nullable(),
+  operator_iata: z.string(),
+  seen_at: isoDateTime,
+});
+
+const UNKNOWN_AIRLINE = { code: 'UNKNOWN_AIRLINE', status: 404, when: 'no airline uses the prefix' } as const;
+const INVALID_CHECK_DIGIT = {
+  code: 'INVALID_CHECK_DIGIT',
+  status: 404,
+  when: 'the last digit is not the serial mod 7 (the body carries expected_check_digit); keeps failing until corrected',
+} as const;
 
 export function airRoutes(r: ProductRouter): void {
-  r.keyed('get', '/track/:awb', ['air:read'], async ({ req, principal, deps }) => {
-    const force = forceFlag(req.query as Record<string, unknown>);
-    const d = await deps.gateway.execute<{ track_waybill: { data: unknown; metadata: unknown } }>(TRACK, { awb: req.params.awb, force }, principal);
-    return { body: { data: d.track_waybill.data, metadata: d.track_waybill.metadata } };
+  r.route({
+    method: 'get',
+    path: '/track/:awb',
+    operationId: 'trackWaybill',
+    summary: 'Track an air waybill',
+    description:
+      'Any spelling of the 11 digits (176-12345675, 17612345675, 176 1234 5675). force_update=true asks the airline again unless the kept ' +
+      'answer is younger than 2 minutes; refresh=1 is the same flag.',
+    tags: ['tracking'],
+    access: { scopes: ['air:read'] },
+    request: {
+      params: z.object({ awb: z.string() }),
+      query: z.object({ force_update: query.flag().optional(), refresh: query.flag().optional() }),
+    },
+    answer: { description: 'The waybill and where the answer came from', bare: true, schema: Tracked },
+    refusals: [
+      { code: 'INVALID_AWB', status: 400, when: 'not an air waybill number (11 digits: 3-digit prefix and 8 digits)' },
+      INVALID_CHECK_DIGIT,
+      UNKNOWN_AIRLINE,
+      { code: 'NOT_FOUND', when: 'the airline has no data for this waybill (not that it is invalid); see Retry-After' },
+      { code: 'QUOTA_EXCEEDED', when: 'plan allowance spent' },
+      { code: 'AIRLINE_UNAVAILABLE', status: 503, when: 'the airline did not answer and no earlier answer is held' },
+    ],
+    examples: [
+      {
+        name: 'unknownAirline',
+        summary: 'A prefix no airline uses',
+        params: { awb: '997-12345675' },
+        status: 404,
+        answer: { error: { code: 'unknown_airline', message: 'no airline uses the air waybill prefix 997' } },
+      },
+      {
+        name: 'mistyped',
+        summary: 'A wrong check digit names the expected one',
+        params: { awb: '176-12345676' },
+        status: 404,
+        answer: {
+          error: {
+            code: 'invalid_check_digit',
+            message: 'check digit of 176-12345676 is 6, but serial 1234567 mod 7 is 5: the number is mistyped',
+            expected_check_digit: 5,
+          },
+        },
+      },
+    ],
+    handler: async ({ params, query, principal, deps }) => {
+      const force = !!(query.force_update || query.refresh);
+      const d = await deps.gateway.execute<{ track_waybill: z.infer<typeof Tracked> }>(TRACK, { awb: params.awb, force }, principal);
+      return { data: { data: d.track_waybill.data, metadata: d.track_waybill.metadata } };
+    },
   });
 
-  r.keyed('get', '/aircraft/flight/:flightNumber', ['air:read'], async ({ req, principal, deps }) => {
-    const d = await deps.gateway.execute<{ aircraft_positions: unknown[] }>(POSITIONS, { flight: req.params.flightNumber }, principal);
-    if (d.aircraft_positions.length === 0) {
-      throw new AppError('NOT_FOUND', `no aircraft flying ${req.params.flightNumber.toUpperCase()} is airborne within coverage`);
-    }
-    return { data: d.aircraft_positions };
+  r.route({
+    method: 'get',
+    path: '/aircraft/flight/:flightNumber',
+    operationId: 'aircraftPositions',
+    summary: 'Positions of the aircraft flying a flight',
+    description: 'Airborne only: a parked or out-of-coverage aircraft answers 404.',
+    tags: ['aircraft'],
+    access: { scopes: ['air:read'] },
+    request: { params: z.object({ flightNumber: z.string() }) },
+    answer: { description: 'The aircraft airborne on that flight number', schema: z.array(AircraftPosition) },
+    refusals: [
+      { code: 'INVALID_FLIGHT_NUMBER', status: 400, when: 'not a 2-character IATA airline code and 1 to 4 digits' },
+      { code: 'NOT_FOUND', when: 'no aircraft flying that number is airborne within coverage' },
+      { code: 'POSITION_FEED_UNAVAILABLE', status: 503, when: 'the position feed did not answer; see Retry-After' },
+    ],
+    handler: async ({ params, principal, deps }) => {
+      const d = await deps.gateway.execute<{ aircraft_positions: z.infer<typeof AircraftPosition>[] }>(POSITIONS, { flight: params.flightNumber }, principal);
+      if (d.aircraft_positions.length === 0) {
+        throw new AppError('NOT_FOUND', `no aircraft flying ${params.flightNumber.toUpperCase()} is airborne within coverage`);
+      }
+      return { data: d.aircraft_positions };
+    },
   });
 
-  // AWB prefix resolution: open (no key), limited per IP (spec 5.5).
-  r.open('get', '/v1/airlines/:prefix', async ({ req, deps }) => {
-    const d = await deps.gateway.execute<{ airline_by_prefix: unknown }>(PREFIX, { prefix: req.params.prefix }, null);
-    return { data: d.airline_by_prefix };
+  r.route({
+    method: 'get',
+    path: '/v1/airlines/:prefix',
+    operationId: 'airlineByPrefix',
+    summary: 'The airline of an air waybill prefix (or of a full waybill number)',
+    tags: ['reference'],
+    access: 'open',
+    request: { params: z.object({ prefix: z.string() }) },
+    answer: { description: 'The airline', schema: Airline },
+    refusals: [
+      { code: 'INVALID_PREFIX', status: 400, when: 'not 3 digits (or a full air waybill number)' },
+      { ...INVALID_CHECK_DIGIT, when: 'a full waybill number whose check digit is wrong' },
+      UNKNOWN_AIRLINE,
+    ],
+    examples: [
+      {
+        name: 'lufthansaCargo',
+        summary: 'Prefix 020',
+        params: { prefix: '020' },
+        status: 200,
+        answer: { data: { name: 'Lufthansa Cargo', prefix: '020', iata_code: 'LH', icao_code: 'GEC', url: null } },
+      },
+    ],
+    handler: async ({ params, deps }) => {
+      const d = await deps.gateway.execute<{ airline_by_prefix: z.infer<typeof Airline> }>(PREFIX, { prefix: params.prefix }, null);
+      return { data: d.airline_by_prefix };
+    },
   });
 }

@@ -1,7 +1,11 @@
 // One express app per product host. Every app shares: JSON body limits, malformed JSON → 400,
 // unknown route → 404, API-key auth, rate limits with X-RateLimit-* headers, and one error
-// path that renders AppError in the product's envelope. No SQL and no business rules here.
+// path that renders AppError in the product's envelope. Routes are declared with `route`
+// (contract.ts), which also describes them in the host's OpenAPI document. No SQL and no
+// business rules here.
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import type { z } from 'zod';
 import type { Services } from '../platform/services.js';
 import type { Principal } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
@@ -13,6 +17,9 @@ import { mountHealth } from '../platform/http.js';
 import type { MigrationSet } from '../platform/migrate.js';
 import { ENVELOPES, type Envelope, type Product } from './envelopes.js';
 import type { GatewayClient } from './gateway-client.js';
+import { addExamples, describeRoute, readRequest, SECURITY_SCHEMES, type Access, type AnyRouteSpec, type RouteSpec } from './contract.js';
+
+export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
 export interface AdapterDeps {
   services: Services;
@@ -27,6 +34,9 @@ export interface ProductConfig {
   product: Product;
   /** Whether the x-api-key header is accepted besides Bearer. */
   xApiKey: boolean;
+  /** The product's name and the version of its REST contract, as the OpenAPI document states them. */
+  title: string;
+  version: string;
 }
 
 /** What a handler returns: `data` is wrapped in the product envelope; `body` is sent as is. */
@@ -96,6 +106,9 @@ export async function admitKeyed(
 export class ProductRouter {
   readonly app: Express;
   readonly envelope: Envelope;
+  private readonly registry = new OpenAPIRegistry();
+  private readonly specs: AnyRouteSpec[] = [];
+  private generated: OpenApiDocument | null = null;
 
   constructor(readonly config: ProductConfig, readonly deps: AdapterDeps) {
     this.envelope = ENVELOPES[config.product];
@@ -104,6 +117,67 @@ export class ProductRouter {
     this.app.set('trust proxy', 'loopback');
     mountHealth(this.app, deps.services, deps.migrationSets);
     this.app.use(express.json({ limit: deps.services.config.jsonBodyLimit, type: ['application/json', 'application/*+json'] }));
+  }
+
+  /**
+   * Declares a route (contract.ts): access first (key, scopes and the account's rate limit, or the
+   * per-IP limit on open routes), then the request is validated against its schemas, then the
+   * handler runs; the answer goes out in the route's envelope. The route joins the host's document.
+   */
+  route<A extends Access, P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType, R extends z.ZodType>(
+    spec: RouteSpec<A, P, Q, B, R>,
+  ): void {
+    const envelope = spec.envelope ?? this.envelope;
+    this.specs.push(spec);
+    describeRoute(this.registry, spec, envelope, this.config.xApiKey);
+    const access: Access = spec.access;
+    this.app[spec.method](spec.path, async (req: Request, res: Response) => {
+      try {
+        const setHeader = (k: string, v: string) => void res.setHeader(k, v);
+        let principal: Principal | null = null;
+        if (access === 'open') {
+          await this.deps.limiter.admit(`ip:${req.ip}`, OPEN_ROUTE_LIMITS, this.deps.services.clock.now(), setHeader);
+        } else {
+          const cred = readCredential(req.headers, req.query as Record<string, unknown>, {
+            xApiKey: this.config.xApiKey && access.credential !== 'query',
+            queryParam: access.credential === 'query',
+          });
+          principal = await admitKeyed(this.deps, cred, access.scopes, setHeader);
+        }
+        const input = readRequest(spec.request, req);
+        const reply = await spec.handler({ ...input, principal: principal as never, deps: this.deps });
+        for (const [k, v] of Object.entries(reply.headers ?? {})) res.setHeader(k, v);
+        res.status(reply.status ?? spec.answer.status ?? 200);
+        if (spec.answer.contentType) {
+          if (!res.hasHeader('Content-Type')) res.setHeader('Content-Type', spec.answer.contentType);
+          res.send(reply.data);
+        } else {
+          res.json(spec.answer.bare ? reply.data : envelope.success(reply.data ?? null));
+        }
+      } catch (e) {
+        this.sendError(res, e, envelope);
+      }
+    });
+  }
+
+  /** The host's OpenAPI 3.1 document: every declared route with every answer (generated once, on first use). */
+  document(): OpenApiDocument {
+    if (this.generated) return this.generated;
+    for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
+      if (name !== 'apiKeyHeader' || this.config.xApiKey) this.registry.registerComponent('securitySchemes', name, scheme);
+    }
+    const doc = new OpenApiGeneratorV31(this.registry.definitions).generateDocument({
+      openapi: '3.1.0',
+      info: {
+        title: this.config.title,
+        version: this.config.version,
+        description: 'Generated from the route declarations of this host (rest-adapter/contract.ts). The reference page is at /docs.',
+      },
+      servers: [{ url: '/', description: 'this host' }],
+    });
+    addExamples(doc.paths as never, this.specs);
+    this.generated = doc;
+    return doc;
   }
 
   private send(res: Response, reply: Reply, envelope: Envelope): void {
@@ -118,7 +192,10 @@ export class ProductRouter {
     res.status(err.status).json(envelope.error(err));
   }
 
-  /** Authenticates, checks the scopes the route needs, applies the account's rate limit, then runs the handler. */
+  /**
+   * Authenticates, checks the scopes the route needs, applies the account's rate limit, then runs the handler.
+   * @deprecated To be removed once ocean.ts and schedules.ts declare their routes with `route` (contract.ts).
+   */
   keyed(method: Method, path: string, scopes: readonly Scope[], handler: (call: KeyedCall) => Promise<Reply>, opts: KeyedOptions = {}): void {
     const envelope = opts.envelope ?? this.envelope;
     this.app[method](path, async (req: Request, res: Response) => {
@@ -135,7 +212,10 @@ export class ProductRouter {
     });
   }
 
-  /** No key; limited per client IP (spec 5.5). */
+  /**
+   * No key; limited per client IP (spec 5.5).
+   * @deprecated To be removed once ocean.ts and schedules.ts declare their routes with `route` (contract.ts).
+   */
   open(method: Method, path: string, handler: (call: OpenCall) => Promise<Reply>, envelope: Envelope = this.envelope): void {
     this.app[method](path, async (req: Request, res: Response) => {
       try {

@@ -3,8 +3,7 @@
 // `number` (or `container`). HTTP shape only: the answer — usage counting, cache, live resolve,
 // the mapping to the earlier API's field names — comes from the ocean subgraph's
 // legacy_tracking mutation (subgraphs/ocean/legacy, docs/legacy.md).
-import type { Request } from 'express';
-import { AppError } from '../platform/errors.js';
+import { z } from 'zod';
 import type { ProductRouter } from './app.js';
 import { ENVELOPES, type Envelope } from './envelopes.js';
 import { LEGACY_API_VERSION, LEGACY_SCHEMA_VERSION } from '../subgraphs/ocean/legacy/version.js';
@@ -35,19 +34,57 @@ const LEGACY_ENVELOPE: Envelope = {
   }),
 };
 
-/** The reference from `number`, else `container` (spec 4.7); 400 when neither is given. */
-function reference(req: Request): string {
-  const q = req.query as Record<string, unknown>;
-  for (const name of ['number', 'container']) {
-    const v = q[name];
-    if (v === undefined) continue;
-    if (typeof v !== 'string') throw new AppError('VALIDATION_ERROR', `${name} must be given once, as a string`);
-    if (v.trim() === '') continue;
-    if (v.length > 100) throw new AppError('VALIDATION_ERROR', `${name} is longer than 100 characters`);
-    return v;
-  }
-  throw new AppError('VALIDATION_ERROR', 'number is required (or container): a container number, bill of lading or booking reference');
-}
+const Reference = z.string().max(100, { error: 'is longer than 100 characters' });
+const LegacyQuery = z
+  .object({
+    number: Reference.optional().describe('Container number (4 letters, 7 digits), bill of lading or booking; the kind is detected'),
+    container: Reference.optional().describe('Accepted in place of number'),
+  })
+  .refine((q) => q.number !== undefined || q.container !== undefined, {
+    path: ['number'],
+    error: 'is required (or container): a container number, bill of lading or booking reference',
+  });
+
+const Quota = z.object({ total: z.number().int().nullable(), used: z.number().int(), remaining: z.number().int().nullable() });
+/** Spec 2.11: exactly seven keys; the records inside are the earlier API's and not described further. */
+const Tracking = z.object({
+  metadata: z.looseObject({
+    type: z.enum(['CT', 'BL', 'BK']),
+    number: z.string(),
+    sealine: z.string(),
+    sealine_name: z.string(),
+    status: z.string(),
+    is_status_from_sealine: z.literal(false),
+    from_cache: z.literal(false),
+    updated_at: z.string().nullable(),
+    cache_expires: z.string().nullable(),
+    api_calls: Quota,
+    unique_shipments: Quota,
+  }),
+  locations: z.array(z.looseObject({})),
+  facilities: z.array(z.looseObject({})),
+  route: z.looseObject({}),
+  vessels: z.array(z.looseObject({})),
+  containers: z.array(z.looseObject({})),
+  route_data: z.looseObject({}).nullable(),
+});
+const Answer = z.union([
+  z.object({ status: z.literal('success'), message: z.string(), data: Tracking }),
+  z.object({
+    status: z.literal('error'),
+    message: z.enum(['NO_TRACKING_INFO', 'WRONG_NUMBER']),
+    data: z.object({}).strict(),
+    detail: z.string().optional(),
+  }),
+]);
+
+const VERSION_HEADERS = { 'API-Version': 'The version rendered', 'X-Schema-Version': 'legacy-compat/1' };
+const USAGE_HEADERS = {
+  'X-Usage-Day': "The key's calls today",
+  'X-Usage-Week': "The key's calls this week",
+  'X-Usage-Month': "The key's calls this month",
+  'X-Usage-Lifetime': "The key's calls ever",
+};
 
 export function legacyRoutes(r: ProductRouter): void {
   // Version headers on every answer of these paths, transport errors included (spec 9.2).
@@ -56,14 +93,34 @@ export function legacyRoutes(r: ProductRouter): void {
     res.setHeader('X-Schema-Version', LEGACY_SCHEMA_VERSION);
     next();
   });
-  for (const path of LEGACY_PATHS) {
-    r.keyed(
-      'get',
+  for (const [i, path] of LEGACY_PATHS.entries()) {
+    r.route({
+      method: 'get',
       path,
-      ['ocean:read'],
-      async ({ req, principal, deps }) => {
-        const number = reference(req);
-        const d = await deps.gateway.execute<{ legacy_tracking: LegacyResult }>(MUTATION, { number }, principal);
+      operationId: ['legacyTracking', 'legacyContainer', 'legacyReference'][i]!,
+      summary: i === 0 ? 'Track a container, bill of lading or booking (legacy-compatible)' : `Alias of ${LEGACY_PATHS[0]}`,
+      description: 'A reference not found or still resolving answers HTTP 200 with status "error" and data {}, never 404.',
+      tags: ['legacy-compatible'],
+      access: { scopes: ['ocean:read'], credential: 'query' },
+      envelope: LEGACY_ENVELOPE,
+      request: { query: LegacyQuery },
+      answer: { description: 'Tracking, or the not-found envelope', bare: true, schema: Answer },
+      headers: { ...VERSION_HEADERS, ...USAGE_HEADERS },
+      refusals: [{ code: 'QUOTA_EXCEEDED', when: 'the burst throttle tripped or the plan allowance is spent' }],
+      examples: [
+        {
+          name: 'noReference',
+          summary: 'Neither number nor container',
+          status: 400,
+          answer: {
+            status: 'error',
+            message: 'number is required (or container): a container number, bill of lading or booking reference',
+            data: null,
+          },
+        },
+      ],
+      handler: async ({ query, principal, deps }) => {
+        const d = await deps.gateway.execute<{ legacy_tracking: LegacyResult }>(MUTATION, { number: query.number ?? query.container }, principal);
         const t = d.legacy_tracking;
         const headers = {
           'API-Version': t.api_version,
@@ -74,12 +131,12 @@ export function legacyRoutes(r: ProductRouter): void {
           'X-Usage-Lifetime': String(t.usage.lifetime),
         };
         // Not found or still resolving: HTTP 200 with status 'error' and data {} (spec 2.11).
-        const body = t.status === 'success'
-          ? { status: 'success', message: t.message, data: t.data_json }
-          : { status: 'error', message: t.message, data: {}, ...(t.detail ? { detail: t.detail } : {}) };
-        return { body, headers };
+        const data: z.input<typeof Answer> =
+          t.status === 'success'
+            ? { status: 'success', message: t.message, data: t.data_json as z.input<typeof Tracking> }
+            : { status: 'error', message: t.message as 'NO_TRACKING_INFO', data: {}, ...(t.detail ? { detail: t.detail } : {}) };
+        return { data, headers };
       },
-      { queryParam: true, envelope: LEGACY_ENVELOPE },
-    );
+    });
   }
 }

@@ -1,38 +1,22 @@
 // The six webhook routes (spec 4.6), mounted on every product host with that host's envelope.
 // HTTP shape, entitlements and call counting only; the rules live in subgraphs/webhooks.
-import type { Request } from 'express';
+import { z } from 'zod';
+import type { Principal } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
 import { holds, webhookScope, type WebhookOperation } from '../platform/access.js';
-import type { KeyedCall, ProductRouter, Reply } from './app.js';
+import type { AdapterDeps, ProductRouter } from './app.js';
+import { isoDateTime, list, optional, type Refusal } from './contract.js';
+import type { Product } from './envelopes.js';
 
 const ENDPOINT = 'id url event_types description active failure_count last_delivery_at created_at';
 const DELIVERY = 'id event_type status attempt_count last_status_code last_error created_at delivered_at';
-
-function body(req: Request): Record<string, unknown> {
-  const b = req.body as unknown;
-  if (b === undefined || b === null) return {};
-  if (typeof b !== 'object' || Array.isArray(b)) throw new AppError('VALIDATION_ERROR', 'request body must be a JSON object');
-  return b as Record<string, unknown>;
-}
-
-function stringList(v: unknown, name: string): string[] | undefined {
-  if (v === undefined || v === null) return undefined;
-  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) throw new AppError('VALIDATION_ERROR', `${name} must be an array of strings`);
-  return v as string[];
-}
-
-function optionalString(v: unknown, name: string): string | undefined {
-  if (v === undefined || v === null) return undefined;
-  if (typeof v !== 'string') throw new AppError('VALIDATION_ERROR', `${name} must be a string`);
-  return v;
-}
 
 /**
  * Spec 4.6 / 8: on schedules every successful webhook request counts 1 call. The schedules
  * subgraph owns the counter (`record_schedules_call`: counts, or refuses with 429
  * QUOTA_EXCEEDED counting nothing); this is the one place the webhook routes reach it.
  */
-export async function countSchedulesCall(call: KeyedCall): Promise<void> {
+export async function countSchedulesCall(call: { principal: Principal; deps: AdapterDeps }): Promise<void> {
   await call.deps.gateway.execute<{ record_schedules_call: { used: number } }>(
     'mutation { record_schedules_call(kind: "webhook") { used } }',
     undefined,
@@ -46,7 +30,7 @@ export async function countSchedulesCall(call: KeyedCall): Promise<void> {
  * (not counted) and, when one is spent, the counter is asked anyway so that it refuses with
  * its own 429 before anything is done. 'count' means: count once the request succeeded.
  */
-async function schedulesGate(call: KeyedCall): Promise<'skip' | 'count' | 'counted'> {
+async function schedulesGate(call: { principal: Principal; deps: AdapterDeps }): Promise<'skip' | 'count' | 'counted'> {
   if (!holds(call.principal, 'schedules:read', call.deps.services.clock.now())) return 'skip';
   const u = await call.deps.gateway.execute<{ schedules_usage: { month: { remaining: number | null }; day: { remaining: number | null } } }>(
     'query { schedules_usage { month { remaining } day { remaining } } }',
@@ -58,92 +42,222 @@ async function schedulesGate(call: KeyedCall): Promise<'skip' | 'count' | 'count
   return 'counted';
 }
 
+// Spec 2.2, 2.3.
+const Endpoint = z.object({
+  id: z.string(),
+  url: z.string(),
+  event_types: z.array(z.string()),
+  description: z.string(),
+  active: z.boolean(),
+  failure_count: z.number().int(),
+  last_delivery_at: isoDateTime.nullable(),
+  created_at: isoDateTime,
+});
+const Delivery = z.object({
+  id: z.string(),
+  event_type: z.string(),
+  status: z.enum(['pending', 'delivered', 'dead']),
+  attempt_count: z.number().int(),
+  last_status_code: z.number().int().nullable(),
+  last_error: z.string().nullable(),
+  created_at: isoDateTime,
+  delivered_at: isoDateTime.nullable(),
+});
+const Registered = Endpoint.pick({ id: true, url: true, event_types: true, description: true, active: true, created_at: true }).extend({
+  secret: z.string().regex(/^whsec_/),
+});
+const Updated = Endpoint.pick({ id: true, url: true, event_types: true, description: true, active: true });
+const Detail = Endpoint.extend({ recent_deliveries: z.array(Delivery).max(20) });
+
+const EventTypes = z
+  .array(z.string({ error: 'must be an array of strings' }), { error: 'must be an array of strings' })
+  .describe('Subscribed event types; omit or [] for every event type; unrecognised names are dropped');
+const Description = z.string({ error: 'must be a string' }).describe('Your own label');
+// Anything but an https:// string is refused by the webhooks subgraph with INVALID_URL (spec 4.6), not here.
+const url = (what: string) => z.unknown().transform((v) => (typeof v === 'string' ? v : null)).openapi({ type: 'string', description: what });
+const RegisterBody = z.object({
+  url: url('HTTPS URL that receives the POSTed events; anything else answers 400 INVALID_URL'),
+  event_types: optional(EventTypes),
+  description: optional(Description),
+});
+const UpdateBody = z.object({
+  url: url('Replaces the URL; ignored (not refused) unless it starts with https://'),
+  event_types: optional(EventTypes),
+  description: optional(Description),
+  active: optional(z.boolean({ error: 'must be a boolean' }).describe('false pauses; true resumes and resets failure_count')),
+});
+const Id = z.object({ id: z.string() });
+
+const UNKNOWN: Refusal = { code: 'NOT_FOUND', when: 'no webhook endpoint with that id on this account' };
+const unknownEndpoint = () => new AppError('NOT_FOUND', 'no webhook endpoint with that id on this account');
+
 export function webhookRoutes(r: ProductRouter): void {
-  const product = r.config.product;
-  const route = (method: 'get' | 'post' | 'patch' | 'delete', path: string, op: WebhookOperation, handler: (call: KeyedCall) => Promise<Reply>) =>
-    r.keyed(method, path, [webhookScope(product, op)], async (call) => {
-      if (product !== 'schedules') return handler(call);
-      // Refusals of the route itself (scope, validation, 404) come before counting.
-      const gate = await schedulesGate(call);
-      const reply = await handler(call);
-      if (gate === 'count') await countSchedulesCall(call);
-      return reply;
-    });
+  const product: Product = r.config.product;
+  const tags = ['webhooks'];
+  const access = (op: WebhookOperation) => ({ scopes: [webhookScope(product, op)] });
+  // Spec 4.6 / 8: on schedules every successful webhook request counts one call.
+  const counted = async <T>(call: { principal: Principal; deps: AdapterDeps }, run: () => Promise<T>): Promise<T> => {
+    if (product !== 'schedules') return run();
+    // Refusals of the route itself (scope, validation, 404) come before counting.
+    const gate = await schedulesGate(call);
+    const reply = await run();
+    if (gate === 'count') await countSchedulesCall(call);
+    return reply;
+  };
+  const quota: Refusal[] = product === 'schedules' ? [{ code: 'QUOTA_EXCEEDED', when: 'monthly call limit or the key\'s daily limit spent; see Retry-After' }] : [];
+  const exampleId = '00000000-0000-4000-8000-000000000000';
+  const unknownAnswer = r.envelope.error(unknownEndpoint());
 
-  route('post', '/v1/webhooks', 'register', async (call) => {
-    const b = body(call.req);
-    const d = await call.deps.gateway.execute<{ register_webhook: unknown }>(
-      `mutation Register($product: String!, $url: String, $event_types: [String!], $description: String) {
-         register_webhook(product: $product, url: $url, event_types: $event_types, description: $description) {
-           id url event_types description active created_at secret } }`,
-      {
-        product,
-        url: typeof b.url === 'string' ? b.url : null,
-        event_types: stringList(b.event_types, 'event_types') ?? null,
-        description: optionalString(b.description, 'description') ?? null,
-      },
-      call.principal,
-    );
-    return { status: 201, data: d.register_webhook };
+  r.route({
+    method: 'post',
+    path: '/v1/webhooks',
+    operationId: 'registerWebhook',
+    summary: 'Register a webhook endpoint',
+    description: 'Answers the endpoint with its signing secret, shown this once. Read event_types back: unrecognised names are dropped.',
+    tags,
+    access: access('register'),
+    request: { body: RegisterBody },
+    answer: { status: 201, description: 'The endpoint and its one-time secret', schema: Registered },
+    refusals: [
+      { code: 'INVALID_URL', when: 'url missing or not https://, or it reaches a private or reserved address' },
+      { code: 'VALIDATION_ERROR', when: 'description too long, or too many endpoints on the account' },
+      ...quota,
+    ],
+    handler: (call) =>
+      counted(call, async () => {
+        const { body, principal, deps } = call;
+      const d = await deps.gateway.execute<{ register_webhook: z.infer<typeof Registered> }>(
+        `mutation Register($product: String!, $url: String, $event_types: [String!], $description: String) {
+           register_webhook(product: $product, url: $url, event_types: $event_types, description: $description) {
+             id url event_types description active created_at secret } }`,
+        { product, url: body.url, event_types: body.event_types ?? null, description: body.description ?? null },
+        principal,
+      );
+      return { data: d.register_webhook };
+    }),
   });
 
-  route('get', '/v1/webhooks', 'list', async (call) => {
-    const d = await call.deps.gateway.execute<{ webhook_endpoints: unknown[] }>(
-      `query List($product: String!) { webhook_endpoints(product: $product) { ${ENDPOINT} } }`,
-      { product },
-      call.principal,
-    );
-    return { data: { items: d.webhook_endpoints } };
+  r.route({
+    method: 'get',
+    path: '/v1/webhooks',
+    operationId: 'listWebhooks',
+    summary: 'List webhook endpoints, newest first, with their health',
+    tags,
+    access: access('list'),
+    answer: { description: 'The endpoints', schema: list(Endpoint) },
+    refusals: quota,
+    examples: [{ name: 'none', summary: 'An account without endpoints', status: 200, answer: r.envelope.success({ items: [] }) }],
+    handler: (call) =>
+      counted(call, async () => {
+        const { principal, deps } = call;
+      const d = await deps.gateway.execute<{ webhook_endpoints: z.infer<typeof Endpoint>[] }>(
+        `query List($product: String!) { webhook_endpoints(product: $product) { ${ENDPOINT} } }`,
+        { product },
+        principal,
+      );
+      return { data: { items: d.webhook_endpoints } };
+    }),
   });
 
-  route('get', '/v1/webhooks/:id', 'detail', async (call) => {
-    const d = await call.deps.gateway.execute<{ webhook_endpoint: unknown }>(
-      `query Detail($product: String!, $id: ID!) { webhook_endpoint(product: $product, id: $id) {
-         ${ENDPOINT} recent_deliveries { ${DELIVERY} } } }`,
-      { product, id: call.req.params.id },
-      call.principal,
-    );
-    if (!d.webhook_endpoint) throw new AppError('NOT_FOUND', 'no webhook endpoint with that id on this account');
-    return { data: d.webhook_endpoint };
+  r.route({
+    method: 'get',
+    path: '/v1/webhooks/:id',
+    operationId: 'getWebhook',
+    summary: 'An endpoint with its 20 most recent deliveries',
+    tags,
+    access: access('detail'),
+    request: { params: Id },
+    answer: { description: 'The endpoint', schema: Detail },
+    refusals: [UNKNOWN, ...quota],
+    examples: [{ name: 'unknown', summary: 'An id not on this account', params: { id: exampleId }, status: 404, answer: unknownAnswer }],
+    handler: (call) =>
+      counted(call, async () => {
+        const { params, principal, deps } = call;
+      const d = await deps.gateway.execute<{ webhook_endpoint: z.infer<typeof Detail> | null }>(
+        `query Detail($product: String!, $id: ID!) { webhook_endpoint(product: $product, id: $id) {
+           ${ENDPOINT} recent_deliveries { ${DELIVERY} } } }`,
+        { product, id: params.id },
+        principal,
+      );
+      if (!d.webhook_endpoint) throw unknownEndpoint();
+      return { data: d.webhook_endpoint };
+    }),
   });
 
-  route('patch', '/v1/webhooks/:id', 'update', async (call) => {
-    const b = body(call.req);
-    if (b.active !== undefined && b.active !== null && typeof b.active !== 'boolean') throw new AppError('VALIDATION_ERROR', 'active must be a boolean');
-    const d = await call.deps.gateway.execute<{ update_webhook: unknown }>(
-      `mutation Update($product: String!, $id: ID!, $url: String, $event_types: [String!], $description: String, $active: Boolean) {
-         update_webhook(product: $product, id: $id, url: $url, event_types: $event_types, description: $description, active: $active) {
-           id url event_types description active } }`,
-      {
-        product,
-        id: call.req.params.id,
-        url: typeof b.url === 'string' ? b.url : null, // not an https URL: ignored (spec 4.6)
-        event_types: stringList(b.event_types, 'event_types') ?? null,
-        description: optionalString(b.description, 'description') ?? null,
-        active: typeof b.active === 'boolean' ? b.active : null,
-      },
-      call.principal,
-    );
-    if (!d.update_webhook) throw new AppError('NOT_FOUND', 'no webhook endpoint with that id on this account');
-    return { data: d.update_webhook };
+  r.route({
+    method: 'patch',
+    path: '/v1/webhooks/:id',
+    operationId: 'updateWebhook',
+    summary: 'Change an endpoint (send only the changes)',
+    tags,
+    access: access('update'),
+    request: { params: Id, body: UpdateBody },
+    answer: { description: 'The endpoint as it is now', schema: Updated },
+    refusals: [UNKNOWN, ...quota],
+    handler: (call) =>
+      counted(call, async () => {
+        const { params, body, principal, deps } = call;
+      const d = await deps.gateway.execute<{ update_webhook: z.infer<typeof Updated> | null }>(
+        `mutation Update($product: String!, $id: ID!, $url: String, $event_types: [String!], $description: String, $active: Boolean) {
+           update_webhook(product: $product, id: $id, url: $url, event_types: $event_types, description: $description, active: $active) {
+             id url event_types description active } }`,
+        {
+          product,
+          id: params.id,
+          url: body.url, // not an https URL: ignored by the subgraph (spec 4.6)
+          event_types: body.event_types ?? null,
+          description: body.description ?? null,
+          active: body.active ?? null,
+        },
+        principal,
+      );
+      if (!d.update_webhook) throw unknownEndpoint();
+      return { data: d.update_webhook };
+    }),
   });
 
-  route('delete', '/v1/webhooks/:id', 'delete', async (call) => {
-    const d = await call.deps.gateway.execute<{ delete_webhook: unknown }>(
-      'mutation Delete($product: String!, $id: ID!) { delete_webhook(product: $product, id: $id) { id deleted } }',
-      { product, id: call.req.params.id },
-      call.principal,
-    );
-    return { data: d.delete_webhook };
+  r.route({
+    method: 'delete',
+    path: '/v1/webhooks/:id',
+    operationId: 'deleteWebhook',
+    summary: 'Delete an endpoint (idempotent: an unknown id also answers deleted:true)',
+    tags,
+    access: access('delete'),
+    request: { params: Id },
+    answer: { description: 'Deleted', schema: z.object({ id: z.string(), deleted: z.boolean() }) },
+    refusals: quota,
+    handler: (call) =>
+      counted(call, async () => {
+        const { params, principal, deps } = call;
+      const d = await deps.gateway.execute<{ delete_webhook: { id: string; deleted: boolean } }>(
+        'mutation Delete($product: String!, $id: ID!) { delete_webhook(product: $product, id: $id) { id deleted } }',
+        { product, id: params.id },
+        principal,
+      );
+      return { data: d.delete_webhook };
+    }),
   });
 
-  route('post', '/v1/webhooks/:id/test', 'test', async (call) => {
-    const d = await call.deps.gateway.execute<{ test_webhook: unknown }>(
-      'mutation Test($product: String!, $id: ID!) { test_webhook(product: $product, id: $id) { id test_queued } }',
-      { product, id: call.req.params.id },
-      call.principal,
-    );
-    if (!d.test_webhook) throw new AppError('NOT_FOUND', 'no webhook endpoint with that id on this account');
-    return { data: d.test_webhook };
+  r.route({
+    method: 'post',
+    path: '/v1/webhooks/:id/test',
+    operationId: 'testWebhook',
+    summary: 'Queue a ping delivery (confirms queueing, not arrival)',
+    tags,
+    access: access('test'),
+    request: { params: Id },
+    answer: { description: 'Queued (test_queued is false while the endpoint is paused)', schema: z.object({ id: z.string(), test_queued: z.boolean() }) },
+    refusals: [UNKNOWN, ...quota],
+    handler: (call) =>
+      counted(call, async () => {
+        const { params, principal, deps } = call;
+      const d = await deps.gateway.execute<{ test_webhook: { id: string; test_queued: boolean } | null }>(
+        'mutation Test($product: String!, $id: ID!) { test_webhook(product: $product, id: $id) { id test_queued } }',
+        { product, id: params.id },
+        principal,
+      );
+      if (!d.test_webhook) throw unknownEndpoint();
+      return { data: d.test_webhook };
+    }),
   });
 }

@@ -1,0 +1,307 @@
+// Routes defined once, as data. A route declaration names its method, path, access, the zod
+// schemas of its request and of every answer, and its examples; the one declaration validates
+// the request, types the handler and describes the route in its host's OpenAPI 3.1 document
+// (ProductRouter.route in app.ts mounts it; the host serves GET /openapi.json and GET /docs).
+//
+// Usage (on a ProductRouter `r`):
+//
+//   r.route({
+//     method: 'get', path: '/track/:awb', operationId: 'trackWaybill', summary: 'Track an air waybill', tags: ['tracking'],
+//     access: { scopes: ['air:read'] },                  // or 'open' (no key, limited per IP)
+//     request: { params: z.object({ awb: z.string() }), query: z.object({ force_update: query.flag() }) },
+//     answer: { description: 'The waybill', schema: Waybill },   // wrapped in the host envelope unless `bare: true`
+//     refusals: [{ code: 'INVALID_AWB', status: 400, when: 'the number is malformed' }],
+//     examples: [{ name: 'unknownPrefix', summary: '…', params: { awb: '997-12345675' }, status: 404, answer: { error: {…} } }],
+//     handler: async ({ params, query, principal, deps }) => ({ data: … }),   // params.awb: string, query.force_update: boolean
+//   });
+//
+// A POST with a body declares `request: { body: z.object({...}) }` and `answer: { status: 201, … }`.
+// Refusals every route of its kind can answer are added here (keyed: 401, 403, 429, 503, 500;
+// open: 429, 500; with a request to validate: 400; with a body: 413), each spelled in the
+// route's envelope; a route lists only its own. Examples are real answers: test/rest/openapi.test.ts
+// sends each example request and checks the answer against the documented response.
+//
+// Request rules, the same on every route:
+// - Query parameters: a declared parameter given more than once (or as a[b]=…) is refused;
+//   values are trimmed, and an empty value counts as absent. Case is kept: the operation
+//   decides what case means, except flags (query.flag), which read true/false/1/0/yes/no in any case.
+// - Path parameters are passed as decoded, untrimmed.
+// - A body, where declared, must be a JSON object (no body counts as {}); null fields count as absent.
+// - Validation runs after access (key, scopes, rate limit), as the hand-written checks did, and
+//   answers 400 VALIDATION_ERROR in the host's spelling with a message naming the field.
+import { z } from 'zod';
+import { extendZodWithOpenApi, type OpenAPIRegistry, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
+import type { Request } from 'express';
+import type { Principal } from '../platform/context.js';
+import { AppError, type ErrorCode } from '../platform/errors.js';
+import type { Scope } from '../platform/access.js';
+import type { Envelope } from './envelopes.js';
+import type { AdapterDeps } from './app.js';
+
+extendZodWithOpenApi(z);
+
+export type Method = 'get' | 'post' | 'patch' | 'delete' | 'put';
+
+/** A key or token holding every scope (`credential: 'query'`: the legacy api_key parameter), or no key. */
+export type Access = { scopes: readonly Scope[]; credential?: 'query' } | 'open';
+
+/** An answer other than success: the canonical code (spelled by the envelope), its status, and when. */
+export interface Refusal {
+  code: ErrorCode;
+  status?: number;
+  when: string;
+}
+
+/** A real request and the answer it gets (status and body), shown in the document and sent by the tests. */
+export interface Example {
+  name: string;
+  summary: string;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  status: number;
+  answer: unknown;
+}
+
+const NONE = z.object({});
+type Obj = z.ZodObject;
+
+export interface RouteCall<A extends Access, P extends Obj, Q extends Obj, B extends z.ZodType> {
+  params: z.output<P>;
+  query: z.output<Q>;
+  body: z.output<B>;
+  principal: A extends 'open' ? null : Principal;
+  deps: AdapterDeps;
+}
+
+export interface RouteReply<R extends z.ZodType> {
+  status?: number;
+  data: z.input<R>;
+  headers?: Record<string, string>;
+}
+
+export interface RouteSpec<A extends Access, P extends Obj, Q extends Obj, B extends z.ZodType, R extends z.ZodType> {
+  method: Method;
+  /** Express form: /v1/webhooks/:id. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  access: A;
+  /** Another envelope than the host's (the legacy surface, ocean's open routes). */
+  envelope?: Envelope;
+  request?: { params?: P; query?: Q; body?: B };
+  answer: {
+    status?: 200 | 201 | 202;
+    description: string;
+    schema: R;
+    /** Sent as is, not inside the envelope. */
+    bare?: boolean;
+    /** Default application/json; anything else is sent as text or bytes. */
+    contentType?: string;
+  };
+  refusals?: Refusal[];
+  /** Headers on every answer of the route (name → meaning). */
+  headers?: Record<string, string>;
+  examples?: Example[];
+  handler(call: RouteCall<A, P, Q, B>): Promise<RouteReply<R>>;
+}
+
+// Any declaration, whatever its schemas (handlers are only called through their own spec).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRouteSpec = RouteSpec<Access, Obj, Obj, z.ZodType, z.ZodType> | RouteSpec<any, any, any, any, any>;
+
+// ---- shared shapes -------------------------------------------------------------------------
+
+/** An ISO 8601 timestamp with offset (the subgraphs send UTC, `Z`). */
+export const isoDateTime = z.iso.datetime({ offset: true });
+/** IATA airport code (3 letters) and ICAO airport code (4 letters or digits). */
+export const iataAirport = z.string().regex(/^[A-Z0-9]{3}$/);
+export const icaoAirport = z.string().regex(/^[A-Z0-9]{4}$/);
+/** `{items}`: a whole list. */
+export const list = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+/** `{items, has_more, next_cursor}`: one page of a cursor-paged list. */
+export const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), has_more: z.boolean(), next_cursor: z.string().nullable() });
+/** A JSON body field that may be sent as null to mean "not given". */
+export const optional = <T extends z.ZodType>(t: T) => t.nullish();
+
+/** Query parameter types under the one query rule (values arrive trimmed, non-empty, given once). */
+export const query = {
+  text: () => z.string(),
+  /** true/false/1/0/yes/no, any case. */
+  flag: () =>
+    z
+      .string()
+      .regex(/^(true|false|1|0|yes|no)$/i, { error: 'must be true or false (or 1 / 0)' })
+      .transform((v) => /^(true|1|yes)$/i.test(v))
+      .openapi({ type: 'string', enum: ['true', 'false', '1', '0', 'yes', 'no'] }),
+  int: (min: number, max: number) =>
+    z
+      .string()
+      .regex(/^-?\d+$/, { error: 'must be an integer' })
+      .transform(Number)
+      .pipe(z.number().int().min(min, { error: `must be at least ${min}` }).max(max, { error: `must be at most ${max}` }))
+      .openapi({ type: 'integer', minimum: min, maximum: max }),
+};
+
+// ---- validation ----------------------------------------------------------------------------
+
+function refuse(error: z.ZodError, where: string): never {
+  const issue = error.issues[0]!;
+  const field = issue.path.filter((p) => typeof p === 'string').join('.') || where;
+  throw new AppError('VALIDATION_ERROR', `${field} ${issue.message}`);
+}
+
+/** The query rule: declared names only, once each, trimmed, empty = absent. */
+function queryValues(schema: Obj, raw: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of Object.keys(schema.shape)) {
+    const v = raw[name];
+    if (v === undefined) continue;
+    if (typeof v !== 'string') throw new AppError('VALIDATION_ERROR', `${name} must be given once, as a plain value`);
+    const t = v.trim();
+    if (t !== '') out[name] = t;
+  }
+  return out;
+}
+
+function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
+  const r = schema.safeParse(value);
+  if (!r.success) refuse(r.error, where);
+  return r.data;
+}
+
+/** The request as the route declared it, or a 400 naming the first field that does not fit. */
+export function readRequest<P extends Obj, Q extends Obj, B extends z.ZodType>(
+  request: { params?: P; query?: Q; body?: B } | undefined,
+  req: Request,
+): { params: z.output<P>; query: z.output<Q>; body: z.output<B> } {
+  const params = parse(request?.params ?? NONE, req.params, 'path') as z.output<P>;
+  const q = request?.query;
+  const query = (q ? parse(q, queryValues(q, req.query as Record<string, unknown>), 'query') : {}) as z.output<Q>;
+  let body = undefined as z.output<B>;
+  if (request?.body) {
+    const raw: unknown = req.body ?? {};
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new AppError('VALIDATION_ERROR', 'request body must be a JSON object');
+    body = parse(request.body, raw, 'request body');
+  }
+  return { params, query, body };
+}
+
+// ---- description ---------------------------------------------------------------------------
+
+const RATE_HEADERS = {
+  'X-RateLimit-Limit': { description: 'Requests allowed in the 20-second window', schema: { type: 'integer' as const } },
+  'X-RateLimit-Remaining': { description: 'Requests left in the window', schema: { type: 'integer' as const } },
+  'X-RateLimit-Reset': { description: 'When the window resets (Unix seconds)', schema: { type: 'integer' as const } },
+};
+
+/** Refusals every route of its kind can answer (app.ts admits, contract.ts validates). */
+function commonRefusals(spec: AnyRouteSpec): Refusal[] {
+  const out: Refusal[] = [];
+  const r = spec.request;
+  if (r?.params || r?.query || r?.body) out.push({ code: 'VALIDATION_ERROR', when: 'a parameter or body field is missing, malformed or out of range' });
+  if (r?.body) out.push({ code: 'VALIDATION_ERROR', status: 413, when: 'the JSON body is larger than the limit' });
+  if (spec.access === 'open') {
+    out.push({ code: 'OVER_RATE_LIMIT', when: 'too many requests from this address; see Retry-After' });
+  } else {
+    out.push(
+      { code: 'UNAUTHORIZED', when: 'key or token missing, unknown, malformed, revoked or expired, or of another product' },
+      { code: 'FORBIDDEN', when: 'the account lacks the entitlement this route needs' },
+      { code: 'ACCESS_EXPIRED', when: "the account's access period ended" },
+      { code: 'OVER_RATE_LIMIT', when: "over the account's rate limit; see Retry-After" },
+      { code: 'SERVICE_UNAVAILABLE', when: 'access could not be checked; the request was not run; see Retry-After' },
+    );
+  }
+  out.push({ code: 'INTERNAL_ERROR', when: 'server side; retry' }, { code: 'DB_ERROR', when: 'server side; retry' });
+  return out;
+}
+
+/** Express path → OpenAPI path: /v1/webhooks/:id → /v1/webhooks/{id}. */
+export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+/** Security requirements of a route on a host: bearer key or token, x-api-key where the host takes it, api_key on the legacy surface. */
+function security(access: Access, xApiKey: boolean): Record<string, string[]>[] {
+  if (access === 'open') return [];
+  const scopes = [...access.scopes];
+  if (access.credential === 'query') return [{ apiKeyQuery: scopes }, { bearer: scopes }];
+  return xApiKey ? [{ bearer: scopes }, { apiKeyHeader: scopes }] : [{ bearer: scopes }];
+}
+
+export const SECURITY_SCHEMES = {
+  bearer: { type: 'http', scheme: 'bearer', description: 'API key (tmcp_…, smcp_…, frm_…, lmcp_…) or a signed token from POST /auth/token' },
+  apiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'API key; Bearer is preferred' },
+  apiKeyQuery: { type: 'apiKey', in: 'query', name: 'api_key', description: 'API key on the legacy-compatible surface' },
+} as const;
+
+/** Registers the route in its host's OpenAPI registry: request schemas, the success answer and every refusal. */
+export function describeRoute(registry: OpenAPIRegistry, spec: AnyRouteSpec, envelope: Envelope, xApiKey: boolean): void {
+  const headers = {
+    ...Object.fromEntries(Object.entries(spec.headers ?? {}).map(([name, description]) => [name, { description, schema: { type: 'string' as const } }])),
+    ...RATE_HEADERS,
+  };
+  const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
+  const responses: Record<string, ResponseConfig> = {
+    [spec.answer.status ?? 200]: {
+      description: spec.answer.description,
+      headers,
+      content: spec.answer.contentType
+        ? { [spec.answer.contentType]: { schema: spec.answer.schema } }
+        : json(spec.answer.bare ? spec.answer.schema : envelope.successSchema(spec.answer.schema)),
+    },
+  };
+  const byStatus = new Map<number, { codes: Set<string>; when: string[] }>();
+  for (const refusal of [...(spec.refusals ?? []), ...commonRefusals(spec)]) {
+    const err = new AppError(refusal.code, refusal.when, { status: refusal.status });
+    const entry = byStatus.get(err.status) ?? { codes: new Set(), when: [] };
+    const code = envelope.code(err);
+    entry.codes.add(code);
+    entry.when.push(`${code}: ${refusal.when}`);
+    byStatus.set(err.status, entry);
+  }
+  for (const [status, { codes, when }] of byStatus) {
+    responses[status] = { description: when.join('; '), headers, content: json(envelope.errorSchema([...codes])) };
+  }
+  const r = spec.request;
+  registry.registerPath({
+    method: spec.method,
+    path: openApiPath(spec.path),
+    operationId: spec.operationId,
+    summary: spec.summary,
+    description: spec.description,
+    tags: spec.tags,
+    security: security(spec.access, xApiKey),
+    request: {
+      params: r?.params,
+      query: r?.query,
+      body: r?.body ? { required: false, content: json(r.body) } : undefined,
+    },
+    responses,
+  });
+}
+
+type Operation = {
+  parameters?: { name: string; in: string; examples?: Record<string, unknown> }[];
+  requestBody?: { content: Record<string, { examples?: Record<string, unknown> }> };
+  responses: Record<string, { content?: Record<string, { examples?: Record<string, unknown> }> }>;
+};
+
+/** Puts each route's examples into the generated document: parameters, body and the answer under its status. */
+export function addExamples(paths: Record<string, Record<string, Operation>>, specs: readonly AnyRouteSpec[]): void {
+  for (const spec of specs) {
+    const op = paths[openApiPath(spec.path)]?.[spec.method];
+    if (!op) continue;
+    for (const ex of spec.examples ?? []) {
+      const put = (holder: { examples?: Record<string, unknown> } | undefined, value: unknown) => {
+        if (!holder) throw new Error(`example ${ex.name} of ${spec.operationId}: no place for ${JSON.stringify(value)}`);
+        (holder.examples ??= {})[ex.name] = { summary: ex.summary, value };
+      };
+      for (const [where, values] of [['path', ex.params], ['query', ex.query]] as const) {
+        for (const [name, value] of Object.entries(values ?? {})) put(op.parameters?.find((p) => p.in === where && p.name === name), value);
+      }
+      if (ex.body !== undefined) put(op.requestBody?.content['application/json'], ex.body);
+      put(op.responses[String(ex.status)]?.content?.['application/json'], ex.answer);
+    }
+  }
+}
