@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import express from 'express';
 import pg from 'pg';
 import { freshPostgresDatabase, testConfig } from '../test/support/harness.js';
-import { startOneProcess, type Runtime } from '../platform/runtime.js';
+import { startOneProcess, type Runtime } from '../wiring/runtime.js';
 import { listen, portOf, closeServer } from '../platform/http.js';
 import { createKey, createOrganisation, type KeyPrefix } from '../subgraphs/accounts/store.js';
 

@@ -11,13 +11,19 @@ import type { Services } from '../platform/services.js';
 import type { SubgraphModule } from '../platform/subgraph.js';
 import type { Principal } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
-import { readCredential } from '../platform/auth.js';
-import { OPEN_ROUTE_LIMITS } from '../platform/ratelimit.js';
+import { readCredential, type Authenticator } from '../platform/auth.js';
+import { OPEN_ROUTE_LIMITS, type RateLimiter } from '../platform/ratelimit.js';
 import { isScope, refusal, type Scope } from '../platform/access.js';
-import { looksLikeJwt, MAX_TOKEN_SECONDS, type TokenClient } from '../platform/token.js';
+import { looksLikeJwt, MAX_TOKEN_SECONDS, type TokenClient, type TokenService } from '../platform/token.js';
 import { mountHealth } from '../platform/http.js';
 import type { GatewayContext } from './datasources.js';
-import type { EdgeDeps } from './server.js';
+
+/** What every edge (gateway, REST adapter, MCP server) checks callers with. */
+export interface EdgeDeps {
+  auth: Authenticator;
+  limiter: RateLimiter;
+  tokens: TokenService;
+}
 
 /** Query limits (graphql-armor), documented in docs/access.md. */
 export const QUERY_LIMITS = {

@@ -10,27 +10,17 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { Services } from '../platform/services.js';
 import type { SubgraphExecutor, SubgraphModule } from '../platform/subgraph.js';
-import { AppError, fromExtensions } from '../platform/errors.js';
-import type { Authenticator } from '../platform/auth.js';
-import type { RateLimiter } from '../platform/ratelimit.js';
-import type { TokenService } from '../platform/token.js';
+import { AppError, unwrap } from '../platform/errors.js';
 import type { Principal } from '../platform/context.js';
 import { accessMap, operationRefusal, requirementsOf } from '../platform/access-schema.js';
 import { composeSupergraph, forApolloGateway } from './compose.js';
 import { memoizeOperationRebuilds } from './operation-cache.js';
 import { InProcessDataSource, InternalRemoteDataSource, type GatewayContext } from './datasources.js';
-import { mountEdge, QUERY_LIMITS, refusalError } from './edge.js';
+import { mountEdge, QUERY_LIMITS, refusalError, type EdgeDeps } from './edge.js';
 
 export type SubgraphWiring =
   | { kind: 'in-process'; executors: Map<string, SubgraphExecutor> }
   | { kind: 'http'; urls: Record<string, string> };
-
-/** What every edge (gateway, REST adapter, MCP server) checks callers with. */
-export interface EdgeDeps {
-  auth: Authenticator;
-  limiter: RateLimiter;
-  tokens: TokenService;
-}
 
 export interface Gateway {
   supergraphSdl: string;
@@ -39,19 +29,6 @@ export interface Gateway {
   execute<T>(query: string, variables: Record<string, unknown> | undefined, caller: GatewayContext): Promise<T>;
   app: express.Express;
   stop(): Promise<void>;
-}
-
-/** Turns a GraphQL answer into data or the first error as an AppError (code and status kept). */
-export function unwrap<T>(result: { data?: unknown; errors?: readonly { message: string; extensions?: Record<string, unknown> }[] }): T {
-  const err = result.errors?.[0];
-  if (err) {
-    const ext = err.extensions as any;
-    // Every subgraph error carries a status; one without is the gateway refusing the request
-    // itself (parse, validation, variable coercion): the caller's input was wrong.
-    if (typeof ext?.status !== 'number') throw new AppError('VALIDATION_ERROR', err.message);
-    throw fromExtensions(err.message, ext);
-  }
-  return result.data as T;
 }
 
 interface PreparedOperation {

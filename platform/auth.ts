@@ -1,14 +1,31 @@
 // Who is calling (spec part 5): an API key, or a token issued for one (token.ts). Key
 // principals are cached per process and dropped on every accounts change (Postgres NOTIFY), so
 // a revoked key stops working everywhere at once while an unchanged key costs no database
-// round trip. What a caller may do is decided by access.ts, not here.
-import type { Db } from './db.js';
+// round trip. What a caller may do is decided by access.ts, not here. The keys themselves live
+// in the accounts subgraph; the composition root hands its store in as a KeyDirectory.
 import type { Clock } from './clock.js';
 import type { Principal } from './context.js';
 import { AppError } from './errors.js';
 import { missingCredential } from './access.js';
 import { looksLikeJwt, type TokenService, type TokenClient } from './token.js';
-import { ACCOUNTS_CHANNEL, KEY_PATTERN, findKeyByHash, hashKey, type KeyRecord } from '../subgraphs/accounts/store.js';
+
+/** What authentication needs to know of a key. */
+export interface KeyRecord {
+  principal: Principal;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+}
+
+/** Where API keys are looked up (the accounts store, wired in by the composition root). */
+export interface KeyDirectory {
+  /** Whether a string has the shape of a key at all (a malformed one is refused without a lookup). */
+  wellFormed(key: string): boolean;
+  /** The key's stored form (keys are kept only as hashes); also what the cache is keyed by. */
+  hash(key: string): string;
+  find(keyHash: string): Promise<KeyRecord | null>;
+  /** Calls `changed` whenever keys, organisations or entitlements change in any process; resolves to an unsubscribe. */
+  watch(changed: () => void): Promise<() => Promise<void>>;
+}
 
 export interface Credential {
   key: string | null;
@@ -41,10 +58,10 @@ export class Authenticator {
   private cache = new Map<string, { record: KeyRecord; at: number }>();
   private unlisten: (() => Promise<void>) | null = null;
 
-  constructor(private db: Db, private clock: Clock) {}
+  constructor(private keys: KeyDirectory, private clock: Clock) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.db.listen(ACCOUNTS_CHANNEL, () => this.cache.clear());
+    this.unlisten = await this.keys.watch(() => this.cache.clear());
   }
 
   async stop(): Promise<void> {
@@ -59,12 +76,12 @@ export class Authenticator {
   /** Resolves an API key to its record, or throws 401 UNAUTHORIZED with a specific message. */
   async keyRecord(cred: Credential): Promise<KeyRecord> {
     if (cred.key === null) throw missingCredential();
-    if (!KEY_PATTERN.test(cred.key)) throw new AppError('UNAUTHORIZED', 'API key malformed');
-    const hash = hashKey(cred.key);
+    if (!this.keys.wellFormed(cred.key)) throw new AppError('UNAUTHORIZED', 'API key malformed');
+    const hash = this.keys.hash(cred.key);
     const now = this.clock.now().getTime();
     let hit = this.cache.get(hash);
     if (!hit || now - hit.at > CACHE_TTL_MS || now < hit.at) {
-      const record = await findKeyByHash(this.db, hash);
+      const record = await this.keys.find(hash);
       if (!record) throw new AppError('UNAUTHORIZED', 'API key unknown');
       if (this.cache.size >= CACHE_MAX) this.cache.clear();
       hit = { record, at: now };

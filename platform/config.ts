@@ -1,23 +1,18 @@
 // The one config module: every tunable comes from the environment, read once, typed here. The
-// products' sections are parsed by their own functions (next to the code they configure), each
-// given the environment by loadConfig; nothing else reads process.env (the logger's LOG_LEVEL
-// aside, see logger.ts).
+// kernel's own settings are parsed below; each subgraph module parses its own section with the
+// `settings` function of its module contract (subgraph.ts), and declares that section's type by
+// adding a property named after the module to ModuleSettings (TypeScript declaration merging),
+// so the kernel stays ignorant of products while `services.config.<module>` stays typed.
+// Nothing else reads process.env (the logger's LOG_LEVEL aside, see logger.ts).
 import { randomBytes } from 'node:crypto';
 import { envInt, optionalEnvInt, optionalEnvPositiveInt } from './env.js';
 import { MAX_TOKEN_SECONDS, type AuthKeyConfig } from './token.js';
-import { schedulesConfig, type SchedulesConfig } from '../subgraphs/schedules/config.js';
-import { webhookEnv, type WebhookSettings } from '../subgraphs/webhooks/settings.js';
-import { oceanConnectorEnv } from '../subgraphs/ocean/connectors/index.js';
-import type { DcsaCarrierConfig } from '../subgraphs/ocean/connectors/dcsa.js';
-import type { AisHttpConfig } from '../subgraphs/ocean/connectors/ais.js';
-import { legacyEnv, type LegacySettings } from '../subgraphs/ocean/legacy/settings.js';
-import { airEnv, type AirConfig } from '../subgraphs/air/runtime.js';
 
 // @apollo/gateway pulls in OpenTelemetry's GCP resource detector, which probes the cloud
 // metadata address at start-up; we do not run on GCP and never want that request.
 process.env.METADATA_SERVER_DETECTION ??= 'none';
 
-export interface Config {
+export interface KernelConfig {
   /** Unset = embedded PGlite. */
   databaseUrl: string | null;
   /** PGlite data directory; unset = in-memory. */
@@ -56,21 +51,21 @@ export interface Config {
   sandbox: boolean;
   /** Distributed mode: a subgraph process's port (PORT); unset = its place after SUBGRAPH_BASE_PORT. */
   port: number | null;
-  schedules: SchedulesConfig;
-  /** The webhook engine's settings given in the environment, over its defaults (settings.ts). */
-  webhooks: Partial<WebhookSettings>;
-  ocean: {
-    /** Between the poller's passes (OCEAN_POLL_INTERVAL_MS). */
-    pollIntervalMs: number;
-    /** Real carrier connections (DCSA_CARRIERS, DCSA_TIMEOUT_MS; connectors/index.ts). */
-    dcsaCarriers: DcsaCarrierConfig[];
-    /** The real AIS provider (AIS_*); null = none. */
-    ais: AisHttpConfig | null;
-    /** The legacy-compatible surface (LEGACY_*; legacy/settings.ts). */
-    legacy: LegacySettings;
-  };
-  /** Real airline and position feeds (AIR_FSU_*, OPENSKY_*; air/runtime.ts). */
-  air: AirConfig;
+}
+
+/**
+ * Each module's section of the configuration, by module name. Empty here: a module with settings
+ * adds its section next to its parser, e.g.
+ * `declare module '../../platform/config.js' { interface ModuleSettings { schedules: SchedulesConfig } }`.
+ */
+export interface ModuleSettings {}
+
+export type Config = KernelConfig & ModuleSettings;
+
+/** What the kernel needs of a module to read its section (a SubgraphModule is one). */
+export interface SettingsSource {
+  name: string;
+  settings?(env: NodeJS.ProcessEnv): unknown;
 }
 
 function parseSubgraphUrls(raw: string | undefined): Record<string, string> {
@@ -83,18 +78,12 @@ function parseSubgraphUrls(raw: string | undefined): Record<string, string> {
   return out;
 }
 
-/** A setting that must be at least 1 (0 would make a loop spin). */
-function positive(name: string, n: number): number {
-  if (n < 1) throw new Error(`config: ${name} must be at least 1, got ${n}`);
-  return n;
-}
-
 function tokenSeconds(n: number | undefined): number {
   if (n !== undefined && (n < 60 || n > MAX_TOKEN_SECONDS)) throw new Error(`config: AUTH_TOKEN_SECONDS must be from 60 to ${MAX_TOKEN_SECONDS}, got ${n}`);
   return n ?? MAX_TOKEN_SECONDS;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function kernelConfig(env: NodeJS.ProcessEnv = process.env): KernelConfig {
   const databaseUrl = env.DATABASE_URL || null;
   const store = env.RATE_LIMIT_STORE || (databaseUrl ? 'postgres' : 'memory');
   if (store !== 'memory' && store !== 'postgres') throw new Error(`config: RATE_LIMIT_STORE must be memory or postgres, got "${store}"`);
@@ -127,13 +116,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     sandbox: env.SANDBOX !== '0',
     port: optionalEnvInt('PORT', env) ?? null,
-    schedules: schedulesConfig(env),
-    webhooks: webhookEnv(env),
-    ocean: {
-      pollIntervalMs: positive('OCEAN_POLL_INTERVAL_MS', envInt('OCEAN_POLL_INTERVAL_MS', 15_000, env)),
-      ...oceanConnectorEnv(env),
-      legacy: legacyEnv(env),
-    },
-    air: airEnv(env),
   };
+}
+
+/**
+ * The kernel's settings and every given module's section. The caller (the composition root)
+ * passes every module of the system, so that each process, whichever modules it serves, reads
+ * and validates the same configuration.
+ */
+export function readConfig(modules: readonly SettingsSource[], env: NodeJS.ProcessEnv = process.env): Config {
+  const sections = Object.fromEntries(modules.flatMap((m) => (m.settings ? [[m.name, m.settings(env)]] : [])));
+  return { ...kernelConfig(env), ...sections } as Config;
 }

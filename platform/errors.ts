@@ -72,3 +72,16 @@ export function fromExtensions(message: string, ext: Partial<ErrorExtensions> | 
   }
   return new AppError(ext.code, message, { status: ext.status, details: ext.details, headers: ext.headers });
 }
+
+/** Turns a GraphQL answer into data or the first error as an AppError (code and status kept). */
+export function unwrap<T>(result: { data?: unknown; errors?: readonly { message: string; extensions?: Record<string, unknown> }[] }): T {
+  const err = result.errors?.[0];
+  if (err) {
+    const ext = err.extensions as Partial<ErrorExtensions> | undefined;
+    // Every subgraph error carries a status; one without is the gateway refusing the request
+    // itself (parse, validation, variable coercion): the caller's input was wrong.
+    if (typeof ext?.status !== 'number') throw new AppError('VALIDATION_ERROR', err.message);
+    throw fromExtensions(err.message, ext);
+  }
+  return result.data as T;
+}

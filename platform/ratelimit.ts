@@ -1,10 +1,9 @@
 // Rate limits (spec part 8): a rolling 20-second window and a per-minute sustained limit per
 // subject (an organisation on keyed routes, an IP address on open routes), counted in
-// one-second buckets. Two stores with one
-// algorithm: Postgres (shared by every adapter process) and memory (embedded one-process mode).
-import type { Db } from './db.js';
+// one-second buckets. One algorithm over a RateBucketStore: memory (embedded one-process mode,
+// below) or the accounts store's table (shared by every adapter process, wired in by the
+// composition root).
 import { AppError } from './errors.js';
-import { hitRateBuckets, pruneRateBuckets, unhitRateBucket } from '../subgraphs/accounts/store.js';
 
 export const WINDOW_SECONDS = 20;
 export const MINUTE_SECONDS = 60;
@@ -27,31 +26,33 @@ export interface LimitDecision {
   retryAfter: number;
 }
 
-interface Counts {
+/** A subject's hits in the last WINDOW_SECONDS and MINUTE_SECONDS, the current one included. */
+export interface BucketCounts {
   window: number;
   minute: number;
   oldestInWindow: number;
   oldestInMinute: number;
 }
 
-interface BucketStore {
-  hit(subject: string, nowSec: number): Promise<Counts>;
+/** Per-second hit counters per subject. */
+export interface RateBucketStore {
+  /** Counts one hit in second `nowSec` and returns the subject's counts. */
+  hit(subject: string, nowSec: number): Promise<BucketCounts>;
+  /** Takes one hit of second `nowSec` back. */
   unhit(subject: string, nowSec: number): Promise<void>;
+  /** Drops buckets too old to count (the limiter calls it about once a minute). */
+  prune(nowSec: number): Promise<void>;
 }
 
-class MemoryBuckets implements BucketStore {
+export class MemoryRateBuckets implements RateBucketStore {
   private subjects = new Map<string, Map<number, number>>();
-  async hit(subject: string, nowSec: number): Promise<Counts> {
+  async hit(subject: string, nowSec: number): Promise<BucketCounts> {
     let b = this.subjects.get(subject);
     if (!b) this.subjects.set(subject, (b = new Map()));
     b.set(nowSec, (b.get(nowSec) ?? 0) + 1);
-    const c: Counts = { window: 0, minute: 0, oldestInWindow: nowSec, oldestInMinute: nowSec };
+    const c: BucketCounts = { window: 0, minute: 0, oldestInWindow: nowSec, oldestInMinute: nowSec };
     for (const [sec, hits] of b) {
-      if (sec <= nowSec - MINUTE_SECONDS) {
-        b.delete(sec);
-        continue;
-      }
-      if (sec > nowSec) continue;
+      if (sec <= nowSec - MINUTE_SECONDS || sec > nowSec) continue;
       c.minute += hits;
       c.oldestInMinute = Math.min(c.oldestInMinute, sec);
       if (sec > nowSec - WINDOW_SECONDS) {
@@ -66,28 +67,17 @@ class MemoryBuckets implements BucketStore {
     const n = b?.get(nowSec);
     if (b && n) b.set(nowSec, n - 1);
   }
-}
-
-class PostgresBuckets implements BucketStore {
-  private lastPrune = 0;
-  constructor(private db: Db) {}
-  async hit(subject: string, nowSec: number): Promise<Counts> {
-    if (nowSec - this.lastPrune >= 60) {
-      this.lastPrune = nowSec;
-      void pruneRateBuckets(this.db, nowSec).catch(() => undefined);
+  async prune(nowSec: number): Promise<void> {
+    for (const [subject, b] of this.subjects) {
+      for (const sec of b.keys()) if (sec <= nowSec - MINUTE_SECONDS) b.delete(sec);
+      if (!b.size) this.subjects.delete(subject);
     }
-    return hitRateBuckets(this.db, subject, nowSec);
-  }
-  unhit(subject: string, nowSec: number): Promise<void> {
-    return unhitRateBucket(this.db, subject, nowSec);
   }
 }
 
 export class RateLimiter {
-  private store: BucketStore;
-  constructor(kind: 'memory' | 'postgres', db: Db) {
-    this.store = kind === 'postgres' ? new PostgresBuckets(db) : new MemoryBuckets();
-  }
+  private lastPrune = 0;
+  constructor(private store: RateBucketStore) {}
 
   /**
    * The edges' one way to count a request: counts it, sets X-RateLimit-Limit, -Remaining and
@@ -108,6 +98,10 @@ export class RateLimiter {
   /** Counts the request; a refused request is taken back out so it does not eat capacity. */
   async hit(subject: string, limits: Limits, now: Date): Promise<LimitDecision> {
     const nowSec = Math.floor(now.getTime() / 1000);
+    if (nowSec - this.lastPrune >= MINUTE_SECONDS) {
+      this.lastPrune = nowSec;
+      void this.store.prune(nowSec).catch(() => undefined);
+    }
     const c = await this.store.hit(subject, nowSec);
     const overWindow = c.window > limits.window;
     const overMinute = c.minute > limits.minute;

@@ -11,4 +11,9 @@ export interface Services {
   log: Logger;
   /** Sandbox connectors instead of real external feeds (the embedded default and tests). */
   sandbox: boolean;
+  /** Every product's webhook event types (the modules' `events`, assembled by the composition root). */
+  events: EventCatalogue;
 }
+
+/** Product → the event types a customer may subscribe to. */
+export type EventCatalogue = Readonly<Record<string, readonly string[]>>;

@@ -1,6 +1,6 @@
-// The shape every subgraph module exports, and the executor that runs its schema: the same
-// code answers in-process calls from the gateway (one-process mode) and HTTP calls
-// (distributed mode, or Apollo Router).
+// The module contract every subgraph module exports (all a module contributes to the system goes
+// through it), and the executor that runs its schema: the same code answers in-process calls
+// from the gateway (one-process mode) and HTTP calls (distributed mode, or Apollo Router).
 import { readFileSync } from 'node:fs';
 import {
   parse,
@@ -17,7 +17,7 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/index.js';
 import { AppError, toExtensions } from './errors.js';
 import type { Principal } from './context.js';
-import type { Services } from './services.js';
+import type { EventCatalogue, Services } from './services.js';
 import { logger } from './logger.js';
 import { accessMap, enforceAccess, type AccessContext } from './access-schema.js';
 
@@ -29,17 +29,30 @@ export interface SubgraphContext extends AccessContext {
 }
 
 export interface SubgraphModule {
+  /** Also the name of its Postgres schema and of its section of the configuration. */
   name: string;
   typeDefs: DocumentNode;
   resolvers: GraphQLResolverMap<SubgraphContext>;
   migrationsDir: string;
   createLoaders(services: Services, principal: Principal | null): unknown;
+  /**
+   * Optional: parses this module's section of the configuration from the environment (read once
+   * per process into `services.config[name]`; the module types it in config.ts's ModuleSettings).
+   */
+  settings?(env: NodeJS.ProcessEnv): unknown;
+  /** Optional: the webhook event types this product raises (its part of the event catalogue). */
+  events?: readonly string[];
   /** Optional: seed reference data after migrations (every start; must be idempotent). */
   seed?(services: Services): Promise<void>;
   /** Optional: sample data for the demo organisation (`npm start` only). */
   seedDemo?(services: Services, orgId: string): Promise<void>;
   /** Optional: background workers (pollers, dispatchers); returns a stop function. */
   startWorkers?(services: Services): () => Promise<void>;
+}
+
+/** Product → the event types it raises, assembled from the modules' contributions. */
+export function eventCatalogue(modules: readonly SubgraphModule[]): EventCatalogue {
+  return Object.fromEntries(modules.flatMap((m) => (m.events ? [[m.name, m.events]] : [])));
 }
 
 export function loadTypeDefs(url: URL): DocumentNode {

@@ -4,8 +4,8 @@
 import type { Principal } from '../platform/context.js';
 import type { Clock } from '../platform/clock.js';
 import type { TokenService } from '../platform/token.js';
-import { AppError } from '../platform/errors.js';
-import { unwrap, type Gateway } from '../gateway/server.js';
+import { AppError, unwrap } from '../platform/errors.js';
+import type { Gateway } from '../gateway/server.js';
 import { postInternal, type InternalResponse } from '../platform/http.js';
 
 export interface GatewayClient {

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { loadTypeDefs, type SubgraphModule } from '../../platform/subgraph.js';
 import { resolvers } from './resolvers.js';
 import { createLoaders } from './loaders.js';
+import { airEnv } from './runtime.js';
+import { AIR_EVENTS } from './events.js';
 
 export const air: SubgraphModule = {
   name: 'air',
@@ -14,4 +16,6 @@ export const air: SubgraphModule = {
   resolvers,
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   createLoaders,
+  settings: airEnv,
+  events: AIR_EVENTS,
 };

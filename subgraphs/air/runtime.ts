@@ -2,8 +2,8 @@
 // position feed, and the in-process single-flight map (AWB → the airline call under way).
 //
 // Connector choice: services.sandbox → the sandbox network and sandbox aircraft. Otherwise
-// from services.config.air, which airEnv() parses from the environment platform/config.ts
-// hands over (see docs/air.md):
+// from services.config.air, which airEnv(), the module's settings parser, reads from the
+// environment (see docs/air.md):
 //   AIR_FSU_ENDPOINTS   "020=https://…;176=https://…"  per-prefix FSU-by-AWB endpoints
 //   AIR_FSU_DEFAULT_URL  endpoint for every other prefix (e.g. a Cargo-IMP network provider)
 //   AIR_FSU_TOKEN        bearer token sent to those endpoints
@@ -24,6 +24,12 @@ export interface AirRuntime {
 }
 
 const runtimes = new WeakMap<Services, AirRuntime>();
+
+declare module '../../platform/config.js' {
+  interface ModuleSettings {
+    air: AirConfig;
+  }
+}
 
 /** The real feeds' settings (Config.air). */
 export interface AirConfig {

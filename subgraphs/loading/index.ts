@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadTypeDefs, type SubgraphModule } from '../../platform/subgraph.js';
 import { resolvers } from './resolvers.js';
 import { createLoaders } from './loaders.js';
+import { LOADING_EVENTS } from './events.js';
 
 export const loading: SubgraphModule = {
   name: 'loading',
@@ -10,4 +11,5 @@ export const loading: SubgraphModule = {
   resolvers,
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   createLoaders,
+  events: LOADING_EVENTS,
 };

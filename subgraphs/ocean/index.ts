@@ -12,6 +12,8 @@ import { refData } from './refdata.js';
 import { SANDBOX_DEMO_REFERENCES } from './connectors/index.js';
 import { CURSOR_TTL_HOURS } from './resolvers.js';
 import { withLegacy } from './legacy/index.js';
+import { oceanSettings } from './settings.js';
+import { OCEAN_EVENTS } from './events.js';
 
 export { pollDue } from './poller.js';
 
@@ -77,6 +79,8 @@ export const ocean: SubgraphModule = {
   ...withLegacy(loadTypeDefs(new URL('./schema.graphql', import.meta.url)), resolvers),
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   createLoaders,
+  settings: oceanSettings,
+  events: OCEAN_EVENTS,
   seed,
   seedDemo,
   startWorkers: (services) => startWorkers(services),

@@ -1,6 +1,12 @@
-// Every tunable of the schedules product, parsed from the environment platform/config.ts hands
-// over (Config.schedules). Read once at start-up, not per request.
+// Every tunable of the schedules product, parsed from the environment by the module's settings
+// parser (services.config.schedules). Read once at start-up, not per request.
 import { optionalEnvPositiveInt } from '../../platform/env.js';
+
+declare module '../../platform/config.js' {
+  interface ModuleSettings {
+    schedules: SchedulesConfig;
+  }
+}
 
 export interface SchedulesConfig {
   /**

@@ -6,6 +6,8 @@ import { resolvers } from './resolvers.js';
 import { createLoaders } from './loaders.js';
 import { schedulesTick, seedSchedules, syncScheduleLanes } from './feeds.js';
 import { DcsaScheduleClient } from './connectors/dcsa.js';
+import { schedulesConfig } from './config.js';
+import { SCHEDULES_EVENTS } from './events.js';
 
 /** The tick (and, outside the sandbox, the DCSA sync) every SCHEDULES_TICK_SECONDS. */
 function startWorkers(services: Services): () => Promise<void> {
@@ -37,6 +39,8 @@ export const schedules: SubgraphModule = {
   resolvers,
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   createLoaders,
+  settings: schedulesConfig,
+  events: SCHEDULES_EVENTS,
   seed: seedSchedules,
   startWorkers,
 };

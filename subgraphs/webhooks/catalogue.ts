@@ -1,19 +1,9 @@
-// Every product's subscribable events, in one place for the webhook engine.
-import { OCEAN_EVENTS } from '../ocean/events.js';
-import { AIR_EVENTS } from '../air/events.js';
-import { SCHEDULES_EVENTS } from '../schedules/events.js';
-import { RATES_EVENTS } from '../rates/events.js';
-import { LOADING_EVENTS } from '../loading/events.js';
+// The products webhooks serve. Which events each raises is not listed here: every product module
+// contributes its `events` through the module contract, and the composition root assembles them
+// into services.events (so the webhook engine imports no product, and no product imports it back
+// but for raising events, outbox.ts).
 
 export type Product = 'ocean' | 'air' | 'schedules' | 'rates' | 'loading';
-
-export const CATALOGUE: Record<Product, readonly string[]> = {
-  ocean: OCEAN_EVENTS,
-  air: AIR_EVENTS,
-  schedules: SCHEDULES_EVENTS,
-  rates: RATES_EVENTS,
-  loading: LOADING_EVENTS,
-};
 
 /** Header tag per product (X-<Tag>-Signature, <Tag>-Webhooks/1). */
 export const TAGS: Record<Product, string> = { ocean: 'Ocean', air: 'Air', schedules: 'Schedules', rates: 'Rates', loading: 'Loading' };

@@ -4,6 +4,7 @@ import { loadTypeDefs, type SubgraphModule } from '../../platform/subgraph.js';
 import { resolvers } from './resolvers.js';
 import { createLoaders } from './loaders.js';
 import { createDispatcher } from './dispatcher.js';
+import { webhookEnv } from './settings.js';
 
 export const webhooks: SubgraphModule = {
   name: 'webhooks',
@@ -11,6 +12,7 @@ export const webhooks: SubgraphModule = {
   resolvers,
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   createLoaders,
+  settings: webhookEnv,
   /** The dispatcher and its sweeper, with the configured settings (services.config.webhooks). */
   startWorkers(services) {
     const dispatcher = createDispatcher(services);

@@ -4,7 +4,7 @@ import type { SubgraphContext } from '../../platform/subgraph.js';
 import { requireOrg } from '../../platform/subgraph.js';
 import { AppError } from '../../platform/errors.js';
 import { requireScopes, webhookScope, type WebhookOperation } from '../../platform/access.js';
-import { CATALOGUE, TAGS, type Product } from './catalogue.js';
+import { TAGS, type Product } from './catalogue.js';
 import { hashSecret, newSecret } from './signing.js';
 import {
   deleteEndpoint,
@@ -24,7 +24,7 @@ const MAX_DESCRIPTION = 1000;
 
 /** The product named, once the caller holds the scope the operation needs on it (spec 4.6). */
 function product(ctx: Ctx, p: string, op: WebhookOperation): Product {
-  if (!(p in CATALOGUE)) throw new AppError('VALIDATION_ERROR', `unknown product "${p}"`);
+  if (!(p in ctx.services.events)) throw new AppError('VALIDATION_ERROR', `unknown product "${p}"`);
   requireScopes(ctx.principal, [webhookScope(p as Product, op)], ctx.services.clock.now());
   return p as Product;
 }
@@ -41,8 +41,8 @@ function httpsUrl(raw: unknown): string | null {
 }
 
 /** Unknown names dropped silently, duplicates once, order kept; [] means every event. */
-function eventTypes(p: Product, raw: readonly string[] | null | undefined): string[] {
-  const known = new Set(CATALOGUE[p]);
+function eventTypes(ctx: Ctx, p: Product, raw: readonly string[] | null | undefined): string[] {
+  const known = new Set(ctx.services.events[p]);
   return [...new Set((raw ?? []).filter((t) => known.has(t)))];
 }
 
@@ -79,7 +79,7 @@ export const resolvers = {
         orgId,
         product: p,
         url,
-        eventTypes: eventTypes(p, a.event_types),
+        eventTypes: eventTypes(ctx, p, a.event_types),
         description: description(a.description) ?? '',
         secretHash: hashSecret(secret),
         createdAt: ctx.services.clock.now(),
@@ -95,7 +95,7 @@ export const resolvers = {
       const p = product(ctx, a.product, 'update');
       return updateEndpoint(ctx.services.db, orgId, p, a.id, {
         url: httpsUrl(a.url), // anything but an https URL is ignored, not rejected (spec 4.6)
-        eventTypes: a.event_types === undefined || a.event_types === null ? null : eventTypes(p, a.event_types),
+        eventTypes: a.event_types === undefined || a.event_types === null ? null : eventTypes(ctx, p, a.event_types),
         description: description(a.description),
         active: a.active ?? null,
       });

@@ -1,7 +1,15 @@
 // Every tunable of the webhook delivery engine: defaults here, the environment's values parsed
-// here for platform/config.ts (Config.webhooks), overridable programmatically (tests, bench).
+// here by the module's settings parser (services.config.webhooks), overridable programmatically
+// (tests, bench).
 import { readFileSync } from 'node:fs';
 import { optionalEnvInt, optionalEnvNumber } from '../../platform/env.js';
+
+declare module '../../platform/config.js' {
+  interface ModuleSettings {
+    /** The webhook engine's settings given in the environment, over its defaults. */
+    webhooks: Partial<WebhookSettings>;
+  }
+}
 
 export interface WebhookSettings {
   /** How often the sweeper looks for due deliveries and unfanned events (spec 8: 30 s). */

@@ -14,8 +14,8 @@ import { SubgraphExecutor } from '../../platform/subgraph.js';
 import { createGateway } from '../../gateway/server.js';
 import { inProcessGatewayClient } from '../../rest-adapter/gateway-client.js';
 import { buildProductApps } from '../../rest-adapter/server.js';
-import { RateLimiter } from '../../platform/ratelimit.js';
-import { migrationSets } from '../../platform/runtime.js';
+import { migrationSets } from '../../wiring/runtime.js';
+import { rateLimiter } from '../../wiring/accounts.js';
 import { listen, portOf, closeServer } from '../../platform/http.js';
 import type { Services } from '../../platform/services.js';
 
@@ -270,7 +270,7 @@ async function startSecondAirHost(shared: Services): Promise<{ url: string; clos
   const services: Services = { ...shared };
   configureAir(services, { airline: new FsuHttpAirline({ baseUrl: airlineUrl }) });
   const executors = new Map(SUBGRAPHS.map((s) => [s.name, new SubgraphExecutor(s, services)]));
-  const limiter = new RateLimiter('postgres', services.db);
+  const limiter = rateLimiter('postgres', services.db);
   const gateway = await createGateway(services, SUBGRAPHS, { kind: 'in-process', executors }, { auth: sys.auth, limiter, tokens: sys.tokens });
   const apps = buildProductApps({
     services,

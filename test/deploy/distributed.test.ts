@@ -93,7 +93,7 @@ describe('distributed mode', () => {
   it('refuses to start an edge process without a signing key, saying how to make one', () => {
     for (const role of ['gateway', 'adapter', 'subgraph:ocean']) {
       const env = { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: db.url, AUTH_SIGNING_KEY: '', AUTH_JWKS: '', AUTH_JWKS_URL: '' };
-      const r = spawnSync(process.execPath, ['--import', 'tsx', 'platform/serve.ts', role], { env, encoding: 'utf8', timeout: 60_000 });
+      const r = spawnSync(process.execPath, ['--import', 'tsx', 'wiring/serve.ts', role], { env, encoding: 'utf8', timeout: 60_000 });
       expect(r.status, role).toBe(1);
       expect(r.stderr, role).toMatch(/npm run keys -- signing-key/);
     }

@@ -35,7 +35,7 @@ async function row(id: string) {
 /** `npm run ocean -- …` as its own process against this test's database (PostgreSQL only). */
 function oceanCli(args: string[]): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'platform/cli/ocean.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'wiring/cli/ocean.ts', ...args], {
       env: { ...process.env, DATABASE_URL: sys.services.config.databaseUrl!, LOG_LEVEL: 'silent' },
     });
     let out = '';

@@ -1,5 +1,5 @@
 // Distributed mode as plain processes (what docker-compose.yml runs): a migrate step, every
-// subgraph, the gateway and the adapter, each its own `platform/serve.ts` process on one
+// subgraph, the gateway and the adapter, each its own `wiring/serve.ts` process on one
 // PostgreSQL database. Used by test/deploy/distributed.test.ts and bench/keyed-lookup.ts.
 // Every process binds port 0 and reports the port it got: picking a free port here and handing
 // it over would race with anything else binding ports meanwhile (parallel test files).
@@ -15,7 +15,7 @@ interface Started {
 
 function start(role: string, env: NodeJS.ProcessEnv): Promise<Started> {
   return new Promise((resolve, reject) => {
-    const child = fork('platform/serve.ts', [role], { execArgv: ['--import', 'tsx'], env, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    const child = fork('wiring/serve.ts', [role], { execArgv: ['--import', 'tsx'], env, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
     let stderr = '';
     child.stderr!.on('data', (d) => (stderr += d));
     child.once('message', (m: { ports?: Record<string, number> }) => resolve({ child, ports: m.ports ?? {} }));

@@ -2,10 +2,12 @@
 // <databaseUrl> <clockIso> <settingsJson>`. Signals "ready" over IPC, then runs one pass; the
 // test kills it with SIGKILL while its attempt is in flight.
 import { openDb } from '../../platform/db.js';
-import { loadConfig } from '../../platform/config.js';
 import { DrivenClock } from '../../platform/clock.js';
 import { logger } from '../../platform/logger.js';
 import type { Services } from '../../platform/services.js';
+import { eventCatalogue } from '../../platform/subgraph.js';
+import { SUBGRAPHS } from '../../subgraphs/index.js';
+import { loadConfig } from '../../wiring/config.js';
 import { createDispatcher } from '../../subgraphs/webhooks/dispatcher.js';
 
 const [databaseUrl, clockIso, settingsJson] = process.argv.slice(2);
@@ -16,6 +18,7 @@ const services: Services = {
   clock: new DrivenClock(clockIso!),
   log: logger,
   sandbox: true,
+  events: eventCatalogue(SUBGRAPHS),
 };
 const dispatcher = createDispatcher(services, JSON.parse(settingsJson!), { random: () => 0.5 });
 process.send?.('ready');

@@ -2,7 +2,7 @@
 // vessel-position feed to use. services.sandbox (true in the embedded default and tests)
 // selects the deterministic sandbox implementations; otherwise the real clients are built
 // from services.config.ocean, whose connector part oceanConnectorEnv() parses from the
-// environment platform/config.ts hands over:
+// environment (for the module's settings parser, ../settings.ts):
 //
 //   DCSA_CARRIERS    comma-separated carriers, each "SCAC=baseUrl" plus ";"-separated options:
 //                    key=<api key>  keyHeader=<header name, default API-Key>

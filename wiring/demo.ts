@@ -1,15 +1,21 @@
 // The demo organisation `npm start` prints keys for: paid plan, every entitlement, one key
 // per product prefix. Keys are stored only as hashes, so each start mints fresh ones.
-import type { Services } from './services.js';
-import type { SubgraphModule } from './subgraph.js';
-import { createKey, createOrganisation, grantEntitlement, KEY_PREFIXES, type KeyPrefix } from '../subgraphs/accounts/store.js';
+import type { Services } from '../platform/services.js';
+import type { SubgraphModule } from '../platform/subgraph.js';
+import {
+  createKey,
+  createOrganisation,
+  findOrganisationByName,
+  grantEntitlement,
+  KEY_PREFIXES,
+  type KeyPrefix,
+} from '../subgraphs/accounts/store.js';
 
 export const DEMO_ORG_NAME = 'Demo Freight Co';
 
 export async function seedDemo(services: Services, subgraphs: SubgraphModule[]): Promise<{ orgId: string; keys: Record<KeyPrefix, string> }> {
   const { db } = services;
-  const found = await db.query<{ id: string }>('SELECT id FROM accounts.organisations WHERE name = $1 ORDER BY created_at LIMIT 1', [DEMO_ORG_NAME]);
-  const orgId = found.rows[0]?.id ?? (await createOrganisation(db, DEMO_ORG_NAME, 'paid')).id;
+  const orgId = ((await findOrganisationByName(db, DEMO_ORG_NAME)) ?? (await createOrganisation(db, DEMO_ORG_NAME, 'paid'))).id;
   for (const e of ['air_cargo', 'schedules', 'freight_rates'] as const) await grantEntitlement(db, orgId, e, null);
   const keys = {} as Record<KeyPrefix, string>;
   for (const prefix of KEY_PREFIXES) keys[prefix] = (await createKey(db, orgId, prefix, { label: 'demo' })).key;

@@ -6,16 +6,17 @@
 //       ends (or with `none` reopens) an organisation's access to the compat surface: past the
 //       date it answers 403 (docs/legacy.md).
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
-import { isUuid, openDb } from '../db.js';
-import { migrate } from '../migrate.js';
-import { migrationSets } from '../runtime.js';
-import { systemClock } from '../clock.js';
-import { logger } from '../logger.js';
+import { isUuid, openDb } from '../../platform/db.js';
+import { migrate } from '../../platform/migrate.js';
+import { systemClock } from '../../platform/clock.js';
+import { logger } from '../../platform/logger.js';
+import { eventCatalogue } from '../../platform/subgraph.js';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { announceApiChange } from '../../subgraphs/ocean/service.js';
-import { setAccessEnd } from '../../subgraphs/ocean/legacy/usage.js';
+import { setAccessEnd } from '../../subgraphs/ocean/store/index.js';
 import { findOrganisation } from '../../subgraphs/accounts/store.js';
+import { loadConfig } from '../config.js';
+import { migrationSets } from '../runtime.js';
 
 const USAGE = `usage:
   npm run ocean -- announce --api-version <YYYY-MM-DD> --message <text> [--effective <ISO date>]
@@ -46,7 +47,7 @@ if (cmd === 'announce') {
   if (!message) fail('--message is required');
   const effective = values.effective ? date(values.effective, '--effective').toISOString() : null;
   run = async (db, config) => {
-    const n = await announceApiChange({ config, db, clock: systemClock, log: logger, sandbox: config.sandbox }, { message, api_version: apiVersion, effective_at: effective });
+    const n = await announceApiChange({ config, db, clock: systemClock, log: logger, sandbox: config.sandbox, events: eventCatalogue(SUBGRAPHS) }, { message, api_version: apiVersion, effective_at: effective });
     return `api_change_announced raised for ${n} organisation(s)`;
   };
 } else if (cmd === 'legacy-access' && rest.length === 2) {

@@ -2,20 +2,22 @@
 // hosts and the workers in this process. Distributed mode: one role per process (serve.ts).
 import type { Server } from 'node:http';
 import express from 'express';
-import { loadConfig, type Config } from './config.js';
-import { openDb, type Db } from './db.js';
-import { migrate, type MigrationSet } from './migrate.js';
-import { systemClock, type Clock } from './clock.js';
-import { logger } from './logger.js';
-import type { Services } from './services.js';
-import { SubgraphExecutor, type SubgraphModule } from './subgraph.js';
-import { Authenticator, readCredential } from './auth.js';
-import { RateLimiter } from './ratelimit.js';
-import { AppError } from './errors.js';
-import { TokenService } from './token.js';
-import { listen, mountHealth, portOf, closeServer } from './http.js';
+import type { Config } from '../platform/config.js';
+import { openDb, type Db } from '../platform/db.js';
+import { migrate, type MigrationSet } from '../platform/migrate.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { logger } from '../platform/logger.js';
+import type { Services } from '../platform/services.js';
+import { SubgraphExecutor, eventCatalogue, type SubgraphModule } from '../platform/subgraph.js';
+import { Authenticator, readCredential } from '../platform/auth.js';
+import { AppError } from '../platform/errors.js';
+import { TokenService } from '../platform/token.js';
+import { listen, mountHealth, portOf, closeServer } from '../platform/http.js';
 import { SUBGRAPHS } from '../subgraphs/index.js';
-import { createGateway, type EdgeDeps, type Gateway } from '../gateway/server.js';
+import { loadConfig } from './config.js';
+import { accountsKeyDirectory, rateLimiter } from './accounts.js';
+import { createGateway, type Gateway } from '../gateway/server.js';
+import type { EdgeDeps } from '../gateway/edge.js';
 import { inProcessGatewayClient, httpGatewayClient, type GatewayClient } from '../rest-adapter/gateway-client.js';
 import { startAdapter, type AdapterServers } from '../rest-adapter/server.js';
 import type { AdapterDeps } from '../rest-adapter/app.js';
@@ -48,6 +50,8 @@ export async function prepareServices(opts: RuntimeOptions = {}): Promise<Servic
     clock: opts.clock ?? systemClock,
     log: logger,
     sandbox: opts.sandbox ?? config.sandbox,
+    // Every product's events, also in a process that serves only some of them.
+    events: eventCatalogue(SUBGRAPHS),
   };
   const subgraphs = opts.subgraphs ?? SUBGRAPHS;
   const { applied } = await migrate(db, migrationSets(subgraphs));
@@ -72,11 +76,11 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
   const services = await prepareServices(opts);
   const subgraphs = opts.subgraphs ?? SUBGRAPHS;
   const { config, db } = services;
-  const auth = new Authenticator(db, services.clock);
+  const auth = new Authenticator(accountsKeyDirectory(db), services.clock);
   await auth.start();
   // Nothing internal crosses a socket in this mode; a key pair of this run signs the tokens of
   // POST /auth/token unless one is configured.
-  const edge: EdgeDeps = { auth, limiter: new RateLimiter(config.rateLimitStore, db), tokens: await TokenService.create(config.auth, { ephemeral: true, needs: 'sign' }) };
+  const edge: EdgeDeps = { auth, limiter: rateLimiter(config.rateLimitStore, db), tokens: await TokenService.create(config.auth, { ephemeral: true, needs: 'sign' }) };
   const executors = new Map(subgraphs.map((s) => [s.name, new SubgraphExecutor(s, services)]));
   const gateway = await createGateway(services, subgraphs, { kind: 'in-process', executors }, edge);
   const client = inProcessGatewayClient(gateway);
@@ -144,10 +148,10 @@ export async function serveGateway(): Promise<{ server: Server; stop(): Promise<
   const config = loadConfig();
   const tokens = await TokenService.create(config.auth, { ephemeral: false, needs: 'sign' });
   const services = await prepareServices({ config, seed: false });
-  const auth = new Authenticator(services.db, services.clock);
+  const auth = new Authenticator(accountsKeyDirectory(services.db), services.clock);
   await auth.start();
   const urls = { ...defaultSubgraphUrls(services.config), ...services.config.subgraphUrls };
-  const edge: EdgeDeps = { auth, limiter: new RateLimiter(services.config.rateLimitStore, services.db), tokens };
+  const edge: EdgeDeps = { auth, limiter: rateLimiter(services.config.rateLimitStore, services.db), tokens };
   const gateway = await createGateway(services, SUBGRAPHS, { kind: 'http', urls }, edge);
   const server = await listen(gateway.app, services.config.ports.gateway, services.config.host);
   return { server, stop: async () => { await closeServer(server); await gateway.stop(); await auth.stop(); await services.db.close(); } };
@@ -158,14 +162,14 @@ export async function serveAdapter(): Promise<{ servers: AdapterServers; stop():
   const config = loadConfig();
   const tokens = await TokenService.create(config.auth, { ephemeral: false, needs: 'sign' });
   const services = await prepareServices({ config, seed: false });
-  const auth = new Authenticator(services.db, services.clock);
+  const auth = new Authenticator(accountsKeyDirectory(services.db), services.clock);
   await auth.start();
   const gatewayUrl = config.gatewayUrl ?? `http://${config.host}:${config.ports.gateway}/graphql`;
   const deps: AdapterDeps = {
     services,
     gateway: httpGatewayClient(gatewayUrl, tokens, services.clock),
     auth,
-    limiter: new RateLimiter(config.rateLimitStore, services.db),
+    limiter: rateLimiter(config.rateLimitStore, services.db),
     tokens,
     migrationSets: migrationSets(SUBGRAPHS),
   };

@@ -1,13 +1,13 @@
-// Distributed mode entry point: `tsx platform/serve.ts <role>` where role is
+// Distributed mode entry point: `tsx wiring/serve.ts <role>` where role is
 // migrate | subgraph:<name> | gateway | adapter | workers. docker-compose.yml runs one role
 // per container; `migrate` runs once first (migrations and reference seed) and exits.
 // Started by a parent (tests, benchmarks), it reports the ports it bound over IPC, so ports of 0
 // (any free one) can be used without a race for them.
-import { loadConfig } from './config.js';
-import { logger } from './logger.js';
+import { logger } from '../platform/logger.js';
+import { portOf } from '../platform/http.js';
 import { SUBGRAPHS } from '../subgraphs/index.js';
+import { loadConfig } from './config.js';
 import { serveSubgraph, serveGateway, serveAdapter, serveWorkers, prepareServices } from './runtime.js';
-import { portOf } from './http.js';
 
 /** How to stop a role, and the ports it listens on (by name). */
 interface Started {

@@ -5,11 +5,10 @@
 //                 entitle <org-id> <air_cargo|schedules|freight_rates> [--expires <date>]
 //                 signing-key
 import { parseArgs } from 'node:util';
-import { newSigningKey } from '../token.js';
-import { loadConfig } from '../config.js';
-import { openDb } from '../db.js';
-import { migrate } from '../migrate.js';
-import { migrationSets } from '../runtime.js';
+import { newSigningKey } from '../../platform/token.js';
+import { openDb } from '../../platform/db.js';
+import { migrate } from '../../platform/migrate.js';
+import type { Entitlement } from '../../platform/context.js';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
 import {
   createKey,
@@ -20,7 +19,8 @@ import {
   revokeKey,
   type KeyPrefix,
 } from '../../subgraphs/accounts/store.js';
-import type { Entitlement } from '../context.js';
+import { loadConfig } from '../config.js';
+import { migrationSets } from '../runtime.js';
 
 const USAGE = `usage:
   npm run keys -- org create <name> [--plan free|paid]

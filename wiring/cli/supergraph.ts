@@ -1,8 +1,8 @@
 // npm run supergraph > supergraph.graphql — the composed supergraph SDL, for Apollo Router.
 // Subgraph URLs come from SUBGRAPH_URLS (name=url,…), else the distributed-mode defaults.
-import { loadConfig } from '../config.js';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { composeSupergraph } from '../../gateway/compose.js';
+import { loadConfig } from '../config.js';
 import { defaultSubgraphUrls } from '../runtime.js';
 
 const config = loadConfig();

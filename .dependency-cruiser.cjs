@@ -1,0 +1,106 @@
+// Which folder may import which (docs/architecture.md draws the same layers). `npm run lint`
+// checks every import, type-only imports included, against these rules.
+//
+//   wiring/ (composition root) ──► rest-adapter/, gateway/, subgraphs/, platform/
+//   rest-adapter/ ──► platform/ (and gateway/ for types only)
+//   gateway/      ──► platform/
+//   subgraphs/<x>/ ──► platform/, its own folder (and the two shared entry points below)
+//   platform/ (kernel) ──► nothing of the above
+//   test/, bench/ ──► anything; nothing outside them imports them
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Modules form no import circle (type-only imports included): a circle has no layer order.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'kernel-imports-no-layer-above',
+      severity: 'error',
+      comment:
+        'platform/ is the kernel: it defines interfaces (the module contract, KeyDirectory, RateBucketStore) ' +
+        'that products implement and wiring/ plugs in; it imports no product, gateway, adapter or composition root.',
+      from: { path: '^platform/' },
+      to: { path: '^(subgraphs|gateway|rest-adapter|wiring)/' },
+    },
+    {
+      name: 'subgraph-imports-own-folder',
+      severity: 'error',
+      comment:
+        'A subgraph imports the kernel and its own folder. Two documented entry points are shared: ' +
+        "subgraphs/reference/store.ts (reference data is read through the reference subgraph's store API) and " +
+        'subgraphs/webhooks/outbox.ts (raiseEvent, inside the transaction of the change that raised it).',
+      from: { path: '^subgraphs/([^/]+)/' },
+      to: {
+        path: '^subgraphs/',
+        pathNot: ['^subgraphs/$1/', '^subgraphs/reference/store([.]ts|/index[.]ts)$', '^subgraphs/webhooks/outbox[.]ts$'],
+      },
+    },
+    {
+      name: 'subgraph-imports-no-edge',
+      severity: 'error',
+      comment: 'Subgraphs know nothing of the gateway, the REST adapter or the composition root.',
+      from: { path: '^subgraphs/' },
+      to: { path: '^(gateway|rest-adapter|wiring)/' },
+    },
+    {
+      name: 'registry-imports-module-contracts',
+      severity: 'error',
+      comment: "subgraphs/index.ts lists the modules: it imports each subgraph's index.ts (its module contract) only.",
+      from: { path: '^subgraphs/index[.]ts$' },
+      to: { path: '^subgraphs/', pathNot: '^subgraphs/[^/]+/index[.]ts$' },
+    },
+    {
+      name: 'gateway-imports-kernel-only',
+      severity: 'error',
+      comment: 'The gateway composes and runs the supergraph from module contracts; it imports the kernel only.',
+      from: { path: '^gateway/' },
+      to: { path: '^(subgraphs|rest-adapter|wiring)/' },
+    },
+    {
+      name: 'adapter-imports-kernel-only',
+      severity: 'error',
+      comment: 'The REST adapter maps HTTP to operations: it imports the kernel, never a product or the composition root.',
+      from: { path: '^rest-adapter/' },
+      to: { path: '^(subgraphs|wiring)/' },
+    },
+    {
+      name: 'adapter-imports-gateway-types-only',
+      severity: 'error',
+      comment: 'The adapter is handed its gateway client by the composition root; from gateway/ it may import types only.',
+      from: { path: '^rest-adapter/' },
+      to: { path: '^gateway/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'production-imports-no-tests',
+      severity: 'error',
+      comment: 'Test and benchmark code stays out of the production tree.',
+      from: { path: '^(platform|wiring|gateway|rest-adapter|subgraphs|deploy)/' },
+      to: { path: '^(test|bench)/' },
+    },
+    {
+      name: 'resolvable',
+      severity: 'error',
+      comment: 'Every import resolves (an unresolved one would slip past the rules above).',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Type-only imports count: they tie layers together as much as value imports do.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    // Sources import each other with .js suffixes (NodeNext) that name .ts files; the TypeScript
+    // configuration makes the resolver map them (a miss would fail the `resolvable` rule).
+    // Packages are resolved through their `exports` maps, as Node resolves them.
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.mjs', '.js', '.json'],
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'types', 'default'],
+    },
+  },
+};
