@@ -1,13 +1,145 @@
+// GraphQL answers of the rates subgraph; field names are the REST contract's (docs/rates.md).
 import type { SubgraphContext } from '../../platform/subgraph.js';
-import { laneRates, type LaneRateRow } from './store.js';
+import { AppError } from '../../platform/errors.js';
+import { portsByUnlocode } from '../reference/store.js';
+import * as store from './store/index.js';
+import * as input from './inputs.js';
+import { changes } from './events.js';
+import { INDEX_EQUIPMENT, MIN_OBSERVATIONS } from './model.js';
+import type { RatesLoaders } from './loaders.js';
+
+type Ctx = Omit<SubgraphContext, 'loaders'> & { loaders: RatesLoaders };
+type LaneRef = { origin: string; destination: string };
+
+/** Both ends as UN/LOCODEs the reference data knows; an unknown code is refused by name. */
+async function knownPorts(ctx: Ctx, ports: Record<string, string | null>): Promise<void> {
+  const codes = Object.values(ports).filter((c): c is string => !!c);
+  if (!codes.length) return;
+  const known = new Set((await portsByUnlocode(ctx.services.db, codes)).map((p) => p.unlocode));
+  for (const [parameter, code] of Object.entries(ports)) {
+    if (code && !known.has(code)) throw new AppError('VALIDATION_ERROR', `${parameter}: unknown UN/LOCODE ${code}`, { details: { parameter } });
+  }
+}
+
+async function laneArgs(ctx: Ctx, a: { origin: string; destination: string }): Promise<store.LaneRow | null> {
+  const origin = input.unlocode('origin', a.origin)!;
+  const destination = input.unlocode('destination', a.destination)!;
+  await knownPorts(ctx, { origin, destination });
+  return ctx.loaders.lane.load(`${origin}-${destination}`);
+}
+
+const marketRate = (m: store.MarketRow) => ({
+  ...m,
+  date: m.day,
+  status: m.p50 === null ? 'insufficient_observations' : 'ok',
+  minimum_count: MIN_OBSERVATIONS,
+  currency: 'USD',
+});
+
+const money = (amount: number | null, currency: string | null) => (currency ? { amount, currency } : null);
 
 export const resolvers = {
   Query: {
-    lane_rates: (_: unknown, a: { origin: string; destination: string }, ctx: SubgraphContext) =>
-      laneRates(ctx.services.db, a.origin.toUpperCase(), a.destination.toUpperCase()),
+    rate_lanes: async (_: unknown, a: Record<string, any>, ctx: Ctx) => {
+      const origin = input.unlocode('origin', a.origin);
+      const destination = input.unlocode('destination', a.destination);
+      const search = {
+        origin,
+        destination,
+        region: input.region(a.region),
+        equipment: input.equipment(a.equipment),
+        after: input.readCursor<string>(a.cursor, 'string'),
+        limit: input.limit(a.limit, 50),
+      };
+      await knownPorts(ctx, { origin, destination });
+      const rows = await store.searchLanes(ctx.services.db, { ...search, limit: search.limit + 1 });
+      const lanes = rows.slice(0, search.limit);
+      for (const l of lanes) ctx.loaders.lane.prime(`${l.origin}-${l.destination}`, l);
+      const last = lanes[lanes.length - 1];
+      return { lanes, next_cursor: rows.length > search.limit && last ? input.writeCursor(`${last.origin}-${last.destination}`) : null };
+    },
+    rate_lane: (_: unknown, a: LaneRef, ctx: Ctx) => laneArgs(ctx, a),
+    rate_lane_history: async (_: unknown, a: Record<string, any>, ctx: Ctx) => {
+      const equipment = input.equipment(a.equipment) ?? INDEX_EQUIPMENT;
+      const rateType = input.rateType(a.rate_type) ?? 'spot';
+      const bucket = input.bucket(a.bucket);
+      const { from, to } = input.range(a.from, a.to, ctx.loaders.today, 365, input.MAX_RANGE_DAYS);
+      const lane = await laneArgs(ctx, a as LaneRef);
+      if (!lane) return null;
+      const rows = await store.laneHistory(ctx.services.db, { laneId: lane.id, equipment, rateType, from, to, bucket });
+      return {
+        origin: lane.origin, destination: lane.destination, equipment, rate_type: rateType, from, to, bucket, currency: 'USD',
+        points: rows.map((r) => ({ ...r, date: r.day })),
+      };
+    },
+    rate_observations: async (_: unknown, a: Record<string, any>, ctx: Ctx) => {
+      const origin = input.unlocode('origin', a.origin);
+      const destination = input.unlocode('destination', a.destination);
+      const f = {
+        equipment: input.equipment(a.equipment),
+        rateType: input.rateType(a.rate_type),
+        source: typeof a.source === 'string' && a.source.trim() ? a.source.trim() : null,
+        ...input.range(a.from, a.to, ctx.loaders.today, 30, input.MAX_OBSERVATION_RANGE_DAYS),
+        beforeId: input.readCursor<number>(a.cursor, 'number'),
+        limit: input.limit(a.limit, 50),
+      };
+      if (!origin !== !destination) {
+        throw new AppError('VALIDATION_ERROR', `${origin ? 'destination' : 'origin'}: required with ${origin ? 'origin' : 'destination'}`, { details: { parameter: origin ? 'destination' : 'origin' } });
+      }
+      await knownPorts(ctx, { origin, destination });
+      let laneId: number | null = null;
+      if (origin && destination) {
+        const lane = await ctx.loaders.lane.load(`${origin}-${destination}`);
+        if (!lane) return { observations: [], next_cursor: null };
+        laneId = lane.id;
+      }
+      const rows = await store.listObservations(ctx.services.db, { ...f, laneId, limit: f.limit + 1 });
+      const page = rows.slice(0, f.limit);
+      return { observations: page, next_cursor: rows.length > f.limit ? input.writeCursor(page[page.length - 1]!.id) : null };
+    },
+    rate_indices: async (_: unknown, a: { date?: string | null }, ctx: Ctx) =>
+      store.indicesOn(ctx.services.db, null, input.date('date', a.date) ?? ctx.loaders.today),
+    rate_index: async (_: unknown, a: { code: string; from?: string | null; to?: string | null }, ctx: Ctx) => {
+      const { from, to } = input.range(a.from, a.to, ctx.loaders.today, 365, input.MAX_RANGE_DAYS);
+      const [index] = await store.indicesOn(ctx.services.db, [a.code.trim().toUpperCase()], to);
+      if (!index) return null;
+      return { ...index, history: await store.indexHistory(ctx.services.db, index.code, from, to) };
+    },
+    rate_exchange_rates: async (_: unknown, a: Record<string, any>, ctx: Ctx) => {
+      const currency = a.currency ? String(a.currency).trim().toUpperCase() : null;
+      if (currency !== null && !/^[A-Z]{3}$/.test(currency)) throw new AppError('VALIDATION_ERROR', 'currency: must be an ISO 4217 code such as EUR', { details: { parameter: 'currency' } });
+      const { from, to } = input.range(a.from, a.to, ctx.loaders.today, 30, input.MAX_RANGE_DAYS);
+      return (await store.exchangeRates(ctx.services.db, currency, from, to)).map((r) => ({ ...r, date: r.day }));
+    },
   },
-  LaneRate: {
-    origin_port: (r: LaneRateRow) => ({ unlocode: r.origin_unlocode }),
-    destination_port: (r: LaneRateRow) => ({ unlocode: r.destination_unlocode }),
+  Lane: {
+    __resolveReference: (ref: LaneRef, ctx: Ctx) => ctx.loaders.lane.load(`${ref.origin}-${ref.destination}`),
+    origin_port: (l: store.LaneRow) => ({ unlocode: l.origin }),
+    destination_port: (l: store.LaneRow) => ({ unlocode: l.destination }),
+    equipment: async (l: store.LaneRow, _: unknown, ctx: Ctx) => (await ctx.loaders.equipment.load(l.id)).map((e) => e.equipment),
+    market_rate: async (l: store.LaneRow, a: Record<string, any>, ctx: Ctx) => {
+      const equipment = input.equipment(a.equipment) ?? INDEX_EQUIPMENT;
+      const rateType = input.rateType(a.rate_type) ?? 'spot';
+      const day = input.date('date', a.date) ?? ctx.loaders.today;
+      const rows = await ctx.loaders.market.load(`${day}|${l.id}`);
+      const m = rows.find((r) => r.equipment === equipment && r.rate_type === rateType);
+      // No observation counted at all is still an answer: zero observations, no figures.
+      return marketRate(m ?? { lane_id: l.id, equipment, rate_type: rateType, day, count: 0, p10: null, p25: null, p50: null, p75: null, p90: null, mean: null, min: null, max: null });
+    },
+    market_rates: async (l: store.LaneRow, _: unknown, ctx: Ctx) => (await ctx.loaders.market.load(`${ctx.loaders.today}|${l.id}`)).map(marketRate),
+    indices: (l: store.LaneRow, _: unknown, ctx: Ctx) => ctx.loaders.memberships.load(l.id),
+  },
+  RateIndex: {
+    currency: () => 'USD',
+    date: (i: store.IndexRow) => i.day,
+    week_over_week_pct: (i: store.IndexRow) => changes(i).week_over_week_pct,
+    year_over_year_pct: (i: store.IndexRow) => changes(i).year_over_year_pct,
+    components: async (i: store.IndexRow, _: unknown, ctx: Ctx) => (await ctx.loaders.components.load(i.code)),
+    history: (i: store.IndexRow & { history?: { day: string; value_usd: number }[] }) => i.history?.map((h) => ({ date: h.day, value_usd: h.value_usd })) ?? null,
+  },
+  Observation: {
+    observed_at: (o: store.ObservationRow) => new Date(o.observed_at).toISOString(),
+    base_ocean_freight: (o: store.ObservationRow) => money(o.base_amount, o.base_currency),
+    all_in: (o: store.ObservationRow) => money(o.all_in_amount, o.all_in_currency),
   },
 };

@@ -1,0 +1,113 @@
+// Market rates: the distribution of counted all-in USD prices per lane, equipment, rate type and
+// day. One definition (COUNTED + DISTRIBUTION) serves both the live answer for a day and the
+// stored daily history; docs/rates.md states the counting rule.
+import type { Queryable } from '../../../platform/db.js';
+import { MIN_OBSERVATIONS } from '../model.js';
+
+export interface MarketRow {
+  lane_id: number;
+  equipment: string;
+  rate_type: string;
+  day: string;
+  count: number;
+  p10: number | null;
+  p25: number | null;
+  p50: number | null;
+  p75: number | null;
+  p90: number | null;
+  mean: number | null;
+  min: number | null;
+  max: number | null;
+}
+
+/**
+ * Observations that count on each day of [$1, $2] (optionally only lanes $3): valid that day,
+ * and of each source's observations for the series only the latest published (observed_at,
+ * then id). A latest observation without an all-in USD amount counts for nothing.
+ */
+const COUNTED = `
+  SELECT DISTINCT ON (d.day, o.lane_id, o.equipment, o.rate_type, o.source_kind, o.source)
+         d.day::date AS day, o.lane_id, o.equipment, o.rate_type, o.all_in_usd
+    FROM rates.observations o
+   CROSS JOIN LATERAL generate_series(greatest(o.valid_from, $1::date), least(o.valid_to, $2::date), interval '1 day') AS d(day)
+   WHERE o.valid_from <= $2::date AND o.valid_to >= $1::date AND ($3::int[] IS NULL OR o.lane_id = ANY($3::int[]))
+   ORDER BY d.day, o.lane_id, o.equipment, o.rate_type, o.source_kind, o.source, o.observed_at DESC, o.id DESC`;
+
+const stat = (expr: string) => `CASE WHEN count(all_in_usd) >= ${MIN_OBSERVATIONS} THEN round((${expr})::numeric, 2) END`;
+const pct = (p: number) => stat(`percentile_cont(${p}) WITHIN GROUP (ORDER BY all_in_usd)`);
+
+const DISTRIBUTION = `
+  SELECT lane_id, equipment, rate_type, to_char(day, 'YYYY-MM-DD') AS day, count(all_in_usd)::int AS count,
+         ${pct(0.1)} AS p10, ${pct(0.25)} AS p25, ${pct(0.5)} AS p50, ${pct(0.75)} AS p75, ${pct(0.9)} AS p90,
+         ${stat('avg(all_in_usd)')} AS mean, ${stat('min(all_in_usd)')} AS min, ${stat('max(all_in_usd)')} AS max
+    FROM counted GROUP BY day, lane_id, equipment, rate_type`;
+
+/** The market rates of one day, computed now from the observations (every lane, or only `laneIds`). */
+export async function marketRatesOn(db: Queryable, day: string, laneIds: readonly number[] | null): Promise<MarketRow[]> {
+  const r = await db.query<MarketRow>(`WITH counted AS (${COUNTED}) ${DISTRIBUTION} ORDER BY lane_id, equipment, rate_type`, [day, day, laneIds]);
+  return r.rows;
+}
+
+/** Recomputes and stores the daily market rates of [from, to] for every lane. */
+export async function refreshMarketDaily(db: Queryable, from: string, to: string): Promise<number> {
+  await db.query('DELETE FROM rates.market_daily WHERE day BETWEEN $1 AND $2', [from, to]);
+  const r = await db.query(
+    `WITH counted AS (${COUNTED})
+     INSERT INTO rates.market_daily (lane_id, equipment, rate_type, day, count, p10, p25, p50, p75, p90, mean, min, max)
+     SELECT lane_id, equipment, rate_type, day::date, count, p10, p25, p50, p75, p90, mean, min, max FROM (${DISTRIBUTION}) m`,
+    [from, to, null],
+  );
+  return r.rowCount;
+}
+
+export type Bucket = 'day' | 'week' | 'month';
+
+export interface HistoryRow extends Omit<MarketRow, 'lane_id' | 'equipment' | 'rate_type'> {
+  /** Days in the bucket with a published median (a week or month's figures are their means). */
+  days: number;
+}
+
+/**
+ * A lane's stored daily market rates over [from, to]; by week (ISO, Monday first) or month each
+ * figure is the mean of the bucket's published days, count the mean counted per day.
+ */
+export async function laneHistory(
+  db: Queryable,
+  h: { laneId: number; equipment: string; rateType: string; from: string; to: string; bucket: Bucket },
+): Promise<HistoryRow[]> {
+  if (h.bucket === 'day') {
+    const r = await db.query<HistoryRow>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, count, p10, p25, p50, p75, p90, mean, min, max, (p50 IS NOT NULL)::int AS days
+         FROM rates.market_daily WHERE lane_id = $1 AND equipment = $2 AND rate_type = $3 AND day BETWEEN $4 AND $5 ORDER BY day`,
+      [h.laneId, h.equipment, h.rateType, h.from, h.to],
+    );
+    return r.rows;
+  }
+  const avg = (c: string) => `round(avg(${c}), 2) AS ${c}`;
+  const r = await db.query<HistoryRow>(
+    `SELECT to_char(date_trunc($6, day), 'YYYY-MM-DD') AS day, round(avg(count))::int AS count,
+            ${['p10', 'p25', 'p50', 'p75', 'p90', 'mean', 'min', 'max'].map(avg).join(', ')}, count(p50)::int AS days
+       FROM rates.market_daily WHERE lane_id = $1 AND equipment = $2 AND rate_type = $3 AND day BETWEEN $4 AND $5
+      GROUP BY 1 ORDER BY 1`,
+    [h.laneId, h.equipment, h.rateType, h.from, h.to, h.bucket],
+  );
+  return r.rows;
+}
+
+/** The last stored day of the market history (the "current" day the worker keeps up to). */
+export async function lastMarketDay(db: Queryable): Promise<string | null> {
+  return (await db.query<{ d: string | null }>(`SELECT to_char(max(day), 'YYYY-MM-DD') AS d FROM rates.market_daily`)).rows[0]!.d;
+}
+
+/** Each series' stored p50 on a day, with its lane's ports (what lane_rate_updated judges). */
+export async function seriesMediansOn(
+  db: Queryable,
+  day: string,
+): Promise<{ lane_id: number; origin: string; destination: string; equipment: string; rate_type: string; day: string; count: number; p50: number | null }[]> {
+  const r = await db.query<any>(
+    `SELECT m.lane_id, l.origin, l.destination, m.equipment, m.rate_type, to_char(m.day, 'YYYY-MM-DD') AS day, m.count, m.p50
+       FROM rates.market_daily m JOIN rates.lanes l ON l.id = m.lane_id WHERE m.day = $1 ORDER BY m.lane_id, m.equipment, m.rate_type`,
+    [day],
+  );
+  return r.rows;
+}
