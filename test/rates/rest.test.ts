@@ -1,0 +1,84 @@
+// The rates REST host: GET-only routes in the spec's envelopes (2.1 {data}, 7.1/7.4 {error}).
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { loadFixtures, DAY } from './fixtures.js';
+
+let sys: TestSystem;
+let key: string;
+beforeAll(async () => {
+  sys = await startSystem();
+  const org = await sys.org({ entitlements: { freight_rates: null } });
+  key = await org.key('frm');
+  await loadFixtures(sys.services.db, sys.clock.now());
+});
+afterAll(async () => {
+  await sys?.close();
+});
+
+const get = (path: string, k: string | undefined = key) => http(sys.urls.rates, path, { key: k });
+
+describe('rates routes', () => {
+  it('search lanes by region, a page at a time', async () => {
+    const first = await get('/v1/rates/lanes?region=north%20europe&equipment=42G1&limit=2');
+    expect(first.status).toBe(200);
+    expect(first.body.ok).toBeUndefined();
+    expect(first.body.data.items.map((l: any) => `${l.origin}-${l.destination}`)).toEqual(['CNSHA-NLRTM', 'CNYTN-DEHAM']);
+    expect(first.body.data.has_more).toBe(true);
+    const second = await get(`/v1/rates/lanes?region=north%20europe&equipment=42G1&limit=2&cursor=${first.body.data.next_cursor}`);
+    expect(second.body.data).toMatchObject({ has_more: false, next_cursor: null });
+    expect(second.body.data.items.map((l: any) => l.origin)).toEqual(['NLRTM']);
+  });
+
+  it("answer a lane's market rate, its history and its index membership", async () => {
+    const lane = await get(`/v1/rates/lanes/CNSHA/NLRTM?date=${DAY}`);
+    expect(lane.status).toBe(200);
+    expect(lane.body.data.market_rate).toMatchObject({ status: 'ok', count: 4, p50: 2200 });
+    expect(lane.body.data.indices.map((i: any) => i.code)).toEqual(['GLOBAL', 'ASIA_NEUR']);
+    const week = await get(`/v1/rates/lanes/CNSHA/NLRTM/history?from=2026-11-16&to=${DAY}&bucket=week`);
+    // The ISO week from Monday the 16th: p50 2100 for four days, 2200 on the 20th.
+    expect(week.body.data.points).toEqual([expect.objectContaining({ date: '2026-11-16', days: 5, p50: 2120 })]);
+  });
+
+  it('list observations newest first with each amount in its currency', async () => {
+    const r = await get(`/v1/rates/observations?origin=CNSHA&destination=NLRTM&source=MAEU&from=2026-11-01&to=${DAY}`);
+    expect(r.status).toBe(200);
+    expect(r.body.data.items[0]).toMatchObject({
+      source: 'MAEU', base_ocean_freight: { amount: 1500, currency: 'USD' }, surcharges: [{ code: 'BAF', amount: 500, currency: 'USD' }],
+      all_in: { amount: 2000, currency: 'USD' }, all_in_usd: 2000,
+    });
+  });
+
+  it('answer the index family and one index with history', async () => {
+    const all = await get(`/v1/rates/indices?date=${DAY}`);
+    expect(all.body.data.items.find((i: any) => i.code === 'ASIA_NEUR')).toMatchObject({ value_usd: 2080, currency: 'USD' });
+    const one = await get(`/v1/rates/indices/ASIA_NEUR?from=2026-11-19&to=${DAY}`);
+    expect(one.body.data.history).toEqual([{ date: '2026-11-19', value_usd: 2020 }, { date: DAY, value_usd: 2080 }]);
+  });
+
+  it('refuse with the spec codes', async () => {
+    const cases: [string, number, string][] = [
+      ['/v1/rates/lanes/CNSHA/XXXXX', 400, 'invalid_request'],
+      ['/v1/rates/lanes/CNSHA/NLRTM/history?from=2026-11-10&to=2026-11-01', 400, 'invalid_request'],
+      ['/v1/rates/observations?from=20261101', 400, 'invalid_request'],
+      ['/v1/rates/lanes/CNSHA/BRSSZ', 404, 'not_found'],
+      ['/v1/rates/indices/NOPE', 404, 'not_found'],
+    ];
+    for (const [path, status, code] of cases) {
+      const r = await get(path);
+      expect([path, r.status, r.body?.error?.code], r.text).toEqual([path, status, code]);
+      expect([path, r.status, r.body.error.code]).toEqual([path, status, code]);
+      expect(r.body.error.message).toBeTruthy();
+    }
+    const bad = await get('/v1/rates/lanes/CNSHA/NLRTM/history?from=2026-11-10&to=2026-11-01');
+    expect(bad.body.error.parameter).toBe('from');
+    const keyless = await get('/v1/rates/indices', undefined);
+    expect([keyless.status, keyless.body.error.code]).toEqual([401, 'missing_key']);
+  });
+
+  it('answer 405 method_not_allowed with Allow to anything but GET', async () => {
+    const r = await http(sys.urls.rates, '/v1/rates/indices', { key, method: 'POST', body: {} });
+    expect(r.status).toBe(405);
+    expect(r.body.error.code).toBe('method_not_allowed');
+    expect(r.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
