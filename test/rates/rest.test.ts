@@ -71,7 +71,7 @@ describe('rates routes', () => {
     }
     const bad = await get('/v1/rates/lanes/CNSHA/NLRTM/history?from=2026-11-10&to=2026-11-01');
     expect(bad.body.error.parameter).toBe('from');
-    const keyless = await get('/v1/rates/indices', undefined);
+    const keyless = await http(sys.urls.rates, '/v1/rates/indices');
     expect([keyless.status, keyless.body.error.code]).toEqual([401, 'missing_key']);
   });
 
