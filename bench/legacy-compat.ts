@@ -9,14 +9,12 @@ import type { Queryable } from '../platform/db.js';
 import { createSandboxCarrierNetwork } from '../subgraphs/ocean/connectors/sandbox.js';
 import { containerCheckDigit } from '../subgraphs/ocean/connectors/identifiers.js';
 import { admit } from '../subgraphs/ocean/store/index.js';
-import { configureLegacy } from '../subgraphs/ocean/legacy/settings.js';
 import { hashKey } from '../subgraphs/accounts/store.js';
 
 const REFERENCES = 200;
-// Every poll of the measured run must be a cache hit: keep answers for the whole run.
-configureLegacy({ cacheSeconds: 3600 });
-
 const sys = await startBenchSystem();
+// Every poll of the measured run must be a cache hit: keep answers for the whole run.
+sys.rt.services.config.ocean.legacy.cacheSeconds = 3600;
 try {
   const db = sys.rt.services.db;
   await db.query("INSERT INTO ocean.plan_allowances VALUES ('bench', NULL, NULL, NULL, NULL) ON CONFLICT DO NOTHING");

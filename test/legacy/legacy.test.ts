@@ -9,9 +9,8 @@ import { createSandboxCarrierNetwork, type SandboxCarrierNetwork } from '../../s
 import { containerCheckDigit } from '../../subgraphs/ocean/connectors/identifiers.js';
 import type { CarrierConnector, Reference, TrackingSnapshot, CarrierEvent } from '../../subgraphs/ocean/connectors/types.js';
 import { feeds, overrideFeeds } from '../../subgraphs/ocean/feeds.js';
-import { configureLegacy } from '../../subgraphs/ocean/legacy/settings.js';
+import type { LegacySettings } from '../../subgraphs/ocean/legacy/settings.js';
 import { setAccessEnd } from '../../subgraphs/ocean/store/index.js';
-import { inflightResolves } from '../../subgraphs/ocean/legacy/hold.js';
 import { LEGACY_DATA_KEYS, MILESTONES } from '../../subgraphs/ocean/legacy/mapper.js';
 
 let sys: TestSystem;
@@ -23,7 +22,8 @@ beforeAll(async () => {
   sys = await startSystem();
   base = sys.urls.ocean;
   net = createSandboxCarrierNetwork(sys.clock);
-  restoreSettings = configureLegacy({ holdCeilingMs: 5_000, holdPollMs: 20 });
+  // The hold's ceiling is on the driven clock, which stands still unless a test moves it.
+  restoreSettings = changeLegacySettings({ holdPollMs: 20 });
 });
 afterAll(async () => {
   restoreSettings?.();
@@ -122,18 +122,30 @@ function expectReferencesResolve(data: any): void {
   }
 }
 
+/** Changes this system's legacy settings (its configuration); returns a function putting them back. */
+function changeLegacySettings(patch: Partial<LegacySettings>): () => void {
+  const settings = sys.services.config.ocean.legacy;
+  const before = { ...settings };
+  Object.assign(settings, patch);
+  return () => Object.assign(settings, before);
+}
+
 /** A carrier connector whose poll waits until released (a slow or silent carrier feed). */
 class GatedConnector implements CarrierConnector {
   readonly kind = 'sandbox' as const;
   polls = 0;
   private open!: () => void;
   private readonly gate = new Promise<void>((r) => (this.open = r));
+  private asked!: () => void;
+  /** Settles when the carrier is first asked. */
+  readonly polled = new Promise<void>((r) => (this.asked = r));
   constructor(private readonly inner: CarrierConnector) {}
   register(ref: Reference): Promise<void> {
     return this.inner.register(ref);
   }
   async poll(ref: Reference): Promise<TrackingSnapshot> {
     this.polls++;
+    this.asked();
     await this.gate;
     return this.inner.poll(ref);
   }
@@ -141,8 +153,6 @@ class GatedConnector implements CarrierConnector {
     this.open();
   }
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const sandboxConnector = () => feeds(sys.services).connectorFor({ identifier: 'MRKU9465770', identifierType: 'container_id', carrierScac: null })!;
 
@@ -459,34 +469,51 @@ describe('live resolve', () => {
     const n = find('container_id', maersk, delivered);
     let answered = 0;
     const calls = [0, 1, 2].map(() => legacy(key, { number: n }).then((r) => (answered++, r)));
-    for (let i = 0; i < 500 && gated.polls === 0; i++) await sleep(20);
+    await gated.polled;
     expect(gated.polls).toBe(1); // registered, and the carrier is being asked
-    await sleep(400);
-    expect(answered).toBe(0); // all three held while the carrier has not answered
+    expect(answered).toBe(0);
     gated.release();
     const answers = await Promise.all(calls);
+    // The clock stands still, so the ceiling never passes: an answer with the carrier's data,
+    // which exists only after the release, shows each request was held until then.
     for (const a of answers) expect(expectSuccess(a).containers[0].number).toBe(n);
     expect(gated.polls).toBe(1);
     const records = await sys.services.db.query("SELECT count(*)::int AS n FROM ocean.containers WHERE identifier = $1", [n]);
     expect(records.rows[0].n).toBe(1);
   });
 
-  it('answers NO_TRACKING_INFO at the ceiling; the resolve goes on and the next poll gets the data', async () => {
+  it('holds up to the ceiling: a carrier answering just inside it is waited for', async () => {
     const { key } = await newKey();
-    const restore = configureLegacy({ holdCeilingMs: 300 });
+    const restore = changeLegacySettings({ holdCeilingMs: 300 });
     try {
       const gated = new GatedConnector(sandboxConnector());
       overrideFeeds(sys.services, { connectorFor: () => gated });
       const n = find('container_id', maersk, delivered);
-      const started = Date.now();
-      const r = await legacy(key, { number: n });
-      const took = Date.now() - started;
-      expect(took).toBeGreaterThanOrEqual(300);
-      expect(took).toBeLessThan(4_000); // the ceiling of this test, not the file's 5 s
+      const asked = legacy(key, { number: n });
+      await gated.polled;
+      sys.clock.advance(299);
+      gated.release();
+      expect(expectSuccess(await asked).containers[0].number).toBe(n);
+    } finally {
+      restore();
+    }
+  });
+
+  it('answers NO_TRACKING_INFO at the ceiling; the resolve goes on and the next poll gets the data', async () => {
+    const { key } = await newKey();
+    const restore = changeLegacySettings({ holdCeilingMs: 300 });
+    try {
+      const gated = new GatedConnector(sandboxConnector());
+      overrideFeeds(sys.services, { connectorFor: () => gated });
+      const n = find('container_id', maersk, delivered);
+      const asked = legacy(key, { number: n });
+      await gated.polled;
+      sys.clock.advance(300); // the carrier has still not answered
+      const r = await asked;
       expect(r.status).toBe(200);
       expect(r.body).toEqual({ status: 'error', message: 'NO_TRACKING_INFO', data: {}, detail: expect.stringMatching(/still being resolved/) });
       gated.release();
-      for (let i = 0; i < 500 && inflightResolves() > 0; i++) await sleep(20);
+      // Still in flight or done: either way the next poll gets the carrier's answer.
       const next = expectSuccess(await legacy(key, { number: n }));
       expect(next.containers[0].number).toBe(n);
       expect(gated.polls).toBe(1);
@@ -500,12 +527,12 @@ describe('live resolve', () => {
     const failing: CarrierConnector = { kind: 'sandbox', register: async () => undefined, poll: async () => { throw new Error('carrier down'); } };
     overrideFeeds(sys.services, { connectorFor: () => failing });
     const n = find('container_id', maersk, delivered);
-    const started = Date.now();
+    // The ceiling is on the driven clock, which stands still: a request held for it would never
+    // answer, and the test's time-out would fail it.
     const r = await legacy(key, { number: n });
-    expect(Date.now() - started).toBeLessThan(4_000); // not held to the 5 s ceiling
     expect(r.body).toMatchObject({ status: 'error', message: 'NO_TRACKING_INFO', data: {} });
     expect(r.body.detail).toMatch(/did not answer/);
-  });
+  }, 10_000);
 });
 
 describe('cache and usage', () => {

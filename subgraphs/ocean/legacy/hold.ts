@@ -36,11 +36,6 @@ type ResolveResult = 'polled' | 'poll_failed' | 'elsewhere';
 
 const inflight = new Map<string, Promise<ResolveResult>>();
 
-/** Resolves in flight in this process (tests read it). */
-export function inflightResolves(): number {
-  return inflight.size;
-}
-
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.max(0, ms)).unref?.());
 
 const isResolved = (row: oceanStore.ContainerRow | null): boolean => !!row && row.add_state === 'active' && row.last_polled_at !== null;
@@ -81,9 +76,11 @@ async function resolveOnce(services: Services, principal: Principal, checked: Ch
  * carrier has answered it. Throws QUOTA_EXCEEDED (429) when registering would exceed the plan.
  */
 export async function holdUntilResolved(services: Services, principal: Principal, checked: CheckedIdentifier): Promise<HoldOutcome> {
-  const { db } = services;
+  const { db, clock } = services;
   const { holdCeilingMs, holdPollMs } = legacySettings(services);
-  const deadline = Date.now() + holdCeilingMs;
+  // The ceiling is on the services clock (tests drive it), checked every holdPollMs.
+  const deadline = clock.now().getTime() + holdCeilingMs;
+  const left = () => deadline - clock.now().getTime();
   let row = await oceanStore.findByIdentifier(db, principal.orgId, checked.identifier);
   if (isResolved(row)) return { kind: 'resolved', row: row! };
 
@@ -95,10 +92,9 @@ export async function holdUntilResolved(services: Services, principal: Principal
     shared = bounded.finally(() => inflight.delete(key));
     inflight.set(key, shared);
   }
-  const first = await Promise.race([
-    shared.then((r) => ({ r }), (err: unknown) => ({ err })),
-    sleep(deadline - Date.now()).then(() => null),
-  ]);
+  const settled = shared.then((r) => ({ r }), (err: unknown) => ({ err }));
+  let first: Awaited<typeof settled> | null = null;
+  while (!first && left() > 0) first = await Promise.race([settled, sleep(Math.min(holdPollMs, left())).then(() => null)]);
   if (first && 'err' in first) throw first.err;
 
   // Re-read until the record is polled (here or elsewhere), the first poll failed, or the ceiling.
@@ -111,7 +107,7 @@ export async function holdUntilResolved(services: Services, principal: Principal
     // The first poll failed here, or earlier and the poller is backing off: do not hold for it.
     const backingOff = !!row && row.poll_failures > 0 && !!row.next_poll_at && row.next_poll_at.getTime() > services.clock.now().getTime();
     if (row && (first?.r === 'poll_failed' || backingOff)) return { kind: 'carrier_error', row };
-    if (Date.now() >= deadline) return { kind: 'pending', row };
-    await sleep(Math.min(holdPollMs, deadline - Date.now()));
+    if (left() <= 0) return { kind: 'pending', row };
+    await sleep(Math.min(holdPollMs, left()));
   }
 }

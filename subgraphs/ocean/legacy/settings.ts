@@ -1,5 +1,5 @@
 // Tunables of the legacy-compatible surface (docs/legacy.md), parsed here from the environment
-// platform/config.ts hands over (Config.ocean.legacy):
+// for ocean's settings parser (services.config.ocean.legacy):
 //
 //   LEGACY_HOLD_CEILING_MS  how long a request for an unresolved reference is held while the
 //                           carrier connector answers (spec 8: ceiling 25 s); default 25000
@@ -8,8 +8,8 @@
 //   LEGACY_CACHE_SECONDS    a rendered answer is served again to the same organisation for
 //                           this long (spec 8: about 90 s); default 90
 //
-// Tests and the benchmark shorten them with configureLegacy() (one process, no environment
-// juggling), before or after the system starts.
+// Tests and the benchmark change them on their Services object's configuration
+// (services.config.ocean.legacy), before or after the system starts.
 
 import type { Services } from '../../../platform/services.js';
 import { envInt } from '../../../platform/env.js';
@@ -28,21 +28,9 @@ export function legacyEnv(env: NodeJS.ProcessEnv): LegacySettings {
   };
 }
 
-/** This process's overrides (configureLegacy), over every Services object's configuration. */
-let overrides: Partial<LegacySettings> = {};
-
-/** The settings in force: the configuration, overridden in this process. */
+/** The settings in force: this Services object's configuration. */
 export function legacySettings(services: Pick<Services, 'config'>): LegacySettings {
-  return { ...services.config.ocean.legacy, ...overrides };
-}
-
-/** Overrides settings in this process; returns a function restoring the previous values. */
-export function configureLegacy(patch: Partial<LegacySettings>): () => void {
-  const before = overrides;
-  overrides = { ...overrides, ...patch };
-  return () => {
-    overrides = before;
-  };
+  return services.config.ocean.legacy;
 }
 
 /** `cache_expires` is `updated_at` plus this (spec 2.11, 8). */
