@@ -9,13 +9,13 @@ import { parse } from 'graphql';
 import type { Server } from 'node:http';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { migrate } from '../../platform/migrate.js';
-import { migrationSets } from '../../platform/runtime.js';
+import { migrationSets } from '../../wiring/runtime.js';
+import { rateLimiter } from '../../wiring/accounts.js';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
-import { hashKey, revokeKey } from '../../subgraphs/accounts/store.js';
+import { ACCOUNTS_CHANNEL, hashKey, revokeKey } from '../../subgraphs/accounts/store.js';
 import { composeSupergraph, CompositionError } from '../../gateway/compose.js';
 import { SubgraphExecutor } from '../../platform/subgraph.js';
 import { buildProductApps } from '../../rest-adapter/server.js';
-import { RateLimiter } from '../../platform/ratelimit.js';
 import { listen, portOf, closeServer } from '../../platform/http.js';
 import type { Principal } from '../../platform/context.js';
 
@@ -95,13 +95,18 @@ describe('API keys', () => {
     const key = await org.key('tmcp');
     expect((await http(sys.urls.ocean, '/v1/containers', { key })).status).toBe(200); // now cached
     const id = (await sys.services.db.query<{ id: string }>('SELECT id FROM accounts.api_keys WHERE org_id = $1', [org.id])).rows[0]!.id;
-    await revokeKey(sys.services.db, id, sys.clock.now());
-    let status = 200;
-    for (let i = 0; i < 50 && status === 200; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      status = (await http(sys.urls.ocean, '/v1/containers', { key })).status;
+    // Handlers of a channel run in the order they subscribed: once ours hears the revocation,
+    // the authenticator's (subscribed at start) has already dropped its cache.
+    let heard!: () => void;
+    const revocationHeard = new Promise<void>((r) => (heard = r));
+    const unlisten = await sys.services.db.listen(ACCOUNTS_CHANNEL, (payload) => payload === id && heard());
+    try {
+      await revokeKey(sys.services.db, id, sys.clock.now());
+      await revocationHeard;
+    } finally {
+      await unlisten();
     }
-    expect(status).toBe(401);
+    expect((await http(sys.urls.ocean, '/v1/containers', { key })).status).toBe(401);
   });
 
   it('answers 503 with Retry-After when access cannot be checked, and runs nothing', async () => {
@@ -145,7 +150,7 @@ describe('rate limits', () => {
       services: sys.services,
       gateway: sys.client,
       auth: sys.auth,
-      limiter: new RateLimiter('postgres', sys.services.db),
+      limiter: rateLimiter('postgres', sys.services.db),
       tokens: sys.tokens,
       migrationSets: migrationSets(SUBGRAPHS),
     });
