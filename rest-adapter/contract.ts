@@ -22,7 +22,9 @@
 // sends each example request and checks the answer against the documented response.
 //
 // Request rules, the same on every route:
-// - Query parameters: a declared parameter given more than once (or as a[b]=…) is refused;
+// - Query parameters: a declared parameter given more than once (or as a[b]=…) is refused, unless
+//   declared with query.list (repeated or comma-separated);
+//   a query declared with z.strictObject also refuses undeclared names (as bodies do);
 //   values are trimmed, and an empty value counts as absent. Case is kept: the operation
 //   decides what case means, except flags (query.flag), which read true/false/1/0/yes/no in any case.
 // - Path parameters are passed as decoded, untrimmed.
@@ -71,6 +73,8 @@ export interface RouteCall<A extends Access, P extends Obj, Q extends Obj, B ext
   query: z.output<Q>;
   body: z.output<B>;
   principal: A extends 'open' ? null : Principal;
+  /** The client's address (a route may limit per address beyond the open-route limit). */
+  ip: string;
   deps: AdapterDeps;
 }
 
@@ -126,9 +130,21 @@ export const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(
 /** A JSON body field that may be sent as null to mean "not given". */
 export const optional = <T extends z.ZodType>(t: T) => t.nullish();
 
+/** Query parameters declared with query.list: they may be repeated (a=1&a=2), arriving joined by commas. */
+const repeatable = new WeakSet<z.ZodType>();
+
 /** Query parameter types under the one query rule (values arrive trimmed, non-empty, given once). */
 export const query = {
   text: () => z.string(),
+  /** Comma-separated, or the parameter repeated: the values, trimmed, empty ones dropped. */
+  list: () => {
+    const s = z
+      .string()
+      .transform((v) => v.split(',').map((x) => x.trim()).filter(Boolean))
+      .openapi({ type: 'array', items: { type: 'string' } });
+    repeatable.add(s);
+    return s;
+  },
   /** true/false/1/0/yes/no, any case. */
   flag: () =>
     z
@@ -153,12 +169,19 @@ function refuse(error: z.ZodError, where: string): never {
   throw new AppError('VALIDATION_ERROR', `${field} ${issue.message}`);
 }
 
-/** The query rule: declared names only, once each, trimmed, empty = absent. */
+/** The query rule: declared names only, once each (lists may repeat), trimmed, empty = absent. */
 function queryValues(schema: Obj, raw: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
+  const undeclared = Object.keys(raw).filter((name) => !(name in schema.shape));
+  if (undeclared.length && schema.def.catchall instanceof z.ZodNever) {
+    throw new AppError('VALIDATION_ERROR', `unknown query parameter(s): ${undeclared.join(', ')}; allowed: ${Object.keys(schema.shape).join(', ')}`);
+  }
   for (const name of Object.keys(schema.shape)) {
-    const v = raw[name];
-    if (v === undefined) continue;
+    const given = raw[name];
+    if (given === undefined) continue;
+    const declared = schema.shape[name];
+    const list = repeatable.has(declared instanceof z.ZodOptional ? declared.unwrap() : declared);
+    const v = list && Array.isArray(given) && given.every((x) => typeof x === 'string') ? given.join(',') : given;
     if (typeof v !== 'string') throw new AppError('VALIDATION_ERROR', `${name} must be given once, as a plain value`);
     const t = v.trim();
     if (t !== '') out[name] = t;

@@ -2,7 +2,7 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { listen } from '../platform/http.js';
-import { ProductRouter, type AdapterDeps, type ProductConfig } from './app.js';
+import { ProductRouter, type AdapterDeps, type OpenApiDocument, type ProductConfig } from './app.js';
 import { OCEAN_API_VERSION, type Product } from './envelopes.js';
 import { oceanRoutes } from './ocean.js';
 import { airRoutes } from './air.js';
@@ -24,16 +24,27 @@ const HOSTS: { config: ProductConfig; routes: (r: ProductRouter) => void }[] = [
   { config: { product: 'loading', xApiKey: true, title: 'FreightGraph Loading', version: 'v1' }, routes: loadingRoutes },
 ];
 
-export function buildProductApps(deps: AdapterDeps): Record<Product, Express> {
-  const apps = {} as Record<Product, Express>;
+function buildRouters(deps: AdapterDeps): Record<Product, ProductRouter> {
+  const routers = {} as Record<Product, ProductRouter>;
   for (const host of HOSTS) {
     const router = new ProductRouter(host.config, deps);
     host.routes(router);
     webhookRoutes(router);
     referenceRoutes(router);
-    apps[host.config.product] = router.finish();
+    routers[host.config.product] = router;
   }
-  return apps;
+  return routers;
+}
+
+export function buildProductApps(deps: AdapterDeps): Record<Product, Express> {
+  const routers = buildRouters(deps);
+  return Object.fromEntries(Object.entries(routers).map(([p, r]) => [p, r.finish()])) as Record<Product, Express>;
+}
+
+/** Each host's OpenAPI document from the declarations the hosts serve, without starting one (tests, tooling). */
+export function hostDocuments(deps: AdapterDeps): Record<Product, OpenApiDocument> {
+  const routers = buildRouters(deps);
+  return Object.fromEntries(Object.entries(routers).map(([p, r]) => [p, r.document()])) as Record<Product, OpenApiDocument>;
 }
 
 export type AdapterServers = Record<Product | 'mcp', Server>;

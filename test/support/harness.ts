@@ -12,6 +12,8 @@ import { startOneProcess, type Runtime, type RuntimeOptions } from '../../wiring
 import { createKey, createOrganisation, grantEntitlement, type KeyPrefix } from '../../subgraphs/accounts/store.js';
 import type { Entitlement } from '../../platform/context.js';
 import type { Product } from '../../subgraphs/webhooks/catalogue.js';
+import { hostDocuments } from '../../rest-adapter/server.js';
+import { DocumentCheck } from './openapi-check.js';
 
 export const usingPostgres = !!process.env.TEST_DATABASE_URL;
 /** Where every test's DrivenClock starts (seeds that depend on time see the same date). */
@@ -76,8 +78,33 @@ function template(kind: 'pgliteTemplate' | 'postgresTemplate', fromScratch: bool
   }
 }
 
+/**
+ * Response check (opt-in: RESPONSE_CHECK=strict|collect, or startSystem's checkResponses): every
+ * answer `http` receives from a product host is checked against that host's OpenAPI document. A
+ * status or body the document does not describe fails the request; an undocumented route fails
+ * it in strict mode and is listed (console.warn, once per route) in collect mode.
+ */
+export type ResponseCheckMode = 'strict' | 'collect';
+const responseChecks = new Map<string, { check: DocumentCheck; mode: ResponseCheckMode }>();
+const undocumented = new Set<string>();
+
+function checkAnswer(base: string, method: string, path: string, answer: HttpAnswer): void {
+  const c = responseChecks.get(base);
+  if (!c) return;
+  const verdict = c.check.check(method, new URL(path, 'http://x').pathname, answer.status, answer.headers.get('content-type'), answer.body);
+  if (verdict.kind === 'wrong') throw new Error(`response check: ${verdict.problem}`);
+  if (verdict.kind !== 'undocumented') return;
+  if (c.mode === 'strict') throw new Error(`response check: ${verdict.route} is not in the host's OpenAPI document`);
+  const host = `${c.check.doc.info.title}: ${verdict.route}`;
+  if (!undocumented.has(host)) console.warn(`response check: undocumented ${host}`);
+  undocumented.add(host);
+}
+
+/** Routes answered during this test file that no document describes (collect mode). */
+export const undocumentedRoutes = (): string[] => [...undocumented].sort();
+
 export async function startSystem(
-  opts: RuntimeOptions & { configOverrides?: Partial<Config>; fromScratch?: boolean } = {},
+  opts: RuntimeOptions & { configOverrides?: Partial<Config>; fromScratch?: boolean; checkResponses?: ResponseCheckMode } = {},
 ): Promise<TestSystem> {
   const fromScratch = !!opts.fromScratch;
   const fresh = usingPostgres ? await freshPostgresDatabase(undefined, template('postgresTemplate', fromScratch)) : null;
@@ -88,6 +115,13 @@ export async function startSystem(
   const clock = (opts.clock as DrivenClock | undefined) ?? new DrivenClock(TEST_CLOCK_START);
   const rt = await startOneProcess({ workers: false, ...opts, db: templateDb, clock, config: testConfig(opts.configOverrides, fresh?.url ?? null) });
   const db = rt.services.db;
+  const mode = opts.checkResponses ?? (process.env.RESPONSE_CHECK as ResponseCheckMode | undefined);
+  if (mode) {
+    // The documents the hosts serve, built from the same declarations without a request (an
+    // /openapi.json fetch would count against the open routes' per-IP limit the tests measure).
+    const docs = hostDocuments({ services: rt.services, gateway: rt.client, auth: rt.auth, tokens: rt.tokens, limiter: null as never, migrationSets: [] });
+    for (const [p, doc] of Object.entries(docs)) responseChecks.set(rt.urls[p as keyof typeof docs], { check: new DocumentCheck(doc), mode });
+  }
   return {
     ...rt,
     clock,
@@ -108,6 +142,7 @@ export async function startSystem(
       return r.rows;
     },
     async close() {
+      for (const p of ['ocean', 'air', 'schedules', 'rates', 'loading'] as const) responseChecks.delete(rt.urls[p]);
       await rt.stop();
       await fresh?.drop();
     },
@@ -142,5 +177,7 @@ export async function http(
   } catch {
     parsed = null;
   }
-  return { status: res.status, headers: res.headers, body: parsed, text };
+  const answer = { status: res.status, headers: res.headers, body: parsed, text };
+  checkAnswer(base, opts.method ?? 'GET', path, answer);
+  return answer;
 }

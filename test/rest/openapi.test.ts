@@ -1,0 +1,140 @@
+// Each product host's OpenAPI 3.1 document: valid per a third-party validator, served with a
+// reference page from npm-bundled assets, and true: every documented example request, sent,
+// gets the documented status and a body that fits the documented schema. Every other answer
+// in this file is checked against the documents too (the harness's response check).
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { startSystem, http, undocumentedRoutes, type TestSystem } from '../support/harness.js';
+import { DocumentCheck } from '../support/openapi-check.js';
+import type { OpenApiDocument } from '../../rest-adapter/app.js';
+
+const HOSTS = ['ocean', 'air', 'schedules', 'rates', 'loading'] as const;
+type Host = (typeof HOSTS)[number];
+const PREFIX: Record<Host, 'tmcp' | 'smcp' | 'frm' | 'lmcp'> = { ocean: 'tmcp', air: 'tmcp', schedules: 'smcp', rates: 'frm', loading: 'lmcp' };
+
+let sys: TestSystem;
+const keys = {} as Record<Host, string>;
+const docs = {} as Record<Host, OpenApiDocument>;
+beforeAll(async () => {
+  sys = await startSystem({ checkResponses: 'collect' });
+  const org = await sys.org({ entitlements: { air_cargo: null, schedules: null, freight_rates: null } });
+  for (const h of HOSTS) keys[h] = await org.key(PREFIX[h]);
+  for (const h of HOSTS) docs[h] = (await http(sys.urls[h], '/openapi.json')).body;
+});
+afterAll(async () => {
+  await sys?.close();
+});
+
+type Parameter = { name: string; in: string; examples?: Record<string, { value: unknown }> };
+type Operation = {
+  operationId: string;
+  security?: Record<string, string[]>[];
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { examples?: Record<string, { value: unknown }> }> };
+  responses: Record<string, { content?: Record<string, { examples?: Record<string, { value: unknown }> }> }>;
+};
+
+/** Every example of a document: the request it describes and the status it is documented under. */
+function examples(doc: OpenApiDocument) {
+  const out: { name: string; method: string; template: string; op: Operation; status: number; answer: unknown }[] = [];
+  for (const [template, item] of Object.entries(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries(item as Record<string, Operation>)) {
+      for (const [status, response] of Object.entries(op.responses)) {
+        for (const [name, ex] of Object.entries(response.content?.['application/json']?.examples ?? {})) {
+          out.push({ name, method, template, op, status: Number(status), answer: ex.value });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+describe('OpenAPI documents', () => {
+  it.each(HOSTS)('%s: /openapi.json is a valid OpenAPI 3.1 document naming the product', async (h) => {
+    const doc = docs[h];
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    expect(doc.info.title).toMatch(new RegExp(h, 'i'));
+    const result = await new Validator().validate(doc as unknown as Parameters<Validator['validate']>[0]);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(Object.keys(doc.components?.securitySchemes ?? {})).toEqual(expect.arrayContaining(['bearer', 'apiKeyHeader']));
+    // The six webhook routes and the reference routes are on every host.
+    for (const path of ['/v1/webhooks', '/v1/webhooks/{id}', '/v1/webhooks/{id}/test', '/openapi.json', '/docs']) expect(doc.paths, path).toHaveProperty([path]);
+  });
+
+  it('describes every answer a route can give, in the host envelope', () => {
+    const get = (docs.air.paths!['/track/{awb}'] as Record<string, Operation>).get!;
+    expect(Object.keys(get.responses).sort()).toEqual(['200', '400', '401', '403', '404', '429', '500', '503']);
+    const register = (docs.schedules.paths!['/v1/webhooks'] as Record<string, Operation>).post!;
+    expect(Object.keys(register.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '413', '429', '503']));
+    const legacy = (docs.ocean.paths!['/compat/legacy/tracking'] as Record<string, Operation>).get!;
+    expect(legacy.security).toEqual([{ apiKeyQuery: ['ocean:read'] }, { bearer: ['ocean:read'] }]);
+    expect((docs.air.paths!['/v1/airlines/{prefix}'] as Record<string, Operation>).get!.security).toEqual([]);
+  });
+
+  it('serves the reference page with swagger-ui from the package, no CDN', async () => {
+    const page = await http(sys.urls.air, '/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.text).toContain('docs/assets/swagger-ui-bundle.js');
+    expect(page.text).not.toMatch(/https?:\/\//);
+    const script = await http(sys.urls.air, '/docs/assets/swagger-ui-bundle.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(script.text).toContain('SwaggerUIBundle');
+    expect((await http(sys.urls.air, '/docs/assets/package.json')).status).toBe(400);
+  });
+});
+
+describe('documented examples are real answers', () => {
+  const all = () => HOSTS.flatMap((h) => examples(docs[h]).map((e) => ({ h, ...e })));
+
+  it('documents examples on every host', () => {
+    for (const h of HOSTS) expect(examples(docs[h]).length, h).toBeGreaterThan(0);
+  });
+
+  it('sends each example request and gets the documented status and a body of the documented shape', async () => {
+    const check = Object.fromEntries(HOSTS.map((h) => [h, new DocumentCheck(docs[h])])) as Record<Host, DocumentCheck>;
+    for (const ex of all()) {
+      const label = `${ex.h} ${ex.method.toUpperCase()} ${ex.template} ${ex.name}`;
+      let path = ex.template;
+      const query = new URLSearchParams();
+      for (const p of ex.op.parameters ?? []) {
+        const value = p.examples?.[ex.name]?.value;
+        if (value === undefined) continue;
+        if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(String(value)));
+        else query.set(p.name, String(value));
+      }
+      const keyed = (ex.op.security ?? []).length > 0;
+      const inQuery = keyed && 'apiKeyQuery' in ex.op.security![0]!;
+      if (inQuery) query.set('api_key', keys[ex.h]);
+      const body = ex.op.requestBody?.content['application/json']?.examples?.[ex.name]?.value;
+      const r = await http(sys.urls[ex.h], `${path}${query.size ? `?${query}` : ''}`, {
+        method: ex.method.toUpperCase(),
+        key: keyed && !inQuery ? keys[ex.h] : undefined,
+        body,
+      });
+      expect(r.status, `${label}: ${r.text}`).toBe(ex.status);
+      expect(check[ex.h].check(ex.method, path, r.status, r.headers.get('content-type'), r.body), label).toEqual({ kind: 'described' });
+      // The documented answer fits its own schema, and is the answer given where nothing in it varies.
+      expect(check[ex.h].check(ex.method, path, ex.status, 'application/json', ex.answer), `${label} (documented)`).toEqual({ kind: 'described' });
+      expect(r.body, label).toEqual(ex.answer);
+    }
+  });
+});
+
+describe('response check', () => {
+  it('refuses a status or a body the document does not describe, and lists routes it does not know', () => {
+    const check = new DocumentCheck(docs.air);
+    expect(check.check('get', '/v1/airlines/020', 200, 'application/json', { data: { name: 'x' } }).kind).toBe('wrong');
+    expect(check.check('get', '/v1/airlines/020', 418, 'application/json', {}).kind).toBe('wrong');
+    expect(check.check('get', '/v1/airlines/020', 429, 'application/json', { error: { code: 'quota_exceeded', message: 'm' } }).kind).toBe('wrong');
+    expect(check.check('get', '/v1/airlines/020', 429, 'application/json', { error: { code: 'rate_limited', message: 'm' } }).kind).toBe('described');
+    expect(check.check('get', '/nowhere', 404, 'application/json', {})).toEqual({ kind: 'undocumented', route: 'GET /nowhere' });
+  });
+
+  it('lists what the documents do not describe yet (collect mode)', async () => {
+    await http(sys.urls.air, '/no/such/route');
+    expect(undocumentedRoutes()).toContain('FreightGraph Air: GET /no/such/route');
+  });
+});
