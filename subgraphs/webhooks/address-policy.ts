@@ -26,7 +26,7 @@ function embeddedV4(addr: ipaddr.IPv6): ipaddr.IPv4 | null {
 }
 
 function label(range: string): string {
-  return range.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return range.replace(/([A-Z])/g, '-$1').toLowerCase();
 }
 
 export class AddressPolicy {
