@@ -145,7 +145,7 @@ export class ProductRouter {
           principal = await admitKeyed(this.deps, cred, access.scopes, setHeader);
         }
         const input = readRequest(spec.request, req);
-        const reply = await spec.handler({ ...input, principal: principal as never, deps: this.deps });
+        const reply = await spec.handler({ ...input, principal: principal as never, ip: req.ip ?? '', deps: this.deps });
         for (const [k, v] of Object.entries(reply.headers ?? {})) res.setHeader(k, v);
         res.status(reply.status ?? spec.answer.status ?? 200);
         if (spec.answer.contentType) {

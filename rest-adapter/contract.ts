@@ -104,6 +104,8 @@ export interface RouteSpec<A extends Access, P extends Obj, Q extends Obj, B ext
     bare?: boolean;
     /** Default application/json; anything else is sent as text or bytes. */
     contentType?: string;
+    /** A second success status with the same body, and when it is answered (a filing that replaced: 200). */
+    also?: { status: 200 | 201 | 202; when: string };
   };
   refusals?: Refusal[];
   /** Headers on every answer of the route (name → meaning). */
@@ -274,6 +276,8 @@ export function describeRoute(registry: OpenAPIRegistry, spec: AnyRouteSpec, env
         : json(spec.answer.bare ? spec.answer.schema : envelope.successSchema(spec.answer.schema)),
     },
   };
+  const also = spec.answer.also;
+  if (also) responses[also.status] = { ...responses[spec.answer.status ?? 200]!, description: also.when };
   const byStatus = new Map<number, { codes: Set<string>; when: string[] }>();
   for (const refusal of [...(spec.refusals ?? []), ...commonRefusals(spec)]) {
     const err = new AppError(refusal.code, refusal.when, { status: refusal.status });

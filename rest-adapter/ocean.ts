@@ -1,14 +1,17 @@
 // Ocean product host (spec 4.1): keyed routes in the ocean envelope, the keyless public lookup
 // in the open envelope, and the DCSA-style /v2/events feed (bare array, paging in headers).
-// HTTP shape only: the rules live in the ocean subgraph (docs/ocean.md).
-import type { Request } from 'express';
+// HTTP shape only: the rules live in the ocean subgraph (docs/ocean.md). Each route is declared
+// once (contract.ts): its request and answer schemas validate, type and document it.
+import { z } from 'zod';
 import { AppError } from '../platform/errors.js';
 import type { Principal } from '../platform/context.js';
 import type { ProductRouter, AdapterDeps } from './app.js';
+import { isoDateTime, list, optional, page, query, type Refusal } from './contract.js';
 import { ENVELOPES } from './envelopes.js';
 import { legacyRoutes } from './legacy.js';
 
-const POSITION = `vessel_position { imo name lat lng speed_knots heading_deg nav_status position_updated_at position_fix_at position_age_hours position_freshness }`;
+const POSITION = `vessel_position { imo name lat lng speed_knots heading_deg nav_status position_updated_at position_fix_at position_age_hours
+  position_freshness }`;
 
 // Each selection names the fields of a spec record in the spec's order; the subgraph answers them
 // with the contract's names and shapes, so the route's `data` is the operation's answer as is.
@@ -35,53 +38,345 @@ const LOOKUP = `id container_number bl_number booking_number identifier identifi
 
 const TERMS = `id carrier_code port lane free_days tiers { from_day to_day daily_rate_usd } label created_at updated_at`;
 
-type Obj = Record<string, any>;
+const USAGE = `plan period unique_shipments { total used remaining } container_slots { total used remaining } payg_price_usd payg_spend_cap_usd
+  payg_spent_usd`;
 
-function rejectUnknown(where: string, given: Obj, allowed: readonly string[]): void {
-  const extra = Object.keys(given).filter((k) => !allowed.includes(k));
-  if (extra.length) throw new AppError('VALIDATION_ERROR', `unknown ${where} field(s): ${extra.join(', ')}; allowed: ${allowed.join(', ')}`);
-}
+type Obj = Record<string, unknown>;
 
-function body(req: Request): Obj {
-  const b = req.body;
-  if (b === undefined || b === null || (typeof b === 'object' && !Array.isArray(b) && Object.keys(b).length === 0 && req.headers['content-type'] === undefined)) return {};
-  if (typeof b !== 'object' || Array.isArray(b)) throw new AppError('VALIDATION_ERROR', 'the body must be a JSON object');
-  return b;
-}
+// ---- answers (the same names and shapes as the selections above) -----------------------------
 
-function str(v: unknown, name: string, opts: { required?: boolean } = {}): string | null {
-  if (v === undefined || v === null) {
-    if (opts.required) throw new AppError('VALIDATION_ERROR', `${name} is required`);
-    return null;
-  }
-  if (typeof v !== 'string') throw new AppError('VALIDATION_ERROR', `${name} must be a string`);
-  return v;
-}
+const text = z.string().nullable();
+const when = isoDateTime.nullable();
+const json = z.record(z.string(), z.unknown());
 
+/** Spec 2.6. */
+const VesselPosition = z.object({
+  imo: z.string(),
+  name: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  speed_knots: z.number(),
+  heading_deg: z.number(),
+  nav_status: z.string(),
+  position_updated_at: isoDateTime,
+  position_fix_at: isoDateTime,
+  position_age_hours: z.number(),
+  position_freshness: z.enum(['live', 'recent', 'stale', 'outdated', 'unknown']),
+});
+
+/** Spec 2.5 timeline event; local time fields are null when the port is unplaced. */
+const TimelineEvent = z.object({
+  type: z.string().describe('DCSA event code (DEPA, LOAD, GTIN, GTOT, …)'),
+  classifier: z.enum(['ACT', 'EST', 'PLN']),
+  is_actual: z.boolean(),
+  label: z.string(),
+  timestamp: isoDateTime,
+  event_local_datetime: text.describe('Naive port wall-clock time, no offset'),
+  utc_offset_minutes: z.number().int().nullable(),
+  event_timezone: text,
+  location: text.describe('UN/LOCODE'),
+  location_name: text,
+  facility_name: text,
+  container_number: text,
+  vessel_name: text,
+  vessel_imo: text,
+});
+
+/** Spec 2.4. */
+const ContainerRecord = z.object({
+  id: z.string(),
+  org_id: z.string(),
+  identifier: z.string(),
+  identifier_type: z.enum(['container_id', 'bill_of_lading', 'booking']),
+  carrier_code: text,
+  carrier_name: text,
+  tags: z.array(z.object({ name: z.string() })),
+  status: z.string(),
+  eta: when,
+  eta_is_estimated: z.boolean().nullable(),
+  planned_departure_at: when,
+  current_vessel_imo: text,
+  poll_priority: z.enum(['pre_departure', 'transit', 'arrival', 'dwell']),
+  demurrage_at_risk: z.boolean(),
+  demurrage_accrued_usd: z.number().nullable().describe('null: no rate applies (not zero owed)'),
+  demurrage_last_free_day: text,
+  customs_hold_reason: text,
+  customs_hold_since: when,
+  origin_unlocode: text,
+  destination_unlocode: text,
+  destination_name: text,
+  container_size: text,
+  equipment_type: text,
+  iso_type_code: text,
+  equipment_owner: text,
+  equipment_lessor: text,
+  lessee_name: text,
+  lessor_status: text,
+  lessor_checked_at: when,
+  lessor_contract_number: text,
+  lessor_contract_type: text,
+  equipment_manufacturer: text,
+  carrier_hint_code: text,
+  connector_status: json.nullable(),
+  connector_notify_requested_at: when,
+  redelivery_reference: text,
+  redelivery_date: text,
+  redelivery_location: text,
+  redelivery_yard: text,
+  last_polled_at: when.describe('null until the first carrier answer'),
+  added_at: isoDateTime,
+  archived_at: when,
+  archived_reason: text,
+  unresolvable_since: when,
+  unresolved_reason: text,
+  route_alert: json.nullable(),
+  source: z.string(),
+  delay_bars: z.array(z.object({ stage: z.string(), port: text, days_late: z.number().nullable() })).nullable(),
+  route_ports: z.array(z.object({ unlocode: z.string(), name: z.string(), role: z.string() })).nullable(),
+  is_demo: z.boolean(),
+  vessel_position: VesselPosition.nullable(),
+});
+
+const Provenance = z.object({
+  state: z.enum(['resolved', 'contract_required', 'not_published', 'not_applicable', 'awaiting_carrier']),
+  action: z.enum(['none', 'supply_terms', 'wait', 'do_not_expect']),
+  source: z.string(),
+  confidence: z.string(),
+  evidence: z.string(),
+});
+
+/** Spec 2.5. */
+const LookupRecord = z.object({
+  id: z.string(),
+  container_number: text,
+  bl_number: text,
+  booking_number: text,
+  identifier: z.string(),
+  identifier_type: z.enum(['container_id', 'bill_of_lading', 'booking']),
+  container_size: text,
+  equipment_type: text,
+  iso_type_code: text,
+  child_containers: z
+    .array(
+      z.object({
+        container_number: z.string(),
+        iso_type_code: text,
+        container_size: text,
+        equipment_type: text,
+        status: z.string(),
+        eta: when,
+        events: z.array(TimelineEvent),
+      }),
+    )
+    .nullable(),
+  status: z.string(),
+  carrier: text.describe('The carrier\'s name, falling back to the SCAC'),
+  vessel_name: text,
+  vessel_imo: text,
+  vessel_position: VesselPosition.nullable(),
+  origin_name: text,
+  destination_name: text,
+  eta: when,
+  eta_confidence_pct: z.number().nullable(),
+  last_updated_at: isoDateTime,
+  last_updated_source: z.enum(['carrier_poll', 'ais_vessel_position']).nullable(),
+  last_polled_at: when,
+  last_ais_fix_at: when,
+  field_provenance: z.record(z.string(), Provenance),
+  demurrage_free_days_left: z.number().int().nullable(),
+  ai_narrative: z.null().describe('Reserved; always null'),
+  events: z.array(TimelineEvent).describe('Oldest to newest'),
+});
+
+/** Spec 2.7. */
+const DemurrageReport = z.object({
+  total_at_risk_usd: z.number(),
+  containers_at_risk: z.number().int(),
+  unassessable_containers: z.number().int(),
+  coverage_note: text,
+  assessed_containers: z.number().int(),
+  uncosted_containers: z.number().int(),
+  candidates_considered: z.number().int(),
+  truncated: z.boolean(),
+  items: z.array(
+    z.object({
+      container_id: z.string(),
+      record_id: z.string(),
+      port: text,
+      free_days_left: z.number().int().nullable(),
+      daily_rate_usd: z.number().nullable(),
+      projected_usd: z.number().nullable(),
+      status: z.string(),
+      discharge_datetime: when,
+      free_days: z.number().int().nullable(),
+      last_free_day: text,
+      days_overdue: z.number().int(),
+      terms_source: z.enum(['your_contract_terms', 'carrier_published_tariff']),
+      terms_lane: text.optional().describe('Absent under your own terms'),
+      confidence: z.enum(['high', 'medium', 'low']),
+      costed: z.boolean(),
+    }),
+  ),
+});
+
+const DemurrageTerms = z.object({
+  id: z.string(),
+  carrier_code: text,
+  port: text,
+  lane: text,
+  free_days: z.number().int(),
+  tiers: z.array(z.object({ from_day: z.number().int(), to_day: z.number().int().nullable(), daily_rate_usd: z.number() })).nullable(),
+  label: text,
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+
+const TermsFiling = DemurrageTerms.extend({
+  replaced: z.boolean().describe('Terms of the same scope were replaced (answered 200, not 201)'),
+  boxes_covered: z.number().int().describe('Boxes whose terms in force are now these'),
+});
+
+const Quota = z.object({
+  total: z.number().int().nullable().describe('null: no cap'),
+  used: z.number().int(),
+  remaining: z.number().int().nullable(),
+});
+const Usage = z.object({
+  plan: z.string(),
+  period: z.string(),
+  unique_shipments: Quota,
+  container_slots: Quota,
+  payg_price_usd: z.number().nullable(),
+  payg_spend_cap_usd: z.number().nullable(),
+  payg_spent_usd: z.number().nullable(),
+});
+
+/** DCSA Track & Trace 2.2 event (docs/ocean.md lists its fields). */
+const DcsaEvent = z.looseObject({
+  eventID: z.string(),
+  eventCreatedDateTime: isoDateTime,
+  eventType: z.enum(['SHIPMENT', 'TRANSPORT', 'EQUIPMENT']),
+  eventClassifierCode: z.enum(['ACT', 'EST', 'PLN']),
+  eventDateTime: isoDateTime,
+});
+
+const PublicTracking = z.object({
+  identifier: z.string(),
+  identifier_type: z.enum(['container_id', 'bill_of_lading', 'booking_number']),
+  carrier: text.describe('The carrier\'s name, falling back to the SCAC'),
+  status: z.string(),
+  container_numbers: z.array(z.string()),
+  origin_unlocode: text,
+  destination_unlocode: text,
+  origin_name: text,
+  destination_name: text,
+  eta: when,
+  eta_is_estimated: z.boolean().nullable(),
+  vessel_name: text,
+  vessel_imo: text,
+  as_of: isoDateTime.describe('When the carrier answered'),
+  events: z.array(TimelineEvent.omit({ vessel_name: true, vessel_imo: true })),
+});
+
+// ---- requests ------------------------------------------------------------------------------
+
+/** A body object whose undeclared fields are refused, named, before the declared fields' values are checked. */
+const closed = <S extends z.ZodRawShape>(what: string, shape: S) =>
+  z.preprocess((v, ctx) => {
+    const extra = v && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v).filter((k) => !(k in shape)) : [];
+    if (extra.length) {
+      const message = `has unknown ${what} field(s): ${extra.join(', ')}; allowed: ${Object.keys(shape).join(', ')}`;
+      ctx.issues.push({ code: 'custom', input: v, message });
+    }
+    return v;
+  }, z.strictObject(shape));
+const required = (type: string) => ({ error: (iss: { input: unknown }) => (iss.input === undefined ? 'is required' : `must be ${type}`) });
+const str = z.string({ error: 'must be a string' });
+
+const TAGS_ERROR = 'must be an array of strings or {name} objects';
 /** Tags as strings or {name} objects (the shape the record returns). */
-function tagNames(v: unknown): string[] | null {
-  if (v === undefined || v === null) return null;
-  if (!Array.isArray(v)) throw new AppError('VALIDATION_ERROR', 'tags must be an array of strings or {name} objects');
-  return v.map((t) => {
-    if (typeof t === 'string') return t;
-    if (t && typeof t === 'object' && typeof t.name === 'string') return t.name;
-    throw new AppError('VALIDATION_ERROR', 'tags must be an array of strings or {name} objects');
-  });
-}
+const Tags = z
+  .array(z.union([z.string(), z.object({ name: z.string() })], { error: TAGS_ERROR }), { error: TAGS_ERROR })
+  .transform((tags) => tags.map((t) => (typeof t === 'string' ? t : t.name)));
 
-function bool(v: unknown, name: string): boolean | null {
-  if (v === undefined) return null;
-  if (v === 'true' || v === '1') return true;
-  if (v === 'false' || v === '0') return false;
-  throw new AppError('VALIDATION_ERROR', `${name} must be true or false`);
-}
+const ContainerId = z.object({ id: z.string() });
+const Identifier = z.object({ identifier: z.string() });
 
-function one(q: Obj, name: string): string | undefined {
-  const v = q[name];
-  if (v === undefined) return undefined;
-  if (typeof v !== 'string') throw new AppError('VALIDATION_ERROR', `${name} must be given once`);
-  return v;
-}
+const AddBody = closed('body', {
+  identifier: z.string(required('a string')),
+  identifier_type: optional(str),
+  carrier_code: optional(str),
+  tags: optional(Tags),
+});
+const PATCHABLE = ['tags', 'redelivery_reference', 'redelivery_date', 'redelivery_location', 'redelivery_yard', 'notify_when_connected'];
+// null clears a redelivery field, or the tags.
+const PatchBody = closed('body', {
+  tags: Tags.nullable().optional(),
+  redelivery_reference: str.nullable().optional(),
+  redelivery_date: str.nullable().optional().describe('YYYY-MM-DD'),
+  redelivery_location: str.nullable().optional(),
+  redelivery_yard: str.nullable().optional(),
+  notify_when_connected: z.boolean({ error: 'must be a boolean' }).optional(),
+}).refine((b) => Object.keys(b).length > 0, { error: `needs at least one of ${PATCHABLE.join(', ')}` });
+const TermsBody = closed('body', {
+  carrier_code: optional(str),
+  port: optional(str),
+  lane: optional(str),
+  free_days: z.number(required('an integer from 0 to 365')).int({ error: 'must be an integer from 0 to 365' }),
+  tiers: optional(
+    z.array(
+      closed('tier', { from_day: z.number({ error: 'must be a number' }), daily_rate_usd: z.number({ error: 'must be a number' }) }),
+      { error: 'must be an array of {from_day, daily_rate_usd}' },
+    ),
+  ),
+  label: optional(str),
+});
+const CapBody = closed('body', {
+  payg_spend_cap_usd: z
+    .number({ error: (iss) => (iss.input === undefined ? 'is required (a number of USD, or null for the plan default)' : 'must be a number or null') })
+    .nullable(),
+});
+
+const ListQuery = z.strictObject({
+  status: query.text().optional(),
+  limit: query.int(1, 500).optional().describe('Default 50'),
+  cursor: query.text().optional().describe("The previous page's next_cursor"),
+  tags: query.list().optional().describe('A record must carry all of them'),
+  archived: query.flag().optional().describe('Default false; true lists archived boxes'),
+});
+const FeedQuery = z.strictObject({
+  eventType: query.list().optional(),
+  shipmentEventTypeCode: query.list().optional(),
+  transportEventTypeCode: query.list().optional(),
+  equipmentEventTypeCode: query.list().optional(),
+  equipmentReference: query.text().optional(),
+  UNLocationCode: query.text().optional(),
+  vesselIMONumber: query.text().optional(),
+  carrierBookingReference: query.text().optional(),
+  transportDocumentReference: query.text().optional(),
+  eventCreatedDateTime: query.text().optional(),
+  'eventCreatedDateTime:gte': query.text().optional(),
+  'eventCreatedDateTime:gt': query.text().optional(),
+  'eventCreatedDateTime:lte': query.text().optional(),
+  'eventCreatedDateTime:lt': query.text().optional(),
+  'eventCreatedDateTime:eq': query.text().optional(),
+  limit: query.int(1, 1000).optional().describe('Default 100'),
+  cursor: query.text().optional(),
+});
+
+// ---- refusals ------------------------------------------------------------------------------
+
+const UNKNOWN_RECORD: Refusal = { code: 'NOT_FOUND', when: "no container with that id on this account (unknown, malformed or another organisation's)" };
+const QUOTAS: Refusal[] = [
+  { code: 'UNIQUE_QUOTA_EXCEEDED', status: 402, when: "the month's unique shipments are used up" },
+  { code: 'CONTAINER_QUOTA_EXCEEDED', status: 402, when: 'no container slot is free' },
+  { code: 'PAYG_SPEND_CAP_REACHED', status: 402, when: "the add would bring the month's pay-as-you-go spend over the cap" },
+];
+const CHECK_DIGIT: Refusal = {
+  code: 'REFERENCE_NOT_RESOLVABLE',
+  status: 404,
+  when: 'wrong ISO 6346 check digit (suggested_identifier is the corrected number), or no line recognises the reference',
+};
 
 /** The answer of an operation with one root field: that field's value, which is the route's `data`. */
 async function answer<T = unknown>(deps: AdapterDeps, principal: Principal | null, operation: string, variables?: Obj): Promise<T> {
@@ -90,226 +385,312 @@ async function answer<T = unknown>(deps: AdapterDeps, principal: Principal | nul
 }
 
 /** A record operation by id answers null when the id is unknown or another organisation's. */
-async function recordById(deps: AdapterDeps, principal: Principal, operation: string, variables: Obj): Promise<unknown> {
-  const r = await answer(deps, principal, operation, variables);
+async function recordById(deps: AdapterDeps, principal: Principal, operation: string, variables: Obj) {
+  const r = await answer<z.input<typeof ContainerRecord> | null>(deps, principal, operation, variables);
   if (r === null) throw new AppError('NOT_FOUND', 'no container with that id on this account');
   return r;
 }
-
-const LIST_PARAMS = ['status', 'limit', 'cursor', 'tags', 'archived'] as const;
-const FEED_PARAMS = [
-  'eventType', 'shipmentEventTypeCode', 'transportEventTypeCode', 'equipmentEventTypeCode', 'equipmentReference', 'UNLocationCode',
-  'vesselIMONumber', 'carrierBookingReference', 'transportDocumentReference', 'eventCreatedDateTime', 'eventCreatedDateTime:gte',
-  'eventCreatedDateTime:gt', 'eventCreatedDateTime:lte', 'eventCreatedDateTime:lt', 'eventCreatedDateTime:eq', 'limit', 'cursor',
-] as const;
 
 /** Keyless lookups: besides the generic open-route limit, at most this many per IP (spec 8: per-IP limits). */
 export const PUBLIC_TRACK_LIMITS = { window: 10, minute: 20 };
 
 export function oceanRoutes(r: ProductRouter): void {
-  r.keyed('get', '/v1/containers', ['ocean:read'], async ({ req, principal, deps }) => {
-    const q = req.query as Obj;
-    rejectUnknown('query', q, LIST_PARAMS);
-    const rawLimit = one(q, 'limit');
-    const limit = rawLimit === undefined ? 50 : Number(rawLimit);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new AppError('VALIDATION_ERROR', 'limit must be an integer from 1 to 500');
-    const tags = one(q, 'tags');
-    const data = await answer(
-      deps,
-      principal,
-      `query List($limit: Int!, $cursor: String, $status: String, $tags: [String!], $archived: Boolean) {
-         container_page(limit: $limit, cursor: $cursor, status: $status, tags: $tags, archived: $archived) { items { ${RECORD} } has_more next_cursor } }`,
-      {
-        limit,
-        cursor: one(q, 'cursor') ?? null,
-        status: one(q, 'status') ?? null,
-        tags: tags ? tags.split(',').map((t) => t.trim()).filter(Boolean) : null,
-        archived: bool(one(q, 'archived'), 'archived') ?? false,
-      },
-    );
-    return { data };
+  const read = { scopes: ['ocean:read'] } as const;
+  const write = { scopes: ['ocean:write'] } as const;
+
+  r.route({
+    method: 'get',
+    path: '/v1/containers',
+    operationId: 'listContainers',
+    summary: 'One page of your tracked containers, most recently updated first',
+    description: 'The cursor is bound to the filters it was issued with and lives 24 hours (docs/ocean.md: the guarantee).',
+    tags: ['containers'],
+    access: read,
+    request: { query: ListQuery },
+    answer: { description: 'Container records (spec 2.4)', schema: page(ContainerRecord) },
+    handler: async ({ query, principal, deps }) => {
+      const operation = `query List($limit: Int!, $cursor: String, $status: String, $tags: [String!], $archived: Boolean) {
+         container_page(limit: $limit, cursor: $cursor, status: $status, tags: $tags, archived: $archived) { items { ${RECORD} } has_more next_cursor } }`;
+      const variables = {
+        limit: query.limit ?? 50,
+        cursor: query.cursor ?? null,
+        status: query.status ?? null,
+        tags: query.tags ?? null,
+        archived: query.archived ?? false,
+      };
+      return { data: await answer(deps, principal, operation, variables) };
+    },
   });
 
-  r.keyed('post', '/v1/containers', ['ocean:write'], async ({ req, principal, deps }) => {
-    const b = body(req);
-    rejectUnknown('body', b, ['identifier', 'identifier_type', 'carrier_code', 'tags']);
-    const data = await answer(
-      deps,
-      principal,
-      `mutation Add($identifier: String!, $type: String, $carrier: String, $tags: [String!]) {
-         add_container(identifier: $identifier, identifier_type: $type, carrier_code: $carrier, tags: $tags) { ${RECORD} } }`,
-      {
-        identifier: str(b.identifier, 'identifier', { required: true }),
-        type: str(b.identifier_type, 'identifier_type'),
-        carrier: str(b.carrier_code, 'carrier_code'),
-        tags: tagNames(b.tags),
-      },
-    );
-    return { status: 201, data };
+  r.route({
+    method: 'post',
+    path: '/v1/containers',
+    operationId: 'addContainer',
+    summary: 'Start tracking a container number, bill of lading or booking',
+    tags: ['containers'],
+    access: write,
+    request: { body: AddBody },
+    answer: { status: 201, description: 'The new record (spec 2.4)', schema: ContainerRecord },
+    refusals: [
+      { ...CHECK_DIGIT, when: 'wrong ISO 6346 check digit; suggested_identifier is the corrected number' },
+      { code: 'ALREADY_TRACKED', status: 409, when: 'the reference is tracked already (id names the record)' },
+      { code: 'CONTAINER_ADD_IN_PROGRESS', status: 409, when: 'another add of the same reference is under way' },
+      ...QUOTAS,
+    ],
+    handler: async ({ body, principal, deps }) => {
+      const operation = `mutation Add($identifier: String!, $type: String, $carrier: String, $tags: [String!]) {
+         add_container(identifier: $identifier, identifier_type: $type, carrier_code: $carrier, tags: $tags) { ${RECORD} } }`;
+      const variables = { identifier: body.identifier, type: body.identifier_type ?? null, carrier: body.carrier_code ?? null, tags: body.tags ?? null };
+      return { status: 201, data: await answer(deps, principal, operation, variables) };
+    },
   });
 
-  r.keyed('get', '/v1/containers/demurrage', ['ocean:read'], async ({ principal, deps }) => {
-    const data = await answer(
-      deps,
-      principal,
-      `{ demurrage_report_record { total_at_risk_usd containers_at_risk unassessable_containers coverage_note assessed_containers
-           uncosted_containers candidates_considered truncated items } }`,
-    );
-    return { data };
+  r.route({
+    method: 'get',
+    path: '/v1/containers/demurrage',
+    operationId: 'demurrageReport',
+    summary: 'Free-time exposure of your boxes',
+    tags: ['demurrage'],
+    access: read,
+    answer: { description: 'The demurrage report (spec 2.7)', schema: DemurrageReport },
+    handler: async ({ principal, deps }) => {
+      const operation = `{ demurrage_report_record { total_at_risk_usd containers_at_risk unassessable_containers coverage_note assessed_containers
+           uncosted_containers candidates_considered truncated items } }`;
+      return { data: await answer(deps, principal, operation) };
+    },
   });
 
-  r.keyed('get', '/v1/containers/lookup/:identifier', ['ocean:read'], async ({ req, principal, deps }) => {
-    const data = await answer(
-      deps,
-      principal,
-      `mutation Track($identifier: String!) { track_container_record(identifier: $identifier) { ${LOOKUP} } }`,
-      { identifier: req.params.identifier },
-    );
-    return { data };
+  r.route({
+    method: 'get',
+    path: '/v1/containers/lookup/:identifier',
+    operationId: 'lookupContainer',
+    summary: 'A tracked reference by identifier; an unseen one is registered (spec 3.6)',
+    tags: ['containers'],
+    access: read,
+    request: { params: Identifier },
+    answer: { description: 'The lookup record (spec 2.5)', schema: LookupRecord },
+    refusals: [
+      { code: 'TRACKING_IN_PROGRESS', status: 202, when: 'registered and awaiting the carrier; retry after retry_after_seconds (and Retry-After)' },
+      CHECK_DIGIT,
+      ...QUOTAS,
+    ],
+    handler: async ({ params, principal, deps }) => {
+      const operation = `mutation Track($identifier: String!) { track_container_record(identifier: $identifier) { ${LOOKUP} } }`;
+      return { data: await answer(deps, principal, operation, { identifier: params.identifier }) };
+    },
   });
 
-  r.keyed('get', '/v1/containers/:id', ['ocean:read'], async ({ req, principal, deps }) => {
-    return { data: await recordById(deps, principal, `query One($id: ID!) { container(id: $id) { ${RECORD} } }`, { id: req.params.id }) };
+  r.route({
+    method: 'get',
+    path: '/v1/containers/:id',
+    operationId: 'getContainer',
+    summary: 'One tracked container',
+    tags: ['containers'],
+    access: read,
+    request: { params: ContainerId },
+    answer: { description: 'The record (spec 2.4)', schema: ContainerRecord },
+    refusals: [UNKNOWN_RECORD],
+    handler: async ({ params, principal, deps }) => ({
+      data: await recordById(deps, principal, `query One($id: ID!) { container(id: $id) { ${RECORD} } }`, { id: params.id }),
+    }),
   });
 
-  r.keyed('patch', '/v1/containers/:id', ['ocean:write'], async ({ req, principal, deps }) => {
-    const b = body(req);
-    const allowed = ['tags', 'redelivery_reference', 'redelivery_date', 'redelivery_location', 'redelivery_yard', 'notify_when_connected'];
-    rejectUnknown('body', b, allowed);
-    if (!Object.keys(b).length) throw new AppError('VALIDATION_ERROR', `send at least one of ${allowed.join(', ')}`);
-    const patch: Obj = {};
-    if ('tags' in b) patch.tags = tagNames(b.tags) ?? [];
-    for (const k of ['redelivery_reference', 'redelivery_date', 'redelivery_location', 'redelivery_yard']) if (k in b) patch[k] = str(b[k], k);
-    if ('notify_when_connected' in b) {
-      if (typeof b.notify_when_connected !== 'boolean') throw new AppError('VALIDATION_ERROR', 'notify_when_connected must be a boolean');
-      patch.notify_when_connected = b.notify_when_connected;
-    }
-    const operation = `mutation Update($id: ID!, $patch: ContainerPatch!) { update_container(id: $id, patch: $patch) { ${RECORD} } }`;
-    return { data: await recordById(deps, principal, operation, { id: req.params.id, patch }) };
+  r.route({
+    method: 'patch',
+    path: '/v1/containers/:id',
+    operationId: 'updateContainer',
+    summary: 'Replace tags, set or clear redelivery fields, ask to be told when the carrier is connected',
+    tags: ['containers'],
+    access: write,
+    request: { params: ContainerId, body: PatchBody },
+    answer: { description: 'The record (spec 2.4)', schema: ContainerRecord },
+    refusals: [UNKNOWN_RECORD],
+    handler: async ({ params, body, principal, deps }) => {
+      const patch = { ...body, ...('tags' in body ? { tags: body.tags ?? [] } : {}) };
+      const operation = `mutation Update($id: ID!, $patch: ContainerPatch!) { update_container(id: $id, patch: $patch) { ${RECORD} } }`;
+      return { data: await recordById(deps, principal, operation, { id: params.id, patch }) };
+    },
   });
 
-  r.keyed('delete', '/v1/containers/:id', ['ocean:write'], async ({ req, principal, deps }) => {
-    return { data: await recordById(deps, principal, `mutation Archive($id: ID!) { archive_container(id: $id) { ${RECORD} } }`, { id: req.params.id }) };
+  r.route({
+    method: 'delete',
+    path: '/v1/containers/:id',
+    operationId: 'archiveContainer',
+    summary: 'Stop tracking (archive); idempotent, re-adding restores the record',
+    tags: ['containers'],
+    access: write,
+    request: { params: ContainerId },
+    answer: { description: 'The archived record (spec 2.4)', schema: ContainerRecord },
+    refusals: [UNKNOWN_RECORD],
+    handler: async ({ params, principal, deps }) => ({
+      data: await recordById(deps, principal, `mutation Archive($id: ID!) { archive_container(id: $id) { ${RECORD} } }`, { id: params.id }),
+    }),
   });
 
-  r.keyed('post', '/v1/containers/:id/recheck', ['ocean:write'], async ({ req, principal, deps }) => {
-    return { data: await recordById(deps, principal, `mutation Recheck($id: ID!) { recheck_container(id: $id) { ${RECORD} } }`, { id: req.params.id }) };
+  r.route({
+    method: 'post',
+    path: '/v1/containers/:id/recheck',
+    operationId: 'recheckContainer',
+    summary: 'Ask the carrier again now',
+    tags: ['containers'],
+    access: write,
+    request: { params: ContainerId },
+    answer: { description: 'The record, polled now (spec 2.4)', schema: ContainerRecord },
+    refusals: [
+      UNKNOWN_RECORD,
+      { code: 'RATE_LIMITED', when: 'rechecked less than 5 minutes ago (retry_after_seconds, Retry-After)' },
+      { code: 'VALIDATION_ERROR', when: 'the record is archived' },
+    ],
+    handler: async ({ params, principal, deps }) => ({
+      data: await recordById(deps, principal, `mutation Recheck($id: ID!) { recheck_container(id: $id) { ${RECORD} } }`, { id: params.id }),
+    }),
   });
 
-  r.keyed('post', '/v1/demurrage-terms', ['ocean:write'], async ({ req, principal, deps }) => {
-    const b = body(req);
-    rejectUnknown('body', b, ['carrier_code', 'port', 'lane', 'free_days', 'tiers', 'label']);
-    if (b.free_days === undefined) throw new AppError('VALIDATION_ERROR', 'free_days is required');
-    if (typeof b.free_days !== 'number') throw new AppError('VALIDATION_ERROR', 'free_days must be an integer from 0 to 365');
-    if (b.tiers !== undefined && b.tiers !== null) {
-      if (!Array.isArray(b.tiers)) throw new AppError('VALIDATION_ERROR', 'tiers must be an array of {from_day, daily_rate_usd}');
-      for (const t of b.tiers) {
-        if (!t || typeof t !== 'object') throw new AppError('VALIDATION_ERROR', 'tiers must be an array of {from_day, daily_rate_usd}');
-        rejectUnknown('tier', t, ['from_day', 'daily_rate_usd']);
-        if (typeof t.from_day !== 'number' || typeof t.daily_rate_usd !== 'number') throw new AppError('VALIDATION_ERROR', 'tier from_day and daily_rate_usd must be numbers');
-      }
-    }
-    const input = {
-      carrier_code: str(b.carrier_code, 'carrier_code'),
-      port: str(b.port, 'port'),
-      lane: str(b.lane, 'lane'),
-      free_days: Number.isInteger(b.free_days) ? b.free_days : -1,
-      tiers: b.tiers ?? null,
-      label: str(b.label, 'label'),
-    };
-    const data = await answer<{ replaced: boolean }>(
-      deps,
-      principal,
-      `mutation File($input: DemurrageTermsInput!) { file_demurrage_terms(input: $input) { ${TERMS} replaced boxes_covered } }`,
-      { input },
-    );
-    return { status: data.replaced ? 200 : 201, data };
+  r.route({
+    method: 'post',
+    path: '/v1/demurrage-terms',
+    operationId: 'fileDemurrageTerms',
+    summary: 'File your free-time terms for a scope (carrier, port, lane)',
+    tags: ['demurrage'],
+    access: write,
+    request: { body: TermsBody },
+    answer: {
+      status: 201,
+      description: 'New terms on file, replaced and boxes_covered',
+      schema: TermsFiling,
+      also: { status: 200, when: 'Terms of the same scope were on file and are replaced (replaced: true)' },
+    },
+    handler: async ({ body, principal, deps }) => {
+      const operation = `mutation File($input: DemurrageTermsInput!) { file_demurrage_terms(input: $input) { ${TERMS} replaced boxes_covered } }`;
+      const data = await answer<z.input<typeof TermsFiling>>(deps, principal, operation, { input: body });
+      return { status: data.replaced ? 200 : 201, data };
+    },
   });
 
-  r.keyed('get', '/v1/demurrage-terms', ['ocean:read'], async ({ principal, deps }) => {
-    return { data: await answer(deps, principal, `{ demurrage_terms_list { items { ${TERMS} } } }`) };
+  r.route({
+    method: 'get',
+    path: '/v1/demurrage-terms',
+    operationId: 'listDemurrageTerms',
+    summary: 'Your filed demurrage terms, most specific first',
+    tags: ['demurrage'],
+    access: read,
+    answer: { description: 'The terms on file', schema: list(DemurrageTerms) },
+    handler: async ({ principal, deps }) => ({ data: await answer(deps, principal, `{ demurrage_terms_list { items { ${TERMS} } } }`) }),
   });
 
-  const USAGE = `plan period unique_shipments { total used remaining } container_slots { total used remaining } payg_price_usd payg_spend_cap_usd payg_spent_usd`;
-  r.keyed('get', '/v1/usage', ['ocean:read'], async ({ principal, deps }) => {
-    return { data: await answer(deps, principal, `{ ocean_usage { ${USAGE} } }`) };
+  r.route({
+    method: 'get',
+    path: '/v1/usage',
+    operationId: 'getUsage',
+    summary: 'Plan allowances and use',
+    tags: ['plan'],
+    access: read,
+    answer: { description: 'Usage (quota objects: null total = no cap)', schema: Usage },
+    handler: async ({ principal, deps }) => ({ data: await answer(deps, principal, `{ ocean_usage { ${USAGE} } }`) }),
   });
 
-  r.keyed('patch', '/v1/usage', ['ocean:write'], async ({ req, principal, deps }) => {
-    const b = body(req);
-    rejectUnknown('body', b, ['payg_spend_cap_usd']);
-    if (!('payg_spend_cap_usd' in b)) throw new AppError('VALIDATION_ERROR', 'payg_spend_cap_usd is required (a number of USD, or null for the plan default)');
-    if (b.payg_spend_cap_usd !== null && typeof b.payg_spend_cap_usd !== 'number') throw new AppError('VALIDATION_ERROR', 'payg_spend_cap_usd must be a number or null');
-    return { data: await answer(deps, principal, `mutation Cap($usd: Float) { set_payg_spend_cap(usd: $usd) { ${USAGE} } }`, { usd: b.payg_spend_cap_usd }) };
+  r.route({
+    method: 'patch',
+    path: '/v1/usage',
+    operationId: 'setSpendCap',
+    summary: 'Set the pay-as-you-go spend cap (null: the plan default)',
+    tags: ['plan'],
+    access: write,
+    request: { body: CapBody },
+    answer: { description: 'Usage with the new cap', schema: Usage },
+    handler: async ({ body, principal, deps }) => {
+      const operation = `mutation Cap($usd: Float) { set_payg_spend_cap(usd: $usd) { ${USAGE} } }`;
+      return { data: await answer(deps, principal, operation, { usd: body.payg_spend_cap_usd }) };
+    },
   });
 
   // DCSA Track & Trace 2.2 style feed: a bare array; Current-Page / Next-Page / First-Page headers.
-  r.keyed('get', '/v2/events', ['ocean:read'], async ({ req, principal, deps }) => {
-    const q = req.query as Obj;
-    rejectUnknown('query', q, FEED_PARAMS);
-    const list = (name: string) => one(q, name)?.split(',').map((s) => s.trim()).filter(Boolean) ?? null;
-    const rawLimit = one(q, 'limit');
-    const limit = rawLimit === undefined ? 100 : Number(rawLimit);
-    const created = one(q, 'eventCreatedDateTime') ?? one(q, 'eventCreatedDateTime:eq');
-    const filter = {
-      event_types: list('eventType'),
-      shipment_event_type_codes: list('shipmentEventTypeCode'),
-      transport_event_type_codes: list('transportEventTypeCode'),
-      equipment_event_type_codes: list('equipmentEventTypeCode'),
-      equipment_reference: one(q, 'equipmentReference') ?? null,
-      unlocode: one(q, 'UNLocationCode') ?? null,
-      vessel_imo: one(q, 'vesselIMONumber') ?? null,
-      carrier_booking_reference: one(q, 'carrierBookingReference') ?? null,
-      transport_document_reference: one(q, 'transportDocumentReference') ?? null,
-      created_gte: one(q, 'eventCreatedDateTime:gte') ?? created ?? null,
-      created_gt: one(q, 'eventCreatedDateTime:gt') ?? null,
-      created_lte: one(q, 'eventCreatedDateTime:lte') ?? created ?? null,
-      created_lt: one(q, 'eventCreatedDateTime:lt') ?? null,
-    };
-    const f = await answer<{ items: unknown[]; cursor: string; next_cursor: string | null }>(
-      deps,
-      principal,
-      `query Feed($filter: OceanEventFilter, $limit: Int!, $cursor: String) {
-         ocean_event_feed(filter: $filter, limit: $limit, cursor: $cursor) { items cursor next_cursor } }`,
-      { filter, limit: Number.isInteger(limit) ? limit : -1, cursor: one(q, 'cursor') ?? null },
-    );
-    const link = (cursor: string | null) => {
-      const params = new URLSearchParams();
-      for (const [k, v] of Object.entries(q)) if (k !== 'cursor' && typeof v === 'string') params.set(k, v);
-      if (cursor) params.set('cursor', cursor);
-      const s = params.toString();
-      return `/v2/events${s ? `?${s}` : ''}`;
-    };
-    const headers: Record<string, string> = { 'API-Version': '2.2.0', 'Current-Page': link(one(q, 'cursor') ? f.cursor : null) };
-    if (f.next_cursor) headers['Next-Page'] = link(f.next_cursor);
-    if (one(q, 'cursor')) headers['First-Page'] = link(null);
-    return { body: f.items, headers };
+  r.route({
+    method: 'get',
+    path: '/v2/events',
+    operationId: 'eventFeed',
+    summary: 'DCSA Track & Trace 2.2 events of your tracked references, in the order learnt',
+    tags: ['events'],
+    access: read,
+    request: { query: FeedQuery },
+    answer: { description: 'A bare array of DCSA events', bare: true, schema: z.array(DcsaEvent) },
+    headers: {
+      'API-Version': 'DCSA Track & Trace version: 2.2.0',
+      'Current-Page': 'This page, as a relative link with the same filters',
+      'Next-Page': 'The next page; absent on the last',
+      'First-Page': 'The first page; on later pages',
+    },
+    handler: async ({ query, principal, deps }) => {
+      const created = query.eventCreatedDateTime ?? query['eventCreatedDateTime:eq'];
+      const filter = {
+        event_types: query.eventType ?? null,
+        shipment_event_type_codes: query.shipmentEventTypeCode ?? null,
+        transport_event_type_codes: query.transportEventTypeCode ?? null,
+        equipment_event_type_codes: query.equipmentEventTypeCode ?? null,
+        equipment_reference: query.equipmentReference ?? null,
+        unlocode: query.UNLocationCode ?? null,
+        vessel_imo: query.vesselIMONumber ?? null,
+        carrier_booking_reference: query.carrierBookingReference ?? null,
+        transport_document_reference: query.transportDocumentReference ?? null,
+        created_gte: query['eventCreatedDateTime:gte'] ?? created ?? null,
+        created_gt: query['eventCreatedDateTime:gt'] ?? null,
+        created_lte: query['eventCreatedDateTime:lte'] ?? created ?? null,
+        created_lt: query['eventCreatedDateTime:lt'] ?? null,
+      };
+      const f = await answer<{ items: z.input<typeof DcsaEvent>[]; cursor: string; next_cursor: string | null }>(
+        deps,
+        principal,
+        `query Feed($filter: OceanEventFilter, $limit: Int!, $cursor: String) {
+           ocean_event_feed(filter: $filter, limit: $limit, cursor: $cursor) { items cursor next_cursor } }`,
+        { filter, limit: query.limit ?? 100, cursor: query.cursor ?? null },
+      );
+      const link = (cursor: string | null) => {
+        const params = new URLSearchParams();
+        for (const [k, v] of Object.entries(query)) {
+          if (k !== 'cursor' && v !== undefined) params.set(k, Array.isArray(v) ? v.join(',') : String(v));
+        }
+        if (cursor) params.set('cursor', cursor);
+        const s = params.toString();
+        return `/v2/events${s ? `?${s}` : ''}`;
+      };
+      const headers: Record<string, string> = { 'API-Version': '2.2.0', 'Current-Page': link(query.cursor ? f.cursor : null) };
+      if (f.next_cursor) headers['Next-Page'] = link(f.next_cursor);
+      if (query.cursor) headers['First-Page'] = link(null);
+      return { data: f.items, headers };
+    },
   });
 
   // Keyless public lookup (spec 4.1 "open"): the shared carrier answer, no account data.
-  r.open(
-    'get',
-    '/public/track/:identifier',
-    async ({ req, deps }) => {
-      const decision = await deps.limiter.hit(`ip-track:${req.ip}`, PUBLIC_TRACK_LIMITS, deps.services.clock.now());
+  r.route({
+    method: 'get',
+    path: '/public/track/:identifier',
+    operationId: 'publicTrack',
+    summary: 'Keyless lookup: the shared carrier answer for a reference (no registration, no account data)',
+    tags: ['public'],
+    access: 'open',
+    envelope: ENVELOPES['ocean-open'],
+    request: { params: Identifier },
+    answer: { description: 'The carrier answer', schema: PublicTracking },
+    refusals: [
+      CHECK_DIGIT,
+      { code: 'OVER_RATE_LIMIT', when: `more than ${PUBLIC_TRACK_LIMITS.window} lookups per 20 s or ${PUBLIC_TRACK_LIMITS.minute} per minute from this address` },
+      { code: 'SERVICE_UNAVAILABLE', when: 'the carrier did not answer; see Retry-After' },
+    ],
+    handler: async ({ params, ip, deps }) => {
+      const decision = await deps.limiter.hit(`ip-track:${ip}`, PUBLIC_TRACK_LIMITS, deps.services.clock.now());
       if (!decision.allowed) {
         throw new AppError('OVER_RATE_LIMIT', `too many public lookups from this address; retry in ${decision.retryAfter} s`, {
           headers: { 'Retry-After': String(decision.retryAfter) },
         });
       }
-      const data = await answer(
-        deps,
-        null,
-        `query Public($identifier: String!) { public_track_record(identifier: $identifier) {
+      const operation = `query Public($identifier: String!) { public_track_record(identifier: $identifier) {
            identifier identifier_type carrier status container_numbers origin_unlocode destination_unlocode
            origin_name destination_name eta eta_is_estimated vessel_name vessel_imo as_of
-           events { type classifier is_actual label timestamp event_local_datetime utc_offset_minutes event_timezone location location_name facility_name container_number } } }`,
-        { identifier: req.params.identifier },
-      );
-      return { data };
+           events { type classifier is_actual label timestamp event_local_datetime utc_offset_minutes event_timezone location location_name
+             facility_name container_number } } }`;
+      return { data: await answer(deps, null, operation, { identifier: params.identifier }) };
     },
-    ENVELOPES['ocean-open'],
-  );
+  });
 
   legacyRoutes(r); // legacy-compatible surface, /compat/legacy/* (rest-adapter/legacy.ts)
 }
