@@ -1,5 +1,5 @@
-// Typed reads of single environment variables, for platform/config.ts and the product parsers
-// it calls (a module of its own so that those parsers need not import config.ts back).
+// Typed reads of single environment variables, for platform/config.ts and the modules' settings
+// parsers (a module of its own, so that those parsers import no more of the kernel than this).
 
 /** A non-negative number setting (an integer if asked), or undefined when unset. */
 function optionalEnvNonNegative(name: string, env: NodeJS.ProcessEnv, integer: boolean): number | undefined {
