@@ -16,7 +16,8 @@ import { mountHealth } from '../platform/http.js';
 import { ENVELOPES } from './envelopes.js';
 import { admitKeyed, type AdapterDeps } from './app.js';
 import {
-  BEST, CARRIER_RELIABILITY, COMPARE, CONGESTION, CONGESTION_BOARD, LEAGUE, ROUTE, STORM, TRANSIT, runData, type DataOp,
+  BEST, CARRIER_RELIABILITY, COMPARE, CONGESTION, CONGESTION_BOARD, LEAGUE, ROUTE, STORM, TRANSIT, Congestion, CongestionBoard, League, LeagueEntry,
+  Route, runData, type DataOp,
 } from './schedules.js';
 
 const envelope = ENVELOPES.schedules;
@@ -34,61 +35,6 @@ const DEPARTURE_WINDOW = {
 };
 const iso = z.string().describe('ISO 8601 UTC');
 const isoOrNull = z.string().nullable();
-
-const Route = z.object({
-  id: z.string(),
-  carrier_code: z.string(),
-  carrier_name: z.string(),
-  direct: z.boolean(),
-  transshipments: z.number().int(),
-  transshipment_ports: z.array(z.string()),
-  origin: z.string(),
-  destination: z.string(),
-  departure_at: iso,
-  arrival_at: iso,
-  transit_days: z.number(),
-  slipped: z.boolean(),
-  cutoffs: z.object({ documentation_at: isoOrNull, vgm_at: isoOrNull, port_at: isoOrNull }),
-  legs: z.array(
-    z.object({
-      sequence: z.number().int(),
-      sailing_id: z.string(),
-      carrier_code: z.string(),
-      service_code: z.string().nullable(),
-      service_name: z.string().nullable(),
-      vessel_imo: z.string().nullable(),
-      vessel_name: z.string().nullable(),
-      voyage: z.string().nullable(),
-      origin: z.string(),
-      destination: z.string(),
-      departure_at: iso,
-      arrival_at: iso,
-      scheduled_departure_at: isoOrNull,
-      scheduled_arrival_at: isoOrNull,
-      slip_hours: z.number().int(),
-    }),
-  ),
-});
-
-const Congestion = z.object({
-  port: z.string(),
-  port_name: z.string(),
-  wait_hours: z.number(),
-  at_anchor: z.number().int(),
-  at_berth: z.number().int(),
-  level: z.enum(['mild', 'moderate', 'severe']),
-  observed_at: iso,
-});
-
-const LeagueEntry = z.object({
-  rank: z.number().int().nullable(),
-  ranked: z.boolean(),
-  provisional: z.boolean(),
-  carrier_code: z.string(),
-  carrier_name: z.string(),
-  on_time_pct: z.number(),
-  observations: z.number().int(),
-});
 
 const Figures = z.object({
   on_time_pct: z.number().nullable(),
@@ -229,7 +175,7 @@ export const TOOLS = [
     title: 'Carrier league',
     description: 'Carriers by on-time share over the last 182 days: ranked (20 observations or more) first, equal shares sharing a rank; then the provisional ones, unranked.',
     input: z.object({ limit: z.number().int().min(1).max(100).optional().describe('Rows to return, default 100') }).strict(),
-    output: z.object({ min_obs: z.number().int(), total: z.number().int(), ranked_total: z.number().int(), carriers: z.array(LeagueEntry) }),
+    output: League,
     op: (a) => ({ field: 'carrier_league', args: 'limit: $limit', vars: '$limit: Int', selection: LEAGUE, variables: { limit: a.limit ?? 100 }, kind: 'mcp.carrier_league' }),
   }),
   tool({
@@ -269,7 +215,7 @@ export const TOOLS = [
     }).strict(),
     output: z.object({
       port: Congestion.nullable(),
-      leaderboard: z.object({ level: z.string().nullable(), total: z.number().int(), limit: z.number().int(), items: z.array(Congestion.extend({ rank: z.number().int() })) }).nullable(),
+      leaderboard: CongestionBoard.nullable(),
     }),
     op: (a) => ({
       field: 'congestion_report',

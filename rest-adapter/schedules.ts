@@ -1,12 +1,15 @@
 // Schedules product host (spec 4.3): {ok:true, data} or {ok:false, error}. Each request is one
 // GraphQL operation on the schedules subgraph through the gateway. The data fields check access,
 // decide the keyless transition and count the call themselves (spec part 8); schedules_usage in
-// the same operation gives the counters after that count, for the X-Usage-* headers.
+// the same operation gives the counters after that count, for the X-Usage-* headers. Routes are
+// declared with the route contract (contract.ts); the answers' zod shapes are shared with mcp.ts.
+import { z } from 'zod';
 import type { Request, Response, NextFunction } from 'express';
 import type { Principal } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
 import { OPEN_ROUTE_LIMITS } from '../platform/ratelimit.js';
-import type { AdapterDeps, ProductRouter, Reply } from './app.js';
+import type { AdapterDeps, ProductRouter } from './app.js';
+import { isoDateTime, query, readRequest, type Example, type Refusal, type RouteReply, type RouteSpec } from './contract.js';
 
 // ───────────────────────────── GraphQL selections (shared with mcp.ts) ─────────────────────────────
 
@@ -29,23 +32,129 @@ export const COMPARE = `from to lanes { origin destination sailings direct_saili
 export const STORM = `origin destination route { source ports distance_km unplaced_ports } basins { code name season share_of_route distance_km monthly_index peak_months }
   monthly { month name exposure level } peak_month { month name exposure level } month { month name exposure level } annual_mean_exposure level`;
 
-interface UsagePeriod {
-  period: string;
-  used: number;
-  limit: number | null;
-  remaining: number | null;
-  resets_at: string;
-}
+// ─────────────────────────────────────────── answers ───────────────────────────────────────────
 
-/** The caller's counters as USAGE selects them (schedules_usage). */
-export interface Usage {
-  used: number;
-  plan: string;
-  /** Whether this operation counted a call. */
-  counted: boolean;
-  month: UsagePeriod;
-  day: UsagePeriod;
-}
+const int = () => z.number().int();
+const iso = isoDateTime;
+const isoOrNull = isoDateTime.nullable();
+const LEVEL = z.enum(['mild', 'moderate', 'severe']);
+
+export const Route = z.object({
+  id: z.string(),
+  carrier_code: z.string(),
+  carrier_name: z.string(),
+  direct: z.boolean(),
+  transshipments: int(),
+  transshipment_ports: z.array(z.string()),
+  origin: z.string(),
+  destination: z.string(),
+  departure_at: iso,
+  arrival_at: iso,
+  transit_days: z.number(),
+  slipped: z.boolean(),
+  cutoffs: z.object({ documentation_at: isoOrNull, vgm_at: isoOrNull, port_at: isoOrNull }),
+  legs: z.array(
+    z.object({
+      sequence: int(),
+      sailing_id: z.string(),
+      carrier_code: z.string(),
+      service_code: z.string().nullable(),
+      service_name: z.string().nullable(),
+      vessel_imo: z.string().nullable(),
+      vessel_name: z.string().nullable(),
+      voyage: z.string().nullable(),
+      origin: z.string(),
+      destination: z.string(),
+      departure_at: iso,
+      arrival_at: iso,
+      scheduled_departure_at: isoOrNull,
+      scheduled_arrival_at: isoOrNull,
+      slip_hours: int(),
+    }),
+  ),
+});
+
+const SearchPage = z.object({
+  origin: z.string(),
+  destination: z.string(),
+  from: iso,
+  to: iso,
+  direct_only: z.boolean(),
+  scacs: z.array(z.string()).nullable(),
+  total: int(),
+  page: int(),
+  limit: int(),
+  has_more: z.boolean(),
+  next_cursor: z.string().nullable(),
+  later_page: z.boolean(),
+  items: z.array(Route),
+});
+
+export const LeagueEntry = z.object({
+  rank: int().nullable(),
+  ranked: z.boolean(),
+  provisional: z.boolean(),
+  carrier_code: z.string(),
+  carrier_name: z.string(),
+  on_time_pct: z.number(),
+  observations: int(),
+});
+
+export const League = z.object({ min_obs: int(), total: int(), ranked_total: int(), carriers: z.array(LeagueEntry) });
+
+const LaneReliability = z.object({
+  origin: z.string(),
+  destination: z.string(),
+  window_from: iso,
+  window_to: iso,
+  tolerance_hours: int(),
+  min_obs: int(),
+  observations: int(),
+  on_time_pct: z.number(),
+  carriers: z.array(LeagueEntry.extend({ on_time: int(), avg_delay_hours: z.number() })),
+});
+
+export const Congestion = z.object({
+  port: z.string(),
+  port_name: z.string(),
+  wait_hours: z.number(),
+  at_anchor: int(),
+  at_berth: int(),
+  level: LEVEL,
+  observed_at: iso,
+});
+
+export const CongestionBoard = z.object({ level: LEVEL.nullable(), total: int(), limit: int(), items: z.array(Congestion.extend({ rank: int() })) });
+
+const UsagePeriod = z.object({ period: z.string(), used: int(), limit: int().nullable(), remaining: int().nullable(), resets_at: iso });
+const UsageAnswer = z.object({ plan: z.string(), month: UsagePeriod, day: UsagePeriod });
+
+/** The caller's counters as USAGE selects them (schedules_usage): `counted` says whether this operation counted a call. */
+export type Usage = z.infer<typeof UsageAnswer> & { used: number; counted: boolean };
+
+const Carriers = z.object({
+  items: z.array(z.object({ scac: z.string(), name: z.string(), website: z.string().nullable(), upcoming_sailings: int() })),
+  total: int(),
+});
+
+const PortsFound = z.object({
+  q: z.string(),
+  items: z.array(
+    z.object({
+      unlocode: z.string(),
+      name: z.string(),
+      city: z.string().nullable(),
+      country: z.string().nullable(),
+      country_code: z.string(),
+      lat: z.number().nullable(),
+      lng: z.number().nullable(),
+      timezone: z.string().nullable(),
+    }),
+  ),
+  total: int(),
+});
+
+// ─────────────────────────────────────── the operation ───────────────────────────────────────
 
 /** One data operation: a root field of the schedules subgraph, its arguments and selection. */
 export interface DataOp {
@@ -74,6 +183,7 @@ export async function runData<T>(deps: AdapterDeps, principal: Principal | null,
   return deps.gateway.execute<{ usage: Usage; result: T }>(`query Data${defs} { usage: schedules_usage { ${USAGE} } ${field} }`, variables, principal);
 }
 
+/** The usage as response headers (spec part 8), on every keyed data answer. */
 export function usageHeaders(u: Usage | null): Record<string, string> {
   if (!u) return {};
   return {
@@ -85,172 +195,309 @@ export function usageHeaders(u: Usage | null): Record<string, string> {
   };
 }
 
-/** A data route's reply: the field's answer as `data`, the usage as headers; 404 for a null answer. */
-function answer(x: { result: unknown; usage: Usage | null }, notFound?: string): Reply {
+/** A data route's reply: the field's answer as `data`, the usage as headers; a null answer is 404 with `missing`. */
+function answer<T>(x: { result: T | null; usage: Usage | null }, missing = 'not found'): { data: T; headers: Record<string, string> } {
   const headers = usageHeaders(x.usage);
-  if (x.result === null && notFound) throw new AppError('NOT_FOUND', notFound, { headers });
+  if (x.result === null) throw new AppError('NOT_FOUND', missing, { headers });
   return { data: x.result, headers };
 }
 
-// ─────────────────────────────────────── query parameters ───────────────────────────────────────
+// ─────────────────────────────────────────── requests ───────────────────────────────────────────
 
-const bad = (message: string) => new AppError('VALIDATION_ERROR', message);
-
-function one(req: Request, name: string): string | undefined {
-  const v = req.query[name];
-  if (v === undefined) return undefined;
-  if (typeof v !== 'string') throw bad(`${name} must be given once`);
-  return v.trim() === '' ? undefined : v.trim();
+/** Required text; 400 "<name> is required" when absent. */
+const required = () => z.string({ error: 'is required' });
+const whole = () => z.string().regex(/^-?\d+$/, { error: 'must be an integer' }).transform(Number);
+/** An integer from min to max, refused in the words the schedules fields use. */
+function integer(min: number, max: number) {
+  const range = `must be an integer from ${min} to ${max}`;
+  return whole()
+    .pipe(int().min(min, { error: range }).max(max, { error: range }))
+    .openapi({ type: 'integer', minimum: min, maximum: max });
 }
-
-function list(req: Request, name: string): string[] | null {
-  const v = req.query[name];
-  if (v === undefined) return null;
-  const raw = (Array.isArray(v) ? v : [v]).map((x) => {
-    if (typeof x !== 'string') throw bad(`${name} must be a list of SCACs`);
-    return x;
-  });
-  const out = raw.flatMap((x) => x.split(',')).map((x) => x.trim()).filter(Boolean);
-  return out.length ? out : null;
-}
-
-function int(req: Request, name: string): number | undefined {
-  const v = one(req, name);
-  if (v === undefined) return undefined;
-  if (!/^-?\d+$/.test(v)) throw bad(`${name} must be an integer`);
-  return Number(v);
-}
-
-function bool(req: Request, name: string): boolean | undefined {
-  const v = one(req, name)?.toLowerCase();
-  if (v === undefined) return undefined;
-  if (v === 'true' || v === '1') return true;
-  if (v === 'false' || v === '0') return false;
-  throw bad(`${name} must be true or false`);
-}
-
-function required(req: Request, name: string): string {
-  const v = one(req, name);
-  if (v === undefined) throw bad(`${name} is required`);
-  return v;
-}
+const unlocode = (what: string) => required().openapi({ description: `${what} (UN/LOCODE, e.g. CNSHA; any case)` });
+const scac = query.list().optional().openapi({ description: 'Carrier SCACs to keep: comma-separated or the parameter repeated' });
 
 // ──────────────────────────────────────────── routes ────────────────────────────────────────────
 
-type Handler = (call: { req: Request; principal: Principal | null; deps: AdapterDeps }) => Promise<Reply>;
+const READ = { scopes: ['schedules:read'] } as const;
+const USAGE_HEADERS = {
+  'X-Usage-Month': "Calls counted this month for the account (keyed answers)",
+  'X-Usage-Month-Limit': "The account's monthly allowance, or unlimited",
+  'X-Usage-Day': 'Calls counted today for this key',
+  'X-Usage-Day-Limit': "The key's daily allowance, or unlimited",
+  'X-Usage-Counted': '1 when this answer was counted, else 0',
+};
+const TRANSITION_HEADERS = {
+  ...USAGE_HEADERS,
+  Deprecation: 'true on a keyless answer (keyless access is being withdrawn)',
+  Sunset: 'On a keyless answer: when keyless access ends',
+};
+const QUOTA: Refusal = { code: 'QUOTA_EXCEEDED', when: "the account's monthly or the key's daily call allowance is spent; see Retry-After (limit: month or day)" };
+const TRANSITION =
+  'The key is optional until SCHEDULES_KEYLESS_UNTIL (spec 5.6): a keyless call is answered free, limited per address, ' +
+  'with Deprecation: true and Sunset; after that day it is refused 401.';
+
+type Keyed = typeof READ;
+type Obj = z.ZodObject;
+/** A keyed route that also answers keyless callers during the transition: its handler takes a null principal. */
+type TransitionSpec<Q extends Obj, R extends z.ZodType> = RouteSpec<Keyed, Obj, Q, z.ZodType, R> & {
+  handler(call: { query: z.output<Q>; principal: Principal | null; deps: AdapterDeps }): Promise<RouteReply<R>>;
+};
 
 const hasKey = (req: Request) =>
   (typeof req.headers.authorization === 'string' && req.headers.authorization.trim() !== '') ||
   (typeof req.headers['x-api-key'] === 'string' && req.headers['x-api-key'] !== '');
+
+const example = (e: Example) => e;
 
 export function schedulesRoutes(r: ProductRouter): void {
   const { keylessUntil } = r.deps.services.config.schedules;
   const sunset = new Date(Date.parse(`${keylessUntil}T00:00:00Z`) + 86_400_000).toUTCString();
 
   /**
-   * Transition routes (spec 5.6): with a key, the ordinary keyed route; without one, limited per
-   * IP and marked deprecated, and the subgraph answers free through the configured last day and
-   * refuses (401) after it.
+   * Transition routes (spec 5.6): with a key, the declared keyed route; without one, limited per
+   * IP, marked deprecated and run without a caller: the subgraph answers free through the
+   * configured last day and refuses (401) after it.
    */
-  const transition = (path: string, handler: Handler) => {
-    r.app.get(path, async (req: Request, res: Response, next: NextFunction) => {
+  const transition = <Q extends Obj, R extends z.ZodType>(spec: TransitionSpec<Q, R>) => {
+    r.app.get(spec.path, async (req: Request, res: Response, next: NextFunction) => {
       if (hasKey(req)) return next();
       try {
         await r.deps.limiter.admit(`ip:${req.ip}`, OPEN_ROUTE_LIMITS, r.deps.services.clock.now(), (k, v) => res.setHeader(k, v));
         res.setHeader('Deprecation', 'true');
         res.setHeader('Sunset', sunset);
-        const reply = await handler({ req, principal: null, deps: r.deps });
+        const { query: q } = readRequest(spec.request, req);
+        const reply = await spec.handler({ query: q as z.output<Q>, principal: null, deps: r.deps });
         for (const [k, v] of Object.entries(reply.headers ?? {})) res.setHeader(k, v);
-        res.status(reply.status ?? 200).json(r.envelope.success(reply.data ?? null));
+        res.status(200).json(r.envelope.success(reply.data));
       } catch (e) {
         r.sendError(res, e);
       }
     });
-    r.keyed('get', path, ['schedules:read'], (call) => handler(call));
+    r.route(spec);
   };
 
-  r.keyed('get', '/public/schedules', ['schedules:read'], async ({ req, principal, deps }) =>
-    answer(
-      await runData(deps, principal, {
-        field: 'schedule_search',
-        args: 'origin: $origin, destination: $destination, from: $from, to: $to, scacs: $scacs, direct_only: $direct, limit: $limit, cursor: $cursor',
-        vars: '$origin: String!, $destination: String!, $from: String, $to: String, $scacs: [String!], $direct: Boolean, $limit: Int, $cursor: String',
-        selection: SEARCH,
-        variables: {
-          origin: required(req, 'origin'), destination: required(req, 'destination'), from: one(req, 'from') ?? null, to: one(req, 'to') ?? null,
-          scacs: list(req, 'scac'), direct: bool(req, 'direct') ?? false, limit: int(req, 'limit') ?? 20, cursor: one(req, 'cursor') ?? null,
+  r.route({
+    method: 'get',
+    path: '/public/schedules',
+    operationId: 'searchSchedules',
+    summary: 'Point-to-point sailings on a lane',
+    description:
+      'Direct sailings and, unless direct=true, one transshipment of the same carrier, departing from `from` (default now) to `to` ' +
+      '(inclusive; default from + 28 days, at most 92 days), in departure order. Page 1 with at least one route counts one call; ' +
+      'later pages (cursor = the previous next_cursor) are not counted and are served even when the allowance is spent.',
+    tags: ['schedules'],
+    access: READ,
+    request: {
+      query: z.object({
+        origin: unlocode('Port of loading'),
+        destination: unlocode('Port of discharge'),
+        from: z.string().optional().openapi({ description: 'First departure day, YYYY-MM-DD (UTC)' }),
+        to: z.string().optional().openapi({ description: 'Last departure day, YYYY-MM-DD (UTC), inclusive' }),
+        scac,
+        direct: query.flag().optional(),
+        limit: integer(1, 50).optional(),
+        cursor: z.string().optional().openapi({ description: 'next_cursor of the previous page (same search)' }),
+      }),
+    },
+    answer: { description: 'One page of routes', schema: SearchPage },
+    headers: USAGE_HEADERS,
+    refusals: [{ code: 'NOT_FOUND', when: 'origin or destination is a well-formed UN/LOCODE of no known port' }, QUOTA],
+    examples: [
+      example({
+        name: 'unknownPort',
+        summary: 'A well-formed code of no known port',
+        query: { origin: 'CNZZZ', destination: 'NLRTM' },
+        status: 404,
+        answer: { ok: false, error: { code: 'NOT_FOUND', message: 'origin CNZZZ is not a known port' } },
+      }),
+    ],
+    handler: async ({ query: q, principal, deps }) =>
+      answer(
+        await runData<z.infer<typeof SearchPage>>(deps, principal, {
+          field: 'schedule_search',
+          args: 'origin: $origin, destination: $destination, from: $from, to: $to, scacs: $scacs, direct_only: $direct, limit: $limit, cursor: $cursor',
+          vars: '$origin: String!, $destination: String!, $from: String, $to: String, $scacs: [String!], $direct: Boolean, $limit: Int, $cursor: String',
+          selection: SEARCH,
+          variables: {
+            origin: q.origin, destination: q.destination, from: q.from ?? null, to: q.to ?? null, scacs: q.scac ?? null,
+            direct: q.direct ?? false, limit: q.limit ?? 20, cursor: q.cursor ?? null,
+          },
+          kind: 'schedules_search',
+        }),
+      ),
+  });
+
+  transition({
+    method: 'get',
+    path: '/public/reliability/lanes',
+    operationId: 'laneReliability',
+    summary: 'On-time share per carrier on a lane',
+    description: `Arrivals at the destination of voyages that called at the origin before it, over the last 182 days; on time within 24 h. ${TRANSITION}`,
+    tags: ['reliability'],
+    access: READ,
+    request: { query: z.object({ origin: unlocode('Lane origin'), destination: unlocode('Lane destination'), scac }) },
+    answer: { description: 'The lane table', schema: LaneReliability },
+    headers: TRANSITION_HEADERS,
+    refusals: [{ code: 'NOT_FOUND', when: 'no observed arrival on this lane in the window, or an unknown port' }, QUOTA],
+    handler: async ({ query: q, principal, deps }) =>
+      answer(
+        await runData<z.infer<typeof LaneReliability> | null>(deps, principal, {
+          field: 'lane_reliability',
+          args: 'origin: $origin, destination: $destination, scacs: $scacs',
+          vars: '$origin: String!, $destination: String!, $scacs: [String!]',
+          selection: LANE_RELIABILITY,
+          variables: { origin: q.origin, destination: q.destination, scacs: q.scac ?? null },
+          kind: 'reliability_lanes',
+        }),
+        'no observed arrival on this lane in the reliability window',
+      ),
+  });
+
+  transition({
+    method: 'get',
+    path: '/public/reliability/leaderboard',
+    operationId: 'carrierLeague',
+    summary: 'The carrier league (spec 2.10)',
+    description: `Ranked carriers (20 observations or more) by on-time share first, then the provisional ones. ${TRANSITION}`,
+    tags: ['reliability'],
+    access: READ,
+    request: { query: z.object({ limit: integer(1, 100).optional() }) },
+    answer: { description: 'The league', schema: League },
+    headers: TRANSITION_HEADERS,
+    refusals: [QUOTA],
+    examples: [
+      example({
+        name: 'limitOutOfRange',
+        summary: 'limit is 1 to 100',
+        query: { limit: '0' },
+        status: 400,
+        answer: { ok: false, error: { code: 'VALIDATION_ERROR', message: 'limit must be an integer from 1 to 100' } },
+      }),
+    ],
+    handler: async ({ query: q, principal, deps }) =>
+      answer(
+        await runData<z.infer<typeof League>>(deps, principal, {
+          field: 'carrier_league', args: 'limit: $limit', vars: '$limit: Int', selection: LEAGUE, variables: { limit: q.limit ?? 100 }, kind: 'reliability_leaderboard',
+        }),
+      ),
+  });
+
+  transition({
+    method: 'get',
+    path: '/public/port-congestion',
+    operationId: 'portCongestion',
+    summary: "One port's congestion, or the leaderboard of ports by wait",
+    description:
+      'With port: that port (level and limit are ignored). Without: ports by current average wait, longest first, filtered by level ' +
+      `(an unrecognised level means no filter). Levels: mild < 24 h ≤ moderate < 72 h ≤ severe. ${TRANSITION}`,
+    tags: ['congestion'],
+    access: READ,
+    request: {
+      query: z.object({
+        port: z.string().optional().openapi({ description: 'UN/LOCODE; omit for the leaderboard' }),
+        level: z.string().optional().openapi({ description: 'mild, moderate or severe (leaderboard only)' }),
+        // Its range applies to the leaderboard only (the field checks it): with port, any integer is ignored.
+        limit: whole().optional().openapi({ type: 'integer', minimum: 1, maximum: 500, description: 'Leaderboard rows, default 100' }),
+      }),
+    },
+    answer: { description: "The port's reading, or the leaderboard", schema: z.union([Congestion, CongestionBoard]) },
+    headers: TRANSITION_HEADERS,
+    refusals: [{ code: 'NOT_FOUND', when: 'an unknown port, or no reading in the last 48 hours' }, QUOTA],
+    handler: async ({ query: q, principal, deps }) => {
+      if (q.port !== undefined) {
+        const reading = await runData<z.infer<typeof Congestion> | null>(deps, principal, {
+          field: 'port_congestion', args: 'port: $port', vars: '$port: String!', selection: CONGESTION, variables: { port: q.port }, kind: 'port_congestion',
+        });
+        return answer(reading, `no recent congestion reading for ${q.port.toUpperCase()}`);
+      }
+      return answer(
+        await runData<z.infer<typeof CongestionBoard>>(deps, principal, {
+          field: 'congestion_leaderboard',
+          args: 'level: $level, limit: $limit',
+          vars: '$level: String, $limit: Int',
+          selection: CONGESTION_BOARD,
+          variables: { level: q.level ?? null, limit: q.limit ?? 100 },
+          kind: 'port_congestion_leaderboard',
+        }),
+      );
+    },
+  });
+
+  r.route({
+    method: 'get',
+    path: '/v1/usage',
+    operationId: 'usage',
+    summary: "The account's and this key's call counters (not counted)",
+    tags: ['usage'],
+    access: READ,
+    answer: { description: 'Plan, this month (account) and today (key)', schema: UsageAnswer },
+    headers: USAGE_HEADERS,
+    // The usage twice: the headers' selection, and the answer's.
+    handler: async ({ principal, deps }) => {
+      const period = 'period used limit remaining resets_at';
+      const d = await deps.gateway.execute<{ usage: Usage; result: z.infer<typeof UsageAnswer> }>(
+        `{ usage: schedules_usage { ${USAGE} } result: schedules_usage { plan month { ${period} } day { ${period} } } }`,
+        undefined,
+        principal,
+      );
+      return { data: d.result, headers: usageHeaders(d.usage) };
+    },
+  });
+
+  r.route({
+    method: 'get',
+    path: '/public/schedules/carriers',
+    operationId: 'carriers',
+    summary: 'The 65 ocean lines',
+    tags: ['reference'],
+    access: 'open',
+    answer: { description: 'Every line with its upcoming sailings', schema: Carriers },
+    handler: async ({ deps }) => {
+      const d = await deps.gateway.execute<{ carriers: z.infer<typeof Carriers>['items'] }>('{ carriers { scac name website upcoming_sailings } }', undefined, null);
+      return { data: { items: d.carriers, total: d.carriers.length } };
+    },
+  });
+
+  r.route({
+    method: 'get',
+    path: '/public/ports/search',
+    operationId: 'searchPorts',
+    summary: 'Ports by code or name',
+    description: 'The exact UN/LOCODE first, then names starting with q.',
+    tags: ['reference'],
+    access: 'open',
+    request: {
+      query: z.object({
+        q: required().min(2, { error: 'must be 2 to 64 characters' }).max(64, { error: 'must be 2 to 64 characters' }),
+        limit: integer(1, 50).optional(),
+      }),
+    },
+    answer: { description: 'The ports found', schema: PortsFound },
+    examples: [
+      example({
+        name: 'byCode',
+        summary: 'An exact UN/LOCODE',
+        query: { q: 'NLRTM', limit: '1' },
+        status: 200,
+        answer: {
+          ok: true,
+          data: {
+            q: 'NLRTM',
+            items: [{ unlocode: 'NLRTM', name: 'Rotterdam', city: 'Rotterdam', country: 'Netherlands', country_code: 'NL', lat: 51.92, lng: 4.5, timezone: 'Europe/Amsterdam' }],
+            total: 1,
+          },
         },
-        kind: 'schedules_search',
       }),
-    ),
-  );
-
-  transition('/public/reliability/lanes', async ({ req, principal, deps }) =>
-    answer(
-      await runData(deps, principal, {
-        field: 'lane_reliability',
-        args: 'origin: $origin, destination: $destination, scacs: $scacs',
-        vars: '$origin: String!, $destination: String!, $scacs: [String!]',
-        selection: LANE_RELIABILITY,
-        variables: { origin: required(req, 'origin'), destination: required(req, 'destination'), scacs: list(req, 'scac') },
-        kind: 'reliability_lanes',
-      }),
-      'no observed arrival on this lane in the reliability window',
-    ),
-  );
-
-  transition('/public/reliability/leaderboard', async ({ req, principal, deps }) =>
-    answer(
-      await runData(deps, principal, {
-        field: 'carrier_league', args: 'limit: $limit', vars: '$limit: Int', selection: LEAGUE, variables: { limit: int(req, 'limit') ?? 100 }, kind: 'reliability_leaderboard',
-      }),
-    ),
-  );
-
-  transition('/public/port-congestion', async ({ req, principal, deps }) => {
-    const port = one(req, 'port');
-    if (port !== undefined) {
-      const reading = await runData(deps, principal, { field: 'port_congestion', args: 'port: $port', vars: '$port: String!', selection: CONGESTION, variables: { port }, kind: 'port_congestion' });
-      return answer(reading, `no recent congestion reading for ${port.toUpperCase()}`);
-    }
-    return answer(
-      await runData(deps, principal, {
-        field: 'congestion_leaderboard',
-        args: 'level: $level, limit: $limit',
-        vars: '$level: String, $limit: Int',
-        selection: CONGESTION_BOARD,
-        variables: { level: one(req, 'level') ?? null, limit: int(req, 'limit') ?? 100 },
-        kind: 'port_congestion_leaderboard',
-      }),
-    );
-  });
-
-  // The usage twice: the headers' selection, and the answer's (not counted either way).
-  r.keyed('get', '/v1/usage', ['schedules:read'], async ({ principal, deps }) => {
-    const period = 'period used limit remaining resets_at';
-    const d = await deps.gateway.execute<{ usage: Usage; result: unknown }>(
-      `{ usage: schedules_usage { ${USAGE} } result: schedules_usage { plan month { ${period} } day { ${period} } } }`,
-      undefined,
-      principal,
-    );
-    return { data: d.result, headers: usageHeaders(d.usage) };
-  });
-
-  r.open('get', '/public/schedules/carriers', async ({ deps }) => {
-    const d = await deps.gateway.execute<{ carriers: unknown[] }>('{ carriers { scac name website upcoming_sailings } }', undefined, null);
-    return { data: { items: d.carriers, total: d.carriers.length } };
-  });
-
-  r.open('get', '/public/ports/search', async ({ req, deps }) => {
-    const q = required(req, 'q');
-    if (q.length < 2 || q.length > 64) throw bad('q must be 2 to 64 characters');
-    const limit = int(req, 'limit') ?? 20;
-    if (limit < 1 || limit > 50) throw bad('limit must be an integer from 1 to 50');
-    const d = await deps.gateway.execute<{ ports_search: unknown[] }>(
-      'query Ports($q: String!, $limit: Int) { ports_search(q: $q, limit: $limit) { unlocode name city country country_code lat lng timezone } }',
-      { q, limit },
-      null,
-    );
-    return { data: { q, items: d.ports_search, total: d.ports_search.length } };
+    ],
+    handler: async ({ query: q, deps }) => {
+      const limit = q.limit ?? 20;
+      const d = await deps.gateway.execute<{ ports_search: z.infer<typeof PortsFound>['items'] }>(
+        'query Ports($q: String!, $limit: Int) { ports_search(q: $q, limit: $limit) { unlocode name city country country_code lat lng timezone } }',
+        { q: q.q, limit },
+        null,
+      );
+      return { data: { q: q.q, items: d.ports_search, total: d.ports_search.length } };
+    },
   });
 }
