@@ -384,10 +384,19 @@ async function answer<T = unknown>(deps: AdapterDeps, principal: Principal | nul
   return Object.values(d)[0] as T;
 }
 
+const unknownRecord = () => new AppError('NOT_FOUND', 'no container with that id on this account');
+/** A reference with a wrong ISO 6346 check digit, and the error it gets (examples). */
+const MISTYPED = { identifier: 'MSKU1234560', suggested: 'MSKU1234565' };
+const mistyped = () =>
+  new AppError('REFERENCE_NOT_RESOLVABLE', `check digit of ${MISTYPED.identifier} is wrong (expected 5); did you mean ${MISTYPED.suggested}?`, {
+    status: 404,
+    details: { suggested_identifier: MISTYPED.suggested },
+  });
+
 /** A record operation by id answers null when the id is unknown or another organisation's. */
 async function recordById(deps: AdapterDeps, principal: Principal, operation: string, variables: Obj) {
   const r = await answer<z.input<typeof ContainerRecord> | null>(deps, principal, operation, variables);
-  if (r === null) throw new AppError('NOT_FOUND', 'no container with that id on this account');
+  if (r === null) throw unknownRecord();
   return r;
 }
 
@@ -397,6 +406,8 @@ export const PUBLIC_TRACK_LIMITS = { window: 10, minute: 20 };
 export function oceanRoutes(r: ProductRouter): void {
   const read = { scopes: ['ocean:read'] } as const;
   const write = { scopes: ['ocean:write'] } as const;
+  const open = ENVELOPES['ocean-open'];
+  const unknownId = { id: '00000000-0000-4000-8000-000000000000' };
 
   r.route({
     method: 'get',
@@ -408,6 +419,14 @@ export function oceanRoutes(r: ProductRouter): void {
     access: read,
     request: { query: ListQuery },
     answer: { description: 'Container records (spec 2.4)', schema: page(ContainerRecord) },
+    examples: [
+      {
+        name: 'empty',
+        summary: 'An account tracking nothing yet',
+        status: 200,
+        answer: r.envelope.success({ items: [], has_more: false, next_cursor: null }),
+      },
+    ],
     handler: async ({ query, principal, deps }) => {
       const operation = `query List($limit: Int!, $cursor: String, $status: String, $tags: [String!], $archived: Boolean) {
          container_page(limit: $limit, cursor: $cursor, status: $status, tags: $tags, archived: $archived) { items { ${RECORD} } has_more next_cursor } }`;
@@ -474,6 +493,15 @@ export function oceanRoutes(r: ProductRouter): void {
       CHECK_DIGIT,
       ...QUOTAS,
     ],
+    examples: [
+      {
+        name: 'mistyped',
+        summary: 'A wrong check digit names the corrected number; nothing is registered',
+        params: { identifier: MISTYPED.identifier },
+        status: 404,
+        answer: r.envelope.error(mistyped()),
+      },
+    ],
     handler: async ({ params, principal, deps }) => {
       const operation = `mutation Track($identifier: String!) { track_container_record(identifier: $identifier) { ${LOOKUP} } }`;
       return { data: await answer(deps, principal, operation, { identifier: params.identifier }) };
@@ -490,6 +518,7 @@ export function oceanRoutes(r: ProductRouter): void {
     request: { params: ContainerId },
     answer: { description: 'The record (spec 2.4)', schema: ContainerRecord },
     refusals: [UNKNOWN_RECORD],
+    examples: [{ name: 'unknown', summary: 'An id not on this account', params: unknownId, status: 404, answer: r.envelope.error(unknownRecord()) }],
     handler: async ({ params, principal, deps }) => ({
       data: await recordById(deps, principal, `query One($id: ID!) { container(id: $id) { ${RECORD} } }`, { id: params.id }),
     }),
@@ -575,6 +604,7 @@ export function oceanRoutes(r: ProductRouter): void {
     tags: ['demurrage'],
     access: read,
     answer: { description: 'The terms on file', schema: list(DemurrageTerms) },
+    examples: [{ name: 'none', summary: 'An account without terms on file', status: 200, answer: r.envelope.success({ items: [] }) }],
     handler: async ({ principal, deps }) => ({ data: await answer(deps, principal, `{ demurrage_terms_list { items { ${TERMS} } } }`) }),
   });
 
@@ -668,9 +698,18 @@ export function oceanRoutes(r: ProductRouter): void {
     summary: 'Keyless lookup: the shared carrier answer for a reference (no registration, no account data)',
     tags: ['public'],
     access: 'open',
-    envelope: ENVELOPES['ocean-open'],
+    envelope: open,
     request: { params: Identifier },
     answer: { description: 'The carrier answer', schema: PublicTracking },
+    examples: [
+      {
+        name: 'mistyped',
+        summary: 'A wrong check digit names the corrected number',
+        params: { identifier: MISTYPED.identifier },
+        status: 404,
+        answer: open.error(mistyped()),
+      },
+    ],
     refusals: [
       CHECK_DIGIT,
       { code: 'OVER_RATE_LIMIT', when: `more than ${PUBLIC_TRACK_LIMITS.window} lookups per 20 s or ${PUBLIC_TRACK_LIMITS.minute} per minute from this address` },
