@@ -34,9 +34,10 @@ type Access = Awaited<ReturnType<SchedulesLoaders['access']>>;
  * checks schedules:read (usage.ts).
  */
 const access = async (ctx: Ctx): Promise<Access> => {
-  const { keylessUntil } = ctx.services.config.schedules;
-  if (!ctx.principal && !keylessAllowed(ctx.services.config.schedules, ctx.loaders.now)) {
-    throw new AppError('UNAUTHORIZED', `API key missing: keyless access to reliability and congestion ended after ${keylessUntil}; send Authorization: Bearer <API_KEY>`);
+  const cfg = ctx.services.config.schedules;
+  if (!ctx.principal && !keylessAllowed(cfg, ctx.loaders.now)) {
+    const ended = `keyless access to reliability and congestion ended after ${cfg.keylessUntil}`;
+    throw new AppError('UNAUTHORIZED', `API key missing: ${ended}; send Authorization: Bearer <API_KEY>`);
   }
   return ctx.loaders.access();
 };
