@@ -61,3 +61,7 @@ export function localToUtc(wallMs: number, zone: string | null | undefined): Dat
 export function utcToWall(at: Date, zone: string | null | undefined): number {
   return at.getTime() + (utcOffsetMinutes(zone, at) ?? 0) * 60_000;
 }
+
+/** A SQL date as 'YYYY-MM-DD' whichever way the driver parsed it (string, or a UTC-midnight Date). */
+export const dateOnly = (d: Date | string | null | undefined): string | null =>
+  d === null || d === undefined ? null : typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10);

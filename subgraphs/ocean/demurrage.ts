@@ -3,8 +3,7 @@
 // demurrage_started. The same arithmetic as the SQL of the report (store/demurrage.ts); the
 // tests check the record, the report and the webhook events agree.
 import type { BoxRow } from './store/index.js';
-import { dateOnly } from './records.js';
-import { localDate } from '../../platform/time-zones.js';
+import { dateOnly, localDate } from '../../platform/time-zones.js';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (ymd: string) => Date.parse(`${ymd}T00:00:00Z`) / DAY_MS;

@@ -19,8 +19,8 @@ import {
   type Status,
 } from './tracking.js';
 import { boxDemurrage, dailyRate, lastFreeDay, todayByZone, type BoxClock } from './demurrage.js';
-import { localDate, localTime } from '../../platform/time-zones.js';
-import { dateOnly, eventWrite } from './records.js';
+import { dateOnly, localDate, localTime } from '../../platform/time-zones.js';
+import { eventWrite } from './records.js';
 
 /** Days before the last free day from which demurrage_warning is raised (0 = the last free day itself). */
 export const DEMURRAGE_WARNING_DAYS = 1;

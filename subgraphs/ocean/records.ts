@@ -8,13 +8,9 @@ import type { RefData } from './refdata.js';
 import type { EnrichedContainerRow, EventRow, EventWrite, PortRow, ReportItem } from './store/index.js';
 import type { RecordDemurrage } from './demurrage.js';
 import { eventLabel, isEnded } from './tracking.js';
-import { localTime } from '../../platform/time-zones.js';
+import { dateOnly, localTime } from '../../platform/time-zones.js';
 
 export const iso = (d: Date | string | null | undefined): string | null => (d === null || d === undefined ? null : new Date(d).toISOString());
-
-/** A SQL date as 'YYYY-MM-DD' whichever way the driver parsed it (string, or a UTC-midnight Date). */
-export const dateOnly = (d: Date | string | null | undefined): string | null =>
-  d === null || d === undefined ? null : typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10);
 
 /** A lane needs this many arrivals before its on-time percentage is published. */
 export const MIN_LANE_OBSERVATIONS = 10;

@@ -6,11 +6,11 @@ import * as store from './store/index.js';
 import type { OceanLoaders, RecordRow } from './loaders.js';
 import * as svc from './service.js';
 import type { RefData } from './refdata.js';
+import { dateOnly } from '../../platform/time-zones.js';
 import { eventFeed, type FeedInput } from './feed.js';
 import {
   carrierLabel,
   carrierName,
-  dateOnly,
   etaConfidencePct,
   facilities,
   fieldProvenance,
