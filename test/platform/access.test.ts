@@ -104,7 +104,7 @@ const MATRIX: Row[] = [
     graphql: ['{ carrier_league(limit: 3) { total } }', '{ schedule_search(origin: "CNSHA", destination: "NLRTM") { total } }'],
     rest: [{ host: 'schedules', method: 'GET', path: '/public/reliability/leaderboard?limit=3', allowed: 200 }],
   },
-  { name: 'rates', rule: [['frm'], true], graphql: ['{ lane_rates(origin: "CNSHA", destination: "NLRTM") { id } }'], rest: [] },
+  { name: 'rates', rule: [['frm'], true], graphql: ['{ rate_indices { code } }'], rest: [{ host: 'rates', method: 'GET', path: '/v1/rates/indices', allowed: 200 }] },
   { name: 'loading', rule: [['lmcp'], false], graphql: ['{ plans { id } }'], rest: [] },
   { name: 'account', rule: [EVERY, false], graphql: ['{ me { id } }'], rest: [] },
   { name: 'ocean webhooks', rule: [FAMILY, false], graphql: [], rest: [list('ocean'), register('ocean')] },
