@@ -74,7 +74,7 @@ const EventTypes = z
   .describe('Subscribed event types; omit or [] for every event type; unrecognised names are dropped');
 const Description = z.string({ error: 'must be a string' }).describe('Your own label');
 // Anything but an https:// string is refused by the webhooks subgraph with INVALID_URL (spec 4.6), not here.
-const url = (what: string) => z.unknown().transform((v) => (typeof v === 'string' ? v : null)).openapi({ type: 'string', description: what });
+const url = (what: string) => z.unknown().optional().transform((v) => (typeof v === 'string' ? v : null)).openapi({ type: 'string', description: what });
 const RegisterBody = z.object({
   url: url('HTTPS URL that receives the POSTed events; anything else answers 400 INVALID_URL'),
   event_types: optional(EventTypes),
