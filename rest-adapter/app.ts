@@ -6,29 +6,17 @@
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import type { z } from 'zod';
-import type { Services } from '../platform/services.js';
 import type { Principal } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
-import { readCredential, type Authenticator } from '../platform/auth.js';
+import { readCredential } from '../platform/auth.js';
 import { missingCredential, prefixRefusal, refusal, type Scope } from '../platform/access.js';
-import type { TokenService } from '../platform/token.js';
-import { OPEN_ROUTE_LIMITS, type RateLimiter } from '../platform/ratelimit.js';
+import { OPEN_ROUTE_LIMITS } from '../platform/ratelimit.js';
 import { mountHealth } from '../platform/http.js';
-import type { MigrationSet } from '../platform/migrate.js';
 import { ENVELOPES, type Envelope, type Product } from './envelopes.js';
-import type { GatewayClient } from './gateway-client.js';
+import type { AdapterDeps } from './deps.js';
 import { addExamples, describeRoute, readRequest, SECURITY_SCHEMES, type Access, type AnyRouteSpec, type RouteSpec } from './contract.js';
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
-
-export interface AdapterDeps {
-  services: Services;
-  gateway: GatewayClient;
-  auth: Authenticator;
-  limiter: RateLimiter;
-  tokens: TokenService;
-  migrationSets: MigrationSet[];
-}
 
 export interface ProductConfig {
   product: Product;
@@ -37,34 +25,6 @@ export interface ProductConfig {
   /** The product's name and the version of its REST contract, as the OpenAPI document states them. */
   title: string;
   version: string;
-}
-
-/** What a handler returns: `data` is wrapped in the product envelope; `body` is sent as is. */
-export interface Reply {
-  status?: number;
-  data?: unknown;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-export interface KeyedCall {
-  req: Request;
-  principal: Principal;
-  deps: AdapterDeps;
-}
-
-export interface OpenCall {
-  req: Request;
-  deps: AdapterDeps;
-}
-
-type Method = 'get' | 'post' | 'patch' | 'delete' | 'put';
-
-export interface KeyedOptions {
-  /** Legacy surface: key in the api_key query parameter. */
-  queryParam?: boolean;
-  /** Override the envelope for this route. */
-  envelope?: Envelope;
 }
 
 /**
@@ -180,51 +140,11 @@ export class ProductRouter {
     return doc;
   }
 
-  private send(res: Response, reply: Reply, envelope: Envelope): void {
-    for (const [k, v] of Object.entries(reply.headers ?? {})) res.setHeader(k, v);
-    res.status(reply.status ?? 200).json(reply.body !== undefined ? reply.body : envelope.success(reply.data ?? null));
-  }
-
   sendError(res: Response, e: unknown, envelope: Envelope = this.envelope): void {
     const err = e instanceof AppError ? e : new AppError('INTERNAL_ERROR', 'internal error');
     if (!(e instanceof AppError)) this.deps.services.log.error({ err: e }, 'unhandled route error');
     for (const [k, v] of Object.entries(err.headers ?? {})) res.setHeader(k, v);
     res.status(err.status).json(envelope.error(err));
-  }
-
-  /**
-   * Authenticates, checks the scopes the route needs, applies the account's rate limit, then runs the handler.
-   * @deprecated To be removed once ocean.ts and schedules.ts declare their routes with `route` (contract.ts).
-   */
-  keyed(method: Method, path: string, scopes: readonly Scope[], handler: (call: KeyedCall) => Promise<Reply>, opts: KeyedOptions = {}): void {
-    const envelope = opts.envelope ?? this.envelope;
-    this.app[method](path, async (req: Request, res: Response) => {
-      try {
-        const cred = readCredential(req.headers, req.query as Record<string, unknown>, {
-          xApiKey: this.config.xApiKey && !opts.queryParam,
-          queryParam: !!opts.queryParam,
-        });
-        const principal = await admitKeyed(this.deps, cred, scopes, (k, v) => res.setHeader(k, v));
-        this.send(res, await handler({ req, principal, deps: this.deps }), envelope);
-      } catch (e) {
-        this.sendError(res, e, envelope);
-      }
-    });
-  }
-
-  /**
-   * No key; limited per client IP (spec 5.5).
-   * @deprecated To be removed once ocean.ts and schedules.ts declare their routes with `route` (contract.ts).
-   */
-  open(method: Method, path: string, handler: (call: OpenCall) => Promise<Reply>, envelope: Envelope = this.envelope): void {
-    this.app[method](path, async (req: Request, res: Response) => {
-      try {
-        await this.deps.limiter.admit(`ip:${req.ip}`, OPEN_ROUTE_LIMITS, this.deps.services.clock.now(), (k, v) => res.setHeader(k, v));
-        this.send(res, await handler({ req, deps: this.deps }), envelope);
-      } catch (e) {
-        this.sendError(res, e, envelope);
-      }
-    });
   }
 
   /** Call last: unknown routes and body-parser failures in the product's envelope. */

@@ -38,7 +38,7 @@ import type { Principal } from '../platform/context.js';
 import { AppError, type ErrorCode } from '../platform/errors.js';
 import type { Scope } from '../platform/access.js';
 import type { Envelope } from './envelopes.js';
-import type { AdapterDeps } from './app.js';
+import type { AdapterDeps } from './deps.js';
 
 extendZodWithOpenApi(z);
 

@@ -6,20 +6,17 @@
 import { z } from 'zod';
 import type { ProductRouter } from './app.js';
 import { ENVELOPES, type Envelope } from './envelopes.js';
-import { LEGACY_API_VERSION, LEGACY_SCHEMA_VERSION } from '../subgraphs/ocean/legacy/version.js';
 
 export const LEGACY_PATHS = ['/compat/legacy/tracking', '/compat/legacy/container', '/compat/legacy/reference'] as const;
 
 // `data_json` is the seven keys as one JSON leaf (the subgraph's typed `data` holds the same).
-const RESULT = 'status message detail api_version schema_version usage { day week month lifetime } data_json';
+const RESULT = 'status message detail usage { day week month lifetime } data_json';
 const MUTATION = `mutation LegacyTracking($number: String!) { legacy_tracking(number: $number) { ${RESULT} } }`;
 
 interface LegacyResult {
   status: 'success' | 'error';
   message: string;
   detail: string | null;
-  api_version: string;
-  schema_version: string;
   usage: { day: number; week: number; month: number; lifetime: number };
   data_json: Record<string, unknown> | null;
 }
@@ -78,7 +75,12 @@ const Answer = z.union([
   }),
 ]);
 
-const VERSION_HEADERS = { 'API-Version': 'The version rendered', 'X-Schema-Version': 'legacy-compat/1' };
+// Versions this surface discloses, in headers only (spec 4.7, 9.2): HTTP shape, so they live here.
+/** The earlier API whose shape is rendered: version 3 of its tracking endpoint. */
+const LEGACY_API_VERSION = 'v3';
+/** Our contract for that shape (spec 9.2). */
+const LEGACY_SCHEMA_VERSION = 'legacy-compat/1';
+const VERSION_HEADERS = { 'API-Version': 'The version rendered', 'X-Schema-Version': LEGACY_SCHEMA_VERSION };
 const USAGE_HEADERS = {
   'X-Usage-Day': "The key's calls today",
   'X-Usage-Week': "The key's calls this week",
@@ -123,8 +125,6 @@ export function legacyRoutes(r: ProductRouter): void {
         const d = await deps.gateway.execute<{ legacy_tracking: LegacyResult }>(MUTATION, { number: query.number ?? query.container }, principal);
         const t = d.legacy_tracking;
         const headers = {
-          'API-Version': t.api_version,
-          'X-Schema-Version': t.schema_version,
           'X-Usage-Day': String(t.usage.day),
           'X-Usage-Week': String(t.usage.week),
           'X-Usage-Month': String(t.usage.month),

@@ -14,7 +14,8 @@ import { AppError } from '../platform/errors.js';
 import { readCredential } from '../platform/auth.js';
 import { mountHealth } from '../platform/http.js';
 import { ENVELOPES } from './envelopes.js';
-import { admitKeyed, type AdapterDeps } from './app.js';
+import { admitKeyed } from './app.js';
+import type { AdapterDeps } from './deps.js';
 import {
   BEST, CARRIER_RELIABILITY, COMPARE, CONGESTION, CONGESTION_BOARD, LEAGUE, ROUTE, STORM, TRANSIT, Congestion, CongestionBoard, League, LeagueEntry,
   Route, runData, type DataOp,

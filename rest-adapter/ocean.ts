@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { AppError } from '../platform/errors.js';
 import type { Principal } from '../platform/context.js';
-import type { ProductRouter, AdapterDeps } from './app.js';
+import type { ProductRouter } from './app.js';
+import type { AdapterDeps } from './deps.js';
 import { isoDateTime, list, optional, page, query, type Refusal } from './contract.js';
 import { ENVELOPES } from './envelopes.js';
 import { legacyRoutes } from './legacy.js';

@@ -8,7 +8,8 @@ import type { Request, Response, NextFunction } from 'express';
 import type { Principal } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
 import { OPEN_ROUTE_LIMITS } from '../platform/ratelimit.js';
-import type { AdapterDeps, ProductRouter } from './app.js';
+import type { ProductRouter } from './app.js';
+import type { AdapterDeps } from './deps.js';
 import { isoDateTime, query, readRequest, type Example, type Refusal, type RouteReply, type RouteSpec } from './contract.js';
 
 // ───────────────────────────── GraphQL selections (shared with mcp.ts) ─────────────────────────────

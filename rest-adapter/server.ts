@@ -2,7 +2,8 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { listen } from '../platform/http.js';
-import { ProductRouter, type AdapterDeps, type OpenApiDocument, type ProductConfig } from './app.js';
+import { ProductRouter, type OpenApiDocument, type ProductConfig } from './app.js';
+import type { AdapterDeps } from './deps.js';
 import { OCEAN_API_VERSION, type Product } from './envelopes.js';
 import { oceanRoutes } from './ocean.js';
 import { airRoutes } from './air.js';

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { Principal } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
 import { holds, webhookScope, type WebhookOperation } from '../platform/access.js';
-import type { AdapterDeps, ProductRouter } from './app.js';
+import type { ProductRouter } from './app.js';
+import type { AdapterDeps } from './deps.js';
 import { isoDateTime, list, optional, type Refusal } from './contract.js';
 import type { Product } from './envelopes.js';
 

@@ -20,7 +20,7 @@ import { createGateway, type Gateway } from '../gateway/server.js';
 import type { EdgeDeps } from '../gateway/edge.js';
 import { inProcessGatewayClient, httpGatewayClient, type GatewayClient } from '../rest-adapter/gateway-client.js';
 import { startAdapter, type AdapterServers } from '../rest-adapter/server.js';
-import type { AdapterDeps } from '../rest-adapter/app.js';
+import type { AdapterDeps } from '../rest-adapter/deps.js';
 import type { Product } from '../rest-adapter/envelopes.js';
 
 export interface RuntimeOptions {

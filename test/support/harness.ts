@@ -79,12 +79,13 @@ function template(kind: 'pgliteTemplate' | 'postgresTemplate', fromScratch: bool
 }
 
 /**
- * Response check (opt-in: RESPONSE_CHECK=strict|collect, or startSystem's checkResponses): every
- * answer `http` receives from a product host is checked against that host's OpenAPI document. A
+ * Response check (on by default, strict; RESPONSE_CHECK=collect|off or startSystem's checkResponses
+ * change it): every answer `http` receives from a product host is checked against that host's
+ * OpenAPI document. A
  * status or body the document does not describe fails the request; an undocumented route fails
  * it in strict mode and is listed (console.warn, once per route) in collect mode.
  */
-export type ResponseCheckMode = 'strict' | 'collect';
+export type ResponseCheckMode = 'strict' | 'collect' | 'off';
 const responseChecks = new Map<string, { check: DocumentCheck; mode: ResponseCheckMode }>();
 const undocumented = new Set<string>();
 
@@ -115,8 +116,8 @@ export async function startSystem(
   const clock = (opts.clock as DrivenClock | undefined) ?? new DrivenClock(TEST_CLOCK_START);
   const rt = await startOneProcess({ workers: false, ...opts, db: templateDb, clock, config: testConfig(opts.configOverrides, fresh?.url ?? null) });
   const db = rt.services.db;
-  const mode = opts.checkResponses ?? (process.env.RESPONSE_CHECK as ResponseCheckMode | undefined);
-  if (mode) {
+  const mode = opts.checkResponses ?? (process.env.RESPONSE_CHECK as ResponseCheckMode | undefined) ?? 'strict';
+  if (mode !== 'off') {
     // The documents the hosts serve, built from the same declarations without a request (an
     // /openapi.json fetch would count against the open routes' per-IP limit the tests measure).
     const docs = hostDocuments({ services: rt.services, gateway: rt.client, auth: rt.auth, tokens: rt.tokens, limiter: null as never, migrationSets: [] });

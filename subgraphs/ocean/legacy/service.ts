@@ -15,7 +15,6 @@ import { periods } from './usage.js';
 import { admit, putAnswer, uncount, type Admission, type UsageCounters } from '../store/index.js';
 import { vesselsByImo } from '../../reference/store.js';
 import { legacySettings } from './settings.js';
-import { LEGACY_API_VERSION, LEGACY_SCHEMA_VERSION } from './version.js';
 
 export interface LegacyResult {
   status: 'success' | 'error';
@@ -23,8 +22,6 @@ export interface LegacyResult {
   data: LegacyData | null;
   detail: string | null;
   usage: UsageCounters;
-  api_version: string;
-  schema_version: string;
 }
 
 /** The not-found messages of spec 2.11. */
@@ -85,8 +82,6 @@ export async function legacyTracking(services: Services, principal: Principal, r
     data,
     detail,
     usage: adm.key,
-    api_version: LEGACY_API_VERSION,
-    schema_version: LEGACY_SCHEMA_VERSION,
   });
 
   try {

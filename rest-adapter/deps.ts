@@ -1,0 +1,17 @@
+// What every host of the adapter is handed by the composition root (wiring/): the only way in
+// to the kernel's services, the gateway, access checks and limits.
+import type { Services } from '../platform/services.js';
+import type { Authenticator } from '../platform/auth.js';
+import type { TokenService } from '../platform/token.js';
+import type { RateLimiter } from '../platform/ratelimit.js';
+import type { MigrationSet } from '../platform/migrate.js';
+import type { GatewayClient } from './gateway-client.js';
+
+export interface AdapterDeps {
+  services: Services;
+  gateway: GatewayClient;
+  auth: Authenticator;
+  limiter: RateLimiter;
+  tokens: TokenService;
+  migrationSets: MigrationSet[];
+}
