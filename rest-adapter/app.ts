@@ -5,7 +5,7 @@
 // business rules here.
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Principal } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
 import { readCredential } from '../platform/auth.js';
@@ -126,6 +126,7 @@ export class ProductRouter {
     for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
       if (name !== 'apiKeyHeader' || this.config.xApiKey) this.registry.registerComponent('securitySchemes', name, scheme);
     }
+    this.registerHealth();
     const doc = new OpenApiGeneratorV31(this.registry.definitions).generateDocument({
       openapi: '3.1.0',
       info: {
@@ -138,6 +139,20 @@ export class ProductRouter {
     addExamples(doc.paths as never, this.specs);
     this.generated = doc;
     return doc;
+  }
+
+  /** /health and /ready (platform/http.ts) are served outside the route contract: no key, no limit, for probes. */
+  private registerHealth(): void {
+    const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
+    this.registry.registerPath({
+      method: 'get', path: '/health', operationId: 'health', summary: 'The process answers', tags: ['operations'],
+      responses: { 200: json(z.object({ ok: z.literal(true) }), 'Up') },
+    });
+    const Ready = z.object({ ok: z.boolean(), database: z.enum(['reachable', 'unreachable']), migrations: z.enum(['applied', 'pending']).optional() });
+    this.registry.registerPath({
+      method: 'get', path: '/ready', operationId: 'ready', summary: 'Database reachable and every migration applied', tags: ['operations'],
+      responses: { 200: json(Ready, 'Ready for traffic'), 503: json(Ready, 'Not ready: database unreachable or migrations pending') },
+    });
   }
 
   sendError(res: Response, e: unknown, envelope: Envelope = this.envelope): void {

@@ -130,11 +130,16 @@ describe('response check', () => {
     expect(check.check('get', '/v1/airlines/020', 418, 'application/json', {}).kind).toBe('wrong');
     expect(check.check('get', '/v1/airlines/020', 429, 'application/json', { error: { code: 'quota_exceeded', message: 'm' } }).kind).toBe('wrong');
     expect(check.check('get', '/v1/airlines/020', 429, 'application/json', { error: { code: 'rate_limited', message: 'm' } }).kind).toBe('described');
-    expect(check.check('get', '/nowhere', 404, 'application/json', {})).toEqual({ kind: 'undocumented', route: 'GET /nowhere' });
+    expect(check.check('get', '/nowhere', 200, 'application/json', {})).toEqual({ kind: 'undocumented', route: 'GET /nowhere' });
+    expect(check.check('post', '/v1/airlines/020', 200, 'application/json', {})).toEqual({ kind: 'undocumented', route: 'POST /v1/airlines/{prefix}' });
+    // What is not there: 404 for an unknown path, 405 for a method a path does not take (docs/rest.md).
+    expect(check.check('get', '/nowhere', 404, 'application/json', {}).kind).toBe('described');
+    expect(check.check('post', '/v1/airlines/020', 405, 'application/json', {}).kind).toBe('described');
   });
 
-  it('lists what the documents do not describe yet (collect mode)', async () => {
-    await http(sys.urls.air, '/no/such/route');
-    expect(undocumentedRoutes()).toContain('FreightGraph Air: GET /no/such/route');
+  it('passes an unknown route answered 404 in the envelope, and leaves nothing undocumented', async () => {
+    const r = await http(sys.urls.air, '/no/such/route');
+    expect(r.status).toBe(404);
+    expect(undocumentedRoutes()).toEqual([]);
   });
 });
