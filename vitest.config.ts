@@ -18,7 +18,10 @@ export default defineConfig({
   test: {
     env: { LOG_LEVEL: 'silent' },
     projects: [
-      { resolve, test: { name: 'unit', include: ['test/**/*.unit.test.ts'], setupFiles, env: { LOG_LEVEL: 'silent' } } },
+      {
+        resolve,
+        test: { name: 'unit', include: ['test/**/*.unit.test.ts'], setupFiles, env: { LOG_LEVEL: 'silent' } },
+      },
       {
         resolve,
         test: {

@@ -65,43 +65,108 @@ try {
     ]);
     const s = state.rows[0];
     if (!s) return null;
-    const codes = new Set<string>([s.origin, s.destination, ...legs.rows.flatMap((l) => [l.from_iata, l.to_iata]), ...events.rows.map((e) => e.station)].filter(Boolean));
-    const airports = new Map((await pool.query('SELECT * FROM reference.airports WHERE iata = ANY($1::text[])', [[...codes]])).rows.map((a) => [a.iata, a]));
+    const codes = new Set<string>(
+      [
+        s.origin,
+        s.destination,
+        ...legs.rows.flatMap((l) => [l.from_iata, l.to_iata]),
+        ...events.rows.map((e) => e.station),
+      ].filter(Boolean),
+    );
+    const airports = new Map(
+      (await pool.query('SELECT * FROM reference.airports WHERE iata = ANY($1::text[])', [[...codes]])).rows.map(
+        (a) => [a.iata, a],
+      ),
+    );
     const ap = (c: string | null) => {
       const a = c ? airports.get(c) : null;
-      return a ? { iata_code: a.iata, icao_code: a.icao, name: a.name, city: a.city, state: a.state, country: a.country, country_code: a.country_code, lat: a.lat, lng: a.lng, timezone: a.timezone } : null;
+      return a
+        ? {
+            iata_code: a.iata,
+            icao_code: a.icao,
+            name: a.name,
+            city: a.city,
+            state: a.state,
+            country: a.country,
+            country_code: a.country_code,
+            lat: a.lat,
+            lng: a.lng,
+            timezone: a.timezone,
+          }
+        : null;
     };
     const al = airline.rows[0];
     return {
       data: {
-        awb: display(awb), airline_prefix: s.airline_prefix, airline_iata: al?.iata ?? null, airline_name: al?.name ?? null, status: s.status,
-        origin: s.origin, destination: s.destination, origin_name: s.origin_name, destination_name: s.destination_name,
-        origin_location: ap(s.origin), destination_location: ap(s.destination), pieces: s.pieces, weight_kg: s.weight_kg, flight_number: s.flight_number,
-        departure: pair(s.dep_estimated, s.dep_actual), arrival: pair(s.arr_estimated, s.arr_actual), eta: iso(s.arr_actual ?? s.arr_estimated),
+        awb: display(awb),
+        airline_prefix: s.airline_prefix,
+        airline_iata: al?.iata ?? null,
+        airline_name: al?.name ?? null,
+        status: s.status,
+        origin: s.origin,
+        destination: s.destination,
+        origin_name: s.origin_name,
+        destination_name: s.destination_name,
+        origin_location: ap(s.origin),
+        destination_location: ap(s.destination),
+        pieces: s.pieces,
+        weight_kg: s.weight_kg,
+        flight_number: s.flight_number,
+        departure: pair(s.dep_estimated, s.dep_actual),
+        arrival: pair(s.arr_estimated, s.arr_actual),
+        eta: iso(s.arr_actual ?? s.arr_estimated),
         eta_is_actual: s.arr_actual !== null,
         events: events.rows.map((e) => ({
-          status_code: e.status_code, event_family: e.event_family, is_actual: e.is_actual, datetime: iso(e.actual ?? e.estimated),
-          datetimes: pair(e.estimated, e.actual), station: e.station, station_name: e.station_name, location: ap(e.station), flight_number: e.flight_number,
-          pieces: e.pieces, weight_kg: e.weight_kg, description: e.description,
+          status_code: e.status_code,
+          event_family: e.event_family,
+          is_actual: e.is_actual,
+          datetime: iso(e.actual ?? e.estimated),
+          datetimes: pair(e.estimated, e.actual),
+          station: e.station,
+          station_name: e.station_name,
+          location: ap(e.station),
+          flight_number: e.flight_number,
+          pieces: e.pieces,
+          weight_kg: e.weight_kg,
+          description: e.description,
         })),
         routes: legs.rows.map((l) => ({
-          order_id: l.order_id, status: l.status, transport_type: l.transport_type, from: ap(l.from_iata), to: ap(l.to_iata),
-          departure: pair(l.dep_estimated, l.dep_actual), arrival: pair(l.arr_estimated, l.arr_actual), flight_number: l.flight_number,
-          pieces: l.pieces, weight_kg: l.weight_kg, path: l.path,
+          order_id: l.order_id,
+          status: l.status,
+          transport_type: l.transport_type,
+          from: ap(l.from_iata),
+          to: ap(l.to_iata),
+          departure: pair(l.dep_estimated, l.dep_actual),
+          arrival: pair(l.arr_estimated, l.arr_actual),
+          flight_number: l.flight_number,
+          pieces: l.pieces,
+          weight_kg: l.weight_kg,
+          path: l.path,
         })),
       },
-      metadata: { status_code: 'OK', airline: al, updated_at: iso(s.updated_at), last_updated_at: iso(s.fetched_at), from_cache: true, cache_expires: iso(new Date(s.fetched_at.getTime() + 20 * 60_000)) },
+      metadata: {
+        status_code: 'OK',
+        airline: al,
+        updated_at: iso(s.updated_at),
+        last_updated_at: iso(s.fetched_at),
+        from_cache: true,
+        cache_expires: iso(new Date(s.fetched_at.getTime() + 20 * 60_000)),
+      },
     };
   }
 
   const sandbox = new SandboxAirline();
   const baseline = await startBaseline((app) => {
-    app.get('/track/:awb', (req: Request, res: Response) => void bareTrack(req, res).catch(() => res.status(500).end()));
+    app.get(
+      '/track/:awb',
+      (req: Request, res: Response) => void bareTrack(req, res).catch(() => res.status(500).end()),
+    );
     app.get('/cold/:awb', (req: Request, res: Response) => void bareCold(req, res).catch(() => res.status(500).end()));
   });
   async function bareTrack(req: Request, res: Response) {
     const awb = String(req.params.awb).replace(/\D/g, '');
-    if (awb.length !== 11 || Number(awb[10]) !== checkDigitOf(awb.slice(3, 10))) return void res.status(400).json({ error: { code: 'invalid_awb' } });
+    if (awb.length !== 11 || Number(awb[10]) !== checkDigitOf(awb.slice(3, 10)))
+      return void res.status(400).json({ error: { code: 'invalid_awb' } });
     const rec = await bareRecord(awb);
     if (!rec) return void res.status(404).json({ error: { code: 'not_found' } });
     res.json(rec);
@@ -114,7 +179,10 @@ try {
     const answer = await sandbox.fetch({ digits: awb, prefix: awb.slice(0, 3), display: display(awb) }, at);
     if (!answer.found) return void res.status(404).json({ error: { code: 'not_found' } });
     const parsed = parseAnswer(awb, answer.messages);
-    const airportRows = await pool.query('SELECT iata, name, timezone, lat, lng FROM reference.airports WHERE iata = ANY($1::text[])', [parsed.stations]);
+    const airportRows = await pool.query(
+      'SELECT iata, name, timezone, lat, lng FROM reference.airports WHERE iata = ANY($1::text[])',
+      [parsed.stations],
+    );
     const n = normalise(parsed, new Map<string, AirportInfo>(airportRows.rows.map((a) => [a.iata, a])), at);
     const client = await pool.connect();
     try {
@@ -147,15 +215,34 @@ try {
   await load(baseline.url, cachedPaths, {}, 2);
   const oursCached = await load(sys.rt.urls.air, cachedPaths, headers);
   const baseCached = await load(baseline.url, cachedPaths);
-  const oursCold = await load(sys.rt.urls.air, coldOurs.map((a) => `/track/${display(a)}`), headers, DURATION);
-  const baseCold = await load(baseline.url, coldBase.map((a) => `/cold/${display(a)}`), {}, DURATION);
-  for (const [name, r] of [['ours', oursCold], ['baseline', baseCold]] as const) {
-    if (r.rps * DURATION > COLD) console.warn(`cold ${name}: ~${Math.round(r.rps * DURATION)} requests for ${COLD} waybills, some were not cold`);
+  const oursCold = await load(
+    sys.rt.urls.air,
+    coldOurs.map((a) => `/track/${display(a)}`),
+    headers,
+    DURATION,
+  );
+  const baseCold = await load(
+    baseline.url,
+    coldBase.map((a) => `/cold/${display(a)}`),
+    {},
+    DURATION,
+  );
+  for (const [name, r] of [
+    ['ours', oursCold],
+    ['baseline', baseCold],
+  ] as const) {
+    if (r.rps * DURATION > COLD)
+      console.warn(`cold ${name}: ~${Math.round(r.rps * DURATION)} requests for ${COLD} waybills, some were not cold`);
   }
   console.log(
     report('Air track, one-process mode', [
       { name: 'GET /track/{awb}, cached answer', ours: oursCached, base: baseCached, target: '≥ 0.3×' },
-      { name: 'GET /track/{awb}, cold (sandbox airline call + writes)', ours: oursCold, base: baseCold, target: '≥ 0.3×' },
+      {
+        name: 'GET /track/{awb}, cold (sandbox airline call + writes)',
+        ours: oursCold,
+        base: baseCold,
+        target: '≥ 0.3×',
+      },
     ]),
   );
   await baseline.close();

@@ -44,7 +44,10 @@ try {
     app.get('/v1/containers-joined/:id', async (req, res) => {
       const [row] = await containersByIds(pool, orgId, [req.params.id]);
       if (!row) return void res.status(404).json({ ok: false });
-      const [boxes, carriers] = await Promise.all([boxesByContainerIds(pool, [row.id]), carriersByScac(pool, [row.carrier_scac!])]);
+      const [boxes, carriers] = await Promise.all([
+        boxesByContainerIds(pool, [row.id]),
+        carriersByScac(pool, [row.carrier_scac!]),
+      ]);
       res.json({ ok: true, data: { ...row, boxes, carrier_name: carriers[0]?.name ?? null } });
     });
   });
@@ -56,7 +59,10 @@ try {
   const oursPlain = await load(sys.rt.urls.ocean, plainPaths, headers);
   const basePlain = await load(baseline.url, plainPaths);
   const oursJoin = await load(sys.rt.urls.ocean, joinedPaths, headers);
-  const baseJoin = await load(baseline.url, joinedPaths.map((p) => p.replace('/v1/containers/', '/v1/containers-joined/')));
+  const baseJoin = await load(
+    baseline.url,
+    joinedPaths.map((p) => p.replace('/v1/containers/', '/v1/containers-joined/')),
+  );
   console.log(
     report('Keyed lookup, one-process mode', [
       { name: 'GET /v1/containers/{id}', ours: oursPlain, base: basePlain, target: '≥ 0.7×' },
@@ -69,7 +75,9 @@ try {
     await load(dist.urls.ocean, plainPaths, headers, 2);
     const oursDist = await load(dist.urls.ocean, plainPaths, headers);
     const baseDist = await load(baseline.url, plainPaths);
-    console.log(`\n${report('Keyed lookup, distributed mode (8 subgraph processes, gateway, adapter)', [{ name: 'GET /v1/containers/{id}', ours: oursDist, base: baseDist, target: '≥ 0.4×' }])}`);
+    console.log(
+      `\n${report('Keyed lookup, distributed mode (8 subgraph processes, gateway, adapter)', [{ name: 'GET /v1/containers/{id}', ours: oursDist, base: baseDist, target: '≥ 0.4×' }])}`,
+    );
   } finally {
     await dist.stop();
   }
@@ -77,17 +85,26 @@ try {
 
   // What token verification costs each distributed request: a subgraph (and the gateway)
   // verifies the edge's token once, then remembers it until it expires.
-  const tokens = await TokenService.create({ signingKey: null, jwks: null, jwksUrl: null }, { ephemeral: true, needs: 'sign' });
+  const tokens = await TokenService.create(
+    { signingKey: null, jwks: null, jwksUrl: null },
+    { ephemeral: true, needs: 'sign' },
+  );
   const { principal } = await sys.rt.auth.keyRecord({ key, source: 'bearer' });
   const now = new Date();
-  const minted = await Promise.all(Array.from({ length: 500 }, () => tokens.issue(principal, now, { seconds: 300, client: 'edge' }).then((t) => t.token)));
+  const minted = await Promise.all(
+    Array.from({ length: 500 }, () =>
+      tokens.issue(principal, now, { seconds: 300, client: 'edge' }).then((t) => t.token),
+    ),
+  );
   let t0 = process.hrtime.bigint();
   for (const t of minted) await tokens.verify(t, now);
   const coldUs = Number(process.hrtime.bigint() - t0) / 1000 / minted.length;
   t0 = process.hrtime.bigint();
   for (let i = 0; i < 20_000; i++) await tokens.verify(minted[i % minted.length]!, now);
   const warmUs = Number(process.hrtime.bigint() - t0) / 1000 / 20_000;
-  console.log(`\n## Token verification (ES256, jose)\n| first verification of a token | ${coldUs.toFixed(0)} µs |\n| every later request with it (remembered until expiry) | ${warmUs.toFixed(2)} µs |`);
+  console.log(
+    `\n## Token verification (ES256, jose)\n| first verification of a token | ${coldUs.toFixed(0)} µs |\n| every later request with it (remembered until expiry) | ${warmUs.toFixed(2)} µs |`,
+  );
 } finally {
   await sys.close();
 }

@@ -27,7 +27,8 @@ try {
   for (let n = 0; numbers.length < REFERENCES; n++) {
     const head = `MRKU${String(300_000 + n).padStart(6, '0')}`;
     const number = `${head}${containerCheckDigit(head)}`;
-    if (net.snapshotAt({ identifier: number, identifierType: 'container_id', carrierScac: null }, new Date()).found) numbers.push(number);
+    if (net.snapshotAt({ identifier: number, identifierType: 'container_id', carrierScac: null }, new Date()).found)
+      numbers.push(number);
   }
   const path = (n: string) => `/compat/legacy/tracking?api_key=${key}&number=${n}`;
   for (let i = 0; i < numbers.length; i += 10) {
@@ -35,7 +36,8 @@ try {
       numbers.slice(i, i + 10).map(async (n) => {
         const r = await fetch(sys.rt.urls.ocean + path(n));
         const body = (await r.json()) as { status: string };
-        if (r.status !== 200 || body.status !== 'success') throw new Error(`warm-up ${n}: HTTP ${r.status} ${JSON.stringify(body).slice(0, 200)}`);
+        if (r.status !== 200 || body.status !== 'success')
+          throw new Error(`warm-up ${n}: HTTP ${r.status} ${JSON.stringify(body).slice(0, 200)}`);
       }),
     );
   }
@@ -50,20 +52,32 @@ try {
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
     },
   };
-  const keyRow = await sys.pool.query<{ id: string }>('SELECT id FROM accounts.api_keys WHERE key_hash = $1', [hashKey(key)]);
+  const keyRow = await sys.pool.query<{ id: string }>('SELECT id FROM accounts.api_keys WHERE key_hash = $1', [
+    hashKey(key),
+  ]);
   const keyId = keyRow.rows[0]!.id;
   const orgId = sys.orgId;
   const baseline = await startBaseline((app) => {
     app.get('/compat/legacy/tracking', async (req, res) => {
-      const number = String(req.query.number ?? '').trim().toUpperCase();
-      const a = await admit(pool, { orgId, keyId, plan: 'bench', identifier: number, now: new Date(), cacheSeconds: 3600 });
+      const number = String(req.query.number ?? '')
+        .trim()
+        .toUpperCase();
+      const a = await admit(pool, {
+        orgId,
+        keyId,
+        plan: 'bench',
+        identifier: number,
+        now: new Date(),
+        cacheSeconds: 3600,
+      });
       if (!a.cached) return void res.status(200).json({ status: 'error', message: 'NO_TRACKING_INFO', data: {} });
       const data = a.cached.data as { metadata: Record<string, unknown> };
       data.metadata.number = number;
       data.metadata.api_calls = { total: a.allowance, used: a.orgMonth, remaining: null };
       res.setHeader('API-Version', 'v3');
       res.setHeader('X-Schema-Version', 'legacy-compat/1');
-      for (const [k, v] of Object.entries(a.key)) res.setHeader(`X-Usage-${k[0]!.toUpperCase()}${k.slice(1)}`, String(v));
+      for (const [k, v] of Object.entries(a.key))
+        res.setHeader(`X-Usage-${k[0]!.toUpperCase()}${k.slice(1)}`, String(v));
       res.json({ status: 'success', message: a.cached.message, data });
     });
   });

@@ -22,7 +22,12 @@ export interface LoadResult {
 }
 
 /** autocannon in its own process; each URL in `paths` is requested in turn. */
-export function load(base: string, paths: string[], headers: Record<string, string> = {}, seconds = DURATION): Promise<LoadResult> {
+export function load(
+  base: string,
+  paths: string[],
+  headers: Record<string, string> = {},
+  seconds = DURATION,
+): Promise<LoadResult> {
   const script = `
     const autocannon = require('autocannon');
     const [base, paths, headers, seconds, connections] = JSON.parse(process.argv[1]);
@@ -32,10 +37,16 @@ export function load(base: string, paths: string[], headers: Record<string, stri
       (err, r) => { if (err) { console.error(err); process.exit(1); }
         process.stdout.write(JSON.stringify({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx })); });`;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', script, JSON.stringify([base, paths, headers, seconds, CONNECTIONS])], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      ['-e', script, JSON.stringify([base, paths, headers, seconds, CONNECTIONS])],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let out = '';
     child.stdout.on('data', (d) => (out += d));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon exited ${code}`)),
+    );
   });
 }
 
@@ -54,7 +65,9 @@ export async function startBenchSystem(): Promise<BenchSystem> {
   const config = testConfig({ rateLimitStore: 'memory' }, fresh.url);
   const rt = await startOneProcess({ config, workers: false });
   // Rate limiting stays on (it is part of the path measured) with limits the load cannot reach.
-  await rt.services.db.query("INSERT INTO accounts.plans VALUES ('bench', 100000000, 100000000) ON CONFLICT DO NOTHING");
+  await rt.services.db.query(
+    "INSERT INTO accounts.plans VALUES ('bench', 100000000, 100000000) ON CONFLICT DO NOTHING",
+  );
   const org = await createOrganisation(rt.services.db, 'Bench Org', 'bench');
   const pool = new pg.Pool({ connectionString: fresh.url, max: config.pgPoolMax });
   return {
@@ -72,7 +85,9 @@ export async function startBenchSystem(): Promise<BenchSystem> {
 }
 
 /** A bare express + pg handler: the baseline every ratio is taken against. */
-export async function startBaseline(setup: (app: express.Express) => void): Promise<{ url: string; close(): Promise<void> }> {
+export async function startBaseline(
+  setup: (app: express.Express) => void,
+): Promise<{ url: string; close(): Promise<void> }> {
   const app = express();
   app.disable('x-powered-by');
   setup(app);
@@ -80,12 +95,23 @@ export async function startBaseline(setup: (app: express.Express) => void): Prom
   return { url: `http://127.0.0.1:${portOf(server)}`, close: () => closeServer(server) };
 }
 
-export function report(title: string, rows: { name: string; ours: LoadResult; base: LoadResult; target?: string }[]): string {
-  const lines = [`## ${title}`, '', '| scenario | ours req/s | baseline req/s | ratio | target | ours p99 ms |', '|---|---|---|---|---|---|'];
+export function report(
+  title: string,
+  rows: { name: string; ours: LoadResult; base: LoadResult; target?: string }[],
+): string {
+  const lines = [
+    `## ${title}`,
+    '',
+    '| scenario | ours req/s | baseline req/s | ratio | target | ours p99 ms |',
+    '|---|---|---|---|---|---|',
+  ];
   for (const r of rows) {
     const ratio = r.ours.rps / r.base.rps;
-    lines.push(`| ${r.name} | ${r.ours.rps.toFixed(0)} | ${r.base.rps.toFixed(0)} | **${ratio.toFixed(2)}×** | ${r.target ?? ''} | ${r.ours.p99} |`);
-    if (r.ours.non2xx || r.base.non2xx) lines.push(`| (non-2xx: ours ${r.ours.non2xx}, baseline ${r.base.non2xx}) | | | | | |`);
+    lines.push(
+      `| ${r.name} | ${r.ours.rps.toFixed(0)} | ${r.base.rps.toFixed(0)} | **${ratio.toFixed(2)}×** | ${r.target ?? ''} | ${r.ours.p99} |`,
+    );
+    if (r.ours.non2xx || r.base.non2xx)
+      lines.push(`| (non-2xx: ours ${r.ours.non2xx}, baseline ${r.base.non2xx}) | | | | | |`);
   }
   return lines.join('\n');
 }

@@ -46,8 +46,11 @@ async function seedBook(orgId: string, now: Date): Promise<void> {
     [orgId, now],
   );
   for (const [carrier, port, lane, free, r1, f2, r2] of [
-    ['MAEU', 'USLAX', null, 7, 90, 5, 160], [null, 'NLRTM', null, 5, 70, null, null], [null, null, 'asia_import', 10, 30, 6, 60],
-    ['MSCU', null, null, 6, 100, 4, 180], ['ONEY', 'DEHAM', null, 4, null, null, null],
+    ['MAEU', 'USLAX', null, 7, 90, 5, 160],
+    [null, 'NLRTM', null, 5, 70, null, null],
+    [null, null, 'asia_import', 10, 30, 6, 60],
+    ['MSCU', null, null, 6, 100, 4, 180],
+    ['ONEY', 'DEHAM', null, 4, null, null, null],
   ] as const) {
     await db.query(
       `INSERT INTO ocean.demurrage_terms (org_id, carrier_scac, port_unlocode, lane, free_days, rate_1, from_2, rate_2, created_at, updated_at)
@@ -93,11 +96,13 @@ try {
     });
   });
   const headers = { authorization: `Bearer ${key}` };
-  const viaHttp = (base: string, h: Record<string, string> = {}) => async () => {
-    const r = await fetch(`${base}/v1/containers/demurrage`, { headers: h });
-    if (r.status !== 200) throw new Error(`HTTP ${r.status}`);
-    await r.json();
-  };
+  const viaHttp =
+    (base: string, h: Record<string, string> = {}) =>
+    async () => {
+      const r = await fetch(`${base}/v1/containers/demurrage`, { headers: h });
+      if (r.status !== 200) throw new Error(`HTTP ${r.status}`);
+      await r.json();
+    };
   const rounds: Record<'rep' | 'book' | 'cand' | 'httpOurs' | 'httpBase', number>[] = [];
   for (let i = 0; i < ROUNDS + 3; i++) {
     const round = {
@@ -115,12 +120,13 @@ try {
   if (process.env.BENCH_EXPLAIN) {
     // Where the time goes: the plans of both statements, each run as the report runs it (the
     // totals inside their transaction, after its SET LOCAL).
-    const planOn = (q: { query: (sql: string, params?: any[]) => Promise<any> }) => async (sql: string, params?: unknown[]) => {
-      if (/^SET /.test(sql)) return q.query(sql);
-      const r = await q.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params as any[]);
-      const text = r.rows.map((x: any) => x['QUERY PLAN']).join('\n');
-      return { rows: [{ totals: text, items: text }], rowCount: 1 };
-    };
+    const planOn =
+      (q: { query: (sql: string, params?: any[]) => Promise<any> }) => async (sql: string, params?: unknown[]) => {
+        if (/^SET /.test(sql)) return q.query(sql);
+        const r = await q.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params as any[]);
+        const text = r.rows.map((x: any) => x['QUERY PLAN']).join('\n');
+        return { rows: [{ totals: text, items: text }], rowCount: 1 };
+      };
     const explain = {
       query: planOn(sys.pool),
       tx: async (fn: (q: unknown) => Promise<unknown>) => {
@@ -139,16 +145,28 @@ try {
   }
 
   console.log(`## Ocean demurrage report, ${BOXES.toLocaleString('en')} boxes in one book\n`);
-  console.log(`Book: ${rep.totals.candidates_considered} candidates (discharged or due within 7 days, still in the terminal), ` +
-    `${rep.totals.assessed_containers} assessed, ${rep.totals.unassessable_containers} unassessable, ${rep.totals.uncosted_containers} uncosted; ` +
-    `items cut at 1000 (truncated: ${rep.totals.assessed_containers > 1000}). ${ROUNDS} interleaved rounds, medians.\n`);
+  console.log(
+    `Book: ${rep.totals.candidates_considered} candidates (discharged or due within 7 days, still in the terminal), ` +
+      `${rep.totals.assessed_containers} assessed, ${rep.totals.unassessable_containers} unassessable, ${rep.totals.uncosted_containers} uncosted; ` +
+      `items cut at 1000 (truncated: ${rep.totals.assessed_containers > 1000}). ${ROUNDS} interleaved rounds, medians.\n`,
+  );
   console.log('| measured | ms | report ÷ this (median of per-round ratios) |');
   console.log('|---|---|---|');
-  console.log(`| SQL: the report (totals and top 1000 items, two statements at once) | ${med((r) => r.rep).toFixed(1)} | 1.00× |`);
-  console.log(`| SQL: single aggregate over the whole book (count, count, min) | ${med((r) => r.book).toFixed(1)} | **${med((r) => r.rep / r.book).toFixed(2)}×** (target ≤ 2×) |`);
-  console.log(`| SQL: single aggregate over the same candidate rows | ${med((r) => r.cand).toFixed(1)} | ${med((r) => r.rep / r.cand).toFixed(2)}× |`);
-  console.log(`| HTTP: GET /v1/containers/demurrage (adapter → gateway → subgraph) | ${med((r) => r.httpOurs).toFixed(1)} | |`);
-  console.log(`| HTTP: bare express + pg running the whole-book aggregate | ${med((r) => r.httpBase).toFixed(1)} | ours ÷ this **${med((r) => r.httpOurs / r.httpBase).toFixed(2)}×** |`);
+  console.log(
+    `| SQL: the report (totals and top 1000 items, two statements at once) | ${med((r) => r.rep).toFixed(1)} | 1.00× |`,
+  );
+  console.log(
+    `| SQL: single aggregate over the whole book (count, count, min) | ${med((r) => r.book).toFixed(1)} | **${med((r) => r.rep / r.book).toFixed(2)}×** (target ≤ 2×) |`,
+  );
+  console.log(
+    `| SQL: single aggregate over the same candidate rows | ${med((r) => r.cand).toFixed(1)} | ${med((r) => r.rep / r.cand).toFixed(2)}× |`,
+  );
+  console.log(
+    `| HTTP: GET /v1/containers/demurrage (adapter → gateway → subgraph) | ${med((r) => r.httpOurs).toFixed(1)} | |`,
+  );
+  console.log(
+    `| HTTP: bare express + pg running the whole-book aggregate | ${med((r) => r.httpBase).toFixed(1)} | ours ÷ this **${med((r) => r.httpOurs / r.httpBase).toFixed(2)}×** |`,
+  );
 } finally {
   await sys.close();
 }

@@ -10,14 +10,28 @@ import type { Principal } from '../platform/context.js';
 const sys = await startBenchSystem();
 try {
   const services = sys.rt.services;
-  await services.db.query("INSERT INTO ocean.plan_allowances VALUES ('bench', NULL, NULL, NULL, NULL) ON CONFLICT DO NOTHING");
-  const principal: Principal = { orgId: sys.orgId, plan: 'bench', keyId: null, keyPrefix: 'tmcp', entitlements: {}, limits: { window: 1e8, minute: 1e8 } };
+  await services.db.query(
+    "INSERT INTO ocean.plan_allowances VALUES ('bench', NULL, NULL, NULL, NULL) ON CONFLICT DO NOTHING",
+  );
+  const principal: Principal = {
+    orgId: sys.orgId,
+    plan: 'bench',
+    keyId: null,
+    keyPrefix: 'tmcp',
+    entitlements: {},
+    limits: { window: 1e8, minute: 1e8 },
+  };
   const lines = ['MAEU', 'MSCU', 'CMDU', 'HLCU'];
   const owner: Record<string, string> = { MAEU: 'MSKU', MSCU: 'MSCU', CMDU: 'CMAU', HLCU: 'HLXU' };
   for (let i = 0; i < 520; i++) {
     const scac = lines[i % lines.length]!;
     const head = `${owner[scac]}${String(800000 + i).padStart(6, '0')}`;
-    await registerReference(services, principal, { identifier: `${head}${containerCheckDigit(head)}`, carrierCode: scac }, 'add');
+    await registerReference(
+      services,
+      principal,
+      { identifier: `${head}${containerCheckDigit(head)}`, carrierCode: scac },
+      'add',
+    );
   }
   await registerReference(services, principal, { identifier: 'MAEU241812239', carrierCode: 'MAEU' }, 'add'); // a B/L with boxes
   while ((await pollDue(services, services.clock.now(), { batch: 100 })).claimed > 0);
@@ -26,7 +40,9 @@ try {
     'SELECT id, identifier FROM ocean.containers WHERE org_id = $1 AND last_polled_at IS NOT NULL AND unresolved_reason IS NULL AND identifier_type = $2 LIMIT 1',
     [sys.orgId, 'container_id'],
   );
-  const boxes = await sys.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM ocean.boxes b JOIN ocean.containers c ON c.id = b.container_id WHERE c.identifier = 'MAEU241812239'");
+  const boxes = await sys.pool.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM ocean.boxes b JOIN ocean.containers c ON c.id = b.container_id WHERE c.identifier = 'MAEU241812239'",
+  );
 
   const count = async (path: string) => {
     await fetch(`${sys.rt.urls.ocean}${path}`, { headers: { authorization: `Bearer ${key}` } }); // warm: key cached, plans, reference data
@@ -34,7 +50,9 @@ try {
     const r = await fetch(`${sys.rt.urls.ocean}${path}`, { headers: { authorization: `Bearer ${key}` } });
     const body = (await r.json()) as any;
     const n = services.db.stats.statements - before;
-    const items = Array.isArray(body) ? body.length : body?.data?.items?.length ?? (body?.data?.events ? `${body.data.events.length} events` : '');
+    const items = Array.isArray(body)
+      ? body.length
+      : (body?.data?.items?.length ?? (body?.data?.events ? `${body.data.events.length} events` : ''));
     return { path, status: r.status, statements: n, items };
   };
   const rows = [

@@ -4,13 +4,18 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
-const all = readdirSync(dir).filter((f) => f.endsWith('.ts') && !['run.ts', 'lib.ts'].includes(f)).map((f) => f.replace(/\.ts$/, ''));
+const all = readdirSync(dir)
+  .filter((f) => f.endsWith('.ts') && !['run.ts', 'lib.ts'].includes(f))
+  .map((f) => f.replace(/\.ts$/, ''));
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : all;
 for (const name of wanted) {
   if (!all.includes(name)) {
     console.error(`unknown benchmark ${name}; have: ${all.join(', ')}`);
     process.exit(2);
   }
-  const r = spawnSync(process.execPath, ['--import', 'tsx', `${dir}${name}.ts`], { stdio: 'inherit', env: { LOG_LEVEL: 'silent', ...process.env } });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', `${dir}${name}.ts`], {
+    stdio: 'inherit',
+    env: { LOG_LEVEL: 'silent', ...process.env },
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

@@ -17,18 +17,32 @@ try {
   await sys.pool.query("INSERT INTO schedules.quota_plans VALUES ('bench', NULL, NULL) ON CONFLICT DO NOTHING");
   const key = await sys.key('smcp');
   const headers = { authorization: `Bearer ${key}` };
-  const pool: Queryable = { query: async (sql, params) => { const r = await sys.pool.query(sql, params as any[]); return { rows: r.rows, rowCount: r.rowCount ?? 0 }; } };
+  const pool: Queryable = {
+    query: async (sql, params) => {
+      const r = await sys.pool.query(sql, params as any[]);
+      return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+    },
+  };
 
   // Twenty lanes: first to last call of the first services of the network.
-  const lanes = buildNetwork().filter((_, i) => i % 9 === 0).slice(0, 20).map((s) => [s.calls[0]!.unlocode, s.calls[s.calls.length - 1]!.unlocode] as const);
+  const lanes = buildNetwork()
+    .filter((_, i) => i % 9 === 0)
+    .slice(0, 20)
+    .map((s) => [s.calls[0]!.unlocode, s.calls[s.calls.length - 1]!.unlocode] as const);
   const searchPaths = lanes.map(([o, d]) => `/public/schedules?origin=${o}&destination=${d}&limit=20`);
 
   const baseline = await startBaseline((app) => {
     app.get('/public/schedules', async (req, res) => {
       const now = new Date();
       const rows = await searchRoutes(pool, {
-        origin: String(req.query.origin), destination: String(req.query.destination), from: now, to: new Date(now.getTime() + 28 * 86_400_000),
-        scacs: null, directOnly: false, limit: Number(req.query.limit ?? 20), offset: 0,
+        origin: String(req.query.origin),
+        destination: String(req.query.destination),
+        from: now,
+        to: new Date(now.getTime() + 28 * 86_400_000),
+        scacs: null,
+        directOnly: false,
+        limit: Number(req.query.limit ?? 20),
+        offset: 0,
       });
       res.json({ ok: true, data: { items: rows, total: rows[0]?.total ?? 0 } });
     });
@@ -48,7 +62,10 @@ try {
   const baseSearch = await load(baseline.url, searchPaths);
   const oursLeague = await load(ours, ['/public/reliability/leaderboard'], headers);
   const baseLeague = await load(baseline.url, ['/public/reliability/leaderboard']);
-  const counted = await sys.pool.query<{ used: number }>("SELECT used FROM schedules.usage_counters WHERE subject = $1 AND period = 'month'", [sys.orgId]);
+  const counted = await sys.pool.query<{ used: number }>(
+    "SELECT used FROM schedules.usage_counters WHERE subject = $1 AND period = 'month'",
+    [sys.orgId],
+  );
   console.log(
     report('Schedules through REST, one-process mode', [
       { name: 'GET /public/schedules (20 lanes, counted)', ours: oursSearch, base: baseSearch },

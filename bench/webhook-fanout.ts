@@ -70,11 +70,19 @@ async function main(): Promise<void> {
   const { sign } = await import('../subgraphs/webhooks/signing.js');
 
   const certs = testCerts();
-  const receiver = fork(fileURLToPath(import.meta.url), ['--receiver', `${certs.dir}/server.key`, `${certs.dir}/server.pem`], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const ask = (m: string) => new Promise<any>((resolve) => { receiver.once('message', resolve); receiver.send(m); });
+  const receiver = fork(
+    fileURLToPath(import.meta.url),
+    ['--receiver', `${certs.dir}/server.key`, `${certs.dir}/server.pem`],
+    {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  const ask = (m: string) =>
+    new Promise<any>((resolve) => {
+      receiver.once('message', resolve);
+      receiver.send(m);
+    });
   const { port } = await new Promise<{ port: number }>((resolve) => receiver.once('message', resolve as any));
 
   const sys = await startBenchSystem();
@@ -95,7 +103,13 @@ async function main(): Promise<void> {
       for (let done = 0; done < n; done += 1000) {
         await db.tx(async (tx) => {
           for (let i = done; i < Math.min(n, done + 1000); i++) {
-            await raiseEvent(tx, { product: 'loading', orgId: sys.orgId, type: 'plan_updated', data: { plan_id: `P-${i}`, revision: 1, pallets: 24 }, occurredAt: new Date() });
+            await raiseEvent(tx, {
+              product: 'loading',
+              orgId: sys.orgId,
+              type: 'plan_updated',
+              data: { plan_id: `P-${i}`, revision: 1, pallets: 24 },
+              occurredAt: new Date(),
+            });
           }
         });
       }
@@ -104,7 +118,9 @@ async function main(): Promise<void> {
     // CPU milliseconds of the bench database's PostgreSQL backends, by pid (empty where /proc
     // is not readable, e.g. a remote server): utime + stime, fields 14 and 15 of /proc/<pid>/stat.
     const backendCpu = async (): Promise<Map<number, number>> => {
-      const pids = (await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).rows;
+      const pids = (
+        await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')
+      ).rows;
       const out = new Map<number, number>();
       for (const { pid } of pids) {
         try {
@@ -140,7 +156,9 @@ async function main(): Promise<void> {
       const rx = await ask('stats');
       const expected = events * ENDPOINTS;
       if (stats.delivered !== expected || rx.count !== expected || rx.distinct !== expected) {
-        throw new Error(`ours: delivered ${stats.delivered}, receiver saw ${rx.count} (${rx.distinct} distinct), expected ${expected}`);
+        throw new Error(
+          `ours: delivered ${stats.delivered}, receiver saw ${rx.count} (${rx.distinct} distinct), expected ${expected}`,
+        );
       }
       return { deliveries: expected, seconds, rate: expected / seconds, cpuMs, pgMs, receiverMs: rx.cpuMs as number };
     };
@@ -164,16 +182,23 @@ async function main(): Promise<void> {
       const worker = async () => {
         for (let i = next++; i < total; i = next++) {
           const event = Math.floor(i / ENDPOINTS);
-          const tail = (tails[event] ??= eventBodyTail({ event_type: 'plan_updated', occurred_at: new Date().toISOString(), data: { plan_id: `P-${event}`, revision: 1, pallets: 24 } }));
+          const tail = (tails[event] ??= eventBodyTail({
+            event_type: 'plan_updated',
+            occurred_at: new Date().toISOString(),
+            data: { plan_id: `P-${event}`, revision: 1, pallets: 24 },
+          }));
           const d = { id: randomUUID(), event_type: 'plan_updated' };
           const body = deliveryBody(d.id, tail);
           const headers = deliveryHeaders('loading', d, sign(signingKey, body), body);
           await new Promise<void>((resolve, reject) => {
-            const req = https.request({ hostname: 'localhost', port, path: `/ep${i % ENDPOINTS}`, method: 'POST', agent, headers }, (res) => {
-              if ((res.statusCode ?? 0) >= 300) reject(new Error(`baseline got ${res.statusCode}`));
-              res.resume();
-              res.on('end', resolve);
-            });
+            const req = https.request(
+              { hostname: 'localhost', port, path: `/ep${i % ENDPOINTS}`, method: 'POST', agent, headers },
+              (res) => {
+                if ((res.statusCode ?? 0) >= 300) reject(new Error(`baseline got ${res.statusCode}`));
+                res.resume();
+                res.on('end', resolve);
+              },
+            );
             req.on('error', reject);
             req.end(body);
           });

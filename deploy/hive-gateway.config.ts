@@ -9,7 +9,9 @@ import { createRemoteJwksSigningKeyProvider, defineConfig, extractFromHeader } f
 
 export const gatewayConfig = defineConfig({
   jwt: {
-    signingKeyProviders: [createRemoteJwksSigningKeyProvider({ jwksUri: process.env.FREIGHTGRAPH_JWKS_URL!, cache: true })],
+    signingKeyProviders: [
+      createRemoteJwksSigningKeyProvider({ jwksUri: process.env.FREIGHTGRAPH_JWKS_URL!, cache: true }),
+    ],
     tokenLookupLocations: [extractFromHeader({ name: 'authorization', prefix: 'Bearer' })],
     tokenVerification: { issuer: 'freightgraph', audience: 'freightgraph', algorithms: ['ES256'] },
     // No token: only the open fields answer (genericAuth refuses the rest); a bad token: 401.

@@ -15,7 +15,9 @@ export function composeSupergraph(subgraphs: SubgraphSdl[]): string {
   const result = composeServices(subgraphs.map((s) => ({ name: s.name, typeDefs: s.typeDefs, url: s.url })));
   if (result.errors && result.errors.length) {
     const lines = result.errors.map((e) => `  - ${(e.extensions?.code as string) ?? 'ERROR'}: ${e.message}`);
-    throw new CompositionError(`supergraph composition failed (${result.errors.length} error(s)):\n${lines.join('\n')}`);
+    throw new CompositionError(
+      `supergraph composition failed (${result.errors.length} error(s)):\n${lines.join('\n')}`,
+    );
   }
   return result.supergraphSdl!;
 }
@@ -27,5 +29,8 @@ export function composeSupergraph(subgraphs: SubgraphSdl[]): string {
  * so those two links are marked informational here. The published supergraph keeps them.
  */
 export function forApolloGateway(supergraphSdl: string): string {
-  return supergraphSdl.replace(/(@link\(url: "https:\/\/specs\.apollo\.dev\/(?:authenticated|requiresScopes)\/v[0-9.]+"), for: SECURITY\)/g, '$1)');
+  return supergraphSdl.replace(
+    /(@link\(url: "https:\/\/specs\.apollo\.dev\/(?:authenticated|requiresScopes)\/v[0-9.]+"), for: SECURITY\)/g,
+    '$1)',
+  );
 }

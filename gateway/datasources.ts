@@ -41,12 +41,20 @@ export interface GatewayContext {
 
 export class InProcessDataSource implements GraphQLDataSource<GatewayContext & Record<string, any>> {
   constructor(private executor: SubgraphExecutor) {}
-  async process(options: GraphQLDataSourceProcessOptions<GatewayContext & Record<string, any>>): Promise<GatewayGraphQLResponse> {
+  async process(
+    options: GraphQLDataSourceProcessOptions<GatewayContext & Record<string, any>>,
+  ): Promise<GatewayGraphQLResponse> {
     const principal = 'context' in options ? (options.context?.principal ?? null) : null;
     const { request } = options;
     // The gateway hands over its already-parsed subgraph operation; no need to parse again.
     const document = 'document' in options ? options.document : undefined;
-    return (await this.executor.execute(request.query!, request.variables, principal, request.operationName, document)) as GatewayGraphQLResponse;
+    return (await this.executor.execute(
+      request.query!,
+      request.variables,
+      principal,
+      request.operationName,
+      document,
+    )) as GatewayGraphQLResponse;
   }
 }
 

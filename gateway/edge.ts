@@ -41,14 +41,18 @@ const graphqlCode = (err: AppError) => (err.code === 'OVER_RATE_LIMIT' ? 'RATE_L
 /** An AppError as thrown from an Apollo Server plugin: its status and headers become the HTTP answer's. */
 export function refusalError(err: AppError): GraphQLError {
   const headers = new Map(Object.entries(err.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-  return new GraphQLError(err.message, { extensions: { code: graphqlCode(err), status: err.status, http: { status: err.status, headers } as any } });
+  return new GraphQLError(err.message, {
+    extensions: { code: graphqlCode(err), status: err.status, http: { status: err.status, headers } as any },
+  });
 }
 
 function sendError(res: Response, e: unknown, services: Services): void {
   const err = e instanceof AppError ? e : new AppError('INTERNAL_ERROR', 'internal error');
   if (!(e instanceof AppError)) services.log.error({ err: e }, 'gateway request failed');
   for (const [k, v] of Object.entries(err.headers ?? {})) res.setHeader(k, v);
-  res.status(err.status).json({ errors: [{ message: err.message, extensions: { code: graphqlCode(err), status: err.status } }] });
+  res
+    .status(err.status)
+    .json({ errors: [{ message: err.message, extensions: { code: graphqlCode(err), status: err.status } }] });
 }
 
 interface Caller extends GatewayContext {
@@ -74,16 +78,27 @@ export function mountEdge(o: EdgeOptions): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   const json = express.json({ limit: services.config.jsonBodyLimit, type: ['application/json', 'application/*+json'] });
-  mountHealth(app, services, o.subgraphs.map((s) => ({ name: s.name, dir: s.migrationsDir })));
+  mountHealth(
+    app,
+    services,
+    o.subgraphs.map((s) => ({ name: s.name, dir: s.migrationsDir })),
+  );
 
-  const limit = async (req: Request, setHeader: (k: string, v: string) => void, principal: Principal | null, refuse = true) => {
+  const limit = async (
+    req: Request,
+    setHeader: (k: string, v: string) => void,
+    principal: Principal | null,
+    refuse = true,
+  ) => {
     try {
       if (principal) await limiter.admit(principal.orgId, principal.limits, now(), setHeader, refuse);
       else await limiter.admit(`ip:${req.ip}`, OPEN_ROUTE_LIMITS, now(), setHeader, refuse);
     } catch (e) {
       if (e instanceof AppError) throw e;
       services.log.error({ err: e }, 'rate limit check failed');
-      throw new AppError('SERVICE_UNAVAILABLE', 'access could not be checked; retry shortly', { headers: { 'Retry-After': '5' } });
+      throw new AppError('SERVICE_UNAVAILABLE', 'access could not be checked; retry shortly', {
+        headers: { 'Retry-After': '5' },
+      });
     }
   };
 
@@ -133,12 +148,14 @@ export function mountEdge(o: EdgeOptions): express.Express {
   let graphiql: string | null = null;
   app.get('/graphql', (req, res) => {
     // A browser (preferring HTML, no query) gets GraphiQL; everyone else a GraphQL GET.
-    if (req.query.query !== undefined || req.accepts(['application/json', 'text/html']) !== 'text/html') return void graphql(req, res);
+    if (req.query.query !== undefined || req.accepts(['application/json', 'text/html']) !== 'text/html')
+      return void graphql(req, res);
     graphiql ??= renderGraphiQL({
       endpoint: '/graphql',
       title: 'freightgraph GraphiQL',
       headers: JSON.stringify({ Authorization: 'Bearer <your API key or token>' }, null, 2),
-      defaultQuery: '{ containers(limit: 3) { identifier status carrier { scac name upcoming_sailings } destination_port { name country_code timezone } } }',
+      defaultQuery:
+        '{ containers(limit: 3) { identifier status carrier { scac name upcoming_sailings } destination_port { name country_code timezone } } }',
     } as any);
     res.type('html').setHeader('Cache-Control', 'no-cache');
     res.send(graphiql);
@@ -159,24 +176,38 @@ export function mountEdge(o: EdgeOptions): express.Express {
   app.post('/auth/token', json, async (req, res) => {
     try {
       const cred = readCredential(req.headers, {}, { xApiKey: true, queryParam: false });
-      if (cred.key !== null && looksLikeJwt(cred.key)) throw new AppError('UNAUTHORIZED', 'present the API key, not a token, to get a token');
+      if (cred.key !== null && looksLikeJwt(cred.key))
+        throw new AppError('UNAUTHORIZED', 'present the API key, not a token, to get a token');
       const record = await auth.keyRecord(cred);
       const principal = record.principal;
       await limit(req, (k, v) => res.setHeader(k, v), principal);
       const body = (req.body ?? {}) as Record<string, unknown>;
-      if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('VALIDATION_ERROR', 'the body must be a JSON object');
+      if (typeof body !== 'object' || Array.isArray(body))
+        throw new AppError('VALIDATION_ERROR', 'the body must be a JSON object');
       const unknown = Object.keys(body).filter((k) => k !== 'scope' && k !== 'expires_in');
-      if (unknown.length) throw new AppError('VALIDATION_ERROR', `unknown body field(s): ${unknown.join(', ')}; allowed: scope, expires_in`);
+      if (unknown.length)
+        throw new AppError(
+          'VALIDATION_ERROR',
+          `unknown body field(s): ${unknown.join(', ')}; allowed: scope, expires_in`,
+        );
       let seconds = services.config.auth.tokenSeconds;
       if (body.expires_in !== undefined) {
-        if (!Number.isInteger(body.expires_in) || (body.expires_in as number) < 60 || (body.expires_in as number) > MAX_TOKEN_SECONDS) {
-          throw new AppError('VALIDATION_ERROR', `expires_in must be an integer from 60 to ${MAX_TOKEN_SECONDS} (seconds)`);
+        if (
+          !Number.isInteger(body.expires_in) ||
+          (body.expires_in as number) < 60 ||
+          (body.expires_in as number) > MAX_TOKEN_SECONDS
+        ) {
+          throw new AppError(
+            'VALIDATION_ERROR',
+            `expires_in must be an integer from 60 to ${MAX_TOKEN_SECONDS} (seconds)`,
+          );
         }
         seconds = body.expires_in as number;
       }
       let scopes: Scope[] | undefined;
       if (body.scope !== undefined) {
-        if (typeof body.scope !== 'string' || body.scope.trim() === '') throw new AppError('VALIDATION_ERROR', 'scope must be a space-separated list of scopes');
+        if (typeof body.scope !== 'string' || body.scope.trim() === '')
+          throw new AppError('VALIDATION_ERROR', 'scope must be a space-separated list of scopes');
         const asked = body.scope.trim().split(/\s+/);
         const bad = asked.filter((s) => !isScope(s));
         if (bad.length) throw new AppError('VALIDATION_ERROR', `scope: unknown scope(s) ${bad.join(', ')}`);
@@ -186,7 +217,12 @@ export function mountEdge(o: EdgeOptions): express.Express {
         }
         scopes = asked as Scope[];
       }
-      const t = await tokens.issue(principal, now(), { seconds, client: 'token', scopes, keyExpiresAt: record.expiresAt });
+      const t = await tokens.issue(principal, now(), {
+        seconds,
+        client: 'token',
+        scopes,
+        keyExpiresAt: record.expiresAt,
+      });
       res.setHeader('Cache-Control', 'no-store');
       res.json({
         access_token: t.token,
@@ -207,11 +243,17 @@ export function mountEdge(o: EdgeOptions): express.Express {
     sendError(res, new AppError('NOT_FOUND', `no route ${req.method} ${req.path}; GraphQL is at /graphql`), services);
   });
   app.use((err: any, _req: Request, res: Response, _next: NextFunction) => {
-    if (err?.type === 'entity.parse.failed') return sendError(res, new AppError('VALIDATION_ERROR', 'malformed JSON body'), services);
+    if (err?.type === 'entity.parse.failed')
+      return sendError(res, new AppError('VALIDATION_ERROR', 'malformed JSON body'), services);
     if (err?.type === 'entity.too.large') {
-      return sendError(res, new AppError('VALIDATION_ERROR', `JSON body larger than ${services.config.jsonBodyLimit}`, { status: 413 }), services);
+      return sendError(
+        res,
+        new AppError('VALIDATION_ERROR', `JSON body larger than ${services.config.jsonBodyLimit}`, { status: 413 }),
+        services,
+      );
     }
-    if (err?.status >= 400 && err?.status < 500) return sendError(res, new AppError('VALIDATION_ERROR', 'malformed request', { status: err.status }), services);
+    if (err?.status >= 400 && err?.status < 500)
+      return sendError(res, new AppError('VALIDATION_ERROR', 'malformed request', { status: err.status }), services);
     sendError(res, err, services);
   });
   return app;

@@ -8,12 +8,18 @@
 import { createRequire } from 'node:module';
 import type { DocumentNode } from 'graphql';
 
-type OperationFromDocument = (schema: object, document: DocumentNode, options?: { validate?: boolean; operationName?: string }) => unknown;
+type OperationFromDocument = (
+  schema: object,
+  document: DocumentNode,
+  options?: { validate?: boolean; operationName?: string },
+) => unknown;
 
 const require = createRequire(import.meta.url);
 // The module the package index re-exports through getters: replacing the function here is what
 // executeQueryPlan's `federation_internals.operationFromDocument(...)` calls.
-const operations = require('@apollo/federation-internals/dist/operations.js') as { operationFromDocument: OperationFromDocument };
+const operations = require('@apollo/federation-internals/dist/operations.js') as {
+  operationFromDocument: OperationFromDocument;
+};
 
 let installed = false;
 
@@ -24,7 +30,12 @@ export function memoizeOperationRebuilds(): void {
   const bySchema = new WeakMap<object, WeakMap<object, unknown>>();
   operations.operationFromDocument = (schema, document, options) => {
     const [only, ...rest] = document.definitions;
-    if (options?.validate !== false || options.operationName !== undefined || rest.length > 0 || only?.kind !== 'OperationDefinition') {
+    if (
+      options?.validate !== false ||
+      options.operationName !== undefined ||
+      rest.length > 0 ||
+      only?.kind !== 'OperationDefinition'
+    ) {
       return build(schema, document, options);
     }
     let byNode = bySchema.get(schema);

@@ -19,8 +19,7 @@ import { InProcessDataSource, InternalRemoteDataSource, type GatewayContext } fr
 import { mountEdge, QUERY_LIMITS, refusalError, type EdgeDeps } from './edge.js';
 
 export type SubgraphWiring =
-  | { kind: 'in-process'; executors: Map<string, SubgraphExecutor> }
-  | { kind: 'http'; urls: Record<string, string> };
+  { kind: 'in-process'; executors: Map<string, SubgraphExecutor> } | { kind: 'http'; urls: Record<string, string> };
 
 export interface Gateway {
   supergraphSdl: string;
@@ -39,7 +38,12 @@ interface PreparedOperation {
 
 const noopCachePolicy = { restrict() {}, replace() {}, policyIfCacheable: () => null };
 
-export async function createGateway(services: Services, subgraphs: SubgraphModule[], wiring: SubgraphWiring, edge: EdgeDeps): Promise<Gateway> {
+export async function createGateway(
+  services: Services,
+  subgraphs: SubgraphModule[],
+  wiring: SubgraphWiring,
+  edge: EdgeDeps,
+): Promise<Gateway> {
   memoizeOperationRebuilds();
   const supergraphSdl = composeSupergraph(
     subgraphs.map((s) => ({
@@ -76,10 +80,17 @@ export async function createGateway(services: Services, subgraphs: SubgraphModul
         async requestDidStart() {
           return {
             async didResolveOperation({ contextValue, document, schema, response }) {
-              const refused = operationRefusal(requirementsOf(schema, document, access), contextValue.principal, services.clock.now());
+              const refused = operationRefusal(
+                requirementsOf(schema, document, access),
+                contextValue.principal,
+                services.clock.now(),
+              );
               // As on REST: a key that can never hold the scopes is refused before it is counted.
               try {
-                await contextValue.countRequest?.(response.http.headers, refused?.code === 'UNAUTHORIZED' ? 'skip' : 'refuse');
+                await contextValue.countRequest?.(
+                  response.http.headers,
+                  refused?.code === 'UNAUTHORIZED' ? 'skip' : 'refuse',
+                );
               } catch (e) {
                 throw e instanceof AppError ? refusalError(e) : e;
               }
@@ -94,7 +105,8 @@ export async function createGateway(services: Services, subgraphs: SubgraphModul
               const { data, errors } = response.body.singleResult;
               const status = errors?.[0]?.extensions?.status;
               const empty = !data || Object.values(data).every((v) => v === null);
-              if (empty && (status === 401 || status === 403) && errors!.every((e) => e.extensions?.status === status)) response.http.status = status;
+              if (empty && (status === 401 || status === 403) && errors!.every((e) => e.extensions?.status === status))
+                response.http.status = status;
             },
           };
         },
@@ -123,8 +135,13 @@ export async function createGateway(services: Services, subgraphs: SubgraphModul
   };
   const run = async (query: string, variables: Record<string, unknown> | undefined, caller: GatewayContext) => {
     const op = prepare(query);
-    const refused = operationRefusal(requirementsOf(gateway.schema!, op.document, access), caller.principal, services.clock.now());
-    if (refused) return { errors: [{ message: refused.message, extensions: { code: refused.code, status: refused.status } }] };
+    const refused = operationRefusal(
+      requirementsOf(gateway.schema!, op.document, access),
+      caller.principal,
+      services.clock.now(),
+    );
+    if (refused)
+      return { errors: [{ message: refused.message, extensions: { code: refused.code, status: refused.status } }] };
     return gateway.executor({
       request: { query, variables },
       logger: services.log as any,
@@ -141,8 +158,11 @@ export async function createGateway(services: Services, subgraphs: SubgraphModul
       overallCachePolicy: noopCachePolicy,
     });
   };
-  const execute = async <T>(query: string, variables: Record<string, unknown> | undefined, caller: GatewayContext): Promise<T> =>
-    unwrap<T>((await run(query, variables, caller)) as any);
+  const execute = async <T>(
+    query: string,
+    variables: Record<string, unknown> | undefined,
+    caller: GatewayContext,
+  ): Promise<T> => unwrap<T>((await run(query, variables, caller)) as any);
 
   const app = mountEdge({ services, subgraphs, server, run, edge, tokensForSubgraphs: wiring.kind === 'http' });
   return { supergraphSdl, server, execute, app, stop: () => server.stop() };

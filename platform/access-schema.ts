@@ -102,7 +102,9 @@ export function enforceAccess(schema: GraphQLSchema, map: AccessMap, now: () => 
     }
     const typeNeeds = map.types.get(type.name);
     if (!typeNeeds) continue;
-    const ext = type.extensions as { apollo?: { subgraph?: { resolveReference?: (ref: unknown, ctx: AccessContext, info: unknown) => unknown } } };
+    const ext = type.extensions as {
+      apollo?: { subgraph?: { resolveReference?: (ref: unknown, ctx: AccessContext, info: unknown) => unknown } };
+    };
     const lookup = ext.apollo?.subgraph?.resolveReference;
     (type as { extensions: unknown }).extensions = {
       ...ext,
@@ -145,7 +147,11 @@ export function requirementsOf(schema: GraphQLSchema, document: DocumentNode, ma
 }
 
 /** The refusal for a caller, or null: the whole operation runs or none of it. */
-export function operationRefusal(needs: readonly Requirement[], principal: Principal | null, now: Date): AppError | null {
+export function operationRefusal(
+  needs: readonly Requirement[],
+  principal: Principal | null,
+  now: Date,
+): AppError | null {
   for (const req of needs) {
     const err = unmet(principal, req, now);
     if (err) return err;

@@ -23,23 +23,42 @@ const SCHEDULES = ['smcp', 'tmcp'] as const;
 
 /** Every scope there is. Webhook scopes are per product host (spec 4.6). */
 export const SCOPES = {
-  'ocean:read': { prefixes: FAMILY, title: 'ocean tracking: read the book, look up (an unseen reference is registered, spec 3.6), demurrage, event feed, legacy surface' },
-  'ocean:write': { prefixes: FAMILY, title: 'ocean tracking: add, update, archive, recheck containers; file demurrage terms; spend cap' },
+  'ocean:read': {
+    prefixes: FAMILY,
+    title:
+      'ocean tracking: read the book, look up (an unseen reference is registered, spec 3.6), demurrage, event feed, legacy surface',
+  },
+  'ocean:write': {
+    prefixes: FAMILY,
+    title: 'ocean tracking: add, update, archive, recheck containers; file demurrage terms; spend cap',
+  },
   'air:read': { prefixes: FAMILY, entitlement: 'air_cargo', title: 'air waybill tracking and aircraft positions' },
-  'schedules:read': { prefixes: SCHEDULES, entitlement: 'schedules', title: 'sailings, reliability, league, congestion, tools' },
+  'schedules:read': {
+    prefixes: SCHEDULES,
+    entitlement: 'schedules',
+    title: 'sailings, reliability, league, congestion, tools',
+  },
   'rates:read': { prefixes: ['frm'], entitlement: 'freight_rates', title: 'freight rates' },
   'loading:read': { prefixes: ['lmcp'], title: 'load plans: read' },
   'loading:write': { prefixes: ['lmcp'], title: 'load plans: create, change, delete' },
-  'account:read': { prefixes: KEY_PREFIXES, title: 'the caller\'s organisation, entitlements and keys' },
+  'account:read': { prefixes: KEY_PREFIXES, title: "the caller's organisation, entitlements and keys" },
   'ocean:webhooks': { prefixes: FAMILY, title: 'ocean webhook endpoints: list, inspect, update, delete' },
   'ocean:webhooks:write': { prefixes: FAMILY, title: 'ocean webhook endpoints: register, test' },
   'air:webhooks': { prefixes: FAMILY, title: 'air webhook endpoints: list, inspect, update, delete' },
   'air:webhooks:write': { prefixes: FAMILY, entitlement: 'air_cargo', title: 'air webhook endpoints: register, test' },
   'schedules:webhooks': { prefixes: SCHEDULES, title: 'schedules webhook endpoints: list, inspect, delete' },
-  'schedules:webhooks:write': { prefixes: SCHEDULES, entitlement: 'schedules', title: 'schedules webhook endpoints: register, update, test' },
+  'schedules:webhooks:write': {
+    prefixes: SCHEDULES,
+    entitlement: 'schedules',
+    title: 'schedules webhook endpoints: register, update, test',
+  },
   // Spec 5.3: rates webhook samples use the family key.
   'rates:webhooks': { prefixes: ['frm', 'tmcp'], title: 'rates webhook endpoints: list, inspect, update, delete' },
-  'rates:webhooks:write': { prefixes: ['frm', 'tmcp'], entitlement: 'freight_rates', title: 'rates webhook endpoints: register, test' },
+  'rates:webhooks:write': {
+    prefixes: ['frm', 'tmcp'],
+    entitlement: 'freight_rates',
+    title: 'rates webhook endpoints: register, test',
+  },
   'loading:webhooks': { prefixes: ['lmcp'], title: 'loading webhook endpoints: list, inspect, update, delete' },
   'loading:webhooks:write': { prefixes: ['lmcp'], title: 'loading webhook endpoints: register, test' },
 } as const satisfies Record<string, ScopeRule>;
@@ -52,7 +71,10 @@ export type WebhookOperation = 'list' | 'detail' | 'update' | 'delete' | 'regist
  * Spec 4.6: listing, inspecting, updating and deleting need a key valid on the product; register
  * and test also the product's entitlement, and on schedules update too.
  */
-export function webhookScope(product: 'ocean' | 'air' | 'schedules' | 'rates' | 'loading', op: WebhookOperation): Scope {
+export function webhookScope(
+  product: 'ocean' | 'air' | 'schedules' | 'rates' | 'loading',
+  op: WebhookOperation,
+): Scope {
   const write = op === 'register' || op === 'test' || (op === 'update' && product === 'schedules');
   return `${product}:webhooks${write ? ':write' : ''}` as Scope;
 }
@@ -84,14 +106,20 @@ const ENTITLEMENT_NAMES: Record<Entitlement, string> = {
 };
 
 export const missingCredential = () =>
-  new AppError('UNAUTHORIZED', 'API key missing: send Authorization: Bearer <API_KEY> (or a token from POST /auth/token)');
+  new AppError(
+    'UNAUTHORIZED',
+    'API key missing: send Authorization: Bearer <API_KEY> (or a token from POST /auth/token)',
+  );
 
 /** 401 when a key of this prefix can never hold the scope (decidable before the key is looked up). */
 export function prefixRefusal(prefix: string | null, scope: Scope): AppError | null {
   const rule: ScopeRule = SCOPES[scope];
   if (prefix && (rule.prefixes as readonly string[]).includes(prefix)) return null;
   const use = rule.prefixes.map((x) => `${x}_`).join(' or ');
-  return new AppError('UNAUTHORIZED', `API key prefix ${prefix ?? '(none)'}_ is not valid on this product (${scope} needs ${use})`);
+  return new AppError(
+    'UNAUTHORIZED',
+    `API key prefix ${prefix ?? '(none)'}_ is not valid on this product (${scope} needs ${use})`,
+  );
 }
 
 /**
@@ -107,10 +135,13 @@ export function refusal(p: Principal | null, scope: string, now: Date): AppError
   if (wrongPrefix) return wrongPrefix;
   if (rule.entitlement) {
     const state = entitlementState(p, rule.entitlement, now);
-    if (state === 'missing') return new AppError('FORBIDDEN', `${ENTITLEMENT_NAMES[rule.entitlement]} is not enabled on this account`);
-    if (state === 'expired') return new AppError('ACCESS_EXPIRED', `${ENTITLEMENT_NAMES[rule.entitlement]} access period ended`);
+    if (state === 'missing')
+      return new AppError('FORBIDDEN', `${ENTITLEMENT_NAMES[rule.entitlement]} is not enabled on this account`);
+    if (state === 'expired')
+      return new AppError('ACCESS_EXPIRED', `${ENTITLEMENT_NAMES[rule.entitlement]} access period ended`);
   }
-  if (p.scopes && !p.scopes.includes(scope)) return new AppError('FORBIDDEN', `this token was issued without the scope ${scope}`);
+  if (p.scopes && !p.scopes.includes(scope))
+    return new AppError('FORBIDDEN', `this token was issued without the scope ${scope}`);
   return null;
 }
 

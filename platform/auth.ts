@@ -58,7 +58,10 @@ export class Authenticator {
   private cache = new Map<string, { record: KeyRecord; at: number }>();
   private unlisten: (() => Promise<void>) | null = null;
 
-  constructor(private keys: KeyDirectory, private clock: Clock) {}
+  constructor(
+    private keys: KeyDirectory,
+    private clock: Clock,
+  ) {}
 
   async start(): Promise<void> {
     this.unlisten = await this.keys.watch(() => this.cache.clear());
@@ -97,7 +100,10 @@ export class Authenticator {
    * The caller behind a credential: an API key, or (where `tokens` is given) a token this
    * platform signed. `client` says which: 'key', or the token's minter.
    */
-  async identify(cred: Credential, tokens?: TokenService): Promise<{ principal: Principal | null; client: 'key' | TokenClient }> {
+  async identify(
+    cred: Credential,
+    tokens?: TokenService,
+  ): Promise<{ principal: Principal | null; client: 'key' | TokenClient }> {
     if (tokens && cred.key !== null && looksLikeJwt(cred.key)) {
       const t = await tokens.verify(cred.key, this.clock.now());
       return { principal: t.principal, client: t.client };

@@ -70,7 +70,10 @@ export interface SettingsSource {
 
 function parseSubgraphUrls(raw: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const part of (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [name, url] = part.split('=');
     if (!name || !url) throw new Error(`config: SUBGRAPH_URLS entry "${part}" is not name=url`);
     out[name] = url;
@@ -79,14 +82,16 @@ function parseSubgraphUrls(raw: string | undefined): Record<string, string> {
 }
 
 function tokenSeconds(n: number | undefined): number {
-  if (n !== undefined && (n < 60 || n > MAX_TOKEN_SECONDS)) throw new Error(`config: AUTH_TOKEN_SECONDS must be from 60 to ${MAX_TOKEN_SECONDS}, got ${n}`);
+  if (n !== undefined && (n < 60 || n > MAX_TOKEN_SECONDS))
+    throw new Error(`config: AUTH_TOKEN_SECONDS must be from 60 to ${MAX_TOKEN_SECONDS}, got ${n}`);
   return n ?? MAX_TOKEN_SECONDS;
 }
 
 export function kernelConfig(env: NodeJS.ProcessEnv = process.env): KernelConfig {
   const databaseUrl = env.DATABASE_URL || null;
   const store = env.RATE_LIMIT_STORE || (databaseUrl ? 'postgres' : 'memory');
-  if (store !== 'memory' && store !== 'postgres') throw new Error(`config: RATE_LIMIT_STORE must be memory or postgres, got "${store}"`);
+  if (store !== 'memory' && store !== 'postgres')
+    throw new Error(`config: RATE_LIMIT_STORE must be memory or postgres, got "${store}"`);
   return {
     databaseUrl,
     pgliteDataDir: env.PGLITE_DATA_DIR || null,

@@ -60,7 +60,10 @@ class PgDb implements Db {
   private closed = false;
   readonly listenerEvents = new EventEmitter();
 
-  constructor(private url: string, max: number) {
+  constructor(
+    private url: string,
+    max: number,
+  ) {
     this.pool = new pg.Pool({ connectionString: url, max });
     // An idle client dying (server restart) must not crash the process.
     this.pool.on('error', (err) => logger.warn({ err: err.message }, 'pg pool client error'));

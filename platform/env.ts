@@ -13,10 +13,12 @@ function optionalEnvNonNegative(name: string, env: NodeJS.ProcessEnv, integer: b
 }
 
 /** A non-negative integer setting, or undefined when unset. */
-export const optionalEnvInt = (name: string, env: NodeJS.ProcessEnv): number | undefined => optionalEnvNonNegative(name, env, true);
+export const optionalEnvInt = (name: string, env: NodeJS.ProcessEnv): number | undefined =>
+  optionalEnvNonNegative(name, env, true);
 
 /** A non-negative number setting, or undefined when unset. */
-export const optionalEnvNumber = (name: string, env: NodeJS.ProcessEnv): number | undefined => optionalEnvNonNegative(name, env, false);
+export const optionalEnvNumber = (name: string, env: NodeJS.ProcessEnv): number | undefined =>
+  optionalEnvNonNegative(name, env, false);
 
 /**
  * A positive integer from a raw setting (a variable, or an option inside one such as
@@ -30,7 +32,8 @@ export function parsePositiveInt(raw: string | undefined, name: string): number 
 }
 
 /** A positive integer setting, or undefined when unset. */
-export const optionalEnvPositiveInt = (name: string, env: NodeJS.ProcessEnv): number | undefined => parsePositiveInt(env[name], name);
+export const optionalEnvPositiveInt = (name: string, env: NodeJS.ProcessEnv): number | undefined =>
+  parsePositiveInt(env[name], name);
 
 /** A non-negative integer setting with its default. */
 export function envInt(name: string, fallback: number, env: NodeJS.ProcessEnv): number {

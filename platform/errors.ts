@@ -74,7 +74,10 @@ export function fromExtensions(message: string, ext: Partial<ErrorExtensions> | 
 }
 
 /** Turns a GraphQL answer into data or the first error as an AppError (code and status kept). */
-export function unwrap<T>(result: { data?: unknown; errors?: readonly { message: string; extensions?: Record<string, unknown> }[] }): T {
+export function unwrap<T>(result: {
+  data?: unknown;
+  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+}): T {
   const err = result.errors?.[0];
   if (err) {
     const ext = err.extensions as Partial<ErrorExtensions> | undefined;

@@ -35,7 +35,10 @@ export function bearingDeg(a: LatLng, b: LatLng): number {
 
 /** The point a fraction f (0–1) of the way along the great circle from a to b. */
 export function interpolateGreatCircle(a: LatLng, b: LatLng, f: number): LatLng {
-  const φ1 = rad(a.lat), λ1 = rad(a.lng), φ2 = rad(b.lat), λ2 = rad(b.lng);
+  const φ1 = rad(a.lat),
+    λ1 = rad(a.lng),
+    φ2 = rad(b.lat),
+    λ2 = rad(b.lng);
   const δ = distanceNm(a, b) / EARTH_RADIUS_NM;
   if (δ < 1e-9) return { lat: a.lat, lng: a.lng };
   const A = Math.sin((1 - f) * δ) / Math.sin(δ);
@@ -50,7 +53,8 @@ export function interpolateGreatCircle(a: LatLng, b: LatLng, f: number): LatLng 
 export function offsetNm(p: LatLng, bearing: number, distance: number): LatLng {
   const δ = distance / EARTH_RADIUS_NM;
   const θ = rad(bearing);
-  const φ1 = rad(p.lat), λ1 = rad(p.lng);
+  const φ1 = rad(p.lat),
+    λ1 = rad(p.lng);
   const φ2 = Math.asin(Math.sin(φ1) * Math.cos(δ) + Math.cos(φ1) * Math.sin(δ) * Math.cos(θ));
   const λ2 = λ1 + Math.atan2(Math.sin(θ) * Math.sin(δ) * Math.cos(φ1), Math.cos(δ) - Math.sin(φ1) * Math.sin(φ2));
   return { lat: deg(φ2), lng: normLng(deg(λ2)) };

@@ -13,7 +13,9 @@ export function mountHealth(app: Express, services: Services, sets: MigrationSet
     try {
       await services.db.query('SELECT 1');
       const migrated = await migrationsApplied(services.db, sets);
-      res.status(migrated ? 200 : 503).json({ ok: migrated, database: 'reachable', migrations: migrated ? 'applied' : 'pending' });
+      res
+        .status(migrated ? 200 : 503)
+        .json({ ok: migrated, database: 'reachable', migrations: migrated ? 'applied' : 'pending' });
     } catch {
       res.status(503).json({ ok: false, database: 'unreachable' });
     }
@@ -56,12 +58,26 @@ export interface InternalResponse {
 
 export function postInternal(url: string, headers: Record<string, string>, body: string): Promise<InternalResponse> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', agent: internalAgent, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: (res.headers['content-type'] as string | undefined) ?? null, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        agent: internalAgent,
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            contentType: (res.headers['content-type'] as string | undefined) ?? null,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

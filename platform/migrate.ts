@@ -30,7 +30,9 @@ export async function migrate(db: Db, sets: MigrationSet[]): Promise<{ applied: 
     );`);
   const applied: string[] = [];
   for (const set of sets) {
-    const files = readdirSync(set.dir).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+    const files = readdirSync(set.dir)
+      .filter((f) => /^\d+_.+\.sql$/.test(f))
+      .sort();
     for (const file of files) {
       const sql = readFileSync(join(set.dir, file), 'utf8');
       const checksum = createHash('sha256').update(sql).digest('hex');
@@ -51,7 +53,11 @@ export async function migrate(db: Db, sets: MigrationSet[]): Promise<{ applied: 
         } catch (err) {
           throw new MigrationError(`migration ${set.name}/${file} failed: ${(err as Error).message}`);
         }
-        await tx.query('INSERT INTO meta.migrations (subgraph, name, checksum) VALUES ($1, $2, $3)', [set.name, file, checksum]);
+        await tx.query('INSERT INTO meta.migrations (subgraph, name, checksum) VALUES ($1, $2, $3)', [
+          set.name,
+          file,
+          checksum,
+        ]);
         return true;
       });
       if (done) applied.push(`${set.name}/${file}`);

@@ -85,14 +85,24 @@ export class RateLimiter {
    * (unless `refuse` is false: counted, not refused). Subjects are an organisation id, or
    * `ip:<address>` on open routes.
    */
-  async admit(subject: string, limits: Limits, now: Date, setHeader: (name: string, value: string) => void, refuse = true): Promise<void> {
+  async admit(
+    subject: string,
+    limits: Limits,
+    now: Date,
+    setHeader: (name: string, value: string) => void,
+    refuse = true,
+  ): Promise<void> {
     const d = await this.hit(subject, limits, now);
     setHeader('X-RateLimit-Limit', String(d.limit));
     setHeader('X-RateLimit-Remaining', String(d.remaining));
     setHeader('X-RateLimit-Reset', String(d.reset));
     if (d.allowed || !refuse) return;
-    const what = subject.startsWith('ip:') ? 'too many requests from this address' : `rate limit exceeded: ${d.limit} requests per 20 seconds`;
-    throw new AppError('OVER_RATE_LIMIT', `${what}; retry in ${d.retryAfter} s`, { headers: { 'Retry-After': String(d.retryAfter) } });
+    const what = subject.startsWith('ip:')
+      ? 'too many requests from this address'
+      : `rate limit exceeded: ${d.limit} requests per 20 seconds`;
+    throw new AppError('OVER_RATE_LIMIT', `${what}; retry in ${d.retryAfter} s`, {
+      headers: { 'Retry-After': String(d.retryAfter) },
+    });
   }
 
   /** Counts the request; a refused request is taken back out so it does not eat capacity. */
@@ -109,7 +119,13 @@ export class RateLimiter {
     if (overWindow || overMinute) {
       await this.store.unhit(subject, nowSec);
       const until = Math.max(overWindow ? reset : 0, overMinute ? c.oldestInMinute + MINUTE_SECONDS : 0);
-      return { allowed: false, limit: limits.window, remaining: 0, reset: until, retryAfter: Math.max(1, until - nowSec) };
+      return {
+        allowed: false,
+        limit: limits.window,
+        remaining: 0,
+        reset: until,
+        retryAfter: Math.max(1, until - nowSec),
+      };
     }
     const remaining = Math.max(0, Math.min(limits.window - c.window, limits.minute - c.minute));
     return { allowed: true, limit: limits.window, remaining, reset, retryAfter: 0 };

@@ -83,7 +83,10 @@ export class SubgraphExecutor {
   readonly schema: GraphQLSchema;
   private documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
 
-  constructor(readonly module: SubgraphModule, private services: Services) {
+  constructor(
+    readonly module: SubgraphModule,
+    private services: Services,
+  ) {
     this.schema = buildSubgraphSchema([{ typeDefs: module.typeDefs, resolvers: module.resolvers as any }]);
     // The subgraph enforces its own @authenticated / @requiresScopes, whoever calls it.
     enforceAccess(this.schema, accessMap([module.typeDefs]), () => services.clock.now());

@@ -15,7 +15,14 @@ function formatter(zone: string): Intl.DateTimeFormat | null {
   if (!f) {
     try {
       f = new Intl.DateTimeFormat('en-CA', {
-        timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
       });
     } catch {
       return null; // not an IANA zone this runtime knows

@@ -70,7 +70,10 @@ export async function newSigningKey(): Promise<{ privateJwk: JWK; jwks: { keys: 
   const privateJwk = await exportJWK(privateKey);
   const { d: _d, ...pub } = privateJwk;
   const kid = await calculateJwkThumbprint(pub);
-  return { privateJwk: { ...privateJwk, kid, alg: TOKEN_ALG, use: 'sig' }, jwks: { keys: [{ ...pub, kid, alg: TOKEN_ALG, use: 'sig' }] } };
+  return {
+    privateJwk: { ...privateJwk, kid, alg: TOKEN_ALG, use: 'sig' },
+    jwks: { keys: [{ ...pub, kid, alg: TOKEN_ALG, use: 'sig' }] },
+  };
 }
 
 async function importSigningKey(raw: string): Promise<{ key: CryptoKey; publicJwk: JWK }> {
@@ -84,7 +87,8 @@ async function importSigningKey(raw: string): Promise<{ key: CryptoKey; publicJw
       throw new Error(`config: AUTH_SIGNING_KEY is neither a JWK (JSON) nor a PKCS#8 PEM key; ${SIGNING_KEY_HELP}`);
     }
   }
-  if (jwk.kty !== 'EC' || jwk.crv !== 'P-256' || !jwk.d) throw new Error(`config: AUTH_SIGNING_KEY must be a private P-256 (ES256) key; ${SIGNING_KEY_HELP}`);
+  if (jwk.kty !== 'EC' || jwk.crv !== 'P-256' || !jwk.d)
+    throw new Error(`config: AUTH_SIGNING_KEY must be a private P-256 (ES256) key; ${SIGNING_KEY_HELP}`);
   const { d: _d, ...pub } = jwk;
   const kid = jwk.kid ?? (await calculateJwkThumbprint(pub));
   const key = (await importJWK({ ...jwk, kid }, TOKEN_ALG)) as CryptoKey;
@@ -121,7 +125,10 @@ export class TokenService {
    * From configuration. `ephemeral`: with no key configured, make one for this run (one-process
    * mode: no other process needs to verify). `needs`: what this process must be able to do.
    */
-  static async create(cfg: AuthKeyConfig, opts: { ephemeral: boolean; needs: 'sign' | 'verify' }): Promise<TokenService> {
+  static async create(
+    cfg: AuthKeyConfig,
+    opts: { ephemeral: boolean; needs: 'sign' | 'verify' },
+  ): Promise<TokenService> {
     let signingKey = cfg.signingKey;
     if (!signingKey && opts.ephemeral) signingKey = JSON.stringify((await newSigningKey()).privateJwk);
     const keys: JWK[] = [];
@@ -132,8 +139,12 @@ export class TokenService {
       keys.push(imported.publicJwk);
     }
     if (cfg.jwks) keys.push(...parseJwks(cfg.jwks).filter((k) => !keys.some((o) => o.kid && o.kid === k.kid)));
-    if (opts.needs === 'sign' && !signing) throw new Error(`no token signing key configured (AUTH_SIGNING_KEY): ${SIGNING_KEY_HELP}`);
-    if (!keys.length && !cfg.jwksUrl) throw new Error(`no token verification keys configured (AUTH_JWKS, AUTH_JWKS_URL or AUTH_SIGNING_KEY): ${SIGNING_KEY_HELP}`);
+    if (opts.needs === 'sign' && !signing)
+      throw new Error(`no token signing key configured (AUTH_SIGNING_KEY): ${SIGNING_KEY_HELP}`);
+    if (!keys.length && !cfg.jwksUrl)
+      throw new Error(
+        `no token verification keys configured (AUTH_JWKS, AUTH_JWKS_URL or AUTH_SIGNING_KEY): ${SIGNING_KEY_HELP}`,
+      );
     return new TokenService(signing, { keys }, !keys.length && cfg.jwksUrl ? new URL(cfg.jwksUrl) : null);
   }
 
@@ -186,7 +197,11 @@ export class TokenService {
   async edgeToken(p: Principal, now: Date): Promise<string> {
     const held = this.edgeTokens.get(p);
     if (held && held.expiresAt - now.getTime() > EDGE_TOKEN_REUSE_MARGIN_MS) return held.token;
-    const { token, expiresAt } = await this.issue(p, now, { seconds: EDGE_TOKEN_SECONDS, client: 'edge', scopes: p.scopes?.filter(isScope) });
+    const { token, expiresAt } = await this.issue(p, now, {
+      seconds: EDGE_TOKEN_SECONDS,
+      client: 'edge',
+      scopes: p.scopes?.filter(isScope),
+    });
     this.edgeTokens.set(p, { token, expiresAt: expiresAt.getTime() });
     return token;
   }
@@ -223,24 +238,31 @@ export class TokenService {
         clockTolerance: 0,
       })) as unknown as { payload: Claims });
     } catch (e) {
-      if (e instanceof joseErrors.JWTExpired) throw new AppError('UNAUTHORIZED', 'token expired: get a new one from POST /auth/token');
+      if (e instanceof joseErrors.JWTExpired)
+        throw new AppError('UNAUTHORIZED', 'token expired: get a new one from POST /auth/token');
       throw new AppError('UNAUTHORIZED', 'token rejected: signature, issuer, audience or claims not valid');
     }
-    if (payload.client !== 'edge' && payload.client !== 'token') throw new AppError('UNAUTHORIZED', 'token rejected: claims not valid');
+    if (payload.client !== 'edge' && payload.client !== 'token')
+      throw new AppError('UNAUTHORIZED', 'token rejected: claims not valid');
     const anonymous = payload.org === null && payload.client === 'edge';
-    if (!anonymous && (typeof payload.org !== 'string' || typeof payload.scope !== 'string' || !Array.isArray(payload.lim))) {
+    if (
+      !anonymous &&
+      (typeof payload.org !== 'string' || typeof payload.scope !== 'string' || !Array.isArray(payload.lim))
+    ) {
       throw new AppError('UNAUTHORIZED', 'token rejected: claims not valid');
     }
     const verified: VerifiedToken = {
-      principal: anonymous ? null : {
-        orgId: payload.org!,
-        plan: payload.plan,
-        keyId: payload.sub ?? null,
-        keyPrefix: payload.key_prefix ?? null,
-        entitlements: payload.ent ?? {},
-        limits: { window: Number(payload.lim[0]), minute: Number(payload.lim[1]) },
-        scopes: payload.scope.split(' ').filter(Boolean),
-      },
+      principal: anonymous
+        ? null
+        : {
+            orgId: payload.org!,
+            plan: payload.plan,
+            keyId: payload.sub ?? null,
+            keyPrefix: payload.key_prefix ?? null,
+            entitlements: payload.ent ?? {},
+            limits: { window: Number(payload.lim[0]), minute: Number(payload.lim[1]) },
+            scopes: payload.scope.split(' ').filter(Boolean),
+          },
       client: payload.client,
       expiresAt: new Date(payload.exp! * 1000),
     };

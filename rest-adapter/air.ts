@@ -192,7 +192,11 @@ export function airRoutes(r: ProductRouter): void {
     ],
     handler: async ({ params, query, principal, deps }) => {
       const force = !!(query.force_update || query.refresh);
-      const d = await deps.gateway.execute<{ track_waybill: z.infer<typeof Tracked> }>(TRACK, { awb: params.awb, force }, principal);
+      const d = await deps.gateway.execute<{ track_waybill: z.infer<typeof Tracked> }>(
+        TRACK,
+        { awb: params.awb, force },
+        principal,
+      );
       return { data: { data: d.track_waybill.data, metadata: d.track_waybill.metadata } };
     },
   });
@@ -213,9 +217,16 @@ export function airRoutes(r: ProductRouter): void {
       { code: 'POSITION_FEED_UNAVAILABLE', status: 503, when: 'the position feed did not answer; see Retry-After' },
     ],
     handler: async ({ params, principal, deps }) => {
-      const d = await deps.gateway.execute<{ aircraft_positions: z.infer<typeof AircraftPosition>[] }>(POSITIONS, { flight: params.flightNumber }, principal);
+      const d = await deps.gateway.execute<{ aircraft_positions: z.infer<typeof AircraftPosition>[] }>(
+        POSITIONS,
+        { flight: params.flightNumber },
+        principal,
+      );
       if (d.aircraft_positions.length === 0) {
-        throw new AppError('NOT_FOUND', `no aircraft flying ${params.flightNumber.toUpperCase()} is airborne within coverage`);
+        throw new AppError(
+          'NOT_FOUND',
+          `no aircraft flying ${params.flightNumber.toUpperCase()} is airborne within coverage`,
+        );
       }
       return { data: d.aircraft_positions };
     },
@@ -245,7 +256,11 @@ export function airRoutes(r: ProductRouter): void {
       },
     ],
     handler: async ({ params, deps }) => {
-      const d = await deps.gateway.execute<{ airline_by_prefix: z.infer<typeof Airline> }>(PREFIX, { prefix: params.prefix }, null);
+      const d = await deps.gateway.execute<{ airline_by_prefix: z.infer<typeof Airline> }>(
+        PREFIX,
+        { prefix: params.prefix },
+        null,
+      );
       return { data: d.airline_by_prefix };
     },
   });

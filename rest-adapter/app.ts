@@ -14,7 +14,15 @@ import { OPEN_ROUTE_LIMITS } from '../platform/ratelimit.js';
 import { mountHealth } from '../platform/http.js';
 import { ENVELOPES, type Envelope, type Product } from './envelopes.js';
 import type { AdapterDeps } from './deps.js';
-import { addExamples, describeRoute, readRequest, SECURITY_SCHEMES, type Access, type AnyRouteSpec, type RouteSpec } from './contract.js';
+import {
+  addExamples,
+  describeRoute,
+  readRequest,
+  SECURITY_SCHEMES,
+  type Access,
+  type AnyRouteSpec,
+  type RouteSpec,
+} from './contract.js';
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
@@ -44,10 +52,11 @@ export async function admitKeyed(
   try {
     // A key whose prefix cannot hold the route's scopes is refused without a lookup.
     const prefix = cred.key && /^[a-z]+_/.test(cred.key) ? cred.key.slice(0, cred.key.indexOf('_')) : null;
-    if (prefix) for (const s of scopes) {
-      const wrong = prefixRefusal(prefix, s);
-      if (wrong) throw wrong;
-    }
+    if (prefix)
+      for (const s of scopes) {
+        const wrong = prefixRefusal(prefix, s);
+        if (wrong) throw wrong;
+      }
     ({ principal } = await deps.auth.identify(cred, deps.tokens));
     if (!principal) throw missingCredential();
     const now = deps.services.clock.now();
@@ -57,7 +66,9 @@ export async function admitKeyed(
   } catch (e) {
     if (e instanceof AppError) throw e;
     deps.services.log.error({ err: e }, 'access check failed');
-    throw new AppError('SERVICE_UNAVAILABLE', 'access could not be checked; retry shortly', { headers: { 'Retry-After': '5' } });
+    throw new AppError('SERVICE_UNAVAILABLE', 'access could not be checked; retry shortly', {
+      headers: { 'Retry-After': '5' },
+    });
   }
   if (refused) throw refused;
   return principal;
@@ -70,13 +81,18 @@ export class ProductRouter {
   private readonly specs: AnyRouteSpec[] = [];
   private generated: OpenApiDocument | null = null;
 
-  constructor(readonly config: ProductConfig, readonly deps: AdapterDeps) {
+  constructor(
+    readonly config: ProductConfig,
+    readonly deps: AdapterDeps,
+  ) {
     this.envelope = ENVELOPES[config.product];
     this.app = express();
     this.app.disable('x-powered-by');
     this.app.set('trust proxy', 'loopback');
     mountHealth(this.app, deps.services, deps.migrationSets);
-    this.app.use(express.json({ limit: deps.services.config.jsonBodyLimit, type: ['application/json', 'application/*+json'] }));
+    this.app.use(
+      express.json({ limit: deps.services.config.jsonBodyLimit, type: ['application/json', 'application/*+json'] }),
+    );
   }
 
   /**
@@ -105,7 +121,12 @@ export class ProductRouter {
           principal = await admitKeyed(this.deps, cred, access.scopes, setHeader);
         }
         const input = readRequest(spec.request, req);
-        const reply = await spec.handler({ ...input, principal: principal as never, ip: req.ip ?? '', deps: this.deps });
+        const reply = await spec.handler({
+          ...input,
+          principal: principal as never,
+          ip: req.ip ?? '',
+          deps: this.deps,
+        });
         for (const [k, v] of Object.entries(reply.headers ?? {})) res.setHeader(k, v);
         res.status(reply.status ?? spec.answer.status ?? 200);
         if (spec.answer.contentType) {
@@ -124,7 +145,8 @@ export class ProductRouter {
   document(): OpenApiDocument {
     if (this.generated) return this.generated;
     for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
-      if (name !== 'apiKeyHeader' || this.config.xApiKey) this.registry.registerComponent('securitySchemes', name, scheme);
+      if (name !== 'apiKeyHeader' || this.config.xApiKey)
+        this.registry.registerComponent('securitySchemes', name, scheme);
     }
     this.registerHealth();
     const doc = new OpenApiGeneratorV31(this.registry.definitions).generateDocument({
@@ -132,7 +154,8 @@ export class ProductRouter {
       info: {
         title: this.config.title,
         version: this.config.version,
-        description: 'Generated from the route declarations of this host (rest-adapter/contract.ts). The reference page is at /docs.',
+        description:
+          'Generated from the route declarations of this host (rest-adapter/contract.ts). The reference page is at /docs.',
       },
       servers: [{ url: '/', description: 'this host' }],
     });
@@ -143,15 +166,33 @@ export class ProductRouter {
 
   /** /health and /ready (platform/http.ts) are served outside the route contract: no key, no limit, for probes. */
   private registerHealth(): void {
-    const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
+    const json = (schema: z.ZodType, description: string) => ({
+      description,
+      content: { 'application/json': { schema } },
+    });
     this.registry.registerPath({
-      method: 'get', path: '/health', operationId: 'health', summary: 'The process answers', tags: ['operations'],
+      method: 'get',
+      path: '/health',
+      operationId: 'health',
+      summary: 'The process answers',
+      tags: ['operations'],
       responses: { 200: json(z.object({ ok: z.literal(true) }), 'Up') },
     });
-    const Ready = z.object({ ok: z.boolean(), database: z.enum(['reachable', 'unreachable']), migrations: z.enum(['applied', 'pending']).optional() });
+    const Ready = z.object({
+      ok: z.boolean(),
+      database: z.enum(['reachable', 'unreachable']),
+      migrations: z.enum(['applied', 'pending']).optional(),
+    });
     this.registry.registerPath({
-      method: 'get', path: '/ready', operationId: 'ready', summary: 'Database reachable and every migration applied', tags: ['operations'],
-      responses: { 200: json(Ready, 'Ready for traffic'), 503: json(Ready, 'Not ready: database unreachable or migrations pending') },
+      method: 'get',
+      path: '/ready',
+      operationId: 'ready',
+      summary: 'Database reachable and every migration applied',
+      tags: ['operations'],
+      responses: {
+        200: json(Ready, 'Ready for traffic'),
+        503: json(Ready, 'Not ready: database unreachable or migrations pending'),
+      },
     });
   }
 
@@ -168,11 +209,18 @@ export class ProductRouter {
       this.sendError(res, new AppError('NOT_FOUND', `no route ${req.method} ${req.path}`));
     });
     this.app.use((err: any, _req: Request, res: Response, _next: NextFunction) => {
-      if (err?.type === 'entity.parse.failed') return this.sendError(res, new AppError('VALIDATION_ERROR', 'malformed JSON body'));
+      if (err?.type === 'entity.parse.failed')
+        return this.sendError(res, new AppError('VALIDATION_ERROR', 'malformed JSON body'));
       if (err?.type === 'entity.too.large') {
-        return this.sendError(res, new AppError('VALIDATION_ERROR', `JSON body larger than ${this.deps.services.config.jsonBodyLimit}`, { status: 413 }));
+        return this.sendError(
+          res,
+          new AppError('VALIDATION_ERROR', `JSON body larger than ${this.deps.services.config.jsonBodyLimit}`, {
+            status: 413,
+          }),
+        );
       }
-      if (err?.status >= 400 && err?.status < 500) return this.sendError(res, new AppError('VALIDATION_ERROR', 'malformed request', { status: err.status }));
+      if (err?.status >= 400 && err?.status < 500)
+        return this.sendError(res, new AppError('VALIDATION_ERROR', 'malformed request', { status: err.status }));
       this.sendError(res, err);
     });
     return this.app;

@@ -128,7 +128,8 @@ export const icaoAirport = z.string().regex(/^[A-Z0-9]{4}$/);
 /** `{items}`: a whole list. */
 export const list = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 /** `{items, has_more, next_cursor}`: one page of a cursor-paged list. */
-export const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), has_more: z.boolean(), next_cursor: z.string().nullable() });
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), has_more: z.boolean(), next_cursor: z.string().nullable() });
 /** A JSON body field that may be sent as null to mean "not given". */
 export const optional = <T extends z.ZodType>(t: T) => t.nullish();
 
@@ -142,7 +143,12 @@ export const query = {
   list: () => {
     const s = z
       .string()
-      .transform((v) => v.split(',').map((x) => x.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      )
       .openapi({ type: 'array', items: { type: 'string' } });
     repeatable.add(s);
     return s;
@@ -159,7 +165,13 @@ export const query = {
       .string()
       .regex(/^-?\d+$/, { error: 'must be an integer' })
       .transform(Number)
-      .pipe(z.number().int().min(min, { error: `must be at least ${min}` }).max(max, { error: `must be at most ${max}` }))
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(min, { error: `must be at least ${min}` })
+          .max(max, { error: `must be at most ${max}` }),
+      )
       .openapi({ type: 'integer', minimum: min, maximum: max }),
 };
 
@@ -176,7 +188,10 @@ function queryValues(schema: Obj, raw: Record<string, unknown>): Record<string, 
   const out: Record<string, string> = {};
   const undeclared = Object.keys(raw).filter((name) => !(name in schema.shape));
   if (undeclared.length && schema.def.catchall instanceof z.ZodNever) {
-    throw new AppError('VALIDATION_ERROR', `unknown query parameter(s): ${undeclared.join(', ')}; allowed: ${Object.keys(schema.shape).join(', ')}`);
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `unknown query parameter(s): ${undeclared.join(', ')}; allowed: ${Object.keys(schema.shape).join(', ')}`,
+    );
   }
   for (const name of Object.keys(schema.shape)) {
     const given = raw[name];
@@ -208,7 +223,8 @@ export function readRequest<P extends Obj, Q extends Obj, B extends z.ZodType>(
   let body = undefined as z.output<B>;
   if (request?.body) {
     const raw: unknown = req.body ?? {};
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new AppError('VALIDATION_ERROR', 'request body must be a JSON object');
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+      throw new AppError('VALIDATION_ERROR', 'request body must be a JSON object');
     body = parse(request.body, raw, 'request body');
   }
   return { params, query, body };
@@ -217,7 +233,10 @@ export function readRequest<P extends Obj, Q extends Obj, B extends z.ZodType>(
 // ---- description ---------------------------------------------------------------------------
 
 const RATE_HEADERS = {
-  'X-RateLimit-Limit': { description: 'Requests allowed in the 20-second window', schema: { type: 'integer' as const } },
+  'X-RateLimit-Limit': {
+    description: 'Requests allowed in the 20-second window',
+    schema: { type: 'integer' as const },
+  },
   'X-RateLimit-Remaining': { description: 'Requests left in the window', schema: { type: 'integer' as const } },
   'X-RateLimit-Reset': { description: 'When the window resets (Unix seconds)', schema: { type: 'integer' as const } },
 };
@@ -226,13 +245,17 @@ const RATE_HEADERS = {
 function commonRefusals(spec: AnyRouteSpec): Refusal[] {
   const out: Refusal[] = [];
   const r = spec.request;
-  if (r?.params || r?.query || r?.body) out.push({ code: 'VALIDATION_ERROR', when: 'a parameter or body field is missing, malformed or out of range' });
+  if (r?.params || r?.query || r?.body)
+    out.push({ code: 'VALIDATION_ERROR', when: 'a parameter or body field is missing, malformed or out of range' });
   if (r?.body) out.push({ code: 'VALIDATION_ERROR', status: 413, when: 'the JSON body is larger than the limit' });
   if (spec.access === 'open') {
     out.push({ code: 'OVER_RATE_LIMIT', when: 'too many requests from this address; see Retry-After' });
   } else {
     out.push(
-      { code: 'UNAUTHORIZED', when: 'key or token missing, unknown, malformed, revoked or expired, or of another product' },
+      {
+        code: 'UNAUTHORIZED',
+        when: 'key or token missing, unknown, malformed, revoked or expired, or of another product',
+      },
       { code: 'FORBIDDEN', when: 'the account lacks the entitlement this route needs' },
       { code: 'ACCESS_EXPIRED', when: "the account's access period ended" },
       { code: 'OVER_RATE_LIMIT', when: "over the account's rate limit; see Retry-After" },
@@ -255,15 +278,34 @@ function security(access: Access, xApiKey: boolean): Record<string, string[]>[] 
 }
 
 export const SECURITY_SCHEMES = {
-  bearer: { type: 'http', scheme: 'bearer', description: 'API key (tmcp_…, smcp_…, frm_…, lmcp_…) or a signed token from POST /auth/token' },
+  bearer: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'API key (tmcp_…, smcp_…, frm_…, lmcp_…) or a signed token from POST /auth/token',
+  },
   apiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'API key; Bearer is preferred' },
-  apiKeyQuery: { type: 'apiKey', in: 'query', name: 'api_key', description: 'API key on the legacy-compatible surface' },
+  apiKeyQuery: {
+    type: 'apiKey',
+    in: 'query',
+    name: 'api_key',
+    description: 'API key on the legacy-compatible surface',
+  },
 } as const;
 
 /** Registers the route in its host's OpenAPI registry: request schemas, the success answer and every refusal. */
-export function describeRoute(registry: OpenAPIRegistry, spec: AnyRouteSpec, envelope: Envelope, xApiKey: boolean): void {
+export function describeRoute(
+  registry: OpenAPIRegistry,
+  spec: AnyRouteSpec,
+  envelope: Envelope,
+  xApiKey: boolean,
+): void {
   const headers = {
-    ...Object.fromEntries(Object.entries(spec.headers ?? {}).map(([name, description]) => [name, { description, schema: { type: 'string' as const } }])),
+    ...Object.fromEntries(
+      Object.entries(spec.headers ?? {}).map(([name, description]) => [
+        name,
+        { description, schema: { type: 'string' as const } },
+      ]),
+    ),
     ...RATE_HEADERS,
   };
   const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
@@ -321,11 +363,19 @@ export function addExamples(paths: Record<string, Record<string, Operation>>, sp
     if (!op) continue;
     for (const ex of spec.examples ?? []) {
       const put = (holder: { examples?: Record<string, unknown> } | undefined, value: unknown) => {
-        if (!holder) throw new Error(`example ${ex.name} of ${spec.operationId}: no place for ${JSON.stringify(value)}`);
+        if (!holder)
+          throw new Error(`example ${ex.name} of ${spec.operationId}: no place for ${JSON.stringify(value)}`);
         (holder.examples ??= {})[ex.name] = { summary: ex.summary, value };
       };
-      for (const [where, values] of [['path', ex.params], ['query', ex.query]] as const) {
-        for (const [name, value] of Object.entries(values ?? {})) put(op.parameters?.find((p) => p.in === where && p.name === name), value);
+      for (const [where, values] of [
+        ['path', ex.params],
+        ['query', ex.query],
+      ] as const) {
+        for (const [name, value] of Object.entries(values ?? {}))
+          put(
+            op.parameters?.find((p) => p.in === where && p.name === name),
+            value,
+          );
       }
       if (ex.body !== undefined) put(op.requestBody?.content['application/json'], ex.body);
       put(op.responses[String(ex.status)]?.content?.['application/json'], ex.answer);

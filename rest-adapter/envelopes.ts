@@ -44,11 +44,17 @@ const oceanCode = upper({
 export const ENVELOPES: Record<Product | 'ocean-open' | 'legacy', Envelope> = {
   ocean: {
     success: (data) => ({ ok: true, api_version: OCEAN_API_VERSION, data }),
-    error: (err) => ({ ok: false, error: { code: oceanCode(err), message: err.message, severity: severity(err), ...err.details } }),
+    error: (err) => ({
+      ok: false,
+      error: { code: oceanCode(err), message: err.message, severity: severity(err), ...err.details },
+    }),
     code: oceanCode,
     successSchema: (data) => z.object({ ok: z.literal(true), api_version: z.literal(OCEAN_API_VERSION), data }),
     errorSchema: (codes) =>
-      z.object({ ok: z.literal(false), error: z.object({ code: codeOf(codes), message: z.string(), severity: z.enum(['info', 'warning', 'error']) }) }),
+      z.object({
+        ok: z.literal(false),
+        error: z.object({ code: codeOf(codes), message: z.string(), severity: z.enum(['info', 'warning', 'error']) }),
+      }),
   },
   'ocean-open': {
     success: (data) => ({ ok: true, data }),
@@ -67,15 +73,27 @@ export const ENVELOPES: Record<Product | 'ocean-open' | 'legacy', Envelope> = {
   },
   schedules: {
     success: (data) => ({ ok: true, data }),
-    error: (err) => ({ ok: false, error: { code: ENVELOPES.schedules.code(err), message: err.message, ...err.details } }),
-    code: upper({ OVER_RATE_LIMIT: 'RATE_LIMITED', ACCESS_EXPIRED: 'access_expired', QUOTA_EXCEEDED: 'quota_exceeded' }),
+    error: (err) => ({
+      ok: false,
+      error: { code: ENVELOPES.schedules.code(err), message: err.message, ...err.details },
+    }),
+    code: upper({
+      OVER_RATE_LIMIT: 'RATE_LIMITED',
+      ACCESS_EXPIRED: 'access_expired',
+      QUOTA_EXCEEDED: 'quota_exceeded',
+    }),
     successSchema: okData,
     errorSchema: nestedError(true),
   },
   air: {
     success: (data) => ({ data }),
     error: (err) => ({ error: { code: ENVELOPES.air.code(err), message: err.message, ...err.details } }),
-    code: lower({ VALIDATION_ERROR: 'invalid_request', OVER_RATE_LIMIT: 'rate_limited', INTERNAL_ERROR: 'server_error', DB_ERROR: 'server_error' }),
+    code: lower({
+      VALIDATION_ERROR: 'invalid_request',
+      OVER_RATE_LIMIT: 'rate_limited',
+      INTERNAL_ERROR: 'server_error',
+      DB_ERROR: 'server_error',
+    }),
     successSchema: (data) => z.object({ data }),
     errorSchema: nestedError(false),
   },

@@ -18,9 +18,15 @@ export function inProcessGatewayClient(gateway: Gateway): GatewayClient {
 
 export function httpGatewayClient(url: string, tokens: TokenService, clock: Clock): GatewayClient {
   return {
-    async execute<T>(query: string, variables: Record<string, unknown> | undefined, principal: Principal | null): Promise<T> {
+    async execute<T>(
+      query: string,
+      variables: Record<string, unknown> | undefined,
+      principal: Principal | null,
+    ): Promise<T> {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
-      const token = principal ? await tokens.edgeToken(principal, clock.now()) : await tokens.anonymousEdgeToken(clock.now());
+      const token = principal
+        ? await tokens.edgeToken(principal, clock.now())
+        : await tokens.anonymousEdgeToken(clock.now());
       headers.authorization = `Bearer ${token}`;
       let res: InternalResponse;
       try {

@@ -7,7 +7,11 @@ import { z } from 'zod';
 import type { ProductRouter } from './app.js';
 import { ENVELOPES, type Envelope } from './envelopes.js';
 
-export const LEGACY_PATHS = ['/compat/legacy/tracking', '/compat/legacy/container', '/compat/legacy/reference'] as const;
+export const LEGACY_PATHS = [
+  '/compat/legacy/tracking',
+  '/compat/legacy/container',
+  '/compat/legacy/reference',
+] as const;
 
 // `data_json` is the seven keys as one JSON leaf (the subgraph's typed `data` holds the same).
 const RESULT = 'status message detail usage { day week month lifetime } data_json';
@@ -26,7 +30,10 @@ const LEGACY_ENVELOPE: Envelope = {
   ...ENVELOPES.legacy,
   error: (err) => ({
     status: 'error',
-    message: err.code === 'UNAUTHORIZED' && err.message.startsWith('API key missing') ? 'api_key is required: add ?api_key=<API_KEY>' : err.message,
+    message:
+      err.code === 'UNAUTHORIZED' && err.message.startsWith('API key missing')
+        ? 'api_key is required: add ?api_key=<API_KEY>'
+        : err.message,
     data: null,
   }),
 };
@@ -34,7 +41,9 @@ const LEGACY_ENVELOPE: Envelope = {
 const Reference = z.string().max(100, { error: 'is longer than 100 characters' });
 const LegacyQuery = z
   .object({
-    number: Reference.optional().describe('Container number (4 letters, 7 digits), bill of lading or booking; the kind is detected'),
+    number: Reference.optional().describe(
+      'Container number (4 letters, 7 digits), bill of lading or booking; the kind is detected',
+    ),
     container: Reference.optional().describe('Accepted in place of number'),
   })
   .refine((q) => q.number !== undefined || q.container !== undefined, {
@@ -42,7 +51,11 @@ const LegacyQuery = z
     error: 'is required (or container): a container number, bill of lading or booking reference',
   });
 
-const Quota = z.object({ total: z.number().int().nullable(), used: z.number().int(), remaining: z.number().int().nullable() });
+const Quota = z.object({
+  total: z.number().int().nullable(),
+  used: z.number().int(),
+  remaining: z.number().int().nullable(),
+});
 /** Spec 2.11: exactly seven keys; the records inside are the earlier API's and not described further. */
 const Tracking = z.object({
   metadata: z.looseObject({
@@ -100,8 +113,10 @@ export function legacyRoutes(r: ProductRouter): void {
       method: 'get',
       path,
       operationId: ['legacyTracking', 'legacyContainer', 'legacyReference'][i]!,
-      summary: i === 0 ? 'Track a container, bill of lading or booking (legacy-compatible)' : `Alias of ${LEGACY_PATHS[0]}`,
-      description: 'A reference not found or still resolving answers HTTP 200 with status "error" and data {}, never 404.',
+      summary:
+        i === 0 ? 'Track a container, bill of lading or booking (legacy-compatible)' : `Alias of ${LEGACY_PATHS[0]}`,
+      description:
+        'A reference not found or still resolving answers HTTP 200 with status "error" and data {}, never 404.',
       tags: ['legacy-compatible'],
       access: { scopes: ['ocean:read'], credential: 'query' },
       envelope: LEGACY_ENVELOPE,
@@ -122,7 +137,11 @@ export function legacyRoutes(r: ProductRouter): void {
         },
       ],
       handler: async ({ query, principal, deps }) => {
-        const d = await deps.gateway.execute<{ legacy_tracking: LegacyResult }>(MUTATION, { number: query.number ?? query.container }, principal);
+        const d = await deps.gateway.execute<{ legacy_tracking: LegacyResult }>(
+          MUTATION,
+          { number: query.number ?? query.container },
+          principal,
+        );
         const t = d.legacy_tracking;
         const headers = {
           'X-Usage-Day': String(t.usage.day),
@@ -134,7 +153,12 @@ export function legacyRoutes(r: ProductRouter): void {
         const data: z.input<typeof Answer> =
           t.status === 'success'
             ? { status: 'success', message: t.message, data: t.data_json as z.input<typeof Tracking> }
-            : { status: 'error', message: t.message as 'NO_TRACKING_INFO', data: {}, ...(t.detail ? { detail: t.detail } : {}) };
+            : {
+                status: 'error',
+                message: t.message as 'NO_TRACKING_INFO',
+                data: {},
+                ...(t.detail ? { detail: t.detail } : {}),
+              };
         return { data, headers };
       },
     });

@@ -17,17 +17,43 @@ import { ENVELOPES } from './envelopes.js';
 import { admitKeyed } from './app.js';
 import type { AdapterDeps } from './deps.js';
 import {
-  BEST, CARRIER_RELIABILITY, COMPARE, CONGESTION, CONGESTION_BOARD, LEAGUE, ROUTE, STORM, TRANSIT, Congestion, CongestionBoard, League, LeagueEntry,
-  Route, runData, type DataOp,
+  BEST,
+  CARRIER_RELIABILITY,
+  COMPARE,
+  CONGESTION,
+  CONGESTION_BOARD,
+  LEAGUE,
+  ROUTE,
+  STORM,
+  TRANSIT,
+  Congestion,
+  CongestionBoard,
+  League,
+  LeagueEntry,
+  Route,
+  runData,
+  type DataOp,
 } from './schedules.js';
 
 const envelope = ENVELOPES.schedules;
 
 // ───────────────────────────────────────── schemas ─────────────────────────────────────────
 
-const unlocode = (what: string) => z.string().regex(/^[A-Za-z]{2}[A-Za-z2-9]{3}$/, 'a UN/LOCODE such as NLRTM').describe(`${what} (UN/LOCODE, e.g. CNSHA)`);
-const date = (what: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD').describe(what);
-const scacList = z.array(z.string().regex(/^[A-Za-z0-9]{2,4}$/, 'a SCAC such as MAEU')).min(1).max(20).describe('Carrier SCACs to keep (any of them)');
+const unlocode = (what: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z]{2}[A-Za-z2-9]{3}$/, 'a UN/LOCODE such as NLRTM')
+    .describe(`${what} (UN/LOCODE, e.g. CNSHA)`);
+const date = (what: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD')
+    .describe(what);
+const scacList = z
+  .array(z.string().regex(/^[A-Za-z0-9]{2,4}$/, 'a SCAC such as MAEU'))
+  .min(1)
+  .max(20)
+  .describe('Carrier SCACs to keep (any of them)');
 /** Input fields several tools share (zod schemas are immutable, so one object serves all). */
 const LANE = { origin: unlocode('Port of loading'), destination: unlocode('Port of discharge') };
 const DEPARTURE_WINDOW = {
@@ -47,7 +73,12 @@ const Figures = z.object({
   tolerance_hours: z.number().int(),
 });
 
-const Month = z.object({ month: z.number().int(), name: z.string(), exposure: z.number(), level: z.enum(['none', 'low', 'moderate', 'high']) });
+const Month = z.object({
+  month: z.number().int(),
+  name: z.string(),
+  exposure: z.number(),
+  level: z.enum(['none', 'low', 'moderate', 'high']),
+});
 
 // ────────────────────────────────────────── tools ──────────────────────────────────────────
 
@@ -71,23 +102,43 @@ export const TOOLS = [
     title: 'Find sailings',
     description:
       'Point-to-point sailings between two ports departing in a date window (default: the next 28 days, at most 92), direct and with one transshipment unless direct_only. Ordered by departure. Pass next_cursor back as cursor with the same arguments for the next page (later pages are not counted).',
-    input: z.object({
-      ...LANE,
-      ...DEPARTURE_WINDOW,
-      carriers: scacList.optional(),
-      direct_only: z.boolean().optional().describe('Only sailings without transshipment'),
-      limit: z.number().int().min(1).max(50).optional().describe('Page size, default 20'),
-      cursor: z.string().max(600).optional().describe('next_cursor of the previous page'),
-    }).strict(),
+    input: z
+      .object({
+        ...LANE,
+        ...DEPARTURE_WINDOW,
+        carriers: scacList.optional(),
+        direct_only: z.boolean().optional().describe('Only sailings without transshipment'),
+        limit: z.number().int().min(1).max(50).optional().describe('Page size, default 20'),
+        cursor: z.string().max(600).optional().describe('next_cursor of the previous page'),
+      })
+      .strict(),
     output: z.object({
-      origin: z.string(), destination: z.string(), from: iso, to: iso, total: z.number().int(), page: z.number().int(),
-      has_more: z.boolean(), next_cursor: z.string().nullable(), later_page: z.boolean(), items: z.array(Route),
+      origin: z.string(),
+      destination: z.string(),
+      from: iso,
+      to: iso,
+      total: z.number().int(),
+      page: z.number().int(),
+      has_more: z.boolean(),
+      next_cursor: z.string().nullable(),
+      later_page: z.boolean(),
+      items: z.array(Route),
     }),
     op: (a) => ({
-      field: 'schedule_search', args: 'origin: $origin, destination: $destination, from: $from, to: $to, scacs: $scacs, direct_only: $direct, limit: $limit, cursor: $cursor',
+      field: 'schedule_search',
+      args: 'origin: $origin, destination: $destination, from: $from, to: $to, scacs: $scacs, direct_only: $direct, limit: $limit, cursor: $cursor',
       vars: '$origin: String!, $destination: String!, $from: String, $to: String, $scacs: [String!], $direct: Boolean, $limit: Int, $cursor: String',
       selection: SAILINGS_PAGE,
-      variables: { origin: a.origin, destination: a.destination, from: a.from ?? null, to: a.to ?? null, scacs: a.carriers ?? null, direct: a.direct_only ?? false, limit: a.limit ?? 20, cursor: a.cursor ?? null },
+      variables: {
+        origin: a.origin,
+        destination: a.destination,
+        from: a.from ?? null,
+        to: a.to ?? null,
+        scacs: a.carriers ?? null,
+        direct: a.direct_only ?? false,
+        limit: a.limit ?? 20,
+        cursor: a.cursor ?? null,
+      },
       kind: 'mcp.find_sailings',
     }),
   }),
@@ -95,55 +146,102 @@ export const TOOLS = [
     name: 'find_best_sailings',
     title: 'Find the best sailings',
     description:
-      'Sailings on a lane ranked by a weighted score of transit time (fastest = 1), reliability (the carrier\'s on-time share on the lane, else overall, else 0.5) and cut-off slack (documentation cut-off at least 72 h after ready_at = 1). Sailings whose cut-off is before ready_at are left out. Default weights transit 0.4, reliability 0.4, cutoff 0.2.',
-    input: z.object({
-      ...LANE,
-      ...DEPARTURE_WINDOW,
-      carriers: scacList.optional(),
-      direct_only: z.boolean().optional(),
-      ready_at: z.string().datetime({ offset: true }).optional().describe('When the cargo is ready (ISO 8601), default now'),
-      weights: z.object({
-        transit: z.number().min(0).max(100).optional(),
-        reliability: z.number().min(0).max(100).optional(),
-        cutoff: z.number().min(0).max(100).optional(),
-      }).strict().optional().describe('Relative weights; normalised to sum 1'),
-      limit: z.number().int().min(1).max(20).optional().describe('How many to return, default 5'),
-    }).strict(),
+      "Sailings on a lane ranked by a weighted score of transit time (fastest = 1), reliability (the carrier's on-time share on the lane, else overall, else 0.5) and cut-off slack (documentation cut-off at least 72 h after ready_at = 1). Sailings whose cut-off is before ready_at are left out. Default weights transit 0.4, reliability 0.4, cutoff 0.2.",
+    input: z
+      .object({
+        ...LANE,
+        ...DEPARTURE_WINDOW,
+        carriers: scacList.optional(),
+        direct_only: z.boolean().optional(),
+        ready_at: z
+          .string()
+          .datetime({ offset: true })
+          .optional()
+          .describe('When the cargo is ready (ISO 8601), default now'),
+        weights: z
+          .object({
+            transit: z.number().min(0).max(100).optional(),
+            reliability: z.number().min(0).max(100).optional(),
+            cutoff: z.number().min(0).max(100).optional(),
+          })
+          .strict()
+          .optional()
+          .describe('Relative weights; normalised to sum 1'),
+        limit: z.number().int().min(1).max(20).optional().describe('How many to return, default 5'),
+      })
+      .strict(),
     output: z.object({
-      origin: z.string(), destination: z.string(), ready_at: iso,
+      origin: z.string(),
+      destination: z.string(),
+      ready_at: iso,
       weights: z.object({ transit: z.number(), reliability: z.number(), cutoff: z.number() }),
       considered: z.number().int(),
-      items: z.array(z.object({
-        rank: z.number().int(), score: z.number(), transit_score: z.number(), reliability_score: z.number(), cutoff_score: z.number(),
-        reliability_basis: z.enum(['lane', 'carrier', 'none']), on_time_pct: z.number().nullable(), cutoff_slack_hours: z.number(), route: Route,
-      })),
+      items: z.array(
+        z.object({
+          rank: z.number().int(),
+          score: z.number(),
+          transit_score: z.number(),
+          reliability_score: z.number(),
+          cutoff_score: z.number(),
+          reliability_basis: z.enum(['lane', 'carrier', 'none']),
+          on_time_pct: z.number().nullable(),
+          cutoff_slack_hours: z.number(),
+          route: Route,
+        }),
+      ),
     }),
     op: (a) => ({
-      field: 'best_sailings', args: 'origin: $origin, destination: $destination, from: $from, to: $to, scacs: $scacs, direct_only: $direct, ready_at: $ready, weights: $weights, limit: $limit',
+      field: 'best_sailings',
+      args: 'origin: $origin, destination: $destination, from: $from, to: $to, scacs: $scacs, direct_only: $direct, ready_at: $ready, weights: $weights, limit: $limit',
       vars: '$origin: String!, $destination: String!, $from: String, $to: String, $scacs: [String!], $direct: Boolean, $ready: String, $weights: SailingScoreWeightsInput, $limit: Int',
       selection: BEST,
-      variables: { origin: a.origin, destination: a.destination, from: a.from ?? null, to: a.to ?? null, scacs: a.carriers ?? null, direct: a.direct_only ?? false, ready: a.ready_at ?? null, weights: a.weights ?? null, limit: a.limit ?? 5 },
+      variables: {
+        origin: a.origin,
+        destination: a.destination,
+        from: a.from ?? null,
+        to: a.to ?? null,
+        scacs: a.carriers ?? null,
+        direct: a.direct_only ?? false,
+        ready: a.ready_at ?? null,
+        weights: a.weights ?? null,
+        limit: a.limit ?? 5,
+      },
       kind: 'mcp.find_best_sailings',
     }),
   }),
   tool({
     name: 'compare_lanes',
     title: 'Compare lanes',
-    description: 'Side-by-side summary of 2 to 5 lanes over a departure window: sailings (direct and with transshipment), carriers, next departure, fastest and median transit, on-time share observed on the lane, congestion at the destination.',
-    input: z.object({
-      lanes: z.array(z.object(LANE).strict()).min(2).max(5),
-      ...DEPARTURE_WINDOW,
-    }).strict(),
+    description:
+      'Side-by-side summary of 2 to 5 lanes over a departure window: sailings (direct and with transshipment), carriers, next departure, fastest and median transit, on-time share observed on the lane, congestion at the destination.',
+    input: z
+      .object({
+        lanes: z.array(z.object(LANE).strict()).min(2).max(5),
+        ...DEPARTURE_WINDOW,
+      })
+      .strict(),
     output: z.object({
-      from: iso, to: iso,
-      lanes: z.array(z.object({
-        origin: z.string(), destination: z.string(), sailings: z.number().int(), direct_sailings: z.number().int(), carriers: z.array(z.string()),
-        next_departure_at: isoOrNull, fastest_transit_days: z.number().nullable(), median_transit_days: z.number().nullable(),
-        on_time_pct: z.number().nullable(), observations: z.number().int(), destination_congestion: Congestion.nullable(),
-      })),
+      from: iso,
+      to: iso,
+      lanes: z.array(
+        z.object({
+          origin: z.string(),
+          destination: z.string(),
+          sailings: z.number().int(),
+          direct_sailings: z.number().int(),
+          carriers: z.array(z.string()),
+          next_departure_at: isoOrNull,
+          fastest_transit_days: z.number().nullable(),
+          median_transit_days: z.number().nullable(),
+          on_time_pct: z.number().nullable(),
+          observations: z.number().int(),
+          destination_congestion: Congestion.nullable(),
+        }),
+      ),
     }),
     op: (a) => ({
-      field: 'compare_lanes', args: 'lanes: $lanes, from: $from, to: $to',
+      field: 'compare_lanes',
+      args: 'lanes: $lanes, from: $from, to: $to',
       vars: '$lanes: [ScheduleLaneInput!]!, $from: String, $to: String',
       selection: COMPARE,
       variables: { lanes: a.lanes, from: a.from ?? null, to: a.to ?? null },
@@ -153,18 +251,34 @@ export const TOOLS = [
   tool({
     name: 'carrier_reliability',
     title: 'Carrier reliability',
-    description: 'A carrier\'s on-time record over the last 182 days (on time = arrival within 24 h of schedule), its league position, and the same figures on a lane when origin and destination are given.',
-    input: z.object({
-      carrier: z.string().regex(/^[A-Za-z0-9]{2,4}$/, 'a SCAC such as MAEU').describe('Carrier SCAC'),
-      origin: unlocode('Lane origin').optional(),
-      destination: unlocode('Lane destination').optional(),
-    }).strict().refine((a) => !a.origin === !a.destination, { message: 'give both origin and destination, or neither' }),
+    description:
+      "A carrier's on-time record over the last 182 days (on time = arrival within 24 h of schedule), its league position, and the same figures on a lane when origin and destination are given.",
+    input: z
+      .object({
+        carrier: z
+          .string()
+          .regex(/^[A-Za-z0-9]{2,4}$/, 'a SCAC such as MAEU')
+          .describe('Carrier SCAC'),
+        origin: unlocode('Lane origin').optional(),
+        destination: unlocode('Lane destination').optional(),
+      })
+      .strict()
+      .refine((a) => !a.origin === !a.destination, { message: 'give both origin and destination, or neither' }),
     output: z.object({
-      carrier_code: z.string(), carrier_name: z.string(), window_from: iso, window_to: iso, tolerance_hours: z.number().int(), min_obs: z.number().int(),
-      overall: Figures, league: LeagueEntry.nullable(), lane: Figures.nullable(), upcoming_sailings: z.number().int(),
+      carrier_code: z.string(),
+      carrier_name: z.string(),
+      window_from: iso,
+      window_to: iso,
+      tolerance_hours: z.number().int(),
+      min_obs: z.number().int(),
+      overall: Figures,
+      league: LeagueEntry.nullable(),
+      lane: Figures.nullable(),
+      upcoming_sailings: z.number().int(),
     }),
     op: (a) => ({
-      field: 'carrier_reliability', args: 'scac: $scac, origin: $origin, destination: $destination',
+      field: 'carrier_reliability',
+      args: 'scac: $scac, origin: $origin, destination: $destination',
       vars: '$scac: String!, $origin: String, $destination: String',
       selection: CARRIER_RELIABILITY,
       variables: { scac: a.carrier, origin: a.origin ?? null, destination: a.destination ?? null },
@@ -174,46 +288,84 @@ export const TOOLS = [
   tool({
     name: 'carrier_league',
     title: 'Carrier league',
-    description: 'Carriers by on-time share over the last 182 days: ranked (20 observations or more) first, equal shares sharing a rank; then the provisional ones, unranked.',
-    input: z.object({ limit: z.number().int().min(1).max(100).optional().describe('Rows to return, default 100') }).strict(),
+    description:
+      'Carriers by on-time share over the last 182 days: ranked (20 observations or more) first, equal shares sharing a rank; then the provisional ones, unranked.',
+    input: z
+      .object({ limit: z.number().int().min(1).max(100).optional().describe('Rows to return, default 100') })
+      .strict(),
     output: League,
-    op: (a) => ({ field: 'carrier_league', args: 'limit: $limit', vars: '$limit: Int', selection: LEAGUE, variables: { limit: a.limit ?? 100 }, kind: 'mcp.carrier_league' }),
+    op: (a) => ({
+      field: 'carrier_league',
+      args: 'limit: $limit',
+      vars: '$limit: Int',
+      selection: LEAGUE,
+      variables: { limit: a.limit ?? 100 },
+      kind: 'mcp.carrier_league',
+    }),
   }),
   tool({
     name: 'transit_time',
     title: 'Transit time',
-    description: 'Scheduled transit times on a lane over the next weeks (fastest, median, slowest; per carrier), with the transit times actually achieved over the last 182 days.',
-    input: z.object({
-      ...LANE,
-      carriers: scacList.optional(),
-      direct_only: z.boolean().optional(),
-      weeks: z.number().int().min(1).max(13).optional().describe('Departures in the next N weeks, default 8'),
-    }).strict(),
+    description:
+      'Scheduled transit times on a lane over the next weeks (fastest, median, slowest; per carrier), with the transit times actually achieved over the last 182 days.',
+    input: z
+      .object({
+        ...LANE,
+        carriers: scacList.optional(),
+        direct_only: z.boolean().optional(),
+        weeks: z.number().int().min(1).max(13).optional().describe('Departures in the next N weeks, default 8'),
+      })
+      .strict(),
     output: z.object({
-      origin: z.string(), destination: z.string(), window_from: iso, window_to: iso, sailings: z.number().int(),
-      fastest_days: z.number().nullable(), median_days: z.number().nullable(), slowest_days: z.number().nullable(),
-      carriers: z.array(z.object({
-        carrier_code: z.string(), carrier_name: z.string(), sailings: z.number().int(), direct_sailings: z.number().int(),
-        fastest_days: z.number(), median_days: z.number(), slowest_days: z.number(), observed_voyages: z.number().int(), observed_median_days: z.number().nullable(),
-      })),
+      origin: z.string(),
+      destination: z.string(),
+      window_from: iso,
+      window_to: iso,
+      sailings: z.number().int(),
+      fastest_days: z.number().nullable(),
+      median_days: z.number().nullable(),
+      slowest_days: z.number().nullable(),
+      carriers: z.array(
+        z.object({
+          carrier_code: z.string(),
+          carrier_name: z.string(),
+          sailings: z.number().int(),
+          direct_sailings: z.number().int(),
+          fastest_days: z.number(),
+          median_days: z.number(),
+          slowest_days: z.number(),
+          observed_voyages: z.number().int(),
+          observed_median_days: z.number().nullable(),
+        }),
+      ),
     }),
     op: (a) => ({
-      field: 'transit_time', args: 'origin: $origin, destination: $destination, scacs: $scacs, direct_only: $direct, weeks: $weeks',
+      field: 'transit_time',
+      args: 'origin: $origin, destination: $destination, scacs: $scacs, direct_only: $direct, weeks: $weeks',
       vars: '$origin: String!, $destination: String!, $scacs: [String!], $direct: Boolean, $weeks: Int',
       selection: TRANSIT,
-      variables: { origin: a.origin, destination: a.destination, scacs: a.carriers ?? null, direct: a.direct_only ?? false, weeks: a.weeks ?? 8 },
+      variables: {
+        origin: a.origin,
+        destination: a.destination,
+        scacs: a.carriers ?? null,
+        direct: a.direct_only ?? false,
+        weeks: a.weeks ?? 8,
+      },
       kind: 'mcp.transit_time',
     }),
   }),
   tool({
     name: 'port_congestion',
     title: 'Port congestion',
-    description: 'One port\'s current congestion (average wait, vessels at anchor, level: mild < 24 h ≤ moderate < 72 h ≤ severe), or without port the leaderboard of ports by wait, optionally only one level.',
-    input: z.object({
-      port: unlocode('Port').optional(),
-      level: z.enum(['mild', 'moderate', 'severe']).optional().describe('Leaderboard filter (ignored with port)'),
-      limit: z.number().int().min(1).max(500).optional().describe('Leaderboard rows, default 100'),
-    }).strict(),
+    description:
+      "One port's current congestion (average wait, vessels at anchor, level: mild < 24 h ≤ moderate < 72 h ≤ severe), or without port the leaderboard of ports by wait, optionally only one level.",
+    input: z
+      .object({
+        port: unlocode('Port').optional(),
+        level: z.enum(['mild', 'moderate', 'severe']).optional().describe('Leaderboard filter (ignored with port)'),
+        limit: z.number().int().min(1).max(500).optional().describe('Leaderboard rows, default 100'),
+      })
+      .strict(),
     output: z.object({
       port: Congestion.nullable(),
       leaderboard: CongestionBoard.nullable(),
@@ -232,21 +384,41 @@ export const TOOLS = [
     title: 'Lane storm exposure',
     description:
       'Exposure of a lane to tropical-cyclone seasons: the route (ports of the next direct sailing, else origin to destination) as great circles sampled every 50 km, the share inside each basin (North Atlantic, Eastern and Western North Pacific, North Indian, South Indian, Australian/South Pacific) times its monthly activity index (peak month = 1), per basin and month. Levels: none, low < 0.1, moderate < 0.3, high.',
-    input: z.object({
-      ...LANE,
-      month: z.number().int().min(1).max(12).optional().describe('Month of sailing (1-12) to single out'),
-    }).strict(),
+    input: z
+      .object({
+        ...LANE,
+        month: z.number().int().min(1).max(12).optional().describe('Month of sailing (1-12) to single out'),
+      })
+      .strict(),
     output: z.object({
-      origin: z.string(), destination: z.string(),
-      route: z.object({ source: z.enum(['next_direct_sailing', 'great_circle']), ports: z.array(z.string()), distance_km: z.number().int(), unplaced_ports: z.array(z.string()) }),
-      basins: z.array(z.object({
-        code: z.string(), name: z.string(), season: z.string(), share_of_route: z.number(), distance_km: z.number().int(),
-        monthly_index: z.array(z.number()).length(12), peak_months: z.array(z.string()),
-      })),
-      monthly: z.array(Month).length(12), peak_month: Month.nullable(), month: Month.nullable(), annual_mean_exposure: z.number(), level: z.enum(['none', 'low', 'moderate', 'high']),
+      origin: z.string(),
+      destination: z.string(),
+      route: z.object({
+        source: z.enum(['next_direct_sailing', 'great_circle']),
+        ports: z.array(z.string()),
+        distance_km: z.number().int(),
+        unplaced_ports: z.array(z.string()),
+      }),
+      basins: z.array(
+        z.object({
+          code: z.string(),
+          name: z.string(),
+          season: z.string(),
+          share_of_route: z.number(),
+          distance_km: z.number().int(),
+          monthly_index: z.array(z.number()).length(12),
+          peak_months: z.array(z.string()),
+        }),
+      ),
+      monthly: z.array(Month).length(12),
+      peak_month: Month.nullable(),
+      month: Month.nullable(),
+      annual_mean_exposure: z.number(),
+      level: z.enum(['none', 'low', 'moderate', 'high']),
     }),
     op: (a) => ({
-      field: 'lane_storm_exposure', args: 'origin: $origin, destination: $destination, month: $month',
+      field: 'lane_storm_exposure',
+      args: 'origin: $origin, destination: $destination, month: $month',
       vars: '$origin: String!, $destination: String!, $month: Int',
       selection: STORM,
       variables: { origin: a.origin, destination: a.destination, month: a.month ?? null },
@@ -262,7 +434,9 @@ function toolError(e: unknown): CallToolResult {
   return {
     isError: true,
     content: [{ type: 'text', text: `${code}: ${err.message}${retry ? ` (retry after ${retry} s)` : ''}` }],
-    structuredContent: { error: { code, message: err.message, ...(retry ? { retry_after_seconds: Number(retry) } : {}) } },
+    structuredContent: {
+      error: { code, message: err.message, ...(retry ? { retry_after_seconds: Number(retry) } : {}) },
+    },
   };
 }
 
@@ -274,7 +448,11 @@ export function buildMcpServer(deps: AdapterDeps, principal: Principal): McpServ
       { title: t.title, description: t.description, inputSchema: t.input as any, outputSchema: t.output as any },
       async (args: any): Promise<CallToolResult> => {
         try {
-          const { result: structured, usage } = await runData<Record<string, unknown>>(deps, principal, (t as Tool<any, any>).op(args));
+          const { result: structured, usage } = await runData<Record<string, unknown>>(
+            deps,
+            principal,
+            (t as Tool<any, any>).op(args),
+          );
           return {
             content: [{ type: 'text', text: JSON.stringify(structured) }],
             structuredContent: structured,
@@ -295,10 +473,17 @@ export function buildMcpApp(deps: AdapterDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   mountHealth(app, deps.services, deps.migrationSets);
-  app.use(express.json({ limit: deps.services.config.jsonBodyLimit, type: ['application/json', 'application/*+json'] }));
+  app.use(
+    express.json({ limit: deps.services.config.jsonBodyLimit, type: ['application/json', 'application/*+json'] }),
+  );
 
   const fail = (res: Response, e: unknown) => {
-    const err = e instanceof AppError ? e : new AppError('SERVICE_UNAVAILABLE', 'access could not be checked; retry shortly', { headers: { 'Retry-After': '5' } });
+    const err =
+      e instanceof AppError
+        ? e
+        : new AppError('SERVICE_UNAVAILABLE', 'access could not be checked; retry shortly', {
+            headers: { 'Retry-After': '5' },
+          });
     if (!(e instanceof AppError)) deps.services.log.warn({ err: (e as Error)?.message }, 'mcp access check failed');
     for (const [k, v] of Object.entries(err.headers ?? {})) res.setHeader(k, v);
     res.status(err.status).json(envelope.error(err));
@@ -308,7 +493,12 @@ export function buildMcpApp(deps: AdapterDeps): Express {
     let principal: Principal;
     try {
       // Every tool needs schedules:read, checked as on the REST routes.
-      principal = await admitKeyed(deps, readCredential(req.headers, {}, { xApiKey: true, queryParam: false }), ['schedules:read'], (k, v) => res.setHeader(k, v));
+      principal = await admitKeyed(
+        deps,
+        readCredential(req.headers, {}, { xApiKey: true, queryParam: false }),
+        ['schedules:read'],
+        (k, v) => res.setHeader(k, v),
+      );
     } catch (e) {
       return fail(res, e);
     }
@@ -323,22 +513,33 @@ export function buildMcpApp(deps: AdapterDeps): Express {
       await transport.handleRequest(req, res, req.body);
     } catch (e) {
       deps.services.log.error({ err: e }, 'mcp request failed');
-      if (!res.headersSent) res.status(500).json({ jsonrpc: '2.0', error: { code: -32603, message: 'internal error' }, id: null });
+      if (!res.headersSent)
+        res.status(500).json({ jsonrpc: '2.0', error: { code: -32603, message: 'internal error' }, id: null });
     }
   });
 
   // Stateless server: no SSE stream to open and no session to end.
   const notAllowed = (_req: Request, res: Response) => {
     res.setHeader('Allow', 'POST');
-    res.status(405).json({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this tool server is stateless; POST JSON-RPC to /mcp' }, id: null });
+    res.status(405).json({
+      jsonrpc: '2.0',
+      error: { code: -32000, message: 'Method not allowed: this tool server is stateless; POST JSON-RPC to /mcp' },
+      id: null,
+    });
   };
   app.get('/mcp', notAllowed);
   app.delete('/mcp', notAllowed);
 
-  app.use((req: Request, res: Response) => fail(res, new AppError('NOT_FOUND', `no route ${req.method} ${req.path}; the tool server is at POST /mcp`)));
+  app.use((req: Request, res: Response) =>
+    fail(res, new AppError('NOT_FOUND', `no route ${req.method} ${req.path}; the tool server is at POST /mcp`)),
+  );
   app.use((err: any, _req: Request, res: Response, _next: NextFunction) => {
-    if (err?.type === 'entity.parse.failed') return res.status(400).json({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error: malformed JSON' }, id: null });
-    if (err?.type === 'entity.too.large') return fail(res, new AppError('VALIDATION_ERROR', 'JSON body too large', { status: 413 }));
+    if (err?.type === 'entity.parse.failed')
+      return res
+        .status(400)
+        .json({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error: malformed JSON' }, id: null });
+    if (err?.type === 'entity.too.large')
+      return fail(res, new AppError('VALIDATION_ERROR', 'JSON body too large', { status: 413 }));
     fail(res, err);
   });
   return app;

@@ -171,7 +171,7 @@ const LookupRecord = z.object({
     )
     .nullable(),
   status: z.string(),
-  carrier: text.describe('The carrier\'s name, falling back to the SCAC'),
+  carrier: text.describe("The carrier's name, falling back to the SCAC"),
   vessel_name: text,
   vessel_imo: text,
   vessel_position: VesselPosition.nullable(),
@@ -226,7 +226,9 @@ const DemurrageTerms = z.object({
   port: text,
   lane: text,
   free_days: z.number().int(),
-  tiers: z.array(z.object({ from_day: z.number().int(), to_day: z.number().int().nullable(), daily_rate_usd: z.number() })).nullable(),
+  tiers: z
+    .array(z.object({ from_day: z.number().int(), to_day: z.number().int().nullable(), daily_rate_usd: z.number() }))
+    .nullable(),
   label: text,
   created_at: isoDateTime,
   updated_at: isoDateTime,
@@ -264,7 +266,7 @@ const DcsaEvent = z.looseObject({
 const PublicTracking = z.object({
   identifier: z.string(),
   identifier_type: z.enum(['container_id', 'bill_of_lading', 'booking_number']),
-  carrier: text.describe('The carrier\'s name, falling back to the SCAC'),
+  carrier: text.describe("The carrier's name, falling back to the SCAC"),
   status: z.string(),
   container_numbers: z.array(z.string()),
   origin_unlocode: text,
@@ -291,7 +293,9 @@ const closed = <S extends z.ZodRawShape>(what: string, shape: S) =>
     }
     return v;
   }, z.strictObject(shape));
-const required = (type: string) => ({ error: (iss: { input: unknown }) => (iss.input === undefined ? 'is required' : `must be ${type}`) });
+const required = (type: string) => ({
+  error: (iss: { input: unknown }) => (iss.input === undefined ? 'is required' : `must be ${type}`),
+});
 const str = z.string({ error: 'must be a string' });
 
 const TAGS_ERROR = 'must be an array of strings or {name} objects';
@@ -309,7 +313,14 @@ const AddBody = closed('body', {
   carrier_code: optional(str),
   tags: optional(Tags),
 });
-const PATCHABLE = ['tags', 'redelivery_reference', 'redelivery_date', 'redelivery_location', 'redelivery_yard', 'notify_when_connected'];
+const PATCHABLE = [
+  'tags',
+  'redelivery_reference',
+  'redelivery_date',
+  'redelivery_location',
+  'redelivery_yard',
+  'notify_when_connected',
+];
 // null clears a redelivery field, or the tags.
 const PatchBody = closed('body', {
   tags: Tags.nullable().optional(),
@@ -326,7 +337,10 @@ const TermsBody = closed('body', {
   free_days: z.number(required('an integer from 0 to 365')).int({ error: 'must be an integer from 0 to 365' }),
   tiers: optional(
     z.array(
-      closed('tier', { from_day: z.number({ error: 'must be a number' }), daily_rate_usd: z.number({ error: 'must be a number' }) }),
+      closed('tier', {
+        from_day: z.number({ error: 'must be a number' }),
+        daily_rate_usd: z.number({ error: 'must be a number' }),
+      }),
       { error: 'must be an array of {from_day, daily_rate_usd}' },
     ),
   ),
@@ -334,7 +348,12 @@ const TermsBody = closed('body', {
 });
 const CapBody = closed('body', {
   payg_spend_cap_usd: z
-    .number({ error: (iss) => (iss.input === undefined ? 'is required (a number of USD, or null for the plan default)' : 'must be a number or null') })
+    .number({
+      error: (iss) =>
+        iss.input === undefined
+          ? 'is required (a number of USD, or null for the plan default)'
+          : 'must be a number or null',
+    })
     .nullable(),
 });
 
@@ -367,11 +386,18 @@ const FeedQuery = z.strictObject({
 
 // ---- refusals ------------------------------------------------------------------------------
 
-const UNKNOWN_RECORD: Refusal = { code: 'NOT_FOUND', when: "no container with that id on this account (unknown, malformed or another organisation's)" };
+const UNKNOWN_RECORD: Refusal = {
+  code: 'NOT_FOUND',
+  when: "no container with that id on this account (unknown, malformed or another organisation's)",
+};
 const QUOTAS: Refusal[] = [
   { code: 'UNIQUE_QUOTA_EXCEEDED', status: 402, when: "the month's unique shipments are used up" },
   { code: 'CONTAINER_QUOTA_EXCEEDED', status: 402, when: 'no container slot is free' },
-  { code: 'PAYG_SPEND_CAP_REACHED', status: 402, when: "the add would bring the month's pay-as-you-go spend over the cap" },
+  {
+    code: 'PAYG_SPEND_CAP_REACHED',
+    status: 402,
+    when: "the add would bring the month's pay-as-you-go spend over the cap",
+  },
 ];
 const CHECK_DIGIT: Refusal = {
   code: 'REFERENCE_NOT_RESOLVABLE',
@@ -380,7 +406,12 @@ const CHECK_DIGIT: Refusal = {
 };
 
 /** The answer of an operation with one root field: that field's value, which is the route's `data`. */
-async function answer<T = unknown>(deps: AdapterDeps, principal: Principal | null, operation: string, variables?: Obj): Promise<T> {
+async function answer<T = unknown>(
+  deps: AdapterDeps,
+  principal: Principal | null,
+  operation: string,
+  variables?: Obj,
+): Promise<T> {
   const d = await deps.gateway.execute<Record<string, T>>(operation, variables, principal);
   return Object.values(d)[0] as T;
 }
@@ -389,10 +420,14 @@ const unknownRecord = () => new AppError('NOT_FOUND', 'no container with that id
 /** A reference with a wrong ISO 6346 check digit, and the error it gets (examples). */
 const MISTYPED = { identifier: 'MSKU1234560', suggested: 'MSKU1234565' };
 const mistyped = () =>
-  new AppError('REFERENCE_NOT_RESOLVABLE', `check digit of ${MISTYPED.identifier} is wrong (expected 5); did you mean ${MISTYPED.suggested}?`, {
-    status: 404,
-    details: { suggested_identifier: MISTYPED.suggested },
-  });
+  new AppError(
+    'REFERENCE_NOT_RESOLVABLE',
+    `check digit of ${MISTYPED.identifier} is wrong (expected 5); did you mean ${MISTYPED.suggested}?`,
+    {
+      status: 404,
+      details: { suggested_identifier: MISTYPED.suggested },
+    },
+  );
 
 /** A record operation by id answers null when the id is unknown or another organisation's. */
 async function recordById(deps: AdapterDeps, principal: Principal, operation: string, variables: Obj) {
@@ -415,7 +450,8 @@ export function oceanRoutes(r: ProductRouter): void {
     path: '/v1/containers',
     operationId: 'listContainers',
     summary: 'One page of your tracked containers, most recently updated first',
-    description: 'The cursor is bound to the filters it was issued with and lives 24 hours (docs/ocean.md: the guarantee).',
+    description:
+      'The cursor is bound to the filters it was issued with and lives 24 hours (docs/ocean.md: the guarantee).',
     tags: ['containers'],
     access: read,
     request: { query: ListQuery },
@@ -460,7 +496,12 @@ export function oceanRoutes(r: ProductRouter): void {
     handler: async ({ body, principal, deps }) => {
       const operation = `mutation Add($identifier: String!, $type: String, $carrier: String, $tags: [String!]) {
          add_container(identifier: $identifier, identifier_type: $type, carrier_code: $carrier, tags: $tags) { ${RECORD} } }`;
-      const variables = { identifier: body.identifier, type: body.identifier_type ?? null, carrier: body.carrier_code ?? null, tags: body.tags ?? null };
+      const variables = {
+        identifier: body.identifier,
+        type: body.identifier_type ?? null,
+        carrier: body.carrier_code ?? null,
+        tags: body.tags ?? null,
+      };
       return { status: 201, data: await answer(deps, principal, operation, variables) };
     },
   });
@@ -490,7 +531,11 @@ export function oceanRoutes(r: ProductRouter): void {
     request: { params: Identifier },
     answer: { description: 'The lookup record (spec 2.5)', schema: LookupRecord },
     refusals: [
-      { code: 'TRACKING_IN_PROGRESS', status: 202, when: 'registered and awaiting the carrier; retry after retry_after_seconds (and Retry-After)' },
+      {
+        code: 'TRACKING_IN_PROGRESS',
+        status: 202,
+        when: 'registered and awaiting the carrier; retry after retry_after_seconds (and Retry-After)',
+      },
       CHECK_DIGIT,
       ...QUOTAS,
     ],
@@ -519,9 +564,19 @@ export function oceanRoutes(r: ProductRouter): void {
     request: { params: ContainerId },
     answer: { description: 'The record (spec 2.4)', schema: ContainerRecord },
     refusals: [UNKNOWN_RECORD],
-    examples: [{ name: 'unknown', summary: 'An id not on this account', params: unknownId, status: 404, answer: r.envelope.error(unknownRecord()) }],
+    examples: [
+      {
+        name: 'unknown',
+        summary: 'An id not on this account',
+        params: unknownId,
+        status: 404,
+        answer: r.envelope.error(unknownRecord()),
+      },
+    ],
     handler: async ({ params, principal, deps }) => ({
-      data: await recordById(deps, principal, `query One($id: ID!) { container(id: $id) { ${RECORD} } }`, { id: params.id }),
+      data: await recordById(deps, principal, `query One($id: ID!) { container(id: $id) { ${RECORD} } }`, {
+        id: params.id,
+      }),
     }),
   });
 
@@ -553,7 +608,12 @@ export function oceanRoutes(r: ProductRouter): void {
     answer: { description: 'The archived record (spec 2.4)', schema: ContainerRecord },
     refusals: [UNKNOWN_RECORD],
     handler: async ({ params, principal, deps }) => ({
-      data: await recordById(deps, principal, `mutation Archive($id: ID!) { archive_container(id: $id) { ${RECORD} } }`, { id: params.id }),
+      data: await recordById(
+        deps,
+        principal,
+        `mutation Archive($id: ID!) { archive_container(id: $id) { ${RECORD} } }`,
+        { id: params.id },
+      ),
     }),
   });
 
@@ -572,7 +632,12 @@ export function oceanRoutes(r: ProductRouter): void {
       { code: 'VALIDATION_ERROR', when: 'the record is archived' },
     ],
     handler: async ({ params, principal, deps }) => ({
-      data: await recordById(deps, principal, `mutation Recheck($id: ID!) { recheck_container(id: $id) { ${RECORD} } }`, { id: params.id }),
+      data: await recordById(
+        deps,
+        principal,
+        `mutation Recheck($id: ID!) { recheck_container(id: $id) { ${RECORD} } }`,
+        { id: params.id },
+      ),
     }),
   });
 
@@ -605,8 +670,17 @@ export function oceanRoutes(r: ProductRouter): void {
     tags: ['demurrage'],
     access: read,
     answer: { description: 'The terms on file', schema: list(DemurrageTerms) },
-    examples: [{ name: 'none', summary: 'An account without terms on file', status: 200, answer: r.envelope.success({ items: [] }) }],
-    handler: async ({ principal, deps }) => ({ data: await answer(deps, principal, `{ demurrage_terms_list { items { ${TERMS} } } }`) }),
+    examples: [
+      {
+        name: 'none',
+        summary: 'An account without terms on file',
+        status: 200,
+        answer: r.envelope.success({ items: [] }),
+      },
+    ],
+    handler: async ({ principal, deps }) => ({
+      data: await answer(deps, principal, `{ demurrage_terms_list { items { ${TERMS} } } }`),
+    }),
   });
 
   r.route({
@@ -684,7 +758,10 @@ export function oceanRoutes(r: ProductRouter): void {
         const s = params.toString();
         return `/v2/events${s ? `?${s}` : ''}`;
       };
-      const headers: Record<string, string> = { 'API-Version': '2.2.0', 'Current-Page': link(query.cursor ? f.cursor : null) };
+      const headers: Record<string, string> = {
+        'API-Version': '2.2.0',
+        'Current-Page': link(query.cursor ? f.cursor : null),
+      };
       if (f.next_cursor) headers['Next-Page'] = link(f.next_cursor);
       if (query.cursor) headers['First-Page'] = link(null);
       return { data: f.items, headers };
@@ -713,15 +790,22 @@ export function oceanRoutes(r: ProductRouter): void {
     ],
     refusals: [
       CHECK_DIGIT,
-      { code: 'OVER_RATE_LIMIT', when: `more than ${PUBLIC_TRACK_LIMITS.window} lookups per 20 s or ${PUBLIC_TRACK_LIMITS.minute} per minute from this address` },
+      {
+        code: 'OVER_RATE_LIMIT',
+        when: `more than ${PUBLIC_TRACK_LIMITS.window} lookups per 20 s or ${PUBLIC_TRACK_LIMITS.minute} per minute from this address`,
+      },
       { code: 'SERVICE_UNAVAILABLE', when: 'the carrier did not answer; see Retry-After' },
     ],
     handler: async ({ params, ip, deps }) => {
       const decision = await deps.limiter.hit(`ip-track:${ip}`, PUBLIC_TRACK_LIMITS, deps.services.clock.now());
       if (!decision.allowed) {
-        throw new AppError('OVER_RATE_LIMIT', `too many public lookups from this address; retry in ${decision.retryAfter} s`, {
-          headers: { 'Retry-After': String(decision.retryAfter) },
-        });
+        throw new AppError(
+          'OVER_RATE_LIMIT',
+          `too many public lookups from this address; retry in ${decision.retryAfter} s`,
+          {
+            headers: { 'Retry-After': String(decision.retryAfter) },
+          },
+        );
       }
       const operation = `query Public($identifier: String!) { public_track_record(identifier: $identifier) {
            identifier identifier_type carrier status container_numbers origin_unlocode destination_unlocode

@@ -19,7 +19,8 @@ const ASSETS = {
 type Asset = keyof typeof ASSETS;
 
 const assetBytes = new Map<Asset, Promise<Buffer>>();
-const asset = (name: Asset) => assetBytes.get(name) ?? assetBytes.set(name, readFile(path.join(SWAGGER_UI_DIR, name))).get(name)!;
+const asset = (name: Asset) =>
+  assetBytes.get(name) ?? assetBytes.set(name, readFile(path.join(SWAGGER_UI_DIR, name))).get(name)!;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -48,7 +49,11 @@ export function referenceRoutes(r: ProductRouter): void {
     summary: "This host's OpenAPI 3.1 document",
     tags: ['reference'],
     access: 'open',
-    answer: { description: 'The OpenAPI document', bare: true, schema: z.object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }) }) },
+    answer: {
+      description: 'The OpenAPI document',
+      bare: true,
+      schema: z.object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }) }),
+    },
     handler: async () => ({ data: r.document() }),
   });
 
@@ -70,8 +75,19 @@ export function referenceRoutes(r: ProductRouter): void {
     summary: "The reference page's script, style sheet and icon (from the swagger-ui-dist package)",
     tags: ['reference'],
     access: 'open',
-    request: { params: z.object({ file: z.enum(Object.keys(ASSETS) as [Asset, ...Asset[]], { error: 'is not an asset of the reference page' }) }) },
-    answer: { description: 'The file', contentType: 'application/octet-stream', schema: z.custom<Buffer>((v) => Buffer.isBuffer(v)).openapi({ type: 'string', format: 'binary' }) },
-    handler: async ({ params }) => ({ data: await asset(params.file), headers: { 'Content-Type': ASSETS[params.file] } }),
+    request: {
+      params: z.object({
+        file: z.enum(Object.keys(ASSETS) as [Asset, ...Asset[]], { error: 'is not an asset of the reference page' }),
+      }),
+    },
+    answer: {
+      description: 'The file',
+      contentType: 'application/octet-stream',
+      schema: z.custom<Buffer>((v) => Buffer.isBuffer(v)).openapi({ type: 'string', format: 'binary' }),
+    },
+    handler: async ({ params }) => ({
+      data: await asset(params.file),
+      headers: { 'Content-Type': ASSETS[params.file] },
+    }),
   });
 }

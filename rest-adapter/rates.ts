@@ -8,7 +8,8 @@ import { page, query } from './contract.js';
 
 const MARKET = 'equipment rate_type date status count minimum_count currency p10 p25 p50 p75 p90 mean min max';
 const LANE = `origin destination origin_region destination_region equipment indices { code name weight share }`;
-const INDEX = 'code name description equipment currency base_date date value_usd week_over_week_pct year_over_year_pct components { origin destination weight share }';
+const INDEX =
+  'code name description equipment currency base_date date value_usd week_over_week_pct year_over_year_pct components { origin destination weight share }';
 const OBSERVATION = `id origin destination equipment rate_type source_kind source valid_from valid_to observed_at
   base_ocean_freight { amount currency } surcharges { code amount currency } all_in { amount currency } all_in_usd fx_date feed`;
 
@@ -29,32 +30,88 @@ const Q_INDEX = `query Index($code: String!, $from: String, $to: String) { rate_
 
 const num = z.number().nullable();
 const MarketRate = z.object({
-  equipment: z.string(), rate_type: z.enum(['spot', 'contract']), date: z.string(), status: z.enum(['ok', 'insufficient_observations']),
-  count: z.number().int(), minimum_count: z.number().int(), currency: z.literal('USD'),
-  p10: num, p25: num, p50: num, p75: num, p90: num, mean: num, min: num, max: num,
+  equipment: z.string(),
+  rate_type: z.enum(['spot', 'contract']),
+  date: z.string(),
+  status: z.enum(['ok', 'insufficient_observations']),
+  count: z.number().int(),
+  minimum_count: z.number().int(),
+  currency: z.literal('USD'),
+  p10: num,
+  p25: num,
+  p50: num,
+  p75: num,
+  p90: num,
+  mean: num,
+  min: num,
+  max: num,
 });
 const Membership = z.object({ code: z.string(), name: z.string(), weight: z.number(), share: z.number() });
 const LaneFields = {
-  origin: z.string(), destination: z.string(), origin_region: z.string().nullable(), destination_region: z.string().nullable(),
-  equipment: z.array(z.string()).nullable(), indices: z.array(Membership).nullable(),
+  origin: z.string(),
+  destination: z.string(),
+  origin_region: z.string().nullable(),
+  destination_region: z.string().nullable(),
+  equipment: z.array(z.string()).nullable(),
+  indices: z.array(Membership).nullable(),
 };
 const LaneSummary = z.object({ ...LaneFields, market_rates: z.array(MarketRate).nullable() });
 const Lane = z.object({ ...LaneFields, market_rate: MarketRate.nullable() });
 const History = z.object({
-  origin: z.string(), destination: z.string(), equipment: z.string(), rate_type: z.string(), from: z.string(), to: z.string(),
-  bucket: z.enum(['day', 'week', 'month']), currency: z.literal('USD'),
-  points: z.array(z.object({ date: z.string(), count: z.number().int(), days: z.number().int(), p10: num, p25: num, p50: num, p75: num, p90: num, mean: num, min: num, max: num })),
+  origin: z.string(),
+  destination: z.string(),
+  equipment: z.string(),
+  rate_type: z.string(),
+  from: z.string(),
+  to: z.string(),
+  bucket: z.enum(['day', 'week', 'month']),
+  currency: z.literal('USD'),
+  points: z.array(
+    z.object({
+      date: z.string(),
+      count: z.number().int(),
+      days: z.number().int(),
+      p10: num,
+      p25: num,
+      p50: num,
+      p75: num,
+      p90: num,
+      mean: num,
+      min: num,
+      max: num,
+    }),
+  ),
 });
 const Money = z.object({ amount: num, currency: z.string() });
 const Observation = z.object({
-  id: z.string(), origin: z.string(), destination: z.string(), equipment: z.string(), rate_type: z.string(), source_kind: z.string(),
-  source: z.string(), valid_from: z.string(), valid_to: z.string(), observed_at: z.string(), base_ocean_freight: Money.nullable(),
-  surcharges: z.array(z.object({ code: z.string(), amount: num, currency: z.string() })), all_in: Money.nullable(), all_in_usd: num,
-  fx_date: z.string().nullable(), feed: z.string(),
+  id: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  equipment: z.string(),
+  rate_type: z.string(),
+  source_kind: z.string(),
+  source: z.string(),
+  valid_from: z.string(),
+  valid_to: z.string(),
+  observed_at: z.string(),
+  base_ocean_freight: Money.nullable(),
+  surcharges: z.array(z.object({ code: z.string(), amount: num, currency: z.string() })),
+  all_in: Money.nullable(),
+  all_in_usd: num,
+  fx_date: z.string().nullable(),
+  feed: z.string(),
 });
 const Index = z.object({
-  code: z.string(), name: z.string(), description: z.string(), equipment: z.string(), currency: z.literal('USD'), base_date: z.string(),
-  date: z.string().nullable(), value_usd: num, week_over_week_pct: num, year_over_year_pct: num,
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  equipment: z.string(),
+  currency: z.literal('USD'),
+  base_date: z.string(),
+  date: z.string().nullable(),
+  value_usd: num,
+  week_over_week_pct: num,
+  year_over_year_pct: num,
   components: z.array(z.object({ origin: z.string(), destination: z.string(), weight: z.number(), share: z.number() })),
 });
 const IndexWithHistory = Index.extend({ history: z.array(z.object({ date: z.string(), value_usd: z.number() })) });
@@ -74,71 +131,121 @@ export function ratesRoutes(r: ProductRouter): void {
   };
 
   get({
-    method: 'get', path: '/v1/rates/lanes', operationId: 'searchLanes', summary: 'Lanes with market data and today\'s market rates', tags: ['lanes'],
+    method: 'get',
+    path: '/v1/rates/lanes',
+    operationId: 'searchLanes',
+    summary: "Lanes with market data and today's market rates",
+    tags: ['lanes'],
     access: READ,
     request: {
       query: z.object({
-        origin: query.text().optional(), destination: query.text().optional(), region: query.text().optional(), equipment: query.text().optional(),
-        limit: query.int(1, 200).optional(), cursor: query.text().optional(),
+        origin: query.text().optional(),
+        destination: query.text().optional(),
+        region: query.text().optional(),
+        equipment: query.text().optional(),
+        limit: query.int(1, 200).optional(),
+        cursor: query.text().optional(),
       }),
     },
     answer: { description: 'One page of lanes, origin then destination order', schema: page(LaneSummary) },
     handler: async ({ query: q, principal, deps }) => {
-      const d = await deps.gateway.execute<{ rate_lanes: { lanes: z.input<typeof LaneSummary>[]; next_cursor: string | null } }>(Q_LANES, q, principal);
+      const d = await deps.gateway.execute<{
+        rate_lanes: { lanes: z.input<typeof LaneSummary>[]; next_cursor: string | null };
+      }>(Q_LANES, q, principal);
       return { data: paged(d.rate_lanes.lanes, d.rate_lanes.next_cursor) };
     },
   });
 
   get({
-    method: 'get', path: '/v1/rates/lanes/:origin/:destination', operationId: 'laneMarketRate', summary: 'A lane\'s market rate on a day (default today)',
-    tags: ['lanes'], access: READ,
+    method: 'get',
+    path: '/v1/rates/lanes/:origin/:destination',
+    operationId: 'laneMarketRate',
+    summary: "A lane's market rate on a day (default today)",
+    tags: ['lanes'],
+    access: READ,
     request: { params: lanePath, query: z.object({ ...seriesQuery, date: date().optional() }) },
     answer: { description: 'The lane with the distribution of all-in prices counted that day', schema: Lane },
     refusals: [UNKNOWN_LANE],
     handler: async ({ params, query: q, principal, deps }) => {
-      const d = await deps.gateway.execute<{ rate_lane: z.input<typeof Lane> | null }>(Q_LANE, { ...params, ...q }, principal);
+      const d = await deps.gateway.execute<{ rate_lane: z.input<typeof Lane> | null }>(
+        Q_LANE,
+        { ...params, ...q },
+        principal,
+      );
       if (!d.rate_lane) throw new AppError('NOT_FOUND', `no lane ${params.origin} → ${params.destination}`);
       return { data: d.rate_lane };
     },
   });
 
   get({
-    method: 'get', path: '/v1/rates/lanes/:origin/:destination/history', operationId: 'laneHistory', summary: 'A lane\'s market rate history',
-    tags: ['lanes'], access: READ,
+    method: 'get',
+    path: '/v1/rates/lanes/:origin/:destination/history',
+    operationId: 'laneHistory',
+    summary: "A lane's market rate history",
+    tags: ['lanes'],
+    access: READ,
     request: {
       params: lanePath,
-      query: z.object({ ...seriesQuery, from: date().optional(), to: date().optional(), bucket: query.text().optional() }),
+      query: z.object({
+        ...seriesQuery,
+        from: date().optional(),
+        to: date().optional(),
+        bucket: query.text().optional(),
+      }),
     },
     answer: { description: 'Daily, weekly or monthly points over the range', schema: History },
     refusals: [UNKNOWN_LANE],
     handler: async ({ params, query: q, principal, deps }) => {
-      const d = await deps.gateway.execute<{ rate_lane_history: z.input<typeof History> | null }>(Q_HISTORY, { ...params, ...q }, principal);
+      const d = await deps.gateway.execute<{ rate_lane_history: z.input<typeof History> | null }>(
+        Q_HISTORY,
+        { ...params, ...q },
+        principal,
+      );
       if (!d.rate_lane_history) throw new AppError('NOT_FOUND', `no lane ${params.origin} → ${params.destination}`);
       return { data: d.rate_lane_history };
     },
   });
 
   get({
-    method: 'get', path: '/v1/rates/observations', operationId: 'listObservations', summary: 'Price observations, newest first', tags: ['observations'],
+    method: 'get',
+    path: '/v1/rates/observations',
+    operationId: 'listObservations',
+    summary: 'Price observations, newest first',
+    tags: ['observations'],
     access: READ,
     request: {
       query: z.object({
-        origin: query.text().optional(), destination: query.text().optional(), ...seriesQuery, source: query.text().optional(),
-        from: date().optional(), to: date().optional(), limit: query.int(1, 200).optional(), cursor: query.text().optional(),
+        origin: query.text().optional(),
+        destination: query.text().optional(),
+        ...seriesQuery,
+        source: query.text().optional(),
+        from: date().optional(),
+        to: date().optional(),
+        limit: query.int(1, 200).optional(),
+        cursor: query.text().optional(),
       }),
     },
     answer: { description: 'One page of observations valid at some time in the range', schema: page(Observation) },
     handler: async ({ query: q, principal, deps }) => {
-      const d = await deps.gateway.execute<{ rate_observations: { observations: z.input<typeof Observation>[]; next_cursor: string | null } }>(Q_OBSERVATIONS, q, principal);
+      const d = await deps.gateway.execute<{
+        rate_observations: { observations: z.input<typeof Observation>[]; next_cursor: string | null };
+      }>(Q_OBSERVATIONS, q, principal);
       return { data: paged(d.rate_observations.observations, d.rate_observations.next_cursor) };
     },
   });
 
   get({
-    method: 'get', path: '/v1/rates/indices', operationId: 'listIndices', summary: 'The index family on a day (default today)', tags: ['indices'],
+    method: 'get',
+    path: '/v1/rates/indices',
+    operationId: 'listIndices',
+    summary: 'The index family on a day (default today)',
+    tags: ['indices'],
     access: READ,
     request: { query: z.object({ date: date().optional() }) },
-    answer: { description: 'Every index with its value and week-over-week / year-over-year change', schema: z.object({ items: z.array(Index) }) },
+    answer: {
+      description: 'Every index with its value and week-over-week / year-over-year change',
+      schema: z.object({ items: z.array(Index) }),
+    },
     handler: async ({ query: q, principal, deps }) => {
       const d = await deps.gateway.execute<{ rate_indices: z.input<typeof Index>[] }>(Q_INDICES, q, principal);
       return { data: { items: d.rate_indices } };
@@ -146,13 +253,24 @@ export function ratesRoutes(r: ProductRouter): void {
   });
 
   get({
-    method: 'get', path: '/v1/rates/indices/:code', operationId: 'indexHistory', summary: 'One index with its daily history', tags: ['indices'],
+    method: 'get',
+    path: '/v1/rates/indices/:code',
+    operationId: 'indexHistory',
+    summary: 'One index with its daily history',
+    tags: ['indices'],
     access: READ,
-    request: { params: z.object({ code: z.string() }), query: z.object({ from: date().optional(), to: date().optional() }) },
+    request: {
+      params: z.object({ code: z.string() }),
+      query: z.object({ from: date().optional(), to: date().optional() }),
+    },
     answer: { description: 'The index, its components and its daily values over the range', schema: IndexWithHistory },
     refusals: [{ code: 'NOT_FOUND', when: 'no index has that code' }],
     handler: async ({ params, query: q, principal, deps }) => {
-      const d = await deps.gateway.execute<{ rate_index: z.input<typeof IndexWithHistory> | null }>(Q_INDEX, { ...params, ...q }, principal);
+      const d = await deps.gateway.execute<{ rate_index: z.input<typeof IndexWithHistory> | null }>(
+        Q_INDEX,
+        { ...params, ...q },
+        principal,
+      );
       if (!d.rate_index) throw new AppError('NOT_FOUND', `no index ${params.code}`);
       return { data: d.rate_index };
     },
@@ -161,7 +279,12 @@ export function ratesRoutes(r: ProductRouter): void {
   // Spec 4.4: data routes answer GET only.
   for (const path of paths) {
     r.app.all(path, (req, res) =>
-      r.sendError(res, new AppError('METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${req.path}; use GET`, { headers: { Allow: 'GET, HEAD' } })),
+      r.sendError(
+        res,
+        new AppError('METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${req.path}; use GET`, {
+          headers: { Allow: 'GET, HEAD' },
+        }),
+      ),
     );
   }
 }

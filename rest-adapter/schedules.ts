@@ -10,16 +10,26 @@ import { AppError } from '../platform/errors.js';
 import { OPEN_ROUTE_LIMITS } from '../platform/ratelimit.js';
 import type { ProductRouter } from './app.js';
 import type { AdapterDeps } from './deps.js';
-import { isoDateTime, query, readRequest, type Example, type Refusal, type RouteReply, type RouteSpec } from './contract.js';
+import {
+  isoDateTime,
+  query,
+  readRequest,
+  type Example,
+  type Refusal,
+  type RouteReply,
+  type RouteSpec,
+} from './contract.js';
 
 // ───────────────────────────── GraphQL selections (shared with mcp.ts) ─────────────────────────────
 
-export const USAGE = 'used plan counted month { period used limit remaining resets_at } day { period used limit remaining resets_at }';
+export const USAGE =
+  'used plan counted month { period used limit remaining resets_at } day { period used limit remaining resets_at }';
 export const ROUTE = `id carrier_code carrier_name direct transshipments transshipment_ports origin destination departure_at arrival_at transit_days slipped
   cutoffs { documentation_at vgm_at port_at }
   legs { sequence sailing_id carrier_code service_code service_name vessel_imo vessel_name voyage origin destination departure_at arrival_at scheduled_departure_at scheduled_arrival_at slip_hours }`;
 export const SEARCH = `origin destination from to direct_only scacs total page limit has_more next_cursor later_page items { ${ROUTE} }`;
-export const LANE_RELIABILITY = 'origin destination window_from window_to tolerance_hours min_obs observations on_time_pct carriers { rank ranked provisional carrier_code carrier_name on_time_pct observations on_time avg_delay_hours }';
+export const LANE_RELIABILITY =
+  'origin destination window_from window_to tolerance_hours min_obs observations on_time_pct carriers { rank ranked provisional carrier_code carrier_name on_time_pct observations on_time avg_delay_hours }';
 export const LEAGUE_ENTRY = 'rank ranked provisional carrier_code carrier_name on_time_pct observations';
 export const LEAGUE = `min_obs total ranked_total carriers { ${LEAGUE_ENTRY} }`;
 export const CONGESTION = 'port port_name wait_hours at_anchor at_berth level observed_at';
@@ -28,7 +38,8 @@ export const FIGURES = 'on_time_pct observations on_time avg_delay_hours provisi
 export const CARRIER_RELIABILITY = `carrier_code carrier_name window_from window_to tolerance_hours min_obs overall { ${FIGURES} } league { ${LEAGUE_ENTRY} } lane { ${FIGURES} } upcoming_sailings`;
 export const BEST = `origin destination ready_at weights { transit reliability cutoff } considered
   items { rank score transit_score reliability_score cutoff_score reliability_basis on_time_pct cutoff_slack_hours route { ${ROUTE} } }`;
-export const TRANSIT = 'origin destination window_from window_to sailings fastest_days median_days slowest_days carriers { carrier_code carrier_name sailings direct_sailings fastest_days median_days slowest_days observed_voyages observed_median_days }';
+export const TRANSIT =
+  'origin destination window_from window_to sailings fastest_days median_days slowest_days carriers { carrier_code carrier_name sailings direct_sailings fastest_days median_days slowest_days observed_voyages observed_median_days }';
 export const COMPARE = `from to lanes { origin destination sailings direct_sailings carriers next_departure_at fastest_transit_days median_transit_days on_time_pct observations destination_congestion { ${CONGESTION} } }`;
 export const STORM = `origin destination route { source ports distance_km unplaced_ports } basins { code name season share_of_route distance_km monthly_index peak_months }
   monthly { month name exposure level } peak_month { month name exposure level } month { month name exposure level } annual_mean_exposure level`;
@@ -125,16 +136,29 @@ export const Congestion = z.object({
   observed_at: iso,
 });
 
-export const CongestionBoard = z.object({ level: LEVEL.nullable(), total: int(), limit: int(), items: z.array(Congestion.extend({ rank: int() })) });
+export const CongestionBoard = z.object({
+  level: LEVEL.nullable(),
+  total: int(),
+  limit: int(),
+  items: z.array(Congestion.extend({ rank: int() })),
+});
 
-const UsagePeriod = z.object({ period: z.string(), used: int(), limit: int().nullable(), remaining: int().nullable(), resets_at: iso });
+const UsagePeriod = z.object({
+  period: z.string(),
+  used: int(),
+  limit: int().nullable(),
+  remaining: int().nullable(),
+  resets_at: iso,
+});
 const UsageAnswer = z.object({ plan: z.string(), month: UsagePeriod, day: UsagePeriod });
 
 /** The caller's counters as USAGE selects them (schedules_usage): `counted` says whether this operation counted a call. */
 export type Usage = z.infer<typeof UsageAnswer> & { used: number; counted: boolean };
 
 const Carriers = z.object({
-  items: z.array(z.object({ scac: z.string(), name: z.string(), website: z.string().nullable(), upcoming_sailings: int() })),
+  items: z.array(
+    z.object({ scac: z.string(), name: z.string(), website: z.string().nullable(), upcoming_sailings: int() }),
+  ),
   total: int(),
 });
 
@@ -176,12 +200,24 @@ export interface DataOp {
  * caller's usage. Keyless (principal null): the field only, which the subgraph answers free
  * through the transition's last day and refuses after it.
  */
-export async function runData<T>(deps: AdapterDeps, principal: Principal | null, op: DataOp): Promise<{ result: T; usage: Usage | null }> {
+export async function runData<T>(
+  deps: AdapterDeps,
+  principal: Principal | null,
+  op: DataOp,
+): Promise<{ result: T; usage: Usage | null }> {
   const defs = `($kind: String${op.vars ? `, ${op.vars}` : ''})`;
   const field = `result: ${op.field}(${op.args ? `${op.args}, ` : ''}kind: $kind) { ${op.selection} }`;
   const variables = { ...op.variables, kind: op.kind };
-  if (!principal) return { result: (await deps.gateway.execute<{ result: T }>(`query Keyless${defs} { ${field} }`, variables, null)).result, usage: null };
-  return deps.gateway.execute<{ usage: Usage; result: T }>(`query Data${defs} { usage: schedules_usage { ${USAGE} } ${field} }`, variables, principal);
+  if (!principal)
+    return {
+      result: (await deps.gateway.execute<{ result: T }>(`query Keyless${defs} { ${field} }`, variables, null)).result,
+      usage: null,
+    };
+  return deps.gateway.execute<{ usage: Usage; result: T }>(
+    `query Data${defs} { usage: schedules_usage { ${USAGE} } ${field} }`,
+    variables,
+    principal,
+  );
 }
 
 /** The usage as response headers (spec part 8), on every keyed data answer. */
@@ -197,7 +233,10 @@ export function usageHeaders(u: Usage | null): Record<string, string> {
 }
 
 /** A data route's reply: the field's answer as `data`, the usage as headers; a null answer is 404 with `missing`. */
-function answer<T>(x: { result: T | null; usage: Usage | null }, missing = 'not found'): { data: T; headers: Record<string, string> } {
+function answer<T>(
+  x: { result: T | null; usage: Usage | null },
+  missing = 'not found',
+): { data: T; headers: Record<string, string> } {
   const headers = usageHeaders(x.usage);
   if (x.result === null) throw new AppError('NOT_FOUND', missing, { headers });
   return { data: x.result, headers };
@@ -207,7 +246,11 @@ function answer<T>(x: { result: T | null; usage: Usage | null }, missing = 'not 
 
 /** Required text; 400 "<name> is required" when absent. */
 const required = () => z.string({ error: 'is required' });
-const whole = () => z.string().regex(/^-?\d+$/, { error: 'must be an integer' }).transform(Number);
+const whole = () =>
+  z
+    .string()
+    .regex(/^-?\d+$/, { error: 'must be an integer' })
+    .transform(Number);
 /** An integer from min to max, refused in the words the schedules fields use. */
 function integer(min: number, max: number) {
   const range = `must be an integer from ${min} to ${max}`;
@@ -216,13 +259,16 @@ function integer(min: number, max: number) {
     .openapi({ type: 'integer', minimum: min, maximum: max });
 }
 const unlocode = (what: string) => required().openapi({ description: `${what} (UN/LOCODE, e.g. CNSHA; any case)` });
-const scac = query.list().optional().openapi({ description: 'Carrier SCACs to keep: comma-separated or the parameter repeated' });
+const scac = query
+  .list()
+  .optional()
+  .openapi({ description: 'Carrier SCACs to keep: comma-separated or the parameter repeated' });
 
 // ──────────────────────────────────────────── routes ────────────────────────────────────────────
 
 const READ = { scopes: ['schedules:read'] } as const;
 const USAGE_HEADERS = {
-  'X-Usage-Month': "Calls counted this month for the account (keyed answers)",
+  'X-Usage-Month': 'Calls counted this month for the account (keyed answers)',
   'X-Usage-Month-Limit': "The account's monthly allowance, or unlimited",
   'X-Usage-Day': 'Calls counted today for this key',
   'X-Usage-Day-Limit': "The key's daily allowance, or unlimited",
@@ -233,7 +279,10 @@ const TRANSITION_HEADERS = {
   Deprecation: 'true on a keyless answer (keyless access is being withdrawn)',
   Sunset: 'On a keyless answer: when keyless access ends',
 };
-const QUOTA: Refusal = { code: 'QUOTA_EXCEEDED', when: "the account's monthly or the key's daily call allowance is spent; see Retry-After (limit: month or day)" };
+const QUOTA: Refusal = {
+  code: 'QUOTA_EXCEEDED',
+  when: "the account's monthly or the key's daily call allowance is spent; see Retry-After (limit: month or day)",
+};
 const TRANSITION =
   'The key is optional until SCHEDULES_KEYLESS_UNTIL (spec 5.6): a keyless call is answered free, limited per address, ' +
   'with Deprecation: true and Sunset; after that day it is refused 401.';
@@ -264,7 +313,9 @@ export function schedulesRoutes(r: ProductRouter): void {
     r.app.get(spec.path, async (req: Request, res: Response, next: NextFunction) => {
       if (hasKey(req)) return next();
       try {
-        await r.deps.limiter.admit(`ip:${req.ip}`, OPEN_ROUTE_LIMITS, r.deps.services.clock.now(), (k, v) => res.setHeader(k, v));
+        await r.deps.limiter.admit(`ip:${req.ip}`, OPEN_ROUTE_LIMITS, r.deps.services.clock.now(), (k, v) =>
+          res.setHeader(k, v),
+        );
         res.setHeader('Deprecation', 'true');
         res.setHeader('Sunset', sunset);
         const { query: q } = readRequest(spec.request, req);
@@ -321,8 +372,14 @@ export function schedulesRoutes(r: ProductRouter): void {
           vars: '$origin: String!, $destination: String!, $from: String, $to: String, $scacs: [String!], $direct: Boolean, $limit: Int, $cursor: String',
           selection: SEARCH,
           variables: {
-            origin: q.origin, destination: q.destination, from: q.from ?? null, to: q.to ?? null, scacs: q.scac ?? null,
-            direct: q.direct ?? false, limit: q.limit ?? 20, cursor: q.cursor ?? null,
+            origin: q.origin,
+            destination: q.destination,
+            from: q.from ?? null,
+            to: q.to ?? null,
+            scacs: q.scac ?? null,
+            direct: q.direct ?? false,
+            limit: q.limit ?? 20,
+            cursor: q.cursor ?? null,
           },
           kind: 'schedules_search',
         }),
@@ -340,7 +397,10 @@ export function schedulesRoutes(r: ProductRouter): void {
     request: { query: z.object({ origin: unlocode('Lane origin'), destination: unlocode('Lane destination'), scac }) },
     answer: { description: 'The lane table', schema: LaneReliability },
     headers: TRANSITION_HEADERS,
-    refusals: [{ code: 'NOT_FOUND', when: 'no observed arrival on this lane in the window, or an unknown port' }, QUOTA],
+    refusals: [
+      { code: 'NOT_FOUND', when: 'no observed arrival on this lane in the window, or an unknown port' },
+      QUOTA,
+    ],
     handler: async ({ query: q, principal, deps }) =>
       answer(
         await runData<z.infer<typeof LaneReliability> | null>(deps, principal, {
@@ -379,7 +439,12 @@ export function schedulesRoutes(r: ProductRouter): void {
     handler: async ({ query: q, principal, deps }) =>
       answer(
         await runData<z.infer<typeof League>>(deps, principal, {
-          field: 'carrier_league', args: 'limit: $limit', vars: '$limit: Int', selection: LEAGUE, variables: { limit: q.limit ?? 100 }, kind: 'reliability_leaderboard',
+          field: 'carrier_league',
+          args: 'limit: $limit',
+          vars: '$limit: Int',
+          selection: LEAGUE,
+          variables: { limit: q.limit ?? 100 },
+          kind: 'reliability_leaderboard',
         }),
       ),
   });
@@ -399,7 +464,9 @@ export function schedulesRoutes(r: ProductRouter): void {
         port: z.string().optional().openapi({ description: 'UN/LOCODE; omit for the leaderboard' }),
         level: z.string().optional().openapi({ description: 'mild, moderate or severe (leaderboard only)' }),
         // Its range applies to the leaderboard only (the field checks it): with port, any integer is ignored.
-        limit: whole().optional().openapi({ type: 'integer', minimum: 1, maximum: 500, description: 'Leaderboard rows, default 100' }),
+        limit: whole()
+          .optional()
+          .openapi({ type: 'integer', minimum: 1, maximum: 500, description: 'Leaderboard rows, default 100' }),
       }),
     },
     answer: { description: "The port's reading, or the leaderboard", schema: z.union([Congestion, CongestionBoard]) },
@@ -408,7 +475,12 @@ export function schedulesRoutes(r: ProductRouter): void {
     handler: async ({ query: q, principal, deps }) => {
       if (q.port !== undefined) {
         const reading = await runData<z.infer<typeof Congestion> | null>(deps, principal, {
-          field: 'port_congestion', args: 'port: $port', vars: '$port: String!', selection: CONGESTION, variables: { port: q.port }, kind: 'port_congestion',
+          field: 'port_congestion',
+          args: 'port: $port',
+          vars: '$port: String!',
+          selection: CONGESTION,
+          variables: { port: q.port },
+          kind: 'port_congestion',
         });
         return answer(reading, `no recent congestion reading for ${q.port.toUpperCase()}`);
       }
@@ -455,7 +527,11 @@ export function schedulesRoutes(r: ProductRouter): void {
     access: 'open',
     answer: { description: 'Every line with its upcoming sailings', schema: Carriers },
     handler: async ({ deps }) => {
-      const d = await deps.gateway.execute<{ carriers: z.infer<typeof Carriers>['items'] }>('{ carriers { scac name website upcoming_sailings } }', undefined, null);
+      const d = await deps.gateway.execute<{ carriers: z.infer<typeof Carriers>['items'] }>(
+        '{ carriers { scac name website upcoming_sailings } }',
+        undefined,
+        null,
+      );
       return { data: { items: d.carriers, total: d.carriers.length } };
     },
   });
@@ -485,7 +561,18 @@ export function schedulesRoutes(r: ProductRouter): void {
           ok: true,
           data: {
             q: 'NLRTM',
-            items: [{ unlocode: 'NLRTM', name: 'Rotterdam', city: 'Rotterdam', country: 'Netherlands', country_code: 'NL', lat: 51.92, lng: 4.5, timezone: 'Europe/Amsterdam' }],
+            items: [
+              {
+                unlocode: 'NLRTM',
+                name: 'Rotterdam',
+                city: 'Rotterdam',
+                country: 'Netherlands',
+                country_code: 'NL',
+                lat: 51.92,
+                lng: 4.5,
+                timezone: 'Europe/Amsterdam',
+              },
+            ],
             total: 1,
           },
         },

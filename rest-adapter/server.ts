@@ -18,11 +18,20 @@ import { referenceRoutes } from './openapi.js';
 // takes only the api_key query parameter. The version is the REST contract's: ocean's dated
 // api_version, v1 (the paths' prefix) elsewhere.
 const HOSTS: { config: ProductConfig; routes: (r: ProductRouter) => void }[] = [
-  { config: { product: 'ocean', xApiKey: true, title: 'FreightGraph Ocean', version: OCEAN_API_VERSION }, routes: oceanRoutes },
+  {
+    config: { product: 'ocean', xApiKey: true, title: 'FreightGraph Ocean', version: OCEAN_API_VERSION },
+    routes: oceanRoutes,
+  },
   { config: { product: 'air', xApiKey: true, title: 'FreightGraph Air', version: 'v1' }, routes: airRoutes },
-  { config: { product: 'schedules', xApiKey: true, title: 'FreightGraph Schedules', version: 'v1' }, routes: schedulesRoutes },
+  {
+    config: { product: 'schedules', xApiKey: true, title: 'FreightGraph Schedules', version: 'v1' },
+    routes: schedulesRoutes,
+  },
   { config: { product: 'rates', xApiKey: true, title: 'FreightGraph Rates', version: 'v1' }, routes: ratesRoutes },
-  { config: { product: 'loading', xApiKey: true, title: 'FreightGraph Loading', version: 'v1' }, routes: loadingRoutes },
+  {
+    config: { product: 'loading', xApiKey: true, title: 'FreightGraph Loading', version: 'v1' },
+    routes: loadingRoutes,
+  },
 ];
 
 function buildRouters(deps: AdapterDeps): Record<Product, ProductRouter> {
@@ -45,7 +54,10 @@ export function buildProductApps(deps: AdapterDeps): Record<Product, Express> {
 /** Each host's OpenAPI document from the declarations the hosts serve, without starting one (tests, tooling). */
 export function hostDocuments(deps: AdapterDeps): Record<Product, OpenApiDocument> {
   const routers = buildRouters(deps);
-  return Object.fromEntries(Object.entries(routers).map(([p, r]) => [p, r.document()])) as Record<Product, OpenApiDocument>;
+  return Object.fromEntries(Object.entries(routers).map(([p, r]) => [p, r.document()])) as Record<
+    Product,
+    OpenApiDocument
+  >;
 }
 
 export type AdapterServers = Record<Product | 'mcp', Server>;
@@ -54,6 +66,7 @@ export async function startAdapter(deps: AdapterDeps, ports: Record<Product | 'm
   const apps: Record<Product | 'mcp', Express> = { ...buildProductApps(deps), mcp: buildMcpApp(deps) };
   const host = deps.services.config.host;
   const servers = {} as AdapterServers;
-  for (const name of Object.keys(apps) as (Product | 'mcp')[]) servers[name] = await listen(apps[name], ports[name], host);
+  for (const name of Object.keys(apps) as (Product | 'mcp')[])
+    servers[name] = await listen(apps[name], ports[name], host);
   return servers;
 }

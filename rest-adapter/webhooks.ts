@@ -33,11 +33,9 @@ export async function countSchedulesCall(call: { principal: Principal; deps: Ada
  */
 async function schedulesGate(call: { principal: Principal; deps: AdapterDeps }): Promise<'skip' | 'count' | 'counted'> {
   if (!holds(call.principal, 'schedules:read', call.deps.services.clock.now())) return 'skip';
-  const u = await call.deps.gateway.execute<{ schedules_usage: { month: { remaining: number | null }; day: { remaining: number | null } } }>(
-    'query { schedules_usage { month { remaining } day { remaining } } }',
-    undefined,
-    call.principal,
-  );
+  const u = await call.deps.gateway.execute<{
+    schedules_usage: { month: { remaining: number | null }; day: { remaining: number | null } };
+  }>('query { schedules_usage { month { remaining } day { remaining } } }', undefined, call.principal);
   if (u.schedules_usage.month.remaining !== 0 && u.schedules_usage.day.remaining !== 0) return 'count';
   await countSchedulesCall(call); // refuses with 429 QUOTA_EXCEEDED; if the allowance just reset, counted now
   return 'counted';
@@ -64,7 +62,14 @@ const Delivery = z.object({
   created_at: isoDateTime,
   delivered_at: isoDateTime.nullable(),
 });
-const Registered = Endpoint.pick({ id: true, url: true, event_types: true, description: true, active: true, created_at: true }).extend({
+const Registered = Endpoint.pick({
+  id: true,
+  url: true,
+  event_types: true,
+  description: true,
+  active: true,
+  created_at: true,
+}).extend({
   secret: z.string().regex(/^whsec_/),
 });
 const Updated = Endpoint.pick({ id: true, url: true, event_types: true, description: true, active: true });
@@ -75,7 +80,12 @@ const EventTypes = z
   .describe('Subscribed event types; omit or [] for every event type; unrecognised names are dropped');
 const Description = z.string({ error: 'must be a string' }).describe('Your own label');
 // Anything but an https:// string is refused by the webhooks subgraph with INVALID_URL (spec 4.6), not here.
-const url = (what: string) => z.unknown().optional().transform((v) => (typeof v === 'string' ? v : null)).openapi({ type: 'string', description: what });
+const url = (what: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === 'string' ? v : null))
+    .openapi({ type: 'string', description: what });
 const RegisterBody = z.object({
   url: url('HTTPS URL that receives the POSTed events; anything else answers 400 INVALID_URL'),
   event_types: optional(EventTypes),
@@ -85,7 +95,9 @@ const UpdateBody = z.object({
   url: url('Replaces the URL; ignored (not refused) unless it starts with https://'),
   event_types: optional(EventTypes),
   description: optional(Description),
-  active: optional(z.boolean({ error: 'must be a boolean' }).describe('false pauses; true resumes and resets failure_count')),
+  active: optional(
+    z.boolean({ error: 'must be a boolean' }).describe('false pauses; true resumes and resets failure_count'),
+  ),
 });
 const Id = z.object({ id: z.string() });
 
@@ -105,7 +117,10 @@ export function webhookRoutes(r: ProductRouter): void {
     if (gate === 'count') await countSchedulesCall(call);
     return reply;
   };
-  const quota: Refusal[] = product === 'schedules' ? [{ code: 'QUOTA_EXCEEDED', when: 'monthly call limit or the key\'s daily limit spent; see Retry-After' }] : [];
+  const quota: Refusal[] =
+    product === 'schedules'
+      ? [{ code: 'QUOTA_EXCEEDED', when: "monthly call limit or the key's daily limit spent; see Retry-After" }]
+      : [];
   const exampleId = '00000000-0000-4000-8000-000000000000';
   const unknownAnswer = r.envelope.error(unknownEndpoint());
 
@@ -114,7 +129,8 @@ export function webhookRoutes(r: ProductRouter): void {
     path: '/v1/webhooks',
     operationId: 'registerWebhook',
     summary: 'Register a webhook endpoint',
-    description: 'Answers the endpoint with its signing secret, shown this once. Read event_types back: unrecognised names are dropped.',
+    description:
+      'Answers the endpoint with its signing secret, shown this once. Read event_types back: unrecognised names are dropped.',
     tags,
     access: access('register'),
     request: { body: RegisterBody },
@@ -127,15 +143,15 @@ export function webhookRoutes(r: ProductRouter): void {
     handler: (call) =>
       counted(call, async () => {
         const { body, principal, deps } = call;
-      const d = await deps.gateway.execute<{ register_webhook: z.infer<typeof Registered> }>(
-        `mutation Register($product: String!, $url: String, $event_types: [String!], $description: String) {
+        const d = await deps.gateway.execute<{ register_webhook: z.infer<typeof Registered> }>(
+          `mutation Register($product: String!, $url: String, $event_types: [String!], $description: String) {
            register_webhook(product: $product, url: $url, event_types: $event_types, description: $description) {
              id url event_types description active created_at secret } }`,
-        { product, url: body.url, event_types: body.event_types ?? null, description: body.description ?? null },
-        principal,
-      );
-      return { data: d.register_webhook };
-    }),
+          { product, url: body.url, event_types: body.event_types ?? null, description: body.description ?? null },
+          principal,
+        );
+        return { data: d.register_webhook };
+      }),
   });
 
   r.route({
@@ -147,17 +163,19 @@ export function webhookRoutes(r: ProductRouter): void {
     access: access('list'),
     answer: { description: 'The endpoints', schema: list(Endpoint) },
     refusals: quota,
-    examples: [{ name: 'none', summary: 'An account without endpoints', status: 200, answer: r.envelope.success({ items: [] }) }],
+    examples: [
+      { name: 'none', summary: 'An account without endpoints', status: 200, answer: r.envelope.success({ items: [] }) },
+    ],
     handler: (call) =>
       counted(call, async () => {
         const { principal, deps } = call;
-      const d = await deps.gateway.execute<{ webhook_endpoints: z.infer<typeof Endpoint>[] }>(
-        `query List($product: String!) { webhook_endpoints(product: $product) { ${ENDPOINT} } }`,
-        { product },
-        principal,
-      );
-      return { data: { items: d.webhook_endpoints } };
-    }),
+        const d = await deps.gateway.execute<{ webhook_endpoints: z.infer<typeof Endpoint>[] }>(
+          `query List($product: String!) { webhook_endpoints(product: $product) { ${ENDPOINT} } }`,
+          { product },
+          principal,
+        );
+        return { data: { items: d.webhook_endpoints } };
+      }),
   });
 
   r.route({
@@ -170,19 +188,27 @@ export function webhookRoutes(r: ProductRouter): void {
     request: { params: Id },
     answer: { description: 'The endpoint', schema: Detail },
     refusals: [UNKNOWN, ...quota],
-    examples: [{ name: 'unknown', summary: 'An id not on this account', params: { id: exampleId }, status: 404, answer: unknownAnswer }],
+    examples: [
+      {
+        name: 'unknown',
+        summary: 'An id not on this account',
+        params: { id: exampleId },
+        status: 404,
+        answer: unknownAnswer,
+      },
+    ],
     handler: (call) =>
       counted(call, async () => {
         const { params, principal, deps } = call;
-      const d = await deps.gateway.execute<{ webhook_endpoint: z.infer<typeof Detail> | null }>(
-        `query Detail($product: String!, $id: ID!) { webhook_endpoint(product: $product, id: $id) {
+        const d = await deps.gateway.execute<{ webhook_endpoint: z.infer<typeof Detail> | null }>(
+          `query Detail($product: String!, $id: ID!) { webhook_endpoint(product: $product, id: $id) {
            ${ENDPOINT} recent_deliveries { ${DELIVERY} } } }`,
-        { product, id: params.id },
-        principal,
-      );
-      if (!d.webhook_endpoint) throw unknownEndpoint();
-      return { data: d.webhook_endpoint };
-    }),
+          { product, id: params.id },
+          principal,
+        );
+        if (!d.webhook_endpoint) throw unknownEndpoint();
+        return { data: d.webhook_endpoint };
+      }),
   });
 
   r.route({
@@ -198,23 +224,23 @@ export function webhookRoutes(r: ProductRouter): void {
     handler: (call) =>
       counted(call, async () => {
         const { params, body, principal, deps } = call;
-      const d = await deps.gateway.execute<{ update_webhook: z.infer<typeof Updated> | null }>(
-        `mutation Update($product: String!, $id: ID!, $url: String, $event_types: [String!], $description: String, $active: Boolean) {
+        const d = await deps.gateway.execute<{ update_webhook: z.infer<typeof Updated> | null }>(
+          `mutation Update($product: String!, $id: ID!, $url: String, $event_types: [String!], $description: String, $active: Boolean) {
            update_webhook(product: $product, id: $id, url: $url, event_types: $event_types, description: $description, active: $active) {
              id url event_types description active } }`,
-        {
-          product,
-          id: params.id,
-          url: body.url, // not an https URL: ignored by the subgraph (spec 4.6)
-          event_types: body.event_types ?? null,
-          description: body.description ?? null,
-          active: body.active ?? null,
-        },
-        principal,
-      );
-      if (!d.update_webhook) throw unknownEndpoint();
-      return { data: d.update_webhook };
-    }),
+          {
+            product,
+            id: params.id,
+            url: body.url, // not an https URL: ignored by the subgraph (spec 4.6)
+            event_types: body.event_types ?? null,
+            description: body.description ?? null,
+            active: body.active ?? null,
+          },
+          principal,
+        );
+        if (!d.update_webhook) throw unknownEndpoint();
+        return { data: d.update_webhook };
+      }),
   });
 
   r.route({
@@ -230,13 +256,13 @@ export function webhookRoutes(r: ProductRouter): void {
     handler: (call) =>
       counted(call, async () => {
         const { params, principal, deps } = call;
-      const d = await deps.gateway.execute<{ delete_webhook: { id: string; deleted: boolean } }>(
-        'mutation Delete($product: String!, $id: ID!) { delete_webhook(product: $product, id: $id) { id deleted } }',
-        { product, id: params.id },
-        principal,
-      );
-      return { data: d.delete_webhook };
-    }),
+        const d = await deps.gateway.execute<{ delete_webhook: { id: string; deleted: boolean } }>(
+          'mutation Delete($product: String!, $id: ID!) { delete_webhook(product: $product, id: $id) { id deleted } }',
+          { product, id: params.id },
+          principal,
+        );
+        return { data: d.delete_webhook };
+      }),
   });
 
   r.route({
@@ -247,18 +273,21 @@ export function webhookRoutes(r: ProductRouter): void {
     tags,
     access: access('test'),
     request: { params: Id },
-    answer: { description: 'Queued (test_queued is false while the endpoint is paused)', schema: z.object({ id: z.string(), test_queued: z.boolean() }) },
+    answer: {
+      description: 'Queued (test_queued is false while the endpoint is paused)',
+      schema: z.object({ id: z.string(), test_queued: z.boolean() }),
+    },
     refusals: [UNKNOWN, ...quota],
     handler: (call) =>
       counted(call, async () => {
         const { params, principal, deps } = call;
-      const d = await deps.gateway.execute<{ test_webhook: { id: string; test_queued: boolean } | null }>(
-        'mutation Test($product: String!, $id: ID!) { test_webhook(product: $product, id: $id) { id test_queued } }',
-        { product, id: params.id },
-        principal,
-      );
-      if (!d.test_webhook) throw unknownEndpoint();
-      return { data: d.test_webhook };
-    }),
+        const d = await deps.gateway.execute<{ test_webhook: { id: string; test_queued: boolean } | null }>(
+          'mutation Test($product: String!, $id: ID!) { test_webhook(product: $product, id: $id) { id test_queued } }',
+          { product, id: params.id },
+          principal,
+        );
+        if (!d.test_webhook) throw unknownEndpoint();
+        return { data: d.test_webhook };
+      }),
   });
 }

@@ -13,9 +13,14 @@ import {
 
 export const DEMO_ORG_NAME = 'Demo Freight Co';
 
-export async function seedDemo(services: Services, subgraphs: SubgraphModule[]): Promise<{ orgId: string; keys: Record<KeyPrefix, string> }> {
+export async function seedDemo(
+  services: Services,
+  subgraphs: SubgraphModule[],
+): Promise<{ orgId: string; keys: Record<KeyPrefix, string> }> {
   const { db } = services;
-  const orgId = ((await findOrganisationByName(db, DEMO_ORG_NAME)) ?? (await createOrganisation(db, DEMO_ORG_NAME, 'paid'))).id;
+  const orgId = (
+    (await findOrganisationByName(db, DEMO_ORG_NAME)) ?? (await createOrganisation(db, DEMO_ORG_NAME, 'paid'))
+  ).id;
   for (const e of ['air_cargo', 'schedules', 'freight_rates'] as const) await grantEntitlement(db, orgId, e, null);
   const keys = {} as Record<KeyPrefix, string>;
   for (const prefix of KEY_PREFIXES) keys[prefix] = (await createKey(db, orgId, prefix, { label: 'demo' })).key;

@@ -9,7 +9,9 @@ const rt = await startOneProcess().catch((err) => {
   process.exit(1);
 });
 const { keys } = await seedDemo(rt.services, SUBGRAPHS);
-const db = rt.services.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite (${rt.services.config.pgliteDataDir ?? 'in memory'})`;
+const db = rt.services.config.databaseUrl
+  ? 'PostgreSQL (DATABASE_URL)'
+  : `embedded PGlite (${rt.services.config.pgliteDataDir ?? 'in memory'})`;
 const mcp = `${rt.urls.mcp}/mcp`;
 console.log(`
 freightgraph is running — database: ${db}

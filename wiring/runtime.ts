@@ -43,7 +43,9 @@ export const migrationSets = (subgraphs: SubgraphModule[]): MigrationSet[] =>
 /** Database open, migrated and seeded. */
 export async function prepareServices(opts: RuntimeOptions = {}): Promise<Services> {
   const config = opts.config ?? loadConfig();
-  const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, poolMax: config.pgPoolMax }));
+  const db =
+    opts.db ??
+    (await openDb({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, poolMax: config.pgPoolMax }));
   const services: Services = {
     config,
     db,
@@ -80,7 +82,11 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
   await auth.start();
   // Nothing internal crosses a socket in this mode; a key pair of this run signs the tokens of
   // POST /auth/token unless one is configured.
-  const edge: EdgeDeps = { auth, limiter: rateLimiter(config.rateLimitStore, db), tokens: await TokenService.create(config.auth, { ephemeral: true, needs: 'sign' }) };
+  const edge: EdgeDeps = {
+    auth,
+    limiter: rateLimiter(config.rateLimitStore, db),
+    tokens: await TokenService.create(config.auth, { ephemeral: true, needs: 'sign' }),
+  };
   const executors = new Map(subgraphs.map((s) => [s.name, new SubgraphExecutor(s, services)]));
   const gateway = await createGateway(services, subgraphs, { kind: 'in-process', executors }, edge);
   const client = inProcessGatewayClient(gateway);
@@ -113,7 +119,10 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
  * signed token in `Authorization: Bearer` says (verified against the JWKS); without one, only
  * the fields the schema leaves open answer. The schema's directives decide the rest.
  */
-export async function serveSubgraph(name: string, port: number): Promise<{ server: Server; services: Services; db: Db }> {
+export async function serveSubgraph(
+  name: string,
+  port: number,
+): Promise<{ server: Server; services: Services; db: Db }> {
   const module = SUBGRAPHS.find((s) => s.name === name);
   if (!module) throw new Error(`unknown subgraph "${name}" (one of ${SUBGRAPHS.map((s) => s.name).join(', ')})`);
   const config = loadConfig();
@@ -124,7 +133,9 @@ export async function serveSubgraph(name: string, port: number): Promise<{ serve
   app.disable('x-powered-by');
   mountHealth(app, services, migrationSets([module]));
   const fail = (res: express.Response, err: AppError) =>
-    void res.status(err.status).json({ errors: [{ message: err.message, extensions: { code: err.code, status: err.status } }] });
+    void res
+      .status(err.status)
+      .json({ errors: [{ message: err.message, extensions: { code: err.code, status: err.status } }] });
   app.post('/graphql', express.json({ limit: '5mb' }), async (req, res) => {
     try {
       const { key: token } = readCredential(req.headers, {}, { xApiKey: false, queryParam: false });
@@ -138,7 +149,15 @@ export async function serveSubgraph(name: string, port: number): Promise<{ serve
     }
   });
   app.use((err: any, _req: express.Request, res: express.Response, _next: express.NextFunction) =>
-    fail(res, new AppError('VALIDATION_ERROR', err?.type === 'entity.parse.failed' ? 'malformed JSON body' : 'malformed request', { status: err?.status ?? 400 })));
+    fail(
+      res,
+      new AppError(
+        'VALIDATION_ERROR',
+        err?.type === 'entity.parse.failed' ? 'malformed JSON body' : 'malformed request',
+        { status: err?.status ?? 400 },
+      ),
+    ),
+  );
   const server = await listen(app, port, services.config.host);
   return { server, services, db: services.db };
 }
@@ -154,7 +173,15 @@ export async function serveGateway(): Promise<{ server: Server; stop(): Promise<
   const edge: EdgeDeps = { auth, limiter: rateLimiter(services.config.rateLimitStore, services.db), tokens };
   const gateway = await createGateway(services, SUBGRAPHS, { kind: 'http', urls }, edge);
   const server = await listen(gateway.app, services.config.ports.gateway, services.config.host);
-  return { server, stop: async () => { await closeServer(server); await gateway.stop(); await auth.stop(); await services.db.close(); } };
+  return {
+    server,
+    stop: async () => {
+      await closeServer(server);
+      await gateway.stop();
+      await auth.stop();
+      await services.db.close();
+    },
+  };
 }
 
 /** Distributed mode: the five product hosts, calling the gateway over HTTP. */
@@ -174,16 +201,30 @@ export async function serveAdapter(): Promise<{ servers: AdapterServers; stop():
     migrationSets: migrationSets(SUBGRAPHS),
   };
   const servers = await startAdapter(deps, config.ports);
-  return { servers, stop: async () => { await Promise.all(Object.values(servers).map(closeServer)); await auth.stop(); await services.db.close(); } };
+  return {
+    servers,
+    stop: async () => {
+      await Promise.all(Object.values(servers).map(closeServer));
+      await auth.stop();
+      await services.db.close();
+    },
+  };
 }
 
 /** Distributed mode: background workers (pollers, webhook dispatchers) in their own process. */
 export async function serveWorkers(): Promise<{ stop(): Promise<void> }> {
   const services = await prepareServices({ seed: false });
   const stops = SUBGRAPHS.map((s) => s.startWorkers?.(services)).filter((f) => !!f);
-  return { stop: async () => { for (const s of stops) await s(); await services.db.close(); } };
+  return {
+    stop: async () => {
+      for (const s of stops) await s();
+      await services.db.close();
+    },
+  };
 }
 
 export function defaultSubgraphUrls(config: Config): Record<string, string> {
-  return Object.fromEntries(SUBGRAPHS.map((s, i) => [s.name, `http://${config.host}:${config.ports.subgraphBase + i}/graphql`]));
+  return Object.fromEntries(
+    SUBGRAPHS.map((s, i) => [s.name, `http://${config.host}:${config.ports.subgraphBase + i}/graphql`]),
+  );
 }

@@ -31,7 +31,13 @@ async function main(): Promise<Started> {
     const port = config.port ?? config.ports.subgraphBase + Math.max(index, 0);
     const { server, db } = await serveSubgraph(name, port);
     logger.info({ role, port: portOf(server) }, 'subgraph listening');
-    return { stop: async () => { server.close(); await db.close(); }, ports: { [name]: portOf(server) } };
+    return {
+      stop: async () => {
+        server.close();
+        await db.close();
+      },
+      ports: { [name]: portOf(server) },
+    };
   }
   if (role === 'gateway') {
     const g = await serveGateway();

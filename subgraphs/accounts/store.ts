@@ -51,7 +51,10 @@ export async function createOrganisation(db: Queryable, name: string, plan = 'fr
 }
 
 export async function findOrganisation(db: Queryable, id: string): Promise<Organisation | null> {
-  const r = await db.query<Organisation>('SELECT id, name, plan, created_at FROM accounts.organisations WHERE id = $1', [id]);
+  const r = await db.query<Organisation>(
+    'SELECT id, name, plan, created_at FROM accounts.organisations WHERE id = $1',
+    [id],
+  );
   return r.rows[0] ?? null;
 }
 
@@ -65,7 +68,10 @@ export async function findOrganisationByName(db: Queryable, name: string): Promi
 }
 
 export async function organisationsByIds(db: Queryable, ids: readonly string[]): Promise<Organisation[]> {
-  const r = await db.query<Organisation>('SELECT id, name, plan, created_at FROM accounts.organisations WHERE id = ANY($1::uuid[])', [ids]);
+  const r = await db.query<Organisation>(
+    'SELECT id, name, plan, created_at FROM accounts.organisations WHERE id = ANY($1::uuid[])',
+    [ids],
+  );
   return r.rows;
 }
 
@@ -76,7 +82,12 @@ export async function setPlan(db: Db, orgId: string, plan: string): Promise<void
   });
 }
 
-export async function grantEntitlement(db: Db, orgId: string, entitlement: Entitlement, expiresAt: Date | null = null): Promise<void> {
+export async function grantEntitlement(
+  db: Db,
+  orgId: string,
+  entitlement: Entitlement,
+  expiresAt: Date | null = null,
+): Promise<void> {
   await db.tx(async (tx) => {
     await tx.query(
       `INSERT INTO accounts.entitlements (org_id, entitlement, expires_at) VALUES ($1, $2, $3)
@@ -196,11 +207,19 @@ export async function hitRateBuckets(
     [subject, nowSec],
   );
   const row = r.rows[0];
-  return { window: row.window, minute: row.minute, oldestInWindow: Number(row.oldest_in_window), oldestInMinute: Number(row.oldest_in_minute) };
+  return {
+    window: row.window,
+    minute: row.minute,
+    oldestInWindow: Number(row.oldest_in_window),
+    oldestInMinute: Number(row.oldest_in_minute),
+  };
 }
 
 export async function unhitRateBucket(db: Queryable, subject: string, nowSec: number): Promise<void> {
-  await db.query('UPDATE accounts.rate_buckets SET hits = hits - 1 WHERE subject = $1 AND bucket = $2 AND hits > 0', [subject, nowSec]);
+  await db.query('UPDATE accounts.rate_buckets SET hits = hits - 1 WHERE subject = $1 AND bucket = $2 AND hits > 0', [
+    subject,
+    nowSec,
+  ]);
 }
 
 export async function pruneRateBuckets(db: Queryable, nowSec: number): Promise<void> {

@@ -11,7 +11,14 @@ import { createHash } from 'node:crypto';
 import type { RaisedEvent } from '../webhooks/outbox.js';
 import { awbDisplay, type Awb } from './awb.js';
 import { LIFECYCLE, STATUS_EVENT, statusRank, type AirStatus } from './codes.js';
-import { keepEstimates, type AirportInfo, type HeldLegEstimates, type NormEvent, type NormLeg, type Normalised } from './normalize.js';
+import {
+  keepEstimates,
+  type AirportInfo,
+  type HeldLegEstimates,
+  type NormEvent,
+  type NormLeg,
+  type Normalised,
+} from './normalize.js';
 import { localTime, utcOffsetMinutes } from '../../platform/time-zones.js';
 
 export interface OrgTracking {
@@ -31,7 +38,12 @@ export interface HeldAnswer {
 export interface FoundAnswer {
   awb: string;
   prefix: string;
-  shipment: Omit<Normalised, 'legs' | 'events'> & { origin_name: string | null; destination_name: string | null; messages: string[]; content_hash: string };
+  shipment: Omit<Normalised, 'legs' | 'events'> & {
+    origin_name: string | null;
+    destination_name: string | null;
+    messages: string[];
+    content_hash: string;
+  };
   /** Legs and events to store in place of the held ones; null when the content did not change. */
   content: { legs: NormLeg[]; events: NormEvent[]; replacesHeld: boolean } | null;
   /** Tracking rows (air.waybills ids) that move to the shipment's status. */
@@ -40,7 +52,14 @@ export interface FoundAnswer {
   now: Date;
 }
 
-export function decideFound(awb: Awb, answer: Normalised, airports: Map<string, AirportInfo>, messages: string[], held: HeldAnswer, now: Date): FoundAnswer {
+export function decideFound(
+  awb: Awb,
+  answer: Normalised,
+  airports: Map<string, AirportInfo>,
+  messages: string[],
+  held: HeldAnswer,
+  now: Date,
+): FoundAnswer {
   const n = held.contentHash ? { ...answer, legs: keepEstimates(answer.legs, held.legEstimates) } : answer;
   const { legs, events, ...waybill } = n;
   const hash = contentHash(n);
@@ -49,7 +68,13 @@ export function decideFound(awb: Awb, answer: Normalised, airports: Map<string, 
   return {
     awb: awb.digits,
     prefix: awb.prefix,
-    shipment: { ...waybill, origin_name: nameOf(n.origin), destination_name: nameOf(n.destination), messages, content_hash: hash },
+    shipment: {
+      ...waybill,
+      origin_name: nameOf(n.origin),
+      destination_name: nameOf(n.destination),
+      messages,
+      content_hash: hash,
+    },
     content: held.contentHash === hash ? null : { legs, events, replacesHeld: held.contentHash !== null },
     ...moves,
     now,
@@ -79,7 +104,14 @@ export function trackerMoves(
     moved.push(t.id);
     for (const status of LIFECYCLE.slice(oldRank + 1, newRank + 1)) {
       const type = STATUS_EVENT[status];
-      if (type) raised.push({ product: 'air', orgId: t.org_id, type, occurredAt: now, data: eventData(awb, n, status, t.status, airports) });
+      if (type)
+        raised.push({
+          product: 'air',
+          orgId: t.org_id,
+          type,
+          occurredAt: now,
+          data: eventData(awb, n, status, t.status, airports),
+        });
     }
   }
   return { moved, raised };
@@ -87,7 +119,14 @@ export function trackerMoves(
 
 /** Per status, groups of codes in order of preference; `last` for milestones all pieces must reach. */
 const PROOF: Partial<Record<AirStatus, { codes: string[][]; last: boolean; atDestination: boolean }>> = {
-  accepted: { codes: [['FOH', 'RCS'], ['PRE', 'MAN']], last: false, atDestination: false },
+  accepted: {
+    codes: [
+      ['FOH', 'RCS'],
+      ['PRE', 'MAN'],
+    ],
+    last: false,
+    atDestination: false,
+  },
   in_transit: { codes: [['DEP'], ['TFD', 'RCT'], ['ARR', 'RCF']], last: false, atDestination: false },
   arrived: { codes: [['ARR'], ['RCF']], last: true, atDestination: true },
   available: { codes: [['NFD'], ['AWD']], last: true, atDestination: true },
@@ -95,11 +134,19 @@ const PROOF: Partial<Record<AirStatus, { codes: string[][]; last: boolean; atDes
 };
 
 /** The webhook payload of a status reached: the event that proves it, in its station's local time. */
-function eventData(awb: Awb, n: Normalised, status: AirStatus, previous: string, airports: Map<string, AirportInfo>): Record<string, unknown> {
+function eventData(
+  awb: Awb,
+  n: Normalised,
+  status: AirStatus,
+  previous: string,
+  airports: Map<string, AirportInfo>,
+): Record<string, unknown> {
   const proof = PROOF[status];
   let candidates: NormEvent[] = [];
   for (const group of proof?.codes ?? []) {
-    candidates = n.events.filter((e) => group.includes(e.status_code) && e.is_actual && (!proof!.atDestination || e.station === n.destination));
+    candidates = n.events.filter(
+      (e) => group.includes(e.status_code) && e.is_actual && (!proof!.atDestination || e.station === n.destination),
+    );
     if (candidates.length) break;
   }
   const ev = proof?.last ? candidates[candidates.length - 1] : candidates[0];

@@ -30,23 +30,35 @@ export function parseAwb(input: unknown): Awb {
   const raw = input.trim();
   // Digit groups separated by single separators; no letters, no other punctuation.
   if (!/^\d+(?:[ \-.]\d+)*$/.test(raw)) {
-    throw new AppError('INVALID_AWB', `"${clip(raw)}" is not an air waybill number: expected 11 digits such as 176-12345675`, { status: 400 });
+    throw new AppError(
+      'INVALID_AWB',
+      `"${clip(raw)}" is not an air waybill number: expected 11 digits such as 176-12345675`,
+      { status: 400 },
+    );
   }
   const digits = raw.replace(/\D/g, '');
   if (digits.length !== 11) {
-    throw new AppError('INVALID_AWB', `an air waybill number has 11 digits (3-digit airline prefix + 8 digits); "${clip(raw)}" has ${digits.length}`, {
-      status: 400,
-    });
+    throw new AppError(
+      'INVALID_AWB',
+      `an air waybill number has 11 digits (3-digit airline prefix + 8 digits); "${clip(raw)}" has ${digits.length}`,
+      {
+        status: 400,
+      },
+    );
   }
   const prefix = digits.slice(0, 3);
   const serial = digits.slice(3, 10);
   const checkDigit = Number(digits[10]);
   const expected = checkDigitOf(serial);
   if (checkDigit !== expected) {
-    throw new AppError('INVALID_CHECK_DIGIT', `check digit of ${awbDisplay(digits)} is ${checkDigit}, but serial ${serial} mod 7 is ${expected}: the number is mistyped`, {
-      status: 404,
-      details: { expected_check_digit: expected },
-    });
+    throw new AppError(
+      'INVALID_CHECK_DIGIT',
+      `check digit of ${awbDisplay(digits)} is ${checkDigit}, but serial ${serial} mod 7 is ${expected}: the number is mistyped`,
+      {
+        status: 404,
+        details: { expected_check_digit: expected },
+      },
+    );
   }
   return { digits, prefix, serial, checkDigit, display: awbDisplay(digits) };
 }
@@ -55,7 +67,11 @@ export function parseAwb(input: unknown): Awb {
 export function parsePrefix(input: unknown): string {
   if (typeof input === 'string' && /^\d{3}$/.test(input.trim())) return input.trim();
   if (typeof input === 'string' && /^\d{3}[ \-.]?\d/.test(input.trim())) return parseAwb(input).prefix;
-  throw new AppError('INVALID_PREFIX', 'an airline prefix is 3 digits, such as 176 (or give a full air waybill number)', { status: 400 });
+  throw new AppError(
+    'INVALID_PREFIX',
+    'an airline prefix is 3 digits, such as 176 (or give a full air waybill number)',
+    { status: 400 },
+  );
 }
 
 function clip(s: string): string {

@@ -6,7 +6,14 @@ export type AirStatus = 'booked' | 'accepted' | 'in_transit' | 'arrived' | 'avai
 export type EventFamily = 'ACCEPTANCE' | 'FLIGHT' | 'CUSTOMS' | 'DELIVERY';
 
 /** Lifecycle order (spec 3.2); delivered is the only end; unknown is never movement. */
-export const LIFECYCLE: readonly AirStatus[] = ['booked', 'accepted', 'in_transit', 'arrived', 'available', 'delivered'];
+export const LIFECYCLE: readonly AirStatus[] = [
+  'booked',
+  'accepted',
+  'in_transit',
+  'arrived',
+  'available',
+  'delivered',
+];
 export const statusRank = (s: string | null | undefined): number => LIFECYCLE.indexOf(s as AirStatus); // unknown → -1
 
 export interface CodeInfo {
@@ -35,9 +42,19 @@ export const CODES: Record<string, CodeInfo> = {
   CRC: { family: 'CUSTOMS', side: 'A', proves: null, text: 'Reported to customs at {station}' },
   TGC: { family: 'CUSTOMS', side: 'A', proves: null, text: 'Transferred to customs control at {station}' },
   CCD: { family: 'CUSTOMS', side: 'A', proves: null, text: 'Cleared by customs at {station}' },
-  NFD: { family: 'DELIVERY', side: 'A', proves: 'available', text: 'Consignee notified: ready for collection at {station}' },
+  NFD: {
+    family: 'DELIVERY',
+    side: 'A',
+    proves: 'available',
+    text: 'Consignee notified: ready for collection at {station}',
+  },
   AWR: { family: 'DELIVERY', side: 'A', proves: null, text: 'Documents received at {station}' },
-  AWD: { family: 'DELIVERY', side: 'A', proves: 'available', text: 'Documents delivered to consignee or agent at {station}' },
+  AWD: {
+    family: 'DELIVERY',
+    side: 'A',
+    proves: 'available',
+    text: 'Documents delivered to consignee or agent at {station}',
+  },
   DLV: { family: 'DELIVERY', side: 'A', proves: 'delivered', text: 'Delivered to consignee at {station}' },
   DDL: { family: 'DELIVERY', side: 'A', proves: 'delivered', text: 'Delivered to door at {station}' },
 };

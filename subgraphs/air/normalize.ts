@@ -149,7 +149,8 @@ export function normalise(parsed: ParsedAnswer, airports: Map<string, AirportInf
   const consignment = consignmentOf(parsed.messages);
   const legs = legsOf(lines, airports);
   const warnings = [...parsed.warnings];
-  if (parsed.messages.length === 0 && warnings.length === 0) warnings.push('the airline answered without status messages');
+  if (parsed.messages.length === 0 && warnings.length === 0)
+    warnings.push('the airline answered without status messages');
   return {
     status: waybillStatus(lines, consignment.destination, consignment.pieces),
     ...consignment,
@@ -162,7 +163,12 @@ export function normalise(parsed: ParsedAnswer, airports: Map<string, AirportInf
 }
 
 /** Origin and destination from the last message; pieces and weight from the last message that states them. */
-export function consignmentOf(messages: FsuMessage[]): { origin: string | null; destination: string | null; pieces: number | null; weight_kg: number | null } {
+export function consignmentOf(messages: FsuMessage[]): {
+  origin: string | null;
+  destination: string | null;
+  pieces: number | null;
+  weight_kg: number | null;
+} {
   const last = messages[messages.length - 1];
   const q = [...messages].reverse().find((m) => m.quantity)?.quantity ?? null;
   return {
@@ -203,15 +209,25 @@ function yearFor(day: number, month: number, ref: Date): number {
   return best;
 }
 
-function readLine(s: FsuStatusLine, roadFeeder: boolean, order: number, airports: Map<string, AirportInfo>, ref: Date): Line {
+function readLine(
+  s: FsuStatusLine,
+  roadFeeder: boolean,
+  order: number,
+  airports: Map<string, AirportInfo>,
+  ref: Date,
+): Line {
   const side: Side = CODES[s.code]?.side ?? 'A';
   const a = s.airports;
   const station = a.length === 2 ? (side === 'D' ? a[0]! : a[1]!) : (a[0] ?? null);
-  const [from, to]: [string | null, string | null] = a.length === 2 ? [a[0]!, a[1]!] : side === 'D' ? [a[0]!, null] : [null, a[0]!];
+  const [from, to]: [string | null, string | null] =
+    a.length === 2 ? [a[0]!, a[1]!] : side === 'D' ? [a[0]!, null] : [null, a[0]!];
   const year = yearFor(s.day!, s.month!, ref);
   /** Instant of a local time on the line's date (+ days) at a station. */
   const at = (minutes: number, days: number, where: string | null) =>
-    localToUtc(Date.UTC(year, s.month! - 1, s.day! + days, 0, minutes), where ? (airports.get(where)?.timezone ?? null) : null);
+    localToUtc(
+      Date.UTC(year, s.month! - 1, s.day! + days, 0, minutes),
+      where ? (airports.get(where)?.timezone ?? null) : null,
+    );
   // Single-letter times on a departure-side code belong to the departure until a kind repeats or
   // a time follows the actual departure; from then on to the arrival.
   const times: Time[] = [];
@@ -225,7 +241,11 @@ function readLine(s: FsuStatusLine, roadFeeder: boolean, order: number, airports
       timeSide = onArrival ? 'A' : 'D';
       if (timeSide === 'D') depKinds.add(t.kind);
     }
-    times.push({ side: timeSide, kind: t.kind, at: at(t.minutes, t.dayChange, timeSide === 'D' ? (from ?? station) : (to ?? station)) });
+    times.push({
+      side: timeSide,
+      kind: t.kind,
+      at: at(t.minutes, t.dayChange, timeSide === 'D' ? (from ?? station) : (to ?? station)),
+    });
   }
   return {
     s,
@@ -289,7 +309,8 @@ export interface FlightInstance {
 /** Route legs, ordered by time, numbered from 1. */
 export function legsOf(lines: Line[], airports: Map<string, AirportInfo>): NormLeg[] {
   const legs = flightInstances(lines).map((g) => legOf(g, airports));
-  const legTime = (l: NormLeg) => (l.departure.actual ?? l.departure.estimated ?? l.arrival.actual ?? l.arrival.estimated)?.getTime() ?? Infinity;
+  const legTime = (l: NormLeg) =>
+    (l.departure.actual ?? l.departure.estimated ?? l.arrival.actual ?? l.arrival.estimated)?.getTime() ?? Infinity;
   legs.sort((x, y) => legTime(x) - legTime(y) || x.flight_number.localeCompare(y.flight_number));
   return legs.map((l, i) => ({ ...l, order_id: i + 1 }));
 }
@@ -310,7 +331,11 @@ export function flightInstances(lines: Line[]): FlightInstance[] {
   for (const l of flightLines.sort((a, b) => rank(a) - rank(b) || a.order - b.order)) {
     const f = l.s.flight!;
     const exact = instances.find(
-      (g) => g.flight === f && g.date === l.dateKey && (!l.from || !g.from || g.from === l.from) && (!l.to || !g.to || g.to === l.to),
+      (g) =>
+        g.flight === f &&
+        g.date === l.dateKey &&
+        (!l.from || !g.from || g.from === l.from) &&
+        (!l.to || !g.to || g.to === l.to),
     );
     place(l, exact ?? (rank(l) === 2 ? arrivedFlight(instances, l) : undefined));
   }
@@ -319,7 +344,9 @@ export function flightInstances(lines: Line[]): FlightInstance[] {
 
 /** An arrival-side line dated on arrival (RCF next morning): the latest earlier instance of the flight into this station, within 3 days. */
 function arrivedFlight(instances: FlightInstance[], l: Line): FlightInstance | undefined {
-  const cands = instances.filter((g) => g.flight === l.s.flight && (g.to === l.to || g.to === null) && g.lines.length > 0);
+  const cands = instances.filter(
+    (g) => g.flight === l.s.flight && (g.to === l.to || g.to === null) && g.lines.length > 0,
+  );
   const chosen = cands.filter((g) => g.lines[0]!.date <= l.date).pop();
   return chosen && l.date - chosen.lines[0]!.date <= 3 * DAY ? chosen : undefined;
 }
@@ -361,9 +388,18 @@ function legPair(g: FlightInstance, side: Side, actualCodes: string[], fallbackC
   // Actual: from the code reporting the movement (DEP / ARR), else a fallback code (RCF), else
   // an explicit actual time on any line of the leg.
   const lastActual = (codes: string[]) =>
-    g.lines.reduce<Date | null>((found, l) => (codes.includes(l.s.code) ? (pairOf(l, side).actual ?? found) : found), null);
-  const anyActual = g.lines.reduce<Date | null>((found, l) => l.times.filter((t) => t.side === side && t.kind === 'A').pop()?.at ?? found, null);
-  return { estimated: estimated ?? scheduled, actual: lastActual(actualCodes) ?? lastActual(fallbackCodes) ?? anyActual };
+    g.lines.reduce<Date | null>(
+      (found, l) => (codes.includes(l.s.code) ? (pairOf(l, side).actual ?? found) : found),
+      null,
+    );
+  const anyActual = g.lines.reduce<Date | null>(
+    (found, l) => l.times.filter((t) => t.side === side && t.kind === 'A').pop()?.at ?? found,
+    null,
+  );
+  return {
+    estimated: estimated ?? scheduled,
+    actual: lastActual(actualCodes) ?? lastActual(fallbackCodes) ?? anyActual,
+  };
 }
 
 /** Pieces and weight of a leg from the most telling code: the distinct quantities its lines report, summed. */
@@ -406,7 +442,10 @@ export function waybillStatus(lines: Line[], destination: string | null, totalPi
       ...codes.map((code) => {
         const ls = lines.filter((l) => l.s.code === code && l.station === destination);
         const uniq = new Map(ls.map((l) => [`${l.s.flight ?? ''}|${l.dateKey}|${sameQty(l.s.quantity)}`, l]));
-        return [...uniq.values()].reduce((sum, l) => sum + (l.s.quantity ? l.s.quantity.pieces : (totalPieces ?? 1)), 0);
+        return [...uniq.values()].reduce(
+          (sum, l) => sum + (l.s.quantity ? l.s.quantity.pieces : (totalPieces ?? 1)),
+          0,
+        );
       }),
     );
   const all = (n: number) => n > 0 && (totalPieces === null || n >= totalPieces);
@@ -421,7 +460,11 @@ export function waybillStatus(lines: Line[], destination: string | null, totalPi
 }
 
 /** Departure of the first leg out of the origin; arrival when every leg into the destination has arrived. */
-export function waybillTimes(legs: NormLeg[], origin: string | null, destination: string | null): { departure: Pair; arrival: Pair } {
+export function waybillTimes(
+  legs: NormLeg[],
+  origin: string | null,
+  destination: string | null,
+): { departure: Pair; arrival: Pair } {
   const firstLeg = legs.find((l) => l.from_iata === origin) ?? legs[0];
   const intoDest = legs.filter((l) => l.to_iata === destination);
   const lastLegs = intoDest.length ? intoDest : legs.slice(-1);
@@ -430,7 +473,10 @@ export function waybillTimes(legs: NormLeg[], origin: string | null, destination
     departure: firstLeg ? { ...firstLeg.departure } : { estimated: null, actual: null },
     arrival: {
       estimated: latest(lastLegs.map((l) => l.arrival.estimated)),
-      actual: lastLegs.length && lastLegs.every((l) => l.arrival.actual) ? latest(lastLegs.map((l) => l.arrival.actual)) : null,
+      actual:
+        lastLegs.length && lastLegs.every((l) => l.arrival.actual)
+          ? latest(lastLegs.map((l) => l.arrival.actual))
+          : null,
     },
   };
 }
@@ -440,7 +486,9 @@ export function currentFlight(legs: NormLeg[]): string | null {
   const inAir = legs.find((l) => l.status === 'DEPARTED');
   if (inAir) return inAir.flight_number;
   const lastFlown = legs.map((l) => l.status).lastIndexOf('ARRIVED');
-  return (legs.slice(lastFlown + 1).find((l) => l.status !== 'ARRIVED') ?? legs[legs.length - 1])?.flight_number ?? null;
+  return (
+    (legs.slice(lastFlown + 1).find((l) => l.status !== 'ARRIVED') ?? legs[legs.length - 1])?.flight_number ?? null
+  );
 }
 
 export interface HeldLegEstimates {

@@ -24,7 +24,11 @@ export interface FlightNumber {
 export function parseFlightNumber(input: unknown): FlightNumber {
   const m = typeof input === 'string' ? /^([A-Z0-9]{2})\s?(\d{1,4})([A-Z]?)$/.exec(input.trim().toUpperCase()) : null;
   if (!m || !/[A-Z]/.test(m[1]!) || Number(m[2]) === 0) {
-    throw new AppError('INVALID_FLIGHT_NUMBER', 'a flight number is a 2-character IATA airline code and 1 to 4 digits, such as LH400', { status: 400 });
+    throw new AppError(
+      'INVALID_FLIGHT_NUMBER',
+      'a flight number is a 2-character IATA airline code and 1 to 4 digits, such as LH400',
+      { status: 400 },
+    );
   }
   const number = Number(m[2]);
   return { airline: m[1]!, number, suffix: m[3]!, display: `${m[1]}${number}${m[3]}` };
@@ -47,7 +51,10 @@ export async function aircraftPositions(services: Services, input: string): Prom
   } catch (e) {
     services.log.warn({ flight: flight.display, err: (e as Error).message }, 'position feed failed');
     if (kept && age < STALE_OK_MS) return kept.positions;
-    throw new AppError('POSITION_FEED_UNAVAILABLE', 'the aircraft position feed did not answer', { status: 503, headers: { 'Retry-After': '30' } });
+    throw new AppError('POSITION_FEED_UNAVAILABLE', 'the aircraft position feed did not answer', {
+      status: 503,
+      headers: { 'Retry-After': '30' },
+    });
   }
   await store.saveFlightPositions(services.db, flight.display, positions, now);
   return positions;

@@ -31,7 +31,8 @@ export const resolvers = {
     airline_by_prefix: async (_: unknown, a: { prefix: string }, ctx: Ctx) => {
       const prefix = parsePrefix(a.prefix);
       const airline = await ctx.loaders.airline.load(prefix);
-      if (!airline) throw new AppError('UNKNOWN_AIRLINE', `no airline uses the air waybill prefix ${prefix}`, { status: 404 });
+      if (!airline)
+        throw new AppError('UNKNOWN_AIRLINE', `no airline uses the air waybill prefix ${prefix}`, { status: 404 });
       return airlineInfo(airline);
     },
   },
@@ -55,8 +56,10 @@ export const resolvers = {
   Airwaybill: {
     __resolveReference: (r: { awb: string }, ctx: Ctx) => ctx.loaders.waybill.load(r.awb.replace(/\D/g, '')),
     awb: (w: ShipmentRow) => awbDisplay(w.awb),
-    airline_iata: async (w: ShipmentRow, _: unknown, ctx: Ctx) => (await ctx.loaders.airline.load(w.airline_prefix))?.iata ?? null,
-    airline_name: async (w: ShipmentRow, _: unknown, ctx: Ctx) => (await ctx.loaders.airline.load(w.airline_prefix))?.name ?? null,
+    airline_iata: async (w: ShipmentRow, _: unknown, ctx: Ctx) =>
+      (await ctx.loaders.airline.load(w.airline_prefix))?.iata ?? null,
+    airline_name: async (w: ShipmentRow, _: unknown, ctx: Ctx) =>
+      (await ctx.loaders.airline.load(w.airline_prefix))?.name ?? null,
     airline: (w: ShipmentRow) => ({ prefix: w.airline_prefix }),
     origin_name: (w: ShipmentRow) => w.origin_name ?? w.origin,
     destination_name: (w: ShipmentRow) => w.destination_name ?? w.destination,

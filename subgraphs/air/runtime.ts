@@ -45,9 +45,13 @@ export interface AirConfig {
 /** Config.air from the variables above; throws on a malformed value. */
 export function airEnv(env: NodeJS.ProcessEnv): AirConfig {
   const fsuEndpoints: Record<string, string> = {};
-  for (const part of (env.AIR_FSU_ENDPOINTS ?? '').split(';').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of (env.AIR_FSU_ENDPOINTS ?? '')
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [prefix, url] = part.split('=');
-    if (!prefix || !/^\d{3}$/.test(prefix) || !url) throw new Error(`config: AIR_FSU_ENDPOINTS entry "${part}" is not ppp=url`);
+    if (!prefix || !/^\d{3}$/.test(prefix) || !url)
+      throw new Error(`config: AIR_FSU_ENDPOINTS entry "${part}" is not ppp=url`);
     fsuEndpoints[prefix] = url;
   }
   return {
@@ -61,7 +65,9 @@ export function airEnv(env: NodeJS.ProcessEnv): AirConfig {
 
 function realConnectors(cfg: AirConfig): Pick<AirRuntime, 'airline' | 'positions'> {
   const token = cfg.fsuToken;
-  const byPrefix = new Map<string, AirlineConnector>(Object.entries(cfg.fsuEndpoints).map(([prefix, url]) => [prefix, new FsuHttpAirline({ baseUrl: url, token })]));
+  const byPrefix = new Map<string, AirlineConnector>(
+    Object.entries(cfg.fsuEndpoints).map(([prefix, url]) => [prefix, new FsuHttpAirline({ baseUrl: url, token })]),
+  );
   const fallback = cfg.fsuDefaultUrl ? new FsuHttpAirline({ baseUrl: cfg.fsuDefaultUrl, token }) : null;
   return {
     airline: new RoutingAirline(byPrefix, fallback),
@@ -72,7 +78,9 @@ function realConnectors(cfg: AirConfig): Pick<AirRuntime, 'airline' | 'positions
 export function airRuntime(services: Services): AirRuntime {
   let rt = runtimes.get(services);
   if (!rt) {
-    const connectors = services.sandbox ? { airline: new SandboxAirline(), positions: new SandboxPositions() } : realConnectors(services.config.air);
+    const connectors = services.sandbox
+      ? { airline: new SandboxAirline(), positions: new SandboxPositions() }
+      : realConnectors(services.config.air);
     rt = { ...connectors, inflight: new Map() };
     runtimes.set(services, rt);
   }
@@ -80,7 +88,10 @@ export function airRuntime(services: Services): AirRuntime {
 }
 
 /** Replaces the connectors of this process's air runtime (tests, tools). */
-export function configureAir(services: Services, patch: Partial<Pick<AirRuntime, 'airline' | 'positions'>>): AirRuntime {
+export function configureAir(
+  services: Services,
+  patch: Partial<Pick<AirRuntime, 'airline' | 'positions'>>,
+): AirRuntime {
   const rt = airRuntime(services);
   Object.assign(rt, patch);
   return rt;

@@ -78,8 +78,22 @@ export async function trackState(
   db: Queryable,
   orgId: string,
   awb: string,
-): Promise<{ airline: AirlineRow | null; shipment: ShipmentRow | null; waybillId: string | null; waybillUpdatedAt: Date | null }> {
-  const r = await db.query<TrackRow & { awb_key: string; al_prefix: string | null; al_iata: string | null; al_icao: string | null; al_name: string | null; al_url: string | null }>(
+): Promise<{
+  airline: AirlineRow | null;
+  shipment: ShipmentRow | null;
+  waybillId: string | null;
+  waybillUpdatedAt: Date | null;
+}> {
+  const r = await db.query<
+    TrackRow & {
+      awb_key: string;
+      al_prefix: string | null;
+      al_iata: string | null;
+      al_icao: string | null;
+      al_name: string | null;
+      al_url: string | null;
+    }
+  >(
     `SELECT k.awb AS awb_key, ${SHIPMENT_COLS}, w.id AS waybill_id, w.updated_at AS waybill_updated_at,
             a.prefix AS al_prefix, a.iata AS al_iata, a.icao AS al_icao, a.name AS al_name, a.url AS al_url
        FROM (SELECT $2::text AS awb) k
@@ -89,8 +103,16 @@ export async function trackState(
     [orgId, awb],
   );
   const row = r.rows[0]!;
-  const airline = row.al_prefix === null ? null : { prefix: row.al_prefix, iata: row.al_iata, icao: row.al_icao, name: row.al_name!, url: row.al_url };
-  return { airline, shipment: row.awb === null ? null : row, waybillId: row.waybill_id, waybillUpdatedAt: row.waybill_updated_at };
+  const airline =
+    row.al_prefix === null
+      ? null
+      : { prefix: row.al_prefix, iata: row.al_iata, icao: row.al_icao, name: row.al_name!, url: row.al_url };
+  return {
+    airline,
+    shipment: row.awb === null ? null : row,
+    waybillId: row.waybill_id,
+    waybillUpdatedAt: row.waybill_updated_at,
+  };
 }
 
 /** Waybills the organisation tracks, with their shared answer. */
@@ -110,7 +132,10 @@ export async function trackedByAwb(db: Queryable, orgId: string, awbs: readonly 
  * three air tables, so reading them first and the airports through the reference store would
  * cost a cached track a sixth statement.
  */
-export async function airportsOfAwbs(db: Queryable, awbs: readonly string[]): Promise<(AirportRow & { awb: string })[]> {
+export async function airportsOfAwbs(
+  db: Queryable,
+  awbs: readonly string[],
+): Promise<(AirportRow & { awb: string })[]> {
   const r = await db.query<AirportRow & { awb: string }>(
     `WITH codes AS (
        SELECT awb, origin AS iata FROM air.shipments WHERE awb = ANY($1::text[])
@@ -126,22 +151,35 @@ export async function airportsOfAwbs(db: Queryable, awbs: readonly string[]): Pr
 }
 
 export async function legsByAwb(db: Queryable, awbs: readonly string[]): Promise<LegRow[]> {
-  return (await db.query<LegRow>('SELECT * FROM air.legs WHERE awb = ANY($1::text[]) ORDER BY awb, order_id', [awbs])).rows;
+  return (await db.query<LegRow>('SELECT * FROM air.legs WHERE awb = ANY($1::text[]) ORDER BY awb, order_id', [awbs]))
+    .rows;
 }
 
 export async function eventsByAwb(db: Queryable, awbs: readonly string[]): Promise<EventRow[]> {
-  return (await db.query<EventRow>('SELECT * FROM air.events WHERE awb = ANY($1::text[]) ORDER BY awb, seq', [awbs])).rows;
+  return (await db.query<EventRow>('SELECT * FROM air.events WHERE awb = ANY($1::text[]) ORDER BY awb, seq', [awbs]))
+    .rows;
 }
 
 export async function shipmentByAwb(db: Queryable, awb: string): Promise<ShipmentRow | null> {
-  return (await db.query<ShipmentRow>(`SELECT ${SHIPMENT_COLS} FROM air.shipments s WHERE s.awb = $1`, [awb])).rows[0] ?? null;
+  return (
+    (await db.query<ShipmentRow>(`SELECT ${SHIPMENT_COLS} FROM air.shipments s WHERE s.awb = $1`, [awb])).rows[0] ??
+    null
+  );
 }
-
 
 // ---- organisation tracking
 
 /** Starts tracking for the organisation (idempotent); returns the row's updated_at. */
-export async function registerWaybill(db: Queryable, orgId: string, awb: string, prefix: string, status: string, origin: string | null, destination: string | null, now: Date): Promise<Date> {
+export async function registerWaybill(
+  db: Queryable,
+  orgId: string,
+  awb: string,
+  prefix: string,
+  status: string,
+  origin: string | null,
+  destination: string | null,
+  now: Date,
+): Promise<Date> {
   // DO UPDATE (a no-op) rather than DO NOTHING: it returns the row a concurrent request just
   // committed, which a separate SELECT in the same statement would not see.
   const r = await db.query<{ updated_at: Date }>(
@@ -166,7 +204,12 @@ export async function claimLease(
   owner: string,
   ttlMs: number,
 ): Promise<{ claimed: boolean; attempts: number | null; fetched_at: Date | null; failed_at: Date | null }> {
-  const r = await db.query<{ claimed: boolean; attempts: number | null; fetched_at: Date | null; failed_at: Date | null }>(
+  const r = await db.query<{
+    claimed: boolean;
+    attempts: number | null;
+    fetched_at: Date | null;
+    failed_at: Date | null;
+  }>(
     `WITH claim AS (
        INSERT INTO air.refresh_leases (awb, owner, expires_at) VALUES ($1, $2, clock_timestamp() + $3 * interval '1 millisecond')
        ON CONFLICT (awb) DO UPDATE SET owner = EXCLUDED.owner, expires_at = EXCLUDED.expires_at
@@ -190,7 +233,10 @@ export async function releaseLease(db: Queryable, awb: string, owner: string): P
  * shipment row first, then every organisation's tracking row, always in that order.
  */
 export async function heldAnswer(tx: Queryable, awb: string): Promise<HeldAnswer> {
-  const shipment = await tx.query<{ content_hash: string | null }>('SELECT content_hash FROM air.shipments WHERE awb = $1 FOR UPDATE', [awb]);
+  const shipment = await tx.query<{ content_hash: string | null }>(
+    'SELECT content_hash FROM air.shipments WHERE awb = $1 FOR UPDATE',
+    [awb],
+  );
   const contentHash = shipment.rows[0]?.content_hash ?? null;
   const legEstimates = contentHash
     ? (
@@ -200,7 +246,10 @@ export async function heldAnswer(tx: Queryable, awb: string): Promise<HeldAnswer
         )
       ).rows
     : [];
-  const trackers = await tx.query<OrgTracking>('SELECT id, org_id, status FROM air.waybills WHERE awb = $1 ORDER BY id FOR UPDATE', [awb]);
+  const trackers = await tx.query<OrgTracking>(
+    'SELECT id, org_id, status FROM air.waybills WHERE awb = $1 ORDER BY id FOR UPDATE',
+    [awb],
+  );
   return { contentHash, legEstimates, trackers: trackers.rows };
 }
 
@@ -218,16 +267,33 @@ export async function applyFound(tx: Queryable, a: FoundAnswer): Promise<void> {
         changed_at = CASE WHEN $19 THEN $18 ELSE air.shipments.changed_at END,
         attempts = air.shipments.attempts + 1, updated_at = $18`,
     [
-      a.awb, a.prefix, s.status, s.origin, s.destination, s.origin_name, s.destination_name, s.pieces, s.weight_kg, s.flight_number,
-      s.departure.estimated, s.departure.actual, s.arrival.estimated, s.arrival.actual, s.messages, s.warnings, s.content_hash, a.now,
+      a.awb,
+      a.prefix,
+      s.status,
+      s.origin,
+      s.destination,
+      s.origin_name,
+      s.destination_name,
+      s.pieces,
+      s.weight_kg,
+      s.flight_number,
+      s.departure.estimated,
+      s.departure.actual,
+      s.arrival.estimated,
+      s.arrival.actual,
+      s.messages,
+      s.warnings,
+      s.content_hash,
+      a.now,
       a.content !== null,
     ],
   );
   if (a.content) await replaceContent(tx, a.awb, a.content);
   if (a.moved.length) {
-    await tx.query('UPDATE air.waybills SET status = $2, origin = $3, destination = $4, updated_at = $5 WHERE id = ANY($1::uuid[])', [
-      a.moved, s.status, s.origin, s.destination, a.now,
-    ]);
+    await tx.query(
+      'UPDATE air.waybills SET status = $2, origin = $3, destination = $4, updated_at = $5 WHERE id = ANY($1::uuid[])',
+      [a.moved, s.status, s.origin, s.destination, a.now],
+    );
   }
 }
 
@@ -249,9 +315,20 @@ async function replaceContent(tx: Queryable, awb: string, c: NonNullable<FoundAn
         awb,
         JSON.stringify(
           c.legs.map((l) => ({
-            order_id: l.order_id, status: l.status, transport_type: l.transport_type, from_iata: l.from_iata, to_iata: l.to_iata,
-            flight_number: l.flight_number, flight_date: l.flight_date, dep_estimated: l.departure.estimated, dep_actual: l.departure.actual,
-            arr_estimated: l.arrival.estimated, arr_actual: l.arrival.actual, pieces: l.pieces, weight_kg: l.weight_kg, path: l.path,
+            order_id: l.order_id,
+            status: l.status,
+            transport_type: l.transport_type,
+            from_iata: l.from_iata,
+            to_iata: l.to_iata,
+            flight_number: l.flight_number,
+            flight_date: l.flight_date,
+            dep_estimated: l.departure.estimated,
+            dep_actual: l.departure.actual,
+            arr_estimated: l.arrival.estimated,
+            arr_actual: l.arrival.actual,
+            pieces: l.pieces,
+            weight_kg: l.weight_kg,
+            path: l.path,
           })),
         ),
       ],
@@ -271,7 +348,13 @@ async function replaceContent(tx: Queryable, awb: string, c: NonNullable<FoundAn
   }
 }
 
-export async function writeNotFound(tx: Queryable, awb: string, prefix: string, retryAfterS: number, now: Date): Promise<void> {
+export async function writeNotFound(
+  tx: Queryable,
+  awb: string,
+  prefix: string,
+  retryAfterS: number,
+  now: Date,
+): Promise<void> {
   await tx.query(
     `INSERT INTO air.shipments (awb, airline_prefix, outcome, status, retry_after_s, fetched_at, changed_at, attempts, updated_at)
      VALUES ($1, $2, 'not_found', 'unknown', $3, $4, $4, 1, $4)
@@ -287,7 +370,13 @@ export async function writeNotFound(tx: Queryable, awb: string, prefix: string, 
 }
 
 /** Bookkeeping of a failed airline call: the held answer stays as it was. */
-export async function writeFailure(db: Queryable, awb: string, prefix: string, error: string, now: Date): Promise<void> {
+export async function writeFailure(
+  db: Queryable,
+  awb: string,
+  prefix: string,
+  error: string,
+  now: Date,
+): Promise<void> {
   await db.query(
     `INSERT INTO air.shipments (awb, airline_prefix, outcome, failed_at, last_error, attempts, updated_at)
      VALUES ($1, $2, 'pending', $3, $4, 1, $3)
@@ -298,12 +387,23 @@ export async function writeFailure(db: Queryable, awb: string, prefix: string, e
 
 // ---- aircraft positions
 
-export async function flightPositions(db: Queryable, flight: string): Promise<{ positions: AircraftPosition[]; checked_at: Date } | null> {
-  const r = await db.query<{ positions: AircraftPosition[]; checked_at: Date }>('SELECT positions, checked_at FROM air.flight_positions WHERE flight_number = $1', [flight]);
+export async function flightPositions(
+  db: Queryable,
+  flight: string,
+): Promise<{ positions: AircraftPosition[]; checked_at: Date } | null> {
+  const r = await db.query<{ positions: AircraftPosition[]; checked_at: Date }>(
+    'SELECT positions, checked_at FROM air.flight_positions WHERE flight_number = $1',
+    [flight],
+  );
   return r.rows[0] ?? null;
 }
 
-export async function saveFlightPositions(db: Queryable, flight: string, positions: AircraftPosition[], now: Date): Promise<void> {
+export async function saveFlightPositions(
+  db: Queryable,
+  flight: string,
+  positions: AircraftPosition[],
+  now: Date,
+): Promise<void> {
   await db.query(
     `INSERT INTO air.flight_positions (flight_number, positions, checked_at) VALUES ($1, $2::jsonb, $3)
      ON CONFLICT (flight_number) DO UPDATE SET positions = EXCLUDED.positions, checked_at = EXCLUDED.checked_at`,

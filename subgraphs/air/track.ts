@@ -48,7 +48,11 @@ export interface TrackResult {
 type Decision = 'serve' | 'refresh';
 
 function failedRecently(s: store.ShipmentRow, now: Date): boolean {
-  return !!s.failed_at && (!s.fetched_at || s.failed_at > s.fetched_at) && now.getTime() - s.failed_at.getTime() < FAILURE_BACKOFF_MS;
+  return (
+    !!s.failed_at &&
+    (!s.fetched_at || s.failed_at > s.fetched_at) &&
+    now.getTime() - s.failed_at.getTime() < FAILURE_BACKOFF_MS
+  );
 }
 
 export function decide(s: store.ShipmentRow | null, force: boolean, now: Date): Decision {
@@ -73,12 +77,19 @@ function cacheExpires(s: store.ShipmentRow): Date {
 
 const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
 
-export async function trackWaybill(services: Services, loaders: AirLoaders, orgId: string, input: string, force: boolean): Promise<TrackResult> {
+export async function trackWaybill(
+  services: Services,
+  loaders: AirLoaders,
+  orgId: string,
+  input: string,
+  force: boolean,
+): Promise<TrackResult> {
   const awb = parseAwb(input);
   const db = services.db;
   let state = await store.trackState(db, orgId, awb.digits);
   const airline = state.airline;
-  if (!airline) throw new AppError('UNKNOWN_AIRLINE', `no airline uses the air waybill prefix ${awb.prefix}`, { status: 404 });
+  if (!airline)
+    throw new AppError('UNKNOWN_AIRLINE', `no airline uses the air waybill prefix ${awb.prefix}`, { status: 404 });
   loaders.airline.prime(awb.prefix, airline);
   const now = services.clock.now();
   let fromCache = true;
@@ -90,18 +101,36 @@ export async function trackWaybill(services: Services, loaders: AirLoaders, orgI
   let waybillUpdatedAt = state.waybillUpdatedAt;
   const s = state.shipment;
   if (!state.waybillId) {
-    waybillUpdatedAt = await store.registerWaybill(db, orgId, awb.digits, awb.prefix, s?.status ?? 'unknown', s?.origin ?? null, s?.destination ?? null, now);
+    waybillUpdatedAt = await store.registerWaybill(
+      db,
+      orgId,
+      awb.digits,
+      awb.prefix,
+      s?.status ?? 'unknown',
+      s?.origin ?? null,
+      s?.destination ?? null,
+      now,
+    );
   }
   if (!s || s.outcome === 'pending') {
-    const retry = s?.failed_at ? secondsUntil(s.failed_at.getTime() + FAILURE_BACKOFF_MS, now) : FAILURE_BACKOFF_MS / 1000;
-    throw new AppError('AIRLINE_UNAVAILABLE', `${airline.name} did not answer; no earlier answer is held for ${awb.display}`, {
-      status: 503,
-      headers: { 'Retry-After': String(retry) },
-      details: { retry_after_seconds: retry },
-    });
+    const retry = s?.failed_at
+      ? secondsUntil(s.failed_at.getTime() + FAILURE_BACKOFF_MS, now)
+      : FAILURE_BACKOFF_MS / 1000;
+    throw new AppError(
+      'AIRLINE_UNAVAILABLE',
+      `${airline.name} did not answer; no earlier answer is held for ${awb.display}`,
+      {
+        status: 503,
+        headers: { 'Retry-After': String(retry) },
+        details: { retry_after_seconds: retry },
+      },
+    );
   }
   if (s.outcome === 'not_found') {
-    const until = Math.max(s.fetched_at!.getTime() + (s.retry_after_s ?? 0) * 1000, failedRecently(s, now) ? s.failed_at!.getTime() + FAILURE_BACKOFF_MS : 0);
+    const until = Math.max(
+      s.fetched_at!.getTime() + (s.retry_after_s ?? 0) * 1000,
+      failedRecently(s, now) ? s.failed_at!.getTime() + FAILURE_BACKOFF_MS : 0,
+    );
     const retry = secondsUntil(until, now);
     throw new AppError('NOT_FOUND', `${airline.name} has no data for air waybill ${awb.display}`, {
       status: 404,
@@ -145,7 +174,10 @@ async function refresh(services: Services, awb: Awb, seenAttempts: number | null
     // Another process is asking the airline: wait for its answer to land, or for its lease to
     // expire (then the claim succeeds).
     if (performance.now() > giveUpAt) {
-      throw new AppError('AIRLINE_UNAVAILABLE', `the airline call for ${awb.display} did not finish`, { status: 503, headers: { 'Retry-After': '30' } });
+      throw new AppError('AIRLINE_UNAVAILABLE', `the airline call for ${awb.display} did not finish`, {
+        status: 503,
+        headers: { 'Retry-After': '30' },
+      });
     }
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
@@ -180,9 +212,12 @@ async function askAirline(services: Services, awb: Awb, owner: string): Promise<
     return true;
   }
   const parsed = parseAnswer(awb.digits, answer.messages);
-  const airports = new Map<string, AirportInfo>((parsed.stations.length ? await airportsByIata(db, parsed.stations) : []).map((a) => [a.iata, a]));
+  const airports = new Map<string, AirportInfo>(
+    (parsed.stations.length ? await airportsByIata(db, parsed.stations) : []).map((a) => [a.iata, a]),
+  );
   const n = normalise(parsed, airports, now);
-  if (n.warnings.length) log.info({ awb: awb.display, warnings: n.warnings.slice(0, 20) }, 'airline answer partly unreadable');
+  if (n.warnings.length)
+    log.info({ awb: awb.display, warnings: n.warnings.slice(0, 20) }, 'airline answer partly unreadable');
   await db.tx(async (tx) => {
     const found = decideFound(awb, n, airports, answer.messages, await store.heldAnswer(tx, awb.digits), now);
     await store.applyFound(tx, found);

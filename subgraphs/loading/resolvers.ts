@@ -9,7 +9,8 @@ type Ctx = SubgraphContext & { loaders: LoadingLoaders };
 export const resolvers = {
   Query: {
     plans: (_: unknown, a: { limit: number }, ctx: Ctx) => {
-      if (!Number.isInteger(a.limit) || a.limit < 1 || a.limit > 500) throw new AppError('VALIDATION_ERROR', 'limit must be an integer from 1 to 500');
+      if (!Number.isInteger(a.limit) || a.limit < 1 || a.limit > 500)
+        throw new AppError('VALIDATION_ERROR', 'limit must be an integer from 1 to 500');
       return listPlans(ctx.services.db, requireOrg(ctx), a.limit);
     },
   },

@@ -9,11 +9,17 @@ const DAY_MS = 86_400_000;
 const dayNumber = (ymd: string) => Date.parse(`${ymd}T00:00:00Z`) / DAY_MS;
 
 /** The tiers copied onto a box. */
-export type BoxTiers = Pick<BoxRow, 'dem_rate_1' | 'dem_from_2' | 'dem_rate_2' | 'dem_from_3' | 'dem_rate_3' | 'dem_from_4' | 'dem_rate_4'>;
+export type BoxTiers = Pick<
+  BoxRow,
+  'dem_rate_1' | 'dem_from_2' | 'dem_rate_2' | 'dem_from_3' | 'dem_rate_3' | 'dem_from_4' | 'dem_rate_4'
+>;
 
 /** What a box's figures are computed from: its tiers, last free day and whereabouts (stored rows or the poller's writes). */
 export type BoxClock = BoxTiers &
-  Pick<BoxRow, 'dem_last_free_day' | 'gate_out_local_date'> & { gate_out_at: Date | string | null; empty_return_at: Date | string | null };
+  Pick<BoxRow, 'dem_last_free_day' | 'gate_out_local_date'> & {
+    gate_out_at: Date | string | null;
+    empty_return_at: Date | string | null;
+  };
 
 /** Free time counts the port-local discharge date as day 1. */
 export function lastFreeDay(dischargeLocalDate: string | null, freeDays: number | null): string | null {
@@ -36,7 +42,11 @@ export function tieredCharge(days: number, b: BoxTiers): number | null {
   if (b.dem_rate_1 === null) return null;
   if (days <= 0) return 0;
   const tiers: [number, number][] = [[1, b.dem_rate_1]];
-  for (const [from, rate] of [[b.dem_from_2, b.dem_rate_2], [b.dem_from_3, b.dem_rate_3], [b.dem_from_4, b.dem_rate_4]] as const) {
+  for (const [from, rate] of [
+    [b.dem_from_2, b.dem_rate_2],
+    [b.dem_from_3, b.dem_rate_3],
+    [b.dem_from_4, b.dem_rate_4],
+  ] as const) {
     if (from !== null && rate !== null) tiers.push([from, rate]);
   }
   let total = 0;
@@ -97,7 +107,8 @@ export function recordDemurrage(boxes: readonly BoxRow[], todayAt: (tz: string |
     if (d.accrued_usd !== null) accrued = (accrued ?? 0) + d.accrued_usd;
     const l = dateOnly(b.dem_last_free_day);
     if (l && (lfd === null || l < lfd)) lfd = l;
-    if (!b.gate_out_at && !b.empty_return_at && d.free_days_left !== null && (left === null || d.free_days_left < left)) left = d.free_days_left;
+    if (!b.gate_out_at && !b.empty_return_at && d.free_days_left !== null && (left === null || d.free_days_left < left))
+      left = d.free_days_left;
     if (b.dem_source !== null && (source === null || b.dem_source < source)) source = b.dem_source as 1 | 2;
     rateKnown ||= b.dem_rate_1 !== null;
   }

@@ -37,7 +37,8 @@ function when(v: string | null | undefined, name: string): Date | null {
 
 function toFilter(f: FeedInput): store.FeedFilter {
   const types = f.event_types?.map((t) => t.toUpperCase()) ?? null;
-  if (types?.some((t) => !TYPES.includes(t))) throw new AppError('VALIDATION_ERROR', `eventType must be among ${TYPES.join(', ')}`);
+  if (types?.some((t) => !TYPES.includes(t)))
+    throw new AppError('VALIDATION_ERROR', `eventType must be among ${TYPES.join(', ')}`);
   const gte = when(f.created_gte, 'eventCreatedDateTime:gte');
   const gt = when(f.created_gt, 'eventCreatedDateTime:gt');
   const lte = when(f.created_lte, 'eventCreatedDateTime:lte');
@@ -65,7 +66,12 @@ function toFilter(f: FeedInput): store.FeedFilter {
   };
 }
 
-const fingerprint = (f: FeedInput) => JSON.stringify(Object.entries(f).filter(([, v]) => v !== null && v !== undefined).sort());
+const fingerprint = (f: FeedInput) =>
+  JSON.stringify(
+    Object.entries(f)
+      .filter(([, v]) => v !== null && v !== undefined)
+      .sort(),
+  );
 
 function encode(after: number, f: FeedInput): string {
   return Buffer.from(JSON.stringify({ a: after, f: fingerprint(f) })).toString('base64url');
@@ -90,7 +96,10 @@ export function dcsaEvent(e: store.FeedRow, ref: RefData): Record<string, unknow
   const bl = e.bl_number ?? (e.identifier_type === 'bill_of_lading' ? e.identifier : null);
   if (booking) docs.push({ documentReferenceType: 'BKG', documentReferenceValue: booking });
   if (bl) docs.push({ documentReferenceType: 'TRD', documentReferenceValue: bl });
-  const location = e.unlocode || e.facility_name ? { locationName: e.facility_name ?? port?.name ?? e.unlocode, UNLocationCode: e.unlocode } : null;
+  const location =
+    e.unlocode || e.facility_name
+      ? { locationName: e.facility_name ?? port?.name ?? e.unlocode, UNLocationCode: e.unlocode }
+      : null;
   const transportCall = {
     transportCallID: `${e.vessel_imo ?? 'NOIMO'}-${e.voyage ?? 'NOVOY'}-${e.unlocode ?? 'NOLOC'}`,
     carrierVoyageNumber: e.voyage,
@@ -134,8 +143,15 @@ export function dcsaEvent(e: store.FeedRow, ref: RefData): Record<string, unknow
   return out;
 }
 
-export async function eventFeed(services: Services, orgId: string, input: FeedInput, limit: number, cursor: string | null) {
-  if (!Number.isInteger(limit) || limit < 1 || limit > FEED_MAX_LIMIT) throw new AppError('VALIDATION_ERROR', `limit must be an integer from 1 to ${FEED_MAX_LIMIT}`);
+export async function eventFeed(
+  services: Services,
+  orgId: string,
+  input: FeedInput,
+  limit: number,
+  cursor: string | null,
+) {
+  if (!Number.isInteger(limit) || limit < 1 || limit > FEED_MAX_LIMIT)
+    throw new AppError('VALIDATION_ERROR', `limit must be an integer from 1 to ${FEED_MAX_LIMIT}`);
   const filter = toFilter(input);
   const after = cursor ? decode(cursor, input) : 0;
   const rows = await store.feedPage(services.db, orgId, filter, after, limit);

@@ -21,7 +21,10 @@ export { pollDue } from './poller.js';
  * The poller loop: a pass every OCEAN_POLL_INTERVAL_MS (default 15 s), never two passes of one
  * process at once; several processes may run it (records are leased with SKIP LOCKED).
  */
-export function startWorkers(services: Services, intervalMs = services.config.ocean.pollIntervalMs): () => Promise<void> {
+export function startWorkers(
+  services: Services,
+  intervalMs = services.config.ocean.pollIntervalMs,
+): () => Promise<void> {
   let stopped = false;
   let running: Promise<unknown> | null = null;
   let lastPrune = 0;
@@ -56,12 +59,25 @@ export function startWorkers(services: Services, intervalMs = services.config.oc
  * through their lifecycle as time passes; the worker polls them on their cadence.
  */
 export async function seedDemo(services: Services, orgId: string): Promise<void> {
-  const principal: Principal = { orgId, plan: 'paid', keyId: null, keyPrefix: null, entitlements: {}, limits: { window: 120, minute: 360 } };
+  const principal: Principal = {
+    orgId,
+    plan: 'paid',
+    keyId: null,
+    keyPrefix: null,
+    entitlements: {},
+    limits: { window: 120, minute: 360 },
+  };
   for (const r of SANDBOX_DEMO_REFERENCES) {
     await registerReference(
       services,
       principal,
-      { identifier: r.identifier, identifierType: r.identifierType, carrierCode: r.carrierScac, tags: ['demo'], isDemo: true },
+      {
+        identifier: r.identifier,
+        identifierType: r.identifierType,
+        carrierCode: r.carrierScac,
+        tags: ['demo'],
+        isDemo: true,
+      },
       'track',
     );
   }

@@ -45,7 +45,9 @@ export function createLoaders(services: Services, principal: Principal | null) {
   const state: { refNow: RefData | null } = { refNow: null };
   const ref = (): Promise<RefData> => (refPromise ??= refData(db).then((r) => (state.refNow = r)));
   const todayAt = todayByZone(now);
-  const boxes = new DataLoader<string, store.BoxRow[]>(dbRead(async (ids) => grouped(await store.boxesByContainerIds(db, ids), (b) => b.container_id, ids), services.log));
+  const boxes = new DataLoader<string, store.BoxRow[]>(
+    dbRead(async (ids) => grouped(await store.boxesByContainerIds(db, ids), (b) => b.container_id, ids), services.log),
+  );
   /** Adds each record's demurrage figures from its boxes (one statement for all of them). */
   const withDemurrage = async (rows: store.EnrichedContainerRow[]): Promise<RecordRow[]> => {
     const lists = await boxes.loadMany(rows.map((r) => r.id));
@@ -55,13 +57,15 @@ export function createLoaders(services: Services, principal: Principal | null) {
       return Object.assign(r, { dem: recordDemurrage(list ?? [], todayAt) });
     });
   };
-  const container: DataLoader<string, RecordRow | null> = new DataLoader<string, RecordRow | null>(dbRead(async (ids) => {
-    if (!principal) return ids.map(() => null);
-    const valid = ids.filter(isUuid);
-    const [rows] = await Promise.all([valid.length ? store.containersByIds(db, principal.orgId, valid) : [], ref()]);
-    const byId = new Map((await withDemurrage(rows)).map((r) => [r.id, r]));
-    return ids.map((id) => byId.get(id) ?? null);
-  }, services.log));
+  const container: DataLoader<string, RecordRow | null> = new DataLoader<string, RecordRow | null>(
+    dbRead(async (ids) => {
+      if (!principal) return ids.map(() => null);
+      const valid = ids.filter(isUuid);
+      const [rows] = await Promise.all([valid.length ? store.containersByIds(db, principal.orgId, valid) : [], ref()]);
+      const byId = new Map((await withDemurrage(rows)).map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }, services.log),
+  );
   return {
     now,
     state,
@@ -69,7 +73,12 @@ export function createLoaders(services: Services, principal: Principal | null) {
     withDemurrage,
     container,
     boxes,
-    events: new DataLoader<string, store.EventRow[]>(dbRead(async (ids) => grouped(await store.eventsByContainerIds(db, ids), (e) => e.container_id, ids), services.log)),
+    events: new DataLoader<string, store.EventRow[]>(
+      dbRead(
+        async (ids) => grouped(await store.eventsByContainerIds(db, ids), (e) => e.container_id, ids),
+        services.log,
+      ),
+    ),
   };
 }
 export type OceanLoaders = ReturnType<typeof createLoaders>;

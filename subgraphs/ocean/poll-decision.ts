@@ -45,7 +45,7 @@ const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === 
 
 /** Event object fields of a real-world moment at a port (spec 6.2): zone fields absent without a zone. */
 export function momentAt(at: Date, port: string | null, ref: RefData): Record<string, unknown> {
-  const tz = port ? ref.portByCode.get(port)?.timezone ?? null : null;
+  const tz = port ? (ref.portByCode.get(port)?.timezone ?? null) : null;
   const lt = localTime(at, tz);
   const out: Record<string, unknown> = { event_date_time: at.toISOString() };
   if (lt.local) {
@@ -69,12 +69,24 @@ export interface LessorInfo {
  * unconfirmed carrier hint until the carrier answers); a lessor's prefix makes the box leased,
  * to the carrier once known.
  */
-export function lessorInfo(containerNumber: string | null, carrierScac: string | null, carrierConfirmed: boolean, ref: RefData): LessorInfo {
-  if (!containerNumber) return { equipment_owner: null, equipment_lessor: null, lessee_name: null, lessor_status: null, carrier_hint_code: null };
+export function lessorInfo(
+  containerNumber: string | null,
+  carrierScac: string | null,
+  carrierConfirmed: boolean,
+  ref: RefData,
+): LessorInfo {
+  if (!containerNumber)
+    return {
+      equipment_owner: null,
+      equipment_lessor: null,
+      lessee_name: null,
+      lessor_status: null,
+      carrier_hint_code: null,
+    };
   const prefix = containerNumber.slice(0, 4);
   const owner = ref.carriers.find((c) => c.bic_prefixes.includes(prefix)) ?? null;
   const lessor = ref.lessorByPrefix.get(prefix) ?? null;
-  const carrierName = carrierScac ? ref.carrierByScac.get(carrierScac)?.name ?? carrierScac : null;
+  const carrierName = carrierScac ? (ref.carrierByScac.get(carrierScac)?.name ?? carrierScac) : null;
   if (owner) {
     return {
       equipment_owner: owner.name,
@@ -85,16 +97,32 @@ export function lessorInfo(containerNumber: string | null, carrierScac: string |
     };
   }
   if (lessor) {
-    return { equipment_owner: lessor, equipment_lessor: lessor, lessee_name: carrierConfirmed ? carrierName : null, lessor_status: 'leased', carrier_hint_code: null };
+    return {
+      equipment_owner: lessor,
+      equipment_lessor: lessor,
+      lessee_name: carrierConfirmed ? carrierName : null,
+      lessor_status: 'leased',
+      carrier_hint_code: null,
+    };
   }
-  return { equipment_owner: null, equipment_lessor: null, lessee_name: null, lessor_status: 'unknown', carrier_hint_code: null };
+  return {
+    equipment_owner: null,
+    equipment_lessor: null,
+    lessee_name: null,
+    lessor_status: 'unknown',
+    carrier_hint_code: null,
+  };
 }
 
 /** The carrier of the answer, else the one the record already names. */
-const carrierOf = (record: store.ContainerRow, snapshot: TrackingSnapshot) => (snapshot.found ? snapshot.carrierScac : record.carrier_scac);
+const carrierOf = (record: store.ContainerRow, snapshot: TrackingSnapshot) =>
+  snapshot.found ? snapshot.carrierScac : record.carrier_scac;
 
 /** Boxes on a snapshot: a container reference is its own box even before the carrier lists it. */
-function boxNumbers(snapshot: TrackingSnapshot, record: { identifier: string; identifier_type: string }): { number: string; isoTypeCode: string | null }[] {
+function boxNumbers(
+  snapshot: TrackingSnapshot,
+  record: { identifier: string; identifier_type: string },
+): { number: string; isoTypeCode: string | null }[] {
   if (record.identifier_type === 'container_id') {
     const own = snapshot.containers.find((c) => c.number === record.identifier);
     return snapshot.found ? [{ number: record.identifier, isoTypeCode: own?.isoTypeCode ?? null }] : [];
@@ -139,7 +167,10 @@ function boxFacts(b: BoxState, carrier: string | null, ref: RefData): store.BoxF
 }
 
 /** The boxes on the carrier's answer. Their terms scopes (carrier, port, lane) are read before deciding. */
-export function boxesOnAnswer(record: store.ContainerRow, input: Pick<PollInput, 'snapshot' | 'now' | 'ref'>): AnswerBox[] {
+export function boxesOnAnswer(
+  record: store.ContainerRow,
+  input: Pick<PollInput, 'snapshot' | 'now' | 'ref'>,
+): AnswerBox[] {
   const carrier = carrierOf(record, input.snapshot);
   return boxNumbers(input.snapshot, record).map((b, i) => {
     const state = deriveBox(input.snapshot, b, i, input.now);
@@ -160,8 +191,17 @@ export function termsScopes(boxes: readonly AnswerBox[]): store.TermsScope[] {
 const scopeKey = (s: store.TermsScope) => JSON.stringify([s.carrier_scac, s.pod_unlocode, s.lane]);
 
 const NO_TERMS: store.BoxTerms = {
-  terms_id: null, tariff_id: null, dem_source: null, dem_free_days: null, dem_rate_1: null, dem_from_2: null, dem_rate_2: null,
-  dem_from_3: null, dem_rate_3: null, dem_from_4: null, dem_rate_4: null,
+  terms_id: null,
+  tariff_id: null,
+  dem_source: null,
+  dem_free_days: null,
+  dem_rate_1: null,
+  dem_from_2: null,
+  dem_rate_2: null,
+  dem_from_3: null,
+  dem_rate_3: null,
+  dem_from_4: null,
+  dem_rate_4: null,
 };
 
 /** The columns a box copies of the terms in force for its scope (none: no terms, no tariff). */
@@ -177,7 +217,12 @@ function norm(v: unknown): string {
     if (x instanceof Date) return x.toISOString();
     if (typeof x === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(x)) return new Date(x).toISOString();
     if (Array.isArray(x)) return x.map(walk);
-    if (x && typeof x === 'object') return Object.fromEntries(Object.keys(x).sort().map((k) => [k, walk((x as Record<string, unknown>)[k])]));
+    if (x && typeof x === 'object')
+      return Object.fromEntries(
+        Object.keys(x)
+          .sort()
+          .map((k) => [k, walk((x as Record<string, unknown>)[k])]),
+      );
     return x ?? null;
   };
   return JSON.stringify(walk(v));
@@ -206,7 +251,10 @@ export function decideEvents(
       raises.push({
         type: 'vessel_departed',
         data: {
-          ...base(rec.container_number ?? boxes[0]?.state.containerNumber ?? null, aggregateStatus(boxes.map((b) => b.state.status))),
+          ...base(
+            rec.container_number ?? boxes[0]?.state.containerNumber ?? null,
+            aggregateStatus(boxes.map((b) => b.state.status)),
+          ),
           port: e.unlocode,
           vessel_imo: e.vesselImo,
           vessel_name: e.vesselName,
@@ -220,8 +268,18 @@ export function decideEvents(
 }
 
 const BOX_CONTENT: (keyof store.BoxRow & keyof store.BoxFacts)[] = [
-  'status', 'eta', 'eta_is_estimated', 'planned_departure_at', 'current_vessel_imo', 'discharge_at', 'available_at', 'gate_out_at',
-  'empty_return_at', 'customs_hold_since', 'pod_unlocode', 'iso_type_code',
+  'status',
+  'eta',
+  'eta_is_estimated',
+  'planned_departure_at',
+  'current_vessel_imo',
+  'discharge_at',
+  'available_at',
+  'gate_out_at',
+  'empty_return_at',
+  'customs_hold_since',
+  'pod_unlocode',
+  'iso_type_code',
 ];
 
 /** Boxes with the terms in force copied on, whether any changed, lane arrivals, and the box transitions to raise. */
@@ -243,14 +301,24 @@ export function decideBoxes(
   let changed = false;
   for (const { state: s, facts } of boxes) {
     const copied = termsOf(termsByScope.get(scopeKey(facts)));
-    writes.push({ ...facts, ...copied, dem_last_free_day: lastFreeDay(facts.discharge_local_date, copied.dem_free_days) });
+    writes.push({
+      ...facts,
+      ...copied,
+      dem_last_free_day: lastFreeDay(facts.discharge_local_date, copied.dem_free_days),
+    });
     const was = old.get(s.containerNumber);
     if (!was || BOX_CONTENT.some((k) => norm(was[k]) !== norm(facts[k]))) changed = true;
     const b = base(s.containerNumber, s.status);
     if (s.arrivedAt && !was?.arrived_at) {
-      if (!baseline) raises.push({ type: 'container_arrived', data: { ...b, port: s.pod, ...momentAt(s.arrivedAt, s.pod, ref) } });
+      if (!baseline)
+        raises.push({ type: 'container_arrived', data: { ...b, port: s.pod, ...momentAt(s.arrivedAt, s.pod, ref) } });
       if (was?.first_eta && carrier && s.pol && s.pod) {
-        arrivals.push({ carrier, origin: s.pol, destination: s.pod, onTime: s.arrivedAt.getTime() <= was.first_eta.getTime() + 24 * 3600_000 });
+        arrivals.push({
+          carrier,
+          origin: s.pol,
+          destination: s.pod,
+          onTime: s.arrivedAt.getTime() <= was.first_eta.getTime() + 24 * 3600_000,
+        });
       }
     }
     if (!baseline && s.availableAt && !was?.available_at) {
@@ -258,10 +326,16 @@ export function decideBoxes(
     }
     if (!baseline && isEnded(s.status) && !(was && isEnded(was.status))) {
       const at = s.gateOutAt ?? s.emptyReturnAt!;
-      raises.push({ type: 'container_delivered', data: { ...b, port: s.pod, returned_empty: s.status === 'returned_empty', ...momentAt(at, s.pod, ref) } });
+      raises.push({
+        type: 'container_delivered',
+        data: { ...b, port: s.pod, returned_empty: s.status === 'returned_empty', ...momentAt(at, s.pod, ref) },
+      });
     }
     if (s.customsHoldSince && !sameTime(s.customsHoldSince, was?.customs_hold_since ?? null)) {
-      raises.push({ type: 'customs_hold', data: { ...b, reason: s.customsHoldReason, ...momentAt(s.customsHoldSince, s.pod, ref) } });
+      raises.push({
+        type: 'customs_hold',
+        data: { ...b, reason: s.customsHoldReason, ...momentAt(s.customsHoldSince, s.pod, ref) },
+      });
     }
   }
   return { writes, changed, arrivals, raises };
@@ -293,22 +367,39 @@ export function decideDemurrage(
       port: box.pod_unlocode,
       last_free_day: lfd,
       free_days: box.dem_free_days,
-      terms_source: box.dem_source === 1 ? 'your_contract_terms' : box.dem_source === 2 ? 'carrier_published_tariff' : null,
+      terms_source:
+        box.dem_source === 1 ? 'your_contract_terms' : box.dem_source === 2 ? 'carrier_published_tariff' : null,
     };
     const rate = dailyRate(d.days_overdue, box);
     if (d.days_overdue > 0 && !box.demurrage_started_raised_at) {
       raised.started.push(box.container_number);
-      raises.push({ type: 'demurrage_started', data: { ...b, days_overdue: d.days_overdue, daily_rate_usd: rate, accrued_usd: d.accrued_usd } });
-    } else if (d.days_overdue === 0 && d.free_days_left !== null && d.free_days_left <= DEMURRAGE_WARNING_DAYS && !box.demurrage_warning_raised_at) {
+      raises.push({
+        type: 'demurrage_started',
+        data: { ...b, days_overdue: d.days_overdue, daily_rate_usd: rate, accrued_usd: d.accrued_usd },
+      });
+    } else if (
+      d.days_overdue === 0 &&
+      d.free_days_left !== null &&
+      d.free_days_left <= DEMURRAGE_WARNING_DAYS &&
+      !box.demurrage_warning_raised_at
+    ) {
       raised.warning.push(box.container_number);
-      raises.push({ type: 'demurrage_warning', data: { ...b, free_days_left: d.free_days_left, daily_rate_usd: rate } });
+      raises.push({
+        type: 'demurrage_warning',
+        data: { ...b, free_days_left: d.free_days_left, daily_rate_usd: rate },
+      });
     }
   }
   return { raised, raises };
 }
 
 /** The alert a record carries about its route: a changed destination, an unexpected discharge, a missed connection. */
-function routeAlertOf(rec: store.ContainerRow, states: readonly BoxState[], pod: string | null, now: Date): Record<string, unknown> | null {
+function routeAlertOf(
+  rec: store.ContainerRow,
+  states: readonly BoxState[],
+  pod: string | null,
+  now: Date,
+): Record<string, unknown> | null {
   const current = rec.route_alert as Record<string, unknown> | null;
   if (rec.destination_unlocode && pod && pod !== rec.destination_unlocode && rec.last_polled_at) {
     return { type: 'destination_changed', from: rec.destination_unlocode, to: pod, detected_at: now.toISOString() };
@@ -316,13 +407,28 @@ function routeAlertOf(rec: store.ContainerRow, states: readonly BoxState[], pod:
   const off = states.find((s) => s.offRouteDischarge);
   const missed = states.find((s) => s.missedConnection);
   if (off && (current?.type !== 'unexpected_discharge' || current.port !== off.offRouteDischarge!.port)) {
-    return { type: 'unexpected_discharge', port: off.offRouteDischarge!.port, container_number: off.containerNumber, at: off.offRouteDischarge!.at.toISOString(), detected_at: now.toISOString() };
+    return {
+      type: 'unexpected_discharge',
+      port: off.offRouteDischarge!.port,
+      container_number: off.containerNumber,
+      at: off.offRouteDischarge!.at.toISOString(),
+      detected_at: now.toISOString(),
+    };
   }
   if (!off && missed) {
     const m = missed.missedConnection!;
     // Raised once when the box misses the vessel, again when it is rolled onto another one.
-    if (current?.type !== 'missed_connection' || current.port !== m.port || current.loaded_vessel_imo !== m.loaded_vessel_imo) {
-      return { type: 'missed_connection', container_number: missed.containerNumber, ...m, detected_at: now.toISOString() };
+    if (
+      current?.type !== 'missed_connection' ||
+      current.port !== m.port ||
+      current.loaded_vessel_imo !== m.loaded_vessel_imo
+    ) {
+      return {
+        type: 'missed_connection',
+        container_number: missed.containerNumber,
+        ...m,
+        detected_at: now.toISOString(),
+      };
     }
   }
   return current;
@@ -356,7 +462,11 @@ export function decidePoll(
   const boxWrites = decideBoxes(state, input, boxes, terms, base);
 
   // The record.
-  const status: Status = !snapshot.found ? 'pending' : states.length ? aggregateStatus(states.map((s) => s.status)) : 'booked';
+  const status: Status = !snapshot.found
+    ? 'pending'
+    : states.length
+      ? aggregateStatus(states.map((s) => s.status))
+      : 'booked';
   const first = states[0] ?? null;
   const withEta = states.filter((s) => s.eta);
   const etaBox = withEta.length ? withEta.reduce((a, b) => (b.eta!.getTime() > a.eta!.getTime() ? b : a)) : null;
@@ -365,7 +475,9 @@ export function decidePoll(
   const planned = states.filter((s) => s.plannedDepartureAt).map((s) => s.plannedDepartureAt!.getTime());
   const prefix = rec.identifier.slice(0, 4);
   const unresolvedReason = !snapshot.found
-    ? rec.identifier_type === 'container_id' && !ref.carriers.some((c) => c.bic_prefixes.includes(prefix)) && !ref.lessorByPrefix.has(prefix)
+    ? rec.identifier_type === 'container_id' &&
+      !ref.carriers.some((c) => c.bic_prefixes.includes(prefix)) &&
+      !ref.lessorByPrefix.has(prefix)
       ? 'invalid_number'
       : 'not_found'
     : !states.length
@@ -374,12 +486,13 @@ export function decidePoll(
   const eta = etaBox?.eta ?? null;
   const priority = pollPriority(status, eta, now);
   const routeAlert = routeAlertOf(rec, states, pod, now);
-  const containerNumber = rec.identifier_type === 'container_id' ? rec.identifier : first?.containerNumber ?? null;
+  const containerNumber = rec.identifier_type === 'container_id' ? rec.identifier : (first?.containerNumber ?? null);
   const lessor = lessorInfo(containerNumber, carrier, snapshot.found, ref);
   const firstIso = first?.isoTypeCode ? ref.isoByCode.get(first.isoTypeCode) : undefined;
-  const endedAt = isEnded(status) ? rec.ended_at ?? now : null;
-  const unresolvableSince = unresolvedReason ? rec.unresolvable_since ?? now : null;
-  const closeOutFrom = endedAt ?? (unresolvedReason && unresolvedReason !== 'bl_booking_unresolved' ? unresolvableSince : null);
+  const endedAt = isEnded(status) ? (rec.ended_at ?? now) : null;
+  const unresolvableSince = unresolvedReason ? (rec.unresolvable_since ?? now) : null;
+  const closeOutFrom =
+    endedAt ?? (unresolvedReason && unresolvedReason !== 'bl_booking_unresolved' ? unresolvableSince : null);
   const closeOut = closeOutFrom !== null && now.getTime() - closeOutFrom.getTime() >= CLOSE_OUT_DAYS * 86_400_000;
   const newPlanned = planned.length ? new Date(Math.min(...planned)) : null;
 
@@ -413,20 +526,40 @@ export function decidePoll(
     route_ports: snapshot.routePorts.length ? snapshot.routePorts : rec.route_ports,
     delay_bars: first?.delayBars ?? null,
   };
-  const changedFields = Object.keys(content).filter((k) => norm(content[k]) !== norm((rec as unknown as Record<string, unknown>)[k]));
+  const changedFields = Object.keys(content).filter(
+    (k) => norm(content[k]) !== norm((rec as unknown as Record<string, unknown>)[k]),
+  );
   const changed = changedFields.length > 0 || events.writes.length > 0 || boxWrites.changed;
 
   const raises: store.Raise[] = [...events.raises, ...boxWrites.raises];
-  if (!baseline && rec.eta && eta && Math.abs(eta.getTime() - rec.eta.getTime()) >= 3600_000 && etaBox?.etaIsEstimated) {
+  if (
+    !baseline &&
+    rec.eta &&
+    eta &&
+    Math.abs(eta.getTime() - rec.eta.getTime()) >= 3600_000 &&
+    etaBox?.etaIsEstimated
+  ) {
     raises.push({
       type: 'eta_changed',
-      data: { ...base(containerNumber, status), port: pod, previous_eta: rec.eta.toISOString(), eta: eta.toISOString(), delta_hours: Math.round((eta.getTime() - rec.eta.getTime()) / 360_000) / 10 },
+      data: {
+        ...base(containerNumber, status),
+        port: pod,
+        previous_eta: rec.eta.toISOString(),
+        eta: eta.toISOString(),
+        delta_hours: Math.round((eta.getTime() - rec.eta.getTime()) / 360_000) / 10,
+      },
     });
   }
   if (!baseline && routeAlert && norm(routeAlert) !== norm(rec.route_alert)) {
     raises.push({ type: 'container_misrouted', data: { ...base(containerNumber, status), route_alert: routeAlert } });
   }
-  if (!baseline && rec.planned_departure_at && newPlanned && !states.some((s) => s.departedAt) && Math.abs(newPlanned.getTime() - rec.planned_departure_at.getTime()) >= 24 * 3600_000) {
+  if (
+    !baseline &&
+    rec.planned_departure_at &&
+    newPlanned &&
+    !states.some((s) => s.departedAt) &&
+    Math.abs(newPlanned.getTime() - rec.planned_departure_at.getTime()) >= 24 * 3600_000
+  ) {
     raises.push({
       type: 'schedule_disruption',
       data: {
@@ -445,7 +578,11 @@ export function decidePoll(
     const fieldsChanged = changed && !baseline ? (changedFields.length ? changedFields : ['events']) : [];
     raises.push({
       type: 'shipment_updated',
-      data: { ...base(containerNumber, status), eta: iso(eta), changed_fields: connectedNotice ? ['connector_status', ...fieldsChanged] : fieldsChanged },
+      data: {
+        ...base(containerNumber, status),
+        eta: iso(eta),
+        changed_fields: connectedNotice ? ['connector_status', ...fieldsChanged] : fieldsChanged,
+      },
     });
   }
 
@@ -474,7 +611,9 @@ export function decidePoll(
     connector_status: null,
     ...(connectedNotice ? { connector_notify_requested_at: null } : {}),
     registered_at: input.registeredAt ?? now,
-    next_poll_at: closeOut ? null : nextPollAt({ status, priority, unresolved: !!unresolvedReason, addedAt: rec.added_at, endedAt }, now),
+    next_poll_at: closeOut
+      ? null
+      : nextPollAt({ status, priority, unresolved: !!unresolvedReason, addedAt: rec.added_at, endedAt }, now),
     ...(changed ? { updated_at: now } : {}),
     ...(closeOut ? { archived_at: now, archived_reason: 'auto_close_out' } : {}),
   };
@@ -490,7 +629,10 @@ export function decidePoll(
     record,
     moved: changed || closeOut,
     closeOut,
-    share: input.source === 'direct_carrier' ? { identifier: rec.identifier, identifierType: rec.identifier_type, snapshot } : null,
+    share:
+      input.source === 'direct_carrier'
+        ? { identifier: rec.identifier, identifierType: rec.identifier_type, snapshot }
+        : null,
     raises,
   };
 }

@@ -33,9 +33,15 @@ export interface PollSummary {
 }
 
 /** One pass: every record due at `now` (up to BATCH), then vessel positions. */
-export async function pollDue(services: Services, now: Date = services.clock.now(), opts: { batch?: number } = {}): Promise<PollSummary> {
+export async function pollDue(
+  services: Services,
+  now: Date = services.clock.now(),
+  opts: { batch?: number } = {},
+): Promise<PollSummary> {
   const token = randomUUID();
-  const claimed = await services.db.tx((tx) => store.claimDue(tx, now, opts.batch ?? BATCH, token, new Date(now.getTime() + LEASE_SECONDS * 1000)));
+  const claimed = await services.db.tx((tx) =>
+    store.claimDue(tx, now, opts.batch ?? BATCH, token, new Date(now.getTime() + LEASE_SECONDS * 1000)),
+  );
   let polled = 0;
   let failed = 0;
   let next = 0;
@@ -54,14 +60,23 @@ export async function pollDue(services: Services, now: Date = services.clock.now
 
 /** Polls one leased record and writes the outcome; false when the carrier call failed. */
 export async function pollClaimed(services: Services, row: store.ClaimedRow, now: Date): Promise<boolean> {
-  const ref: Reference = { identifier: row.identifier, identifierType: row.identifier_type as Reference['identifierType'], carrierScac: row.carrier_scac };
+  const ref: Reference = {
+    identifier: row.identifier,
+    identifierType: row.identifier_type as Reference['identifierType'],
+    carrierScac: row.carrier_scac,
+  };
   const connector = feeds(services).connectorFor(ref);
   let snapshot: TrackingSnapshot;
   let source: 'direct_carrier' | 'warm_db' = 'direct_carrier';
   let registeredAt = row.registered_at;
   try {
     const warm = await store.getSnapshot(services.db, row.identifier);
-    if (warm && warm.found && now.getTime() - warm.fetched_at.getTime() < WARM_WINDOW_SECONDS * 1000 && warm.identifier_type === row.identifier_type) {
+    if (
+      warm &&
+      warm.found &&
+      now.getTime() - warm.fetched_at.getTime() < WARM_WINDOW_SECONDS * 1000 &&
+      warm.identifier_type === row.identifier_type
+    ) {
       snapshot = warm.snapshot as TrackingSnapshot;
       source = 'warm_db';
     } else {
@@ -98,7 +113,13 @@ async function writeNotConnected(services: Services, row: store.ClaimedRow, now:
   });
 }
 
-async function writeFailure(services: Services, row: store.ClaimedRow, err: unknown, now: Date, registeredAt: Date | null): Promise<void> {
+async function writeFailure(
+  services: Services,
+  row: store.ClaimedRow,
+  err: unknown,
+  now: Date,
+  registeredAt: Date | null,
+): Promise<void> {
   const failures = (await store.pollFailures(services.db, row.id)) + 1;
   const retryable = !(err instanceof ConnectorError) || err.retryable;
   const wait = retryable ? backoffSeconds(failures) : 24 * 3600;
@@ -109,7 +130,12 @@ async function writeFailure(services: Services, row: store.ClaimedRow, err: unkn
     failures,
     error: message.slice(0, 500),
     nextPollAt: nextAt,
-    connectorStatus: { state: 'error', consecutive_failures: failures, last_error: message.slice(0, 200), next_attempt_at: nextAt.toISOString() },
+    connectorStatus: {
+      state: 'error',
+      consecutive_failures: failures,
+      last_error: message.slice(0, 200),
+      next_attempt_at: nextAt.toISOString(),
+    },
     registeredAt,
   });
 }
@@ -157,8 +183,16 @@ export async function refreshPositions(services: Services, now: Date, db: Querya
   const rows: store.PositionWrite[] = fixes.map((f) => {
     const verdict = reconcileNavStatus(f, nearestPort(f, ref.placedPorts));
     return {
-      imo: f.imo, name: f.name, lat: f.lat, lng: f.lng, speed_knots: f.speedKnots, heading_deg: f.headingDeg,
-      nav_status: verdict.navStatus, nav_status_claimed: verdict.claimed, source: kind, fix_at: f.fixAt,
+      imo: f.imo,
+      name: f.name,
+      lat: f.lat,
+      lng: f.lng,
+      speed_knots: f.speedKnots,
+      heading_deg: f.headingDeg,
+      nav_status: verdict.navStatus,
+      nav_status_claimed: verdict.claimed,
+      source: kind,
+      fix_at: f.fixAt,
     };
   });
   await store.upsertPositions(db, rows, now);

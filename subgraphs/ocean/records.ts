@@ -10,7 +10,8 @@ import type { RecordDemurrage } from './demurrage.js';
 import { eventLabel, isEnded } from './tracking.js';
 import { dateOnly, localTime } from '../../platform/time-zones.js';
 
-export const iso = (d: Date | string | null | undefined): string | null => (d === null || d === undefined ? null : new Date(d).toISOString());
+export const iso = (d: Date | string | null | undefined): string | null =>
+  d === null || d === undefined ? null : new Date(d).toISOString();
 
 /** A lane needs this many arrivals before its on-time percentage is published. */
 export const MIN_LANE_OBSERVATIONS = 10;
@@ -117,7 +118,7 @@ export function vesselPosition(c: EnrichedContainerRow, now: Date) {
 
 /** The carrier's name (spec 2.4 carrier_name); null without a SCAC or for one reference data does not hold. */
 export function carrierName(scac: string | null, ref: RefData): string | null {
-  return scac ? ref.carrierByScac.get(scac)?.name ?? null : null;
+  return scac ? (ref.carrierByScac.get(scac)?.name ?? null) : null;
 }
 
 /** The lookup records' `carrier` (spec 2.5): the name, falling back to the SCAC. */
@@ -126,15 +127,30 @@ export function carrierLabel(scac: string | null, ref: RefData): string | null {
 }
 
 export function portName(code: string | null, ref: RefData): string | null {
-  return code ? ref.portByCode.get(code)?.name ?? code : null;
+  return code ? (ref.portByCode.get(code)?.name ?? code) : null;
 }
 
 export function routePorts(codes: string[] | null, origin: string | null, destination: string | null, ref: RefData) {
   if (!codes || !codes.length) return null;
   return codes.map((code, i) => {
     const p = ref.portByCode.get(code);
-    const role = i === 0 || code === origin ? (i === 0 ? 'origin' : 'transshipment') : i === codes.length - 1 || code === destination ? 'destination' : 'transshipment';
-    return { unlocode: code, name: p?.name ?? code, role, country_code: p?.country_code ?? null, lat: p?.lat ?? null, lng: p?.lng ?? null, timezone: portZone(p) };
+    const role =
+      i === 0 || code === origin
+        ? i === 0
+          ? 'origin'
+          : 'transshipment'
+        : i === codes.length - 1 || code === destination
+          ? 'destination'
+          : 'transshipment';
+    return {
+      unlocode: code,
+      name: p?.name ?? code,
+      role,
+      country_code: p?.country_code ?? null,
+      lat: p?.lat ?? null,
+      lng: p?.lng ?? null,
+      timezone: portZone(p),
+    };
   });
 }
 
@@ -146,8 +162,14 @@ export function locations(codes: (string | null)[], ref: RefData) {
     seen.add(code);
     const p = ref.portByCode.get(code);
     out.push({
-      unlocode: code, name: p?.name ?? code, city: p?.city ?? null, country: p?.country ?? null, country_code: p?.country_code ?? null,
-      lat: p?.lat ?? null, lng: p?.lng ?? null, timezone: portZone(p),
+      unlocode: code,
+      name: p?.name ?? code,
+      city: p?.city ?? null,
+      country: p?.country ?? null,
+      country_code: p?.country_code ?? null,
+      lat: p?.lat ?? null,
+      lng: p?.lng ?? null,
+      timezone: portZone(p),
     });
   }
   return out;
@@ -155,7 +177,9 @@ export function locations(codes: (string | null)[], ref: RefData) {
 
 export function facilities(events: EventRow[]) {
   const seen = new Map<string, { name: string; unlocode: string | null }>();
-  for (const e of events) if (e.facility_name && !seen.has(e.facility_name)) seen.set(e.facility_name, { name: e.facility_name, unlocode: e.unlocode });
+  for (const e of events)
+    if (e.facility_name && !seen.has(e.facility_name))
+      seen.set(e.facility_name, { name: e.facility_name, unlocode: e.unlocode });
   return [...seen.values()];
 }
 
@@ -216,11 +240,33 @@ interface Provenance {
 const PRE_DEPARTURE = new Set(['pending', 'booked']);
 
 /** Where each field's value comes from and what the caller can do about a missing one (spec 2.5). */
-export function fieldProvenance(c: EnrichedContainerRow & { dem: RecordDemurrage }, confidencePct: number | null, now: Date): Record<string, Provenance> {
+export function fieldProvenance(
+  c: EnrichedContainerRow & { dem: RecordDemurrage },
+  confidencePct: number | null,
+  now: Date,
+): Record<string, Provenance> {
   const src = c.source;
-  const resolved = (confidence: string, evidence: string, source = src): Provenance => ({ state: 'resolved', action: 'none', source, confidence, evidence });
-  const waiting = (evidence: string): Provenance => ({ state: 'awaiting_carrier', action: 'wait', source: src, confidence: 'low', evidence });
-  const na = (evidence: string): Provenance => ({ state: 'not_applicable', action: 'do_not_expect', source: src, confidence: 'high', evidence });
+  const resolved = (confidence: string, evidence: string, source = src): Provenance => ({
+    state: 'resolved',
+    action: 'none',
+    source,
+    confidence,
+    evidence,
+  });
+  const waiting = (evidence: string): Provenance => ({
+    state: 'awaiting_carrier',
+    action: 'wait',
+    source: src,
+    confidence: 'low',
+    evidence,
+  });
+  const na = (evidence: string): Provenance => ({
+    state: 'not_applicable',
+    action: 'do_not_expect',
+    source: src,
+    confidence: 'high',
+    evidence,
+  });
   const polled = !!c.last_polled_at;
   const ended = isEnded(c.status);
   const out: Record<string, Provenance> = {};
@@ -232,11 +278,25 @@ export function fieldProvenance(c: EnrichedContainerRow & { dem: RecordDemurrage
       : resolved('high', 'Normalised from the events the carrier reported.');
 
   out.container_number = c.container_number
-    ? resolved('high', c.identifier_type === 'container_id' ? 'Tracked by its container number.' : 'Listed by the carrier on the manifest.')
+    ? resolved(
+        'high',
+        c.identifier_type === 'container_id'
+          ? 'Tracked by its container number.'
+          : 'Listed by the carrier on the manifest.',
+      )
     : waiting('The carrier has not assigned a container to this reference yet.');
 
   if (c.eta) {
-    const conf = c.eta_is_estimated === false ? 'high' : confidencePct === null ? 'medium' : confidencePct >= 80 ? 'high' : confidencePct >= 60 ? 'medium' : 'low';
+    const conf =
+      c.eta_is_estimated === false
+        ? 'high'
+        : confidencePct === null
+          ? 'medium'
+          : confidencePct >= 80
+            ? 'high'
+            : confidencePct >= 60
+              ? 'medium'
+              : 'low';
     out.eta = resolved(
       conf,
       c.eta_is_estimated === false
@@ -245,36 +305,84 @@ export function fieldProvenance(c: EnrichedContainerRow & { dem: RecordDemurrage
           ? 'Carrier estimate; the lane has too few arrivals to score.'
           : `Carrier estimate; ${confidencePct}% of arrivals on this lane were on time.`,
     );
-  } else out.eta = ended ? na('The shipment has ended.') : waiting('The carrier has not published an arrival time yet.');
+  } else
+    out.eta = ended ? na('The shipment has ended.') : waiting('The carrier has not published an arrival time yet.');
 
   if (c.current_vessel_imo) out.vessel = resolved('high', 'Vessel of the last load the carrier reported.');
   else if (!polled || PRE_DEPARTURE.has(c.status)) out.vessel = waiting('The container has not been loaded yet.');
   else out.vessel = na('The container is not on a vessel.');
 
   const pos = vesselPosition(c, now);
-  if (pos) out.vessel_position = resolved(pos.position_freshness === 'live' || pos.position_freshness === 'recent' ? 'high' : 'low', `AIS fix ${pos.position_age_hours} h old (${pos.position_freshness}).`, pos.source);
+  if (pos)
+    out.vessel_position = resolved(
+      pos.position_freshness === 'live' || pos.position_freshness === 'recent' ? 'high' : 'low',
+      `AIS fix ${pos.position_age_hours} h old (${pos.position_freshness}).`,
+      pos.source,
+    );
   else if (c.current_vessel_imo) out.vessel_position = waiting('No AIS fix for the vessel yet.');
   else out.vessel_position = na('No vessel to place.');
 
-  if (c.dem.terms_source === 'your_contract_terms') out.demurrage = resolved('high', 'Free time from your contract terms on file.');
-  else if (c.dem.terms_source === 'carrier_published_tariff' && c.dem.rate_known) out.demurrage = resolved('medium', "Free time and rates from the carrier's published tariff for the lane.");
+  if (c.dem.terms_source === 'your_contract_terms')
+    out.demurrage = resolved('high', 'Free time from your contract terms on file.');
+  else if (c.dem.terms_source === 'carrier_published_tariff' && c.dem.rate_known)
+    out.demurrage = resolved('medium', "Free time and rates from the carrier's published tariff for the lane.");
   else if (c.dem.terms_source === 'carrier_published_tariff') {
-    out.demurrage = { state: 'not_published', action: 'supply_terms', source: src, confidence: 'low', evidence: 'The carrier publishes free days but not its daily rates; file your contract terms to cost them.' };
+    out.demurrage = {
+      state: 'not_published',
+      action: 'supply_terms',
+      source: src,
+      confidence: 'low',
+      evidence: 'The carrier publishes free days but not its daily rates; file your contract terms to cost them.',
+    };
   } else if (!c.dem.box_count) out.demurrage = waiting('No container known yet to assess.');
   else {
-    out.demurrage = { state: 'contract_required', action: 'supply_terms', source: src, confidence: 'low', evidence: 'No terms on file and no carrier tariff for this lane; file your contract terms with POST /v1/demurrage-terms.' };
+    out.demurrage = {
+      state: 'contract_required',
+      action: 'supply_terms',
+      source: src,
+      confidence: 'low',
+      evidence:
+        'No terms on file and no carrier tariff for this lane; file your contract terms with POST /v1/demurrage-terms.',
+    };
   }
 
-  if (c.customs_hold_since) out.customs = resolved('high', `Hold reported by the carrier: ${c.customs_hold_reason ?? 'customs'}.`);
-  else out.customs = polled ? resolved('medium', 'No customs hold reported by the carrier.') : waiting('The carrier has not answered yet.');
+  if (c.customs_hold_since)
+    out.customs = resolved('high', `Hold reported by the carrier: ${c.customs_hold_reason ?? 'customs'}.`);
+  else
+    out.customs = polled
+      ? resolved('medium', 'No customs hold reported by the carrier.')
+      : waiting('The carrier has not answered yet.');
 
-  out.redelivery = c.redelivery_date || c.redelivery_reference
-    ? resolved('high', 'Redelivery set on this record.', 'caller')
-    : { state: 'not_published', action: 'do_not_expect', source: src, confidence: 'high', evidence: 'Carriers do not publish empty redelivery instructions; record them with PATCH /v1/containers/{id}.' };
+  out.redelivery =
+    c.redelivery_date || c.redelivery_reference
+      ? resolved('high', 'Redelivery set on this record.', 'caller')
+      : {
+          state: 'not_published',
+          action: 'do_not_expect',
+          source: src,
+          confidence: 'high',
+          evidence:
+            'Carriers do not publish empty redelivery instructions; record them with PATCH /v1/containers/{id}.',
+        };
 
-  if (c.lessor_status === 'leased') out.equipment_lessor = resolved('high', `BIC prefix ${c.container_number?.slice(0, 4)} is registered to ${c.equipment_lessor}.`, 'bic_register');
-  else if (c.lessor_status === 'carrier_owned') out.equipment_lessor = na(`BIC prefix ${c.container_number?.slice(0, 4)} belongs to ${c.equipment_owner}: a line-owned box.`);
-  else if (c.container_number) out.equipment_lessor = { state: 'not_published', action: 'do_not_expect', source: 'bic_register', confidence: 'low', evidence: 'The BIC prefix is in no register we hold.' };
+  if (c.lessor_status === 'leased')
+    out.equipment_lessor = resolved(
+      'high',
+      `BIC prefix ${c.container_number?.slice(0, 4)} is registered to ${c.equipment_lessor}.`,
+      'bic_register',
+    );
+  else if (c.lessor_status === 'carrier_owned')
+    out.equipment_lessor = na(
+      `BIC prefix ${c.container_number?.slice(0, 4)} belongs to ${c.equipment_owner}: a line-owned box.`,
+    );
+  else if (c.container_number)
+    out.equipment_lessor = {
+      state: 'not_published',
+      action: 'do_not_expect',
+      source: 'bic_register',
+      confidence: 'low',
+      evidence: 'The BIC prefix is in no register we hold.',
+    };
   else out.equipment_lessor = waiting('No container known yet.');
 
   return out;

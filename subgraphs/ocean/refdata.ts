@@ -24,7 +24,12 @@ const TTL_MS = 10 * 60_000;
 const cache = new WeakMap<object, { at: number; data: Promise<RefData> }>();
 
 async function load(db: Queryable): Promise<RefData> {
-  const [carriers, lessors, iso, ports] = await Promise.all([allCarriers(db), allLessors(db), allIsoSizeTypes(db), allPorts(db)]);
+  const [carriers, lessors, iso, ports] = await Promise.all([
+    allCarriers(db),
+    allLessors(db),
+    allIsoSizeTypes(db),
+    allPorts(db),
+  ]);
   return {
     carriers,
     carrierByScac: new Map(carriers.map((c) => [c.scac, c])),

@@ -45,7 +45,11 @@ async function guarded<T>(ctx: Ctx, code: 'DB_ERROR' | 'INTERNAL_ERROR', fn: () 
     // The list's documented server-side code is INTERNAL_ERROR, whatever failed under it.
     if (e instanceof AppError && !(code === 'INTERNAL_ERROR' && e.code === 'DB_ERROR')) throw e;
     if (!(e instanceof AppError)) ctx.services.log.error({ err: e }, 'ocean resolver failed');
-    throw new AppError(code, code === 'INTERNAL_ERROR' ? 'internal error; retry, with a smaller limit on lists' : 'database error; retry', { status: 500 });
+    throw new AppError(
+      code,
+      code === 'INTERNAL_ERROR' ? 'internal error; retry, with a smaller limit on lists' : 'database error; retry',
+      { status: 500 },
+    );
   }
 }
 
@@ -71,36 +75,58 @@ function decodeCursor(raw: string, f: store.PageFilter, now: Date): Cursor {
   if (!c || typeof c.s !== 'number' || typeof c.k !== 'number' || typeof c.t !== 'number' || typeof c.f !== 'string') {
     throw new AppError('VALIDATION_ERROR', 'cursor is not one this list issued');
   }
-  if (c.f !== fingerprint(f)) throw new AppError('VALIDATION_ERROR', 'cursor was issued for other filters (status, tags, archived); keep them while paging');
-  if (now.getTime() - c.t > CURSOR_TTL_HOURS * 3600_000) throw new AppError('VALIDATION_ERROR', `cursor expired (older than ${CURSOR_TTL_HOURS} h); start again without it`);
+  if (c.f !== fingerprint(f))
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'cursor was issued for other filters (status, tags, archived); keep them while paging',
+    );
+  if (now.getTime() - c.t > CURSOR_TTL_HOURS * 3600_000)
+    throw new AppError('VALIDATION_ERROR', `cursor expired (older than ${CURSOR_TTL_HOURS} h); start again without it`);
   return c;
 }
 
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
 
 function listLimit(limit: number): number {
-  if (!Number.isInteger(limit) || limit < 1 || limit > LIST_MAX_LIMIT) throw new AppError('VALIDATION_ERROR', `limit must be an integer from 1 to ${LIST_MAX_LIMIT}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > LIST_MAX_LIMIT)
+    throw new AppError('VALIDATION_ERROR', `limit must be an integer from 1 to ${LIST_MAX_LIMIT}`);
   return limit;
 }
 
-async function page(ctx: Ctx, a: { limit: number; cursor?: string | null; status?: string | null; tags?: string[] | null; archived?: boolean | null }) {
+async function page(
+  ctx: Ctx,
+  a: {
+    limit: number;
+    cursor?: string | null;
+    status?: string | null;
+    tags?: string[] | null;
+    archived?: boolean | null;
+  },
+) {
   const orgId = requireOrg(ctx);
   const limit = listLimit(a.limit);
   const status = a.status ?? null;
-  if (status !== null && !(STATUSES as readonly string[]).includes(status)) throw new AppError('VALIDATION_ERROR', `status must be one of ${STATUSES.join(', ')}`);
+  if (status !== null && !(STATUSES as readonly string[]).includes(status))
+    throw new AppError('VALIDATION_ERROR', `status must be one of ${STATUSES.join(', ')}`);
   const filter: store.PageFilter = { archived: !!a.archived, status, tags: svc.checkTags(a.tags ?? []) };
   const now = ctx.loaders.now;
   return guarded(ctx, 'INTERNAL_ERROR', async () => {
     const cur = a.cursor ? decodeCursor(a.cursor, filter, now) : null;
     const snap = cur?.s ?? (await store.currentUpdateSeq(ctx.services.db));
-    const [rows] = await Promise.all([store.pageContainers(ctx.services.db, orgId, filter, snap, cur?.k ?? null, limit), ctx.loaders.ref()]);
+    const [rows] = await Promise.all([
+      store.pageContainers(ctx.services.db, orgId, filter, snap, cur?.k ?? null, limit),
+      ctx.loaders.ref(),
+    ]);
     const items = await ctx.loaders.withDemurrage(rows.slice(0, limit));
     for (const r of items) ctx.loaders.container.prime(r.id, r);
     const last = items[items.length - 1];
     return {
       items,
       has_more: rows.length > limit,
-      next_cursor: rows.length > limit && last ? encodeCursor({ s: snap, k: last.sort_seq, f: fingerprint(filter), t: cur?.t ?? now.getTime() }) : null,
+      next_cursor:
+        rows.length > limit && last
+          ? encodeCursor({ s: snap, k: last.sort_seq, f: fingerprint(filter), t: cur?.t ?? now.getTime() })
+          : null,
     };
   });
 }
@@ -129,10 +155,14 @@ async function demurrageReport(ctx: Ctx) {
     const rows = reportRows(items);
     const notes: string[] = [];
     if (totals.unassessable_containers) {
-      notes.push(`${totals.unassessable_containers} discharged container(s) have no free-time terms: no contract terms on file and no carrier tariff for their lane; file terms with POST /v1/demurrage-terms. An empty or short list is not a clean result.`);
+      notes.push(
+        `${totals.unassessable_containers} discharged container(s) have no free-time terms: no contract terms on file and no carrier tariff for their lane; file terms with POST /v1/demurrage-terms. An empty or short list is not a clean result.`,
+      );
     }
     if (totals.uncosted_containers) {
-      notes.push(`${totals.uncosted_containers} container(s) are timed but not costed: the carrier publishes free days but no daily rate.`);
+      notes.push(
+        `${totals.uncosted_containers} container(s) are timed but not costed: the carrier publishes free days but no daily rate.`,
+      );
     }
     return {
       total_at_risk_usd: Math.round(Number(totals.total_at_risk_usd) * 100) / 100,
@@ -154,7 +184,12 @@ async function termsOnFile(ctx: Ctx) {
 }
 
 function termsRecord(t: store.TermsRow) {
-  const tiers = t.tiers?.map((x, i, all) => ({ from_day: x.from_day, to_day: all[i + 1] ? all[i + 1]!.from_day - 1 : null, daily_rate_usd: Number(x.daily_rate_usd) })) ?? null;
+  const tiers =
+    t.tiers?.map((x, i, all) => ({
+      from_day: x.from_day,
+      to_day: all[i + 1] ? all[i + 1]!.from_day - 1 : null,
+      daily_rate_usd: Number(x.daily_rate_usd),
+    })) ?? null;
   return {
     id: t.id,
     carrier_code: t.carrier_scac,
@@ -174,7 +209,8 @@ function termsRecord(t: store.TermsRow) {
 async function publicTrack(ctx: Ctx, identifier: string) {
   const { checked, snapshot, asOf } = await svc.publicSnapshot(ctx.services, identifier);
   const ref = await ctx.loaders.ref();
-  const boxes = checked.type === 'container_id' ? [{ number: checked.identifier, isoTypeCode: null }] : snapshot.containers;
+  const boxes =
+    checked.type === 'container_id' ? [{ number: checked.identifier, isoTypeCode: null }] : snapshot.containers;
   const states = boxes.map((b, i) => deriveBox(snapshot, b, i, ctx.loaders.now));
   const { pol, pod } = routeEnds(snapshot);
   const withEta = states.filter((s) => s.eta);
@@ -202,8 +238,15 @@ async function publicTrack(ctx: Ctx, identifier: string) {
 }
 
 const dateFields = [
-  'eta', 'planned_departure_at', 'customs_hold_since', 'lessor_checked_at', 'connector_notify_requested_at', 'last_polled_at', 'added_at',
-  'archived_at', 'unresolvable_since',
+  'eta',
+  'planned_departure_at',
+  'customs_hold_since',
+  'lessor_checked_at',
+  'connector_notify_requested_at',
+  'last_polled_at',
+  'added_at',
+  'archived_at',
+  'unresolvable_since',
 ] as const;
 const isoResolvers = Object.fromEntries(dateFields.map((f) => [f, (c: Row) => iso(c[f])]));
 
@@ -219,7 +262,9 @@ async function lookupEvents(c: Row, ctx: Ctx): Promise<{ events: store.EventRow[
 }
 
 const confidence = (c: Row): number | null =>
-  c.lane_arrivals === null || c.lane_arrivals === undefined ? null : etaConfidencePct({ arrivals: c.lane_arrivals, on_time: c.lane_on_time ?? 0 });
+  c.lane_arrivals === null || c.lane_arrivals === undefined
+    ? null
+    : etaConfidencePct({ arrivals: c.lane_arrivals, on_time: c.lane_on_time ?? 0 });
 
 /** Fields a tracked record answers alike as ContainerLookup and as the REST LookupRecord (spec 2.5). */
 const lookupRecordFields = {
@@ -236,7 +281,9 @@ const lookupRecordFields = {
       status: b.status,
       eta: iso(b.eta),
       current_vessel_imo: b.current_vessel_imo,
-      events: events.filter((e) => e.equipment_reference === null || e.equipment_reference === b.container_number).map((e) => timelineEvent(e, ref)),
+      events: events
+        .filter((e) => e.equipment_reference === null || e.equipment_reference === b.container_number)
+        .map((e) => timelineEvent(e, ref)),
     }));
   },
   vessel_name: (c: Row) => c.current_vessel_name ?? (c.current_vessel_imo ? c.vp_name : null),
@@ -246,12 +293,12 @@ const lookupRecordFields = {
   destination_name: (c: Row, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => portName(c.destination_unlocode, ref)),
   eta_confidence_pct: (c: Row) => confidence(c),
   last_updated_at: (c: Row) => {
-    const t = Math.max(c.last_polled_at?.getTime() ?? 0, c.current_vessel_imo ? c.vp_fix_at?.getTime() ?? 0 : 0);
+    const t = Math.max(c.last_polled_at?.getTime() ?? 0, c.current_vessel_imo ? (c.vp_fix_at?.getTime() ?? 0) : 0);
     return iso(t ? new Date(t) : c.added_at);
   },
   last_updated_source: (c: Row) => {
     const polled = c.last_polled_at?.getTime() ?? null;
-    const fix = c.current_vessel_imo ? c.vp_fix_at?.getTime() ?? null : null;
+    const fix = c.current_vessel_imo ? (c.vp_fix_at?.getTime() ?? null) : null;
     if (polled === null && fix === null) return null;
     return fix !== null && (polled === null || fix > polled) ? 'ais_vessel_position' : 'carrier_poll';
   },
@@ -311,18 +358,39 @@ export const resolvers = {
       const ref = await ctx.loaders.ref();
       try {
         const c = svc.checkIdentifier(a.identifier, null, ref, 'VALIDATION_ERROR');
-        return { normalized: c.identifier, identifier_type: c.type, valid: true, suggested_identifier: null, carrier_hint_code: c.inferredCarrier };
+        return {
+          normalized: c.identifier,
+          identifier_type: c.type,
+          valid: true,
+          suggested_identifier: null,
+          carrier_hint_code: c.inferredCarrier,
+        };
       } catch (e) {
-        if (!(e instanceof AppError) || e.code === 'VALIDATION_ERROR' && /required/.test(e.message)) throw e;
+        if (!(e instanceof AppError) || (e.code === 'VALIDATION_ERROR' && /required/.test(e.message))) throw e;
         const normalized = normalizeIdentifier(String(a.identifier));
-        return { normalized, identifier_type: e.code === 'REFERENCE_NOT_RESOLVABLE' ? 'container_id' : null, valid: false, suggested_identifier: (e.details?.suggested_identifier as string) ?? null, carrier_hint_code: null };
+        return {
+          normalized,
+          identifier_type: e.code === 'REFERENCE_NOT_RESOLVABLE' ? 'container_id' : null,
+          valid: false,
+          suggested_identifier: (e.details?.suggested_identifier as string) ?? null,
+          carrier_hint_code: null,
+        };
       }
     },
   },
   Mutation: {
-    add_container: async (_: unknown, a: { identifier: string; identifier_type?: string | null; carrier_code?: string | null; tags?: string[] | null }, ctx: Ctx) => {
+    add_container: async (
+      _: unknown,
+      a: { identifier: string; identifier_type?: string | null; carrier_code?: string | null; tags?: string[] | null },
+      ctx: Ctx,
+    ) => {
       requireOrg(ctx);
-      const { id } = await svc.registerReference(ctx.services, ctx.principal!, { identifier: a.identifier, identifierType: a.identifier_type, carrierCode: a.carrier_code, tags: a.tags }, 'add');
+      const { id } = await svc.registerReference(
+        ctx.services,
+        ctx.principal!,
+        { identifier: a.identifier, identifierType: a.identifier_type, carrierCode: a.carrier_code, tags: a.tags },
+        'add',
+      );
       return reload(ctx, id);
     },
     track_container: (_: unknown, a: { identifier: string }, ctx: Ctx) => trackContainer(ctx, a.identifier),
@@ -369,7 +437,8 @@ export const resolvers = {
     redelivery_date: (c: Row) => dateOnly(c.redelivery_date),
     demurrage_accrued_usd: (c: Row) => c.dem.accrued_usd,
     destination_name: (c: Row, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => portName(c.destination_unlocode, ref)),
-    route_ports: (c: Row, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => routePorts(c.route_ports, c.origin_unlocode, c.destination_unlocode, ref)),
+    route_ports: (c: Row, _: unknown, ctx: Ctx) =>
+      withRef(ctx, (ref) => routePorts(c.route_ports, c.origin_unlocode, c.destination_unlocode, ref)),
     vessel_position: (c: Row, _: unknown, ctx: Ctx) => vesselPosition(c, ctx.loaders.now),
     origin_port: (c: Row) => (c.origin_unlocode ? { unlocode: c.origin_unlocode } : null),
     destination_port: (c: Row) => (c.destination_unlocode ? { unlocode: c.destination_unlocode } : null),
@@ -380,10 +449,14 @@ export const resolvers = {
     ...lookupRecordFields,
     carrier_code: (c: Row) => c.carrier_scac,
     carrier: (c: Row) => (c.carrier_scac ? { scac: c.carrier_scac } : null),
-    route_ports: (c: Row, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => routePorts(c.route_ports, c.origin_unlocode, c.destination_unlocode, ref)),
+    route_ports: (c: Row, _: unknown, ctx: Ctx) =>
+      withRef(ctx, (ref) => routePorts(c.route_ports, c.origin_unlocode, c.destination_unlocode, ref)),
     locations: async (c: Row, _: unknown, ctx: Ctx) => {
       const { events, ref } = await lookupEvents(c, ctx);
-      return locations([c.origin_unlocode, ...(c.route_ports ?? []), c.destination_unlocode, ...events.map((e) => e.unlocode)], ref);
+      return locations(
+        [c.origin_unlocode, ...(c.route_ports ?? []), c.destination_unlocode, ...events.map((e) => e.unlocode)],
+        ref,
+      );
     },
     facilities: async (c: Row, _: unknown, ctx: Ctx) => facilities((await lookupEvents(c, ctx)).events),
     vessels: async (c: Row, _: unknown, ctx: Ctx) => vessels((await lookupEvents(c, ctx)).events),
@@ -393,7 +466,8 @@ export const resolvers = {
     carrier: (c: Row, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => carrierLabel(c.carrier_scac, ref)),
   },
   PublicTrackRecord: {
-    carrier: (p: { carrier_code: string | null }, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => carrierLabel(p.carrier_code, ref)),
+    carrier: (p: { carrier_code: string | null }, _: unknown, ctx: Ctx) =>
+      withRef(ctx, (ref) => carrierLabel(p.carrier_code, ref)),
   },
   DemurrageReportRecord: {
     items: (r: { items: ReportRow[] }) => r.items.map(restReportRow),

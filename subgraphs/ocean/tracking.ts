@@ -8,7 +8,16 @@ import type { CarrierEvent, TrackingSnapshot } from './connectors/types.js';
 // Status (spec 3.1)
 
 /** Every status value, in lifecycle order; `customs_hold` overlays any non-ended stage. */
-export const STATUSES = ['pending', 'booked', 'in_transit', 'discharged', 'available', 'delivered', 'returned_empty', 'customs_hold'] as const;
+export const STATUSES = [
+  'pending',
+  'booked',
+  'in_transit',
+  'discharged',
+  'available',
+  'delivered',
+  'returned_empty',
+  'customs_hold',
+] as const;
 export type Status = (typeof STATUSES)[number];
 
 const RANK: Record<Status, number> = {
@@ -65,8 +74,12 @@ export function backoffSeconds(consecutiveFailures: number): number {
  * When to poll next after a successful poll. A record returned empty is not asked again until
  * its close-out falls due (one last pass archives it).
  */
-export function nextPollAt(rec: { status: string; priority: PollPriority; unresolved: boolean; addedAt: Date; endedAt: Date | null }, now: Date): Date {
-  if (rec.status === 'returned_empty' && rec.endedAt) return new Date(Math.max(now.getTime() + 60_000, rec.endedAt.getTime() + CLOSE_OUT_DAYS * 86_400_000));
+export function nextPollAt(
+  rec: { status: string; priority: PollPriority; unresolved: boolean; addedAt: Date; endedAt: Date | null },
+  now: Date,
+): Date {
+  if (rec.status === 'returned_empty' && rec.endedAt)
+    return new Date(Math.max(now.getTime() + 60_000, rec.endedAt.getTime() + CLOSE_OUT_DAYS * 86_400_000));
   let minutes = CADENCE_MINUTES[rec.priority];
   if (rec.status === 'delivered') minutes = ENDED_CADENCE_MINUTES;
   else if (rec.unresolved && now.getTime() - rec.addedAt.getTime() < 86_400_000) minutes = UNRESOLVED_FIRST_DAY_MINUTES;
@@ -126,14 +139,22 @@ const LABELS: Record<string, string> = {
   RELS: 'Released',
 };
 
-export function eventLabel(e: { code: string; classifier: string; empty_indicator?: string | null; mode_of_transport?: string | null }): string {
+export function eventLabel(e: {
+  code: string;
+  classifier: string;
+  empty_indicator?: string | null;
+  mode_of_transport?: string | null;
+}): string {
   let label = LABELS[e.code] ?? e.code;
   if (e.code === 'GTIN' || e.code === 'GTOT' || e.code === 'PICK' || e.code === 'DROP') {
     if (e.empty_indicator === 'EMPTY') label = `${label} empty`;
     else if (e.empty_indicator === 'LADEN') label = `${label} full`;
   }
   if ((e.code === 'LOAD' || e.code === 'DISC') && e.mode_of_transport && e.mode_of_transport !== 'VESSEL') {
-    label = e.code === 'LOAD' ? `Loaded on ${e.mode_of_transport.toLowerCase()}` : `Unloaded from ${e.mode_of_transport.toLowerCase()}`;
+    label =
+      e.code === 'LOAD'
+        ? `Loaded on ${e.mode_of_transport.toLowerCase()}`
+        : `Unloaded from ${e.mode_of_transport.toLowerCase()}`;
   }
   return e.classifier === 'ACT' ? label : `${label} (planned)`;
 }
@@ -183,7 +204,12 @@ export interface MissedConnection {
 export const MISSED_CONNECTION_GRACE_HOURS = 12;
 
 export interface DelayBar {
-  stage: 'origin_departure' | 'transshipment_arrival' | 'transshipment_departure' | 'destination_arrival' | 'destination_discharge';
+  stage:
+    | 'origin_departure'
+    | 'transshipment_arrival'
+    | 'transshipment_departure'
+    | 'destination_arrival'
+    | 'destination_discharge';
   port: string | null;
   /** Days late (positive) or early (negative), one decimal; null = unknown. */
   days_late: number | null;
@@ -197,12 +223,21 @@ const CLASS_ORDER: Record<string, number> = { ACT: 2, EST: 1, PLN: 0 };
 function best(events: CarrierEvent[]): CarrierEvent | null {
   let out: CarrierEvent | null = null;
   for (const e of events) {
-    if (!out || CLASS_ORDER[e.classifier]! > CLASS_ORDER[out.classifier]! || (e.classifier === out.classifier && t(e) >= t(out))) out = e;
+    if (
+      !out ||
+      CLASS_ORDER[e.classifier]! > CLASS_ORDER[out.classifier]! ||
+      (e.classifier === out.classifier && t(e) >= t(out))
+    )
+      out = e;
   }
   return out;
 }
 
-function plannedAndBest(events: CarrierEvent[], code: string, port: string | null): { plan: CarrierEvent | null; best: CarrierEvent | null } {
+function plannedAndBest(
+  events: CarrierEvent[],
+  code: string,
+  port: string | null,
+): { plan: CarrierEvent | null; best: CarrierEvent | null } {
   if (!port) return { plan: null, best: null };
   const at = events.filter((e) => e.code === code && e.unlocode === port);
   const plans = at.filter((e) => e.classifier === 'PLN').sort(byTime);
@@ -213,7 +248,10 @@ const daysBetween = (a: CarrierEvent | null, b: CarrierEvent | null): number | n
   a && b && b.classifier !== 'PLN' ? Math.round(((t(b) - t(a)) / 86_400_000) * 10) / 10 : null;
 
 /** Ends of the route: origin and destination, from the snapshot, else from its route ports. */
-export function routeEnds(s: Pick<TrackingSnapshot, 'originUnlocode' | 'destinationUnlocode' | 'routePorts'>): { pol: string | null; pod: string | null } {
+export function routeEnds(s: Pick<TrackingSnapshot, 'originUnlocode' | 'destinationUnlocode' | 'routePorts'>): {
+  pol: string | null;
+  pod: string | null;
+} {
   return {
     pol: s.originUnlocode ?? s.routePorts[0] ?? null,
     pod: s.destinationUnlocode ?? s.routePorts[s.routePorts.length - 1] ?? null,
@@ -227,30 +265,49 @@ export const AVAILABLE_AFTER_HOURS = 24;
  * One box's state. `events` are the snapshot's events; those naming another box are ignored,
  * shipment- and transport-level events (no equipment reference) apply to every box.
  */
-export function deriveBox(snapshot: TrackingSnapshot, box: { number: string; isoTypeCode: string | null }, position: number, now: Date): BoxState {
+export function deriveBox(
+  snapshot: TrackingSnapshot,
+  box: { number: string; isoTypeCode: string | null },
+  position: number,
+  now: Date,
+): BoxState {
   const { pol, pod } = routeEnds(snapshot);
-  const events = snapshot.events.filter((e) => e.equipmentReference === null || e.equipmentReference === box.number).sort(byTime);
+  const events = snapshot.events
+    .filter((e) => e.equipmentReference === null || e.equipmentReference === box.number)
+    .sort(byTime);
   const act = events.filter((e) => e.classifier === 'ACT');
   const lastAct = (pred: (e: CarrierEvent) => boolean, after = -Infinity) => {
     let out: CarrierEvent | null = null;
     for (const e of act) if (t(e) >= after && pred(e)) out = e;
     return out;
   };
-  const firstAct = (pred: (e: CarrierEvent) => boolean, after = -Infinity) => act.find((e) => t(e) >= after && pred(e)) ?? null;
+  const firstAct = (pred: (e: CarrierEvent) => boolean, after = -Infinity) =>
+    act.find((e) => t(e) >= after && pred(e)) ?? null;
 
   const isBoxEvent = (e: CarrierEvent) => e.eventType === 'EQUIPMENT';
   const discharge = pod ? lastAct((e) => isBoxEvent(e) && e.code === 'DISC' && e.unlocode === pod) : null;
   const dischargeT = discharge ? t(discharge) : null;
-  const arrival = pod ? firstAct((e) => (e.code === 'ARRI' || (isBoxEvent(e) && e.code === 'DISC')) && e.unlocode === pod) : null;
+  const arrival = pod
+    ? firstAct((e) => (e.code === 'ARRI' || (isBoxEvent(e) && e.code === 'DISC')) && e.unlocode === pod)
+    : null;
   const loaded = firstAct((e) => isBoxEvent(e) && e.code === 'LOAD');
-  const departed = firstAct((e) => e.code === 'DEPA' && (pol === null || e.unlocode === pol)) ?? (loaded ? firstAct((e) => e.code === 'DEPA', t(loaded)) : null);
+  const departed =
+    firstAct((e) => e.code === 'DEPA' && (pol === null || e.unlocode === pol)) ??
+    (loaded ? firstAct((e) => e.code === 'DEPA', t(loaded)) : null);
   // Delivered: gated out full (or not marked empty) after the final discharge.
-  const gateOut = dischargeT !== null ? firstAct((e) => isBoxEvent(e) && e.code === 'GTOT' && e.emptyIndicator !== 'EMPTY', dischargeT) : null;
+  const gateOut =
+    dischargeT !== null
+      ? firstAct((e) => isBoxEvent(e) && e.code === 'GTOT' && e.emptyIndicator !== 'EMPTY', dischargeT)
+      : null;
   // Returned empty: gated in / dropped empty after delivery (or after discharge when the gate-out was not reported).
   const emptyFrom = gateOut ? t(gateOut) : dischargeT;
-  const emptyReturn = emptyFrom !== null
-    ? firstAct((e) => isBoxEvent(e) && (e.code === 'GTIN' || e.code === 'DROP') && e.emptyIndicator === 'EMPTY', emptyFrom)
-    : null;
+  const emptyReturn =
+    emptyFrom !== null
+      ? firstAct(
+          (e) => isBoxEvent(e) && (e.code === 'GTIN' || e.code === 'DROP') && e.emptyIndicator === 'EMPTY',
+          emptyFrom,
+        )
+      : null;
   // Available: released (RELS) after the final discharge, or, with no hold open, once the
   // terminal's processing time has passed since discharge (DCSA has no 'available' event).
   const releasedEvent = dischargeT !== null ? lastAct((e) => e.code === 'RELS', dischargeT) : null;
@@ -273,7 +330,8 @@ export function deriveBox(snapshot: TrackingSnapshot, box: { number: string; iso
   let availableAt: Date | null = null;
   if (dischargeT !== null && !activeHold) {
     if (releasedEvent) availableAt = new Date(releasedEvent.eventDateTime);
-    else if (dischargeT + AVAILABLE_AFTER_HOURS * 3_600_000 <= now.getTime()) availableAt = new Date(dischargeT + AVAILABLE_AFTER_HOURS * 3_600_000);
+    else if (dischargeT + AVAILABLE_AFTER_HOURS * 3_600_000 <= now.getTime())
+      availableAt = new Date(dischargeT + AVAILABLE_AFTER_HOURS * 3_600_000);
     else if (gateOut) availableAt = new Date(gateOut.eventDateTime);
   }
 
@@ -289,12 +347,17 @@ export function deriveBox(snapshot: TrackingSnapshot, box: { number: string; iso
 
   // ETA: the vessel's arrival at the destination, else the box's discharge there.
   const etaEvent = pod
-    ? best(events.filter((e) => e.code === 'ARRI' && e.unlocode === pod)) ?? best(events.filter((e) => e.code === 'DISC' && e.unlocode === pod))
+    ? (best(events.filter((e) => e.code === 'ARRI' && e.unlocode === pod)) ??
+      best(events.filter((e) => e.code === 'DISC' && e.unlocode === pod)))
     : null;
-  const plannedDeparture = pol ? best(events.filter((e) => e.code === 'DEPA' && e.unlocode === pol && e.classifier !== 'ACT')) : null;
+  const plannedDeparture = pol
+    ? best(events.filter((e) => e.code === 'DEPA' && e.unlocode === pol && e.classifier !== 'ACT'))
+    : null;
 
   const route = snapshot.routePorts;
-  const offRoute = route.length ? act.find((e) => isBoxEvent(e) && e.code === 'DISC' && e.unlocode && !route.includes(e.unlocode)) : undefined;
+  const offRoute = route.length
+    ? act.find((e) => isBoxEvent(e) && e.code === 'DISC' && e.unlocode && !route.includes(e.unlocode))
+    : undefined;
 
   // Missed connection: discharged at a transshipment port, and the onward load planned there
   // after the discharge did not happen — the box is still waiting past the grace period, or it
@@ -303,10 +366,13 @@ export function deriveBox(snapshot: TrackingSnapshot, box: { number: string; iso
   for (const port of route.slice(1, -1)) {
     const disc = lastAct((e) => isBoxEvent(e) && e.code === 'DISC' && e.unlocode === port);
     if (!disc) continue;
-    const plan = events.find((e) => isBoxEvent(e) && e.code === 'LOAD' && e.unlocode === port && e.classifier !== 'ACT' && t(e) >= t(disc));
+    const plan = events.find(
+      (e) => isBoxEvent(e) && e.code === 'LOAD' && e.unlocode === port && e.classifier !== 'ACT' && t(e) >= t(disc),
+    );
     if (!plan) continue;
     const loaded = firstAct((e) => isBoxEvent(e) && e.code === 'LOAD' && e.unlocode === port, t(disc));
-    const rolled = loaded && t(loaded) > t(plan) && (loaded.voyage !== plan.voyage || loaded.vesselImo !== plan.vesselImo);
+    const rolled =
+      loaded && t(loaded) > t(plan) && (loaded.voyage !== plan.voyage || loaded.vesselImo !== plan.vesselImo);
     const waiting = !loaded && now.getTime() > t(plan) + MISSED_CONNECTION_GRACE_HOURS * 3_600_000;
     if (rolled || waiting) {
       missed = {
@@ -352,7 +418,7 @@ export function deriveBox(snapshot: TrackingSnapshot, box: { number: string; iso
     availableAt,
     gateOutAt: d(gateOut),
     emptyReturnAt: d(emptyReturn),
-    customsHoldReason: activeHold ? activeHold.remark ?? 'Customs hold' : null,
+    customsHoldReason: activeHold ? (activeHold.remark ?? 'Customs hold') : null,
     customsHoldSince: d(activeHold),
     offRouteDischarge: offRoute ? { port: offRoute.unlocode!, at: new Date(offRoute.eventDateTime) } : null,
     missedConnection: missed,

@@ -5,10 +5,26 @@ import { LANE_RATE_THRESHOLD } from './model.js';
 export const RATES_EVENTS = ['lane_rate_updated', 'index_refreshed'] as const;
 export type RatesEvent = (typeof RATES_EVENTS)[number];
 
-export interface SeriesMedian { lane_id: number; origin: string; destination: string; equipment: string; rate_type: string; day: string; count: number; p50: number | null }
-export interface SeriesSignal { lane_id: number; equipment: string; rate_type: string; p50: number; day: string }
+export interface SeriesMedian {
+  lane_id: number;
+  origin: string;
+  destination: string;
+  equipment: string;
+  rate_type: string;
+  day: string;
+  count: number;
+  p50: number | null;
+}
+export interface SeriesSignal {
+  lane_id: number;
+  equipment: string;
+  rate_type: string;
+  p50: number;
+  day: string;
+}
 
-const seriesKey = (s: { lane_id: number; equipment: string; rate_type: string }) => `${s.lane_id}|${s.equipment}|${s.rate_type}`;
+const seriesKey = (s: { lane_id: number; equipment: string; rate_type: string }) =>
+  `${s.lane_id}|${s.equipment}|${s.rate_type}`;
 const pct = (now: number, before: number) => Math.round(((now - before) / before) * 10_000) / 100;
 
 /**
@@ -50,7 +66,14 @@ export function decideLaneRateEvents(
   return { events, references };
 }
 
-export interface IndexValue { code: string; name: string; day: string | null; value_usd: number | null; week_ago_usd: number | null; year_ago_usd: number | null }
+export interface IndexValue {
+  code: string;
+  name: string;
+  day: string | null;
+  value_usd: number | null;
+  week_ago_usd: number | null;
+  year_ago_usd: number | null;
+}
 
 /** Week-over-week and year-over-year change in percent (null when either value is missing). */
 export function changes(i: IndexValue): { week_over_week_pct: number | null; year_over_year_pct: number | null } {
@@ -60,5 +83,13 @@ export function changes(i: IndexValue): { week_over_week_pct: number | null; yea
 
 /** index_refreshed: the index's latest value after a recomputation of [from, to]. */
 export function indexRefreshedPayload(i: IndexValue, from: string, to: string): Record<string, unknown> {
-  return { index: i.code, name: i.name, date: i.day, value_usd: i.value_usd, ...changes(i), recomputed_from: from, recomputed_to: to };
+  return {
+    index: i.code,
+    name: i.name,
+    date: i.day,
+    value_usd: i.value_usd,
+    ...changes(i),
+    recomputed_from: from,
+    recomputed_to: to,
+  };
 }

@@ -18,8 +18,17 @@ export const MIN_OBSERVATIONS = 3;
 export const LANE_RATE_THRESHOLD = 0.05;
 
 export const REGIONS = [
-  'Asia', 'North Europe', 'Mediterranean', 'US West Coast', 'US East Coast', 'Middle East', 'Indian Subcontinent',
-  'Oceania', 'Latin America', 'Africa', 'Other',
+  'Asia',
+  'North Europe',
+  'Mediterranean',
+  'US West Coast',
+  'US East Coast',
+  'Middle East',
+  'Indian Subcontinent',
+  'Oceania',
+  'Latin America',
+  'Africa',
+  'Other',
 ] as const;
 export type Region = (typeof REGIONS)[number];
 
@@ -58,14 +67,66 @@ export const INDEX_EQUIPMENT: Equipment = '42G1';
 export const INDEX_BASE_DATE = '2020-01-01';
 
 const TRADE_INDICES: IndexDefinition[] = [
-  { code: 'ASIA_NEUR', name: 'Asia – North Europe', description: 'China to Rotterdam and Hamburg', lanes: [['CNSHA', 'NLRTM', 0.6], ['CNYTN', 'DEHAM', 0.4]] },
-  { code: 'ASIA_MED', name: 'Asia – Mediterranean', description: 'China to Genoa and Barcelona', lanes: [['CNSHA', 'ITGOA', 0.5], ['CNNGB', 'ESBCN', 0.5]] },
-  { code: 'ASIA_USWC', name: 'Asia – US West Coast', description: 'China to Los Angeles and Long Beach', lanes: [['CNSHA', 'USLAX', 0.6], ['CNYTN', 'USLGB', 0.4]] },
-  { code: 'ASIA_USEC', name: 'Asia – US East Coast', description: 'China to New York and Savannah', lanes: [['CNSHA', 'USNYC', 0.6], ['CNNGB', 'USSAV', 0.4]] },
-  { code: 'NEUR_USEC', name: 'Transatlantic westbound', description: 'Rotterdam to New York', lanes: [['NLRTM', 'USNYC', 1]] },
-  { code: 'USEC_NEUR', name: 'Transatlantic eastbound', description: 'New York to Rotterdam', lanes: [['USNYC', 'NLRTM', 1]] },
-  { code: 'NEUR_ASIA', name: 'North Europe – Asia', description: 'Rotterdam to Shanghai (backhaul)', lanes: [['NLRTM', 'CNSHA', 1]] },
-  { code: 'USWC_ASIA', name: 'US West Coast – Asia', description: 'Los Angeles to Shanghai (backhaul)', lanes: [['USLAX', 'CNSHA', 1]] },
+  {
+    code: 'ASIA_NEUR',
+    name: 'Asia – North Europe',
+    description: 'China to Rotterdam and Hamburg',
+    lanes: [
+      ['CNSHA', 'NLRTM', 0.6],
+      ['CNYTN', 'DEHAM', 0.4],
+    ],
+  },
+  {
+    code: 'ASIA_MED',
+    name: 'Asia – Mediterranean',
+    description: 'China to Genoa and Barcelona',
+    lanes: [
+      ['CNSHA', 'ITGOA', 0.5],
+      ['CNNGB', 'ESBCN', 0.5],
+    ],
+  },
+  {
+    code: 'ASIA_USWC',
+    name: 'Asia – US West Coast',
+    description: 'China to Los Angeles and Long Beach',
+    lanes: [
+      ['CNSHA', 'USLAX', 0.6],
+      ['CNYTN', 'USLGB', 0.4],
+    ],
+  },
+  {
+    code: 'ASIA_USEC',
+    name: 'Asia – US East Coast',
+    description: 'China to New York and Savannah',
+    lanes: [
+      ['CNSHA', 'USNYC', 0.6],
+      ['CNNGB', 'USSAV', 0.4],
+    ],
+  },
+  {
+    code: 'NEUR_USEC',
+    name: 'Transatlantic westbound',
+    description: 'Rotterdam to New York',
+    lanes: [['NLRTM', 'USNYC', 1]],
+  },
+  {
+    code: 'USEC_NEUR',
+    name: 'Transatlantic eastbound',
+    description: 'New York to Rotterdam',
+    lanes: [['USNYC', 'NLRTM', 1]],
+  },
+  {
+    code: 'NEUR_ASIA',
+    name: 'North Europe – Asia',
+    description: 'Rotterdam to Shanghai (backhaul)',
+    lanes: [['NLRTM', 'CNSHA', 1]],
+  },
+  {
+    code: 'USWC_ASIA',
+    name: 'US West Coast – Asia',
+    description: 'Los Angeles to Shanghai (backhaul)',
+    lanes: [['USLAX', 'CNSHA', 1]],
+  },
 ];
 
 /**
@@ -73,7 +134,14 @@ const TRADE_INDICES: IndexDefinition[] = [
  * indices stand for (headhaul trades heavier), then each lane by its weight within its trade.
  */
 const TRADE_SHARE: Record<string, number> = {
-  ASIA_NEUR: 0.22, ASIA_MED: 0.12, ASIA_USWC: 0.24, ASIA_USEC: 0.14, NEUR_USEC: 0.08, USEC_NEUR: 0.05, NEUR_ASIA: 0.07, USWC_ASIA: 0.08,
+  ASIA_NEUR: 0.22,
+  ASIA_MED: 0.12,
+  ASIA_USWC: 0.24,
+  ASIA_USEC: 0.14,
+  NEUR_USEC: 0.08,
+  USEC_NEUR: 0.05,
+  NEUR_ASIA: 0.07,
+  USWC_ASIA: 0.08,
 };
 
 export const INDICES: IndexDefinition[] = [
@@ -81,7 +149,9 @@ export const INDICES: IndexDefinition[] = [
     code: 'GLOBAL',
     name: 'Global composite',
     description: 'All twelve lanes of the trade indices, weighted by trade volume share',
-    lanes: TRADE_INDICES.flatMap((t) => t.lanes.map(([o, d, w]): [string, string, number] => [o, d, round4(TRADE_SHARE[t.code]! * w)])),
+    lanes: TRADE_INDICES.flatMap((t) =>
+      t.lanes.map(([o, d, w]): [string, string, number] => [o, d, round4(TRADE_SHARE[t.code]! * w)]),
+    ),
   },
   ...TRADE_INDICES,
 ];
@@ -91,4 +161,6 @@ function round4(n: number): number {
 }
 
 /** Every lane an index is built from, once. */
-export const INDEX_LANES: [string, string][] = [...new Map(INDICES.flatMap((i) => i.lanes).map(([o, d]) => [`${o}-${d}`, [o, d] as [string, string]])).values()];
+export const INDEX_LANES: [string, string][] = [
+  ...new Map(INDICES.flatMap((i) => i.lanes).map(([o, d]) => [`${o}-${d}`, [o, d] as [string, string]])).values(),
+];

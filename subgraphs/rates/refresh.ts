@@ -6,7 +6,13 @@ import * as store from './store/index.js';
 import { decideLaneRateEvents, indexRefreshedPayload, type RatesEvent } from './events.js';
 
 /** Recomputes [from, to] (clipped to today); events judge today's medians. Answers the days stored. */
-export async function recompute(tx: Queryable, from: string, to: string, now: Date, opts: { events: boolean }): Promise<{ days: number }> {
+export async function recompute(
+  tx: Queryable,
+  from: string,
+  to: string,
+  now: Date,
+  opts: { events: boolean },
+): Promise<{ days: number }> {
   const today = now.toISOString().slice(0, 10);
   const until = to < today ? to : today;
   if (from > until) return { days: 0 };
@@ -26,6 +32,9 @@ export async function recompute(tx: Queryable, from: string, to: string, now: Da
   await store.saveLaneSignals(tx, decided.references);
   await raise('lane_rate_updated', decided.events);
   const indices = await store.indicesOn(tx, null, until);
-  await raise('index_refreshed', indices.filter((i) => i.value_usd !== null).map((i) => indexRefreshedPayload(i, from, until)));
+  await raise(
+    'index_refreshed',
+    indices.filter((i) => i.value_usd !== null).map((i) => indexRefreshedPayload(i, from, until)),
+  );
   return { days };
 }

@@ -17,7 +17,8 @@ async function knownPorts(ctx: Ctx, ports: Record<string, string | null>): Promi
   if (!codes.length) return;
   const known = new Set((await portsByUnlocode(ctx.services.db, codes)).map((p) => p.unlocode));
   for (const [parameter, code] of Object.entries(ports)) {
-    if (code && !known.has(code)) throw new AppError('VALIDATION_ERROR', `${parameter}: unknown UN/LOCODE ${code}`, { details: { parameter } });
+    if (code && !known.has(code))
+      throw new AppError('VALIDATION_ERROR', `${parameter}: unknown UN/LOCODE ${code}`, { details: { parameter } });
   }
 }
 
@@ -56,7 +57,11 @@ export const resolvers = {
       const lanes = rows.slice(0, search.limit);
       for (const l of lanes) ctx.loaders.lane.prime(`${l.origin}-${l.destination}`, l);
       const last = lanes[lanes.length - 1];
-      return { lanes, next_cursor: rows.length > search.limit && last ? input.writeCursor(`${last.origin}-${last.destination}`) : null };
+      return {
+        lanes,
+        next_cursor:
+          rows.length > search.limit && last ? input.writeCursor(`${last.origin}-${last.destination}`) : null,
+      };
     },
     rate_lane: (_: unknown, a: LaneRef, ctx: Ctx) => laneArgs(ctx, a),
     rate_lane_history: async (_: unknown, a: Record<string, any>, ctx: Ctx) => {
@@ -68,7 +73,14 @@ export const resolvers = {
       if (!lane) return null;
       const rows = await store.laneHistory(ctx.services.db, { laneId: lane.id, equipment, rateType, from, to, bucket });
       return {
-        origin: lane.origin, destination: lane.destination, equipment, rate_type: rateType, from, to, bucket, currency: 'USD',
+        origin: lane.origin,
+        destination: lane.destination,
+        equipment,
+        rate_type: rateType,
+        from,
+        to,
+        bucket,
+        currency: 'USD',
         points: rows.map((r) => ({ ...r, date: r.day })),
       };
     },
@@ -84,7 +96,11 @@ export const resolvers = {
         limit: input.limit(a.limit, 50),
       };
       if (!origin !== !destination) {
-        throw new AppError('VALIDATION_ERROR', `${origin ? 'destination' : 'origin'}: required with ${origin ? 'origin' : 'destination'}`, { details: { parameter: origin ? 'destination' : 'origin' } });
+        throw new AppError(
+          'VALIDATION_ERROR',
+          `${origin ? 'destination' : 'origin'}: required with ${origin ? 'origin' : 'destination'}`,
+          { details: { parameter: origin ? 'destination' : 'origin' } },
+        );
       }
       await knownPorts(ctx, { origin, destination });
       let laneId: number | null = null;
@@ -95,7 +111,10 @@ export const resolvers = {
       }
       const rows = await store.listObservations(ctx.services.db, { ...f, laneId, limit: f.limit + 1 });
       const page = rows.slice(0, f.limit);
-      return { observations: page, next_cursor: rows.length > f.limit ? input.writeCursor(page[page.length - 1]!.id) : null };
+      return {
+        observations: page,
+        next_cursor: rows.length > f.limit ? input.writeCursor(page[page.length - 1]!.id) : null,
+      };
     },
     rate_indices: async (_: unknown, a: { date?: string | null }, ctx: Ctx) =>
       store.indicesOn(ctx.services.db, null, input.date('date', a.date) ?? ctx.loaders.today),
@@ -107,7 +126,10 @@ export const resolvers = {
     },
     rate_exchange_rates: async (_: unknown, a: Record<string, any>, ctx: Ctx) => {
       const currency = a.currency ? String(a.currency).trim().toUpperCase() : null;
-      if (currency !== null && !/^[A-Z]{3}$/.test(currency)) throw new AppError('VALIDATION_ERROR', 'currency: must be an ISO 4217 code such as EUR', { details: { parameter: 'currency' } });
+      if (currency !== null && !/^[A-Z]{3}$/.test(currency))
+        throw new AppError('VALIDATION_ERROR', 'currency: must be an ISO 4217 code such as EUR', {
+          details: { parameter: 'currency' },
+        });
       const { from, to } = input.range(a.from, a.to, ctx.loaders.today, 30, input.MAX_RANGE_DAYS);
       return (await store.exchangeRates(ctx.services.db, currency, from, to)).map((r) => ({ ...r, date: r.day }));
     },
@@ -116,7 +138,8 @@ export const resolvers = {
     __resolveReference: (ref: LaneRef, ctx: Ctx) => ctx.loaders.lane.load(`${ref.origin}-${ref.destination}`),
     origin_port: (l: store.LaneRow) => ({ unlocode: l.origin }),
     destination_port: (l: store.LaneRow) => ({ unlocode: l.destination }),
-    equipment: async (l: store.LaneRow, _: unknown, ctx: Ctx) => (await ctx.loaders.equipment.load(l.id)).map((e) => e.equipment),
+    equipment: async (l: store.LaneRow, _: unknown, ctx: Ctx) =>
+      (await ctx.loaders.equipment.load(l.id)).map((e) => e.equipment),
     market_rate: async (l: store.LaneRow, a: Record<string, any>, ctx: Ctx) => {
       const equipment = input.equipment(a.equipment) ?? INDEX_EQUIPMENT;
       const rateType = input.rateType(a.rate_type) ?? 'spot';
@@ -124,9 +147,26 @@ export const resolvers = {
       const rows = await ctx.loaders.market.load(`${day}|${l.id}`);
       const m = rows.find((r) => r.equipment === equipment && r.rate_type === rateType);
       // No observation counted at all is still an answer: zero observations, no figures.
-      return marketRate(m ?? { lane_id: l.id, equipment, rate_type: rateType, day, count: 0, p10: null, p25: null, p50: null, p75: null, p90: null, mean: null, min: null, max: null });
+      return marketRate(
+        m ?? {
+          lane_id: l.id,
+          equipment,
+          rate_type: rateType,
+          day,
+          count: 0,
+          p10: null,
+          p25: null,
+          p50: null,
+          p75: null,
+          p90: null,
+          mean: null,
+          min: null,
+          max: null,
+        },
+      );
     },
-    market_rates: async (l: store.LaneRow, _: unknown, ctx: Ctx) => (await ctx.loaders.market.load(`${ctx.loaders.today}|${l.id}`)).map(marketRate),
+    market_rates: async (l: store.LaneRow, _: unknown, ctx: Ctx) =>
+      (await ctx.loaders.market.load(`${ctx.loaders.today}|${l.id}`)).map(marketRate),
     indices: (l: store.LaneRow, _: unknown, ctx: Ctx) => ctx.loaders.memberships.load(l.id),
   },
   RateIndex: {
@@ -134,8 +174,9 @@ export const resolvers = {
     date: (i: store.IndexRow) => i.day,
     week_over_week_pct: (i: store.IndexRow) => changes(i).week_over_week_pct,
     year_over_year_pct: (i: store.IndexRow) => changes(i).year_over_year_pct,
-    components: async (i: store.IndexRow, _: unknown, ctx: Ctx) => (await ctx.loaders.components.load(i.code)),
-    history: (i: store.IndexRow & { history?: { day: string; value_usd: number }[] }) => i.history?.map((h) => ({ date: h.day, value_usd: h.value_usd })) ?? null,
+    components: async (i: store.IndexRow, _: unknown, ctx: Ctx) => await ctx.loaders.components.load(i.code),
+    history: (i: store.IndexRow & { history?: { day: string; value_usd: number }[] }) =>
+      i.history?.map((h) => ({ date: h.day, value_usd: h.value_usd })) ?? null,
   },
   Observation: {
     observed_at: (o: store.ObservationRow) => new Date(o.observed_at).toISOString(),

@@ -20,7 +20,12 @@ export async function lanesFor(db: Queryable, pairs: readonly [string, string][]
   if (unknown.length) throw new AppError('VALIDATION_ERROR', `unknown UN/LOCODE: ${unknown.join(', ')}`);
   const rows = await store.ensureLanes(
     db,
-    pairs.map(([o, d]) => ({ origin: o, destination: d, origin_region: regionOf(ports.get(o)!), destination_region: regionOf(ports.get(d)!) })),
+    pairs.map(([o, d]) => ({
+      origin: o,
+      destination: d,
+      origin_region: regionOf(ports.get(o)!),
+      destination_region: regionOf(ports.get(d)!),
+    })),
   );
   return new Map(rows.map((l) => [`${l.origin}-${l.destination}`, l]));
 }
@@ -44,8 +49,16 @@ export async function seedRates(services: Services): Promise<void> {
 }
 
 /** Observations from quotes whose lanes exist (the caller made them with lanesFor). */
-export function toObservations(quotes: readonly SandboxQuote[], lanes: Map<string, store.LaneRow>, feed: string): store.NewObservation[] {
-  return quotes.map(({ origin, destination, ...q }) => ({ ...q, lane_id: lanes.get(`${origin}-${destination}`)!.id, feed }));
+export function toObservations(
+  quotes: readonly SandboxQuote[],
+  lanes: Map<string, store.LaneRow>,
+  feed: string,
+): store.NewObservation[] {
+  return quotes.map(({ origin, destination, ...q }) => ({
+    ...q,
+    lane_id: lanes.get(`${origin}-${destination}`)!.id,
+    feed,
+  }));
 }
 
 /**

@@ -4,7 +4,11 @@ import type { Queryable } from '../../platform/db.js';
 import * as store from './store.js';
 
 /** A DataLoader that fetches a batch of keys in one statement and returns them in key order. */
-export function keyedLoader<T>(db: Queryable, fetch: (db: Queryable, keys: readonly string[]) => Promise<T[]>, keyOf: (row: T) => string) {
+export function keyedLoader<T>(
+  db: Queryable,
+  fetch: (db: Queryable, keys: readonly string[]) => Promise<T[]>,
+  keyOf: (row: T) => string,
+) {
   return new DataLoader<string, T | null>(async (keys) => {
     const rows = await fetch(db, keys);
     const map = new Map(rows.map((r) => [keyOf(r), r]));

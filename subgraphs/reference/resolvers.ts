@@ -8,7 +8,8 @@ const up = (s: string) => s.trim().toUpperCase();
 
 /** Port search answers at most 50 rows (as the open REST route documents). */
 function portLimit(limit: number): number {
-  if (!Number.isInteger(limit) || limit < 1 || limit > 50) throw new AppError('VALIDATION_ERROR', 'limit must be an integer from 1 to 50');
+  if (!Number.isInteger(limit) || limit < 1 || limit > 50)
+    throw new AppError('VALIDATION_ERROR', 'limit must be an integer from 1 to 50');
   return limit;
 }
 

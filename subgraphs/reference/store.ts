@@ -1,13 +1,59 @@
 // SQL of the reference subgraph: lookups by key, always batched (one statement per key list).
 import type { Queryable } from '../../platform/db.js';
 
-export interface CarrierRow { scac: string; name: string; bic_prefixes: string[]; website: string | null }
-export interface PortRow { unlocode: string; name: string; city: string | null; country: string | null; country_code: string; lat: number | null; lng: number | null; timezone: string | null }
-export interface VesselRow { imo: string; name: string; mmsi: string | null; call_sign: string | null; flag: string | null; operator_scac: string | null }
-export interface AirportRow { iata: string; icao: string | null; name: string; city: string | null; state: string | null; country: string | null; country_code: string | null; lat: number; lng: number; timezone: string | null }
-export interface AirlineRow { prefix: string; iata: string | null; icao: string | null; name: string; url: string | null }
-export interface LessorRow { bic_prefix: string; lessor_name: string }
-export interface IsoSizeTypeRow { code: string; size: string; equipment_type: string; label: string }
+export interface CarrierRow {
+  scac: string;
+  name: string;
+  bic_prefixes: string[];
+  website: string | null;
+}
+export interface PortRow {
+  unlocode: string;
+  name: string;
+  city: string | null;
+  country: string | null;
+  country_code: string;
+  lat: number | null;
+  lng: number | null;
+  timezone: string | null;
+}
+export interface VesselRow {
+  imo: string;
+  name: string;
+  mmsi: string | null;
+  call_sign: string | null;
+  flag: string | null;
+  operator_scac: string | null;
+}
+export interface AirportRow {
+  iata: string;
+  icao: string | null;
+  name: string;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  country_code: string | null;
+  lat: number;
+  lng: number;
+  timezone: string | null;
+}
+export interface AirlineRow {
+  prefix: string;
+  iata: string | null;
+  icao: string | null;
+  name: string;
+  url: string | null;
+}
+export interface LessorRow {
+  bic_prefix: string;
+  lessor_name: string;
+}
+export interface IsoSizeTypeRow {
+  code: string;
+  size: string;
+  equipment_type: string;
+  label: string;
+}
 
 const byKeys =
   <T>(table: string, key: string) =>
@@ -27,7 +73,8 @@ export async function allCarriers(db: Queryable): Promise<CarrierRow[]> {
 }
 
 export async function carriersByBic(db: Queryable, prefixes: readonly string[]): Promise<CarrierRow[]> {
-  return (await db.query<CarrierRow>('SELECT * FROM reference.carriers WHERE bic_prefixes && $1::text[]', [prefixes])).rows;
+  return (await db.query<CarrierRow>('SELECT * FROM reference.carriers WHERE bic_prefixes && $1::text[]', [prefixes]))
+    .rows;
 }
 
 /** Exact code first, then name / city prefix matches, then substring matches. */
@@ -75,7 +122,10 @@ export async function lockSeeding(tx: Queryable): Promise<void> {
 
 /** Checksum of the data last seeded, null before the first seed. */
 export async function seededChecksum(tx: Queryable): Promise<string | null> {
-  return (await tx.query<{ checksum: string }>('SELECT checksum FROM reference.seed_version WHERE id = 1')).rows[0]?.checksum ?? null;
+  return (
+    (await tx.query<{ checksum: string }>('SELECT checksum FROM reference.seed_version WHERE id = 1')).rows[0]
+      ?.checksum ?? null
+  );
 }
 
 /** One upsert per table from the file's JSON text; rows whose values did not change are not rewritten. */

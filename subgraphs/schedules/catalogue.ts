@@ -4,13 +4,26 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export interface CarrierInfo { scac: string; name: string }
-export interface PortInfo { unlocode: string; name: string; country_code: string; lat: number | null; lng: number | null; timezone: string | null }
+export interface CarrierInfo {
+  scac: string;
+  name: string;
+}
+export interface PortInfo {
+  unlocode: string;
+  name: string;
+  country_code: string;
+  lat: number | null;
+  lng: number | null;
+  timezone: string | null;
+}
 
 const dir = fileURLToPath(new URL('../reference/data/', import.meta.url));
 const read = <T>(file: string): T => JSON.parse(readFileSync(dir + file, 'utf8')) as T;
 
-export const CARRIERS: readonly CarrierInfo[] = read<CarrierInfo[]>('carriers.json').map((c) => ({ scac: c.scac, name: c.name }));
+export const CARRIERS: readonly CarrierInfo[] = read<CarrierInfo[]>('carriers.json').map((c) => ({
+  scac: c.scac,
+  name: c.name,
+}));
 export const CARRIER_BY_SCAC = new Map(CARRIERS.map((c) => [c.scac, c]));
 export const PORTS = new Map(read<PortInfo[]>('ports.json').map((p) => [p.unlocode, p]));
 

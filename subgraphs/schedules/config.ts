@@ -15,7 +15,12 @@ export interface SchedulesConfig {
    */
   keylessUntil: string;
   /** DCSA Commercial Schedules feed (used when not in sandbox mode); null = none. */
-  dcsa: { url: string; token: string | null; carrierScac: string; lanes: { origin: string; destination: string }[] } | null;
+  dcsa: {
+    url: string;
+    token: string | null;
+    carrierScac: string;
+    lanes: { origin: string; destination: string }[];
+  } | null;
   /** Background tick interval (disruption, arrival and congestion feeds, cut-offs, reliability). */
   tickSeconds: number;
 }
@@ -34,13 +39,19 @@ export function schedulesConfig(env: NodeJS.ProcessEnv): SchedulesConfig {
     .filter(Boolean)
     .map((s) => {
       const [origin, destination] = s.split('-');
-      if (!origin || !destination) throw new Error(`config: SCHEDULES_DCSA_LANES entry "${s}" is not ORIGIN-DESTINATION`);
+      if (!origin || !destination)
+        throw new Error(`config: SCHEDULES_DCSA_LANES entry "${s}" is not ORIGIN-DESTINATION`);
       return { origin, destination };
     });
   return {
     keylessUntil,
     dcsa: env.SCHEDULES_DCSA_URL
-      ? { url: env.SCHEDULES_DCSA_URL, token: env.SCHEDULES_DCSA_TOKEN || null, carrierScac: (env.SCHEDULES_DCSA_CARRIER || 'MAEU').toUpperCase(), lanes }
+      ? {
+          url: env.SCHEDULES_DCSA_URL,
+          token: env.SCHEDULES_DCSA_TOKEN || null,
+          carrierScac: (env.SCHEDULES_DCSA_CARRIER || 'MAEU').toUpperCase(),
+          lanes,
+        }
       : null,
     tickSeconds: tick,
   };

@@ -8,7 +8,13 @@ import { raiseEvent } from '../webhooks/outbox.js';
 export const SCHEDULES_EVENTS = ['blank_sailing', 'cutoff_approaching', 'sailing_slipped', 'reliability_drop'] as const;
 export type SchedulesEvent = (typeof SCHEDULES_EVENTS)[number];
 
-export async function raise(tx: Queryable, orgId: string, type: SchedulesEvent, data: Record<string, unknown>, at: Date): Promise<void> {
+export async function raise(
+  tx: Queryable,
+  orgId: string,
+  type: SchedulesEvent,
+  data: Record<string, unknown>,
+  at: Date,
+): Promise<void> {
   await raiseEvent(tx, { product: 'schedules', orgId, type, data, occurredAt: at });
 }
 

@@ -10,8 +10,15 @@ import type { CongestionSource, Routing, ScheduleSource } from './connectors/typ
 import * as store from './store/index.js';
 import { iso, raise } from './events.js';
 import {
-  CUTOFF_WARNING_HOURS, INTEREST_DAYS, MIN_OBS, ON_TIME_TOLERANCE_HOURS, RELIABILITY_DROP_POINTS, RELIABILITY_WINDOW_DAYS,
-  SANDBOX_HORIZON_DAYS, SLIP_EVENT_HOURS, pct,
+  CUTOFF_WARNING_HOURS,
+  INTEREST_DAYS,
+  MIN_OBS,
+  ON_TIME_TOLERANCE_HOURS,
+  RELIABILITY_DROP_POINTS,
+  RELIABILITY_WINDOW_DAYS,
+  SANDBOX_HORIZON_DAYS,
+  SLIP_EVENT_HOURS,
+  pct,
 } from './rules.js';
 import { carrierName } from './catalogue.js';
 
@@ -49,7 +56,11 @@ export async function seedSchedules(services: Services): Promise<void> {
   });
   if (first) {
     const congestion = new SandboxCongestion();
-    await store.insertCongestion(services.db, await congestion.readings(networkPorts(), daysAgo(now, CONGESTION_HISTORY_DAYS), now), congestion.name);
+    await store.insertCongestion(
+      services.db,
+      await congestion.readings(networkPorts(), daysAgo(now, CONGESTION_HISTORY_DAYS), now),
+      congestion.name,
+    );
   }
   await schedulesTick(services);
   services.log.info({ ms: Date.now() - started, sailings: generated }, 'schedules sandbox seeded');
@@ -64,7 +75,10 @@ export interface TickResult {
 }
 
 /** One pass of the background work at services.clock.now(). */
-export async function schedulesTick(services: Services, opts: { congestion?: CongestionSource } = {}): Promise<TickResult> {
+export async function schedulesTick(
+  services: Services,
+  opts: { congestion?: CongestionSource } = {},
+): Promise<TickResult> {
   const now = services.clock.now();
   const since = daysAgo(now, INTEREST_DAYS);
   const out: TickResult = { generated: 0, changes: 0, arrivals: 0, congestion: 0, events: 0 };
@@ -84,21 +98,48 @@ export async function schedulesTick(services: Services, opts: { congestion?: Con
     out.events += await services.db.tx(async (tx) => {
       const changes = await store.applyDueChanges(tx, now);
       out.changes = changes.length;
-      const watchers = await store.watchersOfSailings(tx, changes.map((c) => c.id), since);
+      const watchers = await store.watchersOfSailings(
+        tx,
+        changes.map((c) => c.id),
+        since,
+      );
       const byId = new Map(changes.map((c) => [c.id, c]));
       let n = 0;
       for (const w of watchers) {
         const c = byId.get(w.sailing_id)!;
         const base = {
-          sailing_id: c.id, carrier_code: c.carrier_scac, carrier_name: carrierName(c.carrier_scac), service_code: c.service_code,
-          vessel_imo: c.vessel_imo, vessel_name: c.vessel_name, voyage: c.voyage, origin: w.origin, destination: w.destination,
+          sailing_id: c.id,
+          carrier_code: c.carrier_scac,
+          carrier_name: carrierName(c.carrier_scac),
+          service_code: c.service_code,
+          vessel_imo: c.vessel_imo,
+          vessel_name: c.vessel_name,
+          voyage: c.voyage,
+          origin: w.origin,
+          destination: w.destination,
         };
         if (c.status === 'blanked') {
-          await raise(tx, w.org_id, 'blank_sailing', { ...base, scheduled_departure_at: iso(w.scheduled_departure) }, now);
+          await raise(
+            tx,
+            w.org_id,
+            'blank_sailing',
+            { ...base, scheduled_departure_at: iso(w.scheduled_departure) },
+            now,
+          );
         } else if (w.scheduled_departure && w.estimated_departure && w.estimated_departure > now) {
-          await raise(tx, w.org_id, 'sailing_slipped', {
-            ...base, port: w.origin, previous_departure_at: iso(w.scheduled_departure), new_departure_at: iso(w.estimated_departure), slip_hours: c.slip_hours,
-          }, now);
+          await raise(
+            tx,
+            w.org_id,
+            'sailing_slipped',
+            {
+              ...base,
+              port: w.origin,
+              previous_departure_at: iso(w.scheduled_departure),
+              new_departure_at: iso(w.estimated_departure),
+              slip_hours: c.slip_hours,
+            },
+            now,
+          );
         } else continue;
         n++;
       }
@@ -111,7 +152,12 @@ export async function schedulesTick(services: Services, opts: { congestion?: Con
     // Readings since the last one stored (at most a day back).
     const last = await store.lastCongestionReading(services.db);
     const from = last && last.getTime() >= now.getTime() - DAY_MS ? new Date(last.getTime() + 1) : daysAgo(now, 1);
-    if (from <= now) out.congestion = await store.insertCongestion(services.db, await congestion.readings(networkPorts(), from, now), congestion.name);
+    if (from <= now)
+      out.congestion = await store.insertCongestion(
+        services.db,
+        await congestion.readings(networkPorts(), from, now),
+        congestion.name,
+      );
   }
   out.events += await raiseCutoffWarnings(services, now, since);
   out.events += await snapshotAndCheckReliability(services, now, since);
@@ -123,12 +169,27 @@ async function raiseCutoffWarnings(services: Services, now: Date, since: Date): 
   return services.db.tx(async (tx) => {
     const due = await store.claimDueCutoffs(tx, now, CUTOFF_WARNING_HOURS, since);
     for (const d of due) {
-      await raise(tx, d.org_id, 'cutoff_approaching', {
-        sailing_id: d.sailing_id, carrier_code: d.carrier_scac, carrier_name: carrierName(d.carrier_scac), vessel_imo: d.vessel_imo,
-        vessel_name: d.vessel_name, voyage: d.voyage, origin: d.origin, destination: d.destination, port: d.origin,
-        cutoff_type: 'documentation', cutoff_at: iso(d.doc_cutoff), departure_at: iso(d.departure),
-        hours_left: Math.round(((d.doc_cutoff.getTime() - now.getTime()) / 3_600_000) * 10) / 10,
-      }, now);
+      await raise(
+        tx,
+        d.org_id,
+        'cutoff_approaching',
+        {
+          sailing_id: d.sailing_id,
+          carrier_code: d.carrier_scac,
+          carrier_name: carrierName(d.carrier_scac),
+          vessel_imo: d.vessel_imo,
+          vessel_name: d.vessel_name,
+          voyage: d.voyage,
+          origin: d.origin,
+          destination: d.destination,
+          port: d.origin,
+          cutoff_type: 'documentation',
+          cutoff_at: iso(d.doc_cutoff),
+          departure_at: iso(d.departure),
+          hours_left: Math.round(((d.doc_cutoff.getTime() - now.getTime()) / 3_600_000) * 10) / 10,
+        },
+        now,
+      );
     }
     return due.length;
   });
@@ -138,19 +199,41 @@ async function raiseCutoffWarnings(services: Services, now: Date, since: Date): 
 async function snapshotAndCheckReliability(services: Services, now: Date, since: Date): Promise<number> {
   const day = now.toISOString().slice(0, 10);
   if (await store.hasReliabilitySnapshot(services.db, day)) return 0;
-  const stats = await store.carrierStats(services.db, null, daysAgo(now, RELIABILITY_WINDOW_DAYS), now, ON_TIME_TOLERANCE_HOURS * 60);
-  const rows = stats.map((s) => ({ carrier_scac: s.carrier_scac, on_time_pct: pct(s.on_time, s.observations), observations: s.observations }));
+  const stats = await store.carrierStats(
+    services.db,
+    null,
+    daysAgo(now, RELIABILITY_WINDOW_DAYS),
+    now,
+    ON_TIME_TOLERANCE_HOURS * 60,
+  );
+  const rows = stats.map((s) => ({
+    carrier_scac: s.carrier_scac,
+    on_time_pct: pct(s.on_time, s.observations),
+    observations: s.observations,
+  }));
   return services.db.tx(async (tx) => {
     const compared = await store.snapshotReliability(tx, day, rows);
     let n = 0;
     for (const c of compared) {
       if (c.observations < MIN_OBS || c.previous_pct - c.on_time_pct < RELIABILITY_DROP_POINTS) continue;
       for (const org of await store.watchersOfCarrier(tx, c.carrier_scac, now, since)) {
-        await raise(tx, org, 'reliability_drop', {
-          carrier_code: c.carrier_scac, carrier_name: carrierName(c.carrier_scac), previous_on_time_pct: c.previous_pct,
-          previous_day: c.previous_day, on_time_pct: c.on_time_pct, drop_points: Math.round((c.previous_pct - c.on_time_pct) * 10) / 10,
-          observations: c.observations, window_days: RELIABILITY_WINDOW_DAYS, tolerance_hours: ON_TIME_TOLERANCE_HOURS,
-        }, now);
+        await raise(
+          tx,
+          org,
+          'reliability_drop',
+          {
+            carrier_code: c.carrier_scac,
+            carrier_name: carrierName(c.carrier_scac),
+            previous_on_time_pct: c.previous_pct,
+            previous_day: c.previous_day,
+            on_time_pct: c.on_time_pct,
+            drop_points: Math.round((c.previous_pct - c.on_time_pct) * 10) / 10,
+            observations: c.observations,
+            window_days: RELIABILITY_WINDOW_DAYS,
+            tolerance_hours: ON_TIME_TOLERANCE_HOURS,
+          },
+          now,
+        );
         n++;
       }
     }
@@ -172,10 +255,24 @@ export function routingsToLegs(routings: Routing[]): store.FeedLeg[] {
         const k = CUTOFF_CODES[c.code];
         if (k) cut[k] = c.at;
       }
-      const calls: store.LegCall[] = leg.calls.map((c, j) => ({ unlocode: c.unlocode, arrival: c.arrival, departure: c.departure, ...(j === 0 ? { cutoffs: cut } : {}) }));
+      const calls: store.LegCall[] = leg.calls.map((c, j) => ({
+        unlocode: c.unlocode,
+        arrival: c.arrival,
+        departure: c.departure,
+        ...(j === 0 ? { cutoffs: cut } : {}),
+      }));
       const known = legs.get(id);
       if (!known) {
-        legs.set(id, { id, carrier_scac: leg.carrierScac, service_code: leg.serviceCode, service_name: leg.serviceName, vessel_imo: leg.vesselImo, vessel_name: leg.vesselName, voyage: leg.voyage, calls });
+        legs.set(id, {
+          id,
+          carrier_scac: leg.carrierScac,
+          service_code: leg.serviceCode,
+          service_name: leg.serviceName,
+          vessel_imo: leg.vesselImo,
+          vessel_name: leg.vesselName,
+          voyage: leg.voyage,
+          calls,
+        });
         return;
       }
       for (const c of calls) if (!known.calls.some((k) => k.unlocode === c.unlocode)) known.calls.push(c);
@@ -218,17 +315,36 @@ export async function syncScheduleLanes(
         (s) => s.new_departure.getTime() - s.previous_departure.getTime() >= SLIP_EVENT_HOURS * 3_600_000,
       );
       out.slips += slips.length;
-      const watchers = await store.watchersOfSailings(tx, [...new Set(slips.map((s) => s.id))], daysAgo(now, INTEREST_DAYS));
+      const watchers = await store.watchersOfSailings(
+        tx,
+        [...new Set(slips.map((s) => s.id))],
+        daysAgo(now, INTEREST_DAYS),
+      );
       const byLeg = new Map(legs.map((l) => [l.id, l]));
       for (const s of slips) {
         const l = byLeg.get(s.id)!;
         for (const w of watchers.filter((x) => x.sailing_id === s.id && x.origin === s.unlocode)) {
-          await raise(tx, w.org_id, 'sailing_slipped', {
-            sailing_id: s.id, carrier_code: l.carrier_scac, carrier_name: carrierName(l.carrier_scac), service_code: l.service_code,
-            vessel_imo: l.vessel_imo, vessel_name: l.vessel_name, voyage: l.voyage, origin: w.origin, destination: w.destination, port: s.unlocode,
-            previous_departure_at: iso(s.previous_departure), new_departure_at: iso(s.new_departure),
-            slip_hours: Math.round((s.new_departure.getTime() - s.previous_departure.getTime()) / 3_600_000),
-          }, now);
+          await raise(
+            tx,
+            w.org_id,
+            'sailing_slipped',
+            {
+              sailing_id: s.id,
+              carrier_code: l.carrier_scac,
+              carrier_name: carrierName(l.carrier_scac),
+              service_code: l.service_code,
+              vessel_imo: l.vessel_imo,
+              vessel_name: l.vessel_name,
+              voyage: l.voyage,
+              origin: w.origin,
+              destination: w.destination,
+              port: s.unlocode,
+              previous_departure_at: iso(s.previous_departure),
+              new_departure_at: iso(s.new_departure),
+              slip_hours: Math.round((s.new_departure.getTime() - s.previous_departure.getTime()) / 3_600_000),
+            },
+            now,
+          );
         }
       }
     });

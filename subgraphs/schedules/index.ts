@@ -12,7 +12,10 @@ import { SCHEDULES_EVENTS } from './events.js';
 /** The tick (and, outside the sandbox, the DCSA sync) every SCHEDULES_TICK_SECONDS. */
 function startWorkers(services: Services): () => Promise<void> {
   const cfg = services.config.schedules;
-  const dcsa = !services.sandbox && cfg.dcsa ? new DcsaScheduleClient({ baseUrl: cfg.dcsa.url, token: cfg.dcsa.token, carrierScac: cfg.dcsa.carrierScac }) : null;
+  const dcsa =
+    !services.sandbox && cfg.dcsa
+      ? new DcsaScheduleClient({ baseUrl: cfg.dcsa.url, token: cfg.dcsa.token, carrierScac: cfg.dcsa.carrierScac })
+      : null;
   let running: Promise<unknown> | null = null;
   let stopped = false;
   const run = () => {

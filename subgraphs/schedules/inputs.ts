@@ -12,12 +12,16 @@ const bad = (message: string) => new AppError('VALIDATION_ERROR', message);
 export function port(value: string | null | undefined, name: string): string {
   if (typeof value !== 'string' || value.trim() === '') throw bad(`${name} is required (a UN/LOCODE such as NLRTM)`);
   const v = value.trim().toUpperCase();
-  if (!UNLOCODE_PATTERN.test(v)) throw bad(`${name} "${value}" is not a UN/LOCODE (two letters of country, three of place, e.g. NLRTM)`);
+  if (!UNLOCODE_PATTERN.test(v))
+    throw bad(`${name} "${value}" is not a UN/LOCODE (two letters of country, three of place, e.g. NLRTM)`);
   if (!PORTS.has(v)) throw new AppError('NOT_FOUND', `${name} ${v} is not a known port`);
   return v;
 }
 
-export function lane(origin: string | null | undefined, destination: string | null | undefined): { origin: string; destination: string } {
+export function lane(
+  origin: string | null | undefined,
+  destination: string | null | undefined,
+): { origin: string; destination: string } {
   const o = port(origin, 'origin');
   const d = port(destination, 'destination');
   if (o === d) throw bad('origin and destination must differ');
@@ -32,7 +36,8 @@ export function scacs(values: readonly string[] | null | undefined): string[] | 
   const malformed = out.filter((s) => !SCAC_PATTERN.test(s));
   if (malformed.length) throw bad(`not a SCAC: ${malformed.join(', ')}`);
   const unknown = out.filter((s) => !CARRIER_BY_SCAC.has(s));
-  if (unknown.length) throw bad(`unknown SCAC: ${unknown.join(', ')} (GET /public/schedules/carriers lists the 65 lines)`);
+  if (unknown.length)
+    throw bad(`unknown SCAC: ${unknown.join(', ')} (GET /public/schedules/carriers lists the 65 lines)`);
   return out.length ? out.sort() : null;
 }
 
@@ -44,7 +49,13 @@ export function carrier(value: string | null | undefined): string {
   return v;
 }
 
-export function intIn(value: number | null | undefined, name: string, min: number, max: number, fallback: number): number {
+export function intIn(
+  value: number | null | undefined,
+  name: string,
+  min: number,
+  max: number,
+  fallback: number,
+): number {
   const v = value ?? fallback;
   if (!Number.isInteger(v) || v < min || v > max) throw bad(`${name} must be an integer from ${min} to ${max}`);
   return v;
@@ -53,7 +64,8 @@ export function intIn(value: number | null | undefined, name: string, min: numbe
 function day(value: string, name: string): Date {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw bad(`${name} must be a date YYYY-MM-DD`);
   const d = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) throw bad(`${name} "${value}" is not a calendar date`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value)
+    throw bad(`${name} "${value}" is not a calendar date`);
   return d;
 }
 
@@ -71,11 +83,18 @@ export function instant(value: string, name: string): Date {
  * Departure window [from, to): `from` a date (default: now), `to` a date, inclusive (default
  * from + 28 days); at most 92 days wide.
  */
-export function window(fromRaw: string | null | undefined, toRaw: string | null | undefined, now: Date): { from: Date; to: Date } {
+export function window(
+  fromRaw: string | null | undefined,
+  toRaw: string | null | undefined,
+  now: Date,
+): { from: Date; to: Date } {
   const from = fromRaw ? day(fromRaw, 'from') : now;
-  const to = toRaw ? new Date(day(toRaw, 'to').getTime() + DAY_MS) : new Date(from.getTime() + SEARCH_DEFAULT_DAYS * DAY_MS);
+  const to = toRaw
+    ? new Date(day(toRaw, 'to').getTime() + DAY_MS)
+    : new Date(from.getTime() + SEARCH_DEFAULT_DAYS * DAY_MS);
   if (to <= from) throw bad('to must not be before from');
-  if (to.getTime() - from.getTime() > SEARCH_MAX_DAYS * DAY_MS) throw bad(`the departure window is at most ${SEARCH_MAX_DAYS} days`);
+  if (to.getTime() - from.getTime() > SEARCH_MAX_DAYS * DAY_MS)
+    throw bad(`the departure window is at most ${SEARCH_MAX_DAYS} days`);
   return { from, to };
 }
 
@@ -101,7 +120,8 @@ export function fingerprint(params: unknown): string {
   return createHash('sha256').update(JSON.stringify(params)).digest('base64url').slice(0, 16);
 }
 
-const sign = (payload: string, secret: string) => createHmac('sha256', secret).update(`schedules-cursor:${payload}`).digest('base64url').slice(0, 22);
+const sign = (payload: string, secret: string) =>
+  createHmac('sha256', secret).update(`schedules-cursor:${payload}`).digest('base64url').slice(0, 22);
 
 export function writeCursor(state: CursorState, secret: string): string {
   const payload = Buffer.from(JSON.stringify(state)).toString('base64url');
@@ -109,8 +129,14 @@ export function writeCursor(state: CursorState, secret: string): string {
 }
 
 /** The cursor's state if it was issued by us, for this search, to this organisation, recently. */
-export function readCursor(cursor: string, expected: { f: string; org: string | null }, now: Date, secret: string): CursorState {
-  const invalid = () => bad('cursor is not valid for this search: pass the next_cursor of the previous page with the same parameters');
+export function readCursor(
+  cursor: string,
+  expected: { f: string; org: string | null },
+  now: Date,
+  secret: string,
+): CursorState {
+  const invalid = () =>
+    bad('cursor is not valid for this search: pass the next_cursor of the previous page with the same parameters');
   const [payload, mac] = cursor.split('.');
   if (!payload || !mac || cursor.length > 600) throw invalid();
   const good = Buffer.from(sign(payload, secret));
@@ -122,7 +148,9 @@ export function readCursor(cursor: string, expected: { f: string; org: string | 
   } catch {
     throw invalid();
   }
-  if (state.f !== expected.f || state.org !== expected.org || !Number.isInteger(state.o) || state.o < 1) throw invalid();
-  if (now.getTime() - state.t > CURSOR_TTL_HOURS * 3_600_000) throw bad(`cursor expired (cursors live ${CURSOR_TTL_HOURS} hours): run the search again`);
+  if (state.f !== expected.f || state.org !== expected.org || !Number.isInteger(state.o) || state.o < 1)
+    throw invalid();
+  if (now.getTime() - state.t > CURSOR_TTL_HOURS * 3_600_000)
+    throw bad(`cursor expired (cursors live ${CURSOR_TTL_HOURS} hours): run the search again`);
   return state;
 }

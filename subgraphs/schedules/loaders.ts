@@ -3,7 +3,13 @@
 import DataLoader from 'dataloader';
 import type { Services } from '../../platform/services.js';
 import type { Principal } from '../../platform/context.js';
-import { carrierStats, latestCongestion, upcomingSailingCounts, type CarrierStatsRow, type CongestionRow } from './store/index.js';
+import {
+  carrierStats,
+  latestCongestion,
+  upcomingSailingCounts,
+  type CarrierStatsRow,
+  type CongestionRow,
+} from './store/index.js';
 import { CallMeter, readAccess, type UsageSnapshot } from './usage.js';
 import { CONGESTION_MAX_AGE_HOURS, ON_TIME_TOLERANCE_HOURS, RELIABILITY_WINDOW_DAYS } from './rules.js';
 import { buildLeague, type League } from './reliability.js';
@@ -35,7 +41,9 @@ export function createLoaders(services: Services, principal: Principal | null) {
       return scacs.map((s) => rows.get(s) ?? null);
     }),
     congestion: new DataLoader<string, CongestionRow | null>(async (ports) => {
-      const rows = new Map((await latestCongestion(db, ports, now, CONGESTION_MAX_AGE_HOURS)).map((r) => [r.unlocode, r]));
+      const rows = new Map(
+        (await latestCongestion(db, ports, now, CONGESTION_MAX_AGE_HOURS)).map((r) => [r.unlocode, r]),
+      );
       return ports.map((p) => rows.get(p) ?? null);
     }),
   };

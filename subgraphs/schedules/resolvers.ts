@@ -11,7 +11,13 @@ import { callKind, enforceQuota, recordCall } from './usage.js';
 import { figures, leagueItem, rankCarriers } from './reliability.js';
 import { stormExposure } from './storm.js';
 import {
-  CONGESTION_LEVELS, MIN_OBS, ON_TIME_TOLERANCE_HOURS, SEARCH_MAX_LIMIT, congestionLevel, pct, type CongestionLevel,
+  CONGESTION_LEVELS,
+  MIN_OBS,
+  ON_TIME_TOLERANCE_HOURS,
+  SEARCH_MAX_LIMIT,
+  congestionLevel,
+  pct,
+  type CongestionLevel,
 } from './rules.js';
 
 type Ctx = SubgraphContext & { loaders: SchedulesLoaders };
@@ -56,7 +62,10 @@ interface Counting<R> {
 }
 const ANSWERED: Counting<unknown> = { carries: () => true };
 const LANE_COUNTS: Counting<Lane & { items: unknown[] }> = { carries: (x) => x.items.length > 0, lane: (x) => x };
-const SEARCH_COUNTS: Counting<Lane & { items: unknown[]; later_page: boolean }> = { ...LANE_COUNTS, carries: (x) => !x.later_page && x.items.length > 0 };
+const SEARCH_COUNTS: Counting<Lane & { items: unknown[]; later_page: boolean }> = {
+  ...LANE_COUNTS,
+  carries: (x) => !x.later_page && x.items.length > 0,
+};
 
 /**
  * A data field that counts itself: with a caller (keyless answers are free), an answer that
@@ -69,7 +78,8 @@ function metered<A, R>(counting: Counting<NonNullable<R>>, field: (a: A, ctx: Ct
     const kind = callKind(a.kind ?? info.fieldName);
     return ctx.loaders.meter.run(async () => {
       const result = await field(a, ctx);
-      if (!ctx.principal || result === null || result === undefined || !counting.carries(result)) return { result, usage: null };
+      if (!ctx.principal || result === null || result === undefined || !counting.carries(result))
+        return { result, usage: null };
       return { result, usage: await recordCall(ctx.services, ctx.principal, kind, counting.lane?.(result) ?? null) };
     });
   };
@@ -147,7 +157,14 @@ async function allRoutes(ctx: Ctx, snap: Access, a: SearchArgs, max = 500) {
   const scacs = input.scacs(a.scacs);
   const w = input.window(a.from, a.to, ctx.loaders.now);
   allowance(ctx, snap);
-  const rows = await store.searchRoutes(ctx.services.db, { ...lane, ...w, scacs, directOnly: !!a.direct_only, limit: max, offset: 0 });
+  const rows = await store.searchRoutes(ctx.services.db, {
+    ...lane,
+    ...w,
+    scacs,
+    directOnly: !!a.direct_only,
+    limit: max,
+    offset: 0,
+  });
   return { lane, scacs, w, routes: rows.map((r) => toRoute(r, lane.origin, lane.destination)) };
 }
 
@@ -176,148 +193,240 @@ async function congestionLeaderboard(a: { level?: string | null; limit?: number 
 
 export const resolvers = {
   Query: {
-    schedule_search: metered(SEARCH_COUNTS, async (a: SearchArgs & { limit?: number; cursor?: string | null }, ctx: Ctx) => {
-      const snap = await access(ctx);
-      const now = ctx.loaders.now;
-      const lane = input.lane(a.origin, a.destination);
-      const scacs = input.scacs(a.scacs);
-      const limit = input.intIn(a.limit, 'limit', 1, SEARCH_MAX_LIMIT, 20);
-      const directOnly = !!a.direct_only;
-      const org = ctx.principal?.orgId ?? null;
-      const f = input.fingerprint({ ...lane, from: a.from ?? null, to: a.to ?? null, scacs, directOnly });
-      const secret = ctx.services.config.cursorSecret;
-      const cursor = a.cursor ? input.readCursor(a.cursor, { f, org }, now, secret) : null;
-      const w = cursor ? { from: new Date(cursor.from), to: new Date(cursor.to) } : input.window(a.from, a.to, now);
-      allowance(ctx, snap, { laterPage: !!cursor });
-      const offset = cursor?.o ?? 0;
-      const q = { ...lane, ...w, scacs, directOnly };
-      const rows = await store.searchRoutes(ctx.services.db, { ...q, limit, offset });
-      const total = rows[0]?.total ?? (offset > 0 ? ((await store.searchRoutes(ctx.services.db, { ...q, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
-      const hasMore = offset + rows.length < total;
-      return {
-        ...lane,
-        from: iso(w.from),
-        to: iso(w.to),
-        direct_only: directOnly,
-        scacs,
-        total,
-        page: Math.floor(offset / limit) + 1,
-        limit,
-        has_more: hasMore,
-        next_cursor: hasMore ? input.writeCursor({ f, o: offset + rows.length, from: w.from.getTime(), to: w.to.getTime(), org, t: now.getTime() }, secret) : null,
-        later_page: !!cursor,
-        items: rows.map((r) => toRoute(r, lane.origin, lane.destination)),
-      };
-    }),
-
-    best_sailings: metered(LANE_COUNTS, async (
-      a: SearchArgs & { ready_at?: string | null; weights?: { transit?: number | null; reliability?: number | null; cutoff?: number | null } | null; limit?: number },
-      ctx: Ctx,
-    ) => {
-      const snap = await access(ctx);
-      const limit = input.intIn(a.limit, 'limit', 1, 20, 5);
-      const readyAt = a.ready_at ? input.instant(a.ready_at, 'ready_at') : ctx.loaders.now;
-      const raw = { transit: a.weights?.transit ?? 0.4, reliability: a.weights?.reliability ?? 0.4, cutoff: a.weights?.cutoff ?? 0.2 };
-      if (Object.values(raw).some((v) => !(v >= 0) || v > 100)) throw new AppError('VALIDATION_ERROR', 'weights must be numbers from 0 to 100');
-      const sum = raw.transit + raw.reliability + raw.cutoff;
-      if (sum <= 0) throw new AppError('VALIDATION_ERROR', 'at least one weight must be above 0');
-      const weights = { transit: raw.transit / sum, reliability: raw.reliability / sum, cutoff: raw.cutoff / sum };
-      const { lane, routes } = await allRoutes(ctx, snap, a);
-      const feasible = routes
-        .map((r) => ({ r, cutoff: new Date(r.cutoffs.documentation_at ?? new Date(Date.parse(r.departure_at!) - 72 * 3_600_000).toISOString()) }))
-        .filter((x) => x.cutoff.getTime() >= readyAt.getTime());
-      const carriers = [...new Set(feasible.map((x) => x.r.carrier_code))];
-      const laneRows = carriers.length
-        ? await store.laneStats(ctx.services.db, lane.origin, lane.destination, carriers, ctx.loaders.windowFrom, ctx.loaders.now, TOLERANCE_MIN)
-        : [];
-      const onLane = new Map(laneRows.map((s) => [s.carrier_scac, s]));
-      const overall = await ctx.loaders.carrierStats.loadMany(carriers);
-      const basis = new Map<string, { pct: number | null; basis: string }>();
-      carriers.forEach((c, i) => {
-        const l = onLane.get(c);
-        const o = overall[i] as store.CarrierStatsRow | null;
-        if (l && l.observations >= MIN_OBS) basis.set(c, { pct: pct(l.on_time, l.observations), basis: 'lane' });
-        else if (o && o.observations >= MIN_OBS) basis.set(c, { pct: pct(o.on_time, o.observations), basis: 'carrier' });
-        else basis.set(c, { pct: null, basis: 'none' });
-      });
-      const fastest = Math.min(...feasible.map((x) => x.r.transit_days));
-      const scored = feasible.map(({ r, cutoff }) => {
-        const rel = basis.get(r.carrier_code)!;
-        const slack = (cutoff.getTime() - readyAt.getTime()) / 3_600_000;
-        const s = {
-          transit_score: Math.round((fastest / Math.max(r.transit_days, 0.1)) * 1000) / 1000,
-          reliability_score: rel.pct === null ? 0.5 : Math.round(rel.pct * 10) / 1000,
-          cutoff_score: Math.round(Math.min(1, slack / 72) * 1000) / 1000,
+    schedule_search: metered(
+      SEARCH_COUNTS,
+      async (a: SearchArgs & { limit?: number; cursor?: string | null }, ctx: Ctx) => {
+        const snap = await access(ctx);
+        const now = ctx.loaders.now;
+        const lane = input.lane(a.origin, a.destination);
+        const scacs = input.scacs(a.scacs);
+        const limit = input.intIn(a.limit, 'limit', 1, SEARCH_MAX_LIMIT, 20);
+        const directOnly = !!a.direct_only;
+        const org = ctx.principal?.orgId ?? null;
+        const f = input.fingerprint({ ...lane, from: a.from ?? null, to: a.to ?? null, scacs, directOnly });
+        const secret = ctx.services.config.cursorSecret;
+        const cursor = a.cursor ? input.readCursor(a.cursor, { f, org }, now, secret) : null;
+        const w = cursor ? { from: new Date(cursor.from), to: new Date(cursor.to) } : input.window(a.from, a.to, now);
+        allowance(ctx, snap, { laterPage: !!cursor });
+        const offset = cursor?.o ?? 0;
+        const q = { ...lane, ...w, scacs, directOnly };
+        const rows = await store.searchRoutes(ctx.services.db, { ...q, limit, offset });
+        const total =
+          rows[0]?.total ??
+          (offset > 0
+            ? ((await store.searchRoutes(ctx.services.db, { ...q, limit: 1, offset: 0 }))[0]?.total ?? 0)
+            : 0);
+        const hasMore = offset + rows.length < total;
+        return {
+          ...lane,
+          from: iso(w.from),
+          to: iso(w.to),
+          direct_only: directOnly,
+          scacs,
+          total,
+          page: Math.floor(offset / limit) + 1,
+          limit,
+          has_more: hasMore,
+          next_cursor: hasMore
+            ? input.writeCursor(
+                { f, o: offset + rows.length, from: w.from.getTime(), to: w.to.getTime(), org, t: now.getTime() },
+                secret,
+              )
+            : null,
+          later_page: !!cursor,
+          items: rows.map((r) => toRoute(r, lane.origin, lane.destination)),
         };
-        const score = Math.round((weights.transit * s.transit_score + weights.reliability * s.reliability_score + weights.cutoff * s.cutoff_score) * 1000) / 1000;
-        return { rank: 0, score, ...s, reliability_basis: rel.basis, on_time_pct: rel.pct, cutoff_slack_hours: round1(slack), route: r };
-      });
-      scored.sort((x, y) => y.score - x.score || Date.parse(x.route.departure_at!) - Date.parse(y.route.departure_at!) || (x.route.id < y.route.id ? -1 : 1));
-      scored.forEach((s, i) => (s.rank = i + 1));
-      return {
-        ...lane,
-        ready_at: iso(readyAt),
-        weights: { transit: round3(weights.transit), reliability: round3(weights.reliability), cutoff: round3(weights.cutoff) },
-        considered: feasible.length,
-        items: scored.slice(0, limit),
-      };
-    }),
+      },
+    ),
 
-    lane_reliability: metered(ANSWERED, async (a: { origin: string; destination: string; scacs?: string[] | null }, ctx: Ctx) => {
-      const snap = await access(ctx);
-      const lane = input.lane(a.origin, a.destination);
-      const scacs = input.scacs(a.scacs);
-      allowance(ctx, snap);
-      const rows = await store.laneStats(ctx.services.db, lane.origin, lane.destination, scacs, ctx.loaders.windowFrom, ctx.loaders.now, TOLERANCE_MIN);
-      const carriers = rankCarriers(rows);
-      if (!carriers.length) return null;
-      const obs = carriers.reduce((s, c) => s + c.observations, 0);
-      const onTime = carriers.reduce((s, c) => s + c.on_time, 0);
-      return {
-        ...lane,
-        window_from: iso(ctx.loaders.windowFrom),
-        window_to: iso(ctx.loaders.now),
-        tolerance_hours: ON_TIME_TOLERANCE_HOURS,
-        min_obs: MIN_OBS,
-        observations: obs,
-        on_time_pct: pct(onTime, obs),
-        carriers,
-      };
-    }),
+    best_sailings: metered(
+      LANE_COUNTS,
+      async (
+        a: SearchArgs & {
+          ready_at?: string | null;
+          weights?: { transit?: number | null; reliability?: number | null; cutoff?: number | null } | null;
+          limit?: number;
+        },
+        ctx: Ctx,
+      ) => {
+        const snap = await access(ctx);
+        const limit = input.intIn(a.limit, 'limit', 1, 20, 5);
+        const readyAt = a.ready_at ? input.instant(a.ready_at, 'ready_at') : ctx.loaders.now;
+        const raw = {
+          transit: a.weights?.transit ?? 0.4,
+          reliability: a.weights?.reliability ?? 0.4,
+          cutoff: a.weights?.cutoff ?? 0.2,
+        };
+        if (Object.values(raw).some((v) => !(v >= 0) || v > 100))
+          throw new AppError('VALIDATION_ERROR', 'weights must be numbers from 0 to 100');
+        const sum = raw.transit + raw.reliability + raw.cutoff;
+        if (sum <= 0) throw new AppError('VALIDATION_ERROR', 'at least one weight must be above 0');
+        const weights = { transit: raw.transit / sum, reliability: raw.reliability / sum, cutoff: raw.cutoff / sum };
+        const { lane, routes } = await allRoutes(ctx, snap, a);
+        const feasible = routes
+          .map((r) => ({
+            r,
+            cutoff: new Date(
+              r.cutoffs.documentation_at ?? new Date(Date.parse(r.departure_at!) - 72 * 3_600_000).toISOString(),
+            ),
+          }))
+          .filter((x) => x.cutoff.getTime() >= readyAt.getTime());
+        const carriers = [...new Set(feasible.map((x) => x.r.carrier_code))];
+        const laneRows = carriers.length
+          ? await store.laneStats(
+              ctx.services.db,
+              lane.origin,
+              lane.destination,
+              carriers,
+              ctx.loaders.windowFrom,
+              ctx.loaders.now,
+              TOLERANCE_MIN,
+            )
+          : [];
+        const onLane = new Map(laneRows.map((s) => [s.carrier_scac, s]));
+        const overall = await ctx.loaders.carrierStats.loadMany(carriers);
+        const basis = new Map<string, { pct: number | null; basis: string }>();
+        carriers.forEach((c, i) => {
+          const l = onLane.get(c);
+          const o = overall[i] as store.CarrierStatsRow | null;
+          if (l && l.observations >= MIN_OBS) basis.set(c, { pct: pct(l.on_time, l.observations), basis: 'lane' });
+          else if (o && o.observations >= MIN_OBS)
+            basis.set(c, { pct: pct(o.on_time, o.observations), basis: 'carrier' });
+          else basis.set(c, { pct: null, basis: 'none' });
+        });
+        const fastest = Math.min(...feasible.map((x) => x.r.transit_days));
+        const scored = feasible.map(({ r, cutoff }) => {
+          const rel = basis.get(r.carrier_code)!;
+          const slack = (cutoff.getTime() - readyAt.getTime()) / 3_600_000;
+          const s = {
+            transit_score: Math.round((fastest / Math.max(r.transit_days, 0.1)) * 1000) / 1000,
+            reliability_score: rel.pct === null ? 0.5 : Math.round(rel.pct * 10) / 1000,
+            cutoff_score: Math.round(Math.min(1, slack / 72) * 1000) / 1000,
+          };
+          const score =
+            Math.round(
+              (weights.transit * s.transit_score +
+                weights.reliability * s.reliability_score +
+                weights.cutoff * s.cutoff_score) *
+                1000,
+            ) / 1000;
+          return {
+            rank: 0,
+            score,
+            ...s,
+            reliability_basis: rel.basis,
+            on_time_pct: rel.pct,
+            cutoff_slack_hours: round1(slack),
+            route: r,
+          };
+        });
+        scored.sort(
+          (x, y) =>
+            y.score - x.score ||
+            Date.parse(x.route.departure_at!) - Date.parse(y.route.departure_at!) ||
+            (x.route.id < y.route.id ? -1 : 1),
+        );
+        scored.forEach((s, i) => (s.rank = i + 1));
+        return {
+          ...lane,
+          ready_at: iso(readyAt),
+          weights: {
+            transit: round3(weights.transit),
+            reliability: round3(weights.reliability),
+            cutoff: round3(weights.cutoff),
+          },
+          considered: feasible.length,
+          items: scored.slice(0, limit),
+        };
+      },
+    ),
+
+    lane_reliability: metered(
+      ANSWERED,
+      async (a: { origin: string; destination: string; scacs?: string[] | null }, ctx: Ctx) => {
+        const snap = await access(ctx);
+        const lane = input.lane(a.origin, a.destination);
+        const scacs = input.scacs(a.scacs);
+        allowance(ctx, snap);
+        const rows = await store.laneStats(
+          ctx.services.db,
+          lane.origin,
+          lane.destination,
+          scacs,
+          ctx.loaders.windowFrom,
+          ctx.loaders.now,
+          TOLERANCE_MIN,
+        );
+        const carriers = rankCarriers(rows);
+        if (!carriers.length) return null;
+        const obs = carriers.reduce((s, c) => s + c.observations, 0);
+        const onTime = carriers.reduce((s, c) => s + c.on_time, 0);
+        return {
+          ...lane,
+          window_from: iso(ctx.loaders.windowFrom),
+          window_to: iso(ctx.loaders.now),
+          tolerance_hours: ON_TIME_TOLERANCE_HOURS,
+          min_obs: MIN_OBS,
+          observations: obs,
+          on_time_pct: pct(onTime, obs),
+          carriers,
+        };
+      },
+    ),
 
     carrier_league: metered({ carries: (x) => x.carriers.length > 0 }, async (a: { limit?: number }, ctx: Ctx) => {
       const snap = await access(ctx);
       const limit = input.intIn(a.limit, 'limit', 1, 100, 100);
       allowance(ctx, snap);
       const league = await ctx.loaders.league();
-      return { min_obs: league.min_obs, total: league.total, ranked_total: league.ranked_total, carriers: league.entries.slice(0, limit).map(leagueItem) };
+      return {
+        min_obs: league.min_obs,
+        total: league.total,
+        ranked_total: league.ranked_total,
+        carriers: league.entries.slice(0, limit).map(leagueItem),
+      };
     }),
 
     carrier_reliability: metered(
       { carries: (x) => x.overall.observations > 0 || x.upcoming_sailings > 0 },
       async (a: { scac: string; origin?: string | null; destination?: string | null }, ctx: Ctx) => {
-      const snap = await access(ctx);
-      const scac = input.carrier(a.scac);
-      const lane = a.origin || a.destination ? input.lane(a.origin, a.destination) : null;
-      allowance(ctx, snap);
-      const [stats, league, upcoming] = await Promise.all([ctx.loaders.carrierStats.load(scac), ctx.loaders.league(), ctx.loaders.upcomingSailings.load(scac)]);
-      const laneRow = lane
-        ? (await store.laneStats(ctx.services.db, lane.origin, lane.destination, [scac], ctx.loaders.windowFrom, ctx.loaders.now, TOLERANCE_MIN))[0] ?? null
-        : null;
-      const entry = league.byScac.get(scac);
-      return {
-        carrier_code: scac,
-        carrier_name: carrierName(scac),
-        window_from: iso(ctx.loaders.windowFrom),
-        window_to: iso(ctx.loaders.now),
-        tolerance_hours: ON_TIME_TOLERANCE_HOURS,
-        min_obs: MIN_OBS,
-        overall: figures(stats),
-        league: entry ? leagueItem(entry) : null,
-        lane: lane ? figures(laneRow) : null,
-        upcoming_sailings: upcoming,
-      };
-    }),
+        const snap = await access(ctx);
+        const scac = input.carrier(a.scac);
+        const lane = a.origin || a.destination ? input.lane(a.origin, a.destination) : null;
+        allowance(ctx, snap);
+        const [stats, league, upcoming] = await Promise.all([
+          ctx.loaders.carrierStats.load(scac),
+          ctx.loaders.league(),
+          ctx.loaders.upcomingSailings.load(scac),
+        ]);
+        const laneRow = lane
+          ? ((
+              await store.laneStats(
+                ctx.services.db,
+                lane.origin,
+                lane.destination,
+                [scac],
+                ctx.loaders.windowFrom,
+                ctx.loaders.now,
+                TOLERANCE_MIN,
+              )
+            )[0] ?? null)
+          : null;
+        const entry = league.byScac.get(scac);
+        return {
+          carrier_code: scac,
+          carrier_name: carrierName(scac),
+          window_from: iso(ctx.loaders.windowFrom),
+          window_to: iso(ctx.loaders.now),
+          tolerance_hours: ON_TIME_TOLERANCE_HOURS,
+          min_obs: MIN_OBS,
+          overall: figures(stats),
+          league: entry ? leagueItem(entry) : null,
+          lane: lane ? figures(laneRow) : null,
+          upcoming_sailings: upcoming,
+        };
+      },
+    ),
 
     port_congestion: metered(ANSWERED, portCongestion),
     congestion_leaderboard: metered({ carries: (x) => x.items.length > 0 }, congestionLeaderboard),
@@ -331,79 +440,131 @@ export const resolvers = {
       },
     ),
 
-    transit_time: metered({ carries: (x) => x.sailings > 0 || x.carriers.length > 0 }, async (a: SearchArgs & { weeks?: number }, ctx: Ctx) => {
-      const snap = await access(ctx);
-      const weeks = input.intIn(a.weeks, 'weeks', 1, 13, 8);
-      const now = ctx.loaders.now;
-      const to = new Date(now.getTime() + weeks * 7 * DAY_MS - DAY_MS).toISOString().slice(0, 10);
-      const { lane, scacs, w, routes } = await allRoutes(ctx, snap, { ...a, from: now.toISOString().slice(0, 10), to });
-      const observed = new Map((await store.observedTransits(ctx.services.db, lane.origin, lane.destination, ctx.loaders.windowFrom, now, scacs)).map((o) => [o.carrier_scac, o]));
-      const byCarrier = new Map<string, Route[]>();
-      for (const r of routes) byCarrier.set(r.carrier_code, [...(byCarrier.get(r.carrier_code) ?? []), r]);
-      const days = routes.map((r) => r.transit_days);
-      return {
-        ...lane,
-        window_from: iso(w.from),
-        window_to: iso(w.to),
-        sailings: routes.length,
-        fastest_days: days.length ? Math.min(...days) : null,
-        median_days: median(days),
-        slowest_days: days.length ? Math.max(...days) : null,
-        carriers: [...byCarrier.entries()]
-          .map(([c, rs]) => {
-            const d = rs.map((r) => r.transit_days);
-            const o = observed.get(c);
-            return {
-              carrier_code: c, carrier_name: carrierName(c), sailings: rs.length, direct_sailings: rs.filter((r) => r.direct).length,
-              fastest_days: Math.min(...d), median_days: median(d)!, slowest_days: Math.max(...d),
-              observed_voyages: o?.voyages ?? 0, observed_median_days: o?.median_days ?? null,
-            };
-          })
-          .sort((x, y) => x.median_days - y.median_days || (x.carrier_code < y.carrier_code ? -1 : 1)),
-      };
-    }),
+    transit_time: metered(
+      { carries: (x) => x.sailings > 0 || x.carriers.length > 0 },
+      async (a: SearchArgs & { weeks?: number }, ctx: Ctx) => {
+        const snap = await access(ctx);
+        const weeks = input.intIn(a.weeks, 'weeks', 1, 13, 8);
+        const now = ctx.loaders.now;
+        const to = new Date(now.getTime() + weeks * 7 * DAY_MS - DAY_MS).toISOString().slice(0, 10);
+        const { lane, scacs, w, routes } = await allRoutes(ctx, snap, {
+          ...a,
+          from: now.toISOString().slice(0, 10),
+          to,
+        });
+        const observed = new Map(
+          (
+            await store.observedTransits(
+              ctx.services.db,
+              lane.origin,
+              lane.destination,
+              ctx.loaders.windowFrom,
+              now,
+              scacs,
+            )
+          ).map((o) => [o.carrier_scac, o]),
+        );
+        const byCarrier = new Map<string, Route[]>();
+        for (const r of routes) byCarrier.set(r.carrier_code, [...(byCarrier.get(r.carrier_code) ?? []), r]);
+        const days = routes.map((r) => r.transit_days);
+        return {
+          ...lane,
+          window_from: iso(w.from),
+          window_to: iso(w.to),
+          sailings: routes.length,
+          fastest_days: days.length ? Math.min(...days) : null,
+          median_days: median(days),
+          slowest_days: days.length ? Math.max(...days) : null,
+          carriers: [...byCarrier.entries()]
+            .map(([c, rs]) => {
+              const d = rs.map((r) => r.transit_days);
+              const o = observed.get(c);
+              return {
+                carrier_code: c,
+                carrier_name: carrierName(c),
+                sailings: rs.length,
+                direct_sailings: rs.filter((r) => r.direct).length,
+                fastest_days: Math.min(...d),
+                median_days: median(d)!,
+                slowest_days: Math.max(...d),
+                observed_voyages: o?.voyages ?? 0,
+                observed_median_days: o?.median_days ?? null,
+              };
+            })
+            .sort((x, y) => x.median_days - y.median_days || (x.carrier_code < y.carrier_code ? -1 : 1)),
+        };
+      },
+    ),
 
     compare_lanes: metered(
       { carries: (x) => x.lanes.some((l) => l.sailings > 0 || l.observations > 0) },
-      async (a: { lanes: { origin: string; destination: string }[]; from?: string | null; to?: string | null }, ctx: Ctx) => {
-      const snap = await access(ctx);
-      if (!Array.isArray(a.lanes) || a.lanes.length < 2 || a.lanes.length > 5) throw new AppError('VALIDATION_ERROR', 'lanes must hold 2 to 5 lanes');
-      const lanes = a.lanes.map((l) => input.lane(l.origin, l.destination));
-      const w = input.window(a.from, a.to, ctx.loaders.now);
-      allowance(ctx, snap);
-      const out = [];
-      for (const lane of lanes) {
-        const rows = await store.searchRoutes(ctx.services.db, { ...lane, ...w, scacs: null, directOnly: false, limit: 500, offset: 0 });
-        const routes = rows.map((r) => toRoute(r, lane.origin, lane.destination));
-        const stats = await store.laneStats(ctx.services.db, lane.origin, lane.destination, null, ctx.loaders.windowFrom, ctx.loaders.now, TOLERANCE_MIN);
-        const obs = stats.reduce((s, x) => s + x.observations, 0);
-        const congestion = await ctx.loaders.congestion.load(lane.destination);
-        const days = routes.map((r) => r.transit_days);
-        out.push({
-          ...lane,
-          sailings: routes.length,
-          direct_sailings: routes.filter((r) => r.direct).length,
-          carriers: [...new Set(routes.map((r) => r.carrier_code))].sort(),
-          next_departure_at: routes[0]?.departure_at ?? null,
-          fastest_transit_days: days.length ? Math.min(...days) : null,
-          median_transit_days: median(days),
-          on_time_pct: obs ? pct(stats.reduce((s, x) => s + x.on_time, 0), obs) : null,
-          observations: obs,
-          destination_congestion: congestion ? congestionItem(congestion) : null,
-        });
-      }
-      return { from: iso(w.from), to: iso(w.to), lanes: out };
-    }),
+      async (
+        a: { lanes: { origin: string; destination: string }[]; from?: string | null; to?: string | null },
+        ctx: Ctx,
+      ) => {
+        const snap = await access(ctx);
+        if (!Array.isArray(a.lanes) || a.lanes.length < 2 || a.lanes.length > 5)
+          throw new AppError('VALIDATION_ERROR', 'lanes must hold 2 to 5 lanes');
+        const lanes = a.lanes.map((l) => input.lane(l.origin, l.destination));
+        const w = input.window(a.from, a.to, ctx.loaders.now);
+        allowance(ctx, snap);
+        const out = [];
+        for (const lane of lanes) {
+          const rows = await store.searchRoutes(ctx.services.db, {
+            ...lane,
+            ...w,
+            scacs: null,
+            directOnly: false,
+            limit: 500,
+            offset: 0,
+          });
+          const routes = rows.map((r) => toRoute(r, lane.origin, lane.destination));
+          const stats = await store.laneStats(
+            ctx.services.db,
+            lane.origin,
+            lane.destination,
+            null,
+            ctx.loaders.windowFrom,
+            ctx.loaders.now,
+            TOLERANCE_MIN,
+          );
+          const obs = stats.reduce((s, x) => s + x.observations, 0);
+          const congestion = await ctx.loaders.congestion.load(lane.destination);
+          const days = routes.map((r) => r.transit_days);
+          out.push({
+            ...lane,
+            sailings: routes.length,
+            direct_sailings: routes.filter((r) => r.direct).length,
+            carriers: [...new Set(routes.map((r) => r.carrier_code))].sort(),
+            next_departure_at: routes[0]?.departure_at ?? null,
+            fastest_transit_days: days.length ? Math.min(...days) : null,
+            median_transit_days: median(days),
+            on_time_pct: obs
+              ? pct(
+                  stats.reduce((s, x) => s + x.on_time, 0),
+                  obs,
+                )
+              : null,
+            observations: obs,
+            destination_congestion: congestion ? congestionItem(congestion) : null,
+          });
+        }
+        return { from: iso(w.from), to: iso(w.to), lanes: out };
+      },
+    ),
 
-    lane_storm_exposure: metered(ANSWERED, async (a: { origin: string; destination: string; month?: number | null }, ctx: Ctx) => {
-      const snap = await access(ctx);
-      const lane = input.lane(a.origin, a.destination);
-      const month = a.month === null || a.month === undefined ? null : input.intIn(a.month, 'month', 1, 12, 1);
-      allowance(ctx, snap);
-      const ports = await store.laneRoutePorts(ctx.services.db, lane.origin, lane.destination, ctx.loaders.now);
-      const e = stormExposure(lane.origin, lane.destination, ports);
-      return { ...e, month: month ? e.monthly[month - 1] : null };
-    }),
+    lane_storm_exposure: metered(
+      ANSWERED,
+      async (a: { origin: string; destination: string; month?: number | null }, ctx: Ctx) => {
+        const snap = await access(ctx);
+        const lane = input.lane(a.origin, a.destination);
+        const month = a.month === null || a.month === undefined ? null : input.intIn(a.month, 'month', 1, 12, 1);
+        allowance(ctx, snap);
+        const ports = await store.laneRoutePorts(ctx.services.db, lane.origin, lane.destination, ctx.loaders.now);
+        const e = stormExposure(lane.origin, lane.destination, ports);
+        return { ...e, month: month ? e.monthly[month - 1] : null };
+      },
+    ),
 
     /** After the counts of the data fields of the same operation (the meter waits for them). */
     schedules_usage: async (_: unknown, __: unknown, ctx: Ctx) => {
@@ -414,7 +575,11 @@ export const resolvers = {
   },
 
   Mutation: {
-    record_schedules_call: async (_: unknown, a: { kind: string; origin?: string | null; destination?: string | null }, ctx: Ctx) => {
+    record_schedules_call: async (
+      _: unknown,
+      a: { kind: string; origin?: string | null; destination?: string | null },
+      ctx: Ctx,
+    ) => {
       requireOrg(ctx);
       const lane = a.origin || a.destination ? input.lane(a.origin, a.destination) : null;
       const snap = await recordCall(ctx.services, ctx.principal!, a.kind, lane);
@@ -425,7 +590,8 @@ export const resolvers = {
   Carrier: {
     __resolveReference: (r: { scac: string }) => ({ scac: r.scac }),
     upcoming_sailings: (c: { scac: string }, _: unknown, ctx: Ctx) => ctx.loaders.upcomingSailings.load(c.scac),
-    reliability: async (c: { scac: string }, _: unknown, ctx: Ctx) => figures(await ctx.loaders.carrierStats.load(c.scac)),
+    reliability: async (c: { scac: string }, _: unknown, ctx: Ctx) =>
+      figures(await ctx.loaders.carrierStats.load(c.scac)),
     league: async (c: { scac: string }, _: unknown, ctx: Ctx) => {
       const e = (await ctx.loaders.league()).byScac.get(c.scac);
       return e ? leagueItem(e) : null;

@@ -6,9 +6,23 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PORTS } from './catalogue.js';
 
-interface Box { lat_min: number; lat_max: number; lng_min: number; lng_max: number }
-interface Basin { code: string; name: string; season: string; storms_per_month: number[]; boxes: Box[] }
-const DATA = JSON.parse(readFileSync(fileURLToPath(new URL('./data/storm-basins.json', import.meta.url)), 'utf8')) as { months: string[]; basins: Basin[] };
+interface Box {
+  lat_min: number;
+  lat_max: number;
+  lng_min: number;
+  lng_max: number;
+}
+interface Basin {
+  code: string;
+  name: string;
+  season: string;
+  storms_per_month: number[];
+  boxes: Box[];
+}
+const DATA = JSON.parse(readFileSync(fileURLToPath(new URL('./data/storm-basins.json', import.meta.url)), 'utf8')) as {
+  months: string[];
+  basins: Basin[];
+};
 
 const BASINS = DATA.basins.map((b) => {
   const peak = Math.max(...b.storms_per_month);
@@ -44,16 +58,31 @@ export function greatCircle(a: [number, number], b: [number, number], stepKm = 5
   return out;
 }
 
-const inBox = (p: [number, number], b: Box) => p[0] >= b.lat_min && p[0] <= b.lat_max && p[1] >= b.lng_min && p[1] <= b.lng_max;
+const inBox = (p: [number, number], b: Box) =>
+  p[0] >= b.lat_min && p[0] <= b.lat_max && p[1] >= b.lng_min && p[1] <= b.lng_max;
 
 export type ExposureLevel = 'none' | 'low' | 'moderate' | 'high';
-export const exposureLevel = (e: number): ExposureLevel => (e <= 0 ? 'none' : e < 0.1 ? 'low' : e < 0.3 ? 'moderate' : 'high');
+export const exposureLevel = (e: number): ExposureLevel =>
+  e <= 0 ? 'none' : e < 0.1 ? 'low' : e < 0.3 ? 'moderate' : 'high';
 
 export interface StormExposure {
   origin: string;
   destination: string;
-  route: { source: 'next_direct_sailing' | 'great_circle'; ports: string[]; distance_km: number; unplaced_ports: string[] };
-  basins: { code: string; name: string; season: string; share_of_route: number; distance_km: number; monthly_index: number[]; peak_months: string[] }[];
+  route: {
+    source: 'next_direct_sailing' | 'great_circle';
+    ports: string[];
+    distance_km: number;
+    unplaced_ports: string[];
+  };
+  basins: {
+    code: string;
+    name: string;
+    season: string;
+    share_of_route: number;
+    distance_km: number;
+    monthly_index: number[];
+    peak_months: string[];
+  }[];
   monthly: { month: number; name: string; exposure: number; level: ExposureLevel }[];
   peak_month: { month: number; name: string; exposure: number; level: ExposureLevel } | null;
   annual_mean_exposure: number;
@@ -78,8 +107,15 @@ export function stormExposure(origin: string, destination: string, routePorts: s
     const share = Math.round((inside / total) * 1000) / 1000;
     const peak = Math.max(...b.index);
     return {
-      code: b.code, name: b.name, season: b.season, share_of_route: share, distance_km: Math.round(share * distance),
-      monthly_index: b.index, peak_months: b.index.map((v, i) => (v === peak && peak > 0 ? DATA.months[i]! : null)).filter((m): m is string => !!m),
+      code: b.code,
+      name: b.name,
+      season: b.season,
+      share_of_route: share,
+      distance_km: Math.round(share * distance),
+      monthly_index: b.index,
+      peak_months: b.index
+        .map((v, i) => (v === peak && peak > 0 ? DATA.months[i]! : null))
+        .filter((m): m is string => !!m),
     };
   }).filter((b) => b.share_of_route > 0);
   const monthly = DATA.months.map((name, i) => {

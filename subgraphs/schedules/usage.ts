@@ -76,7 +76,10 @@ function quotaExceeded(which: 'month' | 'day', now: Date, p: Periods): AppError 
     which === 'month'
       ? `monthly call limit of this account is spent; it resets at ${until.toISOString()}`
       : `daily call limit of this API key is spent; it resets at ${until.toISOString()}`;
-  return new AppError('QUOTA_EXCEEDED', message, { headers: { 'Retry-After': String(seconds) }, details: { retry_after_seconds: seconds, limit: which } });
+  return new AppError('QUOTA_EXCEEDED', message, {
+    headers: { 'Retry-After': String(seconds) },
+    details: { retry_after_seconds: seconds, limit: which },
+  });
 }
 
 /** Entitlement, then the counters (read only). */
@@ -103,7 +106,8 @@ export function enforceQuota(s: UsageSnapshot, now: Date): void {
 
 /** The label of a counted call (schedules_search, mcp.find_sailings, webhooks, …): 400 unless short and lower-case. */
 export function callKind(kind: string): string {
-  if (!/^[a-z][a-z0-9_.:-]{0,63}$/.test(kind)) throw new AppError('VALIDATION_ERROR', 'kind must be a short lower-case label such as schedules_search');
+  if (!/^[a-z][a-z0-9_.:-]{0,63}$/.test(kind))
+    throw new AppError('VALIDATION_ERROR', 'kind must be a short lower-case label such as schedules_search');
   return kind;
 }
 
@@ -133,7 +137,12 @@ export async function recordCall(
         day = d;
       }
       if (lane) await touchLaneInterest(tx, principal.orgId, lane.origin, lane.destination, now);
-      return snapshot(principal.plan, { monthly_calls: month.cap, daily_key_calls: day.cap, month_used: month.used, day_used: day.used }, p, true);
+      return snapshot(
+        principal.plan,
+        { monthly_calls: month.cap, daily_key_calls: day.cap, month_used: month.used, day_used: day.used },
+        p,
+        true,
+      );
     });
   } catch (e) {
     if (e instanceof AppError) throw e;
@@ -154,7 +163,12 @@ export class CallMeter {
 
   async run<R>(field: () => Promise<{ result: R; usage: UsageSnapshot | null }>): Promise<R> {
     const answer = field();
-    this.counts.push(answer.then((a) => a.usage, () => null));
+    this.counts.push(
+      answer.then(
+        (a) => a.usage,
+        () => null,
+      ),
+    );
     return (await answer).result;
   }
 

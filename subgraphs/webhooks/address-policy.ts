@@ -36,7 +36,11 @@ export class AddressPolicy {
   constructor(allowPrivate: readonly string[] = []) {
     for (const entry of allowPrivate) {
       try {
-        this.allow.push(entry.includes('/') ? ipaddr.parseCIDR(entry) : ((a) => [a, a.kind() === 'ipv4' ? 32 : 128] as [Address, number])(ipaddr.parse(entry)));
+        this.allow.push(
+          entry.includes('/')
+            ? ipaddr.parseCIDR(entry)
+            : ((a) => [a, a.kind() === 'ipv4' ? 32 : 128] as [Address, number])(ipaddr.parse(entry)),
+        );
       } catch {
         throw new Error(`webhooks: allow-list entry "${entry}" is not an address or CIDR`);
       }

@@ -6,4 +6,10 @@
 export type Product = 'ocean' | 'air' | 'schedules' | 'rates' | 'loading';
 
 /** Header tag per product (X-<Tag>-Signature, <Tag>-Webhooks/1). */
-export const TAGS: Record<Product, string> = { ocean: 'Ocean', air: 'Air', schedules: 'Schedules', rates: 'Rates', loading: 'Loading' };
+export const TAGS: Record<Product, string> = {
+  ocean: 'Ocean',
+  air: 'Air',
+  schedules: 'Schedules',
+  rates: 'Rates',
+  loading: 'Loading',
+};

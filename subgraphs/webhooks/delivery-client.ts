@@ -47,7 +47,12 @@ export function deliveryBody(id: string, bodyTail: string): Buffer {
 }
 
 /** The five headers of spec 6.2, and the body's length (the HTTP client adds only Host and Connection). */
-export function deliveryHeaders(product: Product, d: { id: string; event_type: string }, signature: string, body: Buffer): Record<string, string> {
+export function deliveryHeaders(
+  product: Product,
+  d: { id: string; event_type: string },
+  signature: string,
+  body: Buffer,
+): Record<string, string> {
   const tag = TAGS[product];
   return {
     'Content-Type': 'application/json',
@@ -62,7 +67,11 @@ export function deliveryHeaders(product: Product, d: { id: string; event_type: s
 /** Builds the body and headers of a job, signs it, and POSTs it. */
 export function deliver(client: DeliveryClient, job: DeliveryJob): Promise<AttemptOutcome> {
   const body = deliveryBody(job.id, job.bodyTail);
-  return client.post(job.url, deliveryHeaders(job.product, job, sign(client.signingKey(job.secretHash), body), body), body);
+  return client.post(
+    job.url,
+    deliveryHeaders(job.product, job, sign(client.signingKey(job.secretHash), body), body),
+    body,
+  );
 }
 
 class Refused extends Error {}
@@ -71,7 +80,9 @@ class Refused extends Error {}
 export type HostResolver = (hostname: string) => Promise<LookupAddress[]>;
 
 const systemResolver: HostResolver = (hostname) =>
-  new Promise((resolve, reject) => dnsLookup(hostname, { all: true }, (err, list) => (err ? reject(err) : resolve(list))));
+  new Promise((resolve, reject) =>
+    dnsLookup(hostname, { all: true }, (err, list) => (err ? reject(err) : resolve(list))),
+  );
 
 interface Verdict {
   /** The connection's lookup: answers the checked address, whatever DNS says meanwhile. */
@@ -218,7 +229,12 @@ export class DeliveryClient {
         t =
           url.protocol !== 'https:'
             ? 'refused: url is not https'
-            : { hostname, port: url.port || '443', path: `${url.pathname}${url.search}`, servername: isIP(hostname) ? undefined : hostname };
+            : {
+                hostname,
+                port: url.port || '443',
+                path: `${url.pathname}${url.search}`,
+                servername: isIP(hostname) ? undefined : hostname,
+              };
       } catch {
         t = 'refused: url is not valid';
       }
@@ -241,8 +257,13 @@ export class DeliveryClient {
       try {
         lookup = await withDeadline(this.resolve(hostname), this.settings.timeoutMs);
       } catch (e) {
-        if (e instanceof TimeoutError) return { ok: false, statusCode: null, error: `timeout after ${this.settings.timeoutMs} ms (DNS)` };
-        return { ok: false, statusCode: null, error: e instanceof Refused ? e.message : `DNS error: ${(e as Error).message}` };
+        if (e instanceof TimeoutError)
+          return { ok: false, statusCode: null, error: `timeout after ${this.settings.timeoutMs} ms (DNS)` };
+        return {
+          ok: false,
+          statusCode: null,
+          error: e instanceof Refused ? e.message : `DNS error: ${(e as Error).message}`,
+        };
       }
     }
     return new Promise<AttemptOutcome>((resolve) => {
@@ -272,7 +293,8 @@ export class DeliveryClient {
         const status = res.statusCode ?? 0;
         const ok = status >= 200 && status < 300;
         let error: string | null = null;
-        if (!ok) error = status >= 300 && status < 400 ? `HTTP ${status} (redirects are not followed)` : `HTTP ${status}`;
+        if (!ok)
+          error = status >= 300 && status < 400 ? `HTTP ${status} (redirects are not followed)` : `HTTP ${status}`;
         finish({ ok, statusCode: status, error });
         // Drain (so the connection can be reused) up to the cap, within the same deadline.
         let read = 0;
@@ -286,10 +308,15 @@ export class DeliveryClient {
       });
       req.on('error', (err: NodeJS.ErrnoException) => {
         settle();
-        if (err instanceof TimeoutError) return finish({ ok: false, statusCode: null, error: `timeout after ${this.settings.timeoutMs} ms` });
+        if (err instanceof TimeoutError)
+          return finish({ ok: false, statusCode: null, error: `timeout after ${this.settings.timeoutMs} ms` });
         const code = err.code ?? '';
         const tls = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/i.test(code) || /certificate/i.test(err.message);
-        finish({ ok: false, statusCode: null, error: `${tls ? 'TLS error' : 'transport error'}: ${code || err.message}` });
+        finish({
+          ok: false,
+          statusCode: null,
+          error: `${tls ? 'TLS error' : 'transport error'}: ${code || err.message}`,
+        });
       });
       req.end(body);
     });

@@ -22,7 +22,15 @@ import { eventBodyTail, type AttemptOutcome, type DeliveryJob } from './delivery
 import { DeliveryWorker } from './delivery-worker.js';
 import { maxAttempts, resolveSettings, retryDelay, type WebhookSettings } from './settings.js';
 import type { Product } from './catalogue.js';
-import { WAKE_CHANNEL, fanOut, leaseCycle, prune, type AttemptResult, type DueDelivery, type HeldLease } from './store.js';
+import {
+  WAKE_CHANNEL,
+  fanOut,
+  leaseCycle,
+  prune,
+  type AttemptResult,
+  type DueDelivery,
+  type HeldLease,
+} from './store.js';
 
 export interface PassStats {
   /** Outbox events fanned out. */
@@ -37,7 +45,15 @@ export interface PassStats {
   disabled: string[];
 }
 
-const emptyStats = (): PassStats => ({ events: 0, queued: 0, attempted: 0, delivered: 0, failed: 0, dead: 0, disabled: [] });
+const emptyStats = (): PassStats => ({
+  events: 0,
+  queued: 0,
+  attempted: 0,
+  delivered: 0,
+  failed: 0,
+  dead: 0,
+  disabled: [],
+});
 
 /** A one-shot latch: wait() resolves at the next notify(), or at once if one came meanwhile. */
 class Signal {
@@ -140,7 +156,11 @@ export class Dispatcher {
   private lastPrune = 0;
   private random: () => number;
 
-  constructor(private services: Services, settings: WebhookSettings, opts: { random?: () => number } = {}) {
+  constructor(
+    private services: Services,
+    settings: WebhookSettings,
+    opts: { random?: () => number } = {},
+  ) {
     this.settings = settings;
     this.client = new DeliveryWorker(settings);
     this.random = opts.random ?? Math.random;
@@ -194,7 +214,11 @@ export class Dispatcher {
       const op = this.leaseOp(l, now, none);
       if (!op) continue;
       due = true;
-      if ((op === 'read' && l.queue.length < this.settings.perEndpoint) || (op === 'keep' && l.until - now < this.settings.leaseMs / 4)) urgent = true;
+      if (
+        (op === 'read' && l.queue.length < this.settings.perEndpoint) ||
+        (op === 'keep' && l.until - now < this.settings.leaseMs / 4)
+      )
+        urgent = true;
       if (this.running === 0) urgent = true;
     }
     if (!due) return Infinity;
@@ -347,7 +371,14 @@ export class Dispatcher {
       const op = this.leaseOp(l, nowMs, recording) ?? (withResults.has(l.endpointId) ? 'keep' : null);
       if (!op) continue;
       const room = op === 'read' ? this.perLease - (l.held.size - countIn(l.held, recording)) : 0;
-      held.push({ endpoint_id: l.endpointId, lease: l.token, op, room, after_at: l.after?.at ?? null, after_seq: l.after?.seq ?? null });
+      held.push({
+        endpoint_id: l.endpointId,
+        lease: l.token,
+        op,
+        room,
+        after_at: l.after?.at ?? null,
+        after_seq: l.after?.seq ?? null,
+      });
     }
     const acquire = this.stopping || this.drained ? 0 : Math.max(0, this.maxLeases - this.leases.size);
     if (!held.length && !acquire && !batch.length) return;
@@ -376,7 +407,10 @@ export class Dispatcher {
     }
     if (r.disabled.length) {
       this.stats.disabled.push(...r.disabled);
-      this.services.log.warn({ endpoints: r.disabled }, 'webhooks: endpoints disabled after sustained delivery failures');
+      this.services.log.warn(
+        { endpoints: r.disabled },
+        'webhooks: endpoints disabled after sustained delivery failures',
+      );
     }
     // Held leases that did not come back are gone (released, expired and taken over, paused,
     // disabled or deleted): their queued deliveries are dropped, attempts in flight finish and
@@ -414,7 +448,10 @@ export class Dispatcher {
     if (current && acquire > 0 && r.acquired.length < acquire) this.drained = true;
     const events = new Map<string, EventPart>();
     for (const e of r.events) {
-      events.set(e.id, { event_type: e.event_type, bodyTail: eventBodyTail({ ...e, occurred_at: new Date(e.occurred_at).toISOString() }) });
+      events.set(e.id, {
+        event_type: e.event_type,
+        bodyTail: eventBodyTail({ ...e, occurred_at: new Date(e.occurred_at).toISOString() }),
+      });
     }
     const got = new Map<string, number>();
     for (const row of r.due) {
@@ -430,7 +467,8 @@ export class Dispatcher {
     }
     if (current) {
       for (const h of held) {
-        if (h.op === 'read' && kept.has(h.endpoint_id) && (got.get(h.endpoint_id) ?? 0) < h.room) this.leases.get(h.endpoint_id)!.exhausted = true;
+        if (h.op === 'read' && kept.has(h.endpoint_id) && (got.get(h.endpoint_id) ?? 0) < h.room)
+          this.leases.get(h.endpoint_id)!.exhausted = true;
       }
       for (const a of r.acquired) {
         if ((got.get(a.endpoint_id) ?? 0) < this.perLease) this.leases.get(a.endpoint_id)!.exhausted = true;
@@ -546,6 +584,10 @@ function countIn(set: Set<number>, of: Set<number>): number {
 }
 
 /** A dispatcher with the configured settings (the environment's), overridden by the given ones (tests, bench). */
-export function createDispatcher(services: Services, overrides: Partial<WebhookSettings> = {}, opts: { random?: () => number } = {}): Dispatcher {
+export function createDispatcher(
+  services: Services,
+  overrides: Partial<WebhookSettings> = {},
+  opts: { random?: () => number } = {},
+): Dispatcher {
   return new Dispatcher(services, resolveSettings({ ...services.config.webhooks, ...overrides }), opts);
 }

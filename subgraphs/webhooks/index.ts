@@ -16,7 +16,9 @@ export const webhooks: SubgraphModule = {
   /** The dispatcher and its sweeper, with the configured settings (services.config.webhooks). */
   startWorkers(services) {
     const dispatcher = createDispatcher(services);
-    const started = dispatcher.start().catch((err) => services.log.error({ err }, 'webhooks: dispatcher failed to start'));
+    const started = dispatcher
+      .start()
+      .catch((err) => services.log.error({ err }, 'webhooks: dispatcher failed to start'));
     return async () => {
       await started;
       await dispatcher.stop();

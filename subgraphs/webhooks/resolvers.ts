@@ -48,7 +48,8 @@ function eventTypes(ctx: Ctx, p: Product, raw: readonly string[] | null | undefi
 
 function description(raw: string | null | undefined): string | null {
   if (raw === null || raw === undefined) return null;
-  if (raw.length > MAX_DESCRIPTION) throw new AppError('VALIDATION_ERROR', `description longer than ${MAX_DESCRIPTION} characters`);
+  if (raw.length > MAX_DESCRIPTION)
+    throw new AppError('VALIDATION_ERROR', `description longer than ${MAX_DESCRIPTION} characters`);
   return raw;
 }
 
@@ -56,7 +57,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const resolvers = {
   Query: {
-    webhook_endpoints: (_: unknown, a: { product: string }, ctx: Ctx) => listEndpoints(ctx.services.db, requireOrg(ctx), product(ctx, a.product, 'list')),
+    webhook_endpoints: (_: unknown, a: { product: string }, ctx: Ctx) =>
+      listEndpoints(ctx.services.db, requireOrg(ctx), product(ctx, a.product, 'list')),
     webhook_endpoint: async (_: unknown, a: { product: string; id: string }, ctx: Ctx) => {
       requireOrg(ctx);
       const p = product(ctx, a.product, 'detail');
@@ -88,7 +90,14 @@ export const resolvers = {
     },
     update_webhook: (
       _: unknown,
-      a: { product: string; id: string; url?: string | null; event_types?: string[] | null; description?: string | null; active?: boolean | null },
+      a: {
+        product: string;
+        id: string;
+        url?: string | null;
+        event_types?: string[] | null;
+        description?: string | null;
+        active?: boolean | null;
+      },
       ctx: Ctx,
     ) => {
       const orgId = requireOrg(ctx);
@@ -107,7 +116,14 @@ export const resolvers = {
     test_webhook: async (_: unknown, a: { product: string; id: string }, ctx: Ctx) => {
       const orgId = requireOrg(ctx);
       const p = product(ctx, a.product, 'test');
-      const r = await queuePing(ctx.services.db, orgId, p, a.id, ctx.services.clock.now(), `Test delivery from ${TAGS[p]} webhooks`);
+      const r = await queuePing(
+        ctx.services.db,
+        orgId,
+        p,
+        a.id,
+        ctx.services.clock.now(),
+        `Test delivery from ${TAGS[p]} webhooks`,
+      );
       return r ? { id: r.id, test_queued: r.queued } : null;
     },
   },

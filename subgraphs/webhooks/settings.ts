@@ -91,7 +91,10 @@ export function webhookEnv(env: NodeJS.ProcessEnv): Partial<WebhookSettings> {
   if (timeout !== undefined) o.timeoutMs = timeout;
   const lease = optionalEnvInt('WEBHOOK_LEASE_MS', env);
   if (lease !== undefined) o.leaseMs = lease;
-  if (env.WEBHOOK_ALLOW_PRIVATE) o.allowPrivate = env.WEBHOOK_ALLOW_PRIVATE.split(',').map((s) => s.trim()).filter(Boolean);
+  if (env.WEBHOOK_ALLOW_PRIVATE)
+    o.allowPrivate = env.WEBHOOK_ALLOW_PRIVATE.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   if (env.WEBHOOK_CA_FILE) o.caPem = readFileSync(env.WEBHOOK_CA_FILE, 'utf8');
   const scale = optionalEnvNumber('WEBHOOK_RETRY_SCALE', env);
   if (scale !== undefined) o.retryDelaysMs = DEFAULT_RETRY_DELAYS_MS.map((d) => Math.max(1, Math.round(d * scale)));
@@ -110,7 +113,8 @@ export function resolveSettings(overrides: Partial<WebhookSettings> = {}): Webho
   // outlive the lease (see dispatcher.ts): the half must be longer than an attempt can take.
   if (overrides.leaseMs === undefined) s.leaseMs = Math.max(DEFAULT_SETTINGS.leaseMs, 4 * s.timeoutMs + 10_000);
   if (s.leaseMs <= s.timeoutMs * 2 + 2000) throw new Error('webhooks: leaseMs must exceed twice timeoutMs plus 2 s');
-  if (s.maxInFlight < 1 || s.perEndpoint < 1 || s.claimAhead < 1) throw new Error('webhooks: maxInFlight, perEndpoint and claimAhead must be at least 1');
+  if (s.maxInFlight < 1 || s.perEndpoint < 1 || s.claimAhead < 1)
+    throw new Error('webhooks: maxInFlight, perEndpoint and claimAhead must be at least 1');
   if (s.retryDelaysMs.some((d) => !(d >= 1))) throw new Error('webhooks: every retry delay must be at least 1 ms');
   if (s.jitter < 0 || s.jitter >= 1) throw new Error('webhooks: jitter must be in [0, 1)');
   return s;

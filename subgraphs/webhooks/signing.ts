@@ -13,7 +13,8 @@ export const HMAC_BLOCK_BYTES = 64;
 /** `whsec_` + 64 base64url characters (48 random bytes): 70 bytes, longer than the HMAC block. */
 export function newSecret(): string {
   const secret = `whsec_${randomBytes(48).toString('base64url')}`;
-  if (Buffer.byteLength(secret) <= HMAC_BLOCK_BYTES) throw new Error('signing secret must be longer than the HMAC block');
+  if (Buffer.byteLength(secret) <= HMAC_BLOCK_BYTES)
+    throw new Error('signing secret must be longer than the HMAC block');
   return secret;
 }
 

@@ -29,7 +29,8 @@ export interface DeliveryRow {
   delivered_at: Date | null;
 }
 
-const ENDPOINT_COLS = 'id, org_id, product, url, event_types, description, active, failure_count, last_delivery_at, created_at';
+const ENDPOINT_COLS =
+  'id, org_id, product, url, event_types, description, active, failure_count, last_delivery_at, created_at';
 
 export async function listEndpoints(db: Queryable, orgId: string, product: string): Promise<EndpointRow[]> {
   const r = await db.query<EndpointRow>(
@@ -42,12 +43,25 @@ export async function listEndpoints(db: Queryable, orgId: string, product: strin
 export async function endpointsByIds(db: Queryable, orgId: string, ids: readonly string[]): Promise<EndpointRow[]> {
   const valid = ids.filter(isUuid);
   if (!valid.length) return [];
-  return (await db.query<EndpointRow>(`SELECT ${ENDPOINT_COLS} FROM webhooks.endpoints WHERE org_id = $1 AND id = ANY($2::uuid[])`, [orgId, valid])).rows;
+  return (
+    await db.query<EndpointRow>(
+      `SELECT ${ENDPOINT_COLS} FROM webhooks.endpoints WHERE org_id = $1 AND id = ANY($2::uuid[])`,
+      [orgId, valid],
+    )
+  ).rows;
 }
 
 export async function insertEndpoint(
   db: Queryable,
-  e: { orgId: string; product: string; url: string; eventTypes: string[]; description: string; secretHash: string; createdAt: Date },
+  e: {
+    orgId: string;
+    product: string;
+    url: string;
+    eventTypes: string[];
+    description: string;
+    secretHash: string;
+    createdAt: Date;
+  },
 ): Promise<EndpointRow> {
   const r = await db.query<EndpointRow>(
     `INSERT INTO webhooks.endpoints (org_id, product, url, event_types, description, secret_hash, created_at)
@@ -120,7 +134,11 @@ export async function queuePing(
   return r.rows[0] ?? null;
 }
 
-export async function recentDeliveries(db: Queryable, endpointIds: readonly string[], limit: number): Promise<DeliveryRow[]> {
+export async function recentDeliveries(
+  db: Queryable,
+  endpointIds: readonly string[],
+  limit: number,
+): Promise<DeliveryRow[]> {
   if (!endpointIds.length) return [];
   const r = await db.query<DeliveryRow>(
     `SELECT x.* FROM unnest($1::uuid[]) AS e(id)
@@ -139,13 +157,10 @@ export async function insertOutboxEvent(
   tx: Queryable,
   e: { orgId: string; product: string; type: string; data: Record<string, unknown>; occurredAt: Date },
 ): Promise<void> {
-  await tx.query('INSERT INTO webhooks.outbox (org_id, product, event_type, data, occurred_at) VALUES ($1, $2, $3, $4, $5)', [
-    e.orgId,
-    e.product,
-    e.type,
-    JSON.stringify(e.data),
-    e.occurredAt,
-  ]);
+  await tx.query(
+    'INSERT INTO webhooks.outbox (org_id, product, event_type, data, occurred_at) VALUES ($1, $2, $3, $4, $5)',
+    [e.orgId, e.product, e.type, JSON.stringify(e.data), e.occurredAt],
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

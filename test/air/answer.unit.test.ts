@@ -25,7 +25,12 @@ describe('decideFound', () => {
     const n = answerOf(booked);
     const d = decideFound(awb, n, AIRPORTS, booked, nothingHeld, NOW);
     expect(d).toMatchObject({ awb: awb.digits, prefix: '020', moved: [], raised: [], now: NOW });
-    expect(d.shipment).toMatchObject({ status: 'booked', origin_name: 'Frankfurt Main', destination_name: 'John F Kennedy Intl', messages: booked });
+    expect(d.shipment).toMatchObject({
+      status: 'booked',
+      origin_name: 'Frankfurt Main',
+      destination_name: 'John F Kennedy Intl',
+      messages: booked,
+    });
     expect(d.shipment.content_hash).toBe(contentHash(n));
     expect(d.content).toEqual({ legs: n.legs, events: n.events, replacesHeld: false });
   });
@@ -44,12 +49,18 @@ describe('decideFound', () => {
     const n = answerOf(messages('DEP/LH400/19NOV/FRAJFK/T4K88.0/A1045'));
     expect(n.legs[0]!.departure.estimated).toBeNull();
     const kept = new Date('2026-11-19T09:30:00Z');
-    const held: HeldAnswer = { contentHash: 'older', legEstimates: [{ flight_number: 'LH400', flight_date: '19NOV', dep_estimated: kept, arr_estimated: null }], trackers: [] };
+    const held: HeldAnswer = {
+      contentHash: 'older',
+      legEstimates: [{ flight_number: 'LH400', flight_date: '19NOV', dep_estimated: kept, arr_estimated: null }],
+      trackers: [],
+    };
     const d = decideFound(awb, n, AIRPORTS, [], held, NOW);
     expect(d.content!.legs[0]!.departure).toEqual({ estimated: kept, actual: new Date('2026-11-19T09:45:00Z') });
     expect(d.shipment.content_hash).not.toBe(contentHash(n));
     // Nothing held: nothing to keep.
-    expect(decideFound(awb, n, AIRPORTS, [], { ...held, contentHash: null }, NOW).content!.legs[0]!.departure.estimated).toBeNull();
+    expect(
+      decideFound(awb, n, AIRPORTS, [], { ...held, contentHash: null }, NOW).content!.legs[0]!.departure.estimated,
+    ).toBeNull();
   });
 
   it('moves trackers behind the new status, one event per status crossed, never backwards', () => {
@@ -87,12 +98,26 @@ describe('decideFound', () => {
       utc_offset_minutes: 60,
       event_timezone: 'Europe/Berlin',
     });
-    expect(inTransit).toMatchObject({ status: 'in_transit', previous_status: 'booked', status_code: 'DEP', flight_number: 'LH400', pieces: 4, weight_kg: 88 });
+    expect(inTransit).toMatchObject({
+      status: 'in_transit',
+      previous_status: 'booked',
+      status_code: 'DEP',
+      flight_number: 'LH400',
+      pieces: 4,
+      weight_kg: 88,
+    });
   });
 
   it('moves nobody on an answer of unrecognised codes only', () => {
     const texts = messages('ZZZ/19NOV0700/FRA/T4K88.0');
-    const d = decideFound(awb, answerOf(texts), AIRPORTS, texts, { ...nothingHeld, trackers: [{ id: 'w1', org_id: 'org-a', status: 'booked' }] }, NOW);
+    const d = decideFound(
+      awb,
+      answerOf(texts),
+      AIRPORTS,
+      texts,
+      { ...nothingHeld, trackers: [{ id: 'w1', org_id: 'org-a', status: 'booked' }] },
+      NOW,
+    );
     expect(d.shipment.status).toBe('unknown');
     expect([d.moved, d.raised]).toEqual([[], []]);
   });

@@ -26,7 +26,12 @@ let key: string;
 // A real airline over HTTP that the tests can slow down, break or hang.
 let airline: Server;
 let airlineUrl: string;
-const feed = { mode: 'ok' as 'ok' | 'fail' | 'hang', delayMs: 0, hits: new Map<string, number>(), messages: new Map<string, string>() };
+const feed = {
+  mode: 'ok' as 'ok' | 'fail' | 'hang',
+  delayMs: 0,
+  hits: new Map<string, number>(),
+  messages: new Map<string, string>(),
+};
 
 function serial(n: number) {
   const s = String(n).padStart(7, '0');
@@ -89,14 +94,23 @@ describe('answer cache (sandbox airline)', () => {
       return r.body.metadata;
     };
     let m = await step('', 1, false);
-    expect(m).toMatchObject({ status_code: 'OK', updated_at: iso(t0), last_updated_at: iso(t0), cache_expires: iso(t0 + 20 * MIN) });
+    expect(m).toMatchObject({
+      status_code: 'OK',
+      updated_at: iso(t0),
+      last_updated_at: iso(t0),
+      cache_expires: iso(t0 + 20 * MIN),
+    });
 
     sys.clock.advance(5 * MIN);
     m = await step('', 1, true);
     expect(m.cache_expires).toBe(iso(t0 + 20 * MIN));
 
     m = await step('?force_update=true', 2, false); // 5 minutes old: asked again
-    expect(m).toMatchObject({ last_updated_at: iso(t0 + 5 * MIN), updated_at: iso(t0 + 5 * MIN), cache_expires: iso(t0 + 25 * MIN) });
+    expect(m).toMatchObject({
+      last_updated_at: iso(t0 + 5 * MIN),
+      updated_at: iso(t0 + 5 * MIN),
+      cache_expires: iso(t0 + 25 * MIN),
+    });
 
     sys.clock.advance(MIN);
     m = await step('?force_update=true', 2, true); // 1 minute old: served as is
@@ -132,7 +146,9 @@ describe('answer cache (sandbox airline)', () => {
     const c0 = calls();
     let r = await track(display);
     expect(r.status).toBe(404);
-    expect(r.body).toEqual({ error: { code: 'not_found', message: expect.stringMatching(/has no data/), retry_after_seconds: 600 } });
+    expect(r.body).toEqual({
+      error: { code: 'not_found', message: expect.stringMatching(/has no data/), retry_after_seconds: 600 },
+    });
     expect(r.headers.get('retry-after')).toBe('600');
     expect(calls()).toBe(c0 + 1);
 
@@ -191,12 +207,22 @@ describe('airline failures (airline over HTTP)', () => {
     expect([r.status, r.body.metadata.from_cache, hits()]).toEqual([200, true, h0 + 3]);
 
     feed.mode = 'ok';
-    feed.messages.set(awb, fsu(awb, ['FOH/20NOV0800/FRA/T6K120.0', 'RCS/20NOV0900/FRA/T6K120.0', 'DEP/LH430/21NOV/FRAORD/T6K120.0/S1000/A1012']));
+    feed.messages.set(
+      awb,
+      fsu(awb, [
+        'FOH/20NOV0800/FRA/T6K120.0',
+        'RCS/20NOV0900/FRA/T6K120.0',
+        'DEP/LH430/21NOV/FRAORD/T6K120.0/S1000/A1012',
+      ]),
+    );
     sys.clock.advance(61_000);
     r = await track(awb);
     expect([r.status, r.body.metadata.from_cache, hits()]).toEqual([200, false, h0 + 4]);
     expect(r.body.data.status).toBe('in_transit');
-    const row = await sys.services.db.query<{ last_error: string }>('SELECT last_error FROM air.shipments WHERE awb = $1', [awb.replace('-', '')]);
+    const row = await sys.services.db.query<{ last_error: string }>(
+      'SELECT last_error FROM air.shipments WHERE awb = $1',
+      [awb.replace('-', '')],
+    );
     expect(row.rows[0]!.last_error).toMatch(/aborted|timeout|time/i);
   });
 
@@ -205,7 +231,9 @@ describe('airline failures (airline over HTTP)', () => {
     feed.mode = 'fail';
     const r = await track(awb);
     expect(r.status).toBe(503);
-    expect(r.body).toEqual({ error: { code: 'airline_unavailable', message: expect.any(String), retry_after_seconds: 60 } });
+    expect(r.body).toEqual({
+      error: { code: 'airline_unavailable', message: expect.any(String), retry_after_seconds: 60 },
+    });
     expect(r.headers.get('retry-after')).toBe('60');
     sys.clock.advance(20_000);
     const again = await track(awb);
@@ -231,8 +259,12 @@ describe('single-flight', () => {
     const awb = serial(2001);
     feed.messages.set(awb, fsu(awb, ['RCS/20NOV0900/FRA/T6K120.0']));
     feed.delayMs = 1000;
-    const orgs = await Promise.all([0, 1, 2].map(async () => (await sys.org({ entitlements: { air_cargo: null } })).key()));
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => track(awb, i % 2 ? '?force_update=true' : '', orgs[i % 3])));
+    const orgs = await Promise.all(
+      [0, 1, 2].map(async () => (await sys.org({ entitlements: { air_cargo: null } })).key()),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => track(awb, i % 2 ? '?force_update=true' : '', orgs[i % 3])),
+    );
     expect(feed.hits.get(awb)).toBe(1);
     for (const a of answers) {
       expect(a.status).toBe(200);
@@ -248,13 +280,17 @@ describe('single-flight', () => {
       const awb = serial(2002);
       feed.messages.set(awb, fsu(awb, ['RCS/20NOV0900/FRA/T6K120.0']));
       feed.delayMs = 1000;
-      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => track(awb, '', key, i % 2 ? second.url : sys.urls.air)));
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => track(awb, '', key, i % 2 ? second.url : sys.urls.air)),
+      );
       expect(feed.hits.get(awb)).toBe(1);
       for (const a of answers) {
         expect(a.status).toBe(200);
         expect(a.body.data.status).toBe('accepted');
       }
-      const leases = await sys.services.db.query('SELECT * FROM air.refresh_leases WHERE awb = $1', [awb.replace('-', '')]);
+      const leases = await sys.services.db.query('SELECT * FROM air.refresh_leases WHERE awb = $1', [
+        awb.replace('-', ''),
+      ]);
       expect(leases.rows).toEqual([]);
     } finally {
       await second.close();
@@ -271,7 +307,12 @@ async function startSecondAirHost(shared: Services): Promise<{ url: string; clos
   configureAir(services, { airline: new FsuHttpAirline({ baseUrl: airlineUrl }) });
   const executors = new Map(SUBGRAPHS.map((s) => [s.name, new SubgraphExecutor(s, services)]));
   const limiter = rateLimiter('postgres', services.db);
-  const gateway = await createGateway(services, SUBGRAPHS, { kind: 'in-process', executors }, { auth: sys.auth, limiter, tokens: sys.tokens });
+  const gateway = await createGateway(
+    services,
+    SUBGRAPHS,
+    { kind: 'in-process', executors },
+    { auth: sys.auth, limiter, tokens: sys.tokens },
+  );
   const apps = buildProductApps({
     services,
     gateway: inProcessGatewayClient(gateway),

@@ -22,10 +22,26 @@ describe('FSU parser corpus', () => {
   it('reads a departure as written in the issue (station only)', () => {
     const r = ok('FSU/14\n176-12345675LHRJFK/T10K120.5\nDEP/LH400/12MAR/FRA/T10K120.5');
     expect(r.warnings).toEqual([]);
-    expect(r.message).toMatchObject({ type: 'FSU', version: 14, awb: '17612345675', origin: 'LHR', destination: 'JFK', roadFeeder: false });
+    expect(r.message).toMatchObject({
+      type: 'FSU',
+      version: 14,
+      awb: '17612345675',
+      origin: 'LHR',
+      destination: 'JFK',
+      roadFeeder: false,
+    });
     expect(r.message.quantity).toEqual({ code: 'T', pieces: 10, weightKg: 120.5, totalPieces: null });
     expect(r.message.statuses).toHaveLength(1);
-    expect(r.message.statuses[0]).toMatchObject({ code: 'DEP', flight: 'LH400', day: 12, month: 3, minutes: null, airports: ['FRA'], times: [], remarks: [] });
+    expect(r.message.statuses[0]).toMatchObject({
+      code: 'DEP',
+      flight: 'LH400',
+      day: 12,
+      month: 3,
+      minutes: null,
+      airports: ['FRA'],
+      times: [],
+      remarks: [],
+    });
   });
 
   it('reads a booking with scheduled times and no consignment weight', () => {
@@ -127,7 +143,9 @@ describe('FSU parser corpus', () => {
   });
 
   it('splits a feed into messages, keeping junk before the first header as its own (rejected) chunk', () => {
-    const parts = splitMessages('garbage\nFSU/14\n176-12345675LHRJFK/T1K1\nRCS/01JAN0800/LHR\n\nFSA/14\n176-12345675LHRJFK/T1K1\nDEP/BA117/01JAN/LHRJFK');
+    const parts = splitMessages(
+      'garbage\nFSU/14\n176-12345675LHRJFK/T1K1\nRCS/01JAN0800/LHR\n\nFSA/14\n176-12345675LHRJFK/T1K1\nDEP/BA117/01JAN/LHRJFK',
+    );
     expect(parts).toHaveLength(3);
     expect(parseFsu(parts[0]!).ok).toBe(false);
     expect(parts.slice(1).map((p) => ok(p).message.type)).toEqual(['FSU', 'FSA']);
@@ -200,7 +218,12 @@ describe('the corpus through GET /track', () => {
     expect(r.body.data.status).toBe('accepted');
     expect(r.body.data.events.map((e: any) => e.status_code)).toEqual(['FOH', 'RCS', 'UNKNOWN', 'BKD']);
     const unknown = r.body.data.events[2];
-    expect(unknown).toMatchObject({ status_code: 'UNKNOWN', event_family: 'FLIGHT', station: 'FRA', description: 'Unrecognised status code QQQ at FRA' });
+    expect(unknown).toMatchObject({
+      status_code: 'UNKNOWN',
+      event_family: 'FLIGHT',
+      station: 'FRA',
+      description: 'Unrecognised status code QQQ at FRA',
+    });
     // Station-local times: Frankfurt is UTC+1 in November.
     expect(r.body.data.events[0].datetime).toBe('2026-11-19T06:00:00.000Z');
     expect(r.body.data.routes).toHaveLength(1);
@@ -240,7 +263,9 @@ describe('the corpus through GET /track', () => {
     const key = await (await sys.org({ entitlements: { air_cargo: null } })).key();
     const r = await http(sys.urls.air, `/track/${awb}`, { key });
     expect(r.status).toBe(503);
-    expect(r.body).toEqual({ error: { code: 'airline_unavailable', message: expect.any(String), retry_after_seconds: 60 } });
+    expect(r.body).toEqual({
+      error: { code: 'airline_unavailable', message: expect.any(String), retry_after_seconds: 60 },
+    });
     expect(r.headers.get('retry-after')).toBe('60');
   });
 });

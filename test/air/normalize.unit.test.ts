@@ -12,7 +12,10 @@ import {
   type NormLeg,
 } from '../../subgraphs/air/normalize.js';
 
-const airport = (iata: string, timezone: string, lat: number, lng: number): [string, AirportInfo] => [iata, { iata, name: `${iata} airport`, timezone, lat, lng }];
+const airport = (iata: string, timezone: string, lat: number, lng: number): [string, AirportInfo] => [
+  iata,
+  { iata, name: `${iata} airport`, timezone, lat, lng },
+];
 const AIRPORTS = new Map<string, AirportInfo>([
   airport('FRA', 'Europe/Berlin', 50.0333, 8.5706),
   airport('JFK', 'America/New_York', 40.6398, -73.7789),
@@ -46,7 +49,10 @@ describe('normalise', () => {
         ['DEP/LH400/32NOV/FRAJFK/T4K88.0'],
       ],
       '2026-11-20T00:00:00Z',
-      [`FSU/14\n${display(digitsOf('020', '2222222'))}FRAJFK/T1K1\nDLV/20NOV1200/JFK/T1K1`, 'FWB/16\nnot a status message'],
+      [
+        `FSU/14\n${display(digitsOf('020', '2222222'))}FRAJFK/T1K1\nDLV/20NOV1200/JFK/T1K1`,
+        'FWB/16\nnot a status message',
+      ],
     );
     expect(n.status).toBe('accepted');
     expect([n.origin, n.destination, n.pieces, n.weight_kg]).toEqual(['FRA', 'JFK', 4, 88]);
@@ -57,10 +63,25 @@ describe('normalise', () => {
       [4, 'BKD', false, '2026-11-19T09:30:00.000Z'], // a booking without its own time is an estimate
     ]);
     expect(n.events[0]!.description).toBe('Freight on hand at FRA (ACME)');
-    expect(n.events[2]).toMatchObject({ raw_code: 'QQQ', event_family: 'FLIGHT', description: 'Unrecognised status code QQQ at FRA' });
+    expect(n.events[2]).toMatchObject({
+      raw_code: 'QQQ',
+      event_family: 'FLIGHT',
+      description: 'Unrecognised status code QQQ at FRA',
+    });
     expect(n.legs).toHaveLength(1);
-    expect(n.legs[0]).toMatchObject({ order_id: 1, status: 'BOOKED', transport_type: 'PLANE', from_iata: 'FRA', to_iata: 'JFK', flight_number: 'LH400', flight_date: '19NOV' });
-    expect([iso(n.legs[0]!.departure.estimated), iso(n.legs[0]!.arrival.estimated)]).toEqual(['2026-11-19T09:30:00.000Z', '2026-11-19T18:30:00.000Z']);
+    expect(n.legs[0]).toMatchObject({
+      order_id: 1,
+      status: 'BOOKED',
+      transport_type: 'PLANE',
+      from_iata: 'FRA',
+      to_iata: 'JFK',
+      flight_number: 'LH400',
+      flight_date: '19NOV',
+    });
+    expect([iso(n.legs[0]!.departure.estimated), iso(n.legs[0]!.arrival.estimated)]).toEqual([
+      '2026-11-19T09:30:00.000Z',
+      '2026-11-19T18:30:00.000Z',
+    ]);
     expect(n.legs[0]!.path.length).toBeGreaterThan(2);
     expect(n.flight_number).toBe('LH400');
     expect(n.warnings).toEqual([
@@ -85,23 +106,40 @@ describe('normalise', () => {
     const n = normaliseLines(
       awb,
       'FRAMXP/T3K45.5',
-      [['MAN/LH9012/05APR/FRAMXP/T3K45.5/SD2200/SA0630-N', 'DEP/LH9012/05APR/FRAMXP/T3K45.5/AD2210', '/TRUCK LEFT GATE 4', 'OSI/RFS']],
+      [
+        [
+          'MAN/LH9012/05APR/FRAMXP/T3K45.5/SD2200/SA0630-N',
+          'DEP/LH9012/05APR/FRAMXP/T3K45.5/AD2210',
+          '/TRUCK LEFT GATE 4',
+          'OSI/RFS',
+        ],
+      ],
       '2026-04-06T00:00:00Z',
     );
     expect(n.legs).toHaveLength(1);
     const leg = n.legs[0]!;
     expect(leg).toMatchObject({ transport_type: 'TRUCK', status: 'DEPARTED', path: [], pieces: 3, weight_kg: 45.5 });
     // Local times: Frankfurt and Milan are UTC+2 in April; the arrival is the next day.
-    expect(leg.departure).toEqual({ estimated: new Date('2026-04-05T20:00:00Z'), actual: new Date('2026-04-05T20:10:00Z') });
+    expect(leg.departure).toEqual({
+      estimated: new Date('2026-04-05T20:00:00Z'),
+      actual: new Date('2026-04-05T20:10:00Z'),
+    });
     expect(leg.arrival).toEqual({ estimated: new Date('2026-04-06T04:30:00Z'), actual: null });
     expect(n.status).toBe('in_transit');
     expect(n.flight_number).toBe('LH9012');
-    expect(n.events.find((e) => e.status_code === 'DEP')!.description).toBe('Departed on LH9012 from FRA (TRUCK LEFT GATE 4)');
+    expect(n.events.find((e) => e.status_code === 'DEP')!.description).toBe(
+      'Departed on LH9012 from FRA (TRUCK LEFT GATE 4)',
+    );
   });
 
   it('joins an arrival line dated on arrival (RCF next morning) to the flight it came on', () => {
     const awb = digitsOf('239', '1234567');
-    const n = normaliseLines(awb, 'FRAMRU/T1K14.1', [['DEP/MK059/19NOV/FRAMRU/T1K14.1/A2230'], ['RCF/MK059/20NOV1300/MRU/T1K14.1']], '2026-11-20T12:00:00Z');
+    const n = normaliseLines(
+      awb,
+      'FRAMRU/T1K14.1',
+      [['DEP/MK059/19NOV/FRAMRU/T1K14.1/A2230'], ['RCF/MK059/20NOV1300/MRU/T1K14.1']],
+      '2026-11-20T12:00:00Z',
+    );
     expect(n.legs.map((l) => [l.flight_number, l.flight_date, l.status])).toEqual([['MK59', '19NOV', 'ARRIVED']]);
     expect(n.legs[0]!.departure.actual).toEqual(new Date('2026-11-19T21:30:00Z'));
     expect(n.legs[0]!.arrival.actual).toEqual(new Date('2026-11-20T09:00:00Z')); // Mauritius is UTC+4
@@ -146,17 +184,32 @@ describe('normalise', () => {
     ]);
     expect(n.status).toBe('in_transit'); // arrived at the hub, short of the destination
     expect(n.flight_number).toBe('EK201');
-    expect(n.departure).toEqual({ estimated: new Date('2026-03-10T21:30:00Z'), actual: new Date('2026-03-10T21:40:00Z') });
+    expect(n.departure).toEqual({
+      estimated: new Date('2026-03-10T21:30:00Z'),
+      actual: new Date('2026-03-10T21:40:00Z'),
+    });
     expect(n.arrival).toEqual({ estimated: new Date('2026-03-11T18:40:00Z'), actual: null });
   });
 
   it('answers status unknown, no legs and a warning for an answer without status messages', () => {
     const n = normalise(parseAnswer(digitsOf('020', '3333333'), []), AIRPORTS, new Date('2026-11-20T00:00:00Z'));
-    expect(n).toMatchObject({ status: 'unknown', legs: [], events: [], flight_number: null, warnings: ['the airline answered without status messages'] });
+    expect(n).toMatchObject({
+      status: 'unknown',
+      legs: [],
+      events: [],
+      flight_number: null,
+      warnings: ['the airline answered without status messages'],
+    });
   });
 });
 
-const leg = (flight: string, status: NormLeg['status'], from: string, to: string, arrival: Partial<NormLeg['arrival']> = {}): NormLeg => ({
+const leg = (
+  flight: string,
+  status: NormLeg['status'],
+  from: string,
+  to: string,
+  arrival: Partial<NormLeg['arrival']> = {},
+): NormLeg => ({
   order_id: 0,
   status,
   transport_type: 'PLANE',
@@ -183,7 +236,10 @@ describe('current flight and waybill times', () => {
   it('has an actual arrival only when every leg into the destination has one', () => {
     const t1 = new Date('2026-02-04T08:05:00Z');
     const t2 = new Date('2026-02-05T07:50:00Z');
-    const legs = [leg('A1', 'ARRIVED', 'ORD', 'LHR', { actual: t1, estimated: t1 }), leg('A2', 'BOOKED', 'ORD', 'LHR', { estimated: t2 })];
+    const legs = [
+      leg('A1', 'ARRIVED', 'ORD', 'LHR', { actual: t1, estimated: t1 }),
+      leg('A2', 'BOOKED', 'ORD', 'LHR', { estimated: t2 }),
+    ];
     expect(waybillTimes(legs, 'ORD', 'LHR').arrival).toEqual({ estimated: t2, actual: null });
     legs[1]!.arrival.actual = t2;
     expect(waybillTimes(legs, 'ORD', 'LHR').arrival).toEqual({ estimated: t2, actual: t2 });
@@ -194,7 +250,10 @@ describe('keepEstimates', () => {
   it('fills an estimate the airline stopped repeating, never replaces one it reports, and leaves its input alone', () => {
     const reported = new Date('2026-03-10T22:00:00Z');
     const held = new Date('2026-03-10T21:30:00Z');
-    const next = [{ ...leg('EK4', 'DEPARTED', 'LHR', 'DXB'), departure: { estimated: reported, actual: null } }, leg('EK201', 'BOOKED', 'DXB', 'JFK')];
+    const next = [
+      { ...leg('EK4', 'DEPARTED', 'LHR', 'DXB'), departure: { estimated: reported, actual: null } },
+      leg('EK201', 'BOOKED', 'DXB', 'JFK'),
+    ];
     const kept = keepEstimates(next, [
       { flight_number: 'EK4', flight_date: '10MAR', dep_estimated: held, arr_estimated: held },
       { flight_number: 'EK201', flight_date: '10MAR', dep_estimated: held, arr_estimated: null },

@@ -33,7 +33,13 @@ const awbFor = (prefix: string, n: number) => {
 const display = (digits: string) => `${digits.slice(0, 3)}-${digits.slice(3)}`;
 
 /** A sandbox waybill of the scenario whose booking lies between `from` and `to` before now. */
-function findAwb(prefix: string, scenario: Scenario, minAgoMin: number, maxAgoMin: number, start = 1): { awb: string; plan: ShipmentPlan } {
+function findAwb(
+  prefix: string,
+  scenario: Scenario,
+  minAgoMin: number,
+  maxAgoMin: number,
+  start = 1,
+): { awb: string; plan: ShipmentPlan } {
   const now = sys.clock.now();
   for (let n = start; n < start + 200_000; n++) {
     const awb = awbFor(prefix, n);
@@ -49,7 +55,8 @@ const track = (awb: string, q = '', k = key) => http(sys.urls.air, `/track/${enc
 const moveTo = (t: number) => {
   if (t > sys.clock.now().getTime()) sys.clock.set(new Date(t));
 };
-const at = (plan: ShipmentPlan, pattern: RegExp) => plan.messages.find((m) => pattern.test(m.text.split('\n').slice(2).join('\n')))!.at;
+const at = (plan: ShipmentPlan, pattern: RegExp) =>
+  plan.messages.find((m) => pattern.test(m.text.split('\n').slice(2).join('\n')))!.at;
 
 describe('AWB formats and check digits', () => {
   it('accepts 176-12345675, 17612345675 and 176 1234 5675 as the same waybill', async () => {
@@ -64,7 +71,10 @@ describe('AWB formats and check digits', () => {
       expect(b.data).toMatchObject({ airline_prefix: '176', airline_iata: 'EK', airline_name: 'Emirates' });
       expect(b.data.events).toEqual(answers[0].data.events);
       expect(Object.keys(b).sort()).toEqual(['data', 'metadata']);
-      expect(b.metadata).toMatchObject({ status_code: 'OK', airline: { name: 'Emirates', prefix: '176', iata_code: 'EK', icao_code: 'UAE', url: null } });
+      expect(b.metadata).toMatchObject({
+        status_code: 'OK',
+        airline: { name: 'Emirates', prefix: '176', iata_code: 'EK', icao_code: 'UAE', url: null },
+      });
     }
     // One waybill record for the organisation, whatever the spelling.
     const rows = await sys.services.db.query("SELECT awb FROM air.waybills WHERE awb = '17612345675'");
@@ -75,13 +85,22 @@ describe('AWB formats and check digits', () => {
     for (const awb of ['020-17363006', '057-06399886']) {
       const r = await track(awb);
       expect([200, 404], awb).toContain(r.status);
-      if (r.status === 404) expect(r.body.error.code).toBe('not_found'); // the sandbox airline has no data for it
+      if (r.status === 404)
+        expect(r.body.error.code).toBe('not_found'); // the sandbox airline has no data for it
       else expect(r.body.data.awb).toBe(awb);
     }
   });
 
   it('refuses malformed numbers with 400 invalid_awb', async () => {
-    for (const bad of ['176-1234567', '176123456755', 'ABC-12345675', '176-1234567X', '176--12345675', '176/12345675', 'x']) {
+    for (const bad of [
+      '176-1234567',
+      '176123456755',
+      'ABC-12345675',
+      '176-1234567X',
+      '176--12345675',
+      '176/12345675',
+      'x',
+    ]) {
       const r = await track(bad);
       expect(r.status, bad).toBe(400);
       expect(r.body, bad).toEqual({ error: { code: 'invalid_awb', message: expect.any(String) } });
@@ -97,7 +116,9 @@ describe('AWB formats and check digits', () => {
   it('refuses a failing check digit with 404 invalid_check_digit and the expected digit', async () => {
     const r = await track('176-12345676');
     expect(r.status).toBe(404);
-    expect(r.body).toEqual({ error: { code: 'invalid_check_digit', message: expect.stringMatching(/mod 7 is 5/), expected_check_digit: 5 } });
+    expect(r.body).toEqual({
+      error: { code: 'invalid_check_digit', message: expect.stringMatching(/mod 7 is 5/), expected_check_digit: 5 },
+    });
     const none = await sys.services.db.query("SELECT 1 FROM air.shipments WHERE awb = '17612345676'");
     expect(none.rows).toEqual([]);
   });
@@ -105,7 +126,9 @@ describe('AWB formats and check digits', () => {
   it('refuses a prefix no airline uses with 404 unknown_airline, without asking anyone', async () => {
     const r = await track(display(awbFor('997', 1234567)));
     expect(r.status).toBe(404);
-    expect(r.body).toEqual({ error: { code: 'unknown_airline', message: 'no airline uses the air waybill prefix 997' } });
+    expect(r.body).toEqual({
+      error: { code: 'unknown_airline', message: 'no airline uses the air waybill prefix 997' },
+    });
   });
 
   it('refuses a bad force_update value with 400 invalid_request', async () => {
@@ -185,13 +208,25 @@ describe('status derivation on the sandbox network', () => {
     });
     // The estimate stays once the actual is known: the announced time, else the schedule.
     expect(last.departure.estimated).toBe(iso(first.delayMin >= 15 ? first.departure : first.scheduledDeparture));
-    expect(last.routes.map((l: any) => [l.order_id, l.status, l.transport_type, l.from.iata_code, l.to.iata_code, l.flight_number])).toEqual([
+    expect(
+      last.routes.map((l: any) => [
+        l.order_id,
+        l.status,
+        l.transport_type,
+        l.from.iata_code,
+        l.to.iata_code,
+        l.flight_number,
+      ]),
+    ).toEqual([
       [1, 'ARRIVED', 'PLANE', first.route.from, first.route.to, first.route.flight],
       [2, 'ARRIVED', 'PLANE', second.route.from, second.route.to, second.route.flight],
     ]);
     for (const [i, leg] of [first, second].entries()) {
       const out = last.routes[i];
-      expect(out.departure).toEqual({ estimated: iso(leg.delayMin >= 15 ? leg.departure : leg.scheduledDeparture), actual: iso(leg.departure) });
+      expect(out.departure).toEqual({
+        estimated: iso(leg.delayMin >= 15 ? leg.departure : leg.scheduledDeparture),
+        actual: iso(leg.departure),
+      });
       expect(out.arrival.actual).toBe(iso(leg.arrival));
       // A great circle from airport to airport.
       expect(out.path[0]).toEqual([round4(out.from.lat), round4(out.from.lng)]);
@@ -200,10 +235,20 @@ describe('status derivation on the sandbox network', () => {
     }
     // Timeline: oldest first, families as 2.8, every event at an airport object with its zone.
     const codes = last.events.map((e: any) => e.status_code);
-    expect(codes).toEqual(expect.arrayContaining(['FOH', 'RCS', 'BKD', 'MAN', 'DEP', 'ARR', 'RCF', 'CCD', 'NFD', 'AWD', 'DLV']));
+    expect(codes).toEqual(
+      expect.arrayContaining(['FOH', 'RCS', 'BKD', 'MAN', 'DEP', 'ARR', 'RCF', 'CCD', 'NFD', 'AWD', 'DLV']),
+    );
     expect(codes.filter((c: string) => c === 'DEP')).toHaveLength(2);
     const fam = Object.fromEntries(last.events.map((e: any) => [e.status_code, e.event_family]));
-    expect(fam).toMatchObject({ FOH: 'ACCEPTANCE', RCS: 'ACCEPTANCE', DEP: 'FLIGHT', ARR: 'FLIGHT', CCD: 'CUSTOMS', NFD: 'DELIVERY', DLV: 'DELIVERY' });
+    expect(fam).toMatchObject({
+      FOH: 'ACCEPTANCE',
+      RCS: 'ACCEPTANCE',
+      DEP: 'FLIGHT',
+      ARR: 'FLIGHT',
+      CCD: 'CUSTOMS',
+      NFD: 'DELIVERY',
+      DLV: 'DELIVERY',
+    });
     const times = last.events.map((e: any) => Date.parse(e.datetime));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     for (const e of last.events) {
@@ -233,8 +278,17 @@ describe('status derivation on the sandbox network', () => {
     moveTo(flight.arrival + 10 * MIN);
     r = await track(display(awb), '?refresh=1');
     expect(r.body.data.status).toBe('arrived');
-    expect(r.body.data.routes[0]).toMatchObject({ transport_type: 'TRUCK', path: [], from: { iata_code: plan.origin }, arrival: { actual: iso(truck.arrival) } });
-    expect(r.body.data.routes[1]).toMatchObject({ transport_type: 'PLANE', to: { iata_code: plan.destination }, arrival: { actual: iso(flight.arrival) } });
+    expect(r.body.data.routes[0]).toMatchObject({
+      transport_type: 'TRUCK',
+      path: [],
+      from: { iata_code: plan.origin },
+      arrival: { actual: iso(truck.arrival) },
+    });
+    expect(r.body.data.routes[1]).toMatchObject({
+      transport_type: 'PLANE',
+      to: { iata_code: plan.destination },
+      arrival: { actual: iso(flight.arrival) },
+    });
   });
 
   it('keeps a split shipment in transit until every piece has arrived', async () => {
@@ -281,7 +335,8 @@ describe('organisation scope and events', () => {
     const [keyA, keyB] = [await a.key(), await b.key()];
     const events = (orgId: string) => sys.outbox(orgId, 'air');
     const order = ['awb_accepted', 'awb_in_transit', 'awb_arrived', 'awb_available', 'awb_delivered'];
-    const types = async (orgId: string) => (await events(orgId)).map((e) => e.event_type).sort((x, y) => order.indexOf(x) - order.indexOf(y));
+    const types = async (orgId: string) =>
+      (await events(orgId)).map((e) => e.event_type).sort((x, y) => order.indexOf(x) - order.indexOf(y));
 
     expect((await track(display(awb), '', keyA)).body.data.status).toBe('booked');
     expect(await types(a.id)).toEqual([]); // first track: the baseline, no events for the past
@@ -324,8 +379,15 @@ describe('organisation scope and events', () => {
     expect(await types(a.id)).toEqual(order);
     expect(await types(b.id)).toEqual(order.slice(1));
     const arrived = (await events(b.id)).find((e) => e.event_type === 'awb_arrived')!;
-    expect(arrived.data).toMatchObject({ status: 'arrived', previous_status: 'in_transit', station: plan.destination, event_date_time: iso(second.arrival) });
-    const all = await sys.services.db.query("SELECT count(*)::int AS n FROM webhooks.outbox WHERE product = 'air' AND event_type = 'awb_departed'");
+    expect(arrived.data).toMatchObject({
+      status: 'arrived',
+      previous_status: 'in_transit',
+      station: plan.destination,
+      event_date_time: iso(second.arrival),
+    });
+    const all = await sys.services.db.query(
+      "SELECT count(*)::int AS n FROM webhooks.outbox WHERE product = 'air' AND event_type = 'awb_departed'",
+    );
     expect(all.rows[0]).toEqual({ n: 0 });
   });
 
@@ -339,7 +401,11 @@ describe('organisation scope and events', () => {
       const before = sys.services.db.stats.statements;
       const r = await track(display(awb));
       expect(r.body.metadata.from_cache).toBe(true);
-      return { statements: sys.services.db.stats.statements - before, legs: r.body.data.routes.length, events: r.body.data.events.length };
+      return {
+        statements: sys.services.db.stats.statements - before,
+        legs: r.body.data.routes.length,
+        events: r.body.data.events.length,
+      };
     };
     const a = await count(one);
     const b = await count(two);
@@ -375,9 +441,26 @@ describe('aircraft positions', () => {
     expect(r.body.data).toHaveLength(1);
     const p = r.body.data[0];
     expect(Object.keys(p)).toEqual([
-      'callsign', 'registration', 'icao24_hex', 'aircraft_type', 'lat', 'lon', 'alt_ft', 'ground_speed_kt', 'heading', 'vertical_rate_fpm', 'operator_iata', 'seen_at',
+      'callsign',
+      'registration',
+      'icao24_hex',
+      'aircraft_type',
+      'lat',
+      'lon',
+      'alt_ft',
+      'ground_speed_kt',
+      'heading',
+      'vertical_rate_fpm',
+      'operator_iata',
+      'seen_at',
     ]);
-    expect(p).toMatchObject({ callsign: `UAE${f.instance.route.number}`, operator_iata: 'EK', alt_ft: 35000, vertical_rate_fpm: 0, registration: expect.stringMatching(/^A6-[A-Z]{4}$/) });
+    expect(p).toMatchObject({
+      callsign: `UAE${f.instance.route.number}`,
+      operator_iata: 'EK',
+      alt_ft: 35000,
+      vertical_rate_fpm: 0,
+      registration: expect.stringMatching(/^A6-[A-Z]{4}$/),
+    });
     expect(p.icao24_hex).toMatch(/^[0-9a-f]{6}$/);
     expect(['B77L', 'B748', 'A332', 'B763', 'A321', 'B738']).toContain(p.aircraft_type);
     expect(p.heading).toBeGreaterThanOrEqual(0);
@@ -393,7 +476,9 @@ describe('aircraft positions', () => {
     moveTo(mid + 30 * MIN);
     const later = await http(sys.urls.air, `/aircraft/flight/${designator}`, { key });
     expect(later.status).toBe(200);
-    expect(distanceKm({ lat: p.lat, lng: p.lon }, { lat: later.body.data[0].lat, lng: later.body.data[0].lon })).toBeGreaterThan(100);
+    expect(
+      distanceKm({ lat: p.lat, lng: p.lon }, { lat: later.body.data[0].lat, lng: later.body.data[0].lon }),
+    ).toBeGreaterThan(100);
 
     moveTo(f.landing + MIN);
     expect((await http(sys.urls.air, `/aircraft/flight/${designator}`, { key })).status).toBe(404);
@@ -418,17 +503,91 @@ describe('aircraft positions', () => {
           JSON.stringify({
             time: t,
             states: [
-              ['896123', 'UAE231  ', 'United Arab Emirates', t - 2, t - 1, 55.1, 25.4, 10972.8, false, 250.0, 271.6, -2.54, null, 11100, '2331', false, 0],
-              ['896124', 'UAE231  ', 'United Arab Emirates', t - 2, t - 1, 55.36, 25.25, null, true, 0, 90, null, null, null, null, false, 0], // on the ground
-              ['896125', 'UAE231  ', 'United Arab Emirates', t - 900, t - 900, 54.0, 24.0, 9000, false, 200, 10, 0, null, 9100, null, false, 0], // not heard for 15 min
-              ['4b1805', 'SWR231  ', 'Switzerland', t - 3, t - 3, 8.5, 47.4, 3000, false, 150, 80, 5, null, 3100, null, false, 0], // another airline
+              [
+                '896123',
+                'UAE231  ',
+                'United Arab Emirates',
+                t - 2,
+                t - 1,
+                55.1,
+                25.4,
+                10972.8,
+                false,
+                250.0,
+                271.6,
+                -2.54,
+                null,
+                11100,
+                '2331',
+                false,
+                0,
+              ],
+              [
+                '896124',
+                'UAE231  ',
+                'United Arab Emirates',
+                t - 2,
+                t - 1,
+                55.36,
+                25.25,
+                null,
+                true,
+                0,
+                90,
+                null,
+                null,
+                null,
+                null,
+                false,
+                0,
+              ], // on the ground
+              [
+                '896125',
+                'UAE231  ',
+                'United Arab Emirates',
+                t - 900,
+                t - 900,
+                54.0,
+                24.0,
+                9000,
+                false,
+                200,
+                10,
+                0,
+                null,
+                9100,
+                null,
+                false,
+                0,
+              ], // not heard for 15 min
+              [
+                '4b1805',
+                'SWR231  ',
+                'Switzerland',
+                t - 3,
+                t - 3,
+                8.5,
+                47.4,
+                3000,
+                false,
+                150,
+                80,
+                5,
+                null,
+                3100,
+                null,
+                false,
+                0,
+              ], // another airline
               ['bad'],
             ],
           }),
         );
       } else if (req.url === '/api/metadata/aircraft/icao/896123') {
         metadataHits++;
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ registration: 'A6-EFA', typecode: 'B77L', icao24: '896123' }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ registration: 'A6-EFA', typecode: 'B77L', icao24: '896123' }));
       } else res.writeHead(404).end();
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -455,7 +614,15 @@ describe('aircraft positions', () => {
       expect(metadataHits).toBe(1);
       // Swiss flies LX under the ICAO designator SWR; OpenSky has no metadata for it here.
       const lx = await http(sys.urls.air, '/aircraft/flight/LX231', { key });
-      expect(lx.body.data).toEqual([expect.objectContaining({ callsign: 'SWR231', operator_iata: 'LX', registration: null, aircraft_type: null, alt_ft: 9843 })]);
+      expect(lx.body.data).toEqual([
+        expect.objectContaining({
+          callsign: 'SWR231',
+          operator_iata: 'LX',
+          registration: null,
+          aircraft_type: null,
+          alt_ft: 9843,
+        }),
+      ]);
       expect((await http(sys.urls.air, '/aircraft/flight/EK232', { key })).status).toBe(404);
     } finally {
       configureAir(sys.services, { positions: new SandboxPositions() });

@@ -50,7 +50,13 @@ describe('distributed mode', () => {
       method: 'POST',
       body: { query: '{ containers { identifier carrier { name } destination_port { name } } }' },
     });
-    expect(g.body.data.containers).toEqual([{ identifier: 'CSQU3054383', carrier: { name: expect.stringMatching(/CMA CGM/i) }, destination_port: { name: expect.stringMatching(/Singapore/) } }]);
+    expect(g.body.data.containers).toEqual([
+      {
+        identifier: 'CSQU3054383',
+        carrier: { name: expect.stringMatching(/CMA CGM/i) },
+        destination_port: { name: expect.stringMatching(/Singapore/) },
+      },
+    ]);
   });
 
   it('has subgraphs that verify signed tokens and accept no internal header', async () => {
@@ -66,14 +72,41 @@ describe('distributed mode', () => {
     expect(none.body.errors[0].extensions).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
     expect(none.body.data).toBeNull();
     // The old unsigned identity headers mean nothing to anyone.
-    const principal = Buffer.from(JSON.stringify({ orgId: org.id, plan: 'paid', keyPrefix: 'tmcp', entitlements: {}, limits: { window: 1, minute: 1 } })).toString('base64url');
+    const principal = Buffer.from(
+      JSON.stringify({
+        orgId: org.id,
+        plan: 'paid',
+        keyPrefix: 'tmcp',
+        entitlements: {},
+        limits: { window: 1, minute: 1 },
+      }),
+    ).toString('base64url');
     const legacyHeaders = { 'x-fg-internal-secret': 'dev-internal-secret-change-me', 'x-fg-principal': principal };
-    expect((await http(url, '', { method: 'POST', headers: legacyHeaders, body: query })).body.errors[0].extensions.code).toBe('UNAUTHORIZED');
-    expect((await http(`${sys.urls.gateway}/graphql`, '', { method: 'POST', headers: legacyHeaders, body: query })).status).toBe(401);
+    expect(
+      (await http(url, '', { method: 'POST', headers: legacyHeaders, body: query })).body.errors[0].extensions.code,
+    ).toBe('UNAUTHORIZED');
+    expect(
+      (await http(`${sys.urls.gateway}/graphql`, '', { method: 'POST', headers: legacyHeaders, body: query })).status,
+    ).toBe(401);
     // A token signed with another key, or with ours but for another audience: 401.
-    const claims = { org: org.id, plan: 'paid', key_prefix: 'tmcp', ent: {}, lim: [120, 360], scope: 'ocean:read', client: 'token' };
+    const claims = {
+      org: org.id,
+      plan: 'paid',
+      key_prefix: 'tmcp',
+      ent: {},
+      lim: [120, 360],
+      scope: 'ocean:read',
+      client: 'token',
+    };
     const sign = (k: any, aud = 'freightgraph') =>
-      new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: sys.jwks.keys[0]!.kid }).setIssuer('freightgraph').setAudience(aud).setSubject('k').setIssuedAt().setExpirationTime('5m').sign(k);
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'ES256', kid: sys.jwks.keys[0]!.kid })
+        .setIssuer('freightgraph')
+        .setAudience(aud)
+        .setSubject('k')
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(k);
     const foreign = await sign((await generateKeyPair('ES256')).privateKey);
     expect((await http(url, '', { method: 'POST', key: foreign, body: query })).status).toBe(401);
     const ours = await importJWK(sys.signingKey, 'ES256');
@@ -84,7 +117,11 @@ describe('distributed mode', () => {
     // A token from the gateway's token route works at the gateway.
     const t = await http(`${sys.urls.gateway}/auth/token`, '', { method: 'POST', key, body: {} });
     expect(t.status).toBe(200);
-    const viaToken = await http(`${sys.urls.gateway}/graphql`, '', { method: 'POST', key: t.body.access_token, body: query });
+    const viaToken = await http(`${sys.urls.gateway}/graphql`, '', {
+      method: 'POST',
+      key: t.body.access_token,
+      body: query,
+    });
     expect(viaToken.body).toEqual({ data: { containers: [] } });
     const ready = await http(url.replace('/graphql', ''), '/ready');
     expect(ready.body).toMatchObject({ ok: true });
@@ -92,8 +129,19 @@ describe('distributed mode', () => {
 
   it('refuses to start an edge process without a signing key, saying how to make one', () => {
     for (const role of ['gateway', 'adapter', 'subgraph:ocean']) {
-      const env = { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: db.url, AUTH_SIGNING_KEY: '', AUTH_JWKS: '', AUTH_JWKS_URL: '' };
-      const r = spawnSync(process.execPath, ['--import', 'tsx', 'wiring/serve.ts', role], { env, encoding: 'utf8', timeout: 60_000 });
+      const env = {
+        ...process.env,
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: db.url,
+        AUTH_SIGNING_KEY: '',
+        AUTH_JWKS: '',
+        AUTH_JWKS_URL: '',
+      };
+      const r = spawnSync(process.execPath, ['--import', 'tsx', 'wiring/serve.ts', role], {
+        env,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
       expect(r.status, role).toBe(1);
       expect(r.stderr, role).toMatch(/npm run keys -- signing-key/);
     }

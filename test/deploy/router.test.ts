@@ -16,7 +16,8 @@ import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { composeSupergraph } from '../../gateway/compose.js';
 import { TokenService } from '../../platform/token.js';
 
-const README_QUERY = '{ containers(limit: 3) { identifier status carrier { scac name upcoming_sailings } destination_port { name country_code timezone } } }';
+const README_QUERY =
+  '{ containers(limit: 3) { identifier status carrier { scac name upcoming_sailings } destination_port { name country_code timezone } } }';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -50,19 +51,41 @@ describe.skipIf(!usingPostgres)('Hive Gateway in front of the subgraphs', () => 
     await client.end();
     const dir = mkdtempSync(join(tmpdir(), 'fg-hive-'));
     const supergraph = join(dir, 'supergraph.graphql');
-    writeFileSync(supergraph, composeSupergraph(SUBGRAPHS.map((s) => ({ name: s.name, typeDefs: s.typeDefs, url: `${sys.urls.subgraphs[s.name]}/graphql` }))));
+    writeFileSync(
+      supergraph,
+      composeSupergraph(
+        SUBGRAPHS.map((s) => ({ name: s.name, typeDefs: s.typeDefs, url: `${sys.urls.subgraphs[s.name]}/graphql` })),
+      ),
+    );
     const port = await freePort();
-    hive = spawn(process.execPath, ['node_modules/@graphql-hive/gateway/dist/bin.js', 'supergraph', supergraph, '--port', String(port), '--host', '127.0.0.1', '-c', 'deploy/hive-gateway.config.ts'], {
-      env: { ...process.env, FREIGHTGRAPH_JWKS_URL: `${sys.urls.gateway}/.well-known/jwks.json`, LOG_LEVEL: 'error' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    hive = spawn(
+      process.execPath,
+      [
+        'node_modules/@graphql-hive/gateway/dist/bin.js',
+        'supergraph',
+        supergraph,
+        '--port',
+        String(port),
+        '--host',
+        '127.0.0.1',
+        '-c',
+        'deploy/hive-gateway.config.ts',
+      ],
+      {
+        env: { ...process.env, FREIGHTGRAPH_JWKS_URL: `${sys.urls.gateway}/.well-known/jwks.json`, LOG_LEVEL: 'error' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let stderr = '';
     hive.stderr!.on('data', (d) => (stderr += d));
     hiveUrl = `http://127.0.0.1:${port}`;
     // Ready when the supergraph is loaded (its /readiness answers 200); each wait is on an answer.
     for (let i = 0; ; i++) {
       if (hive.exitCode !== null) throw new Error(`hive-gateway exited ${hive.exitCode}: ${stderr}`);
-      const ok = await fetch(`${hiveUrl}/readiness`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${hiveUrl}/readiness`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (i > 600) throw new Error(`hive-gateway not ready: ${stderr}`);
       await new Promise((r) => setTimeout(r, 100));
@@ -83,7 +106,8 @@ describe.skipIf(!usingPostgres)('Hive Gateway in front of the subgraphs', () => 
     expect(t.status).toBe(200);
     return t.body.access_token as string;
   };
-  const ask = (base: string, credential: string | undefined, query: string) => http(base, '/graphql', { method: 'POST', key: credential, body: { query } });
+  const ask = (base: string, credential: string | undefined, query: string) =>
+    http(base, '/graphql', { method: 'POST', key: credential, body: { query } });
 
   it("answers the README's federated query as our gateway does", async () => {
     const t = await token();
@@ -99,9 +123,20 @@ describe.skipIf(!usingPostgres)('Hive Gateway in front of the subgraphs', () => 
     const good = await token();
     const [head, payload, sig] = good.split('.');
     const tampered = `${head}.${payload}.${sig!.slice(0, -4)}${sig!.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
-    const signer = await TokenService.create({ signingKey: JSON.stringify(sys.signingKey), jwks: null, jwksUrl: null }, { ephemeral: false, needs: 'sign' });
-    const principal = { orgId, plan: 'paid', keyId: 'k', keyPrefix: 'tmcp', entitlements: {}, limits: { window: 120, minute: 360 } };
-    const expired = (await signer.issue(principal, new Date(Date.now() - 3600_000), { seconds: 300, client: 'token' })).token;
+    const signer = await TokenService.create(
+      { signingKey: JSON.stringify(sys.signingKey), jwks: null, jwksUrl: null },
+      { ephemeral: false, needs: 'sign' },
+    );
+    const principal = {
+      orgId,
+      plan: 'paid',
+      keyId: 'k',
+      keyPrefix: 'tmcp',
+      entitlements: {},
+      limits: { window: 120, minute: 360 },
+    };
+    const expired = (await signer.issue(principal, new Date(Date.now() - 3600_000), { seconds: 300, client: 'token' }))
+      .token;
     const narrow = await token({ scope: 'account:read' });
     const query = '{ containers { identifier } }';
     const ocean = `${sys.urls.subgraphs.ocean}`;
@@ -111,7 +146,10 @@ describe.skipIf(!usingPostgres)('Hive Gateway in front of the subgraphs', () => 
     expect(none.body.errors[0].extensions.code).toBe('UNAUTHORIZED_FIELD_OR_TYPE');
     expect((await ask(ocean, undefined, query)).body.errors[0].extensions.code).toBe('UNAUTHORIZED');
 
-    for (const [name, t] of [['tampered', tampered], ['expired', expired]] as const) {
+    for (const [name, t] of [
+      ['tampered', tampered],
+      ['expired', expired],
+    ] as const) {
       expect((await ask(hiveUrl, t, query)).status, name).toBe(401);
       const direct = await ask(ocean, t, query);
       expect(direct.status, name).toBe(401);

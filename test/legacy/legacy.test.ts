@@ -7,7 +7,12 @@ import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
 import { startSystem, http, TEST_CLOCK_START, type TestSystem, type HttpAnswer } from '../support/harness.js';
 import { createSandboxCarrierNetwork, type SandboxCarrierNetwork } from '../../subgraphs/ocean/connectors/sandbox.js';
 import { containerCheckDigit } from '../../subgraphs/ocean/connectors/identifiers.js';
-import type { CarrierConnector, Reference, TrackingSnapshot, CarrierEvent } from '../../subgraphs/ocean/connectors/types.js';
+import type {
+  CarrierConnector,
+  Reference,
+  TrackingSnapshot,
+  CarrierEvent,
+} from '../../subgraphs/ocean/connectors/types.js';
 import { feeds, overrideFeeds } from '../../subgraphs/ocean/feeds.js';
 import type { LegacySettings } from '../../subgraphs/ocean/legacy/settings.js';
 import { setAccessEnd } from '../../subgraphs/ocean/store/index.js';
@@ -37,7 +42,11 @@ afterEach(() => {
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-function legacy(key: string | null, params: Record<string, string>, path = '/compat/legacy/tracking'): Promise<HttpAnswer> {
+function legacy(
+  key: string | null,
+  params: Record<string, string>,
+  path = '/compat/legacy/tracking',
+): Promise<HttpAnswer> {
   const q = new URLSearchParams(key === null ? params : { api_key: key, ...params });
   return http(base, `${path}?${q}`);
 }
@@ -54,7 +63,11 @@ const containerNumber = (prefix: string, serial: number) => {
 
 const used = new Set<string>();
 /** A sandbox reference (not used by an earlier test) whose snapshot at the test clock satisfies pred. */
-function find(kind: Reference['identifierType'], make: (n: number) => string, pred: (s: TrackingSnapshot) => boolean): string {
+function find(
+  kind: Reference['identifierType'],
+  make: (n: number) => string,
+  pred: (s: TrackingSnapshot) => boolean,
+): string {
   for (let n = 0; n < 5000; n++) {
     const identifier = make(n);
     if (used.has(identifier)) continue;
@@ -73,9 +86,16 @@ const vesselsOf = (s: TrackingSnapshot) => new Set(s.events.filter((e) => e.vess
 const onBoardTransshipped = (s: TrackingSnapshot) => {
   const act = actual(s);
   const last = act[act.length - 1];
-  return s.found && vesselsOf(s).size >= 2 && s.routePorts.length >= 3 && !!last && (last.code === 'DEPA' || last.code === 'LOAD');
+  return (
+    s.found &&
+    vesselsOf(s).size >= 2 &&
+    s.routePorts.length >= 3 &&
+    !!last &&
+    (last.code === 'DEPA' || last.code === 'LOAD')
+  );
 };
-const delivered = (s: TrackingSnapshot) => s.found && actual(s).some((e) => e.code === 'GTOT' && e.emptyIndicator === 'LADEN');
+const delivered = (s: TrackingSnapshot) =>
+  s.found && actual(s).some((e) => e.code === 'GTOT' && e.emptyIndicator === 'LADEN');
 
 function expectSuccess(r: HttpAnswer): any {
   expect(r.status, r.text).toBe(200);
@@ -154,7 +174,8 @@ class GatedConnector implements CarrierConnector {
   }
 }
 
-const sandboxConnector = () => feeds(sys.services).connectorFor({ identifier: 'MRKU9465770', identifierType: 'container_id', carrierScac: null })!;
+const sandboxConnector = () =>
+  feeds(sys.services).connectorFor({ identifier: 'MRKU9465770', identifierType: 'container_id', carrierScac: null })!;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -167,7 +188,13 @@ describe('paths, parameters and the envelope', () => {
     expect(a.body.message).toBe('OK');
     expect(a.headers.get('api-version')).toBe('v3');
     expect(a.headers.get('x-schema-version')).toBe('legacy-compat/1');
-    expect(first.metadata).toMatchObject({ type: 'CT', number: n, sealine: 'MAEU', is_status_from_sealine: false, from_cache: false });
+    expect(first.metadata).toMatchObject({
+      type: 'CT',
+      number: n,
+      sealine: 'MAEU',
+      is_status_from_sealine: false,
+      from_cache: false,
+    });
     const b = await legacy(key, { container: `  ${n.toLowerCase()} ` }, '/compat/legacy/container');
     const c = await legacy(key, { number: n.toLowerCase() }, '/compat/legacy/reference');
     const d = await legacy(key, { container: n }, '/compat/legacy/tracking');
@@ -181,8 +208,16 @@ describe('paths, parameters and the envelope', () => {
 
   it('detects the kind of reference: CT, BL, BK', async () => {
     const { key } = await newKey();
-    const bl = find('bill_of_lading', (i) => `MAEU2418${String(i).padStart(5, '0')}`, (s) => s.found && s.containers.length >= 1);
-    const bk = find('booking', (i) => String(612_350_000 + i), (s) => s.found && s.containers.length >= 1);
+    const bl = find(
+      'bill_of_lading',
+      (i) => `MAEU2418${String(i).padStart(5, '0')}`,
+      (s) => s.found && s.containers.length >= 1,
+    );
+    const bk = find(
+      'booking',
+      (i) => String(612_350_000 + i),
+      (s) => s.found && s.containers.length >= 1,
+    );
     expect(expectSuccess(await legacy(key, { number: bl })).metadata.type).toBe('BL');
     expect(expectSuccess(await legacy(key, { number: bk })).metadata.type).toBe('BK');
   });
@@ -242,7 +277,9 @@ describe('transport errors', () => {
     expectTransportError(refused, 429);
     expect(refused.body.message).toMatch(/allowance/);
     expect(refused.headers.get('x-usage-month')).toBe('3'); // refused calls are not counted
-    expect(Number(refused.headers.get('retry-after'))).toBe((Date.parse('2026-12-01T00:00:00Z') - sys.clock.now().getTime()) / 1000);
+    expect(Number(refused.headers.get('retry-after'))).toBe(
+      (Date.parse('2026-12-01T00:00:00Z') - sys.clock.now().getTime()) / 1000,
+    );
     sys.clock.set('2026-12-01T00:00:01Z');
     const next = await legacy(key, { number: n });
     expectSuccess(next);
@@ -252,7 +289,10 @@ describe('transport errors', () => {
   it('429 when registering an unseen reference would exceed the plan’s shipment quota', async () => {
     const { key, orgId } = await newKey('free'); // 10 unique shipments a month
     for (let i = 0; i < 10; i++) {
-      await sys.services.db.query('INSERT INTO ocean.shipment_usage (org_id, period, identifier, added_at) VALUES ($1, $2, $3, $4)', [orgId, '2026-11', `PRIOR${i}`, sys.clock.now()]);
+      await sys.services.db.query(
+        'INSERT INTO ocean.shipment_usage (org_id, period, identifier, added_at) VALUES ($1, $2, $3, $4)',
+        [orgId, '2026-11', `PRIOR${i}`, sys.clock.now()],
+      );
     }
     const n = find('container_id', maersk, delivered);
     const r = await legacy(key, { number: n });
@@ -267,7 +307,12 @@ describe('not found', () => {
     const { key } = await newKey();
     const r = await legacy(key, { number: 'csqu3054380' });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ status: 'error', message: 'WRONG_NUMBER', data: {}, detail: expect.stringContaining('CSQU3054383') });
+    expect(r.body).toEqual({
+      status: 'error',
+      message: 'WRONG_NUMBER',
+      data: {},
+      detail: expect.stringContaining('CSQU3054383'),
+    });
     const m = await legacy(key, { number: 'AB!' });
     expect(m.status).toBe(200);
     expect(m.body).toMatchObject({ status: 'error', message: 'WRONG_NUMBER', data: {} });
@@ -275,7 +320,11 @@ describe('not found', () => {
 
   it('WRONG_NUMBER for a box no line knows whose owner prefix nobody uses; NO_TRACKING_INFO for a known line’s unknown box', async () => {
     const { key } = await newKey();
-    const stray = find('container_id', (i) => containerNumber('ZZZU', 100_000 + i), (s) => !s.found);
+    const stray = find(
+      'container_id',
+      (i) => containerNumber('ZZZU', 100_000 + i),
+      (s) => !s.found,
+    );
     const r = await legacy(key, { number: stray });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ status: 'error', message: 'WRONG_NUMBER', data: {} });
@@ -297,7 +346,14 @@ describe('the answer', () => {
     expectReferencesResolve(data);
 
     const m = data.metadata;
-    expect(m).toMatchObject({ type: 'CT', number: n, sealine: 'MAEU', status: 'IN_TRANSIT', is_status_from_sealine: false, from_cache: false });
+    expect(m).toMatchObject({
+      type: 'CT',
+      number: n,
+      sealine: 'MAEU',
+      status: 'IN_TRANSIT',
+      is_status_from_sealine: false,
+      from_cache: false,
+    });
     expect(m.sealine_name).toMatch(/Maersk/i);
     expect(m.updated_at).toBe('2026-11-21 12:00:00');
     expect(m.cache_expires).toBe('2026-11-22 00:00:00');
@@ -308,7 +364,18 @@ describe('the answer', () => {
     const codes = data.locations.map((l: any) => l.locode).filter(Boolean);
     expect(new Set(codes).size).toBe(codes.length);
     for (const p of snap.routePorts) expect(codes).toContain(p);
-    for (const l of data.locations) expect(Object.keys(l)).toEqual(['id', 'name', 'state', 'country', 'country_code', 'locode', 'lat', 'lng', 'timezone']);
+    for (const l of data.locations)
+      expect(Object.keys(l)).toEqual([
+        'id',
+        'name',
+        'state',
+        'country',
+        'country_code',
+        'locode',
+        'lat',
+        'lng',
+        'timezone',
+      ]);
     // Facilities: one per name; vessels: one per IMO, every vessel the carrier named.
     const names = data.facilities.map((f: any) => f.name.toUpperCase());
     expect(new Set(names).size).toBe(names.length);
@@ -330,8 +397,18 @@ describe('the answer', () => {
     expect(statuses).toContain('VAD'); // arrival at the destination, estimated
     const vad = box.events.find((e: any) => e.status === 'VAD');
     expect(vad.actual).toBe(false);
-    expect(box.events.find((e: any) => e.status === 'VDL')).toMatchObject({ actual: true, type: 'sea', transport_type: 'VESSEL', event_type: 'TRANSPORT', event_code: 'DEPA' });
-    expect(box.events.find((e: any) => e.status === 'CGI')).toMatchObject({ type: 'land', event_code: 'GTIN', vessel: null });
+    expect(box.events.find((e: any) => e.status === 'VDL')).toMatchObject({
+      actual: true,
+      type: 'sea',
+      transport_type: 'VESSEL',
+      event_type: 'TRANSPORT',
+      event_code: 'DEPA',
+    });
+    expect(box.events.find((e: any) => e.status === 'CGI')).toMatchObject({
+      type: 'land',
+      event_code: 'GTIN',
+      vessel: null,
+    });
 
     // Route stops.
     const locOf = (id: number) => data.locations[id - 1].locode;
@@ -384,14 +461,23 @@ describe('the answer', () => {
 
   it('a bill of lading yields every box on the manifest, each with its own equipment events', async () => {
     const { key } = await newKey();
-    const bl = find('bill_of_lading', (i) => `MAEU2418${String(i).padStart(5, '0')}`, (s) => s.found && s.containers.length >= 3 && actual(s).length > 10);
-    const snap = net.snapshotAt({ identifier: bl, identifierType: 'bill_of_lading', carrierScac: null }, sys.clock.now());
+    const bl = find(
+      'bill_of_lading',
+      (i) => `MAEU2418${String(i).padStart(5, '0')}`,
+      (s) => s.found && s.containers.length >= 3 && actual(s).length > 10,
+    );
+    const snap = net.snapshotAt(
+      { identifier: bl, identifierType: 'bill_of_lading', carrierScac: null },
+      sys.clock.now(),
+    );
     const data = expectSuccess(await legacy(key, { number: bl }));
     expectReferencesResolve(data);
     expect(data.metadata).toMatchObject({ type: 'BL', number: bl, sealine: 'MAEU' });
     expect(data.containers.map((c: any) => c.number)).toEqual(snap.containers.map((c) => c.number));
     for (const c of data.containers) {
-      const equipment = snap.events.filter((e) => e.eventType === 'EQUIPMENT' && e.equipmentReference === c.number).length;
+      const equipment = snap.events.filter(
+        (e) => e.eventType === 'EQUIPMENT' && e.equipmentReference === c.number,
+      ).length;
       const transport = snap.events.filter((e) => e.eventType === 'TRANSPORT').length;
       expect(c.events).toHaveLength(equipment + transport);
       expect(c.events.filter((e: any) => e.status === 'CLL')).toHaveLength(1);
@@ -400,7 +486,11 @@ describe('the answer', () => {
 
   it('a place without UN/LOCODE reads as a facility when named like a depot, as a location otherwise; vessels merge by canonical name', async () => {
     const { key } = await newKey();
-    const n = find('container_id', maersk, (s) => s.found && actual(s).some((e) => e.unlocode === null && !!e.facilityName));
+    const n = find(
+      'container_id',
+      maersk,
+      (s) => s.found && actual(s).some((e) => e.unlocode === null && !!e.facilityName),
+    );
     const data = expectSuccess(await legacy(key, { number: n }));
     expectReferencesResolve(data);
     const depot = data.facilities.find((f: any) => f.locode === null);
@@ -413,19 +503,80 @@ describe('the answer', () => {
     const box = containerNumber('MRKU', 900_001);
     const t = (h: number) => new Date(Date.parse(TEST_CLOCK_START) - h * 3_600_000).toISOString();
     const ev = (id: string, o: Partial<CarrierEvent>): CarrierEvent => ({
-      eventId: id, eventType: 'EQUIPMENT', code: 'GTIN', classifier: 'ACT', eventDateTime: t(0), unlocode: null, facilityName: null,
-      vesselImo: null, vesselName: null, voyage: null, modeOfTransport: null, equipmentReference: box, emptyIndicator: 'LADEN', remark: null, ...o,
+      eventId: id,
+      eventType: 'EQUIPMENT',
+      code: 'GTIN',
+      classifier: 'ACT',
+      eventDateTime: t(0),
+      unlocode: null,
+      facilityName: null,
+      vesselImo: null,
+      vesselName: null,
+      voyage: null,
+      modeOfTransport: null,
+      equipmentReference: box,
+      emptyIndicator: 'LADEN',
+      remark: null,
+      ...o,
     });
     const crafted: TrackingSnapshot = {
-      carrierScac: 'MAEU', found: true, containers: [{ number: box, isoTypeCode: '45G1' }], billOfLading: null, booking: null,
-      originUnlocode: 'CNSHA', destinationUnlocode: 'NLRTM', routePorts: ['CNSHA', 'NLRTM'],
+      carrierScac: 'MAEU',
+      found: true,
+      containers: [{ number: box, isoTypeCode: '45G1' }],
+      billOfLading: null,
+      booking: null,
+      originUnlocode: 'CNSHA',
+      destinationUnlocode: 'NLRTM',
+      routePorts: ['CNSHA', 'NLRTM'],
       events: [
-        ev('1', { code: 'GTOT', eventDateTime: t(300), facilityName: 'Kunshan', modeOfTransport: 'TRUCK', emptyIndicator: 'EMPTY' }),
+        ev('1', {
+          code: 'GTOT',
+          eventDateTime: t(300),
+          facilityName: 'Kunshan',
+          modeOfTransport: 'TRUCK',
+          emptyIndicator: 'EMPTY',
+        }),
         ev('2', { code: 'GTIN', eventDateTime: t(290), facilityName: 'Acme Logistics Yard', modeOfTransport: 'TRUCK' }),
-        ev('3', { code: 'GTIN', eventDateTime: t(280), unlocode: 'CNSHA', facilityName: 'Yangshan Deep Water Port Phase IV', modeOfTransport: 'TRUCK' }),
-        ev('4', { code: 'LOAD', eventDateTime: t(250), unlocode: 'CNSHA', facilityName: 'yangshan deep water port  phase iv', vesselName: 'M/V Maersk Essen', voyage: '601W', modeOfTransport: 'VESSEL' }),
-        ev('5', { eventType: 'TRANSPORT', code: 'DEPA', eventDateTime: t(240), unlocode: 'CNSHA', vesselImo: '9456769', vesselName: 'MAERSK ESSEN', voyage: '601W', modeOfTransport: 'VESSEL', equipmentReference: null, emptyIndicator: null }),
-        ev('6', { eventType: 'TRANSPORT', code: 'ARRI', classifier: 'EST', eventDateTime: new Date(Date.parse(TEST_CLOCK_START) + 400 * 3_600_000).toISOString(), unlocode: 'NLRTM', vesselImo: '9456769', vesselName: 'Maersk Essen', modeOfTransport: 'VESSEL', equipmentReference: null, emptyIndicator: null }),
+        ev('3', {
+          code: 'GTIN',
+          eventDateTime: t(280),
+          unlocode: 'CNSHA',
+          facilityName: 'Yangshan Deep Water Port Phase IV',
+          modeOfTransport: 'TRUCK',
+        }),
+        ev('4', {
+          code: 'LOAD',
+          eventDateTime: t(250),
+          unlocode: 'CNSHA',
+          facilityName: 'yangshan deep water port  phase iv',
+          vesselName: 'M/V Maersk Essen',
+          voyage: '601W',
+          modeOfTransport: 'VESSEL',
+        }),
+        ev('5', {
+          eventType: 'TRANSPORT',
+          code: 'DEPA',
+          eventDateTime: t(240),
+          unlocode: 'CNSHA',
+          vesselImo: '9456769',
+          vesselName: 'MAERSK ESSEN',
+          voyage: '601W',
+          modeOfTransport: 'VESSEL',
+          equipmentReference: null,
+          emptyIndicator: null,
+        }),
+        ev('6', {
+          eventType: 'TRANSPORT',
+          code: 'ARRI',
+          classifier: 'EST',
+          eventDateTime: new Date(Date.parse(TEST_CLOCK_START) + 400 * 3_600_000).toISOString(),
+          unlocode: 'NLRTM',
+          vesselImo: '9456769',
+          vesselName: 'Maersk Essen',
+          modeOfTransport: 'VESSEL',
+          equipmentReference: null,
+          emptyIndicator: null,
+        }),
       ],
     };
     const fixed: CarrierConnector = { kind: 'sandbox', register: async () => undefined, poll: async () => crafted };
@@ -455,7 +606,11 @@ describe('the answer', () => {
     expect(data.containers).toEqual([]);
     expect(data.route_data).toBeNull();
     expect(data.metadata).toMatchObject({ sealine: 'MAEU', status: 'UNKNOWN', updated_at: null, cache_expires: null });
-    const leased = find('container_id', (i) => containerNumber('TCNU', 200_000 + i), (s) => s.found);
+    const leased = find(
+      'container_id',
+      (i) => containerNumber('TCNU', 200_000 + i),
+      (s) => s.found,
+    );
     const l = expectSuccess(await legacy(key, { number: leased }));
     expect(l.metadata).toMatchObject({ sealine: 'auto', sealine_name: 'Unknown' });
   });
@@ -478,7 +633,10 @@ describe('live resolve', () => {
     // which exists only after the release, shows each request was held until then.
     for (const a of answers) expect(expectSuccess(a).containers[0].number).toBe(n);
     expect(gated.polls).toBe(1);
-    const records = await sys.services.db.query("SELECT count(*)::int AS n FROM ocean.containers WHERE identifier = $1", [n]);
+    const records = await sys.services.db.query(
+      'SELECT count(*)::int AS n FROM ocean.containers WHERE identifier = $1',
+      [n],
+    );
     expect(records.rows[0].n).toBe(1);
   });
 
@@ -511,7 +669,12 @@ describe('live resolve', () => {
       sys.clock.advance(300); // the carrier has still not answered
       const r = await asked;
       expect(r.status).toBe(200);
-      expect(r.body).toEqual({ status: 'error', message: 'NO_TRACKING_INFO', data: {}, detail: expect.stringMatching(/still being resolved/) });
+      expect(r.body).toEqual({
+        status: 'error',
+        message: 'NO_TRACKING_INFO',
+        data: {},
+        detail: expect.stringMatching(/still being resolved/),
+      });
       gated.release();
       // Still in flight or done: either way the next poll gets the carrier's answer.
       const next = expectSuccess(await legacy(key, { number: n }));
@@ -524,7 +687,13 @@ describe('live resolve', () => {
 
   it('a carrier that fails answers NO_TRACKING_INFO without holding to the ceiling', async () => {
     const { key } = await newKey();
-    const failing: CarrierConnector = { kind: 'sandbox', register: async () => undefined, poll: async () => { throw new Error('carrier down'); } };
+    const failing: CarrierConnector = {
+      kind: 'sandbox',
+      register: async () => undefined,
+      poll: async () => {
+        throw new Error('carrier down');
+      },
+    };
     overrideFeeds(sys.services, { connectorFor: () => failing });
     const n = find('container_id', maersk, delivered);
     // The ceiling is on the driven clock, which stands still: a request held for it would never
@@ -542,7 +711,10 @@ describe('cache and usage', () => {
     const first = expectSuccess(await legacy(key, { number: n }));
     expect(first.metadata.status).toBe('DELIVERED');
     // The record changes under the cache (as a carrier poll would change it).
-    await sys.services.db.query("UPDATE ocean.containers SET status = 'in_transit' WHERE org_id = $1 AND identifier = $2", [orgId, n]);
+    await sys.services.db.query(
+      "UPDATE ocean.containers SET status = 'in_transit' WHERE org_id = $1 AND identifier = $2",
+      [orgId, n],
+    );
     sys.clock.advance(60_000);
     const before = sys.services.db.stats.statements;
     const cached = await legacy(key, { number: n });
@@ -568,7 +740,8 @@ describe('cache and usage', () => {
     const k1 = await org.key('tmcp');
     const k2 = await org.key('tmcp');
     const n = find('container_id', maersk, delivered);
-    const counters = (r: HttpAnswer) => ['day', 'week', 'month', 'lifetime'].map((p) => Number(r.headers.get(`x-usage-${p}`)));
+    const counters = (r: HttpAnswer) =>
+      ['day', 'week', 'month', 'lifetime'].map((p) => Number(r.headers.get(`x-usage-${p}`)));
     expect(counters(await legacy(k1, { number: n }))).toEqual([1, 1, 1, 1]);
     expect(counters(await legacy(k1, { number: 'CSQU3054380' }))).toEqual([2, 2, 2, 2]); // WRONG_NUMBER counts
     expect((await legacy(k1, {})).status).toBe(400); // a transport error does not

@@ -2,7 +2,14 @@
 // consignee drop-off, rail pre-carriage, missing ports), and its vocabularies. The HTTP behaviour
 // is in legacy.test.ts.
 import { describe, it, expect } from 'vitest';
-import { canonicalVesselName, legacyStatus, milestones, readsAsFacility, utcStamp, type MilestoneEvent } from '../../subgraphs/ocean/legacy/mapper.js';
+import {
+  canonicalVesselName,
+  legacyStatus,
+  milestones,
+  readsAsFacility,
+  utcStamp,
+  type MilestoneEvent,
+} from '../../subgraphs/ocean/legacy/mapper.js';
 
 const e = (code: string, unlocode: string | null, o: Partial<MilestoneEvent> = {}): MilestoneEvent => ({
   code,
@@ -33,44 +40,115 @@ describe('milestones', () => {
       e('GTIN', 'DEDUI', { empty_indicator: 'EMPTY' }), // empty returned
     ];
     expect(milestones(timeline, 'CNSHA', 'NLRTM')).toEqual([
-      'CEP', 'CPS', null, null, 'CGI', 'CLL', 'VDL', 'VAD', 'CDD', null, 'CGO', 'CIF', 'COF', 'CDC', 'CER',
+      'CEP',
+      'CPS',
+      null,
+      null,
+      'CGI',
+      'CLL',
+      'VDL',
+      'VAD',
+      'CDD',
+      null,
+      'CGO',
+      'CIF',
+      'COF',
+      'CDC',
+      'CER',
     ]);
   });
 
   it('two transshipments: VAT, CDT, CLT, VDT at each hub', () => {
     const timeline = [
-      e('GTIN', 'KRPUS'), e('LOAD', 'KRPUS'), e('DEPA', 'KRPUS'),
-      e('ARRI', 'SGSIN'), e('DISC', 'SGSIN'), e('LOAD', 'SGSIN'), e('DEPA', 'SGSIN'),
-      e('ARRI', 'AEJEA'), e('DISC', 'AEJEA'), e('LOAD', 'AEJEA'), e('DEPA', 'AEJEA'),
-      e('ARRI', 'KEMBA'), e('DISC', 'KEMBA'),
+      e('GTIN', 'KRPUS'),
+      e('LOAD', 'KRPUS'),
+      e('DEPA', 'KRPUS'),
+      e('ARRI', 'SGSIN'),
+      e('DISC', 'SGSIN'),
+      e('LOAD', 'SGSIN'),
+      e('DEPA', 'SGSIN'),
+      e('ARRI', 'AEJEA'),
+      e('DISC', 'AEJEA'),
+      e('LOAD', 'AEJEA'),
+      e('DEPA', 'AEJEA'),
+      e('ARRI', 'KEMBA'),
+      e('DISC', 'KEMBA'),
     ];
     expect(milestones(timeline, 'KRPUS', 'KEMBA')).toEqual([
-      'CGI', 'CLL', 'VDL', 'VAT', 'CDT', 'CLT', 'VDT', 'VAT', 'CDT', 'CLT', 'VDT', 'VAD', 'CDD',
+      'CGI',
+      'CLL',
+      'VDL',
+      'VAT',
+      'CDT',
+      'CLT',
+      'VDT',
+      'VAT',
+      'CDT',
+      'CLT',
+      'VDT',
+      'VAD',
+      'CDD',
     ]);
   });
 
   it('works without route ends: the first departure is VDL, the last discharge CDD, a gate-out there CGO', () => {
-    const timeline = [e('LOAD', null, { mode_of_transport: null }), e('DEPA', null), e('DISC', null, { mode_of_transport: null }), e('GTOT', null)];
+    const timeline = [
+      e('LOAD', null, { mode_of_transport: null }),
+      e('DEPA', null),
+      e('DISC', null, { mode_of_transport: null }),
+      e('GTOT', null),
+    ];
     expect(milestones(timeline, null, null)).toEqual(['CLL', 'VDL', 'CDD', 'CGO']);
   });
 
   it('an empty dropped at the shipper is CEP; before any vessel move every gate event is pre-carriage', () => {
-    expect(milestones([e('DROP', 'USCHI', { empty_indicator: 'EMPTY' }), e('GTIN', 'USSAV')], 'USSAV', 'DEHAM')).toEqual(['CEP', 'CGI']);
+    expect(
+      milestones([e('DROP', 'USCHI', { empty_indicator: 'EMPTY' }), e('GTIN', 'USSAV')], 'USSAV', 'DEHAM'),
+    ).toEqual(['CEP', 'CGI']);
   });
 });
 
 describe('vocabularies and names', () => {
   it('maps ocean statuses to PLANNED / IN_TRANSIT / DELIVERED / UNKNOWN', () => {
-    expect(['pending', 'booked', 'in_transit', 'discharged', 'available', 'customs_hold', 'delivered', 'returned_empty', 'whatever'].map(legacyStatus)).toEqual([
-      'UNKNOWN', 'PLANNED', 'IN_TRANSIT', 'IN_TRANSIT', 'IN_TRANSIT', 'IN_TRANSIT', 'DELIVERED', 'DELIVERED', 'UNKNOWN',
+    expect(
+      [
+        'pending',
+        'booked',
+        'in_transit',
+        'discharged',
+        'available',
+        'customs_hold',
+        'delivered',
+        'returned_empty',
+        'whatever',
+      ].map(legacyStatus),
+    ).toEqual([
+      'UNKNOWN',
+      'PLANNED',
+      'IN_TRANSIT',
+      'IN_TRANSIT',
+      'IN_TRANSIT',
+      'IN_TRANSIT',
+      'DELIVERED',
+      'DELIVERED',
+      'UNKNOWN',
     ]);
   });
 
   it('reads terminals, depots, yards and operators as facilities, towns as places', () => {
-    for (const name of ['Rotterdam Empty Depot B', 'Oakland Container Yard 3', 'ECT Delta Terminal', 'Acme Logistics', 'APM Elizabeth', 'Berth 12', 'CY Kaohsiung']) {
+    for (const name of [
+      'Rotterdam Empty Depot B',
+      'Oakland Container Yard 3',
+      'ECT Delta Terminal',
+      'Acme Logistics',
+      'APM Elizabeth',
+      'Berth 12',
+      'CY Kaohsiung',
+    ]) {
       expect(readsAsFacility(name), name).toBe(true);
     }
-    for (const name of ['Kunshan', 'Duisburg', 'Kansas City', 'Yardley']) expect(readsAsFacility(name), name).toBe(false);
+    for (const name of ['Kunshan', 'Duisburg', 'Kansas City', 'Yardley'])
+      expect(readsAsFacility(name), name).toBe(false);
   });
 
   it('canonical vessel names ignore prefixes, case, punctuation and spacing', () => {

@@ -22,14 +22,57 @@ afterEach(async () => {
 });
 
 const RECORD_FIELDS = [
-  'id', 'org_id', 'identifier', 'identifier_type', 'carrier_code', 'carrier_name', 'tags', 'status', 'eta', 'eta_is_estimated',
-  'planned_departure_at', 'current_vessel_imo', 'poll_priority', 'demurrage_at_risk', 'demurrage_accrued_usd', 'demurrage_last_free_day',
-  'customs_hold_reason', 'customs_hold_since', 'origin_unlocode', 'destination_unlocode', 'destination_name', 'container_size',
-  'equipment_type', 'iso_type_code', 'equipment_owner', 'equipment_lessor', 'lessee_name', 'lessor_status', 'lessor_checked_at',
-  'lessor_contract_number', 'lessor_contract_type', 'equipment_manufacturer', 'carrier_hint_code', 'connector_status',
-  'connector_notify_requested_at', 'redelivery_reference', 'redelivery_date', 'redelivery_location', 'redelivery_yard',
-  'last_polled_at', 'added_at', 'archived_at', 'archived_reason', 'unresolvable_since', 'unresolved_reason', 'route_alert', 'source',
-  'delay_bars', 'route_ports', 'is_demo', 'vessel_position',
+  'id',
+  'org_id',
+  'identifier',
+  'identifier_type',
+  'carrier_code',
+  'carrier_name',
+  'tags',
+  'status',
+  'eta',
+  'eta_is_estimated',
+  'planned_departure_at',
+  'current_vessel_imo',
+  'poll_priority',
+  'demurrage_at_risk',
+  'demurrage_accrued_usd',
+  'demurrage_last_free_day',
+  'customs_hold_reason',
+  'customs_hold_since',
+  'origin_unlocode',
+  'destination_unlocode',
+  'destination_name',
+  'container_size',
+  'equipment_type',
+  'iso_type_code',
+  'equipment_owner',
+  'equipment_lessor',
+  'lessee_name',
+  'lessor_status',
+  'lessor_checked_at',
+  'lessor_contract_number',
+  'lessor_contract_type',
+  'equipment_manufacturer',
+  'carrier_hint_code',
+  'connector_status',
+  'connector_notify_requested_at',
+  'redelivery_reference',
+  'redelivery_date',
+  'redelivery_location',
+  'redelivery_yard',
+  'last_polled_at',
+  'added_at',
+  'archived_at',
+  'archived_reason',
+  'unresolvable_since',
+  'unresolved_reason',
+  'route_alert',
+  'source',
+  'delay_bars',
+  'route_ports',
+  'is_demo',
+  'vessel_position',
 ];
 
 async function keyFor(opts: { plan?: string } = {}) {
@@ -43,16 +86,38 @@ describe('add, read, update, archive', () => {
   it('adds a container (201, the whole 2.4 record) and reads it back', async () => {
     const { org, key } = await keyFor();
     const box = boxNumber('TCNU', 410001); // a Triton-leased box
-    const r = await add(key, { identifier: `  ${box.toLowerCase()} `, carrier_code: 'cmdu', tags: ['urgent', { name: 'reefer-check' }] });
+    const r = await add(key, {
+      identifier: `  ${box.toLowerCase()} `,
+      carrier_code: 'cmdu',
+      tags: ['urgent', { name: 'reefer-check' }],
+    });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ ok: true, api_version: '2026-10-01' });
     expect(Object.keys(r.body.data)).toEqual(RECORD_FIELDS);
     expect(r.body.data).toMatchObject({
-      org_id: org.id, identifier: box, identifier_type: 'container_id', carrier_code: 'CMDU', carrier_name: 'CMA CGM',
-      tags: [{ name: 'urgent' }, { name: 'reefer-check' }], status: 'pending', poll_priority: 'pre_departure', eta: null,
-      eta_is_estimated: null, demurrage_at_risk: false, demurrage_accrued_usd: null, demurrage_last_free_day: null,
-      equipment_owner: 'Triton International', equipment_lessor: 'Triton International', lessor_status: 'leased', lessee_name: null,
-      carrier_hint_code: null, last_polled_at: null, archived_at: null, source: 'direct_carrier', is_demo: false, vessel_position: null,
+      org_id: org.id,
+      identifier: box,
+      identifier_type: 'container_id',
+      carrier_code: 'CMDU',
+      carrier_name: 'CMA CGM',
+      tags: [{ name: 'urgent' }, { name: 'reefer-check' }],
+      status: 'pending',
+      poll_priority: 'pre_departure',
+      eta: null,
+      eta_is_estimated: null,
+      demurrage_at_risk: false,
+      demurrage_accrued_usd: null,
+      demurrage_last_free_day: null,
+      equipment_owner: 'Triton International',
+      equipment_lessor: 'Triton International',
+      lessor_status: 'leased',
+      lessee_name: null,
+      carrier_hint_code: null,
+      last_polled_at: null,
+      archived_at: null,
+      source: 'direct_carrier',
+      is_demo: false,
+      vessel_position: null,
       added_at: sys.clock.now().toISOString(),
     });
     const got = await http(sys.urls.ocean, `/v1/containers/${r.body.data.id}`, { key });
@@ -61,10 +126,22 @@ describe('add, read, update, archive', () => {
 
     // A line-owned prefix gives the unconfirmed carrier hint until the carrier answers.
     const own = await add(key, { identifier: boxNumber('MSKU', 410002) });
-    expect(own.body.data).toMatchObject({ carrier_code: null, carrier_name: null, carrier_hint_code: 'MAEU', equipment_owner: 'Maersk A/S', lessor_status: 'carrier_owned' });
+    expect(own.body.data).toMatchObject({
+      carrier_code: null,
+      carrier_name: null,
+      carrier_hint_code: 'MAEU',
+      equipment_owner: 'Maersk A/S',
+      lessor_status: 'carrier_owned',
+    });
     // Bills of lading and bookings are detected.
-    expect((await add(key, { identifier: 'HLCUHAM2611234' })).body.data).toMatchObject({ identifier_type: 'bill_of_lading', carrier_hint_code: 'HLCU' });
-    expect((await add(key, { identifier: '612350001' })).body.data).toMatchObject({ identifier_type: 'booking', carrier_hint_code: null });
+    expect((await add(key, { identifier: 'HLCUHAM2611234' })).body.data).toMatchObject({
+      identifier_type: 'bill_of_lading',
+      carrier_hint_code: 'HLCU',
+    });
+    expect((await add(key, { identifier: '612350001' })).body.data).toMatchObject({
+      identifier_type: 'booking',
+      carrier_hint_code: null,
+    });
   });
 
   it('refuses bad input with VALIDATION_ERROR and a wrong check digit with REFERENCE_NOT_RESOLVABLE plus the correction', async () => {
@@ -83,14 +160,25 @@ describe('add, read, update, archive', () => {
     for (const [body, message] of cases) {
       const r = await add(key, body);
       expect(r.status, JSON.stringify(body)).toBe(400);
-      expect(r.body, JSON.stringify(body)).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', severity: 'warning' } });
+      expect(r.body, JSON.stringify(body)).toMatchObject({
+        ok: false,
+        error: { code: 'VALIDATION_ERROR', severity: 'warning' },
+      });
       expect(r.body.error.message).toMatch(message);
     }
     const good = boxNumber('MSKU', 410010);
     const bad = wrongDigit(good);
     const r = await add(key, { identifier: bad });
     expect(r.status).toBe(404);
-    expect(r.body).toEqual({ ok: false, error: { code: 'REFERENCE_NOT_RESOLVABLE', message: expect.stringMatching(/check digit/), severity: 'warning', suggested_identifier: good } });
+    expect(r.body).toEqual({
+      ok: false,
+      error: {
+        code: 'REFERENCE_NOT_RESOLVABLE',
+        message: expect.stringMatching(/check digit/),
+        severity: 'warning',
+        suggested_identifier: good,
+      },
+    });
     const lookup = await http(sys.urls.ocean, `/v1/containers/lookup/${bad}`, { key });
     expect(lookup.status).toBe(404);
     expect(lookup.body.error).toMatchObject({ code: 'REFERENCE_NOT_RESOLVABLE', suggested_identifier: good });
@@ -104,17 +192,32 @@ describe('add, read, update, archive', () => {
     const first = await add(key, { identifier: box });
     const second = await add(key, { identifier: box.toLowerCase() });
     expect(second.status).toBe(409);
-    expect(second.body).toEqual({ ok: false, error: { code: 'ALREADY_TRACKED', message: expect.any(String), severity: 'warning', id: first.body.data.id } });
+    expect(second.body).toEqual({
+      ok: false,
+      error: { code: 'ALREADY_TRACKED', message: expect.any(String), severity: 'warning', id: first.body.data.id },
+    });
     const del = await http(sys.urls.ocean, `/v1/containers/${first.body.data.id}`, { key, method: 'DELETE' });
     expect(del.status).toBe(200);
-    expect(del.body.data).toMatchObject({ id: first.body.data.id, archived_at: sys.clock.now().toISOString(), archived_reason: 'deleted_by_caller' });
-    expect((await http(sys.urls.ocean, `/v1/containers/${first.body.data.id}`, { key, method: 'DELETE' })).body.data.archived_reason).toBe('deleted_by_caller');
+    expect(del.body.data).toMatchObject({
+      id: first.body.data.id,
+      archived_at: sys.clock.now().toISOString(),
+      archived_reason: 'deleted_by_caller',
+    });
+    expect(
+      (await http(sys.urls.ocean, `/v1/containers/${first.body.data.id}`, { key, method: 'DELETE' })).body.data
+        .archived_reason,
+    ).toBe('deleted_by_caller');
     expect((await http(sys.urls.ocean, '/v1/containers', { key })).body.data.items).toEqual([]);
     const archived = await http(sys.urls.ocean, '/v1/containers?archived=true', { key });
     expect(archived.body.data.items.map((i: any) => i.id)).toEqual([first.body.data.id]);
     const again = await add(key, { identifier: box, tags: ['back'] });
     expect(again.status).toBe(201);
-    expect(again.body.data).toMatchObject({ id: first.body.data.id, archived_at: null, archived_reason: null, tags: [{ name: 'back' }] });
+    expect(again.body.data).toMatchObject({
+      id: first.body.data.id,
+      archived_at: null,
+      archived_reason: null,
+      tags: [{ name: 'back' }],
+    });
   });
 
   it('answers CONTAINER_ADD_IN_PROGRESS while the same identifier is mid-add, and takes over an add that never finished', async () => {
@@ -153,13 +256,25 @@ describe('add, read, update, archive', () => {
     const { key } = await keyFor();
     const id = (await add(key, { identifier: boxNumber('MSKU', 410050) })).body.data.id;
     const r = await http(sys.urls.ocean, `/v1/containers/${id}`, {
-      key, method: 'PATCH',
-      body: { tags: ['a', 'b'], redelivery_reference: 'RD-77', redelivery_date: '2026-12-03', redelivery_location: 'USLAX', redelivery_yard: 'Yard 9', notify_when_connected: true },
+      key,
+      method: 'PATCH',
+      body: {
+        tags: ['a', 'b'],
+        redelivery_reference: 'RD-77',
+        redelivery_date: '2026-12-03',
+        redelivery_location: 'USLAX',
+        redelivery_yard: 'Yard 9',
+        notify_when_connected: true,
+      },
     });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({
-      tags: [{ name: 'a' }, { name: 'b' }], redelivery_reference: 'RD-77', redelivery_date: '2026-12-03', redelivery_location: 'USLAX',
-      redelivery_yard: 'Yard 9', connector_notify_requested_at: sys.clock.now().toISOString(),
+      tags: [{ name: 'a' }, { name: 'b' }],
+      redelivery_reference: 'RD-77',
+      redelivery_date: '2026-12-03',
+      redelivery_location: 'USLAX',
+      redelivery_yard: 'Yard 9',
+      connector_notify_requested_at: sys.clock.now().toISOString(),
     });
     for (const body of [{}, { colour: 'red' }, { redelivery_date: '3 Dec' }, { notify_when_connected: 'yes' }]) {
       const bad = await http(sys.urls.ocean, `/v1/containers/${id}`, { key, method: 'PATCH', body });
@@ -173,12 +288,25 @@ describe('add, read, update, archive', () => {
     const id = (await add(key, { identifier: 'HLXU2641936', carrier_code: 'HLCU' })).body.data.id;
     const first = await http(sys.urls.ocean, `/v1/containers/${id}/recheck`, { key, method: 'POST' });
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ id, last_polled_at: sys.clock.now().toISOString(), carrier_code: 'HLCU', carrier_name: 'Hapag-Lloyd' });
+    expect(first.body.data).toMatchObject({
+      id,
+      last_polled_at: sys.clock.now().toISOString(),
+      carrier_code: 'HLCU',
+      carrier_name: 'Hapag-Lloyd',
+    });
     expect(first.body.data.status).not.toBe('pending');
     sys.clock.advance(60_000);
     const soon = await http(sys.urls.ocean, `/v1/containers/${id}/recheck`, { key, method: 'POST' });
     expect(soon.status).toBe(429);
-    expect(soon.body).toEqual({ ok: false, error: { code: 'RATE_LIMITED', message: expect.stringMatching(/rechecked/), severity: 'warning', retry_after_seconds: RECHECK_INTERVAL_SECONDS - 60 } });
+    expect(soon.body).toEqual({
+      ok: false,
+      error: {
+        code: 'RATE_LIMITED',
+        message: expect.stringMatching(/rechecked/),
+        severity: 'warning',
+        retry_after_seconds: RECHECK_INTERVAL_SECONDS - 60,
+      },
+    });
     expect(soon.headers.get('retry-after')).toBe(String(RECHECK_INTERVAL_SECONDS - 60));
     sys.clock.advance((RECHECK_INTERVAL_SECONDS - 60) * 1000);
     expect((await http(sys.urls.ocean, `/v1/containers/${id}/recheck`, { key, method: 'POST' })).status).toBe(200);
@@ -187,17 +315,36 @@ describe('add, read, update, archive', () => {
   it('answers UNAUTHORIZED on every keyed route without a key, and NOT_FOUND for unknown ids', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
     const routes: [string, string][] = [
-      ['GET', '/v1/containers'], ['POST', '/v1/containers'], ['GET', '/v1/containers/demurrage'], ['GET', '/v1/containers/lookup/MSKU1234565'],
-      ['GET', `/v1/containers/${id}`], ['PATCH', `/v1/containers/${id}`], ['DELETE', `/v1/containers/${id}`], ['POST', `/v1/containers/${id}/recheck`],
-      ['POST', '/v1/demurrage-terms'], ['GET', '/v1/demurrage-terms'], ['GET', '/v1/usage'], ['PATCH', '/v1/usage'], ['GET', '/v2/events'],
+      ['GET', '/v1/containers'],
+      ['POST', '/v1/containers'],
+      ['GET', '/v1/containers/demurrage'],
+      ['GET', '/v1/containers/lookup/MSKU1234565'],
+      ['GET', `/v1/containers/${id}`],
+      ['PATCH', `/v1/containers/${id}`],
+      ['DELETE', `/v1/containers/${id}`],
+      ['POST', `/v1/containers/${id}/recheck`],
+      ['POST', '/v1/demurrage-terms'],
+      ['GET', '/v1/demurrage-terms'],
+      ['GET', '/v1/usage'],
+      ['PATCH', '/v1/usage'],
+      ['GET', '/v2/events'],
     ];
     for (const [method, path] of routes) {
-      const r = await http(sys.urls.ocean, path, { method, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const r = await http(sys.urls.ocean, path, {
+        method,
+        body: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
       expect(r.status, `${method} ${path}`).toBe(401);
       expect(r.body, `${method} ${path}`).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED' } });
     }
     const { key } = await keyFor();
-    for (const [method, path] of [['GET', `/v1/containers/${id}`], ['GET', '/v1/containers/not-a-uuid'], ['DELETE', `/v1/containers/${id}`], ['POST', `/v1/containers/${id}/recheck`], ['PATCH', `/v1/containers/${id}`]] as const) {
+    for (const [method, path] of [
+      ['GET', `/v1/containers/${id}`],
+      ['GET', '/v1/containers/not-a-uuid'],
+      ['DELETE', `/v1/containers/${id}`],
+      ['POST', `/v1/containers/${id}/recheck`],
+      ['PATCH', `/v1/containers/${id}`],
+    ] as const) {
       const r = await http(sys.urls.ocean, path, { key, method, body: method === 'PATCH' ? { tags: [] } : undefined });
       expect(r.status, `${method} ${path}`).toBe(404);
       expect(r.body.error.code).toBe('NOT_FOUND');
@@ -206,7 +353,7 @@ describe('add, read, update, archive', () => {
 });
 
 describe('organisations are isolated', () => {
-  it('never shows, changes or counts another organisation\'s records', async () => {
+  it("never shows, changes or counts another organisation's records", async () => {
     carrier = await scriptedCarrier(sys, { billOfLading: 'MAEU260420001' });
     const box = boxNumber('MSKU', 420001);
     carrier.publish([
@@ -219,24 +366,36 @@ describe('organisations are isolated', () => {
     await pollDue(sys.services, sys.clock.now());
     expect((await http(sys.urls.ocean, `/v1/containers/${id}`, { key: a.key })).status).toBe(200);
     for (const [method, path, body] of [
-      ['GET', `/v1/containers/${id}`, undefined], ['PATCH', `/v1/containers/${id}`, { tags: ['x'] }], ['DELETE', `/v1/containers/${id}`, undefined],
+      ['GET', `/v1/containers/${id}`, undefined],
+      ['PATCH', `/v1/containers/${id}`, { tags: ['x'] }],
+      ['DELETE', `/v1/containers/${id}`, undefined],
       ['POST', `/v1/containers/${id}/recheck`, undefined],
     ] as const) {
       const r = await http(sys.urls.ocean, path, { key: b.key, method, body });
       expect(r.status, `${method} ${path}`).toBe(404);
     }
     expect((await http(sys.urls.ocean, '/v1/containers', { key: b.key })).body.data.items).toEqual([]);
-    expect((await http(sys.urls.ocean, '/v1/containers/demurrage', { key: b.key })).body.data.candidates_considered).toBe(0);
-    expect((await http(sys.urls.ocean, '/v1/containers/demurrage', { key: a.key })).body.data.candidates_considered).toBe(1);
+    expect(
+      (await http(sys.urls.ocean, '/v1/containers/demurrage', { key: b.key })).body.data.candidates_considered,
+    ).toBe(0);
+    expect(
+      (await http(sys.urls.ocean, '/v1/containers/demurrage', { key: a.key })).body.data.candidates_considered,
+    ).toBe(1);
     expect((await http(sys.urls.ocean, '/v2/events', { key: b.key })).body).toEqual([]);
     expect((await http(sys.urls.ocean, '/v2/events', { key: a.key })).body.length).toBe(2);
     // B looking the same box up registers B's own record: 202, never A's data.
     const lb = await http(sys.urls.ocean, `/v1/containers/lookup/${box}`, { key: b.key });
     expect(lb.status).toBe(202);
-    const mine = await sys.services.db.query('SELECT org_id FROM ocean.containers WHERE identifier = $1 ORDER BY added_at', [box]);
+    const mine = await sys.services.db.query(
+      'SELECT org_id FROM ocean.containers WHERE identifier = $1 ORDER BY added_at',
+      [box],
+    );
     expect(mine.rows.map((r) => r.org_id).sort()).toEqual([a.org.id, b.org.id].sort());
     // And A's record is untouched.
-    expect((await http(sys.urls.ocean, `/v1/containers/${id}`, { key: a.key })).body.data).toMatchObject({ tags: [], archived_at: null });
+    expect((await http(sys.urls.ocean, `/v1/containers/${id}`, { key: a.key })).body.data).toMatchObject({
+      tags: [],
+      archived_at: null,
+    });
   });
 });
 
@@ -245,7 +404,9 @@ describe('the list', () => {
     const { org, key } = await keyFor();
     const ids: string[] = [];
     for (let i = 0; i < 23; i++) {
-      ids.push((await add(key, { identifier: boxNumber('MSKU', 430000 + i), tags: i % 2 ? ['odd'] : ['even'] })).body.data.id);
+      ids.push(
+        (await add(key, { identifier: boxNumber('MSKU', 430000 + i), tags: i % 2 ? ['odd'] : ['even'] })).body.data.id,
+      );
       sys.clock.advance(1000);
     }
     const first = await http(sys.urls.ocean, '/v1/containers?limit=5', { key });
@@ -258,8 +419,16 @@ describe('the list', () => {
     while (cursor) {
       // Between pages: a record not yet listed, one already listed, and a brand-new one move or appear.
       const unseen = ids.find((x) => !seen.includes(x))!;
-      await http(sys.urls.ocean, `/v1/containers/${unseen}`, { key, method: 'PATCH', body: { tags: ['moved', `p${page}`] } });
-      await http(sys.urls.ocean, `/v1/containers/${seen[0]}`, { key, method: 'PATCH', body: { tags: ['moved-again', `p${page}`] } });
+      await http(sys.urls.ocean, `/v1/containers/${unseen}`, {
+        key,
+        method: 'PATCH',
+        body: { tags: ['moved', `p${page}`] },
+      });
+      await http(sys.urls.ocean, `/v1/containers/${seen[0]}`, {
+        key,
+        method: 'PATCH',
+        body: { tags: ['moved-again', `p${page}`] },
+      });
       await add(key, { identifier: boxNumber('MSKU', 439000 + page) });
       const r = await http(sys.urls.ocean, `/v1/containers?limit=5&cursor=${cursor}`, { key });
       expect(r.status).toBe(200);
@@ -274,7 +443,10 @@ describe('the list', () => {
     // A new traversal sees the moves: the last-updated record first.
     const fresh = await http(sys.urls.ocean, '/v1/containers?limit=1', { key });
     expect(fresh.body.data.items[0].identifier).toBe(boxNumber('MSKU', 439000 + page - 1));
-    expect((await sys.services.db.query('SELECT count(*)::int AS n FROM ocean.containers WHERE org_id = $1', [org.id])).rows[0].n).toBe(23 + page);
+    expect(
+      (await sys.services.db.query('SELECT count(*)::int AS n FROM ocean.containers WHERE org_id = $1', [org.id]))
+        .rows[0].n,
+    ).toBe(23 + page);
   });
 
   it('filters by status, tags (all of them) and archived; validates limit, cursor and unknown parameters', async () => {
@@ -285,10 +457,26 @@ describe('the list', () => {
     expect(both.body.data.items.map((i: any) => i.id)).toEqual([a]);
     expect((await http(sys.urls.ocean, '/v1/containers?tags=x', { key })).body.data.items).toHaveLength(2);
     expect((await http(sys.urls.ocean, '/v1/containers?status=pending', { key })).body.data.items).toHaveLength(2);
-    expect((await http(sys.urls.ocean, '/v1/containers?status=delivered', { key })).body.data).toEqual({ items: [], has_more: false, next_cursor: null });
+    expect((await http(sys.urls.ocean, '/v1/containers?status=delivered', { key })).body.data).toEqual({
+      items: [],
+      has_more: false,
+      next_cursor: null,
+    });
     const defaultPage = await http(sys.urls.ocean, '/v1/containers', { key });
-    expect(defaultPage.body).toMatchObject({ ok: true, api_version: '2026-10-01', data: { has_more: false, next_cursor: null } });
-    for (const q of ['limit=0', 'limit=501', 'limit=ten', 'status=lost', 'archived=maybe', 'cursor=bm9wZQ', 'colour=red']) {
+    expect(defaultPage.body).toMatchObject({
+      ok: true,
+      api_version: '2026-10-01',
+      data: { has_more: false, next_cursor: null },
+    });
+    for (const q of [
+      'limit=0',
+      'limit=501',
+      'limit=ten',
+      'status=lost',
+      'archived=maybe',
+      'cursor=bm9wZQ',
+      'colour=red',
+    ]) {
       const r = await http(sys.urls.ocean, `/v1/containers?${q}`, { key });
       expect(r.status, q).toBe(400);
       expect(r.body.error.code, q).toBe('VALIDATION_ERROR');
@@ -314,7 +502,10 @@ describe('quotas and spend caps (402)', () => {
     }
     const over = await add(key, { identifier: boxNumber('MSKU', 440010) });
     expect(over.status).toBe(402);
-    expect(over.body.error).toMatchObject({ code: 'UNIQUE_QUOTA_EXCEEDED', quota: { total: 10, used: 10, remaining: 0 } });
+    expect(over.body.error).toMatchObject({
+      code: 'UNIQUE_QUOTA_EXCEEDED',
+      quota: { total: 10, used: 10, remaining: 0 },
+    });
     // A first lookup consumes a slot like an add: refused too.
     const look = await http(sys.urls.ocean, `/v1/containers/lookup/${boxNumber('MSKU', 440011)}`, { key });
     expect(look.status).toBe(402);
@@ -323,14 +514,22 @@ describe('quotas and spend caps (402)', () => {
     await http(sys.urls.ocean, `/v1/containers/${ids[0]}`, { key, method: 'DELETE' });
     expect((await add(key, { identifier: boxNumber('MSKU', 440000) })).status).toBe(201);
     const usage = await http(sys.urls.ocean, '/v1/usage', { key });
-    expect(usage.body.data).toMatchObject({ plan: 'free', unique_shipments: { total: 10, used: 10, remaining: 0 }, container_slots: { total: 10, used: 10, remaining: 0 }, payg_price_usd: null });
+    expect(usage.body.data).toMatchObject({
+      plan: 'free',
+      unique_shipments: { total: 10, used: 10, remaining: 0 },
+      container_slots: { total: 10, used: 10, remaining: 0 },
+      payg_price_usd: null,
+    });
     // Next month the unique quota is fresh, but the ten slots are still taken.
     const back = sys.clock.now();
     sys.clock.set('2027-01-02T00:00:00Z');
     try {
       const full = await add(key, { identifier: boxNumber('MSKU', 440012) });
       expect(full.status).toBe(402);
-      expect(full.body.error).toMatchObject({ code: 'CONTAINER_QUOTA_EXCEEDED', quota: { total: 10, used: 10, remaining: 0 } });
+      expect(full.body.error).toMatchObject({
+        code: 'CONTAINER_QUOTA_EXCEEDED',
+        quota: { total: 10, used: 10, remaining: 0 },
+      });
       await http(sys.urls.ocean, `/v1/containers/${ids[1]}`, { key, method: 'DELETE' });
       expect((await add(key, { identifier: boxNumber('MSKU', 440012) })).status).toBe(201);
     } finally {
@@ -342,16 +541,30 @@ describe('quotas and spend caps (402)', () => {
     await sys.services.db.query("INSERT INTO accounts.plans VALUES ('payg', 120, 360) ON CONFLICT DO NOTHING");
     const { key } = await keyFor({ plan: 'payg' });
     const usage0 = await http(sys.urls.ocean, '/v1/usage', { key });
-    expect(usage0.body.data).toMatchObject({ plan: 'payg', unique_shipments: { total: null, used: 0, remaining: null }, payg_price_usd: 0.25, payg_spend_cap_usd: 50, payg_spent_usd: 0 });
+    expect(usage0.body.data).toMatchObject({
+      plan: 'payg',
+      unique_shipments: { total: null, used: 0, remaining: null },
+      payg_price_usd: 0.25,
+      payg_spend_cap_usd: 50,
+      payg_spent_usd: 0,
+    });
     const cap = await http(sys.urls.ocean, '/v1/usage', { key, method: 'PATCH', body: { payg_spend_cap_usd: 0.5 } });
     expect(cap.body.data.payg_spend_cap_usd).toBe(0.5);
     expect((await add(key, { identifier: boxNumber('MSKU', 441001) })).status).toBe(201);
     expect((await add(key, { identifier: boxNumber('MSKU', 441002) })).status).toBe(201);
     const over = await add(key, { identifier: boxNumber('MSKU', 441003) });
     expect(over.status).toBe(402);
-    expect(over.body.error).toMatchObject({ code: 'PAYG_SPEND_CAP_REACHED', spend_cap_usd: 0.5, spent_usd: 0.5, price_usd: 0.25 });
+    expect(over.body.error).toMatchObject({
+      code: 'PAYG_SPEND_CAP_REACHED',
+      spend_cap_usd: 0.5,
+      spent_usd: 0.5,
+      price_usd: 0.25,
+    });
     for (const body of [{}, { payg_spend_cap_usd: -1 }, { payg_spend_cap_usd: '5' }, { cap: 5 }]) {
-      expect((await http(sys.urls.ocean, '/v1/usage', { key, method: 'PATCH', body })).status, JSON.stringify(body)).toBe(400);
+      expect(
+        (await http(sys.urls.ocean, '/v1/usage', { key, method: 'PATCH', body })).status,
+        JSON.stringify(body),
+      ).toBe(400);
     }
     await http(sys.urls.ocean, '/v1/usage', { key, method: 'PATCH', body: { payg_spend_cap_usd: null } });
     expect((await add(key, { identifier: boxNumber('MSKU', 441003) })).status).toBe(201);
@@ -368,13 +581,19 @@ describe('server-side failures', () => {
     try {
       const dem = await http(sys.urls.ocean, '/v1/containers/demurrage', { key });
       expect(dem.status).toBe(500);
-      expect(dem.body).toEqual({ ok: false, error: { code: 'DB_ERROR', message: 'database error; retry', severity: 'error' } });
+      expect(dem.body).toEqual({
+        ok: false,
+        error: { code: 'DB_ERROR', message: 'database error; retry', severity: 'error' },
+      });
       const look = await http(sys.urls.ocean, '/v1/containers/lookup/HLXU2641936', { key });
       expect(look.status).toBe(500);
       expect(look.body.error.code).toBe('DB_ERROR');
       const list = await http(sys.urls.ocean, '/v1/containers', { key });
       expect(list.status).toBe(500);
-      expect(list.body).toEqual({ ok: false, error: { code: 'INTERNAL_ERROR', message: expect.stringMatching(/smaller limit/), severity: 'error' } });
+      expect(list.body).toEqual({
+        ok: false,
+        error: { code: 'INTERNAL_ERROR', message: expect.stringMatching(/smaller limit/), severity: 'error' },
+      });
       expect(list.text).not.toMatch(/boxes|relation|\.ts:/);
     } finally {
       await sys.services.db.query('ALTER TABLE ocean.boxes_away RENAME TO boxes');
@@ -391,16 +610,33 @@ describe('keyless public lookup', () => {
       { code: 'LOAD', at: '2026-11-15T06:00:00Z', port: 'CNSHA', box, vessel: VESSEL_A, voyage: '9E' },
       { code: 'DEPA', at: '2026-11-15T10:00:00Z', port: 'CNSHA', vessel: VESSEL_A, voyage: '9E' },
       { code: 'ARRI', classifier: 'EST', at: '2026-12-01T14:00:00Z', port: 'USLAX', vessel: VESSEL_A, voyage: '9E' },
-      { code: 'DISC', classifier: 'EST', at: '2026-12-01T20:00:00Z', port: 'USLAX', box, vessel: VESSEL_A, voyage: '9E' },
+      {
+        code: 'DISC',
+        classifier: 'EST',
+        at: '2026-12-01T20:00:00Z',
+        port: 'USLAX',
+        box,
+        vessel: VESSEL_A,
+        voyage: '9E',
+      },
     ]);
     const ok = await http(sys.urls.ocean, `/public/track/${box}`);
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({
       ok: true,
       data: {
-        identifier: box, identifier_type: 'container_id', carrier: 'Maersk A/S', status: 'in_transit', container_numbers: [box],
-        origin_name: 'Shanghai', destination_name: 'Los Angeles', eta: '2026-12-01T14:00:00.000Z', eta_is_estimated: true,
-        vessel_name: VESSEL_A.name, vessel_imo: VESSEL_A.imo, as_of: sys.clock.now().toISOString(),
+        identifier: box,
+        identifier_type: 'container_id',
+        carrier: 'Maersk A/S',
+        status: 'in_transit',
+        container_numbers: [box],
+        origin_name: 'Shanghai',
+        destination_name: 'Los Angeles',
+        eta: '2026-12-01T14:00:00.000Z',
+        eta_is_estimated: true,
+        vessel_name: VESSEL_A.name,
+        vessel_imo: VESSEL_A.imo,
+        as_of: sys.clock.now().toISOString(),
       },
     });
     expect(ok.body.data.events.map((e: any) => e.type)).toEqual(['LOAD', 'DEPA', 'ARRI', 'DISC']);
@@ -414,7 +650,11 @@ describe('keyless public lookup', () => {
 
     const bad = await http(sys.urls.ocean, `/public/track/${wrongDigit(box)}`);
     expect(bad.status).toBe(404);
-    expect(bad.body).toEqual({ ok: false, message: expect.stringMatching(/check digit .* did you mean/), suggested_identifier: box });
+    expect(bad.body).toEqual({
+      ok: false,
+      message: expect.stringMatching(/check digit .* did you mean/),
+      suggested_identifier: box,
+    });
     const unknown = await http(sys.urls.ocean, `/public/track/${boxNumber('MSKU', 460002)}`);
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ ok: false, message: expect.stringMatching(/no line recognises/) });
@@ -457,11 +697,21 @@ describe('/v2/events', () => {
     expect(all.headers.get('next-page')).toBeNull();
     const load = all.body.find((e: any) => e.equipmentEventTypeCode === 'LOAD');
     expect(load).toMatchObject({
-      eventID: expect.any(String), eventType: 'EQUIPMENT', eventClassifierCode: 'ACT', eventDateTime: '2026-11-14T06:00:00.000Z',
-      eventCreatedDateTime: sys.clock.now().toISOString(), equipmentReference: expect.stringMatching(/^MSKU47000/), emptyIndicatorCode: 'LADEN',
-      eventLocation: { UNLocationCode: 'CNSHA' }, transportCall: { carrierVoyageNumber: '3E', vessel: { vesselIMONumber: VESSEL_A.imo } },
-      event_local_datetime: '2026-11-14T14:00:00', utc_offset_minutes: 480, event_timezone: 'Asia/Shanghai',
-      documentReferences: expect.arrayContaining([{ documentReferenceType: 'TRD', documentReferenceValue: 'MAEU260470001' }]),
+      eventID: expect.any(String),
+      eventType: 'EQUIPMENT',
+      eventClassifierCode: 'ACT',
+      eventDateTime: '2026-11-14T06:00:00.000Z',
+      eventCreatedDateTime: sys.clock.now().toISOString(),
+      equipmentReference: expect.stringMatching(/^MSKU47000/),
+      emptyIndicatorCode: 'LADEN',
+      eventLocation: { UNLocationCode: 'CNSHA' },
+      transportCall: { carrierVoyageNumber: '3E', vessel: { vesselIMONumber: VESSEL_A.imo } },
+      event_local_datetime: '2026-11-14T14:00:00',
+      utc_offset_minutes: 480,
+      event_timezone: 'Asia/Shanghai',
+      documentReferences: expect.arrayContaining([
+        { documentReferenceType: 'TRD', documentReferenceValue: 'MAEU260470001' },
+      ]),
     });
     // An unplaced port: the zone fields are absent, not null.
     const arri = all.body.find((e: any) => e.transportEventTypeCode === 'ARRI');
@@ -473,7 +723,10 @@ describe('/v2/events', () => {
     const q = async (s: string) => (await http(sys.urls.ocean, `/v2/events?${s}`, { key })).body;
     expect((await q('eventType=EQUIPMENT')).length).toBe(4);
     expect((await q('eventType=TRANSPORT,SHIPMENT')).length).toBe(3);
-    expect((await q('equipmentEventTypeCode=LOAD')).map((e: any) => e.equipmentEventTypeCode)).toEqual(['LOAD', 'LOAD']);
+    expect((await q('equipmentEventTypeCode=LOAD')).map((e: any) => e.equipmentEventTypeCode)).toEqual([
+      'LOAD',
+      'LOAD',
+    ]);
     expect((await q(`equipmentReference=${boxes[1]}`)).length).toBe(2);
     expect((await q('UNLocationCode=HRLST')).length).toBe(1);
     expect(await q('shipmentEventTypeCode=CONF&equipmentEventTypeCode=LOAD')).toEqual([]);
@@ -505,12 +758,25 @@ describe('/v2/events', () => {
     }
     expect(got.map((e) => e.eventID).sort()).toEqual(all.body.map((e: any) => e.eventID).sort());
     // The arrival, not yet paged when it became actual, comes once, last, as learnt now.
-    expect(got[got.length - 1]).toMatchObject({ eventID: arri.eventID, eventClassifierCode: 'ACT', eventCreatedDateTime: sys.clock.now().toISOString() });
+    expect(got[got.length - 1]).toMatchObject({
+      eventID: arri.eventID,
+      eventClassifierCode: 'ACT',
+      eventCreatedDateTime: sys.clock.now().toISOString(),
+    });
     // A consumer that had already read it sees it again, as a new message, after its cursor.
-    const tail = await http(sys.urls.ocean, `/v2/events?eventCreatedDateTime:gte=${sys.clock.now().toISOString()}`, { key });
+    const tail = await http(sys.urls.ocean, `/v2/events?eventCreatedDateTime:gte=${sys.clock.now().toISOString()}`, {
+      key,
+    });
     expect(tail.body.map((e: any) => e.eventID)).toEqual([arri.eventID]);
 
-    for (const bad of ['eventType=PARCEL', 'limit=0', 'limit=1001', 'cursor=zzz', 'eventCreatedDateTime:gte=yesterday', 'colour=red']) {
+    for (const bad of [
+      'eventType=PARCEL',
+      'limit=0',
+      'limit=1001',
+      'cursor=zzz',
+      'eventCreatedDateTime:gte=yesterday',
+      'colour=red',
+    ]) {
       const b = await http(sys.urls.ocean, `/v2/events?${bad}`, { key });
       expect(b.status, bad).toBe(400);
       expect(b.body.error.code, bad).toBe('VALIDATION_ERROR');

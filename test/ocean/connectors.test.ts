@@ -6,30 +6,72 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DrivenClock } from '../../platform/clock.js';
 import {
-  normalizeIdentifier, detectIdentifierType, isValidContainerNumber, suggestCorrection, checkContainerNumber,
-  containerCheckDigit, carrierForBicPrefix, inferCarrier,
+  normalizeIdentifier,
+  detectIdentifierType,
+  isValidContainerNumber,
+  suggestCorrection,
+  checkContainerNumber,
+  containerCheckDigit,
+  carrierForBicPrefix,
+  inferCarrier,
 } from '../../subgraphs/ocean/connectors/identifiers.js';
-import { ConnectorError, type CarrierEvent, type Reference, type TrackingSnapshot } from '../../subgraphs/ocean/connectors/types.js';
+import {
+  ConnectorError,
+  type CarrierEvent,
+  type Reference,
+  type TrackingSnapshot,
+} from '../../subgraphs/ocean/connectors/types.js';
 import { DcsaCarrierConnector } from '../../subgraphs/ocean/connectors/dcsa.js';
 import {
-  startDcsaTestServer, dcsaFixtureEvents, snapshotToDcsaEvents, FIXTURE_BL, FIXTURE_BOOKING, FIXTURE_BOXES, type DcsaTestServer,
+  startDcsaTestServer,
+  dcsaFixtureEvents,
+  snapshotToDcsaEvents,
+  FIXTURE_BL,
+  FIXTURE_BOOKING,
+  FIXTURE_BOXES,
+  type DcsaTestServer,
 } from '../support/dcsa-test-server.js';
-import { createSandboxCarrierNetwork, SANDBOX_DEMO_REFERENCES, type SandboxCarrierNetwork } from '../../subgraphs/ocean/connectors/sandbox.js';
-import { loadSandboxRefData } from '../../subgraphs/ocean/connectors/sandbox-data.js';
-import { SandboxAisFeed, HttpAisFeed, UnconfiguredAisFeed, parseAisRecord } from '../../subgraphs/ocean/connectors/ais.js';
 import {
-  positionAgeHours, positionFreshness, reconcileNavStatus, nearestPort,
+  createSandboxCarrierNetwork,
+  SANDBOX_DEMO_REFERENCES,
+  type SandboxCarrierNetwork,
+} from '../../subgraphs/ocean/connectors/sandbox.js';
+import { loadSandboxRefData } from '../../subgraphs/ocean/connectors/sandbox-data.js';
+import {
+  SandboxAisFeed,
+  HttpAisFeed,
+  UnconfiguredAisFeed,
+  parseAisRecord,
+} from '../../subgraphs/ocean/connectors/ais.js';
+import {
+  positionAgeHours,
+  positionFreshness,
+  reconcileNavStatus,
+  nearestPort,
 } from '../../subgraphs/ocean/connectors/positions.js';
 import { distanceNm } from '../../platform/geo.js';
-import { createCarrierConnectors, createVesselFeed, oceanConnectorEnv, parseDcsaCarriers } from '../../subgraphs/ocean/connectors/index.js';
+import {
+  createCarrierConnectors,
+  createVesselFeed,
+  oceanConnectorEnv,
+  parseDcsaCarriers,
+} from '../../subgraphs/ocean/connectors/index.js';
 
 const START = '2026-11-21T12:00:00Z';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const ref = loadSandboxRefData();
 
-const container = (identifier: string, carrierScac: string | null = null): Reference => ({ identifier, identifierType: 'container_id', carrierScac });
-const bl = (identifier: string, carrierScac: string | null = null): Reference => ({ identifier, identifierType: 'bill_of_lading', carrierScac });
+const container = (identifier: string, carrierScac: string | null = null): Reference => ({
+  identifier,
+  identifierType: 'container_id',
+  carrierScac,
+});
+const bl = (identifier: string, carrierScac: string | null = null): Reference => ({
+  identifier,
+  identifierType: 'bill_of_lading',
+  carrierScac,
+});
 
 // ---------------------------------------------------------------------------------------------
 describe('identifiers', () => {
@@ -47,7 +89,15 @@ describe('identifiers', () => {
     expect(suggestCorrection('mrku 946577-1')).toBe('MRKU9465770');
     expect(suggestCorrection('MAEU240512345')).toBeNull();
     const c = checkContainerNumber('HLXU2008410');
-    expect(c).toMatchObject({ wellFormed: true, valid: false, checkDigit: 0, expectedCheckDigit: 9, suggestion: 'HLXU2008419', ownerCode: 'HLX', categoryIdentifier: 'U' });
+    expect(c).toMatchObject({
+      wellFormed: true,
+      valid: false,
+      checkDigit: 0,
+      expectedCheckDigit: 9,
+      suggestion: 'HLXU2008419',
+      ownerCode: 'HLX',
+      categoryIdentifier: 'U',
+    });
     expect(checkContainerNumber('HLXU200841').wellFormed).toBe(false);
   });
 
@@ -59,7 +109,8 @@ describe('identifiers', () => {
       expect(detectIdentifierType(b)).toBe('bill_of_lading');
     }
     expect(detectIdentifierType('MAEUAB123', ref.carriers)).toBe('bill_of_lading'); // known SCAC prefix
-    for (const k of ['240512345', '6123457890', 'ABC709951', '1AB2345678']) expect(detectIdentifierType(k)).toBe('booking');
+    for (const k of ['240512345', '6123457890', 'ABC709951', '1AB2345678'])
+      expect(detectIdentifierType(k)).toBe('booking');
     for (const x of ['', 'hello', '12345', 'MAEU', 'AB-!']) expect(detectIdentifierType(x)).toBeNull();
   });
 
@@ -79,15 +130,27 @@ describe('DCSA Track & Trace client against a local DCSA server', () => {
   let linkServer: DcsaTestServer;
   beforeAll(async () => {
     server = await startDcsaTestServer({ events: dcsaFixtureEvents(), apiKey: 'k-123', apiKeyHeader: 'Consumer-Key' });
-    linkServer = await startDcsaTestServer({ events: dcsaFixtureEvents(), bearerToken: 'tok-9', nextPage: 'link', basePath: '/tnt/v2' });
+    linkServer = await startDcsaTestServer({
+      events: dcsaFixtureEvents(),
+      bearerToken: 'tok-9',
+      nextPage: 'link',
+      basePath: '/tnt/v2',
+    });
   });
   afterAll(async () => {
     await server?.close();
     await linkServer?.close();
   });
-  const client = (over: Partial<ConstructorParameters<typeof DcsaCarrierConnector>[0]> = {}) => new DcsaCarrierConnector({
-    scac: 'MAEU', baseUrl: server.baseUrl, apiKey: 'k-123', apiKeyHeader: 'Consumer-Key', timeoutMs: 2_000, pageSize: 5, ...over,
-  });
+  const client = (over: Partial<ConstructorParameters<typeof DcsaCarrierConnector>[0]> = {}) =>
+    new DcsaCarrierConnector({
+      scac: 'MAEU',
+      baseUrl: server.baseUrl,
+      apiKey: 'k-123',
+      apiKeyHeader: 'Consumer-Key',
+      timeoutMs: 2_000,
+      pageSize: 5,
+      ...over,
+    });
 
   it('pages through Next-Page cursors and maps a B/L to a snapshot', async () => {
     server.requests.length = 0;
@@ -103,8 +166,13 @@ describe('DCSA Track & Trace client against a local DCSA server', () => {
     expect(pages[0]!.headers['api-version']).toBe('2');
 
     expect(snap).toMatchObject({
-      carrierScac: 'MAEU', found: true, billOfLading: FIXTURE_BL, booking: FIXTURE_BOOKING,
-      originUnlocode: 'CNNGB', destinationUnlocode: 'NLRTM', routePorts: ['CNNGB', 'SGSIN', 'NLRTM'],
+      carrierScac: 'MAEU',
+      found: true,
+      billOfLading: FIXTURE_BL,
+      booking: FIXTURE_BOOKING,
+      originUnlocode: 'CNNGB',
+      destinationUnlocode: 'NLRTM',
+      routePorts: ['CNNGB', 'SGSIN', 'NLRTM'],
     });
     expect(snap.containers).toEqual(FIXTURE_BOXES.map((number) => ({ number, isoTypeCode: '45G1' })));
     expect(snap.events.some((e) => e.equipmentReference === 'MSCU1234566')).toBe(false); // other shipment
@@ -116,16 +184,42 @@ describe('DCSA Track & Trace client against a local DCSA server', () => {
       snap.events.filter((e) => e.code === code && e.unlocode === unlocode && e.equipmentReference === box);
     const depaNgb = find('DEPA', 'CNNGB');
     expect(depaNgb).toHaveLength(1);
-    expect(depaNgb[0]).toMatchObject({ classifier: 'ACT', eventDateTime: '2026-11-01T11:42:00Z', vesselImo: '9778791', vesselName: 'MADRID MAERSK', voyage: '445W', modeOfTransport: 'VESSEL', eventType: 'TRANSPORT' });
+    expect(depaNgb[0]).toMatchObject({
+      classifier: 'ACT',
+      eventDateTime: '2026-11-01T11:42:00Z',
+      vesselImo: '9778791',
+      vesselName: 'MADRID MAERSK',
+      voyage: '445W',
+      modeOfTransport: 'VESSEL',
+      eventType: 'TRANSPORT',
+    });
     const arriRtm = find('ARRI', 'NLRTM');
     expect(arriRtm).toHaveLength(1);
-    expect(arriRtm[0]).toMatchObject({ classifier: 'EST', eventDateTime: '2026-12-02T13:00:00Z', remark: 'Bad weather in the Bay of Biscay', vesselName: 'EMMA MAERSK', voyage: '447W' });
+    expect(arriRtm[0]).toMatchObject({
+      classifier: 'EST',
+      eventDateTime: '2026-12-02T13:00:00Z',
+      remark: 'Bad weather in the Bay of Biscay',
+      vesselName: 'EMMA MAERSK',
+      voyage: '447W',
+    });
     const loadNgb = find('LOAD', 'CNNGB', 'MRKU9465770');
     expect(loadNgb).toHaveLength(1);
-    expect(loadNgb[0]).toMatchObject({ classifier: 'ACT', eventDateTime: '2026-11-01T02:20:00Z', emptyIndicator: 'LADEN', eventType: 'EQUIPMENT' });
-    expect(find('DISC', 'NLRTM', 'MSKU1234565')[0]).toMatchObject({ classifier: 'PLN', eventDateTime: '2026-12-01T06:00:00Z' });
+    expect(loadNgb[0]).toMatchObject({
+      classifier: 'ACT',
+      eventDateTime: '2026-11-01T02:20:00Z',
+      emptyIndicator: 'LADEN',
+      eventType: 'EQUIPMENT',
+    });
+    expect(find('DISC', 'NLRTM', 'MSKU1234565')[0]).toMatchObject({
+      classifier: 'PLN',
+      eventDateTime: '2026-12-01T06:00:00Z',
+    });
     const gtot = find('GTOT', 'CNNGB', 'MRKU9465770')[0]!;
-    expect(gtot).toMatchObject({ classifier: 'ACT', emptyIndicator: 'EMPTY', facilityName: 'Ningbo Beilun Empty Depot' });
+    expect(gtot).toMatchObject({
+      classifier: 'ACT',
+      emptyIndicator: 'EMPTY',
+      facilityName: 'Ningbo Beilun Empty Depot',
+    });
     const shipment = snap.events.filter((e) => e.eventType === 'SHIPMENT').map((e) => e.code);
     expect(shipment).toEqual(['ISSU']);
     // Sorted by time, UTC with Z, ids unique and stable across polls.
@@ -143,7 +237,9 @@ describe('DCSA Track & Trace client against a local DCSA server', () => {
     expect(server.requests[0]!.query.equipmentReference).toBe(FIXTURE_BOXES[1]);
     expect(box.found).toBe(true);
     expect(box.containers).toEqual([{ number: FIXTURE_BOXES[1], isoTypeCode: '45G1' }]);
-    expect(box.events.filter((e) => e.equipmentReference).every((e) => e.equipmentReference === FIXTURE_BOXES[1])).toBe(true);
+    expect(box.events.filter((e) => e.equipmentReference).every((e) => e.equipmentReference === FIXTURE_BOXES[1])).toBe(
+      true,
+    );
     expect(box.events.some((e) => e.code === 'DEPA')).toBe(true); // the shipment's vessel events come along
     expect(box.billOfLading).toBe(FIXTURE_BL);
     const bkg = await client().poll({ identifier: FIXTURE_BOOKING, identifierType: 'booking', carrierScac: 'MAEU' });
@@ -154,7 +250,13 @@ describe('DCSA Track & Trace client against a local DCSA server', () => {
   });
 
   it('follows Next-Page links and authenticates with a bearer token', async () => {
-    const c = new DcsaCarrierConnector({ scac: 'MAEU', baseUrl: linkServer.baseUrl, bearerToken: 'tok-9', timeoutMs: 2_000, pageSize: 4 });
+    const c = new DcsaCarrierConnector({
+      scac: 'MAEU',
+      baseUrl: linkServer.baseUrl,
+      bearerToken: 'tok-9',
+      timeoutMs: 2_000,
+      pageSize: 4,
+    });
     const snap = await c.poll(bl(FIXTURE_BL));
     expect(linkServer.requests.filter((r) => r.status === 200)).toHaveLength(6);
     expect(linkServer.requests[0]!.headers.authorization).toBe('Bearer tok-9');
@@ -167,18 +269,24 @@ describe('DCSA Track & Trace client against a local DCSA server', () => {
   });
 
   it('turns refused credentials into a non-retryable ConnectorError', async () => {
-    const err = await client({ apiKey: 'wrong' }).poll(bl(FIXTURE_BL)).catch((e) => e);
+    const err = await client({ apiKey: 'wrong' })
+      .poll(bl(FIXTURE_BL))
+      .catch((e) => e);
     expect(err).toBeInstanceOf(ConnectorError);
     expect(err.retryable).toBe(false);
     expect(err.message).toMatch(/401.*unauthorized/);
-    const noKey = await client({ apiKey: undefined }).poll(bl(FIXTURE_BL)).catch((e) => e);
+    const noKey = await client({ apiKey: undefined })
+      .poll(bl(FIXTURE_BL))
+      .catch((e) => e);
     expect(noKey).toBeInstanceOf(ConnectorError);
   });
 
   it('turns a time-out into a retryable ConnectorError', async () => {
     server.behaviour.hold = true; // the carrier answers only when the test lets it
     try {
-      const err = await client({ timeoutMs: 100 }).poll(bl(FIXTURE_BL)).catch((e) => e);
+      const err = await client({ timeoutMs: 100 })
+        .poll(bl(FIXTURE_BL))
+        .catch((e) => e);
       expect(err).toBeInstanceOf(ConnectorError);
       expect(err.retryable).toBe(true);
       expect(err.message).toMatch(/timed out after 100 ms/);
@@ -193,7 +301,9 @@ describe('DCSA Track & Trace client against a local DCSA server', () => {
     server.behaviour.failStatus = 503;
     server.behaviour.failTimes = 1;
     try {
-      const err = await client().poll(bl(FIXTURE_BL)).catch((e) => e);
+      const err = await client()
+        .poll(bl(FIXTURE_BL))
+        .catch((e) => e);
       expect(err).toBeInstanceOf(ConnectorError);
       expect(err.retryable).toBe(true);
       expect(err.message).toMatch(/HTTP 503/);
@@ -208,10 +318,17 @@ describe('DCSA Track & Trace client against a local DCSA server', () => {
     const dead = new DcsaCarrierConnector({ scac: 'MAEU', baseUrl: 'http://127.0.0.1:9/v2', timeoutMs: 1_000 });
     const err = await dead.poll(bl(FIXTURE_BL)).catch((e) => e);
     expect(err).toBeInstanceOf(ConnectorError);
-    const odd = http.createServer((_q, r) => { r.writeHead(200, { 'content-type': 'application/json' }); r.end('{"events":[]}'); });
+    const odd = http.createServer((_q, r) => {
+      r.writeHead(200, { 'content-type': 'application/json' });
+      r.end('{"events":[]}');
+    });
     await new Promise<void>((res) => odd.listen(0, '127.0.0.1', res));
     try {
-      const c = new DcsaCarrierConnector({ scac: 'MAEU', baseUrl: `http://127.0.0.1:${(odd.address() as AddressInfo).port}/v2`, timeoutMs: 1_000 });
+      const c = new DcsaCarrierConnector({
+        scac: 'MAEU',
+        baseUrl: `http://127.0.0.1:${(odd.address() as AddressInfo).port}/v2`,
+        timeoutMs: 1_000,
+      });
       const e2 = await c.poll(bl(FIXTURE_BL)).catch((e) => e);
       expect(e2).toBeInstanceOf(ConnectorError);
       expect(e2.message).toMatch(/not an event array/);
@@ -223,12 +340,32 @@ describe('DCSA Track & Trace client against a local DCSA server', () => {
   it('round-trips a sandbox shipment through DCSA JSON and back', async () => {
     const clock = new DrivenClock(START);
     const sandbox = createSandboxCarrierNetwork(clock);
-    const id = findReference(sandbox, (s) => s.containers.length >= 2 && s.events.some((e) => e.classifier !== 'ACT'), (i) => bl(`MAEU${250000000 + i * 7}`, 'MAEU'));
+    const id = findReference(
+      sandbox,
+      (s) => s.containers.length >= 2 && s.events.some((e) => e.classifier !== 'ACT'),
+      (i) => bl(`MAEU${250000000 + i * 7}`, 'MAEU'),
+    );
     const snap = await sandbox.poll(bl(id, 'MAEU'));
     const s2 = await startDcsaTestServer({ events: snapshotToDcsaEvents(snap) });
     try {
-      const got = await new DcsaCarrierConnector({ scac: 'MAEU', baseUrl: s2.baseUrl, timeoutMs: 2_000, pageSize: 7 }).poll(bl(id, 'MAEU'));
-      const shape = (e: CarrierEvent) => [e.eventType, e.code, e.classifier, e.eventDateTime, e.unlocode, e.equipmentReference, e.vesselImo, e.voyage, e.emptyIndicator].join('|');
+      const got = await new DcsaCarrierConnector({
+        scac: 'MAEU',
+        baseUrl: s2.baseUrl,
+        timeoutMs: 2_000,
+        pageSize: 7,
+      }).poll(bl(id, 'MAEU'));
+      const shape = (e: CarrierEvent) =>
+        [
+          e.eventType,
+          e.code,
+          e.classifier,
+          e.eventDateTime,
+          e.unlocode,
+          e.equipmentReference,
+          e.vesselImo,
+          e.voyage,
+          e.emptyIndicator,
+        ].join('|');
       expect(got.events.map(shape).sort()).toEqual(snap.events.map(shape).sort());
       expect(got.containers).toEqual(snap.containers);
       expect(got.routePorts).toEqual(snap.routePorts);
@@ -240,7 +377,12 @@ describe('DCSA Track & Trace client against a local DCSA server', () => {
 
 // ---------------------------------------------------------------------------------------------
 /** First reference (from a generator) whose sandbox snapshot at the network's clock matches. */
-function findReference(net: SandboxCarrierNetwork, ok: (s: TrackingSnapshot) => boolean, gen: (i: number) => Reference, at?: Date): string {
+function findReference(
+  net: SandboxCarrierNetwork,
+  ok: (s: TrackingSnapshot) => boolean,
+  gen: (i: number) => Reference,
+  at?: Date,
+): string {
   for (let i = 0; i < 400; i++) {
     const r = gen(i);
     const s = net.snapshotAt(r, at ?? new Date(START));
@@ -277,7 +419,11 @@ describe('sandbox carrier network', () => {
     const clock = new DrivenClock(START);
     const net = createSandboxCarrierNetwork(clock);
     // A box whose trip has a transshipment, starting from its empty pick-up.
-    const id = findReference(net, (s) => s.routePorts.length === 3, (i) => container(boxNumber('MSKU', i), 'MAEU'));
+    const id = findReference(
+      net,
+      (s) => s.routePorts.length === 3,
+      (i) => container(boxNumber('MSKU', i), 'MAEU'),
+    );
     const r = container(id, 'MAEU');
     const plan = net.explain(r, new Date(START))!;
     clock.set(new Date(Date.parse(plan.start) + HOUR));
@@ -293,7 +439,8 @@ describe('sandbox carrier network', () => {
         if (e.classifier === 'ACT') {
           expect(e.eventDateTime <= now).toBe(true);
           const prev = seen.get(e.eventId);
-          if (prev) expect(e).toEqual(prev); // an actual never changes
+          if (prev)
+            expect(e).toEqual(prev); // an actual never changes
           else {
             seen.set(e.eventId, e);
             if (e.eventType === 'EQUIPMENT') order.push(`${e.code}:${e.emptyIndicator}:${e.unlocode ?? '-'}`);
@@ -303,14 +450,21 @@ describe('sandbox carrier network', () => {
           if (e.code === 'ARRI' && e.unlocode === plan.ports[2]) etaSeen.add(e.eventDateTime);
         }
       }
-      for (const id of seen.keys()) expect(snap.events.some((e) => e.eventId === id && e.classifier === 'ACT')).toBe(true);
+      for (const id of seen.keys())
+        expect(snap.events.some((e) => e.eventId === id && e.classifier === 'ACT')).toBe(true);
       if (order.at(-1)?.startsWith('GTIN:EMPTY')) break;
       clock.advance(12 * HOUR);
     }
     const [pol, hub, pod] = plan.ports;
     expect(order).toEqual([
-      `GTOT:EMPTY:${pol}`, `GTIN:LADEN:${pol}`, `LOAD:LADEN:${pol}`, `DISC:LADEN:${hub}`, `LOAD:LADEN:${hub}`,
-      `DISC:LADEN:${pod}`, `GTOT:LADEN:${pod}`, expect.stringMatching(/^GTIN:EMPTY:/),
+      `GTOT:EMPTY:${pol}`,
+      `GTIN:LADEN:${pol}`,
+      `LOAD:LADEN:${pol}`,
+      `DISC:LADEN:${hub}`,
+      `LOAD:LADEN:${hub}`,
+      `DISC:LADEN:${pod}`,
+      `GTOT:LADEN:${pod}`,
+      expect.stringMatching(/^GTIN:EMPTY:/),
     ]);
     expect(etaSeen.size).toBeGreaterThanOrEqual(1);
     const final = await net.poll(r);
@@ -357,17 +511,23 @@ describe('sandbox carrier network', () => {
     }
     expect(counts.size).toBeGreaterThanOrEqual(3);
     const net2 = createSandboxCarrierNetwork(new DrivenClock(START));
-    const id = findReference(net2, (s) => s.containers.length >= 3 && s.events.some((e) => e.code === 'LOAD' && e.classifier === 'ACT'), (i) => bl(`CMDU${400000000 + i * 13}`, 'CMDU'));
+    const id = findReference(
+      net2,
+      (s) => s.containers.length >= 3 && s.events.some((e) => e.code === 'LOAD' && e.classifier === 'ACT'),
+      (i) => bl(`CMDU${400000000 + i * 13}`, 'CMDU'),
+    );
     const s = net2.snapshotAt(bl(id, 'CMDU'), new Date(START));
     for (const c of s.containers) {
-      expect(s.events.filter((e) => e.code === 'LOAD' && e.equipmentReference === c.number).length).toBeGreaterThanOrEqual(1);
+      expect(
+        s.events.filter((e) => e.code === 'LOAD' && e.equipmentReference === c.number).length,
+      ).toBeGreaterThanOrEqual(1);
     }
     // Transport events are the shipment's, once per call, whatever the number of boxes.
     const depa = s.events.filter((e) => e.code === 'DEPA').map((e) => e.unlocode);
     expect(new Set(depa).size).toBe(depa.length);
   });
 
-  it('does not find a wrong check digit, another line\'s box, or a deterministic ~5% of references', async () => {
+  it("does not find a wrong check digit, another line's box, or a deterministic ~5% of references", async () => {
     const net = createSandboxCarrierNetwork(new DrivenClock(START));
     expect((await net.poll(container('MRKU9465771', 'MAEU'))).found).toBe(false);
     expect((await net.poll(container('MRKU9465770', 'MSCU'))).found).toBe(false);
@@ -375,7 +535,8 @@ describe('sandbox carrier network', () => {
     expect((await net.poll(container('MRKU9465770', 'XXXX'))).found).toBe(false);
     let missing = 0;
     const N = 400;
-    for (let i = 0; i < N; i++) if (!net.snapshotAt(container(boxNumber('TGHU', i), 'MSCU'), new Date(START)).found) missing++;
+    for (let i = 0; i < N; i++)
+      if (!net.snapshotAt(container(boxNumber('TGHU', i), 'MSCU'), new Date(START)).found) missing++;
     expect(missing / N).toBeGreaterThan(0.01);
     expect(missing / N).toBeLessThan(0.1);
   });
@@ -391,7 +552,11 @@ describe('sandbox carrier network', () => {
     expect(ref.carriers).toHaveLength(65);
     const net = createSandboxCarrierNetwork(new DrivenClock(START));
     for (const c of ref.carriers) {
-      const id = findReference(net, (s) => s.events.some((e) => e.code === 'DEPA'), (i) => ({ identifier: `${700000000 + i * 101}`, identifierType: 'booking', carrierScac: c.scac }));
+      const id = findReference(
+        net,
+        (s) => s.events.some((e) => e.code === 'DEPA'),
+        (i) => ({ identifier: `${700000000 + i * 101}`, identifierType: 'booking', carrierScac: c.scac }),
+      );
       const s = net.snapshotAt({ identifier: id, identifierType: 'booking', carrierScac: c.scac }, new Date(START));
       expect(s.carrierScac).toBe(c.scac);
       expect(s.routePorts.length).toBeGreaterThanOrEqual(2);
@@ -409,7 +574,11 @@ describe('sandbox carrier network', () => {
 
   it('shows a customs hold and its release at the destination', () => {
     const net = createSandboxCarrierNetwork(new DrivenClock(START));
-    const id = findReference(net, (s) => s.events.some((e) => e.code === 'RELS'), (i) => container(boxNumber('MSCU', i), 'MSCU'));
+    const id = findReference(
+      net,
+      (s) => s.events.some((e) => e.code === 'RELS'),
+      (i) => container(boxNumber('MSCU', i), 'MSCU'),
+    );
     const s = net.snapshotAt(container(id, 'MSCU'), new Date(START));
     const hold = s.events.find((e) => e.code === 'HOLD')!;
     const rels = s.events.find((e) => e.code === 'RELS')!;
@@ -431,26 +600,59 @@ describe('vessel positions', () => {
     expect(positionAgeHours(null, now)).toBeNull();
     expect(positionAgeHours('garbage', now)).toBeNull();
     const cases: [number | null, string][] = [
-      [0, 'live'], [0.99, 'live'], [1, 'recent'], [5.99, 'recent'], [6, 'stale'], [23.99, 'stale'], [24, 'outdated'], [500, 'outdated'], [null, 'unknown'], [NaN, 'unknown'],
+      [0, 'live'],
+      [0.99, 'live'],
+      [1, 'recent'],
+      [5.99, 'recent'],
+      [6, 'stale'],
+      [23.99, 'stale'],
+      [24, 'outdated'],
+      [500, 'outdated'],
+      [null, 'unknown'],
+      [NaN, 'unknown'],
     ];
     for (const [age, bucket] of cases) expect(positionFreshness(age)).toBe(bucket);
   });
 
   it('drops a moored or anchored claim the position contradicts', () => {
     const rtm = ref.portByCode.get('NLRTM')!;
-    const at = (lat: number, lng: number, speedKnots: number, navStatus: 'moored' | 'at_anchor' | 'under_way') => ({ lat, lng, speedKnots, navStatus });
+    const at = (lat: number, lng: number, speedKnots: number, navStatus: 'moored' | 'at_anchor' | 'under_way') => ({
+      lat,
+      lng,
+      speedKnots,
+      navStatus,
+    });
     // Moored but doing 14 kn: under way.
-    expect(reconcileNavStatus(at(51.95, 4.05, 14.2, 'moored'), rtm)).toMatchObject({ navStatus: 'under_way', claimed: 'moored', dropped: true });
+    expect(reconcileNavStatus(at(51.95, 4.05, 14.2, 'moored'), rtm)).toMatchObject({
+      navStatus: 'under_way',
+      claimed: 'moored',
+      dropped: true,
+    });
     // Moored, still, but mid North Sea (~100 nm out): unknown.
     const far = reconcileNavStatus(at(53.3, 2.9, 0.3, 'moored'), nearestPort({ lat: 53.3, lng: 2.9 }, ref.ports));
     expect(far).toMatchObject({ navStatus: 'unknown', dropped: true });
     // Moored at the berth, anchored in the roads: kept.
-    expect(reconcileNavStatus(at(51.95, 4.1, 0.1, 'moored'), rtm)).toMatchObject({ navStatus: 'moored', dropped: false });
-    expect(reconcileNavStatus(at(52.1, 3.75, 0.4, 'at_anchor'), { distanceNm: 18 })).toMatchObject({ navStatus: 'at_anchor', dropped: false });
-    expect(reconcileNavStatus(at(52.1, 3.75, 0.4, 'at_anchor'), { distanceNm: 40 })).toMatchObject({ navStatus: 'unknown', dropped: true });
-    expect(reconcileNavStatus(at(52.1, 3.75, 0.4, 'moored'), null)).toMatchObject({ navStatus: 'unknown', dropped: true });
+    expect(reconcileNavStatus(at(51.95, 4.1, 0.1, 'moored'), rtm)).toMatchObject({
+      navStatus: 'moored',
+      dropped: false,
+    });
+    expect(reconcileNavStatus(at(52.1, 3.75, 0.4, 'at_anchor'), { distanceNm: 18 })).toMatchObject({
+      navStatus: 'at_anchor',
+      dropped: false,
+    });
+    expect(reconcileNavStatus(at(52.1, 3.75, 0.4, 'at_anchor'), { distanceNm: 40 })).toMatchObject({
+      navStatus: 'unknown',
+      dropped: true,
+    });
+    expect(reconcileNavStatus(at(52.1, 3.75, 0.4, 'moored'), null)).toMatchObject({
+      navStatus: 'unknown',
+      dropped: true,
+    });
     // Other statuses pass through.
-    expect(reconcileNavStatus(at(40, -30, 18, 'under_way'), null)).toMatchObject({ navStatus: 'under_way', dropped: false });
+    expect(reconcileNavStatus(at(40, -30, 18, 'under_way'), null)).toMatchObject({
+      navStatus: 'under_way',
+      dropped: false,
+    });
   });
 
   it('places sandbox vessels deterministically, with stale, missing and contradicted fixes', async () => {
@@ -475,7 +677,9 @@ describe('vessel positions', () => {
       if (f.navStatus === 'under_way') expect(f.speedKnots).toBeGreaterThan(3);
     }
     expect(buckets.get('live')).toBeGreaterThan(fixes.length / 2);
-    expect((buckets.get('recent') ?? 0) + (buckets.get('stale') ?? 0) + (buckets.get('outdated') ?? 0)).toBeGreaterThan(0);
+    expect((buckets.get('recent') ?? 0) + (buckets.get('stale') ?? 0) + (buckets.get('outdated') ?? 0)).toBeGreaterThan(
+      0,
+    );
     // Across a few days some crews leave "moored" set after sailing; the rule drops it.
     for (let d = 0; d < 6 && dropped === 0; d++) {
       clock.advance(7 * HOUR);
@@ -499,7 +703,8 @@ describe('vessel positions', () => {
       if (!next || !last.vesselImo) continue;
       const fix = feed.fixAt(last.vesselImo, clock.now());
       if (!fix || positionFreshness(positionAgeHours(fix.fixAt, clock.now())) !== 'live') continue;
-      const from = ref.portByCode.get(last.unlocode!)!, to = ref.portByCode.get(next.unlocode!)!;
+      const from = ref.portByCode.get(last.unlocode!)!,
+        to = ref.portByCode.get(next.unlocode!)!;
       const p = { lat: fix.lat, lng: fix.lng };
       const gcFrom = distanceNm(p, { lat: from.lat!, lng: from.lng! });
       const gcTo = distanceNm(p, { lat: to.lat!, lng: to.lng! });
@@ -517,20 +722,67 @@ describe('vessel positions', () => {
     const srv = http.createServer((req, res) => {
       seen.push(req.url ?? '');
       const imo = /imo:(\d+)/.exec(req.url ?? '')?.[1];
-      if (imo === '9999999') { res.writeHead(500); res.end('oops'); return; }
+      if (imo === '9999999') {
+        res.writeHead(500);
+        res.end('oops');
+        return;
+      }
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(imo === '9321483'
-        ? [{ MMSI: '219606000', IMO: '9321483', SHIPNAME: 'EMMA MAERSK', LAT: '51.9513', LON: '4.0491', SPEED: '0', HEADING: '511', COURSE: '87', STATUS: '5', TIMESTAMP: '2026-11-21T11:40:00', DSRC: 'TER' }]
-        : [{ MMSI: '636019825', IMO: imo, SHIPNAME: 'SOMEONE', LAT: 12.5, LON: 45.1, SPEED: 165, HEADING: 274, STATUS: 0, TIMESTAMP: '2026-11-20T03:00:00' }]));
+      res.end(
+        JSON.stringify(
+          imo === '9321483'
+            ? [
+                {
+                  MMSI: '219606000',
+                  IMO: '9321483',
+                  SHIPNAME: 'EMMA MAERSK',
+                  LAT: '51.9513',
+                  LON: '4.0491',
+                  SPEED: '0',
+                  HEADING: '511',
+                  COURSE: '87',
+                  STATUS: '5',
+                  TIMESTAMP: '2026-11-21T11:40:00',
+                  DSRC: 'TER',
+                },
+              ]
+            : [
+                {
+                  MMSI: '636019825',
+                  IMO: imo,
+                  SHIPNAME: 'SOMEONE',
+                  LAT: 12.5,
+                  LON: 45.1,
+                  SPEED: 165,
+                  HEADING: 274,
+                  STATUS: 0,
+                  TIMESTAMP: '2026-11-20T03:00:00',
+                },
+              ],
+        ),
+      );
     });
     await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
     try {
       const port = (srv.address() as AddressInfo).port;
-      const feed = new HttpAisFeed({ urlTemplate: `http://127.0.0.1:${port}/api/exportvessel/v:5/{key}/protocol:jsono/imo:{imo}`, apiKey: 'abc', timeoutMs: 1_000 });
+      const feed = new HttpAisFeed({
+        urlTemplate: `http://127.0.0.1:${port}/api/exportvessel/v:5/{key}/protocol:jsono/imo:{imo}`,
+        apiKey: 'abc',
+        timeoutMs: 1_000,
+      });
       const fixes = await feed.latest(['9321483', '9619907', 'bad']);
       expect(seen).toHaveLength(2);
       expect(seen[0]).toContain('/abc/');
-      expect(fixes[0]).toEqual({ imo: '9321483', name: 'EMMA MAERSK', lat: 51.9513, lng: 4.0491, speedKnots: 0, headingDeg: 87, navStatus: 'moored', fixAt: '2026-11-21T11:40:00.000Z' });
+      expect(fixes[0]).toEqual({
+        imo: '9321483',
+        name: 'EMMA MAERSK',
+        lat: 51.9513,
+        lng: 4.0491,
+        speedKnots: 0,
+        headingDeg: 87,
+        navStatus: 'moored',
+        fixAt: '2026-11-21T11:40:00.000Z',
+      });
       expect(fixes[1]).toMatchObject({ imo: '9619907', speedKnots: 16.5, headingDeg: 274, navStatus: 'under_way' });
       const err = await feed.latest(['9999999']).catch((e) => e);
       expect(err).toBeInstanceOf(ConnectorError);
@@ -546,7 +798,11 @@ describe('vessel positions', () => {
 // ---------------------------------------------------------------------------------------------
 describe('connector selection', () => {
   /** What the connectors see of Services, configured from the given environment. */
-  const servicesWith = (sandbox: boolean, env: NodeJS.ProcessEnv) => ({ sandbox, clock: new DrivenClock(START), config: { ocean: oceanConnectorEnv(env) } });
+  const servicesWith = (sandbox: boolean, env: NodeJS.ProcessEnv) => ({
+    sandbox,
+    clock: new DrivenClock(START),
+    config: { ocean: oceanConnectorEnv(env) },
+  });
 
   it('uses the sandbox for every carrier when services.sandbox is true', async () => {
     const c = createCarrierConnectors(servicesWith(true, {}));
@@ -558,7 +814,8 @@ describe('connector selection', () => {
 
   it('builds DCSA clients from DCSA_CARRIERS otherwise', async () => {
     const env = {
-      DCSA_CARRIERS: 'MAEU=https://api.maersk.example/tnt/v2;key=abc;keyHeader=Consumer-Key, hlcu=https://api.hlag.example/v2;bearer=t0k;timeout=5000',
+      DCSA_CARRIERS:
+        'MAEU=https://api.maersk.example/tnt/v2;key=abc;keyHeader=Consumer-Key, hlcu=https://api.hlag.example/v2;bearer=t0k;timeout=5000',
       DCSA_TIMEOUT_MS: '8000',
     };
     const c = createCarrierConnectors(servicesWith(false, env));
@@ -567,14 +824,22 @@ describe('connector selection', () => {
     expect(c.forCarrier('MSCU')).toBeNull();
     expect(c.forCarrier(null)).toBeNull();
     expect(parseDcsaCarriers(env.DCSA_CARRIERS, 8000)).toEqual([
-      { scac: 'MAEU', baseUrl: 'https://api.maersk.example/tnt/v2', apiKey: 'abc', apiKeyHeader: 'Consumer-Key', timeoutMs: 8000 },
+      {
+        scac: 'MAEU',
+        baseUrl: 'https://api.maersk.example/tnt/v2',
+        apiKey: 'abc',
+        apiKeyHeader: 'Consumer-Key',
+        timeoutMs: 8000,
+      },
       { scac: 'HLCU', baseUrl: 'https://api.hlag.example/v2', bearerToken: 't0k', timeoutMs: 5000 },
     ]);
     expect(() => parseDcsaCarriers('MAEU')).toThrow(/SCAC=/);
     expect(() => parseDcsaCarriers('MAEU=https://x/v2;colour=blue')).toThrow(/unknown option/);
     expect(() => oceanConnectorEnv({ DCSA_TIMEOUT_MS: 'soon' })).toThrow(/DCSA_TIMEOUT_MS must be a positive integer/);
     expect(createVesselFeed(servicesWith(false, {}))).toBeInstanceOf(UnconfiguredAisFeed);
-    expect(createVesselFeed(servicesWith(false, { AIS_PROVIDER_URL: 'https://ais.example/{imo}' }))).toBeInstanceOf(HttpAisFeed);
+    expect(createVesselFeed(servicesWith(false, { AIS_PROVIDER_URL: 'https://ais.example/{imo}' }))).toBeInstanceOf(
+      HttpAisFeed,
+    );
   });
 
   it('polls a carrier over HTTP when configured against the local DCSA server', async () => {

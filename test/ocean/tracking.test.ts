@@ -9,7 +9,14 @@ import { pollDue } from '../../subgraphs/ocean/index.js';
 import { announceApiChange } from '../../subgraphs/ocean/service.js';
 import { CADENCE_MINUTES, BACKOFF_BASE_SECONDS } from '../../subgraphs/ocean/tracking.js';
 import { overrideFeeds } from '../../subgraphs/ocean/feeds.js';
-import { boxNumber, scriptedCarrier, VESSEL_A, VESSEL_B, type EventSpec, type ScriptedCarrier } from '../support/ocean-fixtures.js';
+import {
+  boxNumber,
+  scriptedCarrier,
+  VESSEL_A,
+  VESSEL_B,
+  type EventSpec,
+  type ScriptedCarrier,
+} from '../support/ocean-fixtures.js';
 
 let sys: TestSystem;
 let carrier: ScriptedCarrier | null = null;
@@ -55,20 +62,44 @@ describe('a box from booking to empty return', () => {
     const e = (s: Omit<EventSpec, 'box'> & { box?: string | null }): EventSpec => ({ box, ...s });
     const history: EventSpec[] = [
       e({ code: 'CONF', at: '2026-11-18T01:00:00Z' }),
-      e({ code: 'GTOT', at: '2026-11-19T02:00:00Z', port: 'HRLST', empty: 'EMPTY', facility: 'Lastovo Depot', mode: 'TRUCK' }),
+      e({
+        code: 'GTOT',
+        at: '2026-11-19T02:00:00Z',
+        port: 'HRLST',
+        empty: 'EMPTY',
+        facility: 'Lastovo Depot',
+        mode: 'TRUCK',
+      }),
       e({ code: 'GTIN', at: '2026-11-20T03:00:00Z', port: 'CNSHA', facility: 'Yangshan Phase IV', mode: 'TRUCK' }),
     ];
     const plan = (dep: string, arr: string, cls: 'PLN' | 'EST'): EventSpec[] => [
-      e({ code: 'LOAD', classifier: cls, at: dep.replace('T10', 'T06'), port: 'CNSHA', vessel: VESSEL_A, voyage: '601E' }),
+      e({
+        code: 'LOAD',
+        classifier: cls,
+        at: dep.replace('T10', 'T06'),
+        port: 'CNSHA',
+        vessel: VESSEL_A,
+        voyage: '601E',
+      }),
       e({ code: 'DEPA', classifier: cls, at: dep, port: 'CNSHA', vessel: VESSEL_A, voyage: '601E' }),
       e({ code: 'ARRI', classifier: cls, at: arr, port: 'USLAX', vessel: VESSEL_A, voyage: '601E' }),
-      e({ code: 'DISC', classifier: cls, at: arr.replace('T14', 'T20'), port: 'USLAX', vessel: VESSEL_A, voyage: '601E' }),
+      e({
+        code: 'DISC',
+        classifier: cls,
+        at: arr.replace('T14', 'T20'),
+        port: 'USLAX',
+        vessel: VESSEL_A,
+        voyage: '601E',
+      }),
     ];
 
     // First lookup registers the reference: 202 with retry_after_seconds, a slot consumed.
     const first = await http(sys.urls.ocean, `/v1/containers/lookup/${box.toLowerCase()}`, { key });
     expect(first.status).toBe(202);
-    expect(first.body).toMatchObject({ ok: false, error: { code: 'TRACKING_IN_PROGRESS', severity: 'info', retry_after_seconds: expect.any(Number) } });
+    expect(first.body).toMatchObject({
+      ok: false,
+      error: { code: 'TRACKING_IN_PROGRESS', severity: 'info', retry_after_seconds: expect.any(Number) },
+    });
     expect(first.body.error.retry_after_seconds).toBeGreaterThanOrEqual(5);
     expect(first.headers.get('retry-after')).toBe(String(first.body.error.retry_after_seconds));
     const again = await http(sys.urls.ocean, `/v1/containers/lookup/${box}`, { key });
@@ -108,24 +139,50 @@ describe('a box from booking to empty return', () => {
       demurrage_free_days_left: null,
       ai_narrative: null,
     });
-    expect(Object.keys(rec)).toEqual(expect.arrayContaining(['field_provenance', 'events', 'eta_confidence_pct', 'demurrage_free_days_left']));
-    expect(rec.field_provenance.eta).toMatchObject({ state: 'resolved', action: 'none', source: 'direct_carrier', evidence: expect.stringMatching(/too few arrivals/) });
+    expect(Object.keys(rec)).toEqual(
+      expect.arrayContaining(['field_provenance', 'events', 'eta_confidence_pct', 'demurrage_free_days_left']),
+    );
+    expect(rec.field_provenance.eta).toMatchObject({
+      state: 'resolved',
+      action: 'none',
+      source: 'direct_carrier',
+      evidence: expect.stringMatching(/too few arrivals/),
+    });
     expect(rec.field_provenance.vessel).toMatchObject({ state: 'awaiting_carrier', action: 'wait' });
-    expect(rec.field_provenance.demurrage).toMatchObject({ state: 'resolved', confidence: 'medium', evidence: expect.stringMatching(/tariff/) });
+    expect(rec.field_provenance.demurrage).toMatchObject({
+      state: 'resolved',
+      confidence: 'medium',
+      evidence: expect.stringMatching(/tariff/),
+    });
 
     // Timeline oldest → newest, with port-local times: unplaced, east and west of Greenwich.
     const byType = (t: string) => rec.events.find((x: any) => x.type === t);
     expect(rec.events.map((x: any) => x.type)).toEqual(['CONF', 'GTOT', 'GTIN', 'LOAD', 'DEPA', 'ARRI', 'DISC']);
     expect(byType('GTOT')).toMatchObject({
-      classifier: 'ACT', is_actual: true, label: 'Gated out empty', timestamp: '2026-11-19T02:00:00.000Z', location: 'HRLST',
-      event_local_datetime: null, utc_offset_minutes: null, event_timezone: null,
+      classifier: 'ACT',
+      is_actual: true,
+      label: 'Gated out empty',
+      timestamp: '2026-11-19T02:00:00.000Z',
+      location: 'HRLST',
+      event_local_datetime: null,
+      utc_offset_minutes: null,
+      event_timezone: null,
     });
     expect(byType('GTIN')).toMatchObject({
-      timestamp: '2026-11-20T03:00:00.000Z', location: 'CNSHA', event_local_datetime: '2026-11-20T11:00:00', utc_offset_minutes: 480, event_timezone: 'Asia/Shanghai',
+      timestamp: '2026-11-20T03:00:00.000Z',
+      location: 'CNSHA',
+      event_local_datetime: '2026-11-20T11:00:00',
+      utc_offset_minutes: 480,
+      event_timezone: 'Asia/Shanghai',
     });
     expect(byType('ARRI')).toMatchObject({
-      classifier: 'PLN', is_actual: false, label: 'Vessel arrived (planned)', location: 'USLAX',
-      event_local_datetime: '2026-12-10T06:00:00', utc_offset_minutes: -480, event_timezone: 'America/Los_Angeles',
+      classifier: 'PLN',
+      is_actual: false,
+      label: 'Vessel arrived (planned)',
+      location: 'USLAX',
+      event_local_datetime: '2026-12-10T06:00:00',
+      utc_offset_minutes: -480,
+      event_timezone: 'America/Los_Angeles',
     });
     let r = await row(rec.id);
     expect(r.poll_priority).toBe('pre_departure');
@@ -149,10 +206,18 @@ describe('a box from booking to empty return', () => {
     let events = await outbox(org.id);
     expect(events.map((x) => x.event_type).sort()).toEqual(['eta_changed', 'schedule_disruption', 'shipment_updated']);
     expect(events.find((x) => x.event_type === 'schedule_disruption')!.data).toMatchObject({
-      container_id: rec.id, container_number: box, port: 'CNSHA', previous_planned_departure_at: '2026-11-25T10:00:00.000Z',
-      planned_departure_at: '2026-11-27T10:00:00.000Z', delta_hours: 48,
+      container_id: rec.id,
+      container_number: box,
+      port: 'CNSHA',
+      previous_planned_departure_at: '2026-11-25T10:00:00.000Z',
+      planned_departure_at: '2026-11-27T10:00:00.000Z',
+      delta_hours: 48,
     });
-    expect(events.find((x) => x.event_type === 'eta_changed')!.data).toMatchObject({ previous_eta: '2026-12-10T14:00:00.000Z', eta: '2026-12-12T14:00:00.000Z', delta_hours: 48 });
+    expect(events.find((x) => x.event_type === 'eta_changed')!.data).toMatchObject({
+      previous_eta: '2026-12-10T14:00:00.000Z',
+      eta: '2026-12-12T14:00:00.000Z',
+      delta_hours: 48,
+    });
 
     // Loaded and sailed: in_transit, transit priority, the vessel on the record, vessel_departed.
     const sailed = [
@@ -164,13 +229,24 @@ describe('a box from booking to empty return', () => {
     sys.clock.set('2026-11-27T12:00:00Z');
     await pollDue(sys.services, sys.clock.now());
     r = await row(rec.id);
-    expect(r).toMatchObject({ status: 'in_transit', poll_priority: 'transit', current_vessel_imo: VESSEL_A.imo, current_vessel_name: VESSEL_A.name });
+    expect(r).toMatchObject({
+      status: 'in_transit',
+      poll_priority: 'transit',
+      current_vessel_imo: VESSEL_A.imo,
+      current_vessel_name: VESSEL_A.name,
+    });
     expect(r.next_poll_at.getTime() - r.last_polled_at.getTime()).toBe(CADENCE_MINUTES.transit * 60_000);
     events = await outbox(org.id);
     expect(events.filter((x) => x.event_type === 'vessel_departed').map((x) => x.data)).toEqual([
       expect.objectContaining({
-        port: 'CNSHA', vessel_imo: VESSEL_A.imo, vessel_name: VESSEL_A.name, voyage: '601E', event_date_time: '2026-11-27T10:00:00.000Z',
-        event_local_datetime: '2026-11-27T18:00:00', utc_offset_minutes: 480, event_timezone: 'Asia/Shanghai',
+        port: 'CNSHA',
+        vessel_imo: VESSEL_A.imo,
+        vessel_name: VESSEL_A.name,
+        voyage: '601E',
+        event_date_time: '2026-11-27T10:00:00.000Z',
+        event_local_datetime: '2026-11-27T18:00:00',
+        utc_offset_minutes: 480,
+        event_timezone: 'Asia/Shanghai',
       }),
     ]);
 
@@ -191,27 +267,53 @@ describe('a box from booking to empty return', () => {
     sys.clock.set('2026-12-12T21:00:00Z');
     await pollDue(sys.services, sys.clock.now());
     r = await row(rec.id);
-    expect(r).toMatchObject({ status: 'discharged', poll_priority: 'dwell', current_vessel_imo: null, eta_is_estimated: false });
+    expect(r).toMatchObject({
+      status: 'discharged',
+      poll_priority: 'dwell',
+      current_vessel_imo: null,
+      eta_is_estimated: false,
+    });
     expect(r.next_poll_at.getTime() - r.last_polled_at.getTime()).toBe(CADENCE_MINUTES.dwell * 60_000);
     events = await outbox(org.id);
     expect(events.filter((x) => x.event_type === 'container_arrived').map((x) => x.data)).toEqual([
-      expect.objectContaining({ port: 'USLAX', event_date_time: '2026-12-12T14:00:00.000Z', event_local_datetime: '2026-12-12T06:00:00', utc_offset_minutes: -480, event_timezone: 'America/Los_Angeles' }),
+      expect.objectContaining({
+        port: 'USLAX',
+        event_date_time: '2026-12-12T14:00:00.000Z',
+        event_local_datetime: '2026-12-12T06:00:00',
+        utc_offset_minutes: -480,
+        event_timezone: 'America/Los_Angeles',
+      }),
     ]);
     // Lane history learnt one late arrival (first ETA 12-10, arrived 12-12).
-    const lane = await sys.services.db.query('SELECT arrivals, on_time FROM ocean.lane_history WHERE carrier_scac = $1 AND origin = $2 AND destination = $3', ['MAEU', 'CNSHA', 'USLAX']);
+    const lane = await sys.services.db.query(
+      'SELECT arrivals, on_time FROM ocean.lane_history WHERE carrier_scac = $1 AND origin = $2 AND destination = $3',
+      ['MAEU', 'CNSHA', 'USLAX'],
+    );
     expect(lane.rows).toEqual([{ arrivals: 1, on_time: 0 }]);
     // The record: Maersk's us_import tariff, 5 free days from the Los Angeles date of discharge.
     const detail = await http(sys.urls.ocean, `/v1/containers/${rec.id}`, { key });
-    expect(detail.body.data).toMatchObject({ status: 'discharged', demurrage_last_free_day: '2026-12-16', demurrage_accrued_usd: 0, demurrage_at_risk: false });
+    expect(detail.body.data).toMatchObject({
+      status: 'discharged',
+      demurrage_last_free_day: '2026-12-16',
+      demurrage_accrued_usd: 0,
+      demurrage_at_risk: false,
+    });
 
     // Customs hold within a day of discharge (before it was available), then released: customs_hold, then available.
-    carrier.publish([...landed, e({ code: 'HOLD', at: '2026-12-13T01:00:00Z', port: 'USLAX', remark: 'CBP exam hold' })]);
+    carrier.publish([
+      ...landed,
+      e({ code: 'HOLD', at: '2026-12-13T01:00:00Z', port: 'USLAX', remark: 'CBP exam hold' }),
+    ]);
     sys.clock.set('2026-12-13T02:00:00Z');
     await pollDue(sys.services, sys.clock.now());
     r = await row(rec.id);
     expect(r).toMatchObject({ status: 'customs_hold', customs_hold_reason: 'CBP exam hold' });
     expect(r.customs_hold_since.toISOString()).toBe('2026-12-13T01:00:00.000Z');
-    const released = [...landed, e({ code: 'HOLD', at: '2026-12-13T01:00:00Z', port: 'USLAX', remark: 'CBP exam hold' }), e({ code: 'RELS', at: '2026-12-14T09:00:00Z', port: 'USLAX', remark: 'Released' })];
+    const released = [
+      ...landed,
+      e({ code: 'HOLD', at: '2026-12-13T01:00:00Z', port: 'USLAX', remark: 'CBP exam hold' }),
+      e({ code: 'RELS', at: '2026-12-14T09:00:00Z', port: 'USLAX', remark: 'Released' }),
+    ];
     carrier.publish(released);
     sys.clock.set('2026-12-14T10:00:00Z');
     await pollDue(sys.services, sys.clock.now());
@@ -225,7 +327,14 @@ describe('a box from booking to empty return', () => {
     await pollDue(sys.services, sys.clock.now());
     events = await outbox(org.id);
     expect(events.filter((x) => x.event_type === 'demurrage_warning').map((x) => x.data)).toEqual([
-      expect.objectContaining({ container_number: box, port: 'USLAX', last_free_day: '2026-12-16', free_days_left: 1, terms_source: 'carrier_published_tariff', free_days: 5 }),
+      expect.objectContaining({
+        container_number: box,
+        port: 'USLAX',
+        last_free_day: '2026-12-16',
+        free_days_left: 1,
+        terms_source: 'carrier_published_tariff',
+        free_days: 5,
+      }),
     ]);
     expect(events.filter((x) => x.event_type === 'demurrage_started').map((x) => x.data)).toEqual([
       expect.objectContaining({ container_number: box, days_overdue: 1, daily_rate_usd: 135, accrued_usd: 135 }),
@@ -237,13 +346,20 @@ describe('a box from booking to empty return', () => {
     sys.clock.set('2026-12-24T12:00:00Z');
     await pollDue(sys.services, sys.clock.now());
     const delivered = await http(sys.urls.ocean, `/v1/containers/${rec.id}`, { key });
-    expect(delivered.body.data).toMatchObject({ status: 'delivered', demurrage_accrued_usd: 1230, demurrage_at_risk: false });
+    expect(delivered.body.data).toMatchObject({
+      status: 'delivered',
+      demurrage_accrued_usd: 1230,
+      demurrage_at_risk: false,
+    });
     r = await row(rec.id);
     expect(r.next_poll_at.getTime() - r.last_polled_at.getTime()).toBe(12 * 3600_000);
 
     // Returned empty: outranks delivered; the carrier is not asked again until the close-out,
     // 14 days after the shipment ended, archives the record.
-    carrier.publish([...out, e({ code: 'GTIN', at: '2026-12-26T08:00:00Z', port: 'USLAX', empty: 'EMPTY', mode: 'TRUCK' })]);
+    carrier.publish([
+      ...out,
+      e({ code: 'GTIN', at: '2026-12-26T08:00:00Z', port: 'USLAX', empty: 'EMPTY', mode: 'TRUCK' }),
+    ]);
     sys.clock.set('2026-12-26T12:00:00Z');
     await pollDue(sys.services, sys.clock.now());
     r = await row(rec.id);
@@ -253,10 +369,22 @@ describe('a box from booking to empty return', () => {
 
     events = await outbox(org.id);
     const types = events.map((x) => x.event_type);
-    for (const t of ['container_arrived', 'container_available', 'container_delivered', 'customs_hold', 'vessel_departed', 'eta_changed', 'schedule_disruption', 'demurrage_warning', 'demurrage_started']) {
+    for (const t of [
+      'container_arrived',
+      'container_available',
+      'container_delivered',
+      'customs_hold',
+      'vessel_departed',
+      'eta_changed',
+      'schedule_disruption',
+      'demurrage_warning',
+      'demurrage_started',
+    ]) {
       expect(types.filter((x) => x === t).length, t).toBe(1);
     }
-    expect(events.filter((x) => x.event_type === 'container_delivered').map((x) => x.data.returned_empty)).toEqual([false]);
+    expect(events.filter((x) => x.event_type === 'container_delivered').map((x) => x.data.returned_empty)).toEqual([
+      false,
+    ]);
     expect(types.filter((x) => x === 'shipment_updated').length).toBeGreaterThanOrEqual(6);
     for (const ev of events) {
       expect(ev.data).toMatchObject({ container_id: rec.id, identifier: box, carrier_code: 'MAEU' });
@@ -267,7 +395,9 @@ describe('a box from booking to empty return', () => {
     await pollDue(sys.services, sys.clock.now());
     r = await row(rec.id);
     expect(r).toMatchObject({ archived_reason: 'auto_close_out', next_poll_at: null });
-    expect((await http(sys.urls.ocean, '/v1/containers?archived=true', { key })).body.data.items.map((i: any) => i.id)).toContain(rec.id);
+    expect(
+      (await http(sys.urls.ocean, '/v1/containers?archived=true', { key })).body.data.items.map((i: any) => i.id),
+    ).toContain(rec.id);
   });
 
   it('a reference no carrier knows: 404 REFERENCE_NOT_RESOLVABLE after the first answer, and the feed answers nothing', async () => {
@@ -280,9 +410,17 @@ describe('a box from booking to empty return', () => {
     await pollDue(sys.services, sys.clock.now());
     const r = await http(sys.urls.ocean, `/v1/containers/lookup/${box}`, { key });
     expect(r.status).toBe(404);
-    expect(r.body).toMatchObject({ ok: false, error: { code: 'REFERENCE_NOT_RESOLVABLE', unresolved_reason: 'not_found', severity: 'warning' } });
+    expect(r.body).toMatchObject({
+      ok: false,
+      error: { code: 'REFERENCE_NOT_RESOLVABLE', unresolved_reason: 'not_found', severity: 'warning' },
+    });
     const list = await http(sys.urls.ocean, '/v1/containers', { key });
-    expect(list.body.data.items[0]).toMatchObject({ identifier: box, status: 'pending', unresolved_reason: 'not_found', unresolvable_since: sys.clock.now().toISOString() });
+    expect(list.body.data.items[0]).toMatchObject({
+      identifier: box,
+      status: 'pending',
+      unresolved_reason: 'not_found',
+      unresolvable_since: sys.clock.now().toISOString(),
+    });
   });
 
   it('a route change raises container_misrouted', async () => {
@@ -295,16 +433,25 @@ describe('a box from booking to empty return', () => {
       { code: 'DISC', classifier: 'EST', at: '2026-12-20T06:00:00Z', port: pod, box, vessel: VESSEL_A, voyage: '7E' },
     ];
     carrier.publish(leg('NLRTM'));
-    const add = await http(sys.urls.ocean, '/v1/containers', { key, method: 'POST', body: { identifier: box, carrier_code: 'MAEU' } });
+    const add = await http(sys.urls.ocean, '/v1/containers', {
+      key,
+      method: 'POST',
+      body: { identifier: box, carrier_code: 'MAEU' },
+    });
     expect(add.status).toBe(201);
     await pollDue(sys.services, sys.clock.now());
     carrier.publish(leg('DEHAM'));
     sys.clock.advance(CADENCE_MINUTES.transit * 60_000);
     await pollDue(sys.services, sys.clock.now());
     const detail = await http(sys.urls.ocean, `/v1/containers/${add.body.data.id}`, { key });
-    expect(detail.body.data).toMatchObject({ destination_unlocode: 'DEHAM', route_alert: { type: 'destination_changed', from: 'NLRTM', to: 'DEHAM' } });
+    expect(detail.body.data).toMatchObject({
+      destination_unlocode: 'DEHAM',
+      route_alert: { type: 'destination_changed', from: 'NLRTM', to: 'DEHAM' },
+    });
     const ev = (await outbox(org.id)).filter((x) => x.event_type === 'container_misrouted');
-    expect(ev.map((x) => x.data.route_alert)).toEqual([expect.objectContaining({ type: 'destination_changed', from: 'NLRTM', to: 'DEHAM' })]);
+    expect(ev.map((x) => x.data.route_alert)).toEqual([
+      expect.objectContaining({ type: 'destination_changed', from: 'NLRTM', to: 'DEHAM' }),
+    ]);
   });
 
   it('a box that misses its onward vessel at a transshipment port raises a missed_connection alert, and again when rolled', async () => {
@@ -321,7 +468,11 @@ describe('a box from booking to empty return', () => {
       { code: 'DISC', classifier: 'PLN', at: at(24 * 20), port: 'NLRTM', box, vessel: VESSEL_B, voyage: '21W' },
     ];
     carrier.publish(legs);
-    const add = await http(sys.urls.ocean, '/v1/containers', { key, method: 'POST', body: { identifier: box, carrier_code: 'MAEU' } });
+    const add = await http(sys.urls.ocean, '/v1/containers', {
+      key,
+      method: 'POST',
+      body: { identifier: box, carrier_code: 'MAEU' },
+    });
     expect(add.status).toBe(201);
     await pollDue(sys.services, sys.clock.now());
     const detail = async () => (await http(sys.urls.ocean, `/v1/containers/${add.body.data.id}`, { key })).body.data;
@@ -331,17 +482,29 @@ describe('a box from booking to empty return', () => {
     sys.clock.advance((24 + 13) * 3_600_000);
     await pollDue(sys.services, sys.clock.now());
     expect((await detail()).route_alert).toMatchObject({
-      type: 'missed_connection', container_number: box, port: 'SGSIN',
-      planned_vessel_imo: VESSEL_B.imo, planned_voyage: '21W', loaded_vessel_imo: null,
+      type: 'missed_connection',
+      container_number: box,
+      port: 'SGSIN',
+      planned_vessel_imo: VESSEL_B.imo,
+      planned_voyage: '21W',
+      loaded_vessel_imo: null,
     });
 
     // Rolled onto a later feeder: the alert names it and is raised again.
     carrier.publish([...legs, { code: 'LOAD', at: at(-1), port: 'SGSIN', box, vessel: feeder, voyage: '3N' }]);
     sys.clock.advance(CADENCE_MINUTES.transit * 60_000);
     await pollDue(sys.services, sys.clock.now());
-    expect((await detail()).route_alert).toMatchObject({ type: 'missed_connection', port: 'SGSIN', loaded_vessel_imo: feeder.imo, loaded_vessel_name: feeder.name });
+    expect((await detail()).route_alert).toMatchObject({
+      type: 'missed_connection',
+      port: 'SGSIN',
+      loaded_vessel_imo: feeder.imo,
+      loaded_vessel_name: feeder.name,
+    });
     const ev = (await outbox(org.id)).filter((x) => x.event_type === 'container_misrouted');
-    expect(ev.map((x) => [x.data.route_alert.type, x.data.route_alert.loaded_vessel_imo])).toEqual([['missed_connection', null], ['missed_connection', feeder.imo]]);
+    expect(ev.map((x) => [x.data.route_alert.type, x.data.route_alert.loaded_vessel_imo])).toEqual([
+      ['missed_connection', null],
+      ['missed_connection', feeder.imo],
+    ]);
   });
 
   it('notify_when_connected: the first answer after the carrier is connected raises shipment_updated once, and clears the request', async () => {
@@ -352,13 +515,21 @@ describe('a box from booking to empty return', () => {
     carrier.publish([{ code: 'LOAD', at: '2026-11-20T06:00:00Z', port: 'CNNGB', box, vessel: VESSEL_A, voyage: '7E' }]);
     const live = carrier.connector;
     overrideFeeds(sys.services, { connectorFor: () => null }); // the carrier has no connection yet
-    const add = await http(sys.urls.ocean, '/v1/containers', { key, method: 'POST', body: { identifier: box, carrier_code: 'MAEU' } });
+    const add = await http(sys.urls.ocean, '/v1/containers', {
+      key,
+      method: 'POST',
+      body: { identifier: box, carrier_code: 'MAEU' },
+    });
     expect(add.status).toBe(201);
     const id = add.body.data.id;
     await pollDue(sys.services, sys.clock.now());
     const detail = async () => (await http(sys.urls.ocean, `/v1/containers/${id}`, { key })).body.data;
     expect((await detail()).connector_status).toMatchObject({ state: 'not_connected', carrier_code: 'MAEU' });
-    const patch = await http(sys.urls.ocean, `/v1/containers/${id}`, { key, method: 'PATCH', body: { notify_when_connected: true } });
+    const patch = await http(sys.urls.ocean, `/v1/containers/${id}`, {
+      key,
+      method: 'PATCH',
+      body: { notify_when_connected: true },
+    });
     expect(patch.body.data.connector_notify_requested_at).toBe(sys.clock.now().toISOString());
 
     overrideFeeds(sys.services, { connectorFor: () => live }); // connected
@@ -375,39 +546,86 @@ describe('a box from booking to empty return', () => {
   it('api_change_announced reaches every organisation tracking containers, in one transaction', async () => {
     const org = await sys.org();
     const key = await org.key('tmcp');
-    await http(sys.urls.ocean, '/v1/containers', { key, method: 'POST', body: { identifier: boxNumber('MSKU', 310004) } });
-    const n = await announceApiChange(sys.services, { message: 'demurrage items gain record_id', api_version: '2026-10-01', effective_at: '2027-01-01' });
+    await http(sys.urls.ocean, '/v1/containers', {
+      key,
+      method: 'POST',
+      body: { identifier: boxNumber('MSKU', 310004) },
+    });
+    const n = await announceApiChange(sys.services, {
+      message: 'demurrage items gain record_id',
+      api_version: '2026-10-01',
+      effective_at: '2027-01-01',
+    });
     expect(n).toBeGreaterThanOrEqual(1);
     const ev = (await outbox(org.id)).filter((x) => x.event_type === 'api_change_announced');
-    expect(ev.map((x) => x.data)).toEqual([expect.objectContaining({ message: 'demurrage items gain record_id', api_version: '2026-10-01', effective_at: '2027-01-01' })]);
+    expect(ev.map((x) => x.data)).toEqual([
+      expect.objectContaining({
+        message: 'demurrage items gain record_id',
+        api_version: '2026-10-01',
+        effective_at: '2027-01-01',
+      }),
+    ]);
   });
 
-  it.skipIf(!usingPostgres)('npm run ocean -- announce raises it from the command line (PostgreSQL: the CLI is another process)', async () => {
-    const org = await sys.org();
-    const key = await org.key('tmcp');
-    await http(sys.urls.ocean, '/v1/containers', { key, method: 'POST', body: { identifier: boxNumber('MSKU', 310006) } });
-    expect((await oceanCli(['announce', '--message', 'no version'])).code).toBe(2);
-    const ok = await oceanCli(['announce', '--api-version', '2027-02-01', '--message', 'route_alert gains missed_connection', '--effective', '2027-03-01']);
-    expect(ok.code, ok.out).toBe(0);
-    expect(ok.out).toMatch(/raised for \d+ organisation/);
-    const ev = (await outbox(org.id)).filter((x) => x.event_type === 'api_change_announced');
-    expect(ev.map((x) => x.data)).toEqual([expect.objectContaining({ api_version: '2027-02-01', message: 'route_alert gains missed_connection', effective_at: '2027-03-01T00:00:00.000Z' })]);
-  }, 30_000);
+  it.skipIf(!usingPostgres)(
+    'npm run ocean -- announce raises it from the command line (PostgreSQL: the CLI is another process)',
+    async () => {
+      const org = await sys.org();
+      const key = await org.key('tmcp');
+      await http(sys.urls.ocean, '/v1/containers', {
+        key,
+        method: 'POST',
+        body: { identifier: boxNumber('MSKU', 310006) },
+      });
+      expect((await oceanCli(['announce', '--message', 'no version'])).code).toBe(2);
+      const ok = await oceanCli([
+        'announce',
+        '--api-version',
+        '2027-02-01',
+        '--message',
+        'route_alert gains missed_connection',
+        '--effective',
+        '2027-03-01',
+      ]);
+      expect(ok.code, ok.out).toBe(0);
+      expect(ok.out).toMatch(/raised for \d+ organisation/);
+      const ev = (await outbox(org.id)).filter((x) => x.event_type === 'api_change_announced');
+      expect(ev.map((x) => x.data)).toEqual([
+        expect.objectContaining({
+          api_version: '2027-02-01',
+          message: 'route_alert gains missed_connection',
+          effective_at: '2027-03-01T00:00:00.000Z',
+        }),
+      ]);
+    },
+    30_000,
+  );
 });
 
 describe('operator CLI', () => {
-  it.skipIf(!usingPostgres)('npm run ocean -- legacy-access sets and removes the end of an organisation’s compat access', async () => {
-    const org = await sys.org();
-    const access = async () => (await sys.services.db.query<any>('SELECT expires_at, note FROM ocean.legacy_access WHERE org_id = $1', [org.id])).rows;
-    expect((await oceanCli(['legacy-access', 'not-an-id', '2027-03-31'])).code).toBe(2);
-    expect((await oceanCli(['legacy-access', '00000000-0000-4000-8000-000000000000', '2027-03-31'])).out).toMatch(/no organisation/);
-    expect((await oceanCli(['legacy-access', org.id, 'soon'])).code).toBe(2);
-    const set = await oceanCli(['legacy-access', org.id, '2027-03-31T00:00:00Z', '--note', 'migrate to /v1']);
-    expect(set.code, set.out).toBe(0);
-    expect(await access()).toEqual([{ expires_at: new Date('2027-03-31T00:00:00Z'), note: 'migrate to /v1' }]);
-    expect((await oceanCli(['legacy-access', org.id, 'none'])).code).toBe(0);
-    expect(await access()).toEqual([]);
-  }, 30_000);
+  it.skipIf(!usingPostgres)(
+    'npm run ocean -- legacy-access sets and removes the end of an organisation’s compat access',
+    async () => {
+      const org = await sys.org();
+      const access = async () =>
+        (
+          await sys.services.db.query<any>('SELECT expires_at, note FROM ocean.legacy_access WHERE org_id = $1', [
+            org.id,
+          ])
+        ).rows;
+      expect((await oceanCli(['legacy-access', 'not-an-id', '2027-03-31'])).code).toBe(2);
+      expect((await oceanCli(['legacy-access', '00000000-0000-4000-8000-000000000000', '2027-03-31'])).out).toMatch(
+        /no organisation/,
+      );
+      expect((await oceanCli(['legacy-access', org.id, 'soon'])).code).toBe(2);
+      const set = await oceanCli(['legacy-access', org.id, '2027-03-31T00:00:00Z', '--note', 'migrate to /v1']);
+      expect(set.code, set.out).toBe(0);
+      expect(await access()).toEqual([{ expires_at: new Date('2027-03-31T00:00:00Z'), note: 'migrate to /v1' }]);
+      expect((await oceanCli(['legacy-access', org.id, 'none'])).code).toBe(0);
+      expect(await access()).toEqual([]);
+    },
+    30_000,
+  );
 });
 
 describe('poller', () => {
@@ -418,7 +636,9 @@ describe('poller', () => {
     // Records of earlier tests stay with a healthy carrier; this box's carrier fails three times.
     const healthy = await scriptedCarrier(sys, { billOfLading: 'OTHER' });
     carrier = await scriptedCarrier(sys, { billOfLading: 'MAEU260320001' });
-    overrideFeeds(sys.services, { connectorFor: (ref) => (ref.identifier === box ? carrier!.connector : healthy.connector) });
+    overrideFeeds(sys.services, {
+      connectorFor: (ref) => (ref.identifier === box ? carrier!.connector : healthy.connector),
+    });
     carrier.publish([{ code: 'GTIN', at: '2026-11-20T03:00:00Z', port: 'CNSHA', box }]);
     const add = await http(sys.urls.ocean, '/v1/containers', { key, method: 'POST', body: { identifier: box } });
     const id = add.body.data.id;
@@ -430,7 +650,11 @@ describe('poller', () => {
       const r = await row(id);
       expect(r.poll_failures).toBe(i);
       expect(r.last_polled_at).toBeNull();
-      expect(r.connector_status).toMatchObject({ state: 'error', consecutive_failures: i, last_error: expect.stringMatching(/HTTP 503/) });
+      expect(r.connector_status).toMatchObject({
+        state: 'error',
+        consecutive_failures: i,
+        last_error: expect.stringMatching(/HTTP 503/),
+      });
       waits.push((r.next_poll_at.getTime() - sys.clock.now().getTime()) / 1000);
       // Not asked again before its back-off ends.
       const asked = carrier.server.requests.length;
@@ -455,14 +679,23 @@ describe('poller', () => {
     carrier = await scriptedCarrier(sys, { billOfLading: 'MAEU260330000' });
     const boxes = Array.from({ length: 12 }, (_, i) => boxNumber('MSKU', 330000 + i));
     carrier.publish(boxes.map((box) => ({ code: 'GTIN', at: '2026-11-20T03:00:00Z', port: 'CNSHA', box })));
-    for (const box of boxes) expect((await http(sys.urls.ocean, '/v1/containers', { key, method: 'POST', body: { identifier: box } })).status).toBe(201);
+    for (const box of boxes)
+      expect(
+        (await http(sys.urls.ocean, '/v1/containers', { key, method: 'POST', body: { identifier: box } })).status,
+      ).toBe(201);
     const before = carrier.server.requests.length;
     // Four workers, five records a pass each, at the same instant; then one more pass.
     await Promise.all([1, 2, 3, 4].map(() => pollDue(sys.services, sys.clock.now(), { batch: 5 })));
     await pollDue(sys.services, sys.clock.now());
-    const asked = carrier.server.requests.slice(before).map((q) => q.query.equipmentReference).filter((b) => boxes.includes(b!));
+    const asked = carrier.server.requests
+      .slice(before)
+      .map((q) => q.query.equipmentReference)
+      .filter((b) => boxes.includes(b!));
     expect(asked.sort()).toEqual([...boxes].sort());
-    const polled = await sys.services.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ocean.containers WHERE org_id = $1 AND last_polled_at IS NOT NULL AND lease_token IS NULL", [org.id]);
+    const polled = await sys.services.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM ocean.containers WHERE org_id = $1 AND last_polled_at IS NOT NULL AND lease_token IS NULL',
+      [org.id],
+    );
     expect(polled.rows[0]!.n).toBe(12);
   });
 
@@ -472,7 +705,11 @@ describe('poller', () => {
     carrier.publish([{ code: 'GTIN', at: '2026-11-20T03:00:00Z', port: 'CNSHA', box }]);
     const a = await sys.org();
     const b = await sys.org();
-    await http(sys.urls.ocean, '/v1/containers', { key: await a.key('tmcp'), method: 'POST', body: { identifier: box } });
+    await http(sys.urls.ocean, '/v1/containers', {
+      key: await a.key('tmcp'),
+      method: 'POST',
+      body: { identifier: box },
+    });
     await pollDue(sys.services, sys.clock.now());
     const asked = carrier.server.requests.length;
     const keyB = await b.key('tmcp');
@@ -480,6 +717,11 @@ describe('poller', () => {
     await pollDue(sys.services, sys.clock.now());
     expect(carrier.server.requests.length).toBe(asked);
     const list = await http(sys.urls.ocean, '/v1/containers', { key: keyB });
-    expect(list.body.data.items[0]).toMatchObject({ identifier: box, status: 'booked', source: 'warm_db', org_id: b.id });
+    expect(list.body.data.items[0]).toMatchObject({
+      identifier: box,
+      status: 'booked',
+      source: 'warm_db',
+      org_id: b.id,
+    });
   });
 });

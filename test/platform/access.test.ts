@@ -82,7 +82,13 @@ const FAMILY = ['tmcp'] as const;
 const SCHEDULES = ['smcp', 'tmcp'] as const;
 const EVERY = ['tmcp', 'smcp', 'lmcp', 'frm'] as const;
 // Registering with a URL that is not one: access granted is 400 (the handler ran), no endpoint made.
-const register = (host: Product): RestProbe => ({ host, method: 'POST', path: '/v1/webhooks', body: { url: 'not a url' }, allowed: 400 });
+const register = (host: Product): RestProbe => ({
+  host,
+  method: 'POST',
+  path: '/v1/webhooks',
+  body: { url: 'not a url' },
+  allowed: 400,
+});
 const list = (host: Product): RestProbe => ({ host, method: 'GET', path: '/v1/webhooks', allowed: 200 });
 
 const MATRIX: Row[] = [
@@ -101,10 +107,18 @@ const MATRIX: Row[] = [
   {
     name: 'schedules',
     rule: [SCHEDULES, true],
-    graphql: ['{ carrier_league(limit: 3) { total } }', '{ schedule_search(origin: "CNSHA", destination: "NLRTM") { total } }'],
+    graphql: [
+      '{ carrier_league(limit: 3) { total } }',
+      '{ schedule_search(origin: "CNSHA", destination: "NLRTM") { total } }',
+    ],
     rest: [{ host: 'schedules', method: 'GET', path: '/public/reliability/leaderboard?limit=3', allowed: 200 }],
   },
-  { name: 'rates', rule: [['frm'], true], graphql: ['{ rate_indices { code } }'], rest: [{ host: 'rates', method: 'GET', path: '/v1/rates/indices', allowed: 200 }] },
+  {
+    name: 'rates',
+    rule: [['frm'], true],
+    graphql: ['{ rate_indices { code } }'],
+    rest: [{ host: 'rates', method: 'GET', path: '/v1/rates/indices', allowed: 200 }],
+  },
   { name: 'loading', rule: [['lmcp'], false], graphql: ['{ plans { id } }'], rest: [] },
   { name: 'account', rule: [EVERY, false], graphql: ['{ me { id } }'], rest: [] },
   { name: 'ocean webhooks', rule: [FAMILY, false], graphql: [], rest: [list('ocean'), register('ocean')] },
@@ -124,10 +138,15 @@ describe('the access matrix, GraphQL and REST alike', () => {
     const orgs: [Ents, TestOrg, Prefix[]][] = [
       ['all', await sys.org({ entitlements: ALL_ENTITLEMENTS }), ['tmcp', 'smcp', 'lmcp', 'frm']],
       ['none', await sys.org(), ['tmcp', 'smcp', 'frm']],
-      ['expired', await sys.org({ entitlements: { air_cargo: past, schedules: past, freight_rates: past } }), ['tmcp', 'smcp', 'frm']],
+      [
+        'expired',
+        await sys.org({ entitlements: { air_cargo: past, schedules: past, freight_rates: past } }),
+        ['tmcp', 'smcp', 'frm'],
+      ],
     ];
     for (const [ents, org, prefixes] of orgs) {
-      for (const prefix of prefixes) callers.push({ label: `${prefix} key, ${ents} entitlements`, ents, prefix, key: await org.key(prefix) });
+      for (const prefix of prefixes)
+        callers.push({ label: `${prefix} key, ${ents} entitlements`, ents, prefix, key: await org.key(prefix) });
     }
   });
 
@@ -142,7 +161,10 @@ describe('the access matrix, GraphQL and REST alike', () => {
           expect(r.body.errors, `${label}: ${r.text}`).toBeUndefined();
           continue;
         }
-        expect(r.body?.errors?.[0]?.extensions, `${label}: ${r.text}`).toMatchObject({ code: want, status: STATUS[want] });
+        expect(r.body?.errors?.[0]?.extensions, `${label}: ${r.text}`).toMatchObject({
+          code: want,
+          status: STATUS[want],
+        });
         expect(r.status, `${label}: ${r.text}`).toBe(STATUS[want]);
         expect(r.body.data ?? null, label).toBeNull();
         if (want === 'UNAUTHORIZED') expect(r.body.errors[0].message, label).toMatch(/not valid/);
@@ -171,7 +193,11 @@ describe('issue 12 regressions', () => {
     const family = await org.key('tmcp');
     for (const prefix of ['lmcp', 'frm'] as const) {
       const key = await org.key(prefix);
-      for (const q of ['{ containers { id } }', '{ waybill(awb: "176-12345675") { awb } }', 'mutation { add_container(identifier: "MSCU1234566") { id } }']) {
+      for (const q of [
+        '{ containers { id } }',
+        '{ waybill(awb: "176-12345675") { awb } }',
+        'mutation { add_container(identifier: "MSCU1234566") { id } }',
+      ]) {
         const r = await gql(q, key);
         expectRefused(r, 'UNAUTHORIZED', 401, `${prefix} ${q}`);
         expect(r.body.errors[0].message).toMatch(/not valid/);
@@ -186,8 +212,18 @@ describe('issue 12 regressions', () => {
 
   it('gives the old internal secret and principal headers nothing', async () => {
     const org = await sys.org({ entitlements: ALL_ENTITLEMENTS });
-    const principal = { orgId: org.id, plan: 'paid', keyId: null, keyPrefix: 'tmcp', entitlements: ALL_ENTITLEMENTS, limits: { window: 120, minute: 360 } };
-    const headers = { 'x-fg-internal-secret': 'dev-internal-secret-change-me', 'x-fg-principal': Buffer.from(JSON.stringify(principal)).toString('base64') };
+    const principal = {
+      orgId: org.id,
+      plan: 'paid',
+      keyId: null,
+      keyPrefix: 'tmcp',
+      entitlements: ALL_ENTITLEMENTS,
+      limits: { window: 120, minute: 360 },
+    };
+    const headers = {
+      'x-fg-internal-secret': 'dev-internal-secret-change-me',
+      'x-fg-principal': Buffer.from(JSON.stringify(principal)).toString('base64'),
+    };
     expectRefused(await gql('{ containers { id } }', undefined, headers), 'UNAUTHORIZED', 401, 'anonymous + headers');
     expectRefused(await gql('{ me { id } }', undefined, headers), 'UNAUTHORIZED', 401, 'anonymous + headers');
     // With a key of another product, the headers do not widen it either.
@@ -205,7 +241,11 @@ describe('issue 12 regressions', () => {
     expect(ports.body.data.ports_search).toContainEqual({ unlocode: 'NLRTM' });
     // carrier_league carries no directive (keyless transition, spec 5.6): its resolver refuses
     // once the transition has ended, and the HTTP status must still be the refusal's.
-    for (const q of ['{ carrier(scac: "MAEU") { name } }', '{ port(unlocode: "NLRTM") { name } }', '{ carrier_league { total } }']) {
+    for (const q of [
+      '{ carrier(scac: "MAEU") { name } }',
+      '{ port(unlocode: "NLRTM") { name } }',
+      '{ carrier_league { total } }',
+    ]) {
       const r = await gql(q);
       expectRefused(r, 'UNAUTHORIZED', 401, q);
       expect(r.body.errors[0].message).toMatch(/missing/);
@@ -220,7 +260,11 @@ describe('cross-organisation isolation', () => {
   it("keeps A's container from B on both edges", async () => {
     const a = await (await sys.org({ name: 'A' })).key('tmcp');
     const b = await (await sys.org({ name: 'B' })).key('tmcp');
-    const added = await http(sys.urls.ocean, '/v1/containers', { key: a, method: 'POST', body: { identifier: 'CSQU3054383' } });
+    const added = await http(sys.urls.ocean, '/v1/containers', {
+      key: a,
+      method: 'POST',
+      body: { identifier: 'CSQU3054383' },
+    });
     expect(added.status, added.text).toBe(201);
     const id = added.body.data.id as string;
     const mine = await gql(`{ container(id: "${id}") { id } }`, a);
@@ -235,7 +279,10 @@ describe('cross-organisation isolation', () => {
     expect((await gql('{ containers { id } }', b)).body).toEqual({ data: { containers: [] } });
     expect((await http(sys.urls.ocean, '/v1/containers', { key: b })).body.data.items).toEqual([]);
     // The entity lookup is not part of the public schema.
-    const entities = await gql(`{ _entities(representations: [{ __typename: "Container", id: "${id}" }]) { ... on Container { id } } }`, b);
+    const entities = await gql(
+      `{ _entities(representations: [{ __typename: "Container", id: "${id}" }]) { ... on Container { id } } }`,
+      b,
+    );
     expect(entities.status).toBe(400);
     expect(entities.text).not.toContain(id);
   });
@@ -278,7 +325,8 @@ describe('rate limits across REST and GraphQL', () => {
     const org = await sys.org({ plan: 'free' });
     const family = await org.key('tmcp');
     const loading = await org.key('lmcp');
-    for (let i = 0; i < 40; i++) expect((await http(sys.urls.ocean, '/v1/containers', { key: family })).status).toBe(200);
+    for (let i = 0; i < 40; i++)
+      expect((await http(sys.urls.ocean, '/v1/containers', { key: family })).status).toBe(200);
     const rest = await http(sys.urls.ocean, '/v1/containers', { key: loading });
     expect(rest.status).toBe(401);
     expect(rest.body.error.code).toBe('UNAUTHORIZED');
@@ -301,7 +349,10 @@ describe('gateway hygiene', () => {
     expect(bad.status).toBe(400);
     clean(bad, 'malformed');
     expect(bad.body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
-    const big = await http(sys.urls.gateway, '', { method: 'POST', body: { query: `{ carriers { scac } } #${'x'.repeat(150_000)}` } });
+    const big = await http(sys.urls.gateway, '', {
+      method: 'POST',
+      body: { query: `{ carriers { scac } } #${'x'.repeat(150_000)}` },
+    });
     expect(big.status).toBe(413);
     clean(big, 'too large');
     const put = await http(sys.urls.gateway, '', { method: 'PUT', body: { query: '{ carriers { scac } }' } });
@@ -347,7 +398,10 @@ describe('gateway hygiene', () => {
     const aliases = `{ ${Array.from({ length: 20 }, (_, i) => `a${i + 1}: carriers { scac }`).join(' ')} }`;
     const shallow = `{ ${Array.from({ length: 15 }, (_, i) => `a${i + 1}: carriers { scac }`).join(' ')} }`;
     expect((await gql(shallow)).status).toBe(200);
-    for (const [name, q, what] of [['deep', deep, /depth/i], ['aliases', aliases, /alias/i]] as const) {
+    for (const [name, q, what] of [
+      ['deep', deep, /depth/i],
+      ['aliases', aliases, /alias/i],
+    ] as const) {
       const r = await gql(q);
       expect(r.status, `${name}: ${r.text}`).toBe(400);
       clean(r, name);
@@ -362,7 +416,8 @@ describe('gateway hygiene', () => {
 // 6. Tokens and the JWKS
 
 describe('tokens', () => {
-  const token = (key: string, body?: unknown) => http(gatewayBase, '/auth/token', { key, method: 'POST', body: body ?? {} });
+  const token = (key: string, body?: unknown) =>
+    http(gatewayBase, '/auth/token', { key, method: 'POST', body: body ?? {} });
   let org: TestOrg;
   let key: string;
   beforeAll(async () => {
@@ -376,7 +431,9 @@ describe('tokens', () => {
     expect(t.body).toMatchObject({ access_token: expect.any(String), token_type: 'Bearer', scope: expect.any(String) });
     expect(t.body.expires_in).toBeGreaterThan(0);
     expect(t.body.expires_in).toBeLessThanOrEqual(900);
-    expect(t.body.scope.split(' ')).toEqual(expect.arrayContaining(['ocean:read', 'ocean:write', 'air:read', 'account:read']));
+    expect(t.body.scope.split(' ')).toEqual(
+      expect.arrayContaining(['ocean:read', 'ocean:write', 'air:read', 'account:read']),
+    );
     expect(t.body.scope.split(' ')).not.toContain('loading:read');
     const jwt = t.body.access_token as string;
     const q = await gql('{ containers { id } me { id } }', jwt);
@@ -401,7 +458,11 @@ describe('tokens', () => {
     expect((await gql('{ containers { id } }', jwt)).body).toEqual({ data: { containers: [] } });
     const write = await gql('mutation { add_container(identifier: "MSCU1234566") { id } }', jwt);
     expectRefused(write, 'FORBIDDEN', 403, 'narrowed token, add_container');
-    const writeRest = await http(sys.urls.ocean, '/v1/containers', { key: jwt, method: 'POST', body: { identifier: 'MSCU1234566' } });
+    const writeRest = await http(sys.urls.ocean, '/v1/containers', {
+      key: jwt,
+      method: 'POST',
+      body: { identifier: 'MSCU1234566' },
+    });
     expect(writeRest.status).toBe(403);
     expect(writeRest.body.error.code).toBe('FORBIDDEN');
     expect((await gql('{ containers { id } }', key)).body).toEqual({ data: { containers: [] } });
@@ -429,14 +490,23 @@ describe('tokens', () => {
     const r = await http(gatewayBase, '/.well-known/jwks.json');
     expect(r.status).toBe(200);
     expect(r.body.keys).toHaveLength(1);
-    expect(r.body.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', kid: expect.any(String), alg: 'ES256', x: expect.any(String), y: expect.any(String) });
+    expect(r.body.keys[0]).toMatchObject({
+      kty: 'EC',
+      crv: 'P-256',
+      kid: expect.any(String),
+      alg: 'ES256',
+      x: expect.any(String),
+      y: expect.any(String),
+    });
     expect(r.body.keys[0]).not.toHaveProperty('d');
   });
 
   it('stops issuing tokens for a revoked key at once', async () => {
     const doomed = await org.key('tmcp');
     expect((await token(doomed)).status).toBe(200);
-    const row = await sys.services.db.query<{ id: string }>('SELECT id FROM accounts.api_keys WHERE key_hash = $1', [hashKey(doomed)]);
+    const row = await sys.services.db.query<{ id: string }>('SELECT id FROM accounts.api_keys WHERE key_hash = $1', [
+      hashKey(doomed),
+    ]);
     await revokeKey(sys.services.db, row.rows[0]!.id, sys.clock.now());
     sys.auth.invalidate();
     const r = await token(doomed);

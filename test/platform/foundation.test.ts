@@ -31,7 +31,9 @@ describe('migrations', () => {
   it('records every file once and re-runs as a no-op', async () => {
     const again = await migrate(sys.services.db, migrationSets(SUBGRAPHS));
     expect(again.applied).toEqual([]);
-    const r = await sys.services.db.query<{ subgraph: string }>('SELECT DISTINCT subgraph FROM meta.migrations ORDER BY 1');
+    const r = await sys.services.db.query<{ subgraph: string }>(
+      'SELECT DISTINCT subgraph FROM meta.migrations ORDER BY 1',
+    );
     expect(r.rows.map((x) => x.subgraph)).toEqual([...SUBGRAPHS.map((s) => s.name)].sort());
     const ready = await http(sys.urls.ocean, '/ready');
     expect(ready.status).toBe(200);
@@ -42,7 +44,9 @@ describe('migrations', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fg-mig-'));
     writeFileSync(join(dir, '001_ok.sql'), 'CREATE TABLE scratch.kept (id int);');
     writeFileSync(join(dir, '002_bad.sql'), 'CREATE TABLE scratch.half (id int);\nSELECT 1/0;');
-    await expect(migrate(sys.services.db, [{ name: 'scratch', dir }])).rejects.toThrow(/scratch\/002_bad.sql failed: division by zero/);
+    await expect(migrate(sys.services.db, [{ name: 'scratch', dir }])).rejects.toThrow(
+      /scratch\/002_bad.sql failed: division by zero/,
+    );
     const tables = await sys.services.db.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'scratch' ORDER BY 1",
     );
@@ -56,7 +60,10 @@ describe('API keys', () => {
   it('stores only a SHA-256 hash of the key', async () => {
     const org = await sys.org();
     const key = await org.key('tmcp');
-    const rows = await sys.services.db.query<Record<string, unknown>>('SELECT * FROM accounts.api_keys WHERE org_id = $1', [org.id]);
+    const rows = await sys.services.db.query<Record<string, unknown>>(
+      'SELECT * FROM accounts.api_keys WHERE org_id = $1',
+      [org.id],
+    );
     expect(rows.rows).toHaveLength(1);
     expect(rows.rows[0]!.key_hash).toBe(hashKey(key));
     expect(JSON.stringify(rows.rows[0])).not.toContain(key.slice(5));
@@ -67,7 +74,9 @@ describe('API keys', () => {
     const org = await sys.org();
     const revoked = await org.key('tmcp');
     const expired = await org.key('tmcp', { expiresAt: new Date(sys.clock.now().getTime() - 1000) });
-    const keyRow = await sys.services.db.query<{ id: string }>('SELECT id FROM accounts.api_keys WHERE key_hash = $1', [hashKey(revoked)]);
+    const keyRow = await sys.services.db.query<{ id: string }>('SELECT id FROM accounts.api_keys WHERE key_hash = $1', [
+      hashKey(revoked),
+    ]);
     await revokeKey(sys.services.db, keyRow.rows[0]!.id, sys.clock.now());
     sys.auth.invalidate(); // in-process path; other processes learn it by NOTIFY
     const cases: [string, Record<string, string>, RegExp][] = [
@@ -94,7 +103,9 @@ describe('API keys', () => {
     const org = await sys.org();
     const key = await org.key('tmcp');
     expect((await http(sys.urls.ocean, '/v1/containers', { key })).status).toBe(200); // now cached
-    const id = (await sys.services.db.query<{ id: string }>('SELECT id FROM accounts.api_keys WHERE org_id = $1', [org.id])).rows[0]!.id;
+    const id = (
+      await sys.services.db.query<{ id: string }>('SELECT id FROM accounts.api_keys WHERE org_id = $1', [org.id])
+    ).rows[0]!.id;
     // Handlers of a channel run in the order they subscribed: once ours hears the revocation,
     // the authenticator's (subscribed at start) has already dropped its cache.
     let heard!: () => void;
@@ -167,7 +178,10 @@ describe('rate limits', () => {
       }
       const over = await http(other, '/v1/containers', { key });
       expect(over.status).toBe(429);
-      expect(over.body).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', message: expect.stringMatching(/rate limit/) } });
+      expect(over.body).toMatchObject({
+        ok: false,
+        error: { code: 'VALIDATION_ERROR', message: expect.stringMatching(/rate limit/) },
+      });
       expect(over.headers.get('retry-after')).toBe('20');
       expect(over.headers.get('x-ratelimit-remaining')).toBe('0');
       sys.clock.advance(19_000);
@@ -199,9 +213,19 @@ describe('HTTP shape on every product host', () => {
   const products = ['ocean', 'air', 'schedules', 'rates', 'loading'] as const;
   const shapes: Record<(typeof products)[number], (code: string) => unknown> = {
     ocean: (code) => ({ ok: false, error: { code, message: expect.any(String), severity: expect.any(String) } }),
-    air: (code) => ({ error: { code: code === 'VALIDATION_ERROR' ? 'invalid_request' : code.toLowerCase(), message: expect.any(String) } }),
+    air: (code) => ({
+      error: {
+        code: code === 'VALIDATION_ERROR' ? 'invalid_request' : code.toLowerCase(),
+        message: expect.any(String),
+      },
+    }),
     schedules: (code) => ({ ok: false, error: { code, message: expect.any(String) } }),
-    rates: (code) => ({ error: { code: code === 'VALIDATION_ERROR' ? 'invalid_request' : code.toLowerCase(), message: expect.any(String) } }),
+    rates: (code) => ({
+      error: {
+        code: code === 'VALIDATION_ERROR' ? 'invalid_request' : code.toLowerCase(),
+        message: expect.any(String),
+      },
+    }),
     loading: (code) => ({ ok: false, error: { code, message: expect.any(String) } }),
   };
 
@@ -223,7 +247,10 @@ describe('HTTP shape on every product host', () => {
   });
 
   it('refuses an oversized body with 413', async () => {
-    const r = await http(sys.urls.ocean, '/v1/webhooks', { method: 'POST', rawBody: JSON.stringify({ description: 'x'.repeat(200_000) }) });
+    const r = await http(sys.urls.ocean, '/v1/webhooks', {
+      method: 'POST',
+      rawBody: JSON.stringify({ description: 'x'.repeat(200_000) }),
+    });
     expect(r.status).toBe(413);
     expect(r.body.error.code).toBe('VALIDATION_ERROR');
   });
@@ -251,8 +278,18 @@ describe('subgraphs and the gateway', () => {
     const b = await sys.org({ name: 'B' });
     const idA = await insertContainer(a.id, 'MSCU1234566', 'MSCU', 'NLRTM');
     const idB = await insertContainer(b.id, 'MAEU1234567', 'MAEU', 'USLAX');
-    const ocean = new SubgraphExecutor(SUBGRAPHS.find((s) => s.name === 'ocean')!, sys.services);
-    const principal = (orgId: string): Principal => ({ orgId, plan: 'paid', keyId: null, keyPrefix: 'tmcp', entitlements: {}, limits: { window: 120, minute: 360 } });
+    const ocean = new SubgraphExecutor(
+      SUBGRAPHS.find((s) => s.name === 'ocean')!,
+      sys.services,
+    );
+    const principal = (orgId: string): Principal => ({
+      orgId,
+      plan: 'paid',
+      keyId: null,
+      keyPrefix: 'tmcp',
+      entitlements: {},
+      limits: { window: 120, minute: 360 },
+    });
     const q = `query($id: ID!) { container(id: $id) { id identifier } containers { id } }`;
     const asA = await ocean.execute(q, { id: idB }, principal(a.id));
     expect(asA.data).toEqual({ container: null, containers: [{ id: idA }] });
@@ -278,7 +315,10 @@ describe('subgraphs and the gateway', () => {
     const r = await http(sys.urls.gateway, '', {
       key,
       method: 'POST',
-      body: { query: '{ containers { identifier carrier { scac name upcoming_sailings } destination_port { name country_code timezone } } }' },
+      body: {
+        query:
+          '{ containers { identifier carrier { scac name upcoming_sailings } destination_port { name country_code timezone } } }',
+      },
     });
     expect(r.status).toBe(200);
     expect(r.body.errors).toBeUndefined();
@@ -301,11 +341,18 @@ describe('subgraphs and the gateway', () => {
       containers { ref: identifier carrier @include(if: $withCarrier) { scac } ... on Container { destination_port @skip(if: $noPort) { name } } }
     }`;
     const ask = async (withCarrier: boolean, noPort: boolean) =>
-      (await http(sys.urls.gateway, '', { key, method: 'POST', body: { query, variables: { withCarrier, noPort } } })).body;
+      (await http(sys.urls.gateway, '', { key, method: 'POST', body: { query, variables: { withCarrier, noPort } } }))
+        .body;
     for (let round = 0; round < 2; round++) {
-      expect(await ask(true, false)).toEqual({ data: { containers: [{ ref: 'MSKU0000027', carrier: { scac: 'MAEU' }, destination_port: { name: 'Hamburg' } }] } });
+      expect(await ask(true, false)).toEqual({
+        data: {
+          containers: [{ ref: 'MSKU0000027', carrier: { scac: 'MAEU' }, destination_port: { name: 'Hamburg' } }],
+        },
+      });
       expect(await ask(false, true)).toEqual({ data: { containers: [{ ref: 'MSKU0000027' }] } });
-      expect(await ask(false, false)).toEqual({ data: { containers: [{ ref: 'MSKU0000027', destination_port: { name: 'Hamburg' } }] } });
+      expect(await ask(false, false)).toEqual({
+        data: { containers: [{ ref: 'MSKU0000027', destination_port: { name: 'Hamburg' } }] },
+      });
     }
   });
 
@@ -333,6 +380,8 @@ describe('subgraphs and the gateway', () => {
       caught = e;
     }
     expect(caught).toBeInstanceOf(CompositionError);
-    expect((caught as Error).message).toMatch(/supergraph composition failed \(\d+ error\(s\)\):\n  - [A-Z_]+: .*Carrier\.name/);
+    expect((caught as Error).message).toMatch(
+      /supergraph composition failed \(\d+ error\(s\)\):\n  - [A-Z_]+: .*Carrier\.name/,
+    );
   });
 });

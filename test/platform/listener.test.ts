@@ -31,7 +31,9 @@ describe.skipIf(!usingPostgres)('notification connection after its backend is te
 
     // Our handler is registered after the authenticator's, so when it runs the cache is clear.
     const notified = new Promise<void>((resolve) => void sys.services.db.listen(ACCOUNTS_CHANNEL, () => resolve()));
-    const row = await sys.services.db.query<{ id: string }>('SELECT id FROM accounts.api_keys WHERE key_hash = $1', [hashKey(key)]);
+    const row = await sys.services.db.query<{ id: string }>('SELECT id FROM accounts.api_keys WHERE key_hash = $1', [
+      hashKey(key),
+    ]);
     await revokeKey(sys.services.db, row.rows[0]!.id, sys.clock.now());
     await notified;
     const r = await http(sys.urls.ocean, '/v1/containers', { key });

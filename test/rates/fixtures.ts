@@ -7,7 +7,13 @@ import * as store from '../../subgraphs/rates/store/index.js';
 
 export const DAY = '2026-11-20';
 
-type Quote = [lane: string, source: string, allIn: number | null, currency: string, opts?: { from?: string; to?: string; observed?: string; equipment?: string; base?: number }];
+type Quote = [
+  lane: string,
+  source: string,
+  allIn: number | null,
+  currency: string,
+  opts?: { from?: string; to?: string; observed?: string; equipment?: string; base?: number },
+];
 
 export const QUOTES: Quote[] = [
   // CNSHA→NLRTM: MAEU's later quote replaces its earlier one; HLCU's expired the day before.
@@ -32,7 +38,10 @@ export const FX = [{ currency: 'EUR', day: '2026-11-01', usd_per_unit: 1, source
 /** Loads the quotes and recomputes [from, DAY]; answers the lanes. */
 export async function loadFixtures(db: Queryable, now: Date, from = '2026-11-01') {
   await store.upsertExchangeRates(db, FX);
-  const lanes = await lanesFor(db, [...new Set(QUOTES.map((q) => q[0]))].map((k) => k.split('-') as [string, string]));
+  const lanes = await lanesFor(
+    db,
+    [...new Set(QUOTES.map((q) => q[0]))].map((k) => k.split('-') as [string, string]),
+  );
   await store.insertObservations(
     db,
     QUOTES.map(([lane, source, allIn, currency, o = {}], i) => ({

@@ -22,9 +22,14 @@ describe('rates routes', () => {
     const first = await get('/v1/rates/lanes?region=north%20europe&equipment=42G1&limit=2');
     expect(first.status).toBe(200);
     expect(first.body.ok).toBeUndefined();
-    expect(first.body.data.items.map((l: any) => `${l.origin}-${l.destination}`)).toEqual(['CNSHA-NLRTM', 'CNYTN-DEHAM']);
+    expect(first.body.data.items.map((l: any) => `${l.origin}-${l.destination}`)).toEqual([
+      'CNSHA-NLRTM',
+      'CNYTN-DEHAM',
+    ]);
     expect(first.body.data.has_more).toBe(true);
-    const second = await get(`/v1/rates/lanes?region=north%20europe&equipment=42G1&limit=2&cursor=${first.body.data.next_cursor}`);
+    const second = await get(
+      `/v1/rates/lanes?region=north%20europe&equipment=42G1&limit=2&cursor=${first.body.data.next_cursor}`,
+    );
     expect(second.body.data).toMatchObject({ has_more: false, next_cursor: null });
     expect(second.body.data.items.map((l: any) => l.origin)).toEqual(['NLRTM']);
   });
@@ -43,16 +48,25 @@ describe('rates routes', () => {
     const r = await get(`/v1/rates/observations?origin=CNSHA&destination=NLRTM&source=MAEU&from=2026-11-01&to=${DAY}`);
     expect(r.status).toBe(200);
     expect(r.body.data.items[0]).toMatchObject({
-      source: 'MAEU', base_ocean_freight: { amount: 1500, currency: 'USD' }, surcharges: [{ code: 'BAF', amount: 500, currency: 'USD' }],
-      all_in: { amount: 2000, currency: 'USD' }, all_in_usd: 2000,
+      source: 'MAEU',
+      base_ocean_freight: { amount: 1500, currency: 'USD' },
+      surcharges: [{ code: 'BAF', amount: 500, currency: 'USD' }],
+      all_in: { amount: 2000, currency: 'USD' },
+      all_in_usd: 2000,
     });
   });
 
   it('answer the index family and one index with history', async () => {
     const all = await get(`/v1/rates/indices?date=${DAY}`);
-    expect(all.body.data.items.find((i: any) => i.code === 'ASIA_NEUR')).toMatchObject({ value_usd: 2080, currency: 'USD' });
+    expect(all.body.data.items.find((i: any) => i.code === 'ASIA_NEUR')).toMatchObject({
+      value_usd: 2080,
+      currency: 'USD',
+    });
     const one = await get(`/v1/rates/indices/ASIA_NEUR?from=2026-11-19&to=${DAY}`);
-    expect(one.body.data.history).toEqual([{ date: '2026-11-19', value_usd: 2020 }, { date: DAY, value_usd: 2080 }]);
+    expect(one.body.data.history).toEqual([
+      { date: '2026-11-19', value_usd: 2020 },
+      { date: DAY, value_usd: 2080 },
+    ]);
   });
 
   it('refuse with the spec codes', async () => {

@@ -8,13 +8,59 @@ import { seedReference, REFERENCE_DATA_DIR, REFERENCE_TABLES } from '../../subgr
 
 const load = <T>(file: string): T[] => JSON.parse(readFileSync(REFERENCE_DATA_DIR + file, 'utf8'));
 
-interface Carrier { scac: string; name: string; bic_prefixes: string[]; website: string | null }
-interface Lessor { bic_prefix: string; lessor_name: string }
-interface SizeType { code: string; size: string; equipment_type: string; label: string }
-interface Airline { prefix: string; iata: string | null; icao: string | null; name: string; url: string | null }
-interface Port { unlocode: string; name: string; city: string | null; country: string | null; country_code: string; lat: number | null; lng: number | null; timezone: string | null }
-interface Airport { iata: string; icao: string | null; name: string; city: string | null; state: string | null; country: string | null; country_code: string | null; lat: number; lng: number; timezone: string | null }
-interface Vessel { imo: string; name: string; mmsi: string | null; call_sign: string | null; flag: string | null; operator_scac: string | null }
+interface Carrier {
+  scac: string;
+  name: string;
+  bic_prefixes: string[];
+  website: string | null;
+}
+interface Lessor {
+  bic_prefix: string;
+  lessor_name: string;
+}
+interface SizeType {
+  code: string;
+  size: string;
+  equipment_type: string;
+  label: string;
+}
+interface Airline {
+  prefix: string;
+  iata: string | null;
+  icao: string | null;
+  name: string;
+  url: string | null;
+}
+interface Port {
+  unlocode: string;
+  name: string;
+  city: string | null;
+  country: string | null;
+  country_code: string;
+  lat: number | null;
+  lng: number | null;
+  timezone: string | null;
+}
+interface Airport {
+  iata: string;
+  icao: string | null;
+  name: string;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  country_code: string | null;
+  lat: number;
+  lng: number;
+  timezone: string | null;
+}
+interface Vessel {
+  imo: string;
+  name: string;
+  mmsi: string | null;
+  call_sign: string | null;
+  flag: string | null;
+  operator_scac: string | null;
+}
 
 const carriers = load<Carrier>('carriers.json');
 const lessors = load<Lessor>('lessors.json');
@@ -70,7 +116,16 @@ describe('reference data files', () => {
     }
     expect(dups(carriers.flatMap((c) => c.bic_prefixes))).toEqual([]);
     const bySac = new Map(carriers.map((c) => [c.scac, c]));
-    for (const [scac, prefix] of [['MAEU', 'MSKU'], ['MSCU', 'MEDU'], ['CMDU', 'CMAU'], ['HLCU', 'HLXU'], ['ONEY', 'NYKU'], ['EGLV', 'EGHU'], ['COSU', 'CSNU'], ['ZIMU', 'ZIMU']]) {
+    for (const [scac, prefix] of [
+      ['MAEU', 'MSKU'],
+      ['MSCU', 'MEDU'],
+      ['CMDU', 'CMAU'],
+      ['HLCU', 'HLXU'],
+      ['ONEY', 'NYKU'],
+      ['EGLV', 'EGHU'],
+      ['COSU', 'CSNU'],
+      ['ZIMU', 'ZIMU'],
+    ]) {
       expect(bySac.get(scac)?.bic_prefixes).toContain(prefix);
     }
   });
@@ -139,7 +194,10 @@ describe('reference data files', () => {
       expect(Math.abs(p.lng!)).toBeLessThanOrEqual(180);
     }
     const codes = new Set(ports.map((p) => p.unlocode));
-    const major = 'CNSHA SGSIN CNNGB CNSZX CNYTN CNSHK CNTAO KRPUS NLRTM BEANR DEHAM DEBRV USLAX USLGB USNYC USSAV USHOU USOAK USSEA GBFXT FRLEH ESVLC ESALG ITGOA GRPIR MAPTM EGPSD AEJEA OMSLL LKCMB INNSA MYPKG MYTPP THLCH VNSGN VNCMT HKHKG TWKHH JPTYO AUMEL NZAKL BRSSZ PAMIT CAVAN ZADUR NGLOS KEMBA DJJIB SAJED TRMER PLGDN'.split(' ');
+    const major =
+      'CNSHA SGSIN CNNGB CNSZX CNYTN CNSHK CNTAO KRPUS NLRTM BEANR DEHAM DEBRV USLAX USLGB USNYC USSAV USHOU USOAK USSEA GBFXT FRLEH ESVLC ESALG ITGOA GRPIR MAPTM EGPSD AEJEA OMSLL LKCMB INNSA MYPKG MYTPP THLCH VNSGN VNCMT HKHKG TWKHH JPTYO AUMEL NZAKL BRSSZ PAMIT CAVAN ZADUR NGLOS KEMBA DJJIB SAJED TRMER PLGDN'.split(
+        ' ',
+      );
     expect(major.filter((c) => !codes.has(c))).toEqual([]);
     const byCode = new Map(ports.map((p) => [p.unlocode, p]));
     expect(byCode.get('NLRTM')?.timezone).toBe('Europe/Amsterdam');
@@ -178,10 +236,17 @@ describe('reference data files', () => {
 
 describe('seedReference', () => {
   let db: Db;
-  const migrations = [{ name: 'reference', dir: fileURLToPath(new URL('../../subgraphs/reference/migrations', import.meta.url)) }];
+  const migrations = [
+    { name: 'reference', dir: fileURLToPath(new URL('../../subgraphs/reference/migrations', import.meta.url)) },
+  ];
   const expected: Record<string, number> = {
-    carriers: carriers.length, lessors: lessors.length, iso_size_types: sizeTypes.length, airlines: airlines.length,
-    ports: ports.length, airports: airports.length, vessels: vessels.length,
+    carriers: carriers.length,
+    lessors: lessors.length,
+    iso_size_types: sizeTypes.length,
+    airlines: airlines.length,
+    ports: ports.length,
+    airports: airports.length,
+    vessels: vessels.length,
   };
 
   async function counts(): Promise<Record<string, number>> {
@@ -219,18 +284,30 @@ describe('seedReference', () => {
     await db.query(`UPDATE reference.carriers SET name = 'changed' WHERE scac = 'MAEU'`);
     await seedReference(db);
     expect(await counts()).toEqual(expected);
-    expect((await db.query<{ name: string }>(`SELECT name FROM reference.carriers WHERE scac = 'MAEU'`)).rows[0]!.name).toBe('Maersk A/S');
-    expect((await db.query<{ checksum: string }>('SELECT checksum FROM reference.seed_version')).rows[0]!.checksum).not.toBe('stale');
+    expect(
+      (await db.query<{ name: string }>(`SELECT name FROM reference.carriers WHERE scac = 'MAEU'`)).rows[0]!.name,
+    ).toBe('Maersk A/S');
+    expect(
+      (await db.query<{ checksum: string }>('SELECT checksum FROM reference.seed_version')).rows[0]!.checksum,
+    ).not.toBe('stale');
   });
 
   it('stores arrays, nulls and coordinates faithfully', async () => {
-    const carrier = await db.query<{ scac: string }>(`SELECT scac FROM reference.carriers WHERE bic_prefixes && ARRAY['MSKU']`);
+    const carrier = await db.query<{ scac: string }>(
+      `SELECT scac FROM reference.carriers WHERE bic_prefixes && ARRAY['MSKU']`,
+    );
     expect(carrier.rows.map((r) => r.scac)).toEqual(['MAEU']);
-    const lessor = await db.query<{ lessor_name: string }>(`SELECT lessor_name FROM reference.lessors WHERE bic_prefix = 'TCNU'`);
+    const lessor = await db.query<{ lessor_name: string }>(
+      `SELECT lessor_name FROM reference.lessors WHERE bic_prefix = 'TCNU'`,
+    );
     expect(lessor.rows[0]?.lessor_name).toMatch(/Triton/);
-    const unplaced = await db.query(`SELECT unlocode FROM reference.ports WHERE lat IS NULL OR lng IS NULL OR timezone IS NULL`);
+    const unplaced = await db.query(
+      `SELECT unlocode FROM reference.ports WHERE lat IS NULL OR lng IS NULL OR timezone IS NULL`,
+    );
     expect(unplaced.rows).toHaveLength(1);
-    const rtm = await db.query<{ lat: number; lng: number }>(`SELECT lat, lng FROM reference.ports WHERE unlocode = 'NLRTM'`);
+    const rtm = await db.query<{ lat: number; lng: number }>(
+      `SELECT lat, lng FROM reference.ports WHERE unlocode = 'NLRTM'`,
+    );
     expect(rtm.rows[0]!.lat).toBeCloseTo(51.92, 1);
     expect(rtm.rows[0]!.lng).toBeCloseTo(4.5, 1);
   });

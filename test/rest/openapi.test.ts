@@ -10,7 +10,13 @@ import type { OpenApiDocument } from '../../rest-adapter/app.js';
 
 const HOSTS = ['ocean', 'air', 'schedules', 'rates', 'loading'] as const;
 type Host = (typeof HOSTS)[number];
-const PREFIX: Record<Host, 'tmcp' | 'smcp' | 'frm' | 'lmcp'> = { ocean: 'tmcp', air: 'tmcp', schedules: 'smcp', rates: 'frm', loading: 'lmcp' };
+const PREFIX: Record<Host, 'tmcp' | 'smcp' | 'frm' | 'lmcp'> = {
+  ocean: 'tmcp',
+  air: 'tmcp',
+  schedules: 'smcp',
+  rates: 'frm',
+  loading: 'lmcp',
+};
 
 let sys: TestSystem;
 const keys = {} as Record<Host, string>;
@@ -57,16 +63,21 @@ describe('OpenAPI documents', () => {
     const result = await new Validator().validate(doc as unknown as Parameters<Validator['validate']>[0]);
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
-    expect(Object.keys(doc.components?.securitySchemes ?? {})).toEqual(expect.arrayContaining(['bearer', 'apiKeyHeader']));
+    expect(Object.keys(doc.components?.securitySchemes ?? {})).toEqual(
+      expect.arrayContaining(['bearer', 'apiKeyHeader']),
+    );
     // The six webhook routes and the reference routes are on every host.
-    for (const path of ['/v1/webhooks', '/v1/webhooks/{id}', '/v1/webhooks/{id}/test', '/openapi.json', '/docs']) expect(doc.paths, path).toHaveProperty([path]);
+    for (const path of ['/v1/webhooks', '/v1/webhooks/{id}', '/v1/webhooks/{id}/test', '/openapi.json', '/docs'])
+      expect(doc.paths, path).toHaveProperty([path]);
   });
 
   it('describes every answer a route can give, in the host envelope', () => {
     const get = (docs.air.paths!['/track/{awb}'] as Record<string, Operation>).get!;
     expect(Object.keys(get.responses).sort()).toEqual(['200', '400', '401', '403', '404', '429', '500', '503']);
     const register = (docs.schedules.paths!['/v1/webhooks'] as Record<string, Operation>).post!;
-    expect(Object.keys(register.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '413', '429', '503']));
+    expect(Object.keys(register.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403', '413', '429', '503']),
+    );
     const legacy = (docs.ocean.paths!['/compat/legacy/tracking'] as Record<string, Operation>).get!;
     expect(legacy.security).toEqual([{ apiKeyQuery: ['ocean:read'] }, { bearer: ['ocean:read'] }]);
     expect((docs.air.paths!['/v1/airlines/{prefix}'] as Record<string, Operation>).get!.security).toEqual([]);
@@ -115,9 +126,14 @@ describe('documented examples are real answers', () => {
         body,
       });
       expect(r.status, `${label}: ${r.text}`).toBe(ex.status);
-      expect(check[ex.h].check(ex.method, path, r.status, r.headers.get('content-type'), r.body), label).toEqual({ kind: 'described' });
+      expect(check[ex.h].check(ex.method, path, r.status, r.headers.get('content-type'), r.body), label).toEqual({
+        kind: 'described',
+      });
       // The documented answer fits its own schema, and is the answer given where nothing in it varies.
-      expect(check[ex.h].check(ex.method, path, ex.status, 'application/json', ex.answer), `${label} (documented)`).toEqual({ kind: 'described' });
+      expect(
+        check[ex.h].check(ex.method, path, ex.status, 'application/json', ex.answer),
+        `${label} (documented)`,
+      ).toEqual({ kind: 'described' });
       expect(r.body, label).toEqual(ex.answer);
     }
   });
@@ -128,10 +144,23 @@ describe('response check', () => {
     const check = new DocumentCheck(docs.air);
     expect(check.check('get', '/v1/airlines/020', 200, 'application/json', { data: { name: 'x' } }).kind).toBe('wrong');
     expect(check.check('get', '/v1/airlines/020', 418, 'application/json', {}).kind).toBe('wrong');
-    expect(check.check('get', '/v1/airlines/020', 429, 'application/json', { error: { code: 'quota_exceeded', message: 'm' } }).kind).toBe('wrong');
-    expect(check.check('get', '/v1/airlines/020', 429, 'application/json', { error: { code: 'rate_limited', message: 'm' } }).kind).toBe('described');
-    expect(check.check('get', '/nowhere', 200, 'application/json', {})).toEqual({ kind: 'undocumented', route: 'GET /nowhere' });
-    expect(check.check('post', '/v1/airlines/020', 200, 'application/json', {})).toEqual({ kind: 'undocumented', route: 'POST /v1/airlines/{prefix}' });
+    expect(
+      check.check('get', '/v1/airlines/020', 429, 'application/json', {
+        error: { code: 'quota_exceeded', message: 'm' },
+      }).kind,
+    ).toBe('wrong');
+    expect(
+      check.check('get', '/v1/airlines/020', 429, 'application/json', { error: { code: 'rate_limited', message: 'm' } })
+        .kind,
+    ).toBe('described');
+    expect(check.check('get', '/nowhere', 200, 'application/json', {})).toEqual({
+      kind: 'undocumented',
+      route: 'GET /nowhere',
+    });
+    expect(check.check('post', '/v1/airlines/020', 200, 'application/json', {})).toEqual({
+      kind: 'undocumented',
+      route: 'POST /v1/airlines/{prefix}',
+    });
     // What is not there: 404 for an unknown path, 405 for a method a path does not take (docs/rest.md).
     expect(check.check('get', '/nowhere', 404, 'application/json', {}).kind).toBe('described');
     expect(check.check('post', '/v1/airlines/020', 405, 'application/json', {}).kind).toBe('described');

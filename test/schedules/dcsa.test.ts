@@ -29,19 +29,43 @@ function local(utcIso: string, offsetHours: number): string {
 
 const at = (iso: string, hours: number) => new Date(Date.parse(iso) + hours * 3_600_000).toISOString();
 
-function vesselLeg(seq: number, voyage: string, imo: string, name: string, from: [string, string, number], calls: [string, string, string, number][], to: [string, string, number], cutoffs = false) {
+function vesselLeg(
+  seq: number,
+  voyage: string,
+  imo: string,
+  name: string,
+  from: [string, string, number],
+  calls: [string, string, string, number][],
+  to: [string, string, number],
+  cutoffs = false,
+) {
   return {
     sequenceNumber: seq,
     transport: {
       modeOfTransport: 'VESSEL',
-      servicePartners: [{ carrierCode: 'MAEU', carrierCodeListProvider: 'NMFTA', carrierServiceName: 'Transatlantic DCSA Loop', carrierServiceCode: 'TA9', carrierExportVoyageNumber: voyage }],
+      servicePartners: [
+        {
+          carrierCode: 'MAEU',
+          carrierCodeListProvider: 'NMFTA',
+          carrierServiceName: 'Transatlantic DCSA Loop',
+          carrierServiceCode: 'TA9',
+          carrierExportVoyageNumber: voyage,
+        },
+      ],
       universalServiceReference: 'SR12345A',
       vessel: { vesselIMONumber: imo, name, flag: 'DK' },
     },
     departure: { facilityTypeCode: 'POTE', location: { UNLocationCode: from[0] }, dateTime: local(from[1], from[2]) },
-    intermediateCalls: calls.map(([p, arr, dep, off]) => ({ facilityTypeCode: 'POTE', location: { UNLocationCode: p }, arrivalDateTime: local(arr, off), departureDateTime: local(dep, off) })),
+    intermediateCalls: calls.map(([p, arr, dep, off]) => ({
+      facilityTypeCode: 'POTE',
+      location: { UNLocationCode: p },
+      arrivalDateTime: local(arr, off),
+      departureDateTime: local(dep, off),
+    })),
     arrival: { facilityTypeCode: 'POTE', location: { UNLocationCode: to[0] }, dateTime: local(to[1], to[2]) },
-    ...(cutoffs ? { cutOffTimes: [{ cutOffDateTimeCode: 'VCO', cutOffDateTime: local(at(from[1], -40), from[2]) }] } : {}),
+    ...(cutoffs
+      ? { cutOffTimes: [{ cutOffDateTimeCode: 'VCO', cutOffDateTime: local(at(from[1], -40), from[2]) }] }
+      : {}),
   };
 }
 
@@ -52,37 +76,124 @@ function routings(): any[] {
   return [
     {
       placeOfReceipt: { facilityTypeCode: 'POTE', location: { UNLocationCode: 'NLAMS' }, dateTime: local(d1, 1) },
-      placeOfDelivery: { facilityTypeCode: 'POTE', location: { UNLocationCode: 'USBOS' }, dateTime: local(at(d1, 11 * 24), -5) },
-      receiptTypeAtOrigin: 'CY', deliveryTypeAtDestination: 'CY', solutionNumber: 1, transitTime: 11,
+      placeOfDelivery: {
+        facilityTypeCode: 'POTE',
+        location: { UNLocationCode: 'USBOS' },
+        dateTime: local(at(d1, 11 * 24), -5),
+      },
+      receiptTypeAtOrigin: 'CY',
+      deliveryTypeAtDestination: 'CY',
+      solutionNumber: 1,
+      transitTime: 11,
       cutOffTimes: [
         { cutOffDateTimeCode: 'DCO', cutOffDateTime: local(at(d1, -72), 1) },
         { cutOffDateTimeCode: 'FCO', cutOffDateTime: local(at(d1, -24), 1) },
       ],
-      legs: [vesselLeg(1, '647W', '9321483', 'EMMA MAERSK', ['NLAMS', d1, 1], [['GBFXT', at(d1, 30), at(d1, 44), 0]], ['USBOS', at(d1, 11 * 24), -5], true)],
-    },
-    {
-      placeOfReceipt: { facilityTypeCode: 'POTE', location: { UNLocationCode: 'NLAMS' }, dateTime: local(d2, 1) },
-      placeOfDelivery: { facilityTypeCode: 'POTE', location: { UNLocationCode: 'USBOS' }, dateTime: local(at(d2, 11 * 24), -5) },
-      solutionNumber: 2, transitTime: 11,
-      cutOffTimes: [{ cutOffDateTimeCode: 'DCO', cutOffDateTime: local(at(d2, -72), 1) }],
-      legs: [vesselLeg(1, '648W', '9619907', 'MAERSK MC-KINNEY MOLLER', ['NLAMS', d2, 1], [['GBFXT', at(d2, 30), at(d2, 44), 0]], ['USBOS', at(d2, 11 * 24), -5])],
-    },
-    {
-      placeOfReceipt: { facilityTypeCode: 'POTE', location: { UNLocationCode: 'NLAMS' }, dateTime: local('2026-11-29T08:00:00Z', 1) },
-      placeOfDelivery: { facilityTypeCode: 'POTE', location: { UNLocationCode: 'USBOS' }, dateTime: local('2026-12-20T12:00:00Z', -5) },
-      solutionNumber: 3, transitTime: 21,
       legs: [
-        vesselLeg(1, '201S', '9778791', 'MADRID MAERSK', ['NLAMS', '2026-11-29T08:00:00Z', 1], [], ['ESALG', '2026-12-03T08:00:00Z', 1]),
-        vesselLeg(2, '305W', '8169280', 'MAERSK ESSEN', ['ESALG', '2026-12-06T10:00:00Z', 1], [], ['USBOS', '2026-12-20T12:00:00Z', -5]),
+        vesselLeg(
+          1,
+          '647W',
+          '9321483',
+          'EMMA MAERSK',
+          ['NLAMS', d1, 1],
+          [['GBFXT', at(d1, 30), at(d1, 44), 0]],
+          ['USBOS', at(d1, 11 * 24), -5],
+          true,
+        ),
       ],
     },
     {
-      placeOfReceipt: { facilityTypeCode: 'INTE', location: { UNLocationCode: 'DEDUS' }, dateTime: local('2026-11-25T08:00:00Z', 1) },
-      placeOfDelivery: { facilityTypeCode: 'POTE', location: { UNLocationCode: 'USBOS' }, dateTime: local(at(d2, 11 * 24), -5) },
+      placeOfReceipt: { facilityTypeCode: 'POTE', location: { UNLocationCode: 'NLAMS' }, dateTime: local(d2, 1) },
+      placeOfDelivery: {
+        facilityTypeCode: 'POTE',
+        location: { UNLocationCode: 'USBOS' },
+        dateTime: local(at(d2, 11 * 24), -5),
+      },
+      solutionNumber: 2,
+      transitTime: 11,
+      cutOffTimes: [{ cutOffDateTimeCode: 'DCO', cutOffDateTime: local(at(d2, -72), 1) }],
+      legs: [
+        vesselLeg(
+          1,
+          '648W',
+          '9619907',
+          'MAERSK MC-KINNEY MOLLER',
+          ['NLAMS', d2, 1],
+          [['GBFXT', at(d2, 30), at(d2, 44), 0]],
+          ['USBOS', at(d2, 11 * 24), -5],
+        ),
+      ],
+    },
+    {
+      placeOfReceipt: {
+        facilityTypeCode: 'POTE',
+        location: { UNLocationCode: 'NLAMS' },
+        dateTime: local('2026-11-29T08:00:00Z', 1),
+      },
+      placeOfDelivery: {
+        facilityTypeCode: 'POTE',
+        location: { UNLocationCode: 'USBOS' },
+        dateTime: local('2026-12-20T12:00:00Z', -5),
+      },
+      solutionNumber: 3,
+      transitTime: 21,
+      legs: [
+        vesselLeg(
+          1,
+          '201S',
+          '9778791',
+          'MADRID MAERSK',
+          ['NLAMS', '2026-11-29T08:00:00Z', 1],
+          [],
+          ['ESALG', '2026-12-03T08:00:00Z', 1],
+        ),
+        vesselLeg(
+          2,
+          '305W',
+          '8169280',
+          'MAERSK ESSEN',
+          ['ESALG', '2026-12-06T10:00:00Z', 1],
+          [],
+          ['USBOS', '2026-12-20T12:00:00Z', -5],
+        ),
+      ],
+    },
+    {
+      placeOfReceipt: {
+        facilityTypeCode: 'INTE',
+        location: { UNLocationCode: 'DEDUS' },
+        dateTime: local('2026-11-25T08:00:00Z', 1),
+      },
+      placeOfDelivery: {
+        facilityTypeCode: 'POTE',
+        location: { UNLocationCode: 'USBOS' },
+        dateTime: local(at(d2, 11 * 24), -5),
+      },
       solutionNumber: 4,
       legs: [
-        { sequenceNumber: 1, transport: { modeOfTransport: 'TRUCK' }, departure: { facilityTypeCode: 'INTE', location: { UNLocationCode: 'DEDUS' }, dateTime: local('2026-11-25T08:00:00Z', 1) }, arrival: { facilityTypeCode: 'POTE', location: { UNLocationCode: 'NLAMS' }, dateTime: local('2026-11-26T08:00:00Z', 1) } },
-        vesselLeg(2, '648W', '9619907', 'MAERSK MC-KINNEY MOLLER', ['NLAMS', d2, 1], [['GBFXT', at(d2, 30), at(d2, 44), 0]], ['USBOS', at(d2, 11 * 24), -5]),
+        {
+          sequenceNumber: 1,
+          transport: { modeOfTransport: 'TRUCK' },
+          departure: {
+            facilityTypeCode: 'INTE',
+            location: { UNLocationCode: 'DEDUS' },
+            dateTime: local('2026-11-25T08:00:00Z', 1),
+          },
+          arrival: {
+            facilityTypeCode: 'POTE',
+            location: { UNLocationCode: 'NLAMS' },
+            dateTime: local('2026-11-26T08:00:00Z', 1),
+          },
+        },
+        vesselLeg(
+          2,
+          '648W',
+          '9619907',
+          'MAERSK MC-KINNEY MOLLER',
+          ['NLAMS', d2, 1],
+          [['GBFXT', at(d2, 30), at(d2, 44), 0]],
+          ['USBOS', at(d2, 11 * 24), -5],
+        ),
       ],
     },
   ];
@@ -90,7 +201,11 @@ function routings(): any[] {
 
 function dcsaError(req: express.Request, status: number, text: string, property: string, message: string) {
   return {
-    httpMethod: 'GET', requestUri: req.originalUrl, statusCode: status, statusCodeText: text, errorDateTime: '2026-11-21T12:00:00Z',
+    httpMethod: 'GET',
+    requestUri: req.originalUrl,
+    statusCode: status,
+    statusCodeText: text,
+    errorDateTime: '2026-11-21T12:00:00Z',
     errors: [{ errorCode: 7005, property, errorCodeText: 'invalidQuery', errorCodeMessage: message }],
   };
 }
@@ -102,11 +217,16 @@ beforeAll(async () => {
     const q = req.query as Record<string, string>;
     seen.push({ query: q, apiVersion: req.header('API-Version'), auth: req.header('authorization') });
     res.setHeader('API-Version', '1.0.3');
-    if (req.header('authorization') !== `Bearer ${TOKEN}`) return void res.status(401).json(dcsaError(req, 401, 'Unauthorized', 'Authorization', 'unknown token'));
+    if (req.header('authorization') !== `Bearer ${TOKEN}`)
+      return void res.status(401).json(dcsaError(req, 401, 'Unauthorized', 'Authorization', 'unknown token'));
     for (const p of ['placeOfReceipt', 'placeOfDelivery']) {
-      if (!/^[A-Z]{2}[A-Z2-9]{3}$/.test(q[p] ?? '')) return void res.status(400).json(dcsaError(req, 400, 'Bad Request', p, `${p} does not exist`));
+      if (!/^[A-Z]{2}[A-Z2-9]{3}$/.test(q[p] ?? ''))
+        return void res.status(400).json(dcsaError(req, 400, 'Bad Request', p, `${p} does not exist`));
     }
-    if (q.placeOfDelivery === 'BRSSZ') return void res.status(500).json(dcsaError(req, 500, 'Internal Server Error', 'UNLocationCode', 'Unable to process request'));
+    if (q.placeOfDelivery === 'BRSSZ')
+      return void res
+        .status(500)
+        .json(dcsaError(req, 500, 'Internal Server Error', 'UNLocationCode', 'Unable to process request'));
     if (broken === 'not-array') return void res.json({ routes: [] });
     if (q.placeOfReceipt !== 'NLAMS' || q.placeOfDelivery !== 'USBOS') return void res.json([]);
     const start = q.departureStartDate ? Date.parse(`${q.departureStartDate}T00:00:00Z`) : -Infinity;
@@ -117,7 +237,8 @@ beforeAll(async () => {
     });
     const offset = q.cursor ? Number(Buffer.from(q.cursor, 'base64url').toString()) : 0;
     const limit = Number(q.limit ?? 100);
-    if (offset + limit < all.length) res.setHeader('Next-Page-Cursor', Buffer.from(String(offset + limit)).toString('base64url'));
+    if (offset + limit < all.length)
+      res.setHeader('Next-Page-Cursor', Buffer.from(String(offset + limit)).toString('base64url'));
     res.json(all.slice(offset, offset + limit));
   });
   server = await listen(app, 0, '127.0.0.1');
@@ -134,22 +255,48 @@ const client = (opts: Partial<ConstructorParameters<typeof DcsaScheduleClient>[0
 describe('DCSA Commercial Schedules client', () => {
   it('follows Next-Page-Cursor, keeps vessel legs only and turns local times into UTC', async () => {
     seen.length = 0;
-    const r = await client().pointToPoint({ placeOfReceipt: 'NLAMS', placeOfDelivery: 'USBOS', departureStartDate: '2026-11-21', departureEndDate: '2027-01-15', limit: 3 });
+    const r = await client().pointToPoint({
+      placeOfReceipt: 'NLAMS',
+      placeOfDelivery: 'USBOS',
+      departureStartDate: '2026-11-21',
+      departureEndDate: '2027-01-15',
+      limit: 3,
+    });
     expect(seen).toHaveLength(2);
-    expect(seen[0]!.query).toEqual({ placeOfReceipt: 'NLAMS', placeOfDelivery: 'USBOS', departureStartDate: '2026-11-21', departureEndDate: '2027-01-15', limit: '3' });
+    expect(seen[0]!.query).toEqual({
+      placeOfReceipt: 'NLAMS',
+      placeOfDelivery: 'USBOS',
+      departureStartDate: '2026-11-21',
+      departureEndDate: '2027-01-15',
+      limit: '3',
+    });
     expect(seen[1]!.query.cursor).toEqual(expect.any(String));
     expect(seen.every((s) => s.apiVersion === '1' && s.auth === `Bearer ${TOKEN}`)).toBe(true);
     expect(r).toHaveLength(4);
-    expect(r[0]).toMatchObject({ transitDays: 11, cutoffs: [{ code: 'DCO', at: new Date('2026-11-24T16:00:00Z') }, { code: 'FCO', at: new Date('2026-11-26T16:00:00Z') }] });
+    expect(r[0]).toMatchObject({
+      transitDays: 11,
+      cutoffs: [
+        { code: 'DCO', at: new Date('2026-11-24T16:00:00Z') },
+        { code: 'FCO', at: new Date('2026-11-26T16:00:00Z') },
+      ],
+    });
     expect(r[0]!.legs[0]).toMatchObject({
-      carrierScac: 'MAEU', serviceCode: 'TA9', serviceName: 'Transatlantic DCSA Loop', vesselImo: '9321483', vesselName: 'EMMA MAERSK', voyage: '647W',
+      carrierScac: 'MAEU',
+      serviceCode: 'TA9',
+      serviceName: 'Transatlantic DCSA Loop',
+      vesselImo: '9321483',
+      vesselName: 'EMMA MAERSK',
+      voyage: '647W',
       calls: [
         { unlocode: 'NLAMS', arrival: null, departure: new Date('2026-11-27T16:00:00Z') },
         { unlocode: 'GBFXT', arrival: new Date('2026-11-28T22:00:00Z'), departure: new Date('2026-11-29T12:00:00Z') },
         { unlocode: 'USBOS', arrival: new Date('2026-12-08T16:00:00Z'), departure: null },
       ],
     });
-    expect(r[2]!.legs.map((l) => [l.calls[0]!.unlocode, l.calls.at(-1)!.unlocode])).toEqual([['NLAMS', 'ESALG'], ['ESALG', 'USBOS']]);
+    expect(r[2]!.legs.map((l) => [l.calls[0]!.unlocode, l.calls.at(-1)!.unlocode])).toEqual([
+      ['NLAMS', 'ESALG'],
+      ['ESALG', 'USBOS'],
+    ]);
     expect(r[3]!.legs).toHaveLength(1); // the truck leg is not a sailing
   });
 
@@ -167,14 +314,21 @@ describe('DCSA Commercial Schedules client', () => {
     expect(bad.status).toBe(400);
     expect(bad.message).toMatch(/400: placeOfReceipt does not exist/);
     expect((await fail(client().pointToPoint({ placeOfReceipt: 'NLAMS', placeOfDelivery: 'BRSSZ' }))).status).toBe(500);
-    expect((await fail(client({ token: 'wrong' }).pointToPoint({ placeOfReceipt: 'NLAMS', placeOfDelivery: 'USBOS' }))).status).toBe(401);
+    expect(
+      (await fail(client({ token: 'wrong' }).pointToPoint({ placeOfReceipt: 'NLAMS', placeOfDelivery: 'USBOS' })))
+        .status,
+    ).toBe(401);
     broken = 'not-array';
     try {
-      expect((await fail(client().pointToPoint({ placeOfReceipt: 'NLAMS', placeOfDelivery: 'USBOS' }))).message).toMatch(/not an array/);
+      expect(
+        (await fail(client().pointToPoint({ placeOfReceipt: 'NLAMS', placeOfDelivery: 'USBOS' }))).message,
+      ).toMatch(/not an array/);
     } finally {
       broken = 'none';
     }
-    const gone = await fail(client({ baseUrl: 'http://127.0.0.1:1' }).pointToPoint({ placeOfReceipt: 'NLAMS', placeOfDelivery: 'USBOS' }));
+    const gone = await fail(
+      client({ baseUrl: 'http://127.0.0.1:1' }).pointToPoint({ placeOfReceipt: 'NLAMS', placeOfDelivery: 'USBOS' }),
+    );
     expect(gone).toBeInstanceOf(ConnectorError);
     expect(gone.message).toMatch(/request failed/);
   });
@@ -186,10 +340,19 @@ describe('schedules sync from the DCSA feed', () => {
       { origin: 'NLAMS', destination: 'USBOS' },
       { origin: 'NLAMS', destination: 'BRSSZ' },
     ]);
-    expect(result).toMatchObject({ lanes: 1, legs: 4, slips: 0, failed: [{ lane: 'NLAMS-BRSSZ', error: expect.stringMatching(/500/) }] });
+    expect(result).toMatchObject({
+      lanes: 1,
+      legs: 4,
+      slips: 0,
+      failed: [{ lane: 'NLAMS-BRSSZ', error: expect.stringMatching(/500/) }],
+    });
     const org = await sys.org({ entitlements: { schedules: null } });
     const key = await org.key('smcp');
-    const r = await http(sys.urls.schedules, '/public/schedules?origin=NLAMS&destination=USBOS&from=2026-11-21&to=2026-12-31', { key });
+    const r = await http(
+      sys.urls.schedules,
+      '/public/schedules?origin=NLAMS&destination=USBOS&from=2026-11-21&to=2026-12-31',
+      { key },
+    );
     expect(r.status).toBe(200);
     const items = r.body.data.items;
     expect(items.map((i: any) => [i.direct, i.departure_at])).toEqual([
@@ -198,39 +361,88 @@ describe('schedules sync from the DCSA feed', () => {
       [true, '2026-12-04T16:00:00.000Z'],
     ]);
     expect(items[0]).toMatchObject({
-      carrier_code: 'MAEU', carrier_name: 'Maersk A/S', arrival_at: '2026-12-08T16:00:00.000Z', transit_days: 11,
-      cutoffs: { documentation_at: '2026-11-24T16:00:00.000Z', vgm_at: '2026-11-26T00:00:00.000Z', port_at: '2026-11-26T16:00:00.000Z' },
-      legs: [{ sailing_id: 'MAEU-TA9-647W', service_code: 'TA9', vessel_imo: '9321483', vessel_name: 'EMMA MAERSK', voyage: '647W', origin: 'NLAMS', destination: 'USBOS' }],
+      carrier_code: 'MAEU',
+      carrier_name: 'Maersk A/S',
+      arrival_at: '2026-12-08T16:00:00.000Z',
+      transit_days: 11,
+      cutoffs: {
+        documentation_at: '2026-11-24T16:00:00.000Z',
+        vgm_at: '2026-11-26T00:00:00.000Z',
+        port_at: '2026-11-26T16:00:00.000Z',
+      },
+      legs: [
+        {
+          sailing_id: 'MAEU-TA9-647W',
+          service_code: 'TA9',
+          vessel_imo: '9321483',
+          vessel_name: 'EMMA MAERSK',
+          voyage: '647W',
+          origin: 'NLAMS',
+          destination: 'USBOS',
+        },
+      ],
     });
     expect(items[1].transshipment_ports).toEqual(['ESALG']);
-    expect(items[1].legs.map((l: any) => [l.voyage, l.origin, l.destination])).toEqual([['201S', 'NLAMS', 'ESALG'], ['305W', 'ESALG', 'USBOS']]);
+    expect(items[1].legs.map((l: any) => [l.voyage, l.origin, l.destination])).toEqual([
+      ['201S', 'NLAMS', 'ESALG'],
+      ['305W', 'ESALG', 'USBOS'],
+    ]);
     // the intermediate call is a port call too
-    const fromFelixstowe = await http(sys.urls.schedules, '/public/schedules?origin=GBFXT&destination=USBOS&from=2026-11-21&to=2026-12-31', { key });
-    expect(fromFelixstowe.body.data.items.map((i: any) => i.departure_at)).toEqual(['2026-11-29T12:00:00.000Z', '2026-12-06T12:00:00.000Z']);
+    const fromFelixstowe = await http(
+      sys.urls.schedules,
+      '/public/schedules?origin=GBFXT&destination=USBOS&from=2026-11-21&to=2026-12-31',
+      { key },
+    );
+    expect(fromFelixstowe.body.data.items.map((i: any) => i.departure_at)).toEqual([
+      '2026-11-29T12:00:00.000Z',
+      '2026-12-06T12:00:00.000Z',
+    ]);
   });
 
-  it('raises sailing_slipped to the lane\'s watchers when a departure moves 24 hours or more', async () => {
+  it("raises sailing_slipped to the lane's watchers when a departure moves 24 hours or more", async () => {
     const org = await sys.org({ entitlements: { schedules: null } });
     const key = await org.key('smcp');
-    expect((await http(sys.urls.schedules, '/public/schedules?origin=NLAMS&destination=USBOS', { key })).headers.get('x-usage-counted')).toBe('1');
+    expect(
+      (await http(sys.urls.schedules, '/public/schedules?origin=NLAMS&destination=USBOS', { key })).headers.get(
+        'x-usage-counted',
+      ),
+    ).toBe('1');
     const events = () => sys.outbox(org.id, 'schedules', 'sailing_slipped');
     slipHours = 2;
-    expect((await syncScheduleLanes(sys.services, client(), [{ origin: 'NLAMS', destination: 'USBOS' }])).slips).toBe(0);
+    expect((await syncScheduleLanes(sys.services, client(), [{ origin: 'NLAMS', destination: 'USBOS' }])).slips).toBe(
+      0,
+    );
     slipHours = 32;
-    expect((await syncScheduleLanes(sys.services, client(), [{ origin: 'NLAMS', destination: 'USBOS' }])).slips).toBe(2); // NLAMS and GBFXT
+    expect((await syncScheduleLanes(sys.services, client(), [{ origin: 'NLAMS', destination: 'USBOS' }])).slips).toBe(
+      2,
+    ); // NLAMS and GBFXT
     const raised = await events();
     expect(raised.map((e) => e.data)).toEqual([
       expect.objectContaining({
-        sailing_id: 'MAEU-TA9-647W', carrier_code: 'MAEU', vessel_name: 'EMMA MAERSK', origin: 'NLAMS', destination: 'USBOS', port: 'NLAMS',
-        previous_departure_at: '2026-11-27T18:00:00.000Z', new_departure_at: '2026-11-29T00:00:00.000Z', slip_hours: 30,
+        sailing_id: 'MAEU-TA9-647W',
+        carrier_code: 'MAEU',
+        vessel_name: 'EMMA MAERSK',
+        origin: 'NLAMS',
+        destination: 'USBOS',
+        port: 'NLAMS',
+        previous_departure_at: '2026-11-27T18:00:00.000Z',
+        new_departure_at: '2026-11-29T00:00:00.000Z',
+        slip_hours: 30,
       }),
     ]);
     await syncScheduleLanes(sys.services, client(), [{ origin: 'NLAMS', destination: 'USBOS' }]);
     expect(await events()).toHaveLength(1);
     const r = await http(sys.urls.schedules, '/public/schedules?origin=NLAMS&destination=USBOS&direct=true', { key });
     expect(r.body.data.items[0]).toMatchObject({
-      departure_at: '2026-11-29T00:00:00.000Z', slipped: true,
-      legs: [{ scheduled_departure_at: '2026-11-27T16:00:00.000Z', departure_at: '2026-11-29T00:00:00.000Z', slip_hours: 32 }],
+      departure_at: '2026-11-29T00:00:00.000Z',
+      slipped: true,
+      legs: [
+        {
+          scheduled_departure_at: '2026-11-27T16:00:00.000Z',
+          departure_at: '2026-11-29T00:00:00.000Z',
+          slip_hours: 32,
+        },
+      ],
     });
   });
 });

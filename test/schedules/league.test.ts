@@ -11,7 +11,9 @@ beforeAll(async () => {
   const org = await sys.org({ entitlements: { schedules: null } });
   key = await org.key('smcp');
   // Only the observations written below count from here on.
-  await sys.services.db.query('UPDATE schedules.port_calls SET actual_arrival = NULL, arrival_source = NULL WHERE actual_arrival IS NOT NULL');
+  await sys.services.db.query(
+    'UPDATE schedules.port_calls SET actual_arrival = NULL, arrival_source = NULL WHERE actual_arrival IS NOT NULL',
+  );
 });
 afterAll(async () => {
   await sys?.close();
@@ -43,7 +45,13 @@ const league = async (q = '') => {
   return r.body.data;
 };
 const row = (rank: number | null, code: string, pct: number, obs: number) => ({
-  rank, ranked: rank !== null, provisional: rank === null, carrier_code: code, carrier_name: expect.any(String), on_time_pct: pct, observations: obs,
+  rank,
+  ranked: rank !== null,
+  provisional: rank === null,
+  carrier_code: code,
+  carrier_name: expect.any(String),
+  on_time_pct: pct,
+  observations: obs,
 });
 
 describe('carrier league ranking', () => {
@@ -87,7 +95,7 @@ describe('carrier league ranking', () => {
     expect(d.carriers.map((c: any) => c.rank)).toEqual([1, 2, 3, 3, 5, 5, null]);
   });
 
-  it('joins an ocean container to its carrier\'s on-time record and its destination port\'s congestion', async () => {
+  it("joins an ocean container to its carrier's on-time record and its destination port's congestion", async () => {
     const org = await sys.org({ entitlements: { schedules: null } });
     await sys.services.db.query(
       `INSERT INTO ocean.containers (org_id, identifier, identifier_type, carrier_scac, destination_unlocode) VALUES ($1, 'HLXU2008419', 'container_id', 'HLCU', 'BDCGP')`,
@@ -107,12 +115,17 @@ describe('carrier league ranking', () => {
       {
         identifier: 'HLXU2008419',
         carrier: {
-          scac: 'HLCU', name: 'Hapag-Lloyd',
+          scac: 'HLCU',
+          name: 'Hapag-Lloyd',
           reliability: { on_time_pct: 90, observations: 20, provisional: false, window_days: 182, tolerance_hours: 24 },
           league: { rank: 2, ranked: true, on_time_pct: 90, observations: 20 },
           upcoming_sailings: expect.any(Number),
         },
-        destination_port: { unlocode: 'BDCGP', name: 'Chittagong', congestion: { port: 'BDCGP', level: 'severe', wait_hours: expect.any(Number), at_anchor: expect.any(Number) } },
+        destination_port: {
+          unlocode: 'BDCGP',
+          name: 'Chittagong',
+          congestion: { port: 'BDCGP', level: 'severe', wait_hours: expect.any(Number), at_anchor: expect.any(Number) },
+        },
       },
     ]);
   });

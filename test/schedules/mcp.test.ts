@@ -18,7 +18,9 @@ afterAll(async () => {
 
 async function connect(key: string): Promise<Client> {
   const client = new Client({ name: 'freightgraph-test', version: '1.0.0' });
-  const transport = new StreamableHTTPClientTransport(new URL(`${sys.urls.mcp}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${key}` } } });
+  const transport = new StreamableHTTPClientTransport(new URL(`${sys.urls.mcp}/mcp`), {
+    requestInit: { headers: { Authorization: `Bearer ${key}` } },
+  });
   await client.connect(transport);
   clients.push(client);
   return client;
@@ -29,9 +31,19 @@ async function customer(plan = 'paid') {
   return { org, key: await org.key('smcp') };
 }
 
-const monthUsed = async (key: string) => (await http(sys.urls.schedules, '/v1/usage', { key })).body.data.month.used as number;
+const monthUsed = async (key: string) =>
+  (await http(sys.urls.schedules, '/v1/usage', { key })).body.data.month.used as number;
 
-const TOOL_NAMES = ['carrier_league', 'carrier_reliability', 'compare_lanes', 'find_best_sailings', 'find_sailings', 'lane_storm_exposure', 'port_congestion', 'transit_time'];
+const TOOL_NAMES = [
+  'carrier_league',
+  'carrier_reliability',
+  'compare_lanes',
+  'find_best_sailings',
+  'find_sailings',
+  'lane_storm_exposure',
+  'port_congestion',
+  'transit_time',
+];
 
 describe('MCP tool server', () => {
   it('lists the eight tools with precise input schemas and output schemas', async () => {
@@ -66,35 +78,69 @@ describe('MCP tool server', () => {
     expect(page1._meta.usage.month.used).toBe(1);
     const rest = await http(sys.urls.schedules, '/public/schedules?origin=CNSHA&destination=NLRTM&limit=3', { key });
     expect(page1.structuredContent.items).toEqual(rest.body.data.items);
-    const page2 = await call('find_sailings', { origin: 'CNSHA', destination: 'NLRTM', limit: 3, cursor: page1.structuredContent.next_cursor });
+    const page2 = await call('find_sailings', {
+      origin: 'CNSHA',
+      destination: 'NLRTM',
+      limit: 3,
+      cursor: page1.structuredContent.next_cursor,
+    });
     expect(page2.structuredContent.later_page).toBe(true);
     expect(page2._meta.usage.counted).toBe(false);
 
-    const best = await call('find_best_sailings', { origin: 'CNSHA', destination: 'NLRTM', weights: { transit: 1, reliability: 0, cutoff: 0 }, limit: 4 });
+    const best = await call('find_best_sailings', {
+      origin: 'CNSHA',
+      destination: 'NLRTM',
+      weights: { transit: 1, reliability: 0, cutoff: 0 },
+      limit: 4,
+    });
     const items = best.structuredContent.items;
     expect(items.map((i: any) => i.rank)).toEqual([1, 2, 3, 4]);
     expect(items[0].transit_score).toBe(1);
-    expect(items.map((i: any) => i.score)).toEqual([...items.map((i: any) => i.score)].sort((a: number, b: number) => b - a));
+    expect(items.map((i: any) => i.score)).toEqual(
+      [...items.map((i: any) => i.score)].sort((a: number, b: number) => b - a),
+    );
     expect(best.structuredContent.weights).toEqual({ transit: 1, reliability: 0, cutoff: 0 });
-    const balanced = await call('find_best_sailings', { origin: 'CNSHA', destination: 'NLRTM', ready_at: '2026-11-25T00:00:00Z' });
+    const balanced = await call('find_best_sailings', {
+      origin: 'CNSHA',
+      destination: 'NLRTM',
+      ready_at: '2026-11-25T00:00:00Z',
+    });
     for (const i of balanced.structuredContent.items) {
       expect(Date.parse(i.route.cutoffs.documentation_at)).toBeGreaterThanOrEqual(Date.parse('2026-11-25T00:00:00Z'));
       expect(['lane', 'carrier', 'none']).toContain(i.reliability_basis);
     }
 
-    const cmp = await call('compare_lanes', { lanes: [{ origin: 'CNSHA', destination: 'NLRTM' }, { origin: 'CNSHA', destination: 'USLAX' }] });
-    expect(cmp.structuredContent.lanes.map((l: any) => [l.origin, l.destination])).toEqual([['CNSHA', 'NLRTM'], ['CNSHA', 'USLAX']]);
-    for (const l of cmp.structuredContent.lanes) expect(l.fastest_transit_days).toBeLessThanOrEqual(l.median_transit_days);
-    expect(cmp.structuredContent.lanes[1].median_transit_days).toBeLessThan(cmp.structuredContent.lanes[0].median_transit_days); // the Pacific is shorter
+    const cmp = await call('compare_lanes', {
+      lanes: [
+        { origin: 'CNSHA', destination: 'NLRTM' },
+        { origin: 'CNSHA', destination: 'USLAX' },
+      ],
+    });
+    expect(cmp.structuredContent.lanes.map((l: any) => [l.origin, l.destination])).toEqual([
+      ['CNSHA', 'NLRTM'],
+      ['CNSHA', 'USLAX'],
+    ]);
+    for (const l of cmp.structuredContent.lanes)
+      expect(l.fastest_transit_days).toBeLessThanOrEqual(l.median_transit_days);
+    expect(cmp.structuredContent.lanes[1].median_transit_days).toBeLessThan(
+      cmp.structuredContent.lanes[0].median_transit_days,
+    ); // the Pacific is shorter
 
     const rel = await call('carrier_reliability', { carrier: 'maeu', origin: 'CNSHA', destination: 'NLRTM' });
-    expect(rel.structuredContent).toMatchObject({ carrier_code: 'MAEU', carrier_name: 'Maersk A/S', min_obs: 20, tolerance_hours: 24 });
+    expect(rel.structuredContent).toMatchObject({
+      carrier_code: 'MAEU',
+      carrier_name: 'Maersk A/S',
+      min_obs: 20,
+      tolerance_hours: 24,
+    });
     expect(rel.structuredContent.overall.observations).toBeGreaterThan(rel.structuredContent.lane.observations);
 
     const league = await call('carrier_league', { limit: 5 });
     const restLeague = await http(sys.urls.schedules, '/public/reliability/leaderboard?limit=5', { key });
     expect(league.structuredContent).toEqual(restLeague.body.data);
-    expect(rel.structuredContent.league).toEqual((await call('carrier_league', {})).structuredContent.carriers.find((c: any) => c.carrier_code === 'MAEU'));
+    expect(rel.structuredContent.league).toEqual(
+      (await call('carrier_league', {})).structuredContent.carriers.find((c: any) => c.carrier_code === 'MAEU'),
+    );
 
     const transit = await call('transit_time', { origin: 'CNSHA', destination: 'USLAX', weeks: 4 });
     const t = transit.structuredContent;
@@ -120,7 +166,12 @@ describe('MCP tool server', () => {
     expect(s.month.exposure).toBeGreaterThan(s.monthly[1].exposure); // September against February
     expect(['Aug', 'Sep']).toContain(s.peak_month.name);
     const north = await call('lane_storm_exposure', { origin: 'NLRTM', destination: 'DEHAM' });
-    expect(north.structuredContent).toMatchObject({ basins: [], level: 'none', peak_month: null, annual_mean_exposure: 0 });
+    expect(north.structuredContent).toMatchObject({
+      basins: [],
+      level: 'none',
+      peak_month: null,
+      annual_mean_exposure: 0,
+    });
 
     // counted: page 1, two best, compare, reliability, two leagues, transit, two congestion, two storms
     // (+ the REST calls made to compare: search, leaderboard, port)
@@ -136,14 +187,26 @@ describe('MCP tool server', () => {
       ['find_sailings', { origin: 'CNSHA', destination: 'NLRTM', limit: 500 }, /Input validation error/],
       ['find_sailings', { origin: 'CNSHA', destination: 'NLRTM', colour: 'red' }, /Input validation error/],
       ['find_sailings', { origin: 'CNZZZ', destination: 'NLRTM' }, /NOT_FOUND: origin CNZZZ is not a known port/],
-      ['find_sailings', { origin: 'CNSHA', destination: 'NLRTM', carriers: ['ZZZZ'] }, /VALIDATION_ERROR: unknown SCAC/],
+      [
+        'find_sailings',
+        { origin: 'CNSHA', destination: 'NLRTM', carriers: ['ZZZZ'] },
+        /VALIDATION_ERROR: unknown SCAC/,
+      ],
       ['find_sailings', { origin: 'CNSHA', destination: 'NLRTM', cursor: 'forged.cursor' }, /VALIDATION_ERROR: cursor/],
-      ['find_best_sailings', { origin: 'CNSHA', destination: 'NLRTM', weights: { transit: 0, reliability: 0, cutoff: 0 } }, /at least one weight/],
+      [
+        'find_best_sailings',
+        { origin: 'CNSHA', destination: 'NLRTM', weights: { transit: 0, reliability: 0, cutoff: 0 } },
+        /at least one weight/,
+      ],
       ['compare_lanes', { lanes: [{ origin: 'CNSHA', destination: 'NLRTM' }] }, /Input validation error/],
       ['carrier_reliability', { carrier: 'ZZZZ' }, /NOT_FOUND: no carrier with SCAC ZZZZ/],
       ['carrier_reliability', { carrier: 'MAEU', origin: 'CNSHA' }, /Input validation error/],
       ['carrier_league', { limit: 0 }, /Input validation error/],
-      ['transit_time', { origin: 'CNSHA', destination: 'CNSHA' }, /VALIDATION_ERROR: origin and destination must differ/],
+      [
+        'transit_time',
+        { origin: 'CNSHA', destination: 'CNSHA' },
+        /VALIDATION_ERROR: origin and destination must differ/,
+      ],
       ['port_congestion', { level: 'extreme' }, /Input validation error/],
       ['port_congestion', { port: 'AEAJM' }, /NOT_FOUND: no recent congestion reading/],
       ['lane_storm_exposure', { origin: 'CNSHA', destination: 'USLAX', month: 13 }, /Input validation error/],
@@ -172,19 +235,42 @@ describe('MCP tool server', () => {
 
   it('refuses a bad key with 401, no schedules with 403, and GET with 405', async () => {
     await expect(connect(`smcp_${'B'.repeat(32)}`)).rejects.toThrow(/401|unknown/i);
-    const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
+    const init = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+    };
     const headers = { accept: 'application/json, text/event-stream' };
     const none = await http(sys.urls.mcp, '/mcp', { method: 'POST', body: init, headers });
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ ok: false, error: { code: 'UNAUTHORIZED', message: expect.stringMatching(/missing/) } });
-    const wrong = await http(sys.urls.mcp, '/mcp', { method: 'POST', body: init, headers, key: `lmcp_${'A'.repeat(32)}` });
+    expect(none.body).toEqual({
+      ok: false,
+      error: { code: 'UNAUTHORIZED', message: expect.stringMatching(/missing/) },
+    });
+    const wrong = await http(sys.urls.mcp, '/mcp', {
+      method: 'POST',
+      body: init,
+      headers,
+      key: `lmcp_${'A'.repeat(32)}`,
+    });
     expect(wrong.status).toBe(401);
     const org = await sys.org({ entitlements: {} });
-    const forbidden = await http(sys.urls.mcp, '/mcp', { method: 'POST', body: init, headers, key: await org.key('tmcp') });
+    const forbidden = await http(sys.urls.mcp, '/mcp', {
+      method: 'POST',
+      body: init,
+      headers,
+      key: await org.key('tmcp'),
+    });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.error.code).toBe('FORBIDDEN');
     const ended = await sys.org({ entitlements: { schedules: new Date(sys.clock.now().getTime() - 1000) } });
-    const expired = await http(sys.urls.mcp, '/mcp', { method: 'POST', body: init, headers, key: await ended.key('smcp') });
+    const expired = await http(sys.urls.mcp, '/mcp', {
+      method: 'POST',
+      body: init,
+      headers,
+      key: await ended.key('smcp'),
+    });
     expect(expired.status).toBe(403);
     expect(expired.body.error.code).toBe('access_expired');
     const { key } = await customer();

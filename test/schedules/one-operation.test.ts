@@ -37,7 +37,12 @@ async function operations(work: () => Promise<unknown>): Promise<string[]> {
 }
 
 const monthUsed = async (orgId: string) =>
-  (await sys.services.db.query<{ used: number }>("SELECT used FROM schedules.usage_counters WHERE subject = $1 AND period = 'month'", [orgId])).rows[0]?.used ?? 0;
+  (
+    await sys.services.db.query<{ used: number }>(
+      "SELECT used FROM schedules.usage_counters WHERE subject = $1 AND period = 'month'",
+      [orgId],
+    )
+  ).rows[0]?.used ?? 0;
 
 describe('one operation per request', () => {
   it('answers a counted search with one operation that counts, marks the lane watched and shows the usage after the count', async () => {
@@ -53,13 +58,18 @@ describe('one operation per request', () => {
     expect(r.headers.get('x-usage-counted')).toBe('1');
     expect(r.headers.get('x-usage-month')).toBe('1');
     expect(await monthUsed(org.id)).toBe(1);
-    const watched = await sys.services.db.query('SELECT 1 FROM schedules.lane_interest WHERE org_id = $1 AND origin = $2 AND destination = $3', [org.id, 'CNSHA', 'NLRTM']);
+    const watched = await sys.services.db.query(
+      'SELECT 1 FROM schedules.lane_interest WHERE org_id = $1 AND origin = $2 AND destination = $3',
+      [org.id, 'CNSHA', 'NLRTM'],
+    );
     expect(watched.rows).toHaveLength(1);
 
     // a later page: one operation, not counted
     const cursor = encodeURIComponent(r.body.data.next_cursor);
     const later = await operations(async () => {
-      r = await http(sys.urls.schedules, `/public/schedules?origin=CNSHA&destination=NLRTM&limit=2&cursor=${cursor}`, { key });
+      r = await http(sys.urls.schedules, `/public/schedules?origin=CNSHA&destination=NLRTM&limit=2&cursor=${cursor}`, {
+        key,
+      });
     });
     expect(later).toHaveLength(1);
     expect(r.headers.get('x-usage-counted')).toBe('0');
@@ -85,7 +95,11 @@ describe('one operation per request', () => {
   it('answers an MCP tool call with one operation', async () => {
     const { org, key } = await customer();
     const client = new Client({ name: 'freightgraph-test', version: '1.0.0' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`${sys.urls.mcp}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${key}` } } }));
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${sys.urls.mcp}/mcp`), {
+        requestInit: { headers: { Authorization: `Bearer ${key}` } },
+      }),
+    );
     try {
       let result: any;
       const ops = await operations(async () => {
@@ -106,7 +120,10 @@ describe('one operation per request', () => {
     const r = await http(sys.urls.gateway, '', {
       key,
       method: 'POST',
-      body: { query: '{ usage: schedules_usage { counted month { used } } league: carrier_league(limit: 1) { total } port: port_congestion(port: "NLRTM") { port } }' },
+      body: {
+        query:
+          '{ usage: schedules_usage { counted month { used } } league: carrier_league(limit: 1) { total } port: port_congestion(port: "NLRTM") { port } }',
+      },
     });
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.usage).toEqual({ counted: true, month: { used: 2 } });
@@ -114,7 +131,10 @@ describe('one operation per request', () => {
     const empty = await http(sys.urls.gateway, '', {
       key,
       method: 'POST',
-      body: { query: '{ search: schedule_search(origin: "AEAJM", destination: "NLRTM") { total } usage: schedules_usage { counted month { used } } }' },
+      body: {
+        query:
+          '{ search: schedule_search(origin: "AEAJM", destination: "NLRTM") { total } usage: schedules_usage { counted month { used } } }',
+      },
     });
     expect(empty.body.data).toEqual({ search: { total: 0 }, usage: { counted: false, month: { used: 2 } } });
   });

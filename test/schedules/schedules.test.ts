@@ -16,7 +16,8 @@ afterAll(async () => {
 });
 
 const DAY = 86_400_000;
-const get = (path: string, key?: string, headers?: Record<string, string>) => http(sys.urls.schedules, path, { key, headers });
+const get = (path: string, key?: string, headers?: Record<string, string>) =>
+  http(sys.urls.schedules, path, { key, headers });
 
 async function customer(opts: { plan?: string; entitlement?: Date | null | 'none' } = {}) {
   const entitlements = opts.entitlement === 'none' ? {} : { schedules: opts.entitlement ?? null };
@@ -39,7 +40,15 @@ describe('GET /public/schedules', () => {
     expect(r.status).toBe(200);
     expect(r.body.ok).toBe(true);
     const d = r.body.data;
-    expect(d).toMatchObject({ origin: 'CNSHA', destination: 'NLRTM', direct_only: false, page: 1, limit: 10, has_more: true, later_page: false });
+    expect(d).toMatchObject({
+      origin: 'CNSHA',
+      destination: 'NLRTM',
+      direct_only: false,
+      page: 1,
+      limit: 10,
+      has_more: true,
+      later_page: false,
+    });
     expect(d.items).toHaveLength(10);
     const now = sys.clock.now().getTime();
     expect(Date.parse(d.from)).toBe(now);
@@ -77,7 +86,10 @@ describe('GET /public/schedules', () => {
     let cursor: string | null = null;
     let total = 0;
     do {
-      const r = await get(`${SEARCH}&direct=true&limit=25${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, key);
+      const r = await get(
+        `${SEARCH}&direct=true&limit=25${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        key,
+      );
       expect(r.status).toBe(200);
       seen.push(...r.body.data.items.map((i: any) => i.legs[0].sailing_id));
       cursor = r.body.data.next_cursor;
@@ -108,7 +120,9 @@ describe('GET /public/schedules', () => {
     expect(a.body.data.items.length).toBeGreaterThan(0);
     expect(new Set(a.body.data.items.map((i: any) => i.carrier_code))).toEqual(new Set(['MAEU', 'HLCU']));
     expect(b.body.data.items.map((i: any) => i.id)).toEqual(a.body.data.items.map((i: any) => i.id));
-    const blanked = await sys.services.db.query<{ id: string }>("SELECT id FROM schedules.sailings WHERE status = 'blanked'");
+    const blanked = await sys.services.db.query<{ id: string }>(
+      "SELECT id FROM schedules.sailings WHERE status = 'blanked'",
+    );
     expect(blanked.rows.length).toBeGreaterThan(0);
     const wide = await get(`${SEARCH}&limit=50&from=2026-10-01&to=2026-12-31`, key);
     const ids = new Set(wide.body.data.items.flatMap((i: any) => i.legs.map((l: any) => l.sailing_id)));
@@ -124,11 +138,16 @@ describe('GET /public/schedules', () => {
     expect(second.status).toBe(200);
     expect(second.body.data).toMatchObject({ later_page: true, page: 2 });
     expect(second.headers.get('x-usage-counted')).toBe('0');
-    expect(Date.parse(second.body.data.items[0].departure_at)).toBeGreaterThanOrEqual(Date.parse(first.body.data.items[2].departure_at));
+    expect(Date.parse(second.body.data.items[0].departure_at)).toBeGreaterThanOrEqual(
+      Date.parse(first.body.data.items[2].departure_at),
+    );
     expect(second.body.data.items.map((i: any) => i.id)).not.toContain(first.body.data.items[0].id);
     expect(await usage(key)).toEqual({ month: 1, day: 1 });
 
-    const other = await get(`/public/schedules?origin=CNSHA&destination=DEHAM&limit=3&cursor=${encodeURIComponent(cursor)}`, key);
+    const other = await get(
+      `/public/schedules?origin=CNSHA&destination=DEHAM&limit=3&cursor=${encodeURIComponent(cursor)}`,
+      key,
+    );
     expect(other.status).toBe(400);
     expect(other.body).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR' } });
     const forged = cursor.replace(/^.{6}/, 'eyJmIjo');
@@ -176,7 +195,10 @@ describe('GET /public/schedules', () => {
     for (const [path, status, message] of cases) {
       const r = await get(path, key);
       expect(r.status, path).toBe(status);
-      expect(r.body, path).toEqual({ ok: false, error: { code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR', message: expect.stringMatching(message) } });
+      expect(r.body, path).toEqual({
+        ok: false,
+        error: { code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR', message: expect.stringMatching(message) },
+      });
     }
     expect(await usage(key)).toEqual({ month: 0, day: 0 });
   });
@@ -186,7 +208,11 @@ describe('keys and refusals (spec 5, 7.3)', () => {
   it('answers 401 UNAUTHORIZED for a missing, malformed, unknown, revoked, expired or foreign-prefix key', async () => {
     const { org, key } = await customer();
     const revoked = await org.key('smcp');
-    const id = (await sys.services.db.query<{ id: string }>('SELECT id FROM accounts.api_keys WHERE key_hash = $1', [hashKey(revoked)])).rows[0]!.id;
+    const id = (
+      await sys.services.db.query<{ id: string }>('SELECT id FROM accounts.api_keys WHERE key_hash = $1', [
+        hashKey(revoked),
+      ])
+    ).rows[0]!.id;
     await revokeKey(sys.services.db, id, sys.clock.now());
     sys.auth.invalidate();
     const expired = await org.key('smcp', { expiresAt: new Date(sys.clock.now().getTime() - 1000) });
@@ -221,19 +247,30 @@ describe('keys and refusals (spec 5, 7.3)', () => {
   it('answers 403 FORBIDDEN without schedules and 403 access_expired after the access period, not counted', async () => {
     const none = await customer({ entitlement: 'none' });
     const ended = await customer({ entitlement: new Date(sys.clock.now().getTime() - DAY) });
-    for (const path of [SEARCH, '/public/reliability/leaderboard', '/public/port-congestion', '/public/reliability/lanes?origin=CNSHA&destination=NLRTM', '/v1/usage']) {
+    for (const path of [
+      SEARCH,
+      '/public/reliability/leaderboard',
+      '/public/port-congestion',
+      '/public/reliability/lanes?origin=CNSHA&destination=NLRTM',
+      '/v1/usage',
+    ]) {
       const a = await get(path, none.key);
       expect(a.status, path).toBe(403);
       expect(a.body.error.code, path).toBe('FORBIDDEN');
       const b = await get(path, ended.key);
       expect(b.status, path).toBe(403);
-      expect(b.body).toEqual({ ok: false, error: { code: 'access_expired', message: 'schedules access period ended' } });
+      expect(b.body).toEqual({
+        ok: false,
+        error: { code: 'access_expired', message: 'schedules access period ended' },
+      });
     }
-    const counted = await sys.services.db.query('SELECT 1 FROM schedules.usage_counters WHERE subject = ANY($1)', [[none.org.id, ended.org.id]]);
+    const counted = await sys.services.db.query('SELECT 1 FROM schedules.usage_counters WHERE subject = ANY($1)', [
+      [none.org.id, ended.org.id],
+    ]);
     expect(counted.rowCount).toBe(0);
   });
 
-  it('answers 429 quota_exceeded with Retry-After when the key\'s day or the account\'s month is spent', async () => {
+  it("answers 429 quota_exceeded with Retry-After when the key's day or the account's month is spent", async () => {
     await sys.services.db.query("INSERT INTO accounts.plans VALUES ('sched_tiny', 120, 360) ON CONFLICT DO NOTHING");
     await sys.services.db.query("INSERT INTO schedules.quota_plans VALUES ('sched_tiny', 3, 2) ON CONFLICT DO NOTHING");
     const { org, key } = await customer({ plan: 'sched_tiny' });
@@ -243,7 +280,15 @@ describe('keys and refusals (spec 5, 7.3)', () => {
     expect(first.headers.get('x-usage-day-limit')).toBe('2');
     const day = await get(SEARCH, key);
     expect(day.status).toBe(429);
-    expect(day.body).toEqual({ ok: false, error: { code: 'quota_exceeded', message: expect.stringMatching(/daily call limit of this API key/), retry_after_seconds: 43_200, limit: 'day' } });
+    expect(day.body).toEqual({
+      ok: false,
+      error: {
+        code: 'quota_exceeded',
+        message: expect.stringMatching(/daily call limit of this API key/),
+        retry_after_seconds: 43_200,
+        limit: 'day',
+      },
+    });
     expect(day.headers.get('retry-after')).toBe('43200'); // 12:00 UTC to midnight
     // a later page of a search already counted is still served (it is not counted)
     const later = await get(`${SEARCH}&limit=2&cursor=${encodeURIComponent(first.body.data.next_cursor)}`, key);
@@ -255,7 +300,9 @@ describe('keys and refusals (spec 5, 7.3)', () => {
     const month = await get('/public/reliability/leaderboard', other);
     expect(month.status).toBe(429);
     expect(month.body.error).toMatchObject({ code: 'quota_exceeded', limit: 'month' });
-    expect(month.headers.get('retry-after')).toBe(String((Date.parse('2026-12-01T00:00:00Z') - Date.parse(TEST_CLOCK_START)) / 1000));
+    expect(month.headers.get('retry-after')).toBe(
+      String((Date.parse('2026-12-01T00:00:00Z') - Date.parse(TEST_CLOCK_START)) / 1000),
+    );
     expect(await usage(key)).toEqual({ month: 3, day: 2 });
     expect(await usage(other)).toEqual({ month: 3, day: 1 });
   });
@@ -284,7 +331,14 @@ describe('keys and refusals (spec 5, 7.3)', () => {
       for (const path of [SEARCH, '/public/reliability/leaderboard', '/v1/usage']) {
         const r = await get(path, key);
         expect(r.status, path).toBe(503);
-        expect(r.body).toEqual({ ok: false, error: { code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/could not be checked/), retry_after_seconds: 5 } });
+        expect(r.body).toEqual({
+          ok: false,
+          error: {
+            code: 'SERVICE_UNAVAILABLE',
+            message: expect.stringMatching(/could not be checked/),
+            retry_after_seconds: 5,
+          },
+        });
         expect(r.headers.get('retry-after')).toBe('5');
       }
     } finally {
@@ -296,16 +350,32 @@ describe('keys and refusals (spec 5, 7.3)', () => {
 
   it('counts webhook-style calls through the record_schedules_call mutation, with the same limits', async () => {
     await sys.services.db.query("INSERT INTO accounts.plans VALUES ('sched_one', 120, 360) ON CONFLICT DO NOTHING");
-    await sys.services.db.query("INSERT INTO schedules.quota_plans VALUES ('sched_one', 2, 100) ON CONFLICT DO NOTHING");
+    await sys.services.db.query(
+      "INSERT INTO schedules.quota_plans VALUES ('sched_one', 2, 100) ON CONFLICT DO NOTHING",
+    );
     const { key } = await customer({ plan: 'sched_one' });
     const call = (kind: string) =>
-      http(sys.urls.gateway, '', { key, method: 'POST', body: { query: `mutation { record_schedules_call(kind: "${kind}") { used counted month { used limit remaining } } }` } });
+      http(sys.urls.gateway, '', {
+        key,
+        method: 'POST',
+        body: {
+          query: `mutation { record_schedules_call(kind: "${kind}") { used counted month { used limit remaining } } }`,
+        },
+      });
     const a = await call('webhooks');
-    expect(a.body.data.record_schedules_call).toEqual({ used: 1, counted: true, month: { used: 1, limit: 2, remaining: 1 } });
+    expect(a.body.data.record_schedules_call).toEqual({
+      used: 1,
+      counted: true,
+      month: { used: 1, limit: 2, remaining: 1 },
+    });
     expect((await call('Not A Kind')).body.errors[0].extensions.code).toBe('VALIDATION_ERROR');
     expect((await call('webhooks')).body.data.record_schedules_call.used).toBe(2);
     const over = await call('webhooks');
-    expect(over.body.errors[0].extensions).toMatchObject({ code: 'QUOTA_EXCEEDED', status: 429, headers: { 'Retry-After': expect.any(String) } });
+    expect(over.body.errors[0].extensions).toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      status: 429,
+      headers: { 'Retry-After': expect.any(String) },
+    });
     expect(await usage(key)).toEqual({ month: 2, day: 2 });
   });
 });
@@ -328,12 +398,18 @@ describe('reliability', () => {
     expect(d.carriers.map((c: any) => c.carrier_code).sort()).toEqual(expected.rows.map((x) => x.carrier_scac).sort());
     for (const row of expected.rows) {
       const c = d.carriers.find((x: any) => x.carrier_code === row.carrier_scac);
-      expect(c).toMatchObject({ observations: row.obs, on_time: row.on_time, on_time_pct: Math.round((1000 * row.on_time) / row.obs) / 10 });
+      expect(c).toMatchObject({
+        observations: row.obs,
+        on_time: row.on_time,
+        on_time_pct: Math.round((1000 * row.on_time) / row.obs) / 10,
+      });
       expect(c.provisional).toBe(row.obs < 20);
     }
     expect(d.observations).toBe(expected.rows.reduce((s, x) => s + x.obs, 0));
     const ranked = d.carriers.filter((c: any) => c.ranked);
-    expect(ranked.map((c: any) => c.on_time_pct)).toEqual([...ranked.map((c: any) => c.on_time_pct)].sort((a: number, b: number) => b - a));
+    expect(ranked.map((c: any) => c.on_time_pct)).toEqual(
+      [...ranked.map((c: any) => c.on_time_pct)].sort((a: number, b: number) => b - a),
+    );
     expect(r.headers.get('x-usage-counted')).toBe('1');
 
     const one = await get('/public/reliability/lanes?origin=CNSHA&destination=NLRTM&scac=MAEU', key);
@@ -360,7 +436,15 @@ describe('reliability', () => {
     expect(d.total).toBe(65);
     expect(d.carriers).toHaveLength(65);
     for (const c of d.carriers) {
-      expect(Object.keys(c).sort()).toEqual(['carrier_code', 'carrier_name', 'observations', 'on_time_pct', 'provisional', 'rank', 'ranked']);
+      expect(Object.keys(c).sort()).toEqual([
+        'carrier_code',
+        'carrier_name',
+        'observations',
+        'on_time_pct',
+        'provisional',
+        'rank',
+        'ranked',
+      ]);
       expect(c.ranked).toBe(c.observations >= 20);
       expect(c.provisional).toBe(!c.ranked);
       expect(c.rank === null).toBe(!c.ranked);
@@ -373,7 +457,8 @@ describe('reliability', () => {
     const five = await get('/public/reliability/leaderboard?limit=5', key);
     expect(five.body.data.carriers).toEqual(d.carriers.slice(0, 5));
     expect(five.body.data.total).toBe(65);
-    for (const bad of ['0', '101', 'x', '2.5']) expect((await get(`/public/reliability/leaderboard?limit=${bad}`, key)).status, bad).toBe(400);
+    for (const bad of ['0', '101', 'x', '2.5'])
+      expect((await get(`/public/reliability/leaderboard?limit=${bad}`, key)).status, bad).toBe(400);
   });
 });
 
@@ -383,8 +468,13 @@ describe('port congestion', () => {
     const r = await get('/public/port-congestion?port=bdcgp', key);
     expect(r.status).toBe(200);
     expect(r.body.data).toEqual({
-      port: 'BDCGP', port_name: 'Chittagong', wait_hours: expect.any(Number), at_anchor: expect.any(Number), at_berth: expect.any(Number),
-      level: 'severe', observed_at: sys.clock.now().toISOString(),
+      port: 'BDCGP',
+      port_name: 'Chittagong',
+      wait_hours: expect.any(Number),
+      at_anchor: expect.any(Number),
+      at_berth: expect.any(Number),
+      level: 'severe',
+      observed_at: sys.clock.now().toISOString(),
     });
     expect(r.body.data.wait_hours).toBeGreaterThanOrEqual(72);
     const withLevel = await get('/public/port-congestion?port=BDCGP&level=mild&limit=9999', key);
@@ -405,7 +495,8 @@ describe('port congestion', () => {
     const waits = all.items.map((i: any) => i.wait_hours);
     expect(waits).toEqual([...waits].sort((a: number, b: number) => b - a));
     expect(all.items.map((i: any) => i.rank)).toEqual(all.items.map((_: unknown, i: number) => i + 1));
-    for (const i of all.items) expect(i.level).toBe(i.wait_hours >= 72 ? 'severe' : i.wait_hours >= 24 ? 'moderate' : 'mild');
+    for (const i of all.items)
+      expect(i.level).toBe(i.wait_hours >= 72 ? 'severe' : i.wait_hours >= 24 ? 'moderate' : 'mild');
     const def = (await get('/public/port-congestion', key)).body.data;
     expect(def).toMatchObject({ limit: 100, total: all.total });
     expect(def.items).toEqual(all.items.slice(0, 100));
@@ -415,19 +506,28 @@ describe('port congestion', () => {
       expect(f.level).toBe(level);
       expect(f.total).toBeGreaterThan(0);
       expect(f.items.every((i: any) => i.level === level)).toBe(true);
-      expect(f.items.map((i: any) => i.port)).toEqual(all.items.filter((i: any) => i.level === level).map((i: any) => i.port));
+      expect(f.items.map((i: any) => i.port)).toEqual(
+        all.items.filter((i: any) => i.level === level).map((i: any) => i.port),
+      );
       sum += f.total;
     }
     expect(sum).toBe(all.total);
     const odd = (await get('/public/port-congestion?level=extreme&limit=500', key)).body.data;
     expect(odd).toEqual(all);
-    expect((await get('/public/port-congestion?limit=2', key)).body.data.items).toEqual(all.items.slice(0, 2).map((i: any) => i));
-    for (const bad of ['0', '501', 'lots']) expect((await get(`/public/port-congestion?limit=${bad}`, key)).status, bad).toBe(400);
+    expect((await get('/public/port-congestion?limit=2', key)).body.data.items).toEqual(
+      all.items.slice(0, 2).map((i: any) => i),
+    );
+    for (const bad of ['0', '501', 'lots'])
+      expect((await get(`/public/port-congestion?limit=${bad}`, key)).status, bad).toBe(400);
   });
 });
 
 describe('keyless transition of the three formerly open routes (spec 5.6)', () => {
-  const paths = ['/public/reliability/lanes?origin=CNSHA&destination=NLRTM', '/public/reliability/leaderboard?limit=3', '/public/port-congestion?limit=5'];
+  const paths = [
+    '/public/reliability/lanes?origin=CNSHA&destination=NLRTM',
+    '/public/reliability/leaderboard?limit=3',
+    '/public/port-congestion?limit=5',
+  ];
 
   it('reads its last day from configuration', () => {
     const cfg = schedulesConfig({ SCHEDULES_KEYLESS_UNTIL: '2027-01-31' });
@@ -441,7 +541,10 @@ describe('keyless transition of the three formerly open routes (spec 5.6)', () =
     for (const p of paths) {
       const r = await get(p);
       expect(r.status, p).toBe(401);
-      expect(r.body).toEqual({ ok: false, error: { code: 'UNAUTHORIZED', message: expect.stringMatching(/keyless access .* ended after 2026-10-21/) } });
+      expect(r.body).toEqual({
+        ok: false,
+        error: { code: 'UNAUTHORIZED', message: expect.stringMatching(/keyless access .* ended after 2026-10-21/) },
+      });
     }
   });
 
@@ -468,7 +571,9 @@ describe('keyless transition of the three formerly open routes (spec 5.6)', () =
     } finally {
       sys.clock.set(TEST_CLOCK_START);
     }
-    const counted = await sys.services.db.query<{ used: number }>("SELECT sum(used)::int AS used FROM schedules.usage_counters WHERE period = 'month' AND period_start = '2026-10-01'");
+    const counted = await sys.services.db.query<{ used: number }>(
+      "SELECT sum(used)::int AS used FROM schedules.usage_counters WHERE period = 'month' AND period_start = '2026-10-01'",
+    );
     expect(counted.rows[0]!.used).toBe(1); // only the keyed call
   });
 });
@@ -478,7 +583,9 @@ describe('open routes', () => {
     const carriers = await get('/public/schedules/carriers');
     expect(carriers.status).toBe(200);
     expect(carriers.body.data.total).toBe(65);
-    expect(carriers.body.data.items.every((c: any) => /^[A-Z0-9]{4}$/.test(c.scac) && c.name && c.upcoming_sailings > 0)).toBe(true);
+    expect(
+      carriers.body.data.items.every((c: any) => /^[A-Z0-9]{4}$/.test(c.scac) && c.name && c.upcoming_sailings > 0),
+    ).toBe(true);
     const ports = await get('/public/ports/search?q=rotterdam&limit=5');
     expect(ports.status).toBe(200);
     expect(ports.body.data.items[0]).toMatchObject({ unlocode: 'NLRTM', name: 'Rotterdam', country_code: 'NL' });
@@ -505,13 +612,22 @@ describe('events into the outbox', () => {
       [sys.clock.now()],
     );
     const lane = due.rows[0]!;
-    expect((await get(`/public/schedules?origin=${lane.origin}&destination=${lane.destination}`, key)).headers.get('x-usage-counted')).toBe('1');
+    expect(
+      (await get(`/public/schedules?origin=${lane.origin}&destination=${lane.destination}`, key)).headers.get(
+        'x-usage-counted',
+      ),
+    ).toBe('1');
     await schedulesTick(sys.services);
     const events = await outbox(org.id, 'cutoff_approaching');
     expect(events.length).toBeGreaterThan(0);
     const now = sys.clock.now().getTime();
     for (const e of events) {
-      expect(e.data).toMatchObject({ origin: lane.origin, destination: lane.destination, port: lane.origin, cutoff_type: 'documentation' });
+      expect(e.data).toMatchObject({
+        origin: lane.origin,
+        destination: lane.destination,
+        port: lane.origin,
+        cutoff_type: 'documentation',
+      });
       expect(Date.parse(e.data.cutoff_at)).toBeGreaterThan(now);
       expect(Date.parse(e.data.cutoff_at)).toBeLessThanOrEqual(now + 48 * 3_600_000);
     }
@@ -522,7 +638,13 @@ describe('events into the outbox', () => {
 
   it('raises blank_sailing and sailing_slipped when the disruption feed announces them on a watched lane', async () => {
     const now = sys.clock.now();
-    const pending = await sys.services.db.query<{ id: string; pending_blank: boolean; pending_slip_hours: number; origin: string; destination: string }>(
+    const pending = await sys.services.db.query<{
+      id: string;
+      pending_blank: boolean;
+      pending_slip_hours: number;
+      origin: string;
+      destination: string;
+    }>(
       `SELECT DISTINCT ON (s.pending_blank) s.id, s.pending_blank, s.pending_slip_hours, s.origin_unlocode AS origin, s.destination_unlocode AS destination
          FROM schedules.sailings s
         WHERE s.changes_applied_at IS NULL AND (s.pending_blank OR s.pending_slip_hours > 0)
@@ -543,12 +665,21 @@ describe('events into the outbox', () => {
       await schedulesTick(sys.services);
       const blanks = await outbox(org.id, 'blank_sailing');
       expect(blanks.map((e) => e.data.sailing_id)).toContain(blank.id);
-      expect(blanks.find((e) => e.data.sailing_id === blank.id)!.data).toMatchObject({ origin: blank.origin, destination: blank.destination, carrier_code: blank.id.split('-')[0] });
+      expect(blanks.find((e) => e.data.sailing_id === blank.id)!.data).toMatchObject({
+        origin: blank.origin,
+        destination: blank.destination,
+        carrier_code: blank.id.split('-')[0],
+      });
       const slips = await outbox(org.id, 'sailing_slipped');
       const e = slips.find((x) => x.data.sailing_id === slip.id)!;
       expect(e.data).toMatchObject({ slip_hours: slip.pending_slip_hours, port: slip.origin });
-      expect(Date.parse(e.data.new_departure_at) - Date.parse(e.data.previous_departure_at)).toBe(slip.pending_slip_hours * 3_600_000);
-      const after = await get(`/public/schedules?origin=${blank.origin}&destination=${blank.destination}&from=2026-11-01&to=2027-01-31&limit=50&direct=true&scac=${blank.id.split('-')[0]}`, key);
+      expect(Date.parse(e.data.new_departure_at) - Date.parse(e.data.previous_departure_at)).toBe(
+        slip.pending_slip_hours * 3_600_000,
+      );
+      const after = await get(
+        `/public/schedules?origin=${blank.origin}&destination=${blank.destination}&from=2026-11-01&to=2027-01-31&limit=50&direct=true&scac=${blank.id.split('-')[0]}`,
+        key,
+      );
       expect(after.body.data.total).toBeGreaterThan(5);
       expect(after.body.data.total).toBeLessThanOrEqual(50);
       expect(after.body.data.items.flatMap((i: any) => i.legs.map((l: any) => l.sailing_id))).not.toContain(blank.id);
@@ -557,10 +688,14 @@ describe('events into the outbox', () => {
     }
   });
 
-  it('raises reliability_drop when a carrier\'s on-time share falls 5 points since its last daily snapshot', async () => {
+  it("raises reliability_drop when a carrier's on-time share falls 5 points since its last daily snapshot", async () => {
     const { org, key } = await customer();
-    expect((await get('/public/schedules?origin=DEHAM&destination=USNYC&scac=HLCU', key)).headers.get('x-usage-counted')).toBe('1');
-    const before = (await get('/public/reliability/leaderboard', key)).body.data.carriers.find((c: any) => c.carrier_code === 'HLCU');
+    expect(
+      (await get('/public/schedules?origin=DEHAM&destination=USNYC&scac=HLCU', key)).headers.get('x-usage-counted'),
+    ).toBe('1');
+    const before = (await get('/public/reliability/leaderboard', key)).body.data.carriers.find(
+      (c: any) => c.carrier_code === 'HLCU',
+    );
     // The arrival feed revises HLCU's recent arrivals: five days late each.
     await sys.services.db.query(
       `UPDATE schedules.port_calls SET actual_arrival = scheduled_arrival + interval '5 days'
@@ -572,7 +707,12 @@ describe('events into the outbox', () => {
       await schedulesTick(sys.services);
       const drops = await outbox(org.id, 'reliability_drop');
       expect(drops).toHaveLength(1);
-      expect(drops[0]!.data).toMatchObject({ carrier_code: 'HLCU', previous_on_time_pct: before.on_time_pct, window_days: 182, tolerance_hours: 24 });
+      expect(drops[0]!.data).toMatchObject({
+        carrier_code: 'HLCU',
+        previous_on_time_pct: before.on_time_pct,
+        window_days: 182,
+        tolerance_hours: 24,
+      });
       expect(drops[0]!.data.drop_points).toBeGreaterThanOrEqual(5);
       await schedulesTick(sys.services);
       expect(await outbox(org.id, 'reliability_drop')).toHaveLength(1);

@@ -63,8 +63,14 @@ function related(events: DcsaEvent[], query: URLSearchParams): DcsaEvent[] {
   const tdr = query.get('transportDocumentReference');
   const booking = query.get('carrierBookingReference') ?? query.get('bookingReference');
   const docs = (e: DcsaEvent, type: 'TRD' | 'BKG') => [
-    ...(e.documentReferences ?? []).filter((d) => d.documentReferenceType.startsWith(type)).map((d) => d.documentReferenceValue),
-    ...(e.eventType === 'SHIPMENT' && e.documentID && (e.documentTypeCode === type || (type === 'BKG' && e.documentTypeCode === 'CBR')) ? [e.documentID] : []),
+    ...(e.documentReferences ?? [])
+      .filter((d) => d.documentReferenceType.startsWith(type))
+      .map((d) => d.documentReferenceValue),
+    ...(e.eventType === 'SHIPMENT' &&
+    e.documentID &&
+    (e.documentTypeCode === type || (type === 'BKG' && e.documentTypeCode === 'CBR'))
+      ? [e.documentID]
+      : []),
   ];
   let out = events;
   if (equipment) {
@@ -72,8 +78,11 @@ function related(events: DcsaEvent[], query: URLSearchParams): DcsaEvent[] {
     const own = events.filter((e) => e.equipmentReference === equipment);
     const trd = new Set(own.flatMap((e) => docs(e, 'TRD')));
     const bkg = new Set(own.flatMap((e) => docs(e, 'BKG')));
-    out = out.filter((e) => e.equipmentReference === equipment
-      || (!e.equipmentReference && (docs(e, 'TRD').some((d) => trd.has(d)) || docs(e, 'BKG').some((d) => bkg.has(d)))));
+    out = out.filter(
+      (e) =>
+        e.equipmentReference === equipment ||
+        (!e.equipmentReference && (docs(e, 'TRD').some((d) => trd.has(d)) || docs(e, 'BKG').some((d) => bkg.has(d)))),
+    );
   }
   if (tdr) out = out.filter((e) => docs(e, 'TRD').includes(tdr));
   if (booking) out = out.filter((e) => docs(e, 'BKG').includes(booking));
@@ -122,13 +131,19 @@ export async function startDcsaTestServer(opts: DcsaTestServerOptions = {}): Pro
       if (behaviour.hold) held.push(doSend);
       else doSend();
     };
-    const error = (status: number, statusCodeText: string, reason: string, message: string) => send(status, {
-      httpMethod: req.method, requestUri: url.pathname, statusCode: status, statusCodeText,
-      errorDateTime: new Date().toISOString(), errors: [{ reason, message }],
-    });
+    const error = (status: number, statusCodeText: string, reason: string, message: string) =>
+      send(status, {
+        httpMethod: req.method,
+        requestUri: url.pathname,
+        statusCode: status,
+        statusCodeText,
+        errorDateTime: new Date().toISOString(),
+        errors: [{ reason, message }],
+      });
 
     if (req.method !== 'GET') return error(405, 'Method Not Allowed', 'methodNotAllowed', 'Only GET is supported');
-    if (url.pathname !== `${basePath}/events`) return error(404, 'Not Found', 'notFound', `No resource at ${url.pathname}`);
+    if (url.pathname !== `${basePath}/events`)
+      return error(404, 'Not Found', 'notFound', `No resource at ${url.pathname}`);
     if (opts.apiKey !== undefined && req.headers[keyHeader] !== opts.apiKey) {
       return error(401, 'Unauthorized', 'unauthorized', `Missing or invalid ${opts.apiKeyHeader ?? 'API-Key'} header`);
     }
@@ -137,11 +152,17 @@ export async function startDcsaTestServer(opts: DcsaTestServerOptions = {}): Pro
     }
     if (behaviour.failStatus !== null && behaviour.failTimes > 0) {
       behaviour.failTimes -= 1;
-      return error(behaviour.failStatus, http.STATUS_CODES[behaviour.failStatus] ?? 'Error', 'injectedFailure', 'Failure injected by the test server');
+      return error(
+        behaviour.failStatus,
+        http.STATUS_CODES[behaviour.failStatus] ?? 'Error',
+        'injectedFailure',
+        'Failure injected by the test server',
+      );
     }
     const limitRaw = url.searchParams.get('limit');
-    let limit = limitRaw === null ? opts.defaultLimit ?? 100 : Number(limitRaw);
-    if (!Number.isInteger(limit) || limit < 1) return error(400, 'Bad Request', 'invalidQuery', 'limit must be a positive integer');
+    let limit = limitRaw === null ? (opts.defaultLimit ?? 100) : Number(limitRaw);
+    if (!Number.isInteger(limit) || limit < 1)
+      return error(400, 'Bad Request', 'invalidQuery', 'limit must be a positive integer');
     const filterParams = new URLSearchParams(url.searchParams);
     filterParams.delete('cursor');
     filterParams.delete('limit');
@@ -152,7 +173,8 @@ export async function startDcsaTestServer(opts: DcsaTestServerOptions = {}): Pro
     if (cursorRaw !== null) {
       const c = decodeCursor(cursorRaw);
       // A cursor alone carries the whole query; with filters they must match it.
-      if (!c || (filter !== '' && filter !== c.f)) return error(400, 'Bad Request', 'invalidCursor', 'Unknown or mismatched cursor');
+      if (!c || (filter !== '' && filter !== c.f))
+        return error(400, 'Bad Request', 'invalidCursor', 'Unknown or mismatched cursor');
       offset = c.o;
       if (limitRaw === null) limit = c.l;
     }
@@ -194,12 +216,17 @@ export async function startDcsaTestServer(opts: DcsaTestServerOptions = {}): Pro
     releaseHeld: () => {
       for (const doSend of held.splice(0)) doSend();
     },
-    setEvents: (e) => { events = [...e]; },
-    addEvents: (e) => { events.push(...e); },
-    close: () => new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => resolve());
-    }),
+    setEvents: (e) => {
+      events = [...e];
+    },
+    addEvents: (e) => {
+      events.push(...e);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -209,10 +236,13 @@ export async function startDcsaTestServer(opts: DcsaTestServerOptions = {}): Pro
 /** DCSA events for a tracking snapshot (e.g. one from the sandbox network). */
 export function snapshotToDcsaEvents(s: TrackingSnapshot): DcsaEvent[] {
   const iso = new Map(s.containers.map((c) => [c.number, c.isoTypeCode]));
-  return s.events.map((e) => carrierEventToDcsa(e, {
-    billOfLading: s.billOfLading, booking: s.booking,
-    isoEquipmentCode: e.equipmentReference ? iso.get(e.equipmentReference) ?? null : null,
-  }));
+  return s.events.map((e) =>
+    carrierEventToDcsa(e, {
+      billOfLading: s.billOfLading,
+      booking: s.booking,
+      isoEquipmentCode: e.equipmentReference ? (iso.get(e.equipmentReference) ?? null) : null,
+    }),
+  );
 }
 
 export const FIXTURE_BL = 'MAEU240512345';
@@ -234,9 +264,15 @@ export function dcsaFixtureEvents(): DcsaEvent[] {
   const vessel1 = { vesselIMONumber: '9778791', vesselName: 'MADRID MAERSK' };
   const vessel2 = { vesselIMONumber: '9321483', vesselName: 'EMMA MAERSK' };
   const call = (loc: string, seq: number, voyage: string, v: typeof vessel1, facility: string) => ({
-    transportCallID: stableUuid(`fixture|${loc}|${seq}`), transportCallSequenceNumber: seq, exportVoyageNumber: voyage,
-    importVoyageNumber: voyage, UNLocationCode: loc, facilityCode: facility, facilityCodeListProvider: 'SMDG' as const,
-    modeOfTransport: 'VESSEL' as const, vessel: v,
+    transportCallID: stableUuid(`fixture|${loc}|${seq}`),
+    transportCallSequenceNumber: seq,
+    exportVoyageNumber: voyage,
+    importVoyageNumber: voyage,
+    UNLocationCode: loc,
+    facilityCode: facility,
+    facilityCodeListProvider: 'SMDG' as const,
+    modeOfTransport: 'VESSEL' as const,
+    vessel: v,
   });
   const ngb = call('CNNGB', 1, '445W', vessel1, 'NBCT');
   const sinIn = call('SGSIN', 2, '445W', vessel1, 'PPT');
@@ -245,19 +281,62 @@ export function dcsaFixtureEvents(): DcsaEvent[] {
   let n = 0;
   const id = () => stableUuid(`fixture-event|${n++}`);
   const out: DcsaEvent[] = [
-    { eventID: id(), eventType: 'SHIPMENT', eventClassifierCode: 'ACT', eventCreatedDateTime: '2026-10-20T09:12:00+08:00', eventDateTime: '2026-10-20T09:12:00+08:00', shipmentEventTypeCode: 'CONF', documentTypeCode: 'BKG', documentID: FIXTURE_BOOKING, reason: 'Booking confirmed' },
+    {
+      eventID: id(),
+      eventType: 'SHIPMENT',
+      eventClassifierCode: 'ACT',
+      eventCreatedDateTime: '2026-10-20T09:12:00+08:00',
+      eventDateTime: '2026-10-20T09:12:00+08:00',
+      shipmentEventTypeCode: 'CONF',
+      documentTypeCode: 'BKG',
+      documentID: FIXTURE_BOOKING,
+      reason: 'Booking confirmed',
+    },
   ];
   FIXTURE_BOXES.forEach((box, b) => {
-    const eq = (code: string, cls: 'ACT' | 'EST' | 'PLN', at: string, created: string, empty: 'EMPTY' | 'LADEN', loc: string, name: string | null, tc?: object): DcsaEvent => ({
-      eventID: id(), eventType: 'EQUIPMENT', eventClassifierCode: cls, eventCreatedDateTime: created, eventDateTime: at,
-      equipmentEventTypeCode: code, equipmentReference: box, ISOEquipmentCode: '45G1', emptyIndicatorCode: empty,
-      eventLocation: { UNLocationCode: loc, ...(name ? { locationName: name } : {}) }, ...(tc ? { transportCall: tc as DcsaEvent['transportCall'] } : {}),
+    const eq = (
+      code: string,
+      cls: 'ACT' | 'EST' | 'PLN',
+      at: string,
+      created: string,
+      empty: 'EMPTY' | 'LADEN',
+      loc: string,
+      name: string | null,
+      tc?: object,
+    ): DcsaEvent => ({
+      eventID: id(),
+      eventType: 'EQUIPMENT',
+      eventClassifierCode: cls,
+      eventCreatedDateTime: created,
+      eventDateTime: at,
+      equipmentEventTypeCode: code,
+      equipmentReference: box,
+      ISOEquipmentCode: '45G1',
+      emptyIndicatorCode: empty,
+      eventLocation: { UNLocationCode: loc, ...(name ? { locationName: name } : {}) },
+      ...(tc ? { transportCall: tc as DcsaEvent['transportCall'] } : {}),
       documentReferences: docs,
     });
     const h = String(10 + b).padStart(2, '0');
     out.push(
-      eq('GTOT', 'ACT', `2026-10-28T${h}:00:00+08:00`, `2026-10-28T${h}:05:00+08:00`, 'EMPTY', 'CNNGB', 'Ningbo Beilun Empty Depot'),
-      eq('GTIN', 'ACT', `2026-10-30T${h}:30:00+08:00`, `2026-10-30T${h}:35:00+08:00`, 'LADEN', 'CNNGB', 'Ningbo Beilun Container Terminal'),
+      eq(
+        'GTOT',
+        'ACT',
+        `2026-10-28T${h}:00:00+08:00`,
+        `2026-10-28T${h}:05:00+08:00`,
+        'EMPTY',
+        'CNNGB',
+        'Ningbo Beilun Empty Depot',
+      ),
+      eq(
+        'GTIN',
+        'ACT',
+        `2026-10-30T${h}:30:00+08:00`,
+        `2026-10-30T${h}:35:00+08:00`,
+        'LADEN',
+        'CNNGB',
+        'Ningbo Beilun Container Terminal',
+      ),
       eq('LOAD', 'PLN', `2026-11-01T${h}:00:00+08:00`, '2026-10-20T09:12:00+08:00', 'LADEN', 'CNNGB', null, ngb),
       eq('LOAD', 'ACT', `2026-11-01T${h}:20:00+08:00`, `2026-11-01T${h}:25:00+08:00`, 'LADEN', 'CNNGB', null, ngb),
       eq('DISC', 'ACT', `2026-11-07T0${b}:40:00+08:00`, `2026-11-07T0${b}:45:00+08:00`, 'LADEN', 'SGSIN', null, sinIn),
@@ -265,9 +344,22 @@ export function dcsaFixtureEvents(): DcsaEvent[] {
       eq('DISC', 'PLN', `2026-12-01T0${b + 6}:00:00+01:00`, '2026-10-20T09:12:00+08:00', 'LADEN', 'NLRTM', null, rtm),
     );
   });
-  const tr = (code: 'ARRI' | 'DEPA', cls: 'ACT' | 'EST' | 'PLN', at: string, created: string, tc: object, remark?: string): DcsaEvent => ({
-    eventID: id(), eventType: 'TRANSPORT', eventClassifierCode: cls, eventCreatedDateTime: created, eventDateTime: at,
-    transportEventTypeCode: code, transportCall: tc as DcsaEvent['transportCall'], documentReferences: docs,
+  const tr = (
+    code: 'ARRI' | 'DEPA',
+    cls: 'ACT' | 'EST' | 'PLN',
+    at: string,
+    created: string,
+    tc: object,
+    remark?: string,
+  ): DcsaEvent => ({
+    eventID: id(),
+    eventType: 'TRANSPORT',
+    eventClassifierCode: cls,
+    eventCreatedDateTime: created,
+    eventDateTime: at,
+    transportEventTypeCode: code,
+    transportCall: tc as DcsaEvent['transportCall'],
+    documentReferences: docs,
     ...(remark ? { changeRemark: remark, delayReasonCode: 'WEA' } : {}),
   });
   out.push(
@@ -278,13 +370,37 @@ export function dcsaFixtureEvents(): DcsaEvent[] {
     tr('DEPA', 'ACT', '2026-11-11T03:30:00+08:00', '2026-11-11T03:35:00+08:00', sinOut),
     tr('ARRI', 'PLN', '2026-11-30T06:00:00+01:00', '2026-10-20T09:12:00+08:00', rtm),
     tr('ARRI', 'EST', '2026-12-01T02:00:00+01:00', '2026-11-12T10:00:00+01:00', rtm, 'Bad weather'),
-    tr('ARRI', 'EST', '2026-12-02T14:00:00+01:00', '2026-11-18T10:00:00+01:00', rtm, 'Bad weather in the Bay of Biscay'),
-    { eventID: id(), eventType: 'SHIPMENT', eventClassifierCode: 'ACT', eventCreatedDateTime: '2026-11-02T11:00:00+08:00', eventDateTime: '2026-11-02T11:00:00+08:00', shipmentEventTypeCode: 'ISSU', documentTypeCode: 'TRD', documentID: FIXTURE_BL, reason: 'Sea waybill issued' },
+    tr(
+      'ARRI',
+      'EST',
+      '2026-12-02T14:00:00+01:00',
+      '2026-11-18T10:00:00+01:00',
+      rtm,
+      'Bad weather in the Bay of Biscay',
+    ),
+    {
+      eventID: id(),
+      eventType: 'SHIPMENT',
+      eventClassifierCode: 'ACT',
+      eventCreatedDateTime: '2026-11-02T11:00:00+08:00',
+      eventDateTime: '2026-11-02T11:00:00+08:00',
+      shipmentEventTypeCode: 'ISSU',
+      documentTypeCode: 'TRD',
+      documentID: FIXTURE_BL,
+      reason: 'Sea waybill issued',
+    },
   );
   // Unrelated traffic on the same server: another shipment that must never leak into ours.
   out.push({
-    eventID: id(), eventType: 'EQUIPMENT', eventClassifierCode: 'ACT', eventCreatedDateTime: '2026-11-03T10:00:00Z', eventDateTime: '2026-11-03T10:00:00Z',
-    equipmentEventTypeCode: 'GTOT', equipmentReference: 'MSCU1234566', emptyIndicatorCode: 'EMPTY', eventLocation: { UNLocationCode: 'BEANR' },
+    eventID: id(),
+    eventType: 'EQUIPMENT',
+    eventClassifierCode: 'ACT',
+    eventCreatedDateTime: '2026-11-03T10:00:00Z',
+    eventDateTime: '2026-11-03T10:00:00Z',
+    equipmentEventTypeCode: 'GTOT',
+    equipmentReference: 'MSCU1234566',
+    emptyIndicatorCode: 'EMPTY',
+    eventLocation: { UNLocationCode: 'BEANR' },
     documentReferences: [{ documentReferenceType: 'TRD', documentReferenceValue: 'MEDUAB123456' }],
   });
   return out;

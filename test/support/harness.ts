@@ -51,7 +51,11 @@ export function testConfig(overrides: Partial<Config> = {}, databaseUrl: string 
 export interface TestSystem extends Runtime {
   clock: DrivenClock;
   /** A new organisation with the given plan and entitlements, and one key per prefix asked. */
-  org(opts?: { plan?: string; entitlements?: Partial<Record<Entitlement, Date | null>>; name?: string }): Promise<TestOrg>;
+  org(opts?: {
+    plan?: string;
+    entitlements?: Partial<Record<Entitlement, Date | null>>;
+    name?: string;
+  }): Promise<TestOrg>;
   /** Webhook events a product raised for an organisation, oldest first; optionally of one type. */
   outbox(orgId: string, product: Product, type?: string): Promise<OutboxEvent[]>;
   close(): Promise<void>;
@@ -92,7 +96,13 @@ const undocumented = new Set<string>();
 function checkAnswer(base: string, method: string, path: string, answer: HttpAnswer): void {
   const c = responseChecks.get(base);
   if (!c) return;
-  const verdict = c.check.check(method, new URL(path, 'http://x').pathname, answer.status, answer.headers.get('content-type'), answer.body);
+  const verdict = c.check.check(
+    method,
+    new URL(path, 'http://x').pathname,
+    answer.status,
+    answer.headers.get('content-type'),
+    answer.body,
+  );
   if (verdict.kind === 'wrong') throw new Error(`response check: ${verdict.problem}`);
   if (verdict.kind !== 'undocumented') return;
   if (c.mode === 'strict') throw new Error(`response check: ${verdict.route} is not in the host's OpenAPI document`);
@@ -105,33 +115,55 @@ function checkAnswer(base: string, method: string, path: string, answer: HttpAns
 export const undocumentedRoutes = (): string[] => [...undocumented].sort();
 
 export async function startSystem(
-  opts: RuntimeOptions & { configOverrides?: Partial<Config>; fromScratch?: boolean; checkResponses?: ResponseCheckMode } = {},
+  opts: RuntimeOptions & {
+    configOverrides?: Partial<Config>;
+    fromScratch?: boolean;
+    checkResponses?: ResponseCheckMode;
+  } = {},
 ): Promise<TestSystem> {
   const fromScratch = !!opts.fromScratch;
-  const fresh = usingPostgres ? await freshPostgresDatabase(undefined, template('postgresTemplate', fromScratch)) : null;
+  const fresh = usingPostgres
+    ? await freshPostgresDatabase(undefined, template('postgresTemplate', fromScratch))
+    : null;
   const pgliteTemplate = usingPostgres ? null : template('pgliteTemplate', fromScratch);
   const templateDb = pgliteTemplate
     ? await openDb({ databaseUrl: null, pgliteTemplate: new File([readFileSync(pgliteTemplate)], 'template.tar') })
     : undefined;
   const clock = (opts.clock as DrivenClock | undefined) ?? new DrivenClock(TEST_CLOCK_START);
-  const rt = await startOneProcess({ workers: false, ...opts, db: templateDb, clock, config: testConfig(opts.configOverrides, fresh?.url ?? null) });
+  const rt = await startOneProcess({
+    workers: false,
+    ...opts,
+    db: templateDb,
+    clock,
+    config: testConfig(opts.configOverrides, fresh?.url ?? null),
+  });
   const db = rt.services.db;
   const mode = opts.checkResponses ?? (process.env.RESPONSE_CHECK as ResponseCheckMode | undefined) ?? 'strict';
   if (mode !== 'off') {
     // The documents the hosts serve, built from the same declarations without a request (an
     // /openapi.json fetch would count against the open routes' per-IP limit the tests measure).
-    const docs = hostDocuments({ services: rt.services, gateway: rt.client, auth: rt.auth, tokens: rt.tokens, limiter: null as never, migrationSets: [] });
-    for (const [p, doc] of Object.entries(docs)) responseChecks.set(rt.urls[p as keyof typeof docs], { check: new DocumentCheck(doc), mode });
+    const docs = hostDocuments({
+      services: rt.services,
+      gateway: rt.client,
+      auth: rt.auth,
+      tokens: rt.tokens,
+      limiter: null as never,
+      migrationSets: [],
+    });
+    for (const [p, doc] of Object.entries(docs))
+      responseChecks.set(rt.urls[p as keyof typeof docs], { check: new DocumentCheck(doc), mode });
   }
   return {
     ...rt,
     clock,
     async org(o = {}) {
       const org = await createOrganisation(db, o.name ?? 'Test Org', o.plan ?? 'paid');
-      for (const [e, exp] of Object.entries(o.entitlements ?? {})) await grantEntitlement(db, org.id, e as Entitlement, exp ?? null);
+      for (const [e, exp] of Object.entries(o.entitlements ?? {}))
+        await grantEntitlement(db, org.id, e as Entitlement, exp ?? null);
       return {
         id: org.id,
-        key: async (prefix = 'tmcp', k = {}) => (await createKey(db, org.id, prefix, { expiresAt: k.expiresAt ?? null })).key,
+        key: async (prefix = 'tmcp', k = {}) =>
+          (await createKey(db, org.id, prefix, { expiresAt: k.expiresAt ?? null })).key,
       };
     },
     async outbox(orgId, product, type) {

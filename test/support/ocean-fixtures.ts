@@ -35,7 +35,23 @@ export interface EventSpec {
 }
 
 const TRANSPORT = new Set(['ARRI', 'DEPA']);
-const SHIPMENT = new Set(['RECE', 'DRFT', 'PENA', 'PENU', 'REJE', 'APPR', 'ISSU', 'SURR', 'SUBM', 'VOID', 'CONF', 'REQS', 'CMPL', 'HOLD', 'RELS']);
+const SHIPMENT = new Set([
+  'RECE',
+  'DRFT',
+  'PENA',
+  'PENU',
+  'REJE',
+  'APPR',
+  'ISSU',
+  'SURR',
+  'SUBM',
+  'VOID',
+  'CONF',
+  'REQS',
+  'CMPL',
+  'HOLD',
+  'RELS',
+]);
 
 export function carrierEvent(s: EventSpec): CarrierEvent {
   const eventType = TRANSPORT.has(s.code) ? 'TRANSPORT' : SHIPMENT.has(s.code) ? 'SHIPMENT' : 'EQUIPMENT';
@@ -51,8 +67,8 @@ export function carrierEvent(s: EventSpec): CarrierEvent {
     vesselName: s.vessel?.name ?? null,
     voyage: s.voyage ?? null,
     modeOfTransport: s.mode ?? (eventType === 'SHIPMENT' ? null : s.vessel ? 'VESSEL' : null),
-    equipmentReference: eventType === 'EQUIPMENT' ? s.box ?? null : null,
-    emptyIndicator: eventType === 'EQUIPMENT' ? s.empty ?? 'LADEN' : null,
+    equipmentReference: eventType === 'EQUIPMENT' ? (s.box ?? null) : null,
+    emptyIndicator: eventType === 'EQUIPMENT' ? (s.empty ?? 'LADEN') : null,
     remark: s.remark ?? null,
   };
 }
@@ -69,7 +85,10 @@ export interface ScriptedCarrier {
  * Routes every carrier call of this system to a local DCSA server. Events carry the B/L and
  * booking given, so the server relates a box's transport and shipment events to it.
  */
-export async function scriptedCarrier(sys: TestSystem, opts: { scac?: string; billOfLading: string; booking?: string; iso?: string }): Promise<ScriptedCarrier> {
+export async function scriptedCarrier(
+  sys: TestSystem,
+  opts: { scac?: string; billOfLading: string; booking?: string; iso?: string },
+): Promise<ScriptedCarrier> {
   const server = await startDcsaTestServer();
   const connector = new DcsaCarrierConnector({ scac: opts.scac ?? 'MAEU', baseUrl: server.baseUrl, timeoutMs: 5000 });
   overrideFeeds(sys.services, { connectorFor: () => connector });
@@ -82,7 +101,7 @@ export async function scriptedCarrier(sys: TestSystem, opts: { scac?: string; bi
           carrierEventToDcsa(carrierEvent(s), {
             billOfLading: opts.billOfLading,
             booking: opts.booking ?? null,
-            isoEquipmentCode: s.box ? opts.iso ?? '45G1' : null,
+            isoEquipmentCode: s.box ? (opts.iso ?? '45G1') : null,
             createdAt: new Date(s.at).toISOString(),
           }),
         ),

@@ -9,7 +9,8 @@ import type { OpenApiDocument } from '../../rest-adapter/app.js';
 // ajv-formats is CommonJS with a default export.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
-export type Verdict = { kind: 'described' } | { kind: 'undocumented'; route: string } | { kind: 'wrong'; problem: string };
+export type Verdict =
+  { kind: 'described' } | { kind: 'undocumented'; route: string } | { kind: 'wrong'; problem: string };
 
 interface Operation {
   responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
@@ -42,7 +43,9 @@ export class DocumentCheck {
   check(method: string, path: string, status: number, contentType: string | null, body: unknown): Verdict {
     const m = method.toLowerCase();
     const template = this.template(path);
-    const op = template ? ((this.doc.paths as Record<string, Record<string, Operation>>)[template]![m] as Operation | undefined) : undefined;
+    const op = template
+      ? ((this.doc.paths as Record<string, Record<string, Operation>>)[template]![m] as Operation | undefined)
+      : undefined;
     // Every host answers a path it does not serve with 404 and a method a path does not take with
     // 405, in its envelope (docs/rest.md); OpenAPI has no way to list what is not there.
     if (!template && status === 404) return { kind: 'described' };
@@ -50,7 +53,11 @@ export class DocumentCheck {
     if (!template || !op) return { kind: 'undocumented', route: `${method.toUpperCase()} ${template ?? path}` };
     const where = `${method.toUpperCase()} ${template} → ${status}`;
     const response = op.responses[String(status)] ?? op.responses.default;
-    if (!response) return { kind: 'wrong', problem: `${where}: status not documented (documented: ${Object.keys(op.responses).join(', ')})` };
+    if (!response)
+      return {
+        kind: 'wrong',
+        problem: `${where}: status not documented (documented: ${Object.keys(op.responses).join(', ')})`,
+      };
     const media = Object.keys(response.content ?? {});
     if (media.length === 0) return { kind: 'described' };
     const type = (contentType ?? '').split(';')[0]!.trim();
@@ -60,12 +67,16 @@ export class DocumentCheck {
         ? { kind: 'described' }
         : { kind: 'wrong', problem: `${where}: content type ${type} not documented (${media.join(', ')})` };
     }
-    if (type !== 'application/json') return { kind: 'wrong', problem: `${where}: answered ${type || 'no content type'}, documented application/json` };
+    if (type !== 'application/json')
+      return { kind: 'wrong', problem: `${where}: answered ${type || 'no content type'}, documented application/json` };
     const ref = `doc#/paths/${pointer(template!)}/${m}/responses/${status in op.responses ? status : 'default'}/content/${pointer('application/json')}/schema`;
     const validate = this.ajv.getSchema(ref);
     if (!validate) return { kind: 'wrong', problem: `${where}: no schema at ${ref}` };
     if (validate(body)) return { kind: 'described' };
     const errors = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`);
-    return { kind: 'wrong', problem: `${where}: body does not fit the documented schema: ${errors.join('; ')}; body ${JSON.stringify(body).slice(0, 400)}` };
+    return {
+      kind: 'wrong',
+      problem: `${where}: body does not fit the documented schema: ${errors.join('; ')}; body ${JSON.stringify(body).slice(0, 400)}`,
+    };
   }
 }

@@ -15,11 +15,19 @@ interface Started {
 
 function start(role: string, env: NodeJS.ProcessEnv): Promise<Started> {
   return new Promise((resolve, reject) => {
-    const child = fork('wiring/serve.ts', [role], { execArgv: ['--import', 'tsx'], env, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    const child = fork('wiring/serve.ts', [role], {
+      execArgv: ['--import', 'tsx'],
+      env,
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
     let stderr = '';
     child.stderr!.on('data', (d) => (stderr += d));
     child.once('message', (m: { ports?: Record<string, number> }) => resolve({ child, ports: m.ports ?? {} }));
-    child.once('exit', (code) => (code === 0 && role === 'migrate' ? resolve({ child, ports: {} }) : reject(new Error(`${role} exited ${code}: ${stderr}`))));
+    child.once('exit', (code) =>
+      code === 0 && role === 'migrate'
+        ? resolve({ child, ports: {} })
+        : reject(new Error(`${role} exited ${code}: ${stderr}`)),
+    );
   });
 }
 
@@ -32,7 +40,10 @@ export interface DistributedSystem {
   stop(): Promise<void>;
 }
 
-export async function startDistributed(databaseUrl: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<DistributedSystem> {
+export async function startDistributed(
+  databaseUrl: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<DistributedSystem> {
   // As an operator would: the edge processes sign with the private key, subgraphs only verify.
   const { privateJwk, jwks } = await newSigningKey();
   const env: NodeJS.ProcessEnv = {
@@ -64,9 +75,14 @@ export async function startDistributed(databaseUrl: string, extraEnv: NodeJS.Pro
     await start('migrate', env);
     const subgraphEnv = { ...env, AUTH_JWKS: JSON.stringify(jwks) };
     const edgeEnv = { ...env, AUTH_SIGNING_KEY: JSON.stringify(privateJwk) };
-    const subgraphPorts = Object.assign({}, ...(await Promise.all(SUBGRAPHS.map((s) => run(`subgraph:${s.name}`, subgraphEnv))))) as Record<string, number>;
+    const subgraphPorts = Object.assign(
+      {},
+      ...(await Promise.all(SUBGRAPHS.map((s) => run(`subgraph:${s.name}`, subgraphEnv)))),
+    ) as Record<string, number>;
     const subgraphs = Object.fromEntries(SUBGRAPHS.map((s) => [s.name, url(subgraphPorts[s.name])]));
-    const urls = Object.entries(subgraphs).map(([name, base]) => `${name}=${base}/graphql`).join(',');
+    const urls = Object.entries(subgraphs)
+      .map(([name, base]) => `${name}=${base}/graphql`)
+      .join(',');
     const { gateway } = await run('gateway', { ...edgeEnv, SUBGRAPH_URLS: urls });
     const hosts = await run('adapter', { ...edgeEnv, GATEWAY_URL: `${url(gateway)}/graphql` });
     return { urls: { gateway: url(gateway), ocean: url(hosts.ocean), subgraphs }, signingKey: privateJwk, jwks, stop };

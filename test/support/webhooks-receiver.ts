@@ -26,16 +26,50 @@ export function testCerts(): TestCerts {
   const dir = mkdtempSync(join(tmpdir(), 'fg-webhook-tls-'));
   const ossl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
   const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
-  ossl('req', '-x509', ...ec, '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '2', '-subj', '/CN=freightgraph test CA',
-    '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign');
+  ossl(
+    'req',
+    '-x509',
+    ...ec,
+    '-keyout',
+    'ca.key',
+    '-out',
+    'ca.pem',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=freightgraph test CA',
+    '-addext',
+    'basicConstraints=critical,CA:TRUE',
+    '-addext',
+    'keyUsage=critical,keyCertSign,cRLSign',
+  );
   ossl('req', ...ec, '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=localhost');
-  writeFileSync(join(dir, 'ext.cnf'), [
-    'subjectAltName=DNS:localhost,DNS:hooks.test,IP:127.0.0.1,IP:::1',
-    'basicConstraints=CA:FALSE',
-    'keyUsage=critical,digitalSignature',
-    'extendedKeyUsage=serverAuth',
-  ].join('\n'));
-  ossl('x509', '-req', '-in', 'server.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'server.pem', '-days', '2', '-extfile', 'ext.cnf');
+  writeFileSync(
+    join(dir, 'ext.cnf'),
+    [
+      'subjectAltName=DNS:localhost,DNS:hooks.test,IP:127.0.0.1,IP:::1',
+      'basicConstraints=CA:FALSE',
+      'keyUsage=critical,digitalSignature',
+      'extendedKeyUsage=serverAuth',
+    ].join('\n'),
+  );
+  ossl(
+    'x509',
+    '-req',
+    '-in',
+    'server.csr',
+    '-CA',
+    'ca.pem',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-out',
+    'server.pem',
+    '-days',
+    '2',
+    '-extfile',
+    'ext.cnf',
+  );
   cached = {
     dir,
     caFile: join(dir, 'ca.pem'),
@@ -60,9 +94,11 @@ export interface Received {
 /** How a path answers; the default is 200 "ok". May leave the response open (a hanging receiver). */
 export type Behaviour = (r: Received, res: ServerResponse) => void;
 
-export const answer = (status: number, headers: Record<string, string> = {}, body = ''): Behaviour => (_r, res) => {
-  res.writeHead(status, headers).end(body);
-};
+export const answer =
+  (status: number, headers: Record<string, string> = {}, body = ''): Behaviour =>
+  (_r, res) => {
+    res.writeHead(status, headers).end(body);
+  };
 
 export class Receiver {
   private received: Received[] = [];
@@ -72,7 +108,10 @@ export class Receiver {
   readonly open = new Map<string, number>();
   readonly maxOpen = new Map<string, number>();
 
-  private constructor(private server: https.Server, readonly port: number) {}
+  private constructor(
+    private server: https.Server,
+    readonly port: number,
+  ) {}
 
   static async start(certs = testCerts()): Promise<Receiver> {
     let self: Receiver;
@@ -130,7 +169,10 @@ export class Receiver {
     const pred = () => this.requests(path).length >= n;
     if (pred()) return Promise.resolve();
     return new Promise((resolve, reject) => {
-      const t = setTimeout(() => reject(new Error(`receiver: ${path} got ${this.requests(path).length} of ${n} requests`)), timeoutMs);
+      const t = setTimeout(
+        () => reject(new Error(`receiver: ${path} got ${this.requests(path).length} of ${n} requests`)),
+        timeoutMs,
+      );
       this.waiters.push({ pred, resolve: () => (clearTimeout(t), resolve()) });
     });
   }

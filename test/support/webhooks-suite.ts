@@ -15,8 +15,20 @@ export const certs = testCerts();
 /** Loopback is allowed only because this list says so. */
 export const LOCAL: Partial<WebhookSettings> = { allowPrivate: ['127.0.0.0/8', '::1/128'], caPem: certs.caPem };
 
-export const KEY_PREFIX: Record<Product, 'tmcp' | 'smcp' | 'frm' | 'lmcp'> = { ocean: 'tmcp', air: 'tmcp', schedules: 'smcp', rates: 'frm', loading: 'lmcp' };
-export const TAG: Record<Product, string> = { ocean: 'Ocean', air: 'Air', schedules: 'Schedules', rates: 'Rates', loading: 'Loading' };
+export const KEY_PREFIX: Record<Product, 'tmcp' | 'smcp' | 'frm' | 'lmcp'> = {
+  ocean: 'tmcp',
+  air: 'tmcp',
+  schedules: 'smcp',
+  rates: 'frm',
+  loading: 'lmcp',
+};
+export const TAG: Record<Product, string> = {
+  ocean: 'Ocean',
+  air: 'Air',
+  schedules: 'Schedules',
+  rates: 'Rates',
+  loading: 'Loading',
+};
 export const PRODUCTS: Product[] = ['ocean', 'air', 'schedules', 'rates', 'loading'];
 export const ALL = { air_cargo: null, schedules: null, freight_rates: null };
 
@@ -85,7 +97,8 @@ export function webhookSuite() {
   });
   afterEach(async () => {
     const { sys } = now();
-    for (const e of registered.splice(0)) await http(sys.urls[e.product], `/v1/webhooks/${e.id}`, { key: e.key, method: 'DELETE' });
+    for (const e of registered.splice(0))
+      await http(sys.urls[e.product], `/v1/webhooks/${e.id}`, { key: e.key, method: 'DELETE' });
     sys.clock.advance(61_000); // a fresh rate-limit window for the next test
   });
 
@@ -123,8 +136,15 @@ export function webhookSuite() {
     },
     detail,
     /** The newest delivery of an endpoint, read with the organisation's key for the product. */
-    latest: async (product: Product, id: string) => (await detail(product, now().keys[product], id)).recent_deliveries[0],
-    async emit(orgId: string, product: Product, type: string, payload: Record<string, unknown> = {}, occurredAt = now().sys.clock.now()) {
+    latest: async (product: Product, id: string) =>
+      (await detail(product, now().keys[product], id)).recent_deliveries[0],
+    async emit(
+      orgId: string,
+      product: Product,
+      type: string,
+      payload: Record<string, unknown> = {},
+      occurredAt = now().sys.clock.now(),
+    ) {
       await now().sys.services.db.tx((tx) => raiseEvent(tx, { product, orgId, type, data: payload, occurredAt }));
     },
   };

@@ -45,7 +45,11 @@ describe('delivery', () => {
       expect(req!.headers['user-agent']).toBe(`${tag}-Webhooks/1`);
       expect(req!.headers[`x-${tag.toLowerCase()}-event`]).toBe('ping');
       expect(Object.keys(req!.json)).toEqual(['id', 'type', 'occurred_at', 'data']);
-      expect(req!.json).toMatchObject({ type: 'ping', occurred_at: sys.clock.now().toISOString(), data: { endpoint_id: h.id } });
+      expect(req!.json).toMatchObject({
+        type: 'ping',
+        occurred_at: sys.clock.now().toISOString(),
+        data: { endpoint_id: h.id },
+      });
       expect(req!.json.occurred_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       expect(req!.headers[`x-${tag.toLowerCase()}-delivery`]).toBe(req!.json.id);
       const sig = req!.headers[`x-${tag.toLowerCase()}-signature`];
@@ -72,11 +76,24 @@ describe('delivery', () => {
 
   it('fans an event out only to active, subscribed endpoints of its product and organisation', async () => {
     const other = await sys.org({ entitlements: ALL });
-    const p = { arrivedOnly: freshPath('fan'), all: freshPath('fan'), paused: freshPath('fan'), otherOrg: freshPath('fan'), air: freshPath('fan') };
-    const arrivedOnly = await register('ocean', keys.ocean, { url: rx.url(p.arrivedOnly), event_types: ['container_arrived'] });
+    const p = {
+      arrivedOnly: freshPath('fan'),
+      all: freshPath('fan'),
+      paused: freshPath('fan'),
+      otherOrg: freshPath('fan'),
+      air: freshPath('fan'),
+    };
+    const arrivedOnly = await register('ocean', keys.ocean, {
+      url: rx.url(p.arrivedOnly),
+      event_types: ['container_arrived'],
+    });
     const all = await register('ocean', keys.ocean, { url: rx.url(p.all) });
     const paused = await register('ocean', keys.ocean, { url: rx.url(p.paused) });
-    await http(sys.urls.ocean, `/v1/webhooks/${paused.id}`, { key: keys.ocean, method: 'PATCH', body: { active: false } });
+    await http(sys.urls.ocean, `/v1/webhooks/${paused.id}`, {
+      key: keys.ocean,
+      method: 'PATCH',
+      body: { active: false },
+    });
     await register('ocean', await other.key('tmcp'), { url: rx.url(p.otherOrg) });
     await register('air', keys.air, { url: rx.url(p.air) });
 
@@ -86,16 +103,30 @@ describe('delivery', () => {
     const stats = await dispatcher().runOnce();
     expect(stats).toMatchObject({ events: 2, queued: 3, attempted: 3, delivered: 3 });
     expect(rx.requests(p.arrivedOnly).map((r) => r.json.type)).toEqual(['container_arrived']);
-    expect(rx.requests(p.all).map((r) => r.json.type).sort()).toEqual(['container_arrived', 'eta_changed']);
+    expect(
+      rx
+        .requests(p.all)
+        .map((r) => r.json.type)
+        .sort(),
+    ).toEqual(['container_arrived', 'eta_changed']);
     for (const none of [p.paused, p.otherOrg, p.air]) expect(rx.requests(none)).toEqual([]);
     const arrived = rx.requests(p.arrivedOnly)[0]!;
-    expect(arrived.json).toEqual({ id: expect.any(String), type: 'container_arrived', occurred_at: occurred.toISOString(), data: { container_id: 'MSCU1234565', port: 'NLRTM' } });
+    expect(arrived.json).toEqual({
+      id: expect.any(String),
+      type: 'container_arrived',
+      occurred_at: occurred.toISOString(),
+      data: { container_id: 'MSCU1234565', port: 'NLRTM' },
+    });
     expect(verifies(arrivedOnly.secret, arrived.body, arrived.headers['x-ocean-signature'])).toBe(true);
     const copy = rx.requests(p.all).find((r) => r.json.type === 'container_arrived')!;
     expect(copy.json.id).not.toBe(arrived.json.id); // one delivery per endpoint
     expect(verifies(all.secret, copy.body, copy.headers['x-ocean-signature'])).toBe(true);
     // Raised while paused: never queued, also not after revival.
-    await http(sys.urls.ocean, `/v1/webhooks/${paused.id}`, { key: keys.ocean, method: 'PATCH', body: { active: true } });
+    await http(sys.urls.ocean, `/v1/webhooks/${paused.id}`, {
+      key: keys.ocean,
+      method: 'PATCH',
+      body: { active: true },
+    });
     expect(await dispatcher().runOnce()).toMatchObject({ attempted: 0 });
     expect(rx.requests(p.paused)).toEqual([]);
   });
@@ -111,7 +142,13 @@ describe('delivery', () => {
     expect(await d.runOnce()).toMatchObject({ attempted: 1, failed: 1 });
     let e = await detail('rates', keys.rates, reg.id);
     expect(e).toMatchObject({ failure_count: 1, last_delivery_at: null, active: true });
-    expect(e.recent_deliveries[0]).toMatchObject({ status: 'pending', attempt_count: 1, last_status_code: 500, last_error: 'HTTP 500', delivered_at: null });
+    expect(e.recent_deliveries[0]).toMatchObject({
+      status: 'pending',
+      attempt_count: 1,
+      last_status_code: 500,
+      last_error: 'HTTP 500',
+      delivered_at: null,
+    });
     expect(await d.runOnce()).toMatchObject({ attempted: 0 }); // not due yet
     sys.clock.advance(DEFAULT_RETRY_DELAYS_MS[0]! - 1);
     expect(await d.runOnce()).toMatchObject({ attempted: 0 });
@@ -151,7 +188,13 @@ describe('delivery', () => {
       expect(await d.runOnce()).toMatchObject({ attempted: 1 });
     }
     const e = await detail('loading', keys.loading, reg.id);
-    expect(e.recent_deliveries[0]).toMatchObject({ status: 'dead', attempt_count: 9, last_status_code: 503, last_error: 'HTTP 503', delivered_at: null });
+    expect(e.recent_deliveries[0]).toMatchObject({
+      status: 'dead',
+      attempt_count: 9,
+      last_status_code: 503,
+      last_error: 'HTTP 503',
+      delivered_at: null,
+    });
     expect(e).toMatchObject({ failure_count: 9, last_delivery_at: null, active: true });
     sys.clock.advance(7 * 86_400_000);
     expect(await d.runOnce()).toMatchObject({ attempted: 0 });

@@ -42,42 +42,67 @@ describe('dispatcher', () => {
     const e = await detail('ocean', keys.ocean, reg.id);
     expect(e).toMatchObject({ failure_count: 0, last_delivery_at: sys.clock.now().toISOString() });
     expect(e.recent_deliveries).toHaveLength(1);
-    expect(e.recent_deliveries[0]).toMatchObject({ status: 'delivered', attempt_count: 1, last_status_code: 200, last_error: null });
+    expect(e.recent_deliveries[0]).toMatchObject({
+      status: 'delivered',
+      attempt_count: 1,
+      last_status_code: 200,
+      last_error: null,
+    });
     const [a, b] = rx.requests(path);
     expect(a!.json.id).toBe(e.recent_deliveries[0].id);
     expect(b!.body.equals(a!.body)).toBe(true);
   });
 
-  it.skipIf(!usingPostgres)('completes, with the same id, a delivery whose dispatcher process was killed mid-attempt (PostgreSQL: PGlite is one process)', async () => {
-    const path = freshPath('killed');
-    rx.on(path, () => undefined); // the child's attempt hangs until the child dies
-    const reg = await register('ocean', keys.ocean, { url: rx.url(path) });
-    await emit(org.id, 'ocean', 'demurrage_warning', { container_id: 'MSCU1234565', days_left: 2 });
-    const settings = { ...LOCAL, timeoutMs: 20_000 };
-    const child = fork('test/support/webhooks-dispatcher-child.ts', [sys.services.config.databaseUrl!, sys.clock.now().toISOString(), JSON.stringify(settings)], {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, LOG_LEVEL: 'silent' },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_c, sig) => resolve(sig)));
-    await rx.waitFor(path, 1, 20_000);
-    child.kill('SIGKILL');
-    expect(await exited).toBe('SIGKILL');
-    const row = (await sys.services.db.query<any>('SELECT status, attempt_count FROM webhooks.deliveries WHERE endpoint_id = $1', [reg.id])).rows;
-    // Never recorded: the cut-short attempt is not counted (attempt_count counts recorded attempts).
-    expect(row).toEqual([{ status: 'pending', attempt_count: 0 }]);
-    const lease = (await sys.services.db.query<any>('SELECT lease_token FROM webhooks.endpoints WHERE id = $1', [reg.id])).rows[0];
-    expect(lease.lease_token).toEqual(expect.any(String)); // the dead process still holds the endpoint
-    rx.on(path, answer(200));
-    const d = dispatcher({ timeoutMs: 20_000 });
-    expect(await d.runOnce()).toMatchObject({ attempted: 0 }); // the dead process's lease still holds
-    sys.clock.advance(d.settings.leaseMs);
-    expect(await d.runOnce()).toMatchObject({ attempted: 1, delivered: 1 });
-    const [a, b] = rx.requests(path);
-    expect(b!.headers['x-ocean-delivery']).toBe(a!.headers['x-ocean-delivery']);
-    expect(b!.body.equals(a!.body)).toBe(true);
-    expect(await latest('ocean', reg.id)).toMatchObject({ id: a!.json.id, status: 'delivered', attempt_count: 1, last_error: null });
-  }, 60_000);
+  it.skipIf(!usingPostgres)(
+    'completes, with the same id, a delivery whose dispatcher process was killed mid-attempt (PostgreSQL: PGlite is one process)',
+    async () => {
+      const path = freshPath('killed');
+      rx.on(path, () => undefined); // the child's attempt hangs until the child dies
+      const reg = await register('ocean', keys.ocean, { url: rx.url(path) });
+      await emit(org.id, 'ocean', 'demurrage_warning', { container_id: 'MSCU1234565', days_left: 2 });
+      const settings = { ...LOCAL, timeoutMs: 20_000 };
+      const child = fork(
+        'test/support/webhooks-dispatcher-child.ts',
+        [sys.services.config.databaseUrl!, sys.clock.now().toISOString(), JSON.stringify(settings)],
+        {
+          execArgv: ['--import', 'tsx'],
+          env: { ...process.env, LOG_LEVEL: 'silent' },
+          stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+        },
+      );
+      const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_c, sig) => resolve(sig)));
+      await rx.waitFor(path, 1, 20_000);
+      child.kill('SIGKILL');
+      expect(await exited).toBe('SIGKILL');
+      const row = (
+        await sys.services.db.query<any>(
+          'SELECT status, attempt_count FROM webhooks.deliveries WHERE endpoint_id = $1',
+          [reg.id],
+        )
+      ).rows;
+      // Never recorded: the cut-short attempt is not counted (attempt_count counts recorded attempts).
+      expect(row).toEqual([{ status: 'pending', attempt_count: 0 }]);
+      const lease = (
+        await sys.services.db.query<any>('SELECT lease_token FROM webhooks.endpoints WHERE id = $1', [reg.id])
+      ).rows[0];
+      expect(lease.lease_token).toEqual(expect.any(String)); // the dead process still holds the endpoint
+      rx.on(path, answer(200));
+      const d = dispatcher({ timeoutMs: 20_000 });
+      expect(await d.runOnce()).toMatchObject({ attempted: 0 }); // the dead process's lease still holds
+      sys.clock.advance(d.settings.leaseMs);
+      expect(await d.runOnce()).toMatchObject({ attempted: 1, delivered: 1 });
+      const [a, b] = rx.requests(path);
+      expect(b!.headers['x-ocean-delivery']).toBe(a!.headers['x-ocean-delivery']);
+      expect(b!.body.equals(a!.body)).toBe(true);
+      expect(await latest('ocean', reg.id)).toMatchObject({
+        id: a!.json.id,
+        status: 'delivered',
+        attempt_count: 1,
+        last_error: null,
+      });
+    },
+    60_000,
+  );
 
   it('never sends one attempt twice with two dispatchers working the same queue', async () => {
     const o = await sys.org({ entitlements: { schedules: null } });
@@ -85,12 +110,24 @@ describe('dispatcher', () => {
     const paths = [freshPath('two'), freshPath('two'), freshPath('two')];
     for (const p of paths) await register('schedules', k, { url: rx.url(p) });
     await sys.services.db.tx(async (tx) => {
-      for (let i = 0; i < 80; i++) await raiseEvent(tx, { product: 'schedules', orgId: o.id, type: 'cutoff_approaching', data: { i }, occurredAt: sys.clock.now() });
+      for (let i = 0; i < 80; i++)
+        await raiseEvent(tx, {
+          product: 'schedules',
+          orgId: o.id,
+          type: 'cutoff_approaching',
+          data: { i },
+          occurredAt: sys.clock.now(),
+        });
     });
     // On PostgreSQL the second dispatcher has its own connection pool, as another process would.
-    const db2 = usingPostgres ? await openDb({ databaseUrl: sys.services.config.databaseUrl, poolMax: 4 }) : sys.services.db;
+    const db2 = usingPostgres
+      ? await openDb({ databaseUrl: sys.services.config.databaseUrl, poolMax: 4 })
+      : sys.services.db;
     const d1 = dispatcher({ fanOutBatch: 20 });
-    const d2 = new (d1.constructor as typeof Dispatcher)({ ...sys.services, db: db2 }, resolveSettings({ ...LOCAL, fanOutBatch: 20 }));
+    const d2 = new (d1.constructor as typeof Dispatcher)(
+      { ...sys.services, db: db2 },
+      resolveSettings({ ...LOCAL, fanOutBatch: 20 }),
+    );
     suite.track(d2);
     try {
       const [a, b] = await Promise.all([d1.runOnce(), d2.runOnce()]);
@@ -147,6 +184,11 @@ describe('dispatcher', () => {
     const [req, ...more] = rx.requests(path);
     expect(more).toEqual([]);
     expect(req!.json).toMatchObject({ type: 'plan_updated', data: { plan_id: 'P-9' } });
-    expect(await latest('loading', reg.id)).toMatchObject({ id: req!.json.id, status: 'delivered', attempt_count: 1, last_error: null });
+    expect(await latest('loading', reg.id)).toMatchObject({
+      id: req!.json.id,
+      status: 'delivered',
+      attempt_count: 1,
+      last_error: null,
+    });
   });
 });

@@ -56,7 +56,11 @@ describe('endpoint state', () => {
     expect(rx.requests(path)).toHaveLength(failures);
     // Revive: failure_count back to 0; the held delivery resumes and succeeds.
     up = true;
-    const r = await http(sys.urls.air, `/v1/webhooks/${reg.id}`, { key: keys.air, method: 'PATCH', body: { active: true } });
+    const r = await http(sys.urls.air, `/v1/webhooks/${reg.id}`, {
+      key: keys.air,
+      method: 'PATCH',
+      body: { active: true },
+    });
     expect(r.body.data).toMatchObject({ active: true });
     expect((await detail('air', keys.air, reg.id)).failure_count).toBe(0);
     expect(await d.runOnce()).toMatchObject({ attempted: 1, delivered: 1 });
@@ -73,7 +77,11 @@ describe('endpoint state', () => {
     await emit(org.id, 'schedules', 'blank_sailing', { voyage: '123W' });
     const d = dispatcher();
     expect(await d.runOnce()).toMatchObject({ attempted: 1, failed: 1 });
-    await http(sys.urls.schedules, `/v1/webhooks/${reg.id}`, { key: keys.schedules, method: 'PATCH', body: { active: false } });
+    await http(sys.urls.schedules, `/v1/webhooks/${reg.id}`, {
+      key: keys.schedules,
+      method: 'PATCH',
+      body: { active: false },
+    });
     up = true;
     sys.clock.advance(3_600_000);
     await emit(org.id, 'schedules', 'sailing_slipped', { voyage: '124W' });
@@ -82,7 +90,11 @@ describe('endpoint state', () => {
     const e = await detail('schedules', keys.schedules, reg.id);
     expect(e).toMatchObject({ active: false, failure_count: 1 });
     expect(e.recent_deliveries.map((x: any) => x.status)).toEqual(['pending']);
-    await http(sys.urls.schedules, `/v1/webhooks/${reg.id}`, { key: keys.schedules, method: 'PATCH', body: { active: true } });
+    await http(sys.urls.schedules, `/v1/webhooks/${reg.id}`, {
+      key: keys.schedules,
+      method: 'PATCH',
+      body: { active: true },
+    });
     expect(await d.runOnce()).toMatchObject({ attempted: 1, delivered: 1 });
     expect(rx.requests(path).map((r) => r.json.type)).toEqual(['blank_sailing', 'blank_sailing']);
   });
@@ -93,10 +105,16 @@ describe('endpoint state', () => {
     rx.on(down, answer(500));
     const a = await register('ocean', keys.ocean, { url: rx.url(ok) });
     const b = await register('ocean', keys.ocean, { url: rx.url(down) });
-    for (const e of [a, b]) await http(sys.urls.ocean, `/v1/webhooks/${e.id}/test`, { key: keys.ocean, method: 'POST' });
+    for (const e of [a, b])
+      await http(sys.urls.ocean, `/v1/webhooks/${e.id}/test`, { key: keys.ocean, method: 'POST' });
     expect(await dispatcher().runOnce()).toMatchObject({ delivered: 1, failed: 1 });
     const count = async (id: string) =>
-      (await sys.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM webhooks.deliveries WHERE endpoint_id = $1', [id])).rows[0]!.n;
+      (
+        await sys.services.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM webhooks.deliveries WHERE endpoint_id = $1',
+          [id],
+        )
+      ).rows[0]!.n;
     const later = new Date(sys.clock.now().getTime() + 1000);
     await prune(sys.services.db, later);
     expect([await count(a.id), await count(b.id)]).toEqual([0, 1]); // the failed one is still pending
@@ -110,7 +128,13 @@ describe('endpoint state', () => {
     for (let i = 0; i < 3; i++) await emit(org.id, 'ocean', 'customs_hold', { i });
     const d = dispatcher();
     expect(await d.runOnce()).toMatchObject({ attempted: 3, failed: 3 });
-    const count = async () => (await sys.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM webhooks.deliveries WHERE endpoint_id = $1', [reg.id])).rows[0]!.n;
+    const count = async () =>
+      (
+        await sys.services.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM webhooks.deliveries WHERE endpoint_id = $1',
+          [reg.id],
+        )
+      ).rows[0]!.n;
     expect(await count()).toBe(3);
     const del = await http(sys.urls.ocean, `/v1/webhooks/${reg.id}`, { key: keys.ocean, method: 'DELETE' });
     expect(del.body.data).toEqual({ id: reg.id, deleted: true });
@@ -128,7 +152,10 @@ describe('endpoint state', () => {
     for (let i = 0; i < 25; i++) {
       await http(sys.urls.ocean, `/v1/webhooks/${reg.id}/test`, { key: keys.ocean, method: 'POST' });
     }
-    const all = await sys.services.db.query<{ id: string }>('SELECT id FROM webhooks.deliveries WHERE endpoint_id = $1 ORDER BY seq DESC', [reg.id]);
+    const all = await sys.services.db.query<{ id: string }>(
+      'SELECT id FROM webhooks.deliveries WHERE endpoint_id = $1 ORDER BY seq DESC',
+      [reg.id],
+    );
     const e = await detail('ocean', keys.ocean, reg.id);
     expect(e.recent_deliveries.map((x: any) => x.id)).toEqual(all.rows.slice(0, 20).map((r) => r.id));
     expect(e.recent_deliveries.every((x: any) => x.status === 'pending' && x.attempt_count === 0)).toBe(true);

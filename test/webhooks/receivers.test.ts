@@ -55,11 +55,24 @@ describe('receivers', () => {
     }
     const stats = await dispatcher().runOnce();
     expect(stats).toMatchObject({ attempted: 6, delivered: 3, failed: 3 });
-    expect(await latest('ocean', ids.redirect!)).toMatchObject({ status: 'pending', last_status_code: 302, last_error: 'HTTP 302 (redirects are not followed)' });
+    expect(await latest('ocean', ids.redirect!)).toMatchObject({
+      status: 'pending',
+      last_status_code: 302,
+      last_error: 'HTTP 302 (redirects are not followed)',
+    });
     expect(rx.requests(paths.target)).toEqual([]);
-    expect(await latest('ocean', ids.teapot!)).toMatchObject({ status: 'pending', last_status_code: 418, last_error: 'HTTP 418' });
-    expect(await latest('ocean', ids.reset!)).toMatchObject({ status: 'pending', last_status_code: null, last_error: expect.stringMatching(/^transport error: /) });
-    for (const ok of ['created', 'empty', 'flood']) expect(await latest('ocean', ids[ok]!), ok).toMatchObject({ status: 'delivered', last_error: null });
+    expect(await latest('ocean', ids.teapot!)).toMatchObject({
+      status: 'pending',
+      last_status_code: 418,
+      last_error: 'HTTP 418',
+    });
+    expect(await latest('ocean', ids.reset!)).toMatchObject({
+      status: 'pending',
+      last_status_code: null,
+      last_error: expect.stringMatching(/^transport error: /),
+    });
+    for (const ok of ['created', 'empty', 'flood'])
+      expect(await latest('ocean', ids[ok]!), ok).toMatchObject({ status: 'delivered', last_error: null });
     expect((await latest('ocean', ids.created!)).last_status_code).toBe(201);
     expect((await latest('ocean', ids.empty!)).last_status_code).toBe(204);
     expect(flooded).toBeLessThan(64 * 1024 * 1024); // the dispatcher hung up long before the end
@@ -73,7 +86,12 @@ describe('receivers', () => {
     // A dispatcher that waited for the answer would never finish: the test's time-out fails it.
     expect(await dispatcher({ timeoutMs: 300 }).runOnce()).toMatchObject({ attempted: 1, failed: 1 });
     expect(rx.requests(path)).toHaveLength(1);
-    expect(await latest('ocean', reg.id)).toMatchObject({ status: 'pending', attempt_count: 1, last_status_code: null, last_error: 'timeout after 300 ms' });
+    expect(await latest('ocean', reg.id)).toMatchObject({
+      status: 'pending',
+      attempt_count: 1,
+      last_status_code: null,
+      last_error: 'timeout after 300 ms',
+    });
     expect((await detail('ocean', keys.ocean, reg.id)).failure_count).toBe(1);
   }, 10_000);
 
@@ -100,14 +118,21 @@ describe('receivers', () => {
     expect(stats).toMatchObject({ attempted: 9, delivered: 0 });
     expect(rx.requests().length).toBe(before);
     for (const name of Object.keys(refused)) {
-      expect(await latest('ocean', ids[name]!), name).toMatchObject({ status: 'pending', last_status_code: null, last_error: expect.stringMatching(/^refused: /) });
+      expect(await latest('ocean', ids[name]!), name).toMatchObject({
+        status: 'pending',
+        last_status_code: null,
+        last_error: expect.stringMatching(/^refused: /),
+      });
     }
     expect((await latest('ocean', ids.metadata!)).last_error).toMatch(/169\.254\.169\.254 is a link-local/);
-    expect((await latest('ocean', ids.localhost!)).last_error).toMatch(/localhost resolves to 127\.0\.0\.1 is a loopback/);
+    expect((await latest('ocean', ids.localhost!)).last_error).toMatch(
+      /localhost resolves to 127\.0\.0\.1 is a loopback/,
+    );
     // With loopback allow-listed (as every other test here runs), the same endpoints receive.
     sys.clock.advance(DEFAULT_RETRY_DELAYS_MS[0]!);
     await dispatcher().runOnce();
-    for (const name of ['localhost', 'loopback', 'decimal']) expect(await latest('ocean', ids[name]!), name).toMatchObject({ status: 'delivered' });
+    for (const name of ['localhost', 'loopback', 'decimal'])
+      expect(await latest('ocean', ids[name]!), name).toMatchObject({ status: 'delivered' });
     expect((await latest('ocean', ids.metadata!)).last_error).toMatch(/^refused: /);
   });
 
@@ -118,10 +143,13 @@ describe('receivers', () => {
     // itself would fail instead of arriving.
     const answers = [[{ address: '127.0.0.1', family: 4 }], [{ address: '10.0.0.7', family: 4 }]];
     const asked: string[] = [];
-    const client = new DeliveryClient(resolveSettings({ allowPrivate: ['127.0.0.0/8'], caPem: certs.caPem, dnsCacheMs: 0 }), async (host) => {
-      asked.push(host);
-      return answers.shift() ?? [];
-    });
+    const client = new DeliveryClient(
+      resolveSettings({ allowPrivate: ['127.0.0.0/8'], caPem: certs.caPem, dnsCacheMs: 0 }),
+      async (host) => {
+        asked.push(host);
+        return answers.shift() ?? [];
+      },
+    );
     try {
       const job = {
         product: 'ocean' as const,
@@ -136,7 +164,11 @@ describe('receivers', () => {
       expect(rx.requests(path).map((r) => r.headers.host)).toEqual([`hooks.test:${rx.port}`]);
       // The next resolution answers a private address: refused before any connection.
       const second = await deliver(client, job);
-      expect(second).toMatchObject({ ok: false, statusCode: null, error: expect.stringMatching(/^refused: hooks\.test resolves to 10\.0\.0\.7 /) });
+      expect(second).toMatchObject({
+        ok: false,
+        statusCode: null,
+        error: expect.stringMatching(/^refused: hooks\.test resolves to 10\.0\.0\.7 /),
+      });
       expect(asked).toEqual(['hooks.test', 'hooks.test']);
       expect(rx.requests(path)).toHaveLength(1);
     } finally {
@@ -149,7 +181,11 @@ describe('receivers', () => {
     const reg = await register('ocean', keys.ocean, { url: rx.url(path) });
     await http(sys.urls.ocean, `/v1/webhooks/${reg.id}/test`, { key: keys.ocean, method: 'POST' });
     expect(await dispatcher({ caPem: null }).runOnce()).toMatchObject({ attempted: 1, failed: 1 });
-    expect(await latest('ocean', reg.id)).toMatchObject({ status: 'pending', last_status_code: null, last_error: expect.stringMatching(/^TLS error: /) });
+    expect(await latest('ocean', reg.id)).toMatchObject({
+      status: 'pending',
+      last_status_code: null,
+      last_error: expect.stringMatching(/^TLS error: /),
+    });
     expect(rx.requests(path)).toEqual([]);
   });
 
@@ -163,7 +199,14 @@ describe('receivers', () => {
     await register('loading', k, { url: rx.url(slow) });
     await register('loading', k, { url: rx.url(fast) });
     await sys.services.db.tx(async (tx) => {
-      for (let i = 0; i < 10; i++) await raiseEvent(tx, { product: 'loading', orgId: o.id, type: 'plan_updated', data: { i }, occurredAt: sys.clock.now() });
+      for (let i = 0; i < 10; i++)
+        await raiseEvent(tx, {
+          product: 'loading',
+          orgId: o.id,
+          type: 'plan_updated',
+          data: { i },
+          occurredAt: sys.clock.now(),
+        });
     });
     const d = dispatcher({ perEndpoint: 2, maxInFlight: 8, timeoutMs: 5000 });
     const pass = d.runOnce();

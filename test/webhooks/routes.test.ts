@@ -26,16 +26,41 @@ describe('routes', () => {
         rates: ['index_refreshed'],
         loading: ['plan_created', 'awb_arrived'],
       };
-      const r = await http(sys.urls[p], '/v1/webhooks', { key: keys[p], method: 'POST', body: { url, event_types: types[p], description: `hook ${p}` } });
+      const r = await http(sys.urls[p], '/v1/webhooks', {
+        key: keys[p],
+        method: 'POST',
+        body: { url, event_types: types[p], description: `hook ${p}` },
+      });
       expect(r.status, p).toBe(201);
       const d = data(p, r.body);
-      expect(Object.keys(d).sort()).toEqual(['active', 'created_at', 'description', 'event_types', 'id', 'secret', 'url']);
-      expect(d).toMatchObject({ url, description: `hook ${p}`, active: true, created_at: sys.clock.now().toISOString() });
+      expect(Object.keys(d).sort()).toEqual([
+        'active',
+        'created_at',
+        'description',
+        'event_types',
+        'id',
+        'secret',
+        'url',
+      ]);
+      expect(d).toMatchObject({
+        url,
+        description: `hook ${p}`,
+        active: true,
+        created_at: sys.clock.now().toISOString(),
+      });
       expect(d.event_types).toEqual(
-        { ocean: ['container_arrived', 'eta_changed'], air: ['awb_departed'], schedules: ['blank_sailing'], rates: ['index_refreshed'], loading: ['plan_created'] }[p],
+        {
+          ocean: ['container_arrived', 'eta_changed'],
+          air: ['awb_departed'],
+          schedules: ['blank_sailing'],
+          rates: ['index_refreshed'],
+          loading: ['plan_created'],
+        }[p],
       );
       expect(d.secret).toMatch(/^whsec_[A-Za-z0-9_-]{64}$/);
-      const row = (await sys.services.db.query<Record<string, unknown>>('SELECT * FROM webhooks.endpoints WHERE id = $1', [d.id])).rows[0]!;
+      const row = (
+        await sys.services.db.query<Record<string, unknown>>('SELECT * FROM webhooks.endpoints WHERE id = $1', [d.id])
+      ).rows[0]!;
       expect(row.secret_hash).toBe(createHash('sha256').update(d.secret).digest('hex'));
       expect(JSON.stringify(row)).not.toContain(d.secret.slice(6));
       // Never again: not on the list, not on detail.
@@ -55,7 +80,14 @@ describe('routes', () => {
   });
 
   it('answers 400 INVALID_URL (invalid_url on air and rates) unless the url is https', async () => {
-    const bad = [{}, { url: 'http://example.com/hook' }, { url: 'ftp://x' }, { url: 'https://' }, { url: 42 }, { url: 'HTTPS://example.com' }];
+    const bad = [
+      {},
+      { url: 'http://example.com/hook' },
+      { url: 'ftp://x' },
+      { url: 'https://' },
+      { url: 42 },
+      { url: 'HTTPS://example.com' },
+    ];
     for (const p of PRODUCTS) {
       for (const body of bad) {
         const r = await http(sys.urls[p], '/v1/webhooks', { key: keys[p], method: 'POST', body });
@@ -79,7 +111,11 @@ describe('routes', () => {
       expect(r.body).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR' } });
     }
     const { id } = await register('air', keys.air, { url: rx.url('/x') });
-    const patch = await http(sys.urls.air, `/v1/webhooks/${id}`, { key: keys.air, method: 'PATCH', body: { active: 'yes' } });
+    const patch = await http(sys.urls.air, `/v1/webhooks/${id}`, {
+      key: keys.air,
+      method: 'PATCH',
+      body: { active: 'yes' },
+    });
     expect(patch.status).toBe(400);
     expect(patch.body).toEqual({ error: { code: 'invalid_request', message: 'active must be a boolean' } });
     const raw = await http(sys.urls.rates, '/v1/webhooks', { key: keys.rates, method: 'POST', rawBody: '{"url":' });
@@ -99,19 +135,40 @@ describe('routes', () => {
     expect(r.status).toBe(200);
     expect(r.body.ok).toBe(true);
     expect(r.body.data.items.map((x: any) => x.id)).toEqual([c.id, b.id, a.id]);
-    expect(Object.keys(r.body.data.items[0]).sort()).toEqual(
-      ['active', 'created_at', 'description', 'event_types', 'failure_count', 'id', 'last_delivery_at', 'url'],
-    );
+    expect(Object.keys(r.body.data.items[0]).sort()).toEqual([
+      'active',
+      'created_at',
+      'description',
+      'event_types',
+      'failure_count',
+      'id',
+      'last_delivery_at',
+      'url',
+    ]);
   });
 
   it('updates exactly as 4.6: url only when https, event_types replaced, description, pause', async () => {
-    const d = await register('schedules', keys.schedules, { url: rx.url('/u1'), event_types: ['blank_sailing'], description: 'before' });
-    const patch = (body: unknown) => http(sys.urls.schedules, `/v1/webhooks/${d.id}`, { key: keys.schedules, method: 'PATCH', body });
+    const d = await register('schedules', keys.schedules, {
+      url: rx.url('/u1'),
+      event_types: ['blank_sailing'],
+      description: 'before',
+    });
+    const patch = (body: unknown) =>
+      http(sys.urls.schedules, `/v1/webhooks/${d.id}`, { key: keys.schedules, method: 'PATCH', body });
     let r = await patch({ url: 'http://insecure.example/hook', event_types: ['reliability_drop', 'made_up'] });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ ok: true, data: { id: d.id, url: rx.url('/u1'), event_types: ['reliability_drop'], description: 'before', active: true } });
+    expect(r.body).toEqual({
+      ok: true,
+      data: { id: d.id, url: rx.url('/u1'), event_types: ['reliability_drop'], description: 'before', active: true },
+    });
     r = await patch({ url: rx.url('/u2'), description: 'after', active: false });
-    expect(r.body.data).toEqual({ id: d.id, url: rx.url('/u2'), event_types: ['reliability_drop'], description: 'after', active: false });
+    expect(r.body.data).toEqual({
+      id: d.id,
+      url: rx.url('/u2'),
+      event_types: ['reliability_drop'],
+      description: 'after',
+      active: false,
+    });
     r = await patch({ event_types: [] });
     expect(r.body.data.event_types).toEqual([]);
     expect(r.body.data.active).toBe(false);
@@ -153,12 +210,21 @@ describe('routes', () => {
     const other = await sys.org({ entitlements: ALL });
     const theirs = await other.key('tmcp');
     expect((await http(sys.urls.ocean, `/v1/webhooks/${mine.id}`, { key: theirs })).status).toBe(404);
-    expect((await http(sys.urls.ocean, `/v1/webhooks/${mine.id}`, { key: theirs, method: 'PATCH', body: { active: false } })).status).toBe(404);
-    expect((await http(sys.urls.ocean, `/v1/webhooks/${mine.id}/test`, { key: theirs, method: 'POST' })).status).toBe(404);
+    expect(
+      (await http(sys.urls.ocean, `/v1/webhooks/${mine.id}`, { key: theirs, method: 'PATCH', body: { active: false } }))
+        .status,
+    ).toBe(404);
+    expect((await http(sys.urls.ocean, `/v1/webhooks/${mine.id}/test`, { key: theirs, method: 'POST' })).status).toBe(
+      404,
+    );
     const del = await http(sys.urls.ocean, `/v1/webhooks/${mine.id}`, { key: theirs, method: 'DELETE' });
     expect(del.body.data).toEqual({ id: mine.id, deleted: true }); // no existence check, and nothing deleted
     expect((await http(sys.urls.ocean, '/v1/webhooks', { key: theirs })).body.data.items).toEqual([]);
-    expect(await detail('ocean', keys.ocean, mine.id)).toMatchObject({ id: mine.id, active: true, description: 'mine' });
+    expect(await detail('ocean', keys.ocean, mine.id)).toMatchObject({
+      id: mine.id,
+      active: true,
+      description: 'mine',
+    });
     // Same organisation, another product's host: not this product's endpoint.
     expect((await http(sys.urls.air, `/v1/webhooks/${mine.id}`, { key: keys.air })).status).toBe(404);
     expect((await http(sys.urls.air, `/v1/webhooks/${mine.id}`, { key: keys.air, method: 'DELETE' })).status).toBe(200);
@@ -167,7 +233,12 @@ describe('routes', () => {
 
   it('applies entitlements: register and test need the product; list, detail, delete a key; schedules update too', async () => {
     const bare = await sys.org();
-    const k = { tmcp: await bare.key('tmcp'), smcp: await bare.key('smcp'), frm: await bare.key('frm'), lmcp: await bare.key('lmcp') };
+    const k = {
+      tmcp: await bare.key('tmcp'),
+      smcp: await bare.key('smcp'),
+      frm: await bare.key('frm'),
+      lmcp: await bare.key('lmcp'),
+    };
     // Endpoints exist (registered while entitled) so the key-only routes have something to act on.
     const ids = {} as Record<Product, string>;
     for (const p of PRODUCTS) {
@@ -177,14 +248,28 @@ describe('routes', () => {
       );
       ids[p] = r.rows[0]!.id;
     }
-    const keyFor: Record<Product, string> = { ocean: k.tmcp, air: k.tmcp, schedules: k.smcp, rates: k.frm, loading: k.lmcp };
+    const keyFor: Record<Product, string> = {
+      ocean: k.tmcp,
+      air: k.tmcp,
+      schedules: k.smcp,
+      rates: k.frm,
+      loading: k.lmcp,
+    };
     const metered: Product[] = ['air', 'schedules', 'rates'];
     for (const p of PRODUCTS) {
       const key = keyFor[p];
-      const reg = await http(sys.urls[p], '/v1/webhooks', { key, method: 'POST', body: { url: rx.url('/entitlements') } });
+      const reg = await http(sys.urls[p], '/v1/webhooks', {
+        key,
+        method: 'POST',
+        body: { url: rx.url('/entitlements') },
+      });
       if (reg.status === 201) suite.deleteAfterTest(p, key, data(p, reg.body).id);
       const test = await http(sys.urls[p], `/v1/webhooks/${ids[p]}/test`, { key, method: 'POST' });
-      const patch = await http(sys.urls[p], `/v1/webhooks/${ids[p]}`, { key, method: 'PATCH', body: { description: 'x' } });
+      const patch = await http(sys.urls[p], `/v1/webhooks/${ids[p]}`, {
+        key,
+        method: 'PATCH',
+        body: { description: 'x' },
+      });
       if (metered.includes(p)) {
         expect(reg.status, p).toBe(403);
         expect(errorCode(p, reg.body)).toBe(p === 'schedules' ? 'FORBIDDEN' : 'forbidden');
@@ -201,7 +286,11 @@ describe('routes', () => {
     // An expired schedules entitlement: access_expired.
     const past = new Date(sys.clock.now().getTime() - 1000);
     const expired = await (await sys.org({ entitlements: { schedules: past } })).key('smcp');
-    const r = await http(sys.urls.schedules, '/v1/webhooks', { key: expired, method: 'POST', body: { url: rx.url('/entitlements') } });
+    const r = await http(sys.urls.schedules, '/v1/webhooks', {
+      key: expired,
+      method: 'POST',
+      body: { url: rx.url('/entitlements') },
+    });
     expect(r.status).toBe(403);
     expect(r.body.error.code).toBe('access_expired');
   });
@@ -219,7 +308,14 @@ describe('routes', () => {
     const o = await sys.org({ entitlements: { schedules: null } });
     const key = await o.key('smcp');
     const { principal } = await sys.auth.keyRecord({ key, source: 'bearer' });
-    const used = async () => (await sys.client.execute<{ schedules_usage: { used: number } }>('{ schedules_usage { used } }', undefined, principal)).schedules_usage.used;
+    const used = async () =>
+      (
+        await sys.client.execute<{ schedules_usage: { used: number } }>(
+          '{ schedules_usage { used } }',
+          undefined,
+          principal,
+        )
+      ).schedules_usage.used;
     const before = await used();
     const d = await register('schedules', key, { url: rx.url('/counted') }); // 1
     await http(sys.urls.schedules, '/v1/webhooks', { key }); // 2
@@ -228,7 +324,9 @@ describe('routes', () => {
     await http(sys.urls.schedules, `/v1/webhooks/${d.id}/test`, { key, method: 'POST' }); // 5
     await http(sys.urls.schedules, `/v1/webhooks/${d.id}`, { key, method: 'DELETE' }); // 6
     // Refusals and errors: not counted.
-    expect((await http(sys.urls.schedules, '/v1/webhooks', { key, method: 'POST', body: { url: 'http://x' } })).status).toBe(400);
+    expect(
+      (await http(sys.urls.schedules, '/v1/webhooks', { key, method: 'POST', body: { url: 'http://x' } })).status,
+    ).toBe(400);
     expect((await http(sys.urls.schedules, `/v1/webhooks/${d.id}`, { key })).status).toBe(404);
     // Another product's webhook calls: not counted either (the family key on ocean).
     await http(sys.urls.ocean, '/v1/webhooks', { key: await o.key('tmcp') });
@@ -236,13 +334,21 @@ describe('routes', () => {
   });
 
   it('refuses schedules webhook requests with 429 quota_exceeded once the allowance is spent, doing nothing', async () => {
-    await sys.services.db.query("INSERT INTO accounts.plans (name, window_limit, minute_limit) VALUES ('webhooks_tiny', 120, 360) ON CONFLICT DO NOTHING");
-    await sys.services.db.query("INSERT INTO schedules.quota_plans (plan, monthly_calls, daily_key_calls) VALUES ('webhooks_tiny', 2, 100) ON CONFLICT DO NOTHING");
+    await sys.services.db.query(
+      "INSERT INTO accounts.plans (name, window_limit, minute_limit) VALUES ('webhooks_tiny', 120, 360) ON CONFLICT DO NOTHING",
+    );
+    await sys.services.db.query(
+      "INSERT INTO schedules.quota_plans (plan, monthly_calls, daily_key_calls) VALUES ('webhooks_tiny', 2, 100) ON CONFLICT DO NOTHING",
+    );
     const o = await sys.org({ plan: 'webhooks_tiny', entitlements: { schedules: null } });
     const key = await o.key('smcp');
     await register('schedules', key, { url: rx.url('/quota-1') }); // 1
     await register('schedules', key, { url: rx.url('/quota-2') }); // 2: allowance spent
-    const r = await http(sys.urls.schedules, '/v1/webhooks', { key, method: 'POST', body: { url: rx.url('/quota-3') } });
+    const r = await http(sys.urls.schedules, '/v1/webhooks', {
+      key,
+      method: 'POST',
+      body: { url: rx.url('/quota-3') },
+    });
     expect(r.status).toBe(429);
     expect(r.body).toMatchObject({ ok: false, error: { code: 'quota_exceeded' } });
     expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);

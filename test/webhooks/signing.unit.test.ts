@@ -10,7 +10,9 @@ describe('signing', () => {
       const secret = newSecret();
       expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{64}$/);
       expect(Buffer.byteLength(secret)).toBeGreaterThan(64);
-      const body = Buffer.from(JSON.stringify({ id: `x${i}`, type: 'ping', occurred_at: '2026-01-01T00:00:00.000Z', data: { n: i } }));
+      const body = Buffer.from(
+        JSON.stringify({ id: `x${i}`, type: 'ping', occurred_at: '2026-01-01T00:00:00.000Z', data: { n: i } }),
+      );
       const ours = sign(signingKey(hashSecret(secret)), body);
       expect(ours).toMatch(/^sha256=[0-9a-f]{64}$/);
       expect(ours).toBe(`sha256=${createHmac('sha256', secret).update(body).digest('hex')}`);

@@ -44,18 +44,27 @@ function date(raw: string | undefined): Date | null {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { org: { type: 'string' }, prefix: { type: 'string' }, label: { type: 'string' }, expires: { type: 'string' }, plan: { type: 'string' } },
+  options: {
+    org: { type: 'string' },
+    prefix: { type: 'string' },
+    label: { type: 'string' },
+    expires: { type: 'string' },
+    plan: { type: 'string' },
+  },
 });
 if (positionals[0] === 'signing-key') {
   // The private key goes to the edge processes (gateway, adapter); subgraphs get only the JWKS.
   const { privateJwk, jwks } = await newSigningKey();
   console.log(`# gateway and adapter processes (keep it secret):\nAUTH_SIGNING_KEY='${JSON.stringify(privateJwk)}'\n`);
-  console.log(`# subgraph processes (public; or AUTH_JWKS_URL=http://<gateway>/.well-known/jwks.json):\nAUTH_JWKS='${JSON.stringify(jwks)}'`);
+  console.log(
+    `# subgraph processes (public; or AUTH_JWKS_URL=http://<gateway>/.well-known/jwks.json):\nAUTH_JWKS='${JSON.stringify(jwks)}'`,
+  );
   process.exit(0);
 }
 const config = loadConfig();
 const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
-if (!config.databaseUrl && !config.pgliteDataDir) console.error('note: no DATABASE_URL or PGLITE_DATA_DIR set, so this edits a throw-away in-memory database');
+if (!config.databaseUrl && !config.pgliteDataDir)
+  console.error('note: no DATABASE_URL or PGLITE_DATA_DIR set, so this edits a throw-away in-memory database');
 await migrate(db, migrationSets(SUBGRAPHS));
 try {
   const [cmd, ...rest] = positionals;
@@ -70,7 +79,10 @@ try {
     if (!values.org) fail('--org is required');
     const prefix = (values.prefix ?? 'tmcp') as KeyPrefix;
     if (!KEY_PREFIXES.includes(prefix)) fail(`--prefix must be one of ${KEY_PREFIXES.join(', ')}`);
-    const { key, row } = await createKey(db, values.org, prefix, { label: values.label, expiresAt: date(values.expires) });
+    const { key, row } = await createKey(db, values.org, prefix, {
+      label: values.label,
+      expiresAt: date(values.expires),
+    });
     console.log(`key id ${row.id}\n${key}\n(store it now: only its hash is kept)`);
   } else if (cmd === 'list') {
     for (const k of await listKeys(db, values.org)) {

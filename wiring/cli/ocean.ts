@@ -29,7 +29,12 @@ function fail(msg: string): never {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { 'api-version': { type: 'string' }, message: { type: 'string' }, effective: { type: 'string' }, note: { type: 'string' } },
+  options: {
+    'api-version': { type: 'string' },
+    message: { type: 'string' },
+    effective: { type: 'string' },
+    note: { type: 'string' },
+  },
 });
 const [cmd, ...rest] = positionals;
 const date = (raw: string | undefined, what: string): Date => {
@@ -47,7 +52,10 @@ if (cmd === 'announce') {
   if (!message) fail('--message is required');
   const effective = values.effective ? date(values.effective, '--effective').toISOString() : null;
   run = async (db, config) => {
-    const n = await announceApiChange({ config, db, clock: systemClock, log: logger, sandbox: config.sandbox, events: eventCatalogue(SUBGRAPHS) }, { message, api_version: apiVersion, effective_at: effective });
+    const n = await announceApiChange(
+      { config, db, clock: systemClock, log: logger, sandbox: config.sandbox, events: eventCatalogue(SUBGRAPHS) },
+      { message, api_version: apiVersion, effective_at: effective },
+    );
     return `api_change_announced raised for ${n} organisation(s)`;
   };
 } else if (cmd === 'legacy-access' && rest.length === 2) {
@@ -64,7 +72,8 @@ if (cmd === 'announce') {
 }
 
 const config = loadConfig();
-if (!config.databaseUrl && !config.pgliteDataDir) fail('set DATABASE_URL (or PGLITE_DATA_DIR) to the database the services use');
+if (!config.databaseUrl && !config.pgliteDataDir)
+  fail('set DATABASE_URL (or PGLITE_DATA_DIR) to the database the services use');
 const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
 try {
   await migrate(db, migrationSets(SUBGRAPHS));

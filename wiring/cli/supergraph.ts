@@ -8,7 +8,9 @@ import { defaultSubgraphUrls } from '../runtime.js';
 const config = loadConfig();
 const urls = { ...defaultSubgraphUrls(config), ...config.subgraphUrls };
 try {
-  process.stdout.write(composeSupergraph(SUBGRAPHS.map((s) => ({ name: s.name, typeDefs: s.typeDefs, url: urls[s.name]! }))));
+  process.stdout.write(
+    composeSupergraph(SUBGRAPHS.map((s) => ({ name: s.name, typeDefs: s.typeDefs, url: urls[s.name]! }))),
+  );
 } catch (e) {
   console.error((e as Error).message);
   process.exit(1);

@@ -51,7 +51,11 @@ export class FsuHttpAirline implements AirlineConnector {
     }
     if (res.status === 404) {
       await res.body?.cancel().catch(() => undefined);
-      return { found: false, retryAfterSeconds: parseRetryAfter(res.headers.get('retry-after'), now) ?? this.opts.defaultRetryAfterSeconds ?? 900 };
+      return {
+        found: false,
+        retryAfterSeconds:
+          parseRetryAfter(res.headers.get('retry-after'), now) ?? this.opts.defaultRetryAfterSeconds ?? 900,
+      };
     }
     if (!res.ok) {
       await res.body?.cancel().catch(() => undefined);
@@ -83,7 +87,10 @@ export class FsuHttpAirline implements AirlineConnector {
 /** Routes each prefix to its connector, with an optional default for every other prefix. */
 export class RoutingAirline implements AirlineConnector {
   readonly kind = 'routing' as const;
-  constructor(private byPrefix: Map<string, AirlineConnector>, private fallback: AirlineConnector | null) {}
+  constructor(
+    private byPrefix: Map<string, AirlineConnector>,
+    private fallback: AirlineConnector | null,
+  ) {}
 
   get calls(): number {
     let n = this.fallback?.calls ?? 0;
@@ -93,7 +100,8 @@ export class RoutingAirline implements AirlineConnector {
 
   fetch(awb: AwbRef, now: Date): Promise<AirlineAnswer> {
     const c = this.byPrefix.get(awb.prefix) ?? this.fallback;
-    if (!c) return Promise.reject(new ConnectorError(`no connection to the airline of prefix ${awb.prefix} is configured`));
+    if (!c)
+      return Promise.reject(new ConnectorError(`no connection to the airline of prefix ${awb.prefix} is configured`));
     return c.fetch(awb, now);
   }
 }

@@ -150,15 +150,33 @@ function parseTime(token: string): FsuTime | 'bad' | null {
   const hh = Number(m[3]);
   const mm = Number(m[4]);
   if (hh > 23 || mm > 59) return 'bad';
-  return { kind: m[1] as TimeKind, side: (m[2] as 'D' | 'A' | undefined) ?? null, minutes: hh * 60 + mm, dayChange: m[5] ? DAY_CHANGE[m[5]]! : 0 };
+  return {
+    kind: m[1] as TimeKind,
+    side: (m[2] as 'D' | 'A' | undefined) ?? null,
+    minutes: hh * 60 + mm,
+    dayChange: m[5] ? DAY_CHANGE[m[5]]! : 0,
+  };
 }
 
 /** One status line; null (with a reason) when it cannot be read. */
 export function parseStatusLine(raw: string, lineNo: number): { status: FsuStatusLine } | { error: string } {
   const tokens = raw.split('/').map((t) => t.trim());
   const code = tokens[0]!;
-  if (!RE.code.test(code)) return { error: `line ${lineNo}: "${clip(raw)}" does not start with a 3-letter status code` };
-  const s: FsuStatusLine = { line: lineNo, raw, code, flight: null, day: null, month: null, minutes: null, airports: [], quantity: null, times: [], remarks: [] };
+  if (!RE.code.test(code))
+    return { error: `line ${lineNo}: "${clip(raw)}" does not start with a 3-letter status code` };
+  const s: FsuStatusLine = {
+    line: lineNo,
+    raw,
+    code,
+    flight: null,
+    day: null,
+    month: null,
+    minutes: null,
+    airports: [],
+    quantity: null,
+    times: [],
+    remarks: [],
+  };
   let slot = 0; // 0 flight, 1 date, 2 airports, 3 quantity, 4 rest
   let first = true;
   for (const t of tokens.slice(1)) {
@@ -222,9 +240,17 @@ export function parseFsu(text: string): FsuParse {
     .filter((l) => l !== '');
   if (lines.length === 0) return { ok: false, error: 'empty message' };
   const head = RE.header.exec(lines[0]!);
-  if (!head) return { ok: false, error: `not a status message: first line "${clip(lines[0]!)}" is not FSU/<version> or FSA/<version>` };
+  if (!head)
+    return {
+      ok: false,
+      error: `not a status message: first line "${clip(lines[0]!)}" is not FSU/<version> or FSA/<version>`,
+    };
   const cons = lines[1] === undefined ? null : RE.consignment.exec(lines[1]);
-  if (!cons) return { ok: false, error: `line 2: consignment detail "${clip(lines[1] ?? '')}" is not ppp-ssssssssOOODDD/quantity` };
+  if (!cons)
+    return {
+      ok: false,
+      error: `line 2: consignment detail "${clip(lines[1] ?? '')}" is not ppp-ssssssssOOODDD/quantity`,
+    };
   const warnings: string[] = [];
   let quantity: FsuQuantity | null = null;
   if (cons[5]) {
@@ -247,7 +273,11 @@ export function parseFsu(text: string): FsuParse {
     const line = lines[i]!;
     const lineNo = i + 1;
     if (line.startsWith('/')) {
-      const more = line.slice(1).split('/').map((t) => t.trim()).filter(Boolean);
+      const more = line
+        .slice(1)
+        .split('/')
+        .map((t) => t.trim())
+        .filter(Boolean);
       if (last) last.remarks.push(...more);
       else if (message.osi.length) message.osi.push(...more);
       else warnings.push(`line ${lineNo}: continuation line with nothing to continue`);

@@ -47,8 +47,11 @@ export class OpenSkyClient implements PositionFeed {
       }
       if (!res.ok) throw new ConnectorError(`OpenSky answered HTTP ${res.status}`);
       const body = (await res.json().catch(() => null)) as { states?: unknown } | null;
-      if (!body || !(body.states === null || Array.isArray(body.states))) throw new ConnectorError('OpenSky answer is not a state-vector list');
-      const states = ((body.states as unknown[] | null) ?? []).map((a) => stateFromArray(a as unknown[])).filter((s): s is StateVector => !!s);
+      if (!body || !(body.states === null || Array.isArray(body.states)))
+        throw new ConnectorError('OpenSky answer is not a state-vector list');
+      const states = ((body.states as unknown[] | null) ?? [])
+        .map((a) => stateFromArray(a as unknown[]))
+        .filter((s): s is StateVector => !!s);
       this.snapshot = { at: performance.now(), states };
       return states;
     })().finally(() => {
@@ -68,10 +71,13 @@ export class OpenSkyClient implements PositionFeed {
       icao24s.map(async (id) => {
         if (!this.meta.has(id)) {
           try {
-            const res = await fetch(`${this.opts.baseUrl.replace(/\/$/, '')}/metadata/aircraft/icao/${encodeURIComponent(id)}`, {
-              headers: this.headers(),
-              signal: AbortSignal.timeout(this.opts.timeoutMs ?? 8_000),
-            });
+            const res = await fetch(
+              `${this.opts.baseUrl.replace(/\/$/, '')}/metadata/aircraft/icao/${encodeURIComponent(id)}`,
+              {
+                headers: this.headers(),
+                signal: AbortSignal.timeout(this.opts.timeoutMs ?? 8_000),
+              },
+            );
             const b = res.ok ? ((await res.json().catch(() => null)) as Record<string, unknown> | null) : null;
             const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
             this.meta.set(id, b ? { registration: str(b.registration), typecode: str(b.typecode) } : null);
@@ -111,7 +117,11 @@ export function isAirborne(s: StateVector, now: Date): boolean {
 
 const r0 = (n: number | null, k: number) => (n === null ? null : Math.round(n * k));
 
-export function toAircraftPosition(s: StateVector, meta: AircraftMeta | undefined, operatorIata: string): AircraftPosition {
+export function toAircraftPosition(
+  s: StateVector,
+  meta: AircraftMeta | undefined,
+  operatorIata: string,
+): AircraftPosition {
   return {
     callsign: s.callsign,
     registration: meta?.registration ?? null,

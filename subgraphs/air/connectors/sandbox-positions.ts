@@ -35,7 +35,13 @@ export function sandboxFlights(callsign: string, now: Date): SandboxFlight[] {
     const today = Math.floor(now.getTime() / DAY);
     for (const d of [-2, -1, 0, 1]) {
       const instance = instanceOn(route, (today + d) * DAY + route.depMinuteUtc * MIN);
-      out.push({ prefix: airline.prefix, callsign, instance, takeoff: instance.departure + 10 * MIN, landing: instance.arrival - 5 * MIN });
+      out.push({
+        prefix: airline.prefix,
+        callsign,
+        instance,
+        takeoff: instance.departure + 10 * MIN,
+        landing: instance.arrival - 5 * MIN,
+      });
     }
   }
   return out;
@@ -75,7 +81,12 @@ export class SandboxPositions implements PositionFeed {
     const sinceTakeoff = (t - f.takeoff) / MIN;
     const toLanding = (f.landing - t) / MIN;
     const alt = CRUISE_M * Math.min(1, sinceTakeoff / CLIMB_MIN, toLanding / DESCENT_MIN);
-    const vr = sinceTakeoff < CLIMB_MIN ? CRUISE_M / (CLIMB_MIN * 60) : toLanding < DESCENT_MIN ? -CRUISE_M / (DESCENT_MIN * 60) : 0;
+    const vr =
+      sinceTakeoff < CLIMB_MIN
+        ? CRUISE_M / (CLIMB_MIN * 60)
+        : toLanding < DESCENT_MIN
+          ? -CRUISE_M / (DESCENT_MIN * 60)
+          : 0;
     const avg = (distanceKm(from, to) * 1000) / ((f.landing - f.takeoff) / 1000);
     const speed = avg * (sinceTakeoff < CLIMB_MIN || toLanding < DESCENT_MIN ? 0.8 : 1.05);
     const h = seeded('aircraft', f.callsign, f.instance.scheduledDeparture);
@@ -83,7 +94,18 @@ export class SandboxPositions implements PositionFeed {
     const km = distanceKm(from, to);
     this.meta.set(icao24, {
       registration: sandboxRegistration(f.prefix, icao24),
-      typecode: km > 6000 ? (h[3]! % 2 ? 'B77L' : 'B748') : km > 2500 ? (h[3]! % 2 ? 'A332' : 'B763') : h[3]! % 2 ? 'A321' : 'B738',
+      typecode:
+        km > 6000
+          ? h[3]! % 2
+            ? 'B77L'
+            : 'B748'
+          : km > 2500
+            ? h[3]! % 2
+              ? 'A332'
+              : 'B763'
+            : h[3]! % 2
+              ? 'A321'
+              : 'B738',
     });
     if (this.meta.size > 5000) this.meta.delete(this.meta.keys().next().value!);
     const seen = Math.floor(t / 1000) - (u32(h, 4) % 5);

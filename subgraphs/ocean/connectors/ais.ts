@@ -39,12 +39,21 @@ export interface AisHttpConfig {
 /** AIS navigational status code (ITU-R M.1371) → our nav status. */
 export function navStatusFromAisCode(code: unknown): NavStatus {
   switch (Number(code)) {
-    case 0: case 8: case 7: return 'under_way';
-    case 1: return 'at_anchor';
-    case 2: return 'not_under_command';
-    case 3: case 4: return 'restricted';
-    case 5: return 'moored';
-    default: return 'unknown';
+    case 0:
+    case 8:
+    case 7:
+      return 'under_way';
+    case 1:
+      return 'at_anchor';
+    case 2:
+      return 'not_under_command';
+    case 3:
+    case 4:
+      return 'restricted';
+    case 5:
+      return 'moored';
+    default:
+      return 'unknown';
   }
 }
 
@@ -62,7 +71,8 @@ function num(v: unknown): number | null {
 /** One provider record → VesselFix; null when it lacks an IMO, a position or a time. */
 export function parseAisRecord(r: Record<string, unknown>): VesselFix | null {
   const imo = r.IMO === null || r.IMO === undefined ? null : String(r.IMO).trim();
-  const lat = num(r.LAT), lng = num(r.LON);
+  const lat = num(r.LAT),
+    lng = num(r.LON);
   const ts = typeof r.TIMESTAMP === 'string' ? r.TIMESTAMP.trim() : null;
   if (!imo || imo === '0' || lat === null || lng === null || !ts) return null;
   const t = Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(ts) ? ts : `${ts.replace(' ', 'T')}Z`);
@@ -77,7 +87,7 @@ export function parseAisRecord(r: Record<string, unknown>): VesselFix | null {
     lng,
     speedKnots: speedTenths === null ? 0 : speedTenths / 10,
     // 511 = no heading: fall back to course over ground.
-    headingDeg: heading !== null && heading !== 511 ? heading : course ?? 0,
+    headingDeg: heading !== null && heading !== 511 ? heading : (course ?? 0),
     navStatus: navStatusFromAisCode(r.STATUS),
     fixAt: new Date(t).toISOString(),
   };
@@ -85,7 +95,10 @@ export function parseAisRecord(r: Record<string, unknown>): VesselFix | null {
 
 export class HttpAisFeed implements VesselPositionFeed {
   readonly kind = 'ais' as const;
-  constructor(private readonly config: AisHttpConfig, private readonly fetchImpl: typeof fetch = fetch) {}
+  constructor(
+    private readonly config: AisHttpConfig,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
 
   async latest(imos: readonly string[]): Promise<VesselFix[]> {
     const wanted = [...new Set(imos.filter((i) => /^\d{7}$/.test(i)))];
@@ -131,7 +144,8 @@ export class HttpAisFeed implements VesselPositionFeed {
       if (body && typeof body === 'object' && 'errors' in body) return [];
       throw new ConnectorError('AIS provider sent an unexpected payload');
     }
-    return body.map((r) => (r && typeof r === 'object' ? parseAisRecord(r as Record<string, unknown>) : null))
+    return body
+      .map((r) => (r && typeof r === 'object' ? parseAisRecord(r as Record<string, unknown>) : null))
       .filter((f): f is VesselFix => !!f && imos.includes(f.imo));
   }
 }
@@ -176,7 +190,10 @@ export class SandboxAisFeed implements VesselPositionFeed {
   readonly kind = 'sandbox' as const;
   private readonly network: SandboxNetwork;
 
-  constructor(private readonly clock: Clock, readonly ref: SandboxRefData = loadSandboxRefData()) {
+  constructor(
+    private readonly clock: Clock,
+    readonly ref: SandboxRefData = loadSandboxRefData(),
+  ) {
     this.network = sandboxNetworkFor(ref);
   }
 
@@ -202,8 +219,10 @@ export class SandboxAisFeed implements VesselPositionFeed {
       const offshore = state.phase === 'sea' && state.offshoreNm > 60;
       const pDark = offshore ? profile.pDarkOffshore : profile.pDarkCoastal;
       if (unitOf(`dark|${imo}|${b}`) < pDark) continue;
-      let navStatus: NavStatus = state.phase === 'berth' ? 'moored' : state.phase === 'anchor' ? 'at_anchor' : 'under_way';
-      if (profile.stickyMoored && state.phase === 'sea' && state.sinceDepartureMs < profile.stickyHours * HOUR) navStatus = 'moored';
+      let navStatus: NavStatus =
+        state.phase === 'berth' ? 'moored' : state.phase === 'anchor' ? 'at_anchor' : 'under_way';
+      if (profile.stickyMoored && state.phase === 'sea' && state.sinceDepartureMs < profile.stickyHours * HOUR)
+        navStatus = 'moored';
       return {
         imo,
         name: vessel.name,
@@ -231,7 +250,11 @@ interface Coverage {
 function coverage(imo: string): Coverage {
   const rng = new Rng(`coverage|${imo}`);
   const silent = rng.chance(0.03);
-  const cls = rng.weighted([['good', 60], ['patchy', 27], ['terrestrial', 13]] as const);
+  const cls = rng.weighted([
+    ['good', 60],
+    ['patchy', 27],
+    ['terrestrial', 13],
+  ] as const);
   return {
     silent,
     pDarkOffshore: cls === 'good' ? 0.05 : cls === 'patchy' ? 0.45 : 0.92,

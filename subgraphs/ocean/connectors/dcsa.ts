@@ -16,7 +16,12 @@
 //    to the best one: ACT over EST over PLN, newest eventCreatedDateTime first; its eventId is
 //    derived from the milestone, so it stays the same as the classifier moves on.
 import {
-  ConnectorError, type CarrierConnector, type CarrierEvent, type Classifier, type Reference, type TrackingSnapshot,
+  ConnectorError,
+  type CarrierConnector,
+  type CarrierEvent,
+  type Classifier,
+  type Reference,
+  type TrackingSnapshot,
 } from './types.js';
 import { describeFetchError } from './http-util.js';
 import { stableUuid } from './hash.js';
@@ -66,7 +71,13 @@ export interface DcsaTransportCall {
   otherFacility?: string;
   modeOfTransport?: 'VESSEL' | 'RAIL' | 'TRUCK' | 'BARGE';
   location?: DcsaLocation | null;
-  vessel?: { vesselIMONumber: string; vesselName?: string; vesselFlag?: string; vesselCallSignNumber?: string; vesselOperatorCarrierCode?: string };
+  vessel?: {
+    vesselIMONumber: string;
+    vesselName?: string;
+    vesselFlag?: string;
+    vesselCallSignNumber?: string;
+    vesselOperatorCarrierCode?: string;
+  };
 }
 
 export interface DcsaEvent {
@@ -115,7 +126,8 @@ function facilityName(e: DcsaEvent): string | null {
   const name = e.eventLocation?.locationName ?? tc?.location?.locationName ?? tc?.otherFacility;
   if (name) return name;
   const code = e.eventLocation?.facilityCode ?? tc?.facilityCode ?? tc?.location?.facilityCode;
-  const provider = e.eventLocation?.facilityCodeListProvider ?? tc?.facilityCodeListProvider ?? tc?.location?.facilityCodeListProvider;
+  const provider =
+    e.eventLocation?.facilityCodeListProvider ?? tc?.facilityCodeListProvider ?? tc?.location?.facilityCodeListProvider;
   return code ? `${provider ? `${provider} ` : ''}${code}` : null;
 }
 
@@ -123,8 +135,12 @@ function facilityName(e: DcsaEvent): string | null {
 export function mapDcsaEvent(e: DcsaEvent): Omit<CarrierEvent, 'eventId'> | null {
   const eventType = e.eventType;
   if (eventType !== 'EQUIPMENT' && eventType !== 'TRANSPORT' && eventType !== 'SHIPMENT') return null;
-  const code = (eventType === 'EQUIPMENT' ? e.equipmentEventTypeCode
-    : eventType === 'TRANSPORT' ? e.transportEventTypeCode : e.shipmentEventTypeCode) ?? e.eventTypeCode;
+  const code =
+    (eventType === 'EQUIPMENT'
+      ? e.equipmentEventTypeCode
+      : eventType === 'TRANSPORT'
+        ? e.transportEventTypeCode
+        : e.shipmentEventTypeCode) ?? e.eventTypeCode;
   const classifier = e.eventClassifierCode;
   // Shipment events carry eventDateTime = eventCreatedDateTime by the spec; fall back to it.
   const when = utc(e.eventDateTime) ?? utc(e.eventCreatedDateTime);
@@ -132,11 +148,18 @@ export function mapDcsaEvent(e: DcsaEvent): Omit<CarrierEvent, 'eventId'> | null
   const tc = e.transportCall;
   const unlocode = e.eventLocation?.UNLocationCode ?? tc?.UNLocationCode ?? tc?.location?.UNLocationCode ?? null;
   const importSide = code === 'ARRI' || code === 'DISC';
-  const voyage = (importSide ? tc?.importVoyageNumber ?? tc?.exportVoyageNumber : tc?.exportVoyageNumber ?? tc?.importVoyageNumber)
-    ?? tc?.carrierVoyageNumber ?? null;
-  const remark = eventType === 'SHIPMENT'
-    ? e.reason ?? null
-    : e.changeRemark ?? e.vesselScheduleChangeRemark ?? (e.delayReasonCode ? `Delay reason ${e.delayReasonCode}` : null);
+  const voyage =
+    (importSide
+      ? (tc?.importVoyageNumber ?? tc?.exportVoyageNumber)
+      : (tc?.exportVoyageNumber ?? tc?.importVoyageNumber)) ??
+    tc?.carrierVoyageNumber ??
+    null;
+  const remark =
+    eventType === 'SHIPMENT'
+      ? (e.reason ?? null)
+      : (e.changeRemark ??
+        e.vesselScheduleChangeRemark ??
+        (e.delayReasonCode ? `Delay reason ${e.delayReasonCode}` : null));
   return {
     eventType,
     code,
@@ -158,9 +181,15 @@ export function mapDcsaEvent(e: DcsaEvent): Omit<CarrierEvent, 'eventId'> | null
 function milestoneKey(e: Omit<CarrierEvent, 'eventId'>, raw: DcsaEvent): string {
   const tc = raw.transportCall;
   return [
-    e.eventType, e.code, e.unlocode ?? '', e.equipmentReference ?? '', e.emptyIndicator ?? '',
+    e.eventType,
+    e.code,
+    e.unlocode ?? '',
+    e.equipmentReference ?? '',
+    e.emptyIndicator ?? '',
     // Vessel events: the call (sequence, else voyage). Shipment events: the document.
-    e.eventType === 'SHIPMENT' ? `${raw.documentTypeCode ?? ''}:${raw.documentID ?? ''}` : tc?.transportCallSequenceNumber ?? e.voyage ?? '',
+    e.eventType === 'SHIPMENT'
+      ? `${raw.documentTypeCode ?? ''}:${raw.documentID ?? ''}`
+      : (tc?.transportCallSequenceNumber ?? e.voyage ?? ''),
   ].join('|');
 }
 
@@ -176,7 +205,8 @@ export interface DcsaSnapshotParts {
 export function buildSnapshotParts(scac: string, ref: Reference, raw: DcsaEvent[]): DcsaSnapshotParts {
   const best = new Map<string, { e: Omit<CarrierEvent, 'eventId'>; raw: DcsaEvent; key: string }>();
   const containers = new Map<string, string | null>();
-  let billOfLading: string | null = ref.identifierType === 'bill_of_lading' ? normalizeIdentifier(ref.identifier) : null;
+  let billOfLading: string | null =
+    ref.identifierType === 'bill_of_lading' ? normalizeIdentifier(ref.identifier) : null;
   let booking: string | null = ref.identifierType === 'booking' ? normalizeIdentifier(ref.identifier) : null;
   for (const r of raw) {
     for (const d of r.documentReferences ?? []) {
@@ -195,10 +225,11 @@ export function buildSnapshotParts(scac: string, ref: Reference, raw: DcsaEvent[
     }
     const key = milestoneKey(e, r);
     const cur = best.get(key);
-    const better = !cur
-      || CLASSIFIER_RANK[e.classifier] > CLASSIFIER_RANK[cur.e.classifier]
-      || (CLASSIFIER_RANK[e.classifier] === CLASSIFIER_RANK[cur.e.classifier]
-        && (utc(r.eventCreatedDateTime) ?? '') > (utc(cur.raw.eventCreatedDateTime) ?? ''));
+    const better =
+      !cur ||
+      CLASSIFIER_RANK[e.classifier] > CLASSIFIER_RANK[cur.e.classifier] ||
+      (CLASSIFIER_RANK[e.classifier] === CLASSIFIER_RANK[cur.e.classifier] &&
+        (utc(r.eventCreatedDateTime) ?? '') > (utc(cur.raw.eventCreatedDateTime) ?? ''));
     if (better) best.set(key, { e, raw: r, key });
   }
   const events = [...best.values()]
@@ -233,7 +264,10 @@ const FILTER: Record<Reference['identifierType'], string> = {
 
 export class DcsaCarrierConnector implements CarrierConnector {
   readonly kind = 'dcsa' as const;
-  constructor(readonly config: DcsaCarrierConfig, private readonly fetchImpl: typeof fetch = fetch) {}
+  constructor(
+    readonly config: DcsaCarrierConfig,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
 
   /**
    * Polling GET /events needs no subscription. (DCSA's push subscriptions need a public
@@ -245,7 +279,17 @@ export class DcsaCarrierConnector implements CarrierConnector {
     const raw = await this.fetchEvents(ref);
     const scac = this.config.scac;
     if (raw === null) {
-      return { carrierScac: scac, found: false, containers: [], billOfLading: null, booking: null, originUnlocode: null, destinationUnlocode: null, routePorts: [], events: [] };
+      return {
+        carrierScac: scac,
+        found: false,
+        containers: [],
+        billOfLading: null,
+        booking: null,
+        originUnlocode: null,
+        destinationUnlocode: null,
+        routePorts: [],
+        events: [],
+      };
     }
     const parts = buildSnapshotParts(scac, ref, raw);
     const found = parts.events.length > 0;
@@ -285,7 +329,8 @@ export class DcsaCarrierConnector implements CarrierConnector {
     const v = next.trim();
     // A link: absolute, or relative to the API root.
     if (/^https?:\/\//i.test(v)) return new URL(v);
-    if (v.startsWith('/') || v.startsWith('?') || v.includes('cursor=')) return new URL(v, `${this.config.baseUrl.replace(/\/+$/, '')}/`);
+    if (v.startsWith('/') || v.startsWith('?') || v.includes('cursor='))
+      return new URL(v, `${this.config.baseUrl.replace(/\/+$/, '')}/`);
     // A cursor token: the same query plus cursor.
     const u = new URL(first);
     u.searchParams.set('cursor', v);
@@ -327,7 +372,7 @@ function errorDetail(text: string): string | null {
   try {
     const b = JSON.parse(text) as { errors?: { reason?: string; message?: string }[]; statusCodeText?: string };
     const e = b.errors?.[0];
-    return e ? [e.reason, e.message].filter(Boolean).join(': ') : b.statusCodeText ?? null;
+    return e ? [e.reason, e.message].filter(Boolean).join(': ') : (b.statusCodeText ?? null);
   } catch {
     return null;
   }
@@ -357,39 +402,50 @@ export function carrierEventToDcsa(e: CarrierEvent, ctx: DcsaEncodeContext = {})
     eventClassifierCode: e.classifier,
     eventDateTime: e.eventDateTime,
   };
-  const transportCall: DcsaTransportCall | undefined = e.vesselImo || e.voyage || e.modeOfTransport
-    ? {
-      transportCallID: stableUuid(`tc|${e.unlocode}|${e.voyage}|${e.vesselImo}`),
-      transportCallSequenceNumber: ctx.transportCallSequence,
-      exportVoyageNumber: e.voyage ?? undefined,
-      importVoyageNumber: e.voyage ?? undefined,
-      UNLocationCode: e.unlocode ?? undefined,
-      modeOfTransport: e.modeOfTransport ?? 'VESSEL',
-      ...(e.vesselImo ? { vessel: { vesselIMONumber: e.vesselImo, vesselName: e.vesselName ?? undefined } } : {}),
-    }
-    : undefined;
+  const transportCall: DcsaTransportCall | undefined =
+    e.vesselImo || e.voyage || e.modeOfTransport
+      ? {
+          transportCallID: stableUuid(`tc|${e.unlocode}|${e.voyage}|${e.vesselImo}`),
+          transportCallSequenceNumber: ctx.transportCallSequence,
+          exportVoyageNumber: e.voyage ?? undefined,
+          importVoyageNumber: e.voyage ?? undefined,
+          UNLocationCode: e.unlocode ?? undefined,
+          modeOfTransport: e.modeOfTransport ?? 'VESSEL',
+          ...(e.vesselImo ? { vessel: { vesselIMONumber: e.vesselImo, vesselName: e.vesselName ?? undefined } } : {}),
+        }
+      : undefined;
   if (e.eventType === 'SHIPMENT') {
     const documentTypeCode = e.code === 'HOLD' || e.code === 'RELS' ? 'CUS' : e.code === 'CONF' ? 'BKG' : 'TRD';
     const documentID = documentTypeCode === 'BKG' ? ctx.booking : ctx.billOfLading;
     return {
-      ...common, eventType: 'SHIPMENT', shipmentEventTypeCode: e.code, documentTypeCode,
-      documentID: documentID ?? e.eventId, reason: e.remark ?? undefined,
+      ...common,
+      eventType: 'SHIPMENT',
+      shipmentEventTypeCode: e.code,
+      documentTypeCode,
+      documentID: documentID ?? e.eventId,
+      reason: e.remark ?? undefined,
       ...(documentReferences.length ? { documentReferences } : {}),
     };
   }
   if (e.eventType === 'TRANSPORT') {
     return {
-      ...common, eventType: 'TRANSPORT', transportEventTypeCode: e.code,
+      ...common,
+      eventType: 'TRANSPORT',
+      transportEventTypeCode: e.code,
       ...(e.remark ? { changeRemark: e.remark } : {}),
       transportCall: {
         ...transportCall,
-        ...(e.facilityName ? { location: { locationName: e.facilityName, UNLocationCode: e.unlocode ?? undefined } } : {}),
+        ...(e.facilityName
+          ? { location: { locationName: e.facilityName, UNLocationCode: e.unlocode ?? undefined } }
+          : {}),
       },
       ...(documentReferences.length ? { documentReferences } : {}),
     };
   }
   return {
-    ...common, eventType: 'EQUIPMENT', equipmentEventTypeCode: e.code,
+    ...common,
+    eventType: 'EQUIPMENT',
+    equipmentEventTypeCode: e.code,
     equipmentReference: e.equipmentReference ?? undefined,
     ISOEquipmentCode: ctx.isoEquipmentCode ?? undefined,
     emptyIndicatorCode: e.emptyIndicator ?? 'LADEN',

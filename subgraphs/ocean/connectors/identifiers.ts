@@ -15,7 +15,10 @@ export interface CarrierLike {
  * dots, slashes and underscores ("mrku 946577-0" → "MRKU9465770").
  */
 export function normalizeIdentifier(raw: string): string {
-  return raw.trim().toUpperCase().replace(/[\s\-./_]+/g, '');
+  return raw
+    .trim()
+    .toUpperCase()
+    .replace(/[\s\-./_]+/g, '');
 }
 /** British spelling, same function. */
 export const normaliseIdentifier = normalizeIdentifier;
@@ -97,8 +100,14 @@ export function checkContainerNumber(value: string): ContainerNumberCheck {
   const s = normalizeIdentifier(value);
   if (!CONTAINER_SHAPE.test(s)) {
     return {
-      normalized: s, wellFormed: false, valid: false, ownerCode: null, categoryIdentifier: null,
-      checkDigit: null, expectedCheckDigit: null, suggestion: null,
+      normalized: s,
+      wellFormed: false,
+      valid: false,
+      ownerCode: null,
+      categoryIdentifier: null,
+      checkDigit: null,
+      expectedCheckDigit: null,
+      suggestion: null,
     };
   }
   const expected = containerCheckDigit(s);
@@ -170,7 +179,11 @@ export function carrierByScac<C extends CarrierLike>(scac: string, carriers: rea
  *  bill of lading → the carrier whose SCAC is the prefix, else whose BIC prefix is (MEDU → MSCU);
  *  booking → null (numeric bookings carry no carrier mark).
  */
-export function inferCarrier<C extends CarrierLike>(identifier: string, type: IdentifierType, carriers: readonly C[]): C | null {
+export function inferCarrier<C extends CarrierLike>(
+  identifier: string,
+  type: IdentifierType,
+  carriers: readonly C[],
+): C | null {
   const s = normalizeIdentifier(identifier);
   if (type === 'container_id') return carrierForBicPrefix(s, carriers);
   if (type === 'bill_of_lading') {

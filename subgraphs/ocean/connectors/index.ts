@@ -57,10 +57,12 @@ export function createCarrierConnectors(services: ServicesLike, opts: ConnectorO
     const network: SandboxCarrierNetwork = createSandboxCarrierNetwork(services.clock, opts.refData);
     return { sandbox: true, forCarrier: () => network, configuredCarriers: () => [] };
   }
-  const clients = new Map(services.config.ocean.dcsaCarriers.map((c) => [c.scac, new DcsaCarrierConnector(c, opts.fetchImpl)]));
+  const clients = new Map(
+    services.config.ocean.dcsaCarriers.map((c) => [c.scac, new DcsaCarrierConnector(c, opts.fetchImpl)]),
+  );
   return {
     sandbox: false,
-    forCarrier: (scac) => (scac ? clients.get(scac.toUpperCase()) ?? null : null),
+    forCarrier: (scac) => (scac ? (clients.get(scac.toUpperCase()) ?? null) : null),
     configuredCarriers: () => [...clients.keys()],
   };
 }
@@ -73,7 +75,10 @@ export function createVesselFeed(services: ServicesLike, opts: ConnectorOptions 
 
 /** Config.ocean's connections from the variables above; throws on a malformed value. */
 export function oceanConnectorEnv(env: NodeJS.ProcessEnv): OceanConnectorConfig {
-  const dcsaCarriers = parseDcsaCarriers(env.DCSA_CARRIERS ?? '', optionalEnvPositiveInt('DCSA_TIMEOUT_MS', env) ?? 10_000);
+  const dcsaCarriers = parseDcsaCarriers(
+    env.DCSA_CARRIERS ?? '',
+    optionalEnvPositiveInt('DCSA_TIMEOUT_MS', env) ?? 10_000,
+  );
   const urlTemplate = env.AIS_PROVIDER_URL?.trim();
   const ais: AisHttpConfig | null = urlTemplate
     ? {
@@ -89,7 +94,10 @@ export function oceanConnectorEnv(env: NodeJS.ProcessEnv): OceanConnectorConfig 
 /** Parses DCSA_CARRIERS (format above); throws on a malformed entry so start-up fails loudly. */
 export function parseDcsaCarriers(raw: string, defaultTimeoutMs = 10_000): DcsaCarrierConfig[] {
   const out: DcsaCarrierConfig[] = [];
-  for (const entry of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [head, ...options] = entry.split(';').map((s) => s.trim());
     const eq = head!.indexOf('=');
     const scac = eq > 0 ? head!.slice(0, eq).trim().toUpperCase() : '';
@@ -105,7 +113,8 @@ export function parseDcsaCarriers(raw: string, defaultTimeoutMs = 10_000): DcsaC
       if (k === 'key') cfg.apiKey = v;
       else if (k === 'keyHeader') cfg.apiKeyHeader = v;
       else if (k === 'bearer') cfg.bearerToken = v;
-      else if (k === 'timeout') cfg.timeoutMs = parsePositiveInt(v, `DCSA_CARRIERS ${scac} timeout`) ?? defaultTimeoutMs;
+      else if (k === 'timeout')
+        cfg.timeoutMs = parsePositiveInt(v, `DCSA_CARRIERS ${scac} timeout`) ?? defaultTimeoutMs;
       else if (k === 'pageSize') cfg.pageSize = parsePositiveInt(v, `DCSA_CARRIERS ${scac} pageSize`);
       else throw new Error(`config: DCSA_CARRIERS ${scac}: unknown option "${k}"`);
     }
@@ -116,12 +125,26 @@ export function parseDcsaCarriers(raw: string, defaultTimeoutMs = 10_000): DcsaC
 
 // Everything the ocean subgraph needs from the connectors, from one import.
 export {
-  normalizeIdentifier, normaliseIdentifier, detectIdentifierType, isValidContainerNumber, suggestCorrection,
-  checkContainerNumber, containerCheckDigit, carrierForBicPrefix, carrierByScac, inferCarrier,
-  type CarrierLike, type ContainerNumberCheck,
+  normalizeIdentifier,
+  normaliseIdentifier,
+  detectIdentifierType,
+  isValidContainerNumber,
+  suggestCorrection,
+  checkContainerNumber,
+  containerCheckDigit,
+  carrierForBicPrefix,
+  carrierByScac,
+  inferCarrier,
+  type CarrierLike,
+  type ContainerNumberCheck,
 } from './identifiers.js';
 export {
-  positionAgeHours, positionFreshness, reconcileNavStatus, nearestPort, FRESHNESS_BOUNDS_HOURS,
-  type PositionFreshness, type NavStatusVerdict,
+  positionAgeHours,
+  positionFreshness,
+  reconcileNavStatus,
+  nearestPort,
+  FRESHNESS_BOUNDS_HOURS,
+  type PositionFreshness,
+  type NavStatusVerdict,
 } from './positions.js';
 export { SANDBOX_DEMO_REFERENCES, type SandboxDemoReference } from './sandbox.js';

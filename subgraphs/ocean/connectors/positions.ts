@@ -40,7 +40,10 @@ export interface PortPoint {
 }
 
 /** The nearest placed port to a position and its distance in nm; null when no port is placed. */
-export function nearestPort<P extends PortPoint>(pos: LatLng, ports: readonly P[]): { port: P; distanceNm: number } | null {
+export function nearestPort<P extends PortPoint>(
+  pos: LatLng,
+  ports: readonly P[],
+): { port: P; distanceNm: number } | null {
   let best: { port: P; distanceNm: number } | null = null;
   for (const p of ports) {
     if (p.lat === null || p.lng === null) continue;
@@ -84,7 +87,12 @@ export function reconcileNavStatus(
   const keep: NavStatusVerdict = { navStatus: claimed, claimed, dropped: false, reason: null };
   if (claimed !== 'moored' && claimed !== 'at_anchor') return keep;
   if (Number.isFinite(fix.speedKnots) && fix.speedKnots > STATIONARY_MAX_KNOTS) {
-    return { navStatus: 'under_way', claimed, dropped: true, reason: `${claimed} claimed at ${fix.speedKnots.toFixed(1)} kn` };
+    return {
+      navStatus: 'under_way',
+      claimed,
+      dropped: true,
+      reason: `${claimed} claimed at ${fix.speedKnots.toFixed(1)} kn`,
+    };
   }
   let dist: number | null = null;
   if (nearestPort && 'distanceNm' in nearestPort) dist = nearestPort.distanceNm;
@@ -92,9 +100,20 @@ export function reconcileNavStatus(
     dist = distanceNm({ lat: fix.lat, lng: fix.lng }, { lat: nearestPort.lat, lng: nearestPort.lng });
   }
   const limit = claimed === 'moored' ? MOORED_MAX_PORT_DISTANCE_NM : ANCHORED_MAX_PORT_DISTANCE_NM;
-  if (dist === null) return { navStatus: 'unknown', claimed, dropped: true, reason: `${claimed} claimed with no port known near the position` };
+  if (dist === null)
+    return {
+      navStatus: 'unknown',
+      claimed,
+      dropped: true,
+      reason: `${claimed} claimed with no port known near the position`,
+    };
   if (dist > limit) {
-    return { navStatus: 'unknown', claimed, dropped: true, reason: `${claimed} claimed ${dist.toFixed(0)} nm from the nearest port` };
+    return {
+      navStatus: 'unknown',
+      claimed,
+      dropped: true,
+      reason: `${claimed} claimed ${dist.toFixed(0)} nm from the nearest port`,
+    };
   }
   return keep;
 }

@@ -252,9 +252,11 @@ export class SandboxService {
     const rng = new Rng(`service|${def.code}`);
     const speed = def.shortSea ? rng.float(13.5, 16) : rng.float(16, 19);
     const n = ports.length;
-    let sea = 0, stay = 0;
+    let sea = 0,
+      stay = 0;
     for (let j = 0; j < n; j++) {
-      const a = ports[j]!, b = ports[(j + 1) % n]!;
+      const a = ports[j]!,
+        b = ports[(j + 1) % n]!;
       const nm = router.distance(a, b);
       this.legNm.push(nm);
       this.legLines.push(router.polyline(a, b));
@@ -334,7 +336,9 @@ export class SandboxService {
     if (hit) return hit;
     const rng = new Rng(`delays|${this.code}|${s}`);
     const n = this.ports.length;
-    const inc: number[] = [], reveal: number[] = [], reason: (string | null)[] = [];
+    const inc: number[] = [],
+      reveal: number[] = [],
+      reason: (string | null)[] = [];
     let cum = 0;
     for (let j = 0; j < n; j++) {
       const p = this.planned(s, j);
@@ -494,8 +498,16 @@ export class SandboxNetwork {
     let m = Math.floor((t - svc.base(index) - svc.offArr[0]!) / svc.loopMs);
     let s = index + m * N;
     for (let guard = 0; guard < 4; guard++) {
-      if (t < svc.call(s, 0).arr) { m--; s -= N; continue; }
-      if (t >= svc.call(s + N, 0).arr) { m++; s += N; continue; }
+      if (t < svc.call(s, 0).arr) {
+        m--;
+        s -= N;
+        continue;
+      }
+      if (t >= svc.call(s + N, 0).arr) {
+        m++;
+        s += N;
+        continue;
+      }
       break;
     }
     for (let j = 0; j < n; j++) {
@@ -517,8 +529,13 @@ export class SandboxNetwork {
           const p = line.at(anchorF);
           const jitter = new Rng(`anchor|${imo}|${c.dep}`);
           return {
-            ...offsetNm(p, jitter.float(0, 360), jitter.float(0.2, 1.5)), phase: 'anchor', speedKnots: round1(jitter.float(0, 0.4)),
-            headingDeg: Math.round(jitter.float(0, 359)), portCode: nextPort, offshoreNm: anchorNm, sinceDepartureMs: sinceDep,
+            ...offsetNm(p, jitter.float(0, 360), jitter.float(0.2, 1.5)),
+            phase: 'anchor',
+            speedKnots: round1(jitter.float(0, 0.4)),
+            headingDeg: Math.round(jitter.float(0, 359)),
+            portCode: nextPort,
+            offshoreNm: anchorNm,
+            sinceDepartureMs: sinceDep,
           };
         }
         const duration = Math.min(span, nominal);
@@ -528,8 +545,14 @@ export class SandboxNetwork {
         const sog = (line.lengthNm * (span > nominal + HOUR ? anchorF : 1)) / (duration / HOUR);
         const offshore = Math.min(f * line.lengthNm, (1 - f) * line.lengthNm);
         return {
-          lat: p.lat, lng: p.lng, phase: 'sea', speedKnots: round1(Math.max(4, sog + noise.float(-0.6, 0.6))),
-          headingDeg: Math.round(p.headingDeg), portCode: nextPort, offshoreNm: offshore, sinceDepartureMs: sinceDep,
+          lat: p.lat,
+          lng: p.lng,
+          phase: 'sea',
+          speedKnots: round1(Math.max(4, sog + noise.float(-0.6, 0.6))),
+          headingDeg: Math.round(p.headingDeg),
+          portCode: nextPort,
+          offshoreNm: offshore,
+          sinceDepartureMs: sinceDep,
         };
       }
     }
@@ -540,7 +563,15 @@ export class SandboxNetwork {
   private atBerth(imo: string, port: string, _sinceArrivalMs: number): VesselState {
     const rng = new Rng(`berth|${imo}|${port}`);
     const p = offsetNm(this.portPoint(port), rng.float(0, 360), rng.float(0.2, 1.2));
-    return { ...p, phase: 'berth', speedKnots: 0, headingDeg: Math.round(rng.float(0, 359)), portCode: port, offshoreNm: 0, sinceDepartureMs: 0 };
+    return {
+      ...p,
+      phase: 'berth',
+      speedKnots: 0,
+      headingDeg: Math.round(rng.float(0, 359)),
+      portCode: port,
+      offshoreNm: 0,
+      sinceDepartureMs: 0,
+    };
   }
 
   /** Sea distance between two ports (nm). */

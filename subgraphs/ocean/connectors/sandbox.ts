@@ -16,7 +16,12 @@
 // See docs/ocean-connectors.md for the full rule set.
 import type { Clock } from '../../../platform/clock.js';
 import type {
-  CarrierConnector, CarrierEvent, Classifier, IdentifierType, Reference, TrackingSnapshot,
+  CarrierConnector,
+  CarrierEvent,
+  Classifier,
+  IdentifierType,
+  Reference,
+  TrackingSnapshot,
 } from './types.js';
 import { Rng, stableUuid, unit } from './hash.js';
 import { containerCheckDigit, inferCarrier, isValidContainerNumber, normalizeIdentifier } from './identifiers.js';
@@ -44,14 +49,54 @@ export interface SandboxDemoReference {
 /** Sample references the ocean subgraph seeds as is_demo (no live feed behind them). */
 export const SANDBOX_DEMO_REFERENCES: readonly SandboxDemoReference[] = [
   // What each shows when the clock reads 2026-11-21 (the tests' start); they move on with time.
-  { identifier: 'HLXU2641936', identifierType: 'container_id', carrierScac: 'HLCU', description: 'Rotterdam → Kaohsiung, discharged at Tanjung Pelepas for transshipment' },
-  { identifier: 'HLXU2483553', identifierType: 'container_id', carrierScac: 'HLCU', description: 'Houston → Hamburg, gated in, waiting for its vessel' },
-  { identifier: 'MRKU9465770', identifierType: 'container_id', carrierScac: 'MAEU', description: 'Salalah → Algeciras → Tema, returned empty' },
-  { identifier: 'TCNU2633195', identifierType: 'container_id', carrierScac: 'CMDU', description: 'Triton-leased box, Auckland → Brisbane → Sydney, returned empty' },
-  { identifier: 'MAEU241808888', identifierType: 'bill_of_lading', carrierScac: 'MAEU', description: 'Gioia Tauro → Nhava Sheva, at sea' },
-  { identifier: 'MAEU241812239', identifierType: 'bill_of_lading', carrierScac: 'MAEU', description: 'Singapore → Surabaya, three boxes, held by customs then released' },
-  { identifier: '612352451', identifierType: 'booking', carrierScac: 'MSCU', description: 'Rotterdam → New York → Houston, two boxes arriving' },
-  { identifier: '612359113', identifierType: 'booking', carrierScac: 'MSCU', description: 'Colombo → Mundra, four boxes being picked up' },
+  {
+    identifier: 'HLXU2641936',
+    identifierType: 'container_id',
+    carrierScac: 'HLCU',
+    description: 'Rotterdam → Kaohsiung, discharged at Tanjung Pelepas for transshipment',
+  },
+  {
+    identifier: 'HLXU2483553',
+    identifierType: 'container_id',
+    carrierScac: 'HLCU',
+    description: 'Houston → Hamburg, gated in, waiting for its vessel',
+  },
+  {
+    identifier: 'MRKU9465770',
+    identifierType: 'container_id',
+    carrierScac: 'MAEU',
+    description: 'Salalah → Algeciras → Tema, returned empty',
+  },
+  {
+    identifier: 'TCNU2633195',
+    identifierType: 'container_id',
+    carrierScac: 'CMDU',
+    description: 'Triton-leased box, Auckland → Brisbane → Sydney, returned empty',
+  },
+  {
+    identifier: 'MAEU241808888',
+    identifierType: 'bill_of_lading',
+    carrierScac: 'MAEU',
+    description: 'Gioia Tauro → Nhava Sheva, at sea',
+  },
+  {
+    identifier: 'MAEU241812239',
+    identifierType: 'bill_of_lading',
+    carrierScac: 'MAEU',
+    description: 'Singapore → Surabaya, three boxes, held by customs then released',
+  },
+  {
+    identifier: '612352451',
+    identifierType: 'booking',
+    carrierScac: 'MSCU',
+    description: 'Rotterdam → New York → Houston, two boxes arriving',
+  },
+  {
+    identifier: '612359113',
+    identifierType: 'booking',
+    carrierScac: 'MSCU',
+    description: 'Colombo → Mundra, four boxes being picked up',
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -138,7 +183,17 @@ const EU = new Set(['NL', 'DE', 'BE', 'FR', 'ES', 'IT', 'GR', 'PL', 'SE', 'FI', 
 
 /** Market weight when the sandbox has to pick a carrier for a reference nobody attributed. */
 const CARRIER_WEIGHTS: Record<string, number> = {
-  MSCU: 20, MAEU: 15, CMDU: 13, COSU: 11, HLCU: 7, ONEY: 6, EGLV: 6, HDMU: 3, YMLU: 2, ZIMU: 2, OOLU: 3,
+  MSCU: 20,
+  MAEU: 15,
+  CMDU: 13,
+  COSU: 11,
+  HLCU: 7,
+  ONEY: 6,
+  EGLV: 6,
+  HDMU: 3,
+  YMLU: 2,
+  ZIMU: 2,
+  OOLU: 3,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -148,7 +203,10 @@ export class SandboxCarrierNetwork implements CarrierConnector {
   readonly network: SandboxNetwork;
   private readonly tripCache = new Map<string, TripPlan>();
 
-  constructor(private readonly clock: Clock, readonly ref: SandboxRefData = loadSandboxRefData()) {
+  constructor(
+    private readonly clock: Clock,
+    readonly ref: SandboxRefData = loadSandboxRefData(),
+  ) {
     this.network = sandboxNetworkFor(ref);
   }
 
@@ -167,8 +225,15 @@ export class SandboxCarrierNetwork implements CarrierConnector {
     const carrier = this.resolveCarrier(identifier, ref);
     const scac = carrier?.scac ?? (ref.carrierScac ?? '').toUpperCase();
     const notFound: TrackingSnapshot = {
-      carrierScac: scac, found: false, containers: [], billOfLading: null, booking: null,
-      originUnlocode: null, destinationUnlocode: null, routePorts: [], events: [],
+      carrierScac: scac,
+      found: false,
+      containers: [],
+      billOfLading: null,
+      booking: null,
+      originUnlocode: null,
+      destinationUnlocode: null,
+      routePorts: [],
+      events: [],
     };
     if (!carrier || !this.isKnown(identifier, ref.identifierType, carrier)) return notFound;
     const trip = this.visibleTrip(identifier, ref.identifierType, carrier, now);
@@ -192,9 +257,24 @@ export class SandboxCarrierNetwork implements CarrierConnector {
    * The trip a reference shows at `at` and its actual timeline (for tests and debugging):
    * null when the reference is not found.
    */
-  explain(ref: Reference, at: Date): {
-    carrierScac: string; cycle: number; start: string; end: string; ports: string[];
-    legs: { service: string; vessel: string; voyage: string; from: string; to: string; departure: string; arrival: string }[];
+  explain(
+    ref: Reference,
+    at: Date,
+  ): {
+    carrierScac: string;
+    cycle: number;
+    start: string;
+    end: string;
+    ports: string[];
+    legs: {
+      service: string;
+      vessel: string;
+      voyage: string;
+      from: string;
+      to: string;
+      departure: string;
+      arrival: string;
+    }[];
   } | null {
     const identifier = normalizeIdentifier(ref.identifier);
     const carrier = this.resolveCarrier(identifier, ref);
@@ -203,10 +283,19 @@ export class SandboxCarrierNetwork implements CarrierConnector {
     if (!trip) return null;
     const tl = this.timeline(identifier, trip, Infinity);
     return {
-      carrierScac: carrier.scac, cycle: trip.cycle, start: iso(trip.start), end: iso(tl.end), ports: trip.ports,
+      carrierScac: carrier.scac,
+      cycle: trip.cycle,
+      start: iso(trip.start),
+      end: iso(tl.end),
+      ports: trip.ports,
       legs: trip.legs.map((l, i) => ({
-        service: l.svc.code, vessel: tl.legs[i]!.vesselName, voyage: tl.legs[i]!.voyage,
-        from: l.svc.portAt(l.from), to: l.svc.portAt(l.to), departure: iso(tl.legs[i]!.dep), arrival: iso(tl.legs[i]!.arr),
+        service: l.svc.code,
+        vessel: tl.legs[i]!.vesselName,
+        voyage: tl.legs[i]!.voyage,
+        from: l.svc.portAt(l.from),
+        to: l.svc.portAt(l.to),
+        departure: iso(tl.legs[i]!.dep),
+        arrival: iso(tl.legs[i]!.arr),
       })),
     };
   }
@@ -290,7 +379,13 @@ export class SandboxCarrierNetwork implements CarrierConnector {
     return Math.round(6 + unit(`lead|${identifier}`) * 8) * DAY;
   }
 
-  private planTrip(identifier: string, type: IdentifierType, carrier: SandboxCarrier, k: number, start: number): TripPlan {
+  private planTrip(
+    identifier: string,
+    type: IdentifierType,
+    carrier: SandboxCarrier,
+    k: number,
+    start: number,
+  ): TripPlan {
     const rng = new Rng(`trip|${identifier}|${carrier.scac}|${k}`);
     const legs = this.chooseRoute(rng, carrier);
     const ports = [legs[0]!.svc.portAt(legs[0]!.from), ...legs.map((l) => l.svc.portAt(l.to))];
@@ -298,30 +393,55 @@ export class SandboxCarrierNetwork implements CarrierConnector {
     let boxes: Box[];
     if (type === 'container_id') boxes = [{ number: identifier, isoTypeCode: this.isoType(rng) }];
     else {
-      const count = rng.weighted([[1, 45], [2, 25], [3, 18], [4, 12]] as const);
+      const count = rng.weighted([
+        [1, 45],
+        [2, 25],
+        [3, 18],
+        [4, 12],
+      ] as const);
       const iso = this.isoType(rng);
       boxes = Array.from({ length: count }, () => ({ number: this.boxNumber(rng, carrier), isoTypeCode: iso }));
     }
-    const blPrefix = /^[A-Z]{4}$/.test(carrier.scac) ? carrier.scac : carrier.bic_prefixes[0] ?? 'SNBX';
+    const blPrefix = /^[A-Z]{4}$/.test(carrier.scac) ? carrier.scac : (carrier.bic_prefixes[0] ?? 'SNBX');
     const billOfLading = type === 'bill_of_lading' ? identifier : `${blPrefix}${rng.digits(9)}`;
     const booking = type === 'booking' ? identifier : `${rng.int(1, 9)}${rng.digits(8)}`;
     return {
-      cycle: k, start, bookedAt: start - this.bookingLead(identifier), carrier, legs, ports, boxes, billOfLading, booking,
+      cycle: k,
+      start,
+      bookedAt: start - this.bookingLead(identifier),
+      carrier,
+      legs,
+      ports,
+      boxes,
+      billOfLading,
+      booking,
     };
   }
 
   private isoType(rng: Rng): string {
     const known = new Set(this.ref.isoTypes.map((t) => t.code));
-    const pick = rng.weighted([['45G1', 45], ['22G1', 25], ['42G1', 16], ['45R1', 7], ['22R1', 3], ['42U1', 2], ['22T6', 1], ['42P1', 1]] as const);
+    const pick = rng.weighted([
+      ['45G1', 45],
+      ['22G1', 25],
+      ['42G1', 16],
+      ['45R1', 7],
+      ['22R1', 3],
+      ['42U1', 2],
+      ['22T6', 1],
+      ['42P1', 1],
+    ] as const);
     return known.size === 0 || known.has(pick) ? pick : '45G1';
   }
 
   private boxNumber(rng: Rng, carrier: SandboxCarrier): string {
     const own = carrier.bic_prefixes.filter((p) => /^[A-Z]{4}$/.test(p));
     const lessors = this.ref.lessors.map((l) => l.bic_prefix).filter((p) => /^[A-Z]{4}$/.test(p));
-    const prefix = own.length && (rng.chance(0.65) || !lessors.length)
-      ? rng.pick(own.slice(0, 4))
-      : lessors.length ? rng.pick(lessors) : 'SNBU';
+    const prefix =
+      own.length && (rng.chance(0.65) || !lessors.length)
+        ? rng.pick(own.slice(0, 4))
+        : lessors.length
+          ? rng.pick(lessors)
+          : 'SNBU';
     const head = `${prefix}${rng.digits(6)}`;
     return `${head}${containerCheckDigit(head)}`;
   }
@@ -332,7 +452,8 @@ export class SandboxCarrierNetwork implements CarrierConnector {
     const own = net.servicesFor(carrier.scac);
     const weighted = own.map((s) => [s, s.operator === carrier.scac ? 3 : 1] as const);
     const validLeg = (svc: SandboxService, from: number, to: number) => {
-      const a = svc.portAt(from), b = svc.portAt(to);
+      const a = svc.portAt(from),
+        b = svc.portAt(to);
       if (a === b) return false;
       const sea = net.seaNm(a, b);
       return sea >= MIN_LEG_NM && svc.sailedNm(from, to) <= 1.35 * sea + 150;
@@ -343,11 +464,17 @@ export class SandboxCarrierNetwork implements CarrierConnector {
       const s1 = rng.weighted(weighted);
       const from = rng.int(0, s1.callCount - 1);
       const pol = s1.portAt(from);
-      const target = rng.weighted([[0, 55], [1, 35], [2, 10]] as const);
+      const target = rng.weighted([
+        [0, 55],
+        [1, 35],
+        [2, 10],
+      ] as const);
       const legs: LegChoice[] = [];
       const visited = new Set([pol]);
       let cur: LegChoice | null = null;
-      let curSvc = s1, curFrom = from, ok = true;
+      let curSvc = s1,
+        curFrom = from,
+        ok = true;
       for (let t = 0; t <= target; t++) {
         const last = t === target;
         const options = ahead(curSvc, curFrom).filter((u) => {
@@ -356,7 +483,10 @@ export class SandboxCarrierNetwork implements CarrierConnector {
           if (!last && !net.isHub(p)) return false;
           return true;
         });
-        if (!options.length) { ok = false; break; }
+        if (!options.length) {
+          ok = false;
+          break;
+        }
         const to = rng.pick(options);
         cur = { svc: curSvc, from: curFrom, to };
         legs.push(cur);
@@ -367,7 +497,10 @@ export class SandboxCarrierNetwork implements CarrierConnector {
         const atHub = net.servicesAt(port).filter((s) => s !== curSvc);
         const mine = atHub.filter((s) => own.includes(s));
         const next = mine.length ? rng.pick(mine) : atHub.length ? rng.pick(atHub) : null;
-        if (!next) { ok = false; break; }
+        if (!next) {
+          ok = false;
+          break;
+        }
         const idx = next.ports.map((p, i) => (p === port ? i : -1)).filter((i) => i >= 0);
         curSvc = next;
         curFrom = rng.pick(idx);
@@ -427,11 +560,17 @@ export class SandboxCarrierNetwork implements CarrierConnector {
       const dep = svc.call(s, leg.from, knownAt);
       const arr = svc.callU(s, leg.to, knownAt);
       const vessel = svc.vesselOf(s);
-      const fromPort = svc.portAt(leg.from), toPort = svc.portAt(leg.to);
+      const fromPort = svc.portAt(leg.from),
+        toPort = svc.portAt(leg.to);
       legs.push({
-        s, dep: dep.dep, arr: arr.arr, depReason: dep.reason, arrReason: arr.reason,
+        s,
+        dep: dep.dep,
+        arr: arr.arr,
+        depReason: dep.reason,
+        arrReason: arr.reason,
         voyage: svc.voyage(s, this.network.portPoint(fromPort), this.network.portPoint(toPort)),
-        vesselImo: vessel.imo, vesselName: vessel.name,
+        vesselImo: vessel.imo,
+        vesselName: vessel.name,
       });
       trip.boxes.forEach((_, b) => {
         load[b]!.push(dep.dep - loadOffset[b]!);
@@ -459,13 +598,19 @@ export class SandboxCarrierNetwork implements CarrierConnector {
       const turn = (r.chance(0.1) ? r.float(10, 21) : r.float(2, 9)) * DAY;
       const depotName = `${pod?.name ?? podCode} ${r.pick(['Empty Depot', 'Container Yard', 'Inland Depot'])} ${r.pick(['A', 'B', 'C', '2', '3'])}`;
       return {
-        emptyOut: emptyOut[b]!, gateIn: gateIn[b]!, load: load[b]!, disc: disc[b]!, pickUp,
+        emptyOut: emptyOut[b]!,
+        gateIn: gateIn[b]!,
+        load: load[b]!,
+        disc: disc[b]!,
+        pickUp,
         emptyReturn: pickUp + Math.round(turn / HOUR) * HOUR,
         returnDepot: { unlocode: r.chance(0.1) ? null : podCode, name: depotName },
       };
     });
     return {
-      legs, boxes, hold,
+      legs,
+      boxes,
+      hold,
       issuedAt: legs[0]!.dep + Math.round(rng.float(12, 60)) * HOUR,
       end: Math.max(...boxes.map((b) => b.emptyReturn)),
     };
@@ -482,10 +627,18 @@ export class SandboxCarrierNetwork implements CarrierConnector {
   private events(identifier: string, trip: TripPlan, actual: Timeline, est: Timeline, now: number): CarrierEvent[] {
     const out: (CarrierEvent & { rank: number })[] = [];
     const idOf = (key: string) => stableUuid(`${identifier}|${trip.carrier.scac}|${trip.cycle}|${key}`);
-    const push = (key: string, rank: number, e: Omit<CarrierEvent, 'eventId'>) => out.push({ eventId: idOf(key), rank, ...e });
+    const push = (key: string, rank: number, e: Omit<CarrierEvent, 'eventId'>) =>
+      out.push({ eventId: idOf(key), rank, ...e });
     const base = {
-      unlocode: null, facilityName: null, vesselImo: null, vesselName: null, voyage: null,
-      modeOfTransport: null, equipmentReference: null, emptyIndicator: null, remark: null,
+      unlocode: null,
+      facilityName: null,
+      vesselImo: null,
+      vesselName: null,
+      voyage: null,
+      modeOfTransport: null,
+      equipmentReference: null,
+      emptyIndicator: null,
+      remark: null,
     } as const;
     /** ACT when past; a vessel event in the future from the estimate; otherwise absent. */
     const when = (a: number, e: number | null): { t: number; c: Classifier } | null => {
@@ -494,23 +647,55 @@ export class SandboxCarrierNetwork implements CarrierConnector {
       const t = Math.max(e, now + HOUR); // an estimate is never in the past
       return { t, c: t - now <= EST_HORIZON_MS ? 'EST' : 'PLN' };
     };
-    const terminal = (code: string) => TERMINALS[code] ?? `${this.ref.portByCode.get(code)?.name ?? code} Container Terminal`;
+    const terminal = (code: string) =>
+      TERMINALS[code] ?? `${this.ref.portByCode.get(code)?.name ?? code} Container Terminal`;
 
     // Shipment: booking confirmed, B/L issued, customs hold and release.
-    push('CONF', 0, { ...base, eventType: 'SHIPMENT', code: 'CONF', classifier: 'ACT', eventDateTime: iso(Math.min(trip.bookedAt, now)), remark: `Booking ${trip.booking} confirmed` });
+    push('CONF', 0, {
+      ...base,
+      eventType: 'SHIPMENT',
+      code: 'CONF',
+      classifier: 'ACT',
+      eventDateTime: iso(Math.min(trip.bookedAt, now)),
+      remark: `Booking ${trip.booking} confirmed`,
+    });
     if (actual.issuedAt <= now) {
-      push('ISSU', 0, { ...base, eventType: 'SHIPMENT', code: 'ISSU', classifier: 'ACT', eventDateTime: iso(actual.issuedAt), remark: `Transport document ${trip.billOfLading} issued` });
+      push('ISSU', 0, {
+        ...base,
+        eventType: 'SHIPMENT',
+        code: 'ISSU',
+        classifier: 'ACT',
+        eventDateTime: iso(actual.issuedAt),
+        remark: `Transport document ${trip.billOfLading} issued`,
+      });
     }
     if (actual.hold && actual.hold.at <= now) {
       const pod = trip.ports[trip.ports.length - 1]!;
-      push('HOLD', 5, { ...base, eventType: 'SHIPMENT', code: 'HOLD', classifier: 'ACT', eventDateTime: iso(actual.hold.at), unlocode: pod, remark: actual.hold.reason });
+      push('HOLD', 5, {
+        ...base,
+        eventType: 'SHIPMENT',
+        code: 'HOLD',
+        classifier: 'ACT',
+        eventDateTime: iso(actual.hold.at),
+        unlocode: pod,
+        remark: actual.hold.reason,
+      });
       if (actual.hold.releasedAt <= now) {
-        push('RELS', 6, { ...base, eventType: 'SHIPMENT', code: 'RELS', classifier: 'ACT', eventDateTime: iso(actual.hold.releasedAt), unlocode: pod, remark: 'Released by customs' });
+        push('RELS', 6, {
+          ...base,
+          eventType: 'SHIPMENT',
+          code: 'RELS',
+          classifier: 'ACT',
+          eventDateTime: iso(actual.hold.releasedAt),
+          unlocode: pod,
+          remark: 'Released by customs',
+        });
       }
     }
     // Transport: departures and arrivals of each leg's vessel.
     trip.legs.forEach((leg, i) => {
-      const from = leg.svc.portAt(leg.from), to = leg.svc.portAt(leg.to);
+      const from = leg.svc.portAt(leg.from),
+        to = leg.svc.portAt(leg.to);
       for (const [code, port, a, e, reason] of [
         ['DEPA', from, actual.legs[i]!.dep, est.legs[i]!.dep, est.legs[i]!.depReason],
         ['ARRI', to, actual.legs[i]!.arr, est.legs[i]!.arr, est.legs[i]!.arrReason],
@@ -519,27 +704,55 @@ export class SandboxCarrierNetwork implements CarrierConnector {
         if (!w) continue;
         const tl = w.c === 'ACT' ? actual.legs[i]! : est.legs[i]!;
         push(`${code}|${i}`, code === 'ARRI' ? 2 : 4, {
-          ...base, eventType: 'TRANSPORT', code, classifier: w.c, eventDateTime: iso(w.t), unlocode: port,
-          facilityName: terminal(port), vesselImo: tl.vesselImo, vesselName: tl.vesselName, voyage: tl.voyage,
-          modeOfTransport: 'VESSEL', remark: reason,
+          ...base,
+          eventType: 'TRANSPORT',
+          code,
+          classifier: w.c,
+          eventDateTime: iso(w.t),
+          unlocode: port,
+          facilityName: terminal(port),
+          vesselImo: tl.vesselImo,
+          vesselName: tl.vesselName,
+          voyage: tl.voyage,
+          modeOfTransport: 'VESSEL',
+          remark: reason,
         });
       }
     });
     // Equipment: each box's own moves.
     trip.boxes.forEach((box, b) => {
-      const A = actual.boxes[b]!, E = est.boxes[b]!;
+      const A = actual.boxes[b]!,
+        E = est.boxes[b]!;
       const equip = { ...base, eventType: 'EQUIPMENT' as const, equipmentReference: box.number };
-      const pol = trip.ports[0]!, pod = trip.ports[trip.ports.length - 1]!;
+      const pol = trip.ports[0]!,
+        pod = trip.ports[trip.ports.length - 1]!;
       if (A.emptyOut <= now) {
-        push(`GTOT-E|${b}`, 1, { ...equip, code: 'GTOT', classifier: 'ACT', eventDateTime: iso(A.emptyOut), unlocode: pol,
-          facilityName: `${this.ref.portByCode.get(pol)?.name ?? pol} Empty Depot`, modeOfTransport: 'TRUCK', emptyIndicator: 'EMPTY' });
+        push(`GTOT-E|${b}`, 1, {
+          ...equip,
+          code: 'GTOT',
+          classifier: 'ACT',
+          eventDateTime: iso(A.emptyOut),
+          unlocode: pol,
+          facilityName: `${this.ref.portByCode.get(pol)?.name ?? pol} Empty Depot`,
+          modeOfTransport: 'TRUCK',
+          emptyIndicator: 'EMPTY',
+        });
       }
       if (A.gateIn <= now) {
-        push(`GTIN-L|${b}`, 1, { ...equip, code: 'GTIN', classifier: 'ACT', eventDateTime: iso(A.gateIn), unlocode: pol,
-          facilityName: terminal(pol), modeOfTransport: 'TRUCK', emptyIndicator: 'LADEN' });
+        push(`GTIN-L|${b}`, 1, {
+          ...equip,
+          code: 'GTIN',
+          classifier: 'ACT',
+          eventDateTime: iso(A.gateIn),
+          unlocode: pol,
+          facilityName: terminal(pol),
+          modeOfTransport: 'TRUCK',
+          emptyIndicator: 'LADEN',
+        });
       }
       trip.legs.forEach((leg, i) => {
-        const from = leg.svc.portAt(leg.from), to = leg.svc.portAt(leg.to);
+        const from = leg.svc.portAt(leg.from),
+          to = leg.svc.portAt(leg.to);
         for (const [code, port, a, e, rank] of [
           ['LOAD', from, A.load[i]!, E.load[i]!, 3],
           ['DISC', to, A.disc[i]!, E.disc[i]!, 3],
@@ -547,27 +760,58 @@ export class SandboxCarrierNetwork implements CarrierConnector {
           const w = when(a, e);
           if (!w) continue;
           const tl = w.c === 'ACT' ? actual.legs[i]! : est.legs[i]!;
-          push(`${code}|${i}|${b}`, rank, { ...equip, code, classifier: w.c, eventDateTime: iso(w.t), unlocode: port,
-            facilityName: terminal(port), vesselImo: tl.vesselImo, vesselName: tl.vesselName, voyage: tl.voyage,
-            modeOfTransport: 'VESSEL', emptyIndicator: 'LADEN' });
+          push(`${code}|${i}|${b}`, rank, {
+            ...equip,
+            code,
+            classifier: w.c,
+            eventDateTime: iso(w.t),
+            unlocode: port,
+            facilityName: terminal(port),
+            vesselImo: tl.vesselImo,
+            vesselName: tl.vesselName,
+            voyage: tl.voyage,
+            modeOfTransport: 'VESSEL',
+            emptyIndicator: 'LADEN',
+          });
         }
       });
       if (A.pickUp <= now) {
-        push(`GTOT-L|${b}`, 7, { ...equip, code: 'GTOT', classifier: 'ACT', eventDateTime: iso(A.pickUp), unlocode: pod,
-          facilityName: terminal(pod), modeOfTransport: 'TRUCK', emptyIndicator: 'LADEN' });
+        push(`GTOT-L|${b}`, 7, {
+          ...equip,
+          code: 'GTOT',
+          classifier: 'ACT',
+          eventDateTime: iso(A.pickUp),
+          unlocode: pod,
+          facilityName: terminal(pod),
+          modeOfTransport: 'TRUCK',
+          emptyIndicator: 'LADEN',
+        });
       }
       if (A.emptyReturn <= now) {
-        push(`GTIN-E|${b}`, 8, { ...equip, code: 'GTIN', classifier: 'ACT', eventDateTime: iso(A.emptyReturn),
-          unlocode: A.returnDepot.unlocode, facilityName: A.returnDepot.name, modeOfTransport: 'TRUCK', emptyIndicator: 'EMPTY' });
+        push(`GTIN-E|${b}`, 8, {
+          ...equip,
+          code: 'GTIN',
+          classifier: 'ACT',
+          eventDateTime: iso(A.emptyReturn),
+          unlocode: A.returnDepot.unlocode,
+          facilityName: A.returnDepot.name,
+          modeOfTransport: 'TRUCK',
+          emptyIndicator: 'EMPTY',
+        });
       }
     });
-    out.sort((x, y) => x.eventDateTime.localeCompare(y.eventDateTime) || x.rank - y.rank || x.eventId.localeCompare(y.eventId));
+    out.sort(
+      (x, y) => x.eventDateTime.localeCompare(y.eventDateTime) || x.rank - y.rank || x.eventId.localeCompare(y.eventId),
+    );
     return out.map(({ rank: _rank, ...e }) => e);
   }
 }
 
 /** The sandbox network for every carrier, answering from `clock`. */
-export function createSandboxCarrierNetwork(clock: Clock, refData: SandboxRefData = loadSandboxRefData()): SandboxCarrierNetwork {
+export function createSandboxCarrierNetwork(
+  clock: Clock,
+  refData: SandboxRefData = loadSandboxRefData(),
+): SandboxCarrierNetwork {
   return new SandboxCarrierNetwork(clock, refData);
 }
 

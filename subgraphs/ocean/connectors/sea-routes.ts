@@ -137,9 +137,12 @@ export class SeaRouter {
   constructor(ports: readonly SeaPort[]) {
     for (const [name, lat, lng] of WAYPOINTS) this.addNode(name, { lat, lng });
     const wpIndex = new Map(this.names.map((n, i) => [n, i]));
-    for (const pair of EDGES.split(';').map((s) => s.trim()).filter(Boolean)) {
+    for (const pair of EDGES.split(';')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const [a, b] = pair.split(/\s+/);
-      const ia = wpIndex.get(a!), ib = wpIndex.get(b!);
+      const ia = wpIndex.get(a!),
+        ib = wpIndex.get(b!);
       if (ia === undefined || ib === undefined) throw new Error(`sea-routes: unknown waypoint in edge "${pair}"`);
       this.link(ia, ib);
     }
@@ -148,10 +151,14 @@ export class SeaRouter {
     for (const p of placed) {
       const i = this.addNode(p.unlocode, { lat: p.lat, lng: p.lng });
       this.portNode.set(p.unlocode, i);
-      let best = -1, bestD = Infinity;
+      let best = -1,
+        bestD = Infinity;
       for (let w = 0; w < wpCount; w++) {
         const d = distanceNm(this.nodes[i]!, this.nodes[w]!);
-        if (d < bestD) { bestD = d; best = w; }
+        if (d < bestD) {
+          bestD = d;
+          best = w;
+        }
       }
       this.link(i, best);
     }
@@ -187,7 +194,8 @@ export class SeaRouter {
     const key = `${from}>${to}`;
     const hit = this.cache.get(key);
     if (hit) return hit;
-    const a = this.portNode.get(from), b = this.portNode.get(to);
+    const a = this.portNode.get(from),
+      b = this.portNode.get(to);
     if (a === undefined || b === undefined) throw new Error(`sea-routes: unplaced port ${a === undefined ? from : to}`);
     let result: SeaRoute;
     if (a === b) result = { distanceNm: 0, path: [this.nodes[a]!] };
@@ -224,15 +232,23 @@ export class SeaRouter {
     const isPort = (i: number) => i >= WAYPOINTS.length;
     // Dense Dijkstra: a few hundred nodes, no heap needed.
     for (;;) {
-      let u = -1, best = Infinity;
-      for (let i = 0; i < n; i++) if (!done[i] && dist[i]! < best) { best = dist[i]!; u = i; }
+      let u = -1,
+        best = Infinity;
+      for (let i = 0; i < n; i++)
+        if (!done[i] && dist[i]! < best) {
+          best = dist[i]!;
+          u = i;
+        }
       if (u === -1) break;
       done[u] = 1;
       // Do not route through a port other than the source (except direct port-to-port hops).
       if (u !== src && isPort(u) && !isPort(prev[u]!)) continue;
       for (const { to, w } of this.adj[u]!) {
         const nd = best + w;
-        if (nd < dist[to]!) { dist[to] = nd; prev[to] = u; }
+        if (nd < dist[to]!) {
+          dist[to] = nd;
+          prev[to] = u;
+        }
       }
     }
     const out = { dist, prev };

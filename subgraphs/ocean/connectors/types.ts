@@ -58,7 +58,10 @@ export interface TrackingSnapshot {
 
 /** Transport or protocol failure (time-out, 5xx, bad payload): the poller backs off. */
 export class ConnectorError extends Error {
-  constructor(message: string, readonly retryable = true) {
+  constructor(
+    message: string,
+    readonly retryable = true,
+  ) {
     super(message);
     this.name = 'ConnectorError';
   }

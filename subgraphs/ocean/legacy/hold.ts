@@ -38,17 +38,27 @@ const inflight = new Map<string, Promise<ResolveResult>>();
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.max(0, ms)).unref?.());
 
-const isResolved = (row: oceanStore.ContainerRow | null): boolean => !!row && row.add_state === 'active' && row.last_polled_at !== null;
+const isResolved = (row: oceanStore.ContainerRow | null): boolean =>
+  !!row && row.add_state === 'active' && row.last_polled_at !== null;
 
 const QUOTA_CODES = new Set(['UNIQUE_QUOTA_EXCEEDED', 'CONTAINER_QUOTA_EXCEEDED', 'PAYG_SPEND_CAP_REACHED']);
 
 /** Registration + first poll, shared by every concurrent request of this process. */
-async function resolveOnce(services: Services, principal: Principal, checked: CheckedIdentifier): Promise<ResolveResult> {
+async function resolveOnce(
+  services: Services,
+  principal: Principal,
+  checked: CheckedIdentifier,
+): Promise<ResolveResult> {
   const { db, clock } = services;
   let row = await oceanStore.findByIdentifier(db, principal.orgId, checked.identifier);
   if (!row || row.add_state === 'adding') {
     try {
-      await registerReference(services, principal, { identifier: checked.identifier, identifierType: checked.type }, 'track');
+      await registerReference(
+        services,
+        principal,
+        { identifier: checked.identifier, identifierType: checked.type },
+        'track',
+      );
     } catch (e) {
       if (e instanceof AppError && QUOTA_CODES.has(e.code)) {
         // The plan allowance of shipments is spent: a transport error on this surface (spec 7.4).
@@ -61,7 +71,9 @@ async function resolveOnce(services: Services, principal: Principal, checked: Ch
   if (!row || row.add_state !== 'active' || row.last_polled_at || row.archived_at) return 'elsewhere';
   const now = clock.now();
   const token = randomUUID();
-  const claimed = await db.tx((tx) => oceanStore.claimFirstPoll(tx, principal.orgId, row!.id, now, token, new Date(now.getTime() + LEASE_SECONDS * 1000)));
+  const claimed = await db.tx((tx) =>
+    oceanStore.claimFirstPoll(tx, principal.orgId, row!.id, now, token, new Date(now.getTime() + LEASE_SECONDS * 1000)),
+  );
   if (!claimed) return 'elsewhere'; // the poller or another process is asking the carrier right now
   const ok = await pollClaimed(services, claimed, now);
   if (!ok) return 'poll_failed';
@@ -75,7 +87,11 @@ async function resolveOnce(services: Services, principal: Principal, checked: Ch
  * Makes sure the caller's record for the reference exists and waits, up to the ceiling, until the
  * carrier has answered it. Throws QUOTA_EXCEEDED (429) when registering would exceed the plan.
  */
-export async function holdUntilResolved(services: Services, principal: Principal, checked: CheckedIdentifier): Promise<HoldOutcome> {
+export async function holdUntilResolved(
+  services: Services,
+  principal: Principal,
+  checked: CheckedIdentifier,
+): Promise<HoldOutcome> {
   const { db, clock } = services;
   const { holdCeilingMs, holdPollMs } = legacySettings(services);
   // The ceiling is on the services clock (tests drive it), checked every holdPollMs.
@@ -88,13 +104,20 @@ export async function holdUntilResolved(services: Services, principal: Principal
   let shared = inflight.get(key);
   if (!shared) {
     // A connector call that never returns must not pin the entry forever: the lease ends too.
-    const bounded = Promise.race([resolveOnce(services, principal, checked), sleep(LEASE_SECONDS * 1000).then(() => 'elsewhere' as const)]);
+    const bounded = Promise.race([
+      resolveOnce(services, principal, checked),
+      sleep(LEASE_SECONDS * 1000).then(() => 'elsewhere' as const),
+    ]);
     shared = bounded.finally(() => inflight.delete(key));
     inflight.set(key, shared);
   }
-  const settled = shared.then((r) => ({ r }), (err: unknown) => ({ err }));
+  const settled = shared.then(
+    (r) => ({ r }),
+    (err: unknown) => ({ err }),
+  );
   let first: Awaited<typeof settled> | null = null;
-  while (!first && left() > 0) first = await Promise.race([settled, sleep(Math.min(holdPollMs, left())).then(() => null)]);
+  while (!first && left() > 0)
+    first = await Promise.race([settled, sleep(Math.min(holdPollMs, left())).then(() => null)]);
   if (first && 'err' in first) throw first.err;
 
   // Re-read until the record is polled (here or elsewhere), the first poll failed, or the ceiling.
@@ -105,7 +128,11 @@ export async function holdUntilResolved(services: Services, principal: Principal
     if (row && state === 'not_connected') return { kind: 'not_connected', row };
     if (row && row.archived_at) return { kind: 'archived', row };
     // The first poll failed here, or earlier and the poller is backing off: do not hold for it.
-    const backingOff = !!row && row.poll_failures > 0 && !!row.next_poll_at && row.next_poll_at.getTime() > services.clock.now().getTime();
+    const backingOff =
+      !!row &&
+      row.poll_failures > 0 &&
+      !!row.next_poll_at &&
+      row.next_poll_at.getTime() > services.clock.now().getTime();
     if (row && (first?.r === 'poll_failed' || backingOff)) return { kind: 'carrier_error', row };
     if (left() <= 0) return { kind: 'pending', row };
     await sleep(Math.min(holdPollMs, left()));

@@ -9,7 +9,10 @@ export const legacyTypeDefs: DocumentNode = loadTypeDefs(new URL('./schema.graph
 export { legacyResolvers };
 
 /** The ocean module's typeDefs and resolvers with the legacy surface added. */
-export function withLegacy<R extends { Mutation?: Record<string, unknown> }>(typeDefs: DocumentNode, resolvers: R): { typeDefs: DocumentNode; resolvers: R } {
+export function withLegacy<R extends { Mutation?: Record<string, unknown> }>(
+  typeDefs: DocumentNode,
+  resolvers: R,
+): { typeDefs: DocumentNode; resolvers: R } {
   return {
     typeDefs: concatAST([typeDefs, legacyTypeDefs]),
     resolvers: { ...resolvers, ...legacyResolvers, Mutation: { ...resolvers.Mutation, ...legacyResolvers.Mutation } },

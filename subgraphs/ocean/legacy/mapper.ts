@@ -123,7 +123,13 @@ export interface LegacyRouteData {
     data: {
       last_event: { description: string; date: string | null; voyage: string | null } | null;
       discharge_port: LegacyAisPort | null;
-      vessel: { name: string; imo: number | null; call_sign: string | null; mmsi: number | null; flag: string | null } | null;
+      vessel: {
+        name: string;
+        imo: number | null;
+        call_sign: string | null;
+        mmsi: number | null;
+        flag: string | null;
+      } | null;
       last_vessel_position: { lat: number; lng: number; updated_at: string } | null;
       departure_port: LegacyAisPort | null;
       arrival_port: LegacyAisPort | null;
@@ -142,7 +148,15 @@ export interface LegacyData {
   route_data: LegacyRouteData | null;
 }
 
-export const LEGACY_DATA_KEYS = ['metadata', 'locations', 'facilities', 'route', 'vessels', 'containers', 'route_data'] as const;
+export const LEGACY_DATA_KEYS = [
+  'metadata',
+  'locations',
+  'facilities',
+  'route',
+  'vessels',
+  'containers',
+  'route_data',
+] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Vocabularies
@@ -168,11 +182,31 @@ export function legacyStatus(status: string | null | undefined): LegacyStatus {
 }
 
 export const MILESTONES = [
-  'CEP', 'CPS', 'CGI', 'CLL', 'VDL', 'VAT', 'CDT', 'TSD', 'CLT', 'VDT', 'VAD', 'CDD', 'CGO', 'CIF', 'COF', 'CDC', 'CER',
+  'CEP',
+  'CPS',
+  'CGI',
+  'CLL',
+  'VDL',
+  'VAT',
+  'CDT',
+  'TSD',
+  'CLT',
+  'VDT',
+  'VAD',
+  'CDD',
+  'CGO',
+  'CIF',
+  'COF',
+  'CDC',
+  'CER',
 ] as const;
 export type Milestone = (typeof MILESTONES)[number];
 
-export const IDENTIFIER_KIND: Record<IdentifierType, LegacyMetadata['type']> = { container_id: 'CT', bill_of_lading: 'BL', booking: 'BK' };
+export const IDENTIFIER_KIND: Record<IdentifierType, LegacyMetadata['type']> = {
+  container_id: 'CT',
+  bill_of_lading: 'BL',
+  booking: 'BK',
+};
 
 /** Minimal event view the milestone rules read (an EventRow satisfies it). */
 export interface MilestoneEvent {
@@ -193,7 +227,11 @@ const isEmpty = (e: MilestoneEvent) => e.empty_indicator === 'EMPTY';
  * (before it: pre-carriage) and its last vessel discharge at the port of discharge (after it:
  * on-carriage); POL / POD come from the route, transshipment is any other vessel port.
  */
-export function milestones(events: readonly MilestoneEvent[], pol: string | null, pod: string | null): (Milestone | null)[] {
+export function milestones(
+  events: readonly MilestoneEvent[],
+  pol: string | null,
+  pod: string | null,
+): (Milestone | null)[] {
   const firstLoad = events.findIndex((e) => e.code === 'LOAD' && isVesselMove(e));
   let podDisc = -1;
   events.forEach((e, i) => {
@@ -309,7 +347,17 @@ class Places {
     const key = canonical(name);
     let l = this.byName.get(key);
     if (!l) {
-      l = { id: this.locations.length + 1, name: name.trim(), state: null, country: null, country_code: null, locode: null, lat: null, lng: null, timezone: null };
+      l = {
+        id: this.locations.length + 1,
+        name: name.trim(),
+        state: null,
+        country: null,
+        country_code: null,
+        locode: null,
+        lat: null,
+        lng: null,
+        timezone: null,
+      };
       this.byName.set(key, l);
       this.locations.push(l);
     }
@@ -366,7 +414,8 @@ export interface VesselInfo {
   flag: string | null;
 }
 
-const intOf = (s: string | null | undefined, digits: number) => (s && new RegExp(`^\\d{${digits}}$`).test(s) ? Number(s) : null);
+const intOf = (s: string | null | undefined, digits: number) =>
+  s && new RegExp(`^\\d{${digits}}$`).test(s) ? Number(s) : null;
 
 class Vessels {
   readonly list: LegacyVessel[] = [];
@@ -386,7 +435,14 @@ class Vessels {
     if (!v) {
       if (!imo && !key) return null;
       const info = imo ? this.info.get(imo) : undefined;
-      v = { id: this.list.length + 1, name: name?.trim() || info?.name || imo!, imo: null, call_sign: null, mmsi: null, flag: null };
+      v = {
+        id: this.list.length + 1,
+        name: name?.trim() || info?.name || imo!,
+        imo: null,
+        call_sign: null,
+        mmsi: null,
+        flag: null,
+      };
       this.list.push(v);
     }
     if (imo && v.imo === null) {
@@ -441,7 +497,8 @@ export interface LegacyRendering {
 }
 
 const isActual = (e: EventRow) => e.classifier === 'ACT';
-const isVesselTransport = (e: EventRow) => e.event_type === 'TRANSPORT' && (e.mode_of_transport === null || e.mode_of_transport === 'VESSEL');
+const isVesselTransport = (e: EventRow) =>
+  e.event_type === 'TRANSPORT' && (e.mode_of_transport === null || e.mode_of_transport === 'VESSEL');
 
 /** The more definite of several reports: an actual one, else the first. */
 function pick(events: EventRow[]): EventRow | null {
@@ -455,7 +512,9 @@ export function renderLegacy(input: MapperInput): LegacyRendering {
   const timeline = input.events.filter((e) => e.event_type === 'EQUIPMENT' || e.event_type === 'TRANSPORT');
   const pol = c.origin_unlocode ?? input.boxes[0]?.pol_unlocode ?? null;
   const pod = c.destination_unlocode ?? input.boxes[0]?.pod_unlocode ?? null;
-  const routePorts = dedupeConsecutive(c.route_ports?.length ? c.route_ports : [pol, pod].filter((p): p is string => !!p));
+  const routePorts = dedupeConsecutive(
+    c.route_ports?.length ? c.route_ports : [pol, pod].filter((p): p is string => !!p),
+  );
   const date = (e: EventRow) => localStamp(e.event_at, e.unlocode, ref);
 
   // Locations in route order first, then as the events name them.
@@ -467,15 +526,23 @@ export function renderLegacy(input: MapperInput): LegacyRendering {
   timeline.forEach((e, i) => {
     if (e.code === 'DISC' && isVesselMove(e) && (pod === null || e.unlocode === pod)) lastPodDisc = i;
   });
-  const pre = firstLoad > 0 ? timeline.slice(0, firstLoad).find((e) => e.event_type === 'EQUIPMENT') ?? null : null;
-  const post = lastPodDisc >= 0
-    ? [...timeline.slice(lastPodDisc + 1)].reverse().find((e) => e.event_type === 'EQUIPMENT' && !isEmpty(e) && ['GTOT', 'PICK', 'DROP', 'GTIN'].includes(e.code)) ?? null
-    : null;
+  const pre = firstLoad > 0 ? (timeline.slice(0, firstLoad).find((e) => e.event_type === 'EQUIPMENT') ?? null) : null;
+  const post =
+    lastPodDisc >= 0
+      ? ([...timeline.slice(lastPodDisc + 1)]
+          .reverse()
+          .find(
+            (e) => e.event_type === 'EQUIPMENT' && !isEmpty(e) && ['GTOT', 'PICK', 'DROP', 'GTIN'].includes(e.code),
+          ) ?? null)
+      : null;
   const polEvent = pol
-    ? pick(timeline.filter((e) => e.code === 'DEPA' && e.unlocode === pol)) ?? pick(timeline.filter((e) => e.code === 'LOAD' && e.unlocode === pol))
+    ? (pick(timeline.filter((e) => e.code === 'DEPA' && e.unlocode === pol)) ??
+      pick(timeline.filter((e) => e.code === 'LOAD' && e.unlocode === pol)))
     : null;
   const podArrivals = pod ? timeline.filter((e) => e.code === 'ARRI' && e.unlocode === pod) : [];
-  const podEvent = pick(podArrivals.slice().reverse()) ?? (pod ? pick(timeline.filter((e) => e.code === 'DISC' && e.unlocode === pod).reverse()) : null);
+  const podEvent =
+    pick(podArrivals.slice().reverse()) ??
+    (pod ? pick(timeline.filter((e) => e.code === 'DISC' && e.unlocode === pod).reverse()) : null);
   const point = (e: EventRow | null, location: number | null): LegacyRoutePoint => ({
     location,
     date: e ? date(e) : null,
@@ -495,12 +562,15 @@ export function renderLegacy(input: MapperInput): LegacyRendering {
     return {
       number: b.container_number,
       iso_code: b.iso_type_code,
-      size_type: b.iso_type_code ? input.isoLabels.get(b.iso_type_code) ?? null : null,
+      size_type: b.iso_type_code ? (input.isoLabels.get(b.iso_type_code) ?? null) : null,
       status: legacyStatus(b.status),
       is_status_from_sealine: false,
       events: own.map((e, i) => {
         const at = places.of(e);
-        const sea = e.event_type === 'TRANSPORT' ? isVesselTransport(e) : (e.code === 'LOAD' || e.code === 'DISC') && isVesselMove(e);
+        const sea =
+          e.event_type === 'TRANSPORT'
+            ? isVesselTransport(e)
+            : (e.code === 'LOAD' || e.code === 'DISC') && isVesselMove(e);
         return {
           order_id: i + 1,
           location: at.location,
@@ -543,7 +613,8 @@ function dedupeConsecutive(codes: readonly string[]): string[] {
 function message(input: MapperInput, containers: LegacyContainer[]): string {
   if (containers.length) return 'OK';
   const status = input.record.connector_status as { state?: string } | null;
-  if (status?.state === 'not_connected') return 'The carrier of this reference is not connected yet; no live tracking is available for it.';
+  if (status?.state === 'not_connected')
+    return 'The carrier of this reference is not connected yet; no live tracking is available for it.';
   return input.identifierType === 'container_id'
     ? 'The carrier knows this container but has reported no movement for it yet.'
     : 'The carrier knows this shipment but has not assigned any container to it yet.';
@@ -554,8 +625,10 @@ function metadata(input: MapperInput): LegacyMetadata {
   // The stored carrier; when unresolved, the line owning the container prefix; else auto.
   let sealine = c.carrier_scac;
   if (!sealine) {
-    const box = c.container_number ?? (input.identifierType === 'container_id' ? c.identifier : input.boxes[0]?.container_number ?? null);
-    sealine = box ? carrierForBicPrefix(box, ref.carriers)?.scac ?? null : null;
+    const box =
+      c.container_number ??
+      (input.identifierType === 'container_id' ? c.identifier : (input.boxes[0]?.container_number ?? null));
+    sealine = box ? (carrierForBicPrefix(box, ref.carriers)?.scac ?? null) : null;
   }
   const updated = c.last_polled_at;
   return {
@@ -640,13 +713,21 @@ function ais(input: MapperInput, route: LegacyRoute, timeline: EventRow[]): NonN
   const lastActual = [...timeline].reverse().find(isActual) ?? null;
   const ofVessel = timeline.filter((e) => e.event_type === 'TRANSPORT' && e.vessel_imo === imo);
   const departed = [...ofVessel].reverse().find((e) => e.code === 'DEPA' && isActual(e)) ?? null;
-  const arriving = departed ? ofVessel.find((e) => e.code === 'ARRI' && e.event_at.getTime() >= departed.event_at.getTime()) ?? null : null;
+  const arriving = departed
+    ? (ofVessel.find((e) => e.code === 'ARRI' && e.event_at.getTime() >= departed.event_at.getTime()) ?? null)
+    : null;
   const pod = c.destination_unlocode;
   const podPoint = route.pod;
   return {
     status: 'OK',
     data: {
-      last_event: lastActual ? { description: eventLabel(lastActual), date: localStamp(lastActual.event_at, lastActual.unlocode, ref), voyage: lastActual.voyage } : null,
+      last_event: lastActual
+        ? {
+            description: eventLabel(lastActual),
+            date: localStamp(lastActual.event_at, lastActual.unlocode, ref),
+            voyage: lastActual.voyage,
+          }
+        : null,
       discharge_port: pod
         ? {
             name: ref.portByCode.get(pod)?.name ?? pod,

@@ -36,13 +36,18 @@ const usageHeaders = (u: UsageCounters): Record<string, string> => ({
 });
 
 function apiCalls(adm: Admission): LegacyQuota {
-  return { total: adm.allowance, used: adm.orgMonth, remaining: adm.allowance === null ? null : Math.max(0, adm.allowance - adm.orgMonth) };
+  return {
+    total: adm.allowance,
+    used: adm.orgMonth,
+    remaining: adm.allowance === null ? null : Math.max(0, adm.allowance - adm.orgMonth),
+  };
 }
 
 export async function legacyTracking(services: Services, principal: Principal, raw: unknown): Promise<LegacyResult> {
   const { db, clock } = services;
   const now = clock.now();
-  if (typeof raw !== 'string' || raw.trim() === '') throw new AppError('VALIDATION_ERROR', 'number (or container) is required');
+  if (typeof raw !== 'string' || raw.trim() === '')
+    throw new AppError('VALIDATION_ERROR', 'number (or container) is required');
   const number = raw.trim().toUpperCase();
   const ref = await refData(db);
   let checked: CheckedIdentifier | null = null;
@@ -64,7 +69,11 @@ export async function legacyTracking(services: Services, principal: Principal, r
     cacheSeconds: legacySettings(services).cacheSeconds,
   });
   if (adm.expired) {
-    throw new AppError('ACCESS_EXPIRED', `access to the compatible tracking surface ended on ${adm.expiredAt!.toISOString()}`, { status: 403 });
+    throw new AppError(
+      'ACCESS_EXPIRED',
+      `access to the compatible tracking surface ended on ${adm.expiredAt!.toISOString()}`,
+      { status: 403 },
+    );
   }
   if (!adm.counted) {
     const reset = periods(now).nextMonth;
@@ -76,7 +85,12 @@ export async function legacyTracking(services: Services, principal: Principal, r
     );
   }
 
-  const answer = (status: LegacyResult['status'], message: string, data: LegacyData | null, detail: string | null = null): LegacyResult => ({
+  const answer = (
+    status: LegacyResult['status'],
+    message: string,
+    data: LegacyData | null,
+    detail: string | null = null,
+  ): LegacyResult => ({
     status,
     message,
     data,
@@ -94,23 +108,44 @@ export async function legacyTracking(services: Services, principal: Principal, r
     }
     const held = await holdUntilResolved(services, principal, checked);
     if (held.kind === 'pending') {
-      return answer('error', NO_TRACKING_INFO, null, `${checked.identifier} is registered and still being resolved with the carrier; poll again in a few seconds`);
+      return answer(
+        'error',
+        NO_TRACKING_INFO,
+        null,
+        `${checked.identifier} is registered and still being resolved with the carrier; poll again in a few seconds`,
+      );
     }
     if (held.kind === 'archived') {
-      return answer('error', NO_TRACKING_INFO, null, `${checked.identifier} was archived on this account before the carrier answered; add it again to track it`);
+      return answer(
+        'error',
+        NO_TRACKING_INFO,
+        null,
+        `${checked.identifier} was archived on this account before the carrier answered; add it again to track it`,
+      );
     }
     if (held.kind === 'carrier_error') {
-      return answer('error', NO_TRACKING_INFO, null, `the carrier did not answer for ${checked.identifier}; it is asked again automatically, poll again later`);
+      return answer(
+        'error',
+        NO_TRACKING_INFO,
+        null,
+        `the carrier did not answer for ${checked.identifier}; it is asked again automatically, poll again later`,
+      );
     }
     if (held.kind === 'resolved' && held.row.unresolved_reason === 'not_found') {
       const line = held.row.carrier_scac ? ` (asked ${held.row.carrier_scac})` : '';
       return answer('error', NO_TRACKING_INFO, null, `no line recognises ${checked.identifier} yet${line}`);
     }
     if (held.kind === 'resolved' && held.row.unresolved_reason === 'invalid_number') {
-      return answer('error', WRONG_NUMBER, null, `no line or container lessor uses the owner prefix ${checked.identifier.slice(0, 4)}`);
+      return answer(
+        'error',
+        WRONG_NUMBER,
+        null,
+        `no line or container lessor uses the owner prefix ${checked.identifier.slice(0, 4)}`,
+      );
     }
     const rendered = await render(services, principal, checked, number, apiCalls(adm), now);
-    if (!rendered) return answer('error', NO_TRACKING_INFO, null, `${checked.identifier} is not tracked any more on this account`);
+    if (!rendered)
+      return answer('error', NO_TRACKING_INFO, null, `${checked.identifier} is not tracked any more on this account`);
     await putAnswer(db, { orgId: principal.orgId, identifier, message: rendered.message, data: rendered.data, now });
     return answer('success', rendered.message, rendered.data);
   } catch (e) {
@@ -119,14 +154,25 @@ export async function legacyTracking(services: Services, principal: Principal, r
     if (e instanceof AppError && e.status === 429) {
       const k = adm.key;
       const before = { day: k.day - 1, week: k.week - 1, month: k.month - 1, lifetime: k.lifetime - 1 };
-      throw new AppError(e.code, e.message, { status: 429, details: e.details, headers: { ...e.headers, ...usageHeaders(before) } });
+      throw new AppError(e.code, e.message, {
+        status: 429,
+        details: e.details,
+        headers: { ...e.headers, ...usageHeaders(before) },
+      });
     }
     throw e;
   }
 }
 
 /** Reads the resolved record with its boxes, events and reference details (constant statements) and maps it. */
-async function render(services: Services, principal: Principal, checked: CheckedIdentifier, number: string, api_calls: LegacyQuota, now: Date) {
+async function render(
+  services: Services,
+  principal: Principal,
+  checked: CheckedIdentifier,
+  number: string,
+  api_calls: LegacyQuota,
+  now: Date,
+) {
   const { db } = services;
   const [record] = await oceanStore.containersByIdentifiers(db, principal.orgId, [checked.identifier], now);
   if (!record) return null;
@@ -136,7 +182,9 @@ async function render(services: Services, principal: Principal, checked: Checked
     usageSummary(services, principal),
     refData(db),
   ]);
-  const imos = [...new Set([record.current_vessel_imo, ...events.map((e) => e.vessel_imo)].filter((i): i is string => !!i))];
+  const imos = [
+    ...new Set([record.current_vessel_imo, ...events.map((e) => e.vessel_imo)].filter((i): i is string => !!i)),
+  ];
   // Size-type labels come with the cached reference data; vessel particulars are read by IMO.
   const vesselInfo = new Map((imos.length ? await vesselsByImo(db, imos) : []).map((v) => [v.imo, v]));
   return renderLegacy({

@@ -4,7 +4,10 @@ import type { BoxRow } from './rows.js';
 import type { BoxTerms } from './demurrage.js';
 
 export async function boxesByContainerIds(db: Queryable, containerIds: readonly string[]): Promise<BoxRow[]> {
-  const r = await db.query<BoxRow>('SELECT * FROM ocean.boxes WHERE container_id = ANY($1::uuid[]) ORDER BY container_id, position, container_number', [containerIds]);
+  const r = await db.query<BoxRow>(
+    'SELECT * FROM ocean.boxes WHERE container_id = ANY($1::uuid[]) ORDER BY container_id, position, container_number',
+    [containerIds],
+  );
   return r.rows;
 }
 
@@ -43,18 +46,55 @@ export interface BoxFacts {
 export type BoxWrite = BoxFacts & BoxTerms & { dem_last_free_day: string | null };
 
 const BOX_COLUMNS: [keyof BoxWrite, string][] = [
-  ['container_number', 'text'], ['position', 'int'], ['iso_type_code', 'text'], ['container_size', 'text'], ['equipment_type', 'text'],
-  ['status', 'text'], ['carrier_scac', 'text'], ['pol_unlocode', 'text'], ['pod_unlocode', 'text'], ['pod_timezone', 'text'], ['lane', 'text'],
-  ['eta', 'timestamptz'], ['eta_is_estimated', 'boolean'], ['planned_departure_at', 'timestamptz'], ['departed_at', 'timestamptz'],
-  ['arrived_at', 'timestamptz'], ['current_vessel_imo', 'text'], ['current_vessel_name', 'text'], ['discharge_at', 'timestamptz'],
-  ['discharge_local_date', 'date'], ['available_at', 'timestamptz'], ['gate_out_at', 'timestamptz'], ['gate_out_local_date', 'date'],
-  ['empty_return_at', 'timestamptz'], ['customs_hold_reason', 'text'], ['customs_hold_since', 'timestamptz'], ['delay_bars', 'jsonb'],
-  ['terms_id', 'uuid'], ['tariff_id', 'int'], ['dem_source', 'smallint'], ['dem_free_days', 'int'], ['dem_last_free_day', 'date'],
-  ['dem_rate_1', 'float8'], ['dem_from_2', 'int'], ['dem_rate_2', 'float8'], ['dem_from_3', 'int'], ['dem_rate_3', 'float8'],
-  ['dem_from_4', 'int'], ['dem_rate_4', 'float8'],
+  ['container_number', 'text'],
+  ['position', 'int'],
+  ['iso_type_code', 'text'],
+  ['container_size', 'text'],
+  ['equipment_type', 'text'],
+  ['status', 'text'],
+  ['carrier_scac', 'text'],
+  ['pol_unlocode', 'text'],
+  ['pod_unlocode', 'text'],
+  ['pod_timezone', 'text'],
+  ['lane', 'text'],
+  ['eta', 'timestamptz'],
+  ['eta_is_estimated', 'boolean'],
+  ['planned_departure_at', 'timestamptz'],
+  ['departed_at', 'timestamptz'],
+  ['arrived_at', 'timestamptz'],
+  ['current_vessel_imo', 'text'],
+  ['current_vessel_name', 'text'],
+  ['discharge_at', 'timestamptz'],
+  ['discharge_local_date', 'date'],
+  ['available_at', 'timestamptz'],
+  ['gate_out_at', 'timestamptz'],
+  ['gate_out_local_date', 'date'],
+  ['empty_return_at', 'timestamptz'],
+  ['customs_hold_reason', 'text'],
+  ['customs_hold_since', 'timestamptz'],
+  ['delay_bars', 'jsonb'],
+  ['terms_id', 'uuid'],
+  ['tariff_id', 'int'],
+  ['dem_source', 'smallint'],
+  ['dem_free_days', 'int'],
+  ['dem_last_free_day', 'date'],
+  ['dem_rate_1', 'float8'],
+  ['dem_from_2', 'int'],
+  ['dem_rate_2', 'float8'],
+  ['dem_from_3', 'int'],
+  ['dem_rate_3', 'float8'],
+  ['dem_from_4', 'int'],
+  ['dem_rate_4', 'float8'],
 ];
 
-export async function upsertBoxes(q: Queryable, orgId: string, containerId: string, boxes: BoxWrite[], active: boolean, now: Date): Promise<void> {
+export async function upsertBoxes(
+  q: Queryable,
+  orgId: string,
+  containerId: string,
+  boxes: BoxWrite[],
+  active: boolean,
+  now: Date,
+): Promise<void> {
   if (!boxes.length) return;
   const cols = BOX_COLUMNS.map(([c]) => c);
   await q.query(
@@ -62,14 +102,21 @@ export async function upsertBoxes(q: Queryable, orgId: string, containerId: stri
      SELECT $1, $2, $4, $5, x.eta, (SELECT id FROM ocean.zones WHERE name = COALESCE(x.pod_timezone, 'UTC')), ${cols.map((c) => `x.${c}`).join(', ')}
        FROM jsonb_to_recordset($3::jsonb) AS x(${BOX_COLUMNS.map(([c, t]) => `${c} ${t}`).join(', ')})
      ON CONFLICT (container_id, container_number) DO UPDATE SET
-       ${cols.filter((c) => c !== 'container_number').map((c) => `${c} = EXCLUDED.${c}`).join(', ')},
+       ${cols
+         .filter((c) => c !== 'container_number')
+         .map((c) => `${c} = EXCLUDED.${c}`)
+         .join(', ')},
        pod_zone_id = EXCLUDED.pod_zone_id, first_eta = COALESCE(b.first_eta, EXCLUDED.eta), updated_at = EXCLUDED.updated_at`,
     [orgId, containerId, JSON.stringify(boxes), active, now],
   );
 }
 
 export async function boxesOf(q: Queryable, containerId: string): Promise<BoxRow[]> {
-  return (await q.query<BoxRow>('SELECT * FROM ocean.boxes WHERE container_id = $1 ORDER BY position, container_number', [containerId])).rows;
+  return (
+    await q.query<BoxRow>('SELECT * FROM ocean.boxes WHERE container_id = $1 ORDER BY position, container_number', [
+      containerId,
+    ])
+  ).rows;
 }
 
 /** A box that arrived, for its lane's on-time history (on time: within a day of the first ETA seen). */
@@ -89,6 +136,10 @@ export async function recordLaneArrivals(q: Queryable, rows: LaneArrival[]): Pro
       GROUP BY carrier, origin, destination
      ON CONFLICT (carrier_scac, origin, destination) DO UPDATE
        SET arrivals = h.arrivals + EXCLUDED.arrivals, on_time = h.on_time + EXCLUDED.on_time`,
-    [JSON.stringify(rows.map((r) => ({ carrier: r.carrier, origin: r.origin, destination: r.destination, on_time: r.onTime })))],
+    [
+      JSON.stringify(
+        rows.map((r) => ({ carrier: r.carrier, origin: r.origin, destination: r.destination, on_time: r.onTime })),
+      ),
+    ],
   );
 }

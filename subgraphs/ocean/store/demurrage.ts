@@ -91,7 +91,11 @@ export interface TermsScope {
 }
 
 /** The terms in force for each scope of the organisation, in one statement (the poller copies them onto the boxes it writes). */
-export async function termsInForce(q: Queryable, orgId: string, scopes: readonly TermsScope[]): Promise<(TermsScope & BoxTerms)[]> {
+export async function termsInForce(
+  q: Queryable,
+  orgId: string,
+  scopes: readonly TermsScope[],
+): Promise<(TermsScope & BoxTerms)[]> {
   if (!scopes.length) return [];
   const r = await q.query<TermsScope & BoxTerms>(
     `SELECT s.carrier_scac, s.pod_unlocode, s.lane, ${TERMS_COLUMNS}
@@ -145,7 +149,12 @@ export interface BoxDemurrage {
 }
 
 /** Notes that demurrage_warning / demurrage_started was raised for these boxes of a record (each is raised once). */
-export async function markDemurrageRaised(q: Queryable, containerId: string, boxes: { warning: string[]; started: string[] }, now: Date): Promise<void> {
+export async function markDemurrageRaised(
+  q: Queryable,
+  containerId: string,
+  boxes: { warning: string[]; started: string[] },
+  now: Date,
+): Promise<void> {
   if (!boxes.warning.length && !boxes.started.length) return;
   await q.query(
     `UPDATE ocean.boxes SET
@@ -158,7 +167,9 @@ export async function markDemurrageRaised(q: Queryable, containerId: string, box
 
 /** Registers IANA zones (the seed step passes every port's zone); existing ones keep their id. */
 export async function ensureZones(q: Queryable, names: readonly string[]): Promise<void> {
-  await q.query('INSERT INTO ocean.zones (name) SELECT DISTINCT unnest($1::text[]) ON CONFLICT (name) DO NOTHING', [names]);
+  await q.query('INSERT INTO ocean.zones (name) SELECT DISTINCT unnest($1::text[]) ON CONFLICT (name) DO NOTHING', [
+    names,
+  ]);
 }
 
 export interface TermsRow {
@@ -184,7 +195,12 @@ export interface TermsWrite {
 }
 
 /** Files terms for a scope; the same scope filed again replaces its terms (xmax ≠ 0: the upsert updated). */
-export async function upsertTerms(q: Queryable, orgId: string, t: TermsWrite, now: Date): Promise<{ row: TermsRow; replaced: boolean }> {
+export async function upsertTerms(
+  q: Queryable,
+  orgId: string,
+  t: TermsWrite,
+  now: Date,
+): Promise<{ row: TermsRow; replaced: boolean }> {
   const tier = (i: number) => t.tiers?.[i];
   const r = await q.query<TermsRow & { replaced: boolean }>(
     `INSERT INTO ocean.demurrage_terms AS d (org_id, carrier_scac, port_unlocode, lane, free_days, tiers, rate_1, from_2, rate_2, from_3, rate_3,
@@ -197,9 +213,21 @@ export async function upsertTerms(q: Queryable, orgId: string, t: TermsWrite, no
      RETURNING d.id, d.org_id, d.carrier_scac, d.port_unlocode, d.lane, d.free_days, d.tiers, d.label, d.created_at, d.updated_at,
        (d.xmax <> 0) AS replaced`,
     [
-      orgId, t.carrier_scac, t.port_unlocode, t.lane, t.free_days, t.tiers ? JSON.stringify(t.tiers) : null,
-      tier(0)?.daily_rate_usd ?? null, tier(1)?.from_day ?? null, tier(1)?.daily_rate_usd ?? null, tier(2)?.from_day ?? null,
-      tier(2)?.daily_rate_usd ?? null, tier(3)?.from_day ?? null, tier(3)?.daily_rate_usd ?? null, t.label, now,
+      orgId,
+      t.carrier_scac,
+      t.port_unlocode,
+      t.lane,
+      t.free_days,
+      t.tiers ? JSON.stringify(t.tiers) : null,
+      tier(0)?.daily_rate_usd ?? null,
+      tier(1)?.from_day ?? null,
+      tier(1)?.daily_rate_usd ?? null,
+      tier(2)?.from_day ?? null,
+      tier(2)?.daily_rate_usd ?? null,
+      tier(3)?.from_day ?? null,
+      tier(3)?.daily_rate_usd ?? null,
+      t.label,
+      now,
     ],
   );
   const { replaced, ...row } = r.rows[0]!;
@@ -208,7 +236,10 @@ export async function upsertTerms(q: Queryable, orgId: string, t: TermsWrite, no
 
 /** How many of the organisation's boxes the terms are in force for. */
 export async function boxesUnderTerms(q: Queryable, orgId: string, termsId: string): Promise<number> {
-  const r = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM ocean.boxes WHERE org_id = $1 AND terms_id = $2', [orgId, termsId]);
+  const r = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM ocean.boxes WHERE org_id = $1 AND terms_id = $2',
+    [orgId, termsId],
+  );
   return r.rows[0]!.n;
 }
 
@@ -259,7 +290,12 @@ const TODAY_BY_ZONE = `SELECT array_agg((CASE WHEN z.name IS NOT NULL THEN ($1::
  *    when fewer than maxItems have a last free day, the boxes with terms but no discharge yet
  *    (free_days_left null: they sort last).
  */
-export async function demurrageReport(db: Db, orgId: string, now: Date, maxItems: number): Promise<{ totals: ReportTotals; items: ReportItem[] }> {
+export async function demurrageReport(
+  db: Db,
+  orgId: string,
+  now: Date,
+  maxItems: number,
+): Promise<{ totals: ReportTotals; items: ReportItem[] }> {
   // Today at the port of alias `a`: from the per-zone array `days`, else from its zone name.
   const portToday = (days: string, a: string) => `COALESCE((${days})[${a}.pod_zone_id], ${zoneToday(a)})`;
   const todayFromZt = portToday('(SELECT d FROM zt)', 'b');

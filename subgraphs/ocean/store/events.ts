@@ -15,7 +15,10 @@ export async function eventsByContainerIds(db: Queryable, containerIds: readonly
 export type EventKey = Pick<EventRow, 'source_event_id' | 'classifier' | 'event_at'>;
 
 export async function existingEventKeys(q: Queryable, containerId: string): Promise<EventKey[]> {
-  const r = await q.query<EventKey>('SELECT source_event_id, classifier, event_at FROM ocean.events WHERE container_id = $1', [containerId]);
+  const r = await q.query<EventKey>(
+    'SELECT source_event_id, classifier, event_at FROM ocean.events WHERE container_id = $1',
+    [containerId],
+  );
   return r.rows;
 }
 
@@ -37,7 +40,13 @@ export interface EventWrite {
 }
 
 /** New events are inserted; an event whose time or classifier moved is rewritten and re-fed. */
-export async function upsertEvents(q: Queryable, orgId: string, containerId: string, events: EventWrite[], now: Date): Promise<void> {
+export async function upsertEvents(
+  q: Queryable,
+  orgId: string,
+  containerId: string,
+  events: EventWrite[],
+  now: Date,
+): Promise<void> {
   if (!events.length) return;
   await q.query(
     `INSERT INTO ocean.events AS e (org_id, container_id, source_event_id, event_type, code, classifier, event_at, unlocode, facility_name,
@@ -71,9 +80,21 @@ export interface FeedFilter {
   createdToInclusive: boolean;
 }
 
-export type FeedRow = EventRow & { identifier: string; identifier_type: string; bl_number: string | null; booking_number: string | null; carrier_scac: string | null };
+export type FeedRow = EventRow & {
+  identifier: string;
+  identifier_type: string;
+  bl_number: string | null;
+  booking_number: string | null;
+  carrier_scac: string | null;
+};
 
-export async function feedPage(q: Queryable, orgId: string, f: FeedFilter, after: number, limit: number): Promise<FeedRow[]> {
+export async function feedPage(
+  q: Queryable,
+  orgId: string,
+  f: FeedFilter,
+  after: number,
+  limit: number,
+): Promise<FeedRow[]> {
   const params: unknown[] = [orgId, after, limit + 1];
   const cond: string[] = [];
   const add = (sql: (p: string) => string, v: unknown) => {
@@ -89,8 +110,13 @@ export async function feedPage(q: Queryable, orgId: string, f: FeedFilter, after
   if (f.equipmentReference) add((p) => `e.equipment_reference = ${p}`, f.equipmentReference);
   if (f.unlocode) add((p) => `e.unlocode = ${p}`, f.unlocode);
   if (f.vesselImo) add((p) => `e.vessel_imo = ${p}`, f.vesselImo);
-  if (f.booking) add((p) => `(c.booking_number = ${p} OR (c.identifier_type = 'booking' AND c.identifier = ${p}))`, f.booking);
-  if (f.transportDocument) add((p) => `(c.bl_number = ${p} OR (c.identifier_type = 'bill_of_lading' AND c.identifier = ${p}))`, f.transportDocument);
+  if (f.booking)
+    add((p) => `(c.booking_number = ${p} OR (c.identifier_type = 'booking' AND c.identifier = ${p}))`, f.booking);
+  if (f.transportDocument)
+    add(
+      (p) => `(c.bl_number = ${p} OR (c.identifier_type = 'bill_of_lading' AND c.identifier = ${p}))`,
+      f.transportDocument,
+    );
   if (f.createdFrom) add((p) => `e.created_at ${f.createdFromInclusive ? '>=' : '>'} ${p}`, f.createdFrom);
   if (f.createdTo) add((p) => `e.created_at ${f.createdToInclusive ? '<=' : '<'} ${p}`, f.createdTo);
   const r = await q.query<FeedRow>(

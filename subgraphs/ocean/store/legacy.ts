@@ -110,15 +110,19 @@ export async function admit(
 
 /** Takes a counted call back (the request ended in a transport error after admission). */
 export async function uncount(q: Queryable, a: { orgId: string; keyId: string | null; now: Date }): Promise<void> {
-  await q.query('UPDATE ocean.legacy_usage SET calls = calls - 1 WHERE org_id = $1 AND key_id = $2 AND day = $3::date AND calls > 0', [
-    a.orgId,
-    a.keyId ?? NO_KEY,
-    periods(a.now).day,
-  ]);
+  await q.query(
+    'UPDATE ocean.legacy_usage SET calls = calls - 1 WHERE org_id = $1 AND key_id = $2 AND day = $3::date AND calls > 0',
+    [a.orgId, a.keyId ?? NO_KEY, periods(a.now).day],
+  );
 }
 
 /** Sets (or with null removes) the end of an organisation's access to the compat surface: past it the surface answers 403 (docs/legacy.md). */
-export async function setAccessEnd(q: Queryable, orgId: string, expiresAt: Date | null, note: string | null): Promise<void> {
+export async function setAccessEnd(
+  q: Queryable,
+  orgId: string,
+  expiresAt: Date | null,
+  note: string | null,
+): Promise<void> {
   if (expiresAt === null) await q.query('DELETE FROM ocean.legacy_access WHERE org_id = $1', [orgId]);
   else {
     await q.query(
@@ -129,7 +133,10 @@ export async function setAccessEnd(q: Queryable, orgId: string, expiresAt: Date 
   }
 }
 
-export async function putAnswer(q: Queryable, a: { orgId: string; identifier: string; message: string; data: unknown; now: Date }): Promise<void> {
+export async function putAnswer(
+  q: Queryable,
+  a: { orgId: string; identifier: string; message: string; data: unknown; now: Date },
+): Promise<void> {
   await q.query(
     `INSERT INTO ocean.legacy_answers (org_id, identifier, message, data, rendered_at) VALUES ($1, $2, $3, $4::json, $5)
      ON CONFLICT (org_id, identifier) DO UPDATE SET message = EXCLUDED.message, data = EXCLUDED.data, rendered_at = EXCLUDED.rendered_at`,
@@ -142,7 +149,14 @@ export async function putAnswer(q: Queryable, a: { orgId: string; identifier: st
  * poll, for the live resolve of a held request (like ocean's store.claimOne, without marking a
  * manual recheck). Null when another worker or process holds it, or it is not due.
  */
-export async function claimFirstPoll(q: Queryable, orgId: string, id: string, now: Date, token: string, leaseUntil: Date): Promise<ClaimedRow | null> {
+export async function claimFirstPoll(
+  q: Queryable,
+  orgId: string,
+  id: string,
+  now: Date,
+  token: string,
+  leaseUntil: Date,
+): Promise<ClaimedRow | null> {
   const r = await q.query<ClaimedRow>(
     `UPDATE ocean.containers c SET lease_token = $4, lease_until = $5
       WHERE c.id = (SELECT id FROM ocean.containers

@@ -21,7 +21,13 @@ export interface ClaimedRow {
 }
 
 /** Leases up to `limit` due records to this worker; other workers skip rows being claimed. */
-export async function claimDue(q: Queryable, now: Date, limit: number, token: string, leaseUntil: Date): Promise<ClaimedRow[]> {
+export async function claimDue(
+  q: Queryable,
+  now: Date,
+  limit: number,
+  token: string,
+  leaseUntil: Date,
+): Promise<ClaimedRow[]> {
   const r = await q.query<ClaimedRow>(
     `UPDATE ocean.containers c SET lease_token = $3, lease_until = $4
       WHERE c.id IN (
@@ -36,7 +42,14 @@ export async function claimDue(q: Queryable, now: Date, limit: number, token: st
 }
 
 /** Leases one record (manual recheck); null when another worker holds it. */
-export async function claimOne(q: Queryable, orgId: string, id: string, now: Date, token: string, leaseUntil: Date): Promise<ClaimedRow | null> {
+export async function claimOne(
+  q: Queryable,
+  orgId: string,
+  id: string,
+  now: Date,
+  token: string,
+  leaseUntil: Date,
+): Promise<ClaimedRow | null> {
   const r = await q.query<ClaimedRow>(
     `UPDATE ocean.containers c SET lease_token = $4, lease_until = $5, manual_recheck_at = $3
       WHERE c.id = (SELECT id FROM ocean.containers WHERE org_id = $1 AND id = $2 AND (lease_until IS NULL OR lease_until < $3) FOR UPDATE SKIP LOCKED)
@@ -55,7 +68,10 @@ export interface PollState {
 
 /** The state of a record this worker still leases; null when the lease ran out and another worker took it. */
 export async function lockPollState(q: Queryable, id: string, token: string): Promise<PollState | null> {
-  const r = await q.query<ContainerRow>('SELECT * FROM ocean.containers WHERE id = $1 AND lease_token = $2 FOR UPDATE', [id, token]);
+  const r = await q.query<ContainerRow>(
+    'SELECT * FROM ocean.containers WHERE id = $1 AND lease_token = $2 FOR UPDATE',
+    [id, token],
+  );
   const record = r.rows[0];
   if (!record) return null;
   return { record, boxes: await boxesOf(q, id), events: await existingEventKeys(q, id) };
@@ -77,14 +93,27 @@ export async function recordPollFailure(
     `UPDATE ocean.containers SET poll_failures = $3, last_poll_error = $4, next_poll_at = $5, connector_status = $6::jsonb,
        registered_at = COALESCE(registered_at, $7), lease_token = NULL, lease_until = NULL
      WHERE id = $1 AND lease_token = $2`,
-    [id, token, fields.failures, fields.error, fields.nextPollAt, fields.connectorStatus === null ? null : JSON.stringify(fields.connectorStatus), fields.registeredAt],
+    [
+      id,
+      token,
+      fields.failures,
+      fields.error,
+      fields.nextPollAt,
+      fields.connectorStatus === null ? null : JSON.stringify(fields.connectorStatus),
+      fields.registeredAt,
+    ],
   );
 }
 
 const JSON_COLUMNS = new Set(['route_alert', 'delay_bars', 'connector_status']);
 
 /** Writes a poll's outcome on the record; `changed` moves it to the top of the list. */
-export async function writePollResult(q: Queryable, id: string, fields: Record<string, unknown>, changed: boolean): Promise<void> {
+export async function writePollResult(
+  q: Queryable,
+  id: string,
+  fields: Record<string, unknown>,
+  changed: boolean,
+): Promise<void> {
   const keys = Object.keys(fields);
   const json = (k: string) => JSON_COLUMNS.has(k);
   const sets = keys.map((k, i) => `${k} = $${i + 2}${json(k) ? '::jsonb' : ''}`);
@@ -110,14 +139,27 @@ export async function getSnapshot(q: Queryable, identifier: string): Promise<Sna
 }
 
 /** Stores a carrier's answer for a reference (unless a newer one is already stored). */
-export async function putSnapshot(q: Queryable, identifier: string, identifierType: string, snapshot: TrackingSnapshot, fetchedAt: Date): Promise<void> {
+export async function putSnapshot(
+  q: Queryable,
+  identifier: string,
+  identifierType: string,
+  snapshot: TrackingSnapshot,
+  fetchedAt: Date,
+): Promise<void> {
   await q.query(
     `INSERT INTO ocean.carrier_snapshots (identifier, identifier_type, carrier_scac, found, snapshot, fetched_at)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6)
      ON CONFLICT (identifier) DO UPDATE SET identifier_type = EXCLUDED.identifier_type, carrier_scac = EXCLUDED.carrier_scac,
        found = EXCLUDED.found, snapshot = EXCLUDED.snapshot, fetched_at = EXCLUDED.fetched_at
      WHERE ocean.carrier_snapshots.fetched_at <= EXCLUDED.fetched_at`,
-    [identifier, identifierType, snapshot.found ? snapshot.carrierScac : null, snapshot.found, JSON.stringify(snapshot), fetchedAt],
+    [
+      identifier,
+      identifierType,
+      snapshot.found ? snapshot.carrierScac : null,
+      snapshot.found,
+      JSON.stringify(snapshot),
+      fetchedAt,
+    ],
   );
 }
 
@@ -162,5 +204,6 @@ export async function applyPoll(q: Queryable, d: PollDecision): Promise<void> {
   await writePollResult(q, d.recordId, d.record, d.moved);
   if (d.closeOut) await setBoxesActive(q, d.recordId, false);
   if (d.share) await putSnapshot(q, d.share.identifier, d.share.identifierType, d.share.snapshot, d.now);
-  for (const r of d.raises) await raiseEvent(q, { product: 'ocean', orgId: d.orgId, type: r.type, data: r.data, occurredAt: d.now });
+  for (const r of d.raises)
+    await raiseEvent(q, { product: 'ocean', orgId: d.orgId, type: r.type, data: r.data, occurredAt: d.now });
 }

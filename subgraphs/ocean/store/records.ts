@@ -16,7 +16,11 @@ const ENRICHED_JOINS = `
 `;
 
 /** Records by id, scoped to the organisation. */
-export async function containersByIds(db: Queryable, orgId: string, ids: readonly string[]): Promise<EnrichedContainerRow[]> {
+export async function containersByIds(
+  db: Queryable,
+  orgId: string,
+  ids: readonly string[],
+): Promise<EnrichedContainerRow[]> {
   const r = await db.query<EnrichedContainerRow>(
     `SELECT ${ENRICHED} FROM ocean.containers c ${ENRICHED_JOINS} WHERE c.org_id = $1 AND c.id = ANY($2::uuid[]) AND c.add_state = 'active'`,
     [orgId, ids],
@@ -25,7 +29,12 @@ export async function containersByIds(db: Queryable, orgId: string, ids: readonl
 }
 
 /** Records by identifier, scoped to the organisation (`_now` is accepted for older callers; unused). */
-export async function containersByIdentifiers(db: Queryable, orgId: string, identifiers: readonly string[], _now?: Date): Promise<EnrichedContainerRow[]> {
+export async function containersByIdentifiers(
+  db: Queryable,
+  orgId: string,
+  identifiers: readonly string[],
+  _now?: Date,
+): Promise<EnrichedContainerRow[]> {
   const r = await db.query<EnrichedContainerRow>(
     `SELECT ${ENRICHED} FROM ocean.containers c ${ENRICHED_JOINS} WHERE c.org_id = $1 AND c.identifier = ANY($2::text[]) AND c.add_state = 'active'`,
     [orgId, identifiers],
@@ -105,7 +114,10 @@ export async function pruneOrderHistory(db: Queryable, olderThan: Date): Promise
 }
 
 export async function findByIdentifier(q: Queryable, orgId: string, identifier: string): Promise<ContainerRow | null> {
-  const r = await q.query<ContainerRow>('SELECT * FROM ocean.containers WHERE org_id = $1 AND identifier = $2', [orgId, identifier]);
+  const r = await q.query<ContainerRow>('SELECT * FROM ocean.containers WHERE org_id = $1 AND identifier = $2', [
+    orgId,
+    identifier,
+  ]);
   return r.rows[0] ?? null;
 }
 
@@ -123,7 +135,11 @@ export async function lockByIdentifier(
 }
 
 /** What archive and recheck need of an active record of the organisation; null when there is none. */
-export async function activeRecordState(q: Queryable, orgId: string, id: string): Promise<Pick<ContainerRow, 'archived_at' | 'manual_recheck_at'> | null> {
+export async function activeRecordState(
+  q: Queryable,
+  orgId: string,
+  id: string,
+): Promise<Pick<ContainerRow, 'archived_at' | 'manual_recheck_at'> | null> {
   const r = await q.query<Pick<ContainerRow, 'archived_at' | 'manual_recheck_at'>>(
     "SELECT archived_at, manual_recheck_at FROM ocean.containers WHERE org_id = $1 AND id = $2 AND add_state = 'active'",
     [orgId, id],
@@ -162,15 +178,34 @@ export async function insertRecord(q: Queryable, r: NewRecord): Promise<string> 
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 'pending', 'pre_departure', $16, $16, 'adding', $16)
      RETURNING id`,
     [
-      r.orgId, r.identifier, r.identifierType, r.carrierScac, r.carrierHint, r.containerNumber, r.blNumber, r.bookingNumber, r.tags,
-      r.isDemo, r.lessor.equipment_owner, r.lessor.equipment_lessor, r.lessor.lessee_name, r.lessor.lessor_status,
-      r.lessor.lessor_checked_at, r.now,
+      r.orgId,
+      r.identifier,
+      r.identifierType,
+      r.carrierScac,
+      r.carrierHint,
+      r.containerNumber,
+      r.blNumber,
+      r.bookingNumber,
+      r.tags,
+      r.isDemo,
+      r.lessor.equipment_owner,
+      r.lessor.equipment_lessor,
+      r.lessor.lessee_name,
+      r.lessor.lessor_status,
+      r.lessor.lessor_checked_at,
+      r.now,
     ],
   );
   return res.rows[0]!.id;
 }
 
-export async function archiveRecord(q: Queryable, orgId: string, id: string, reason: string, now: Date): Promise<boolean> {
+export async function archiveRecord(
+  q: Queryable,
+  orgId: string,
+  id: string,
+  reason: string,
+  now: Date,
+): Promise<boolean> {
   const r = await q.query(
     `UPDATE ocean.containers SET archived_at = $3, archived_reason = $4, next_poll_at = NULL, updated_at = $3,
        update_seq = nextval('ocean.container_update_seq')
@@ -187,7 +222,11 @@ export async function setBoxesActive(q: Queryable, containerId: string, active: 
 }
 
 /** An archived (or crashed) add taken up again: back to `adding`, its boxes active again. */
-export async function reopenRecord(q: Queryable, id: string, r: { tags: string[] | null; carrierScac: string | null; now: Date }): Promise<void> {
+export async function reopenRecord(
+  q: Queryable,
+  id: string,
+  r: { tags: string[] | null; carrierScac: string | null; now: Date },
+): Promise<void> {
   await q.query(
     `UPDATE ocean.containers SET add_state = 'adding', add_started_at = $2, archived_at = NULL, archived_reason = NULL,
        tags = COALESCE($3::text[], tags), next_poll_at = NULL,
@@ -199,7 +238,11 @@ export async function reopenRecord(q: Queryable, id: string, r: { tags: string[]
 }
 
 /** The add finished: the record is active and due now, with the carrier subscription's outcome. */
-export async function activateRecord(q: Queryable, id: string, a: { now: Date; registeredAt: Date | null; connectorStatus: unknown }): Promise<void> {
+export async function activateRecord(
+  q: Queryable,
+  id: string,
+  a: { now: Date; registeredAt: Date | null; connectorStatus: unknown },
+): Promise<void> {
   await q.query(
     `UPDATE ocean.containers SET add_state = 'active', add_started_at = NULL, next_poll_at = $2, registered_at = $3,
        connector_status = $4::jsonb, updated_at = $2, update_seq = nextval('ocean.container_update_seq') WHERE id = $1`,
@@ -216,7 +259,13 @@ export interface RecordPatch {
   connector_notify_requested_at?: Date | null;
 }
 
-export async function patchRecord(q: Queryable, orgId: string, id: string, patch: RecordPatch, now: Date): Promise<boolean> {
+export async function patchRecord(
+  q: Queryable,
+  orgId: string,
+  id: string,
+  patch: RecordPatch,
+  now: Date,
+): Promise<boolean> {
   const sets: string[] = [];
   const params: unknown[] = [orgId, id, now];
   for (const [k, v] of Object.entries(patch)) {
@@ -237,5 +286,7 @@ export async function patchRecord(q: Queryable, orgId: string, id: string, patch
 }
 
 export async function orgsWithContainers(q: Queryable): Promise<string[]> {
-  return (await q.query<{ org_id: string }>('SELECT DISTINCT org_id FROM ocean.containers WHERE archived_at IS NULL')).rows.map((r) => r.org_id);
+  return (
+    await q.query<{ org_id: string }>('SELECT DISTINCT org_id FROM ocean.containers WHERE archived_at IS NULL')
+  ).rows.map((r) => r.org_id);
 }

@@ -1,6 +1,5 @@
 // Rows of the ocean tables as the store returns them.
 
-
 export interface ContainerRow {
   id: string;
   org_id: string;

@@ -25,8 +25,16 @@ export interface UsageNow {
 }
 
 /** Allowance of the plan (or 'free'), and the organisation's usage in the period, in one statement. */
-export async function usage(q: Queryable, orgId: string, plan: string, period: string, identifier: string | null): Promise<UsageNow> {
-  const r = await q.query<Allowance & { unique_used: number; counted: boolean; active_records: number; spent_usd: number; cap: number | null }>(
+export async function usage(
+  q: Queryable,
+  orgId: string,
+  plan: string,
+  period: string,
+  identifier: string | null,
+): Promise<UsageNow> {
+  const r = await q.query<
+    Allowance & { unique_used: number; counted: boolean; active_records: number; spent_usd: number; cap: number | null }
+  >(
     `SELECT a.*,
        (SELECT count(*) FROM ocean.shipment_usage u WHERE u.org_id = $1 AND u.period = $3)::int AS unique_used,
        EXISTS (SELECT 1 FROM ocean.shipment_usage u WHERE u.org_id = $1 AND u.period = $3 AND u.identifier = $4) AS counted,
@@ -55,7 +63,14 @@ export async function usage(q: Queryable, orgId: string, plan: string, period: s
   };
 }
 
-export async function recordUsage(q: Queryable, orgId: string, period: string, identifier: string, price: number | null, now: Date): Promise<void> {
+export async function recordUsage(
+  q: Queryable,
+  orgId: string,
+  period: string,
+  identifier: string,
+  price: number | null,
+  now: Date,
+): Promise<void> {
   await q.query(
     'INSERT INTO ocean.shipment_usage (org_id, period, identifier, price_usd, added_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
     [orgId, period, identifier, price, now],

@@ -48,21 +48,58 @@ const LANES: Record<string, { base: number; swing: number; suezRedSea: boolean }
 
 /** The market's level (1 = 2019) on key dates; straight lines between them. */
 const MARKET: [string, number][] = [
-  ['2020-01-01', 1.0], ['2020-06-01', 0.95], ['2020-11-01', 2.0], ['2021-03-01', 2.8], ['2021-09-15', 5.5], ['2022-01-15', 5.0],
-  ['2022-06-01', 4.0], ['2022-12-01', 1.3], ['2023-06-01', 1.0], ['2023-12-01', 1.0], ['2024-07-15', 1.6], ['2024-10-01', 1.3],
-  ['2025-06-15', 1.2], ['2026-12-31', 1.15], ['2030-12-31', 1.15],
+  ['2020-01-01', 1.0],
+  ['2020-06-01', 0.95],
+  ['2020-11-01', 2.0],
+  ['2021-03-01', 2.8],
+  ['2021-09-15', 5.5],
+  ['2022-01-15', 5.0],
+  ['2022-06-01', 4.0],
+  ['2022-12-01', 1.3],
+  ['2023-06-01', 1.0],
+  ['2023-12-01', 1.0],
+  ['2024-07-15', 1.6],
+  ['2024-10-01', 1.3],
+  ['2025-06-15', 1.2],
+  ['2026-12-31', 1.15],
+  ['2030-12-31', 1.15],
 ];
 
 /** Shocks on the lanes through Suez: a rise to a peak and back. */
 const SHOCKS: { name: string; start: string; peak: string; end: string; factor: number }[] = [
-  { name: 'Suez Canal blockage (Ever Given)', start: '2021-03-23', peak: '2021-04-20', end: '2021-07-01', factor: 1.15 },
+  {
+    name: 'Suez Canal blockage (Ever Given)',
+    start: '2021-03-23',
+    peak: '2021-04-20',
+    end: '2021-07-01',
+    factor: 1.15,
+  },
   { name: 'Red Sea diversion round the Cape', start: '2023-12-15', peak: '2024-02-01', end: '2025-03-01', factor: 1.9 },
 ];
 
-const LUNAR_NEW_YEAR = ['2020-01-25', '2021-02-12', '2022-02-01', '2023-01-22', '2024-02-10', '2025-01-29', '2026-02-17', '2027-02-06'];
+const LUNAR_NEW_YEAR = [
+  '2020-01-25',
+  '2021-02-12',
+  '2022-02-01',
+  '2023-01-22',
+  '2024-02-10',
+  '2025-01-29',
+  '2026-02-17',
+  '2027-02-06',
+];
 
-const CARRIERS: [string, number][] = [['MAEU', 1.04], ['MSCU', 1.0], ['CMDU', 1.02], ['HLCU', 1.03], ['COSU', 0.97]];
-const FORWARDERS: [string, number, number][] = [['Kuehne+Nagel', 1.01, 1], ['DSV', 0.99, 3], ['Flexport', 0.96, 5]]; // premium, weekday (Mon=1)
+const CARRIERS: [string, number][] = [
+  ['MAEU', 1.04],
+  ['MSCU', 1.0],
+  ['CMDU', 1.02],
+  ['HLCU', 1.03],
+  ['COSU', 0.97],
+];
+const FORWARDERS: [string, number, number][] = [
+  ['Kuehne+Nagel', 1.01, 1],
+  ['DSV', 0.99, 3],
+  ['Flexport', 0.96, 5],
+]; // premium, weekday (Mon=1)
 const CONTRACT_CARRIERS = ['MAEU', 'MSCU', 'COSU'];
 
 const DAY = 86_400_000;
@@ -138,14 +175,16 @@ const round = (n: number) => Math.round(n);
 /** US dollars per unit of the sandbox's other currencies on a day (smooth, deterministic). */
 export function sandboxFx(currency: 'EUR' | 'CNY', day: string): number {
   const years = (ms(day) - ms(SANDBOX_START)) / (365.25 * DAY);
-  if (currency === 'EUR') return Number((1.12 + 0.07 * Math.sin(years * 1.9) - 0.02 * Math.sin(years * 7.3)).toFixed(4));
+  if (currency === 'EUR')
+    return Number((1.12 + 0.07 * Math.sin(years * 1.9) - 0.02 * Math.sin(years * 7.3)).toFixed(4));
   return Number((0.146 + 0.007 * Math.sin(years * 1.3 + 1) + 0.002 * Math.sin(years * 9.1)).toFixed(5));
 }
 
 export function sandboxExchangeRates(from: string, to: string): ExchangeRateRow[] {
   const rows: ExchangeRateRow[] = [];
   for (let d = from; d <= to; d = addDays(d, 1)) {
-    for (const c of ['EUR', 'CNY'] as const) rows.push({ currency: c, day: d, usd_per_unit: sandboxFx(c, d), source: 'sandbox' });
+    for (const c of ['EUR', 'CNY'] as const)
+      rows.push({ currency: c, day: d, usd_per_unit: sandboxFx(c, d), source: 'sandbox' });
   }
   return rows;
 }
@@ -153,10 +192,29 @@ export function sandboxExchangeRates(from: string, to: string): ExchangeRateRow[
 const equipmentFactor = (e: Equipment) => (e === '22G1' ? 0.58 : 1);
 
 /** Carrier quotes itemise BAF and both ends' THC in local currency; the base is the rest of the all-in. */
-function itemise(lane: string, equipment: Equipment, day: string, allIn: number, rnd: () => number): { base: number; surcharges: Surcharge[] } {
+function itemise(
+  lane: string,
+  equipment: Equipment,
+  day: string,
+  allIn: number,
+  rnd: () => number,
+): { base: number; surcharges: Surcharge[] } {
   const [origin, destination] = lane.split('-') as [string, string];
   const size = equipmentFactor(equipment);
-  const baf = round(size * 380 * interpolate([['2020-01-01', 1], ['2022-06-01', 1.8], ['2023-06-01', 1.2], ['2030-01-01', 1.2]], ms(day)) * jitter(rnd, 0.05));
+  const baf = round(
+    size *
+      380 *
+      interpolate(
+        [
+          ['2020-01-01', 1],
+          ['2022-06-01', 1.8],
+          ['2023-06-01', 1.2],
+          ['2030-01-01', 1.2],
+        ],
+        ms(day),
+      ) *
+      jitter(rnd, 0.05),
+  );
   const thc = (port: string): Surcharge =>
     port.startsWith('CN')
       ? { code: 'THC_ORIGIN', amount: round(size * 1150), currency: 'CNY' }
@@ -178,7 +236,13 @@ export function sandboxQuotes(from: string, to: string): SandboxQuote[] {
     for (const equipment of SANDBOX_EQUIPMENT) {
       const size = equipmentFactor(equipment);
       const quote = (q: Omit<SandboxQuote, 'origin' | 'destination' | 'equipment' | 'row_key'>): void => {
-        out.push({ origin, destination, equipment, ...q, row_key: `sandbox:${lane}:${equipment}:${q.rate_type}:${q.source}:${q.valid_from}` });
+        out.push({
+          origin,
+          destination,
+          equipment,
+          ...q,
+          row_key: `sandbox:${lane}:${equipment}:${q.rate_type}:${q.source}:${q.valid_from}`,
+        });
       };
       for (let d = from; d <= to; d = addDays(d, 1)) {
         const dom = Number(d.slice(8, 10));
@@ -191,8 +255,17 @@ export function sandboxQuotes(from: string, to: string): SandboxQuote[] {
             const allIn = round(marketLevel(lane, d) * size * premium * gri * jitter(rnd, 0.08));
             const { base, surcharges } = itemise(lane, equipment, d, allIn, rnd);
             quote({
-              rate_type: 'spot', source_kind: 'carrier', source: scac, valid_from: d, valid_to: validTo, observed_at: `${addDays(d, -3)}T08:00:00Z`,
-              base_amount: base, base_currency: 'USD', surcharges, all_in_amount: allIn, all_in_currency: 'USD',
+              rate_type: 'spot',
+              source_kind: 'carrier',
+              source: scac,
+              valid_from: d,
+              valid_to: validTo,
+              observed_at: `${addDays(d, -3)}T08:00:00Z`,
+              base_amount: base,
+              base_currency: 'USD',
+              surcharges,
+              all_in_amount: allIn,
+              all_in_currency: 'USD',
             });
           }
         }
@@ -204,9 +277,17 @@ export function sandboxQuotes(from: string, to: string): SandboxQuote[] {
           const currency = origin.startsWith('NL') ? 'EUR' : 'USD';
           const usd = marketLevel(lane, d) * size * premium * jitter(rnd, 0.1);
           quote({
-            rate_type: 'spot', source_kind: 'forwarder', source: name, valid_from: d, valid_to: addDays(d, 6), observed_at: `${d}T06:00:00Z`,
-            base_amount: null, base_currency: null, surcharges: [],
-            all_in_amount: round(currency === 'USD' ? usd : usd / sandboxFx('EUR', d)), all_in_currency: currency,
+            rate_type: 'spot',
+            source_kind: 'forwarder',
+            source: name,
+            valid_from: d,
+            valid_to: addDays(d, 6),
+            observed_at: `${d}T06:00:00Z`,
+            base_amount: null,
+            base_currency: null,
+            surcharges: [],
+            all_in_amount: round(currency === 'USD' ? usd : usd / sandboxFx('EUR', d)),
+            all_in_currency: currency,
           });
         }
         // Annual contracts from 1 May (the transpacific contract season), priced off the spring market.
@@ -215,8 +296,17 @@ export function sandboxQuotes(from: string, to: string): SandboxQuote[] {
             const rnd = prng(`${lane}|contract|${scac}|${d}`);
             const allIn = round(marketLevel(lane, addDays(d, -60)) * 0.92 * jitter(rnd, 0.06));
             quote({
-              rate_type: 'contract', source_kind: 'carrier', source: scac, valid_from: d, valid_to: addDays(`${Number(d.slice(0, 4)) + 1}-05-01`, -1),
-              observed_at: `${addDays(d, -20)}T08:00:00Z`, base_amount: null, base_currency: null, surcharges: [], all_in_amount: allIn, all_in_currency: 'USD',
+              rate_type: 'contract',
+              source_kind: 'carrier',
+              source: scac,
+              valid_from: d,
+              valid_to: addDays(`${Number(d.slice(0, 4)) + 1}-05-01`, -1),
+              observed_at: `${addDays(d, -20)}T08:00:00Z`,
+              base_amount: null,
+              base_currency: null,
+              surcharges: [],
+              all_in_amount: allIn,
+              all_in_currency: 'USD',
             });
           }
         }

@@ -1,7 +1,12 @@
 // Dated exchange rates: what a currency was worth in US dollars on a day.
 import type { Queryable } from '../../../platform/db.js';
 
-export interface ExchangeRateRow { currency: string; day: string; usd_per_unit: number; source: string }
+export interface ExchangeRateRow {
+  currency: string;
+  day: string;
+  usd_per_unit: number;
+  source: string;
+}
 
 export async function upsertExchangeRates(db: Queryable, rows: readonly ExchangeRateRow[]): Promise<number> {
   if (!rows.length) return 0;
@@ -15,7 +20,12 @@ export async function upsertExchangeRates(db: Queryable, rows: readonly Exchange
   return r.rowCount ?? 0;
 }
 
-export async function exchangeRates(db: Queryable, currency: string | null, from: string, to: string): Promise<ExchangeRateRow[]> {
+export async function exchangeRates(
+  db: Queryable,
+  currency: string | null,
+  from: string,
+  to: string,
+): Promise<ExchangeRateRow[]> {
   const r = await db.query<ExchangeRateRow>(
     `SELECT currency, to_char(day, 'YYYY-MM-DD') AS day, usd_per_unit::float8 AS usd_per_unit, source
        FROM rates.exchange_rates

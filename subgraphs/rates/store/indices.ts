@@ -20,7 +20,14 @@ export async function upsertIndices(db: Queryable, defs: readonly IndexDefinitio
        base_date = excluded.base_date, position = excluded.position
      WHERE (rates.indices.name, rates.indices.description, rates.indices.equipment, rates.indices.base_date, rates.indices.position)
        IS DISTINCT FROM (excluded.name, excluded.description, excluded.equipment, excluded.base_date, excluded.position)`,
-    [defs.map((d) => d.code), defs.map((d) => d.name), defs.map((d) => d.description), defs.map((d) => d.equipment), defs.map((d) => d.base_date), defs.map((d) => d.position)],
+    [
+      defs.map((d) => d.code),
+      defs.map((d) => d.name),
+      defs.map((d) => d.description),
+      defs.map((d) => d.equipment),
+      defs.map((d) => d.base_date),
+      defs.map((d) => d.position),
+    ],
   );
   const comps = defs.flatMap((d) => d.components.map((c) => ({ code: d.code, ...c })));
   await db.query(
@@ -85,7 +92,12 @@ export async function indicesOn(db: Queryable, codes: readonly string[] | null, 
   return r.rows;
 }
 
-export async function indexHistory(db: Queryable, code: string, from: string, to: string): Promise<{ day: string; value_usd: number }[]> {
+export async function indexHistory(
+  db: Queryable,
+  code: string,
+  from: string,
+  to: string,
+): Promise<{ day: string; value_usd: number }[]> {
   const r = await db.query<{ day: string; value_usd: number }>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS day, value_usd FROM rates.index_values WHERE index_code = $1 AND day BETWEEN $2 AND $3 ORDER BY day`,
     [code, from, to],
@@ -93,7 +105,13 @@ export async function indexHistory(db: Queryable, code: string, from: string, to
   return r.rows;
 }
 
-export interface MembershipRow { lane_id: number; code: string; name: string; weight: number; share: number }
+export interface MembershipRow {
+  lane_id: number;
+  code: string;
+  name: string;
+  weight: number;
+  share: number;
+}
 
 /** The indices each lane is a component of, with its weight and its share of the index. */
 export async function indexMemberships(db: Queryable, laneIds: readonly number[]): Promise<MembershipRow[]> {
@@ -108,7 +126,13 @@ export async function indexMemberships(db: Queryable, laneIds: readonly number[]
   return r.rows;
 }
 
-export interface ComponentRow { index_code: string; origin: string; destination: string; weight: number; share: number }
+export interface ComponentRow {
+  index_code: string;
+  origin: string;
+  destination: string;
+  weight: number;
+  share: number;
+}
 
 export async function indexComponents(db: Queryable, codes: readonly string[]): Promise<ComponentRow[]> {
   const r = await db.query<ComponentRow>(

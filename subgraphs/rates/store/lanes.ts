@@ -9,7 +9,12 @@ export interface LaneRow {
   destination_region: string;
 }
 
-export interface NewLane { origin: string; destination: string; origin_region: string; destination_region: string }
+export interface NewLane {
+  origin: string;
+  destination: string;
+  origin_region: string;
+  destination_region: string;
+}
 
 /** Creates the lanes not yet known (regions are decided by the caller); answers every lane asked. */
 export async function ensureLanes(db: Queryable, lanes: readonly NewLane[]): Promise<LaneRow[]> {
@@ -18,14 +23,24 @@ export async function ensureLanes(db: Queryable, lanes: readonly NewLane[]): Pro
     `INSERT INTO rates.lanes (origin, destination, origin_region, destination_region)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
      ON CONFLICT (origin, destination) DO NOTHING`,
-    [lanes.map((l) => l.origin), lanes.map((l) => l.destination), lanes.map((l) => l.origin_region), lanes.map((l) => l.destination_region)],
+    [
+      lanes.map((l) => l.origin),
+      lanes.map((l) => l.destination),
+      lanes.map((l) => l.origin_region),
+      lanes.map((l) => l.destination_region),
+    ],
   );
-  return lanesByPairs(db, lanes.map((l) => `${l.origin}-${l.destination}`));
+  return lanesByPairs(
+    db,
+    lanes.map((l) => `${l.origin}-${l.destination}`),
+  );
 }
 
 /** Lanes by "ORIGIN-DESTINATION" keys, one statement for any number of keys. */
 export async function lanesByPairs(db: Queryable, pairs: readonly string[]): Promise<LaneRow[]> {
-  const r = await db.query<LaneRow>(`SELECT * FROM rates.lanes WHERE origin || '-' || destination = ANY($1::text[])`, [pairs]);
+  const r = await db.query<LaneRow>(`SELECT * FROM rates.lanes WHERE origin || '-' || destination = ANY($1::text[])`, [
+    pairs,
+  ]);
   return r.rows;
 }
 
@@ -56,7 +71,10 @@ export async function searchLanes(db: Queryable, s: LaneSearch): Promise<LaneRow
 }
 
 /** The equipment codes each lane has observations for, one statement for a page of lanes. */
-export async function equipmentOfLanes(db: Queryable, laneIds: readonly number[]): Promise<{ lane_id: number; equipment: string }[]> {
+export async function equipmentOfLanes(
+  db: Queryable,
+  laneIds: readonly number[],
+): Promise<{ lane_id: number; equipment: string }[]> {
   const r = await db.query<{ lane_id: number; equipment: string }>(
     `SELECT DISTINCT lane_id, equipment FROM rates.observations WHERE lane_id = ANY($1::int[]) ORDER BY lane_id, equipment`,
     [laneIds],

@@ -33,7 +33,8 @@ const COUNTED = `
    WHERE o.valid_from <= $2::date AND o.valid_to >= $1::date AND ($3::int[] IS NULL OR o.lane_id = ANY($3::int[]))
    ORDER BY d.day, o.lane_id, o.equipment, o.rate_type, o.source_kind, o.source, o.observed_at DESC, o.id DESC`;
 
-const stat = (expr: string) => `CASE WHEN count(all_in_usd) >= ${MIN_OBSERVATIONS} THEN round((${expr})::numeric, 2) END`;
+const stat = (expr: string) =>
+  `CASE WHEN count(all_in_usd) >= ${MIN_OBSERVATIONS} THEN round((${expr})::numeric, 2) END`;
 const pct = (p: number) => stat(`percentile_cont(${p}) WITHIN GROUP (ORDER BY all_in_usd)`);
 
 const DISTRIBUTION = `
@@ -43,8 +44,15 @@ const DISTRIBUTION = `
     FROM counted GROUP BY day, lane_id, equipment, rate_type`;
 
 /** The market rates of one day, computed now from the observations (every lane, or only `laneIds`). */
-export async function marketRatesOn(db: Queryable, day: string, laneIds: readonly number[] | null): Promise<MarketRow[]> {
-  const r = await db.query<MarketRow>(`WITH counted AS (${COUNTED}) ${DISTRIBUTION} ORDER BY lane_id, equipment, rate_type`, [day, day, laneIds]);
+export async function marketRatesOn(
+  db: Queryable,
+  day: string,
+  laneIds: readonly number[] | null,
+): Promise<MarketRow[]> {
+  const r = await db.query<MarketRow>(
+    `WITH counted AS (${COUNTED}) ${DISTRIBUTION} ORDER BY lane_id, equipment, rate_type`,
+    [day, day, laneIds],
+  );
   return r.rows;
 }
 
@@ -96,14 +104,26 @@ export async function laneHistory(
 
 /** The last stored day of the market history (the "current" day the worker keeps up to). */
 export async function lastMarketDay(db: Queryable): Promise<string | null> {
-  return (await db.query<{ d: string | null }>(`SELECT to_char(max(day), 'YYYY-MM-DD') AS d FROM rates.market_daily`)).rows[0]!.d;
+  return (await db.query<{ d: string | null }>(`SELECT to_char(max(day), 'YYYY-MM-DD') AS d FROM rates.market_daily`))
+    .rows[0]!.d;
 }
 
 /** Each series' stored p50 on a day, with its lane's ports (what lane_rate_updated judges). */
 export async function seriesMediansOn(
   db: Queryable,
   day: string,
-): Promise<{ lane_id: number; origin: string; destination: string; equipment: string; rate_type: string; day: string; count: number; p50: number | null }[]> {
+): Promise<
+  {
+    lane_id: number;
+    origin: string;
+    destination: string;
+    equipment: string;
+    rate_type: string;
+    day: string;
+    count: number;
+    p50: number | null;
+  }[]
+> {
   const r = await db.query<any>(
     `SELECT m.lane_id, l.origin, l.destination, m.equipment, m.rate_type, to_char(m.day, 'YYYY-MM-DD') AS day, m.count, m.p50
        FROM rates.market_daily m JOIN rates.lanes l ON l.id = m.lane_id WHERE m.day = $1 ORDER BY m.lane_id, m.equipment, m.rate_type`,

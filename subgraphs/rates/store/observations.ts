@@ -1,7 +1,11 @@
 // Price observations: written in bulk (sandbox feed, CSV import), read paged by keyset.
 import type { Queryable } from '../../../platform/db.js';
 
-export interface Surcharge { code: string; amount: number | null; currency: string }
+export interface Surcharge {
+  code: string;
+  amount: number | null;
+  currency: string;
+}
 
 /** An observation as decided by a feed or an import, before it has a row. */
 export interface NewObservation {
@@ -32,9 +36,21 @@ export interface ObservationRow extends Omit<NewObservation, 'row_key' | 'observ
 }
 
 const COLUMNS = [
-  ['lane_id', 'int'], ['equipment', 'text'], ['rate_type', 'text'], ['source_kind', 'text'], ['source', 'text'], ['valid_from', 'date'],
-  ['valid_to', 'date'], ['observed_at', 'timestamptz'], ['base_amount', 'numeric'], ['base_currency', 'text'], ['surcharges', 'jsonb'],
-  ['all_in_amount', 'numeric'], ['all_in_currency', 'text'], ['feed', 'text'], ['row_key', 'text'],
+  ['lane_id', 'int'],
+  ['equipment', 'text'],
+  ['rate_type', 'text'],
+  ['source_kind', 'text'],
+  ['source', 'text'],
+  ['valid_from', 'date'],
+  ['valid_to', 'date'],
+  ['observed_at', 'timestamptz'],
+  ['base_amount', 'numeric'],
+  ['base_currency', 'text'],
+  ['surcharges', 'jsonb'],
+  ['all_in_amount', 'numeric'],
+  ['all_in_currency', 'text'],
+  ['feed', 'text'],
+  ['row_key', 'text'],
 ] as const;
 
 /**

@@ -16,24 +16,54 @@ const out = (file) => fileURLToPath(new URL(`./${file}`, import.meta.url));
 // ---------- time zones ----------
 // Legacy IANA names (still valid links) -> current canonical names.
 const TZ_RENAMES = {
-  'Asia/Calcutta': 'Asia/Kolkata', 'Asia/Saigon': 'Asia/Ho_Chi_Minh', 'Asia/Rangoon': 'Asia/Yangon',
-  'Asia/Katmandu': 'Asia/Kathmandu', 'Asia/Dacca': 'Asia/Dhaka', 'Asia/Macao': 'Asia/Macau',
-  'Asia/Thimbu': 'Asia/Thimphu', 'Asia/Ujung_Pandang': 'Asia/Makassar', 'Asia/Ulan_Bator': 'Asia/Ulaanbaatar',
-  'Asia/Ashkhabad': 'Asia/Ashgabat', 'Asia/Chongqing': 'Asia/Shanghai', 'Asia/Chungking': 'Asia/Shanghai',
-  'Asia/Harbin': 'Asia/Shanghai', 'Asia/Kashgar': 'Asia/Urumqi', 'Asia/Istanbul': 'Europe/Istanbul',
-  'Asia/Tel_Aviv': 'Asia/Jerusalem', 'Atlantic/Faeroe': 'Atlantic/Faroe', 'Europe/Kiev': 'Europe/Kyiv',
-  'Europe/Belfast': 'Europe/London', 'Europe/Tiraspol': 'Europe/Chisinau', 'Europe/Nicosia': 'Asia/Nicosia',
-  'America/Godthab': 'America/Nuuk', 'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
-  'America/Catamarca': 'America/Argentina/Catamarca', 'America/Cordoba': 'America/Argentina/Cordoba',
-  'America/Jujuy': 'America/Argentina/Jujuy', 'America/Mendoza': 'America/Argentina/Mendoza',
-  'America/Rosario': 'America/Argentina/Cordoba', 'America/Argentina/ComodRivadavia': 'America/Argentina/Catamarca',
-  'America/Indianapolis': 'America/Indiana/Indianapolis', 'America/Fort_Wayne': 'America/Indiana/Indianapolis',
-  'America/Louisville': 'America/Kentucky/Louisville', 'America/Knox_IN': 'America/Indiana/Knox',
-  'America/Montreal': 'America/Toronto', 'America/Ensenada': 'America/Tijuana', 'America/Santa_Isabel': 'America/Tijuana',
-  'America/Atka': 'America/Adak', 'America/Porto_Acre': 'America/Rio_Branco', 'America/Virgin': 'America/St_Thomas',
-  'America/Coral_Harbour': 'America/Atikokan', 'Pacific/Ponape': 'Pacific/Pohnpei', 'Pacific/Truk': 'Pacific/Chuuk',
-  'Pacific/Yap': 'Pacific/Chuuk', 'Pacific/Enderbury': 'Pacific/Kanton', 'Pacific/Samoa': 'Pacific/Pago_Pago',
-  'Africa/Asmera': 'Africa/Asmara', 'Africa/Timbuktu': 'Africa/Bamako', 'Antarctica/South_Pole': 'Antarctica/McMurdo',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Dacca': 'Asia/Dhaka',
+  'Asia/Macao': 'Asia/Macau',
+  'Asia/Thimbu': 'Asia/Thimphu',
+  'Asia/Ujung_Pandang': 'Asia/Makassar',
+  'Asia/Ulan_Bator': 'Asia/Ulaanbaatar',
+  'Asia/Ashkhabad': 'Asia/Ashgabat',
+  'Asia/Chongqing': 'Asia/Shanghai',
+  'Asia/Chungking': 'Asia/Shanghai',
+  'Asia/Harbin': 'Asia/Shanghai',
+  'Asia/Kashgar': 'Asia/Urumqi',
+  'Asia/Istanbul': 'Europe/Istanbul',
+  'Asia/Tel_Aviv': 'Asia/Jerusalem',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Europe/Belfast': 'Europe/London',
+  'Europe/Tiraspol': 'Europe/Chisinau',
+  'Europe/Nicosia': 'Asia/Nicosia',
+  'America/Godthab': 'America/Nuuk',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'America/Rosario': 'America/Argentina/Cordoba',
+  'America/Argentina/ComodRivadavia': 'America/Argentina/Catamarca',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Fort_Wayne': 'America/Indiana/Indianapolis',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'America/Knox_IN': 'America/Indiana/Knox',
+  'America/Montreal': 'America/Toronto',
+  'America/Ensenada': 'America/Tijuana',
+  'America/Santa_Isabel': 'America/Tijuana',
+  'America/Atka': 'America/Adak',
+  'America/Porto_Acre': 'America/Rio_Branco',
+  'America/Virgin': 'America/St_Thomas',
+  'America/Coral_Harbour': 'America/Atikokan',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+  'Pacific/Yap': 'Pacific/Chuuk',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Samoa': 'Pacific/Pago_Pago',
+  'Africa/Asmera': 'Africa/Asmara',
+  'Africa/Timbuktu': 'Africa/Bamako',
+  'Antarctica/South_Pole': 'Antarctica/McMurdo',
 };
 
 function validTz(tz) {
@@ -53,17 +83,35 @@ function canonTz(tz) {
 // UTC offset signature (January and July) to compare two zones.
 function offsets(tz) {
   return [Date.UTC(2025, 0, 15, 12), Date.UTC(2025, 6, 15, 12)]
-    .map((t) => new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'longOffset' }).format(t).split(' ').pop())
+    .map((t) =>
+      new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'longOffset' }).format(t).split(' ').pop(),
+    )
     .join(',');
 }
 
 // ---------- airports ----------
 // OpenFlights country names that i18n-iso-countries does not know.
 const COUNTRY_ALIASES = {
-  'Falkland Islands': 'FK', 'Congo (Brazzaville)': 'CG', 'Congo (Kinshasa)': 'CD', Swaziland: 'SZ', Moldova: 'MD',
-  Macedonia: 'MK', Syria: 'SY', 'Midway Islands': 'UM', Micronesia: 'FM', 'Virgin Islands': 'VI',
-  'British Virgin Islands': 'VG', Laos: 'LA', Macau: 'MO', Burma: 'MM', Brunei: 'BN', 'East Timor': 'TL',
-  'Johnston Atoll': 'UM', 'Wake Island': 'UM', 'West Bank': 'PS', Svalbard: 'SJ',
+  'Falkland Islands': 'FK',
+  'Congo (Brazzaville)': 'CG',
+  'Congo (Kinshasa)': 'CD',
+  Swaziland: 'SZ',
+  Moldova: 'MD',
+  Macedonia: 'MK',
+  Syria: 'SY',
+  'Midway Islands': 'UM',
+  Micronesia: 'FM',
+  'Virgin Islands': 'VI',
+  'British Virgin Islands': 'VG',
+  Laos: 'LA',
+  Macau: 'MO',
+  Burma: 'MM',
+  Brunei: 'BN',
+  'East Timor': 'TL',
+  'Johnston Atoll': 'UM',
+  'Wake Island': 'UM',
+  'West Bank': 'PS',
+  Svalbard: 'SJ',
 };
 // Former Netherlands Antilles, by ICAO code.
 const ANTILLES = { TNCC: 'CW', TNCB: 'BQ', TNCE: 'BQ', TNCS: 'BQ', TNCM: 'SX' };
@@ -98,7 +146,9 @@ airports.sort((x, y) => x.iata.localeCompare(y.iata));
 // ---------- ports ----------
 function km(lat1, lon1, lat2, lon2) {
   const r = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * r) / 2) ** 2 + Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.sin(((lon2 - lon1) * r) / 2) ** 2;
+  const a =
+    Math.sin(((lat2 - lat1) * r) / 2) ** 2 +
+    Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.sin(((lon2 - lon1) * r) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(a));
 }
 const airportsByCc = new Map();
@@ -147,9 +197,17 @@ const PORT_ADDITIONS = {
 // A port takes the zone of the nearest airport of its country (the sea-ports zones have errors,
 // e.g. Oakland in America/Chicago); these ports are exceptions where that airport misleads.
 const PORT_TZ_OVERRIDES = {
-  CYLMS: 'Asia/Nicosia', CYLCA: 'Asia/Nicosia', CYFMG: 'Asia/Nicosia', // nearest is RAF Akrotiri
-  AUMEL: 'Australia/Melbourne', GBGCI: 'Europe/Guernsey', USDET: 'America/Detroit', BRMAO: 'America/Manaus',
-  RUGDX: 'Asia/Magadan', RUKHO: 'Asia/Sakhalin', RUKOR: 'Asia/Sakhalin', GPGUS: 'America/St_Barthelemy',
+  CYLMS: 'Asia/Nicosia',
+  CYLCA: 'Asia/Nicosia',
+  CYFMG: 'Asia/Nicosia', // nearest is RAF Akrotiri
+  AUMEL: 'Australia/Melbourne',
+  GBGCI: 'Europe/Guernsey',
+  USDET: 'America/Detroit',
+  BRMAO: 'America/Manaus',
+  RUGDX: 'Asia/Magadan',
+  RUKHO: 'Asia/Sakhalin',
+  RUKOR: 'Asia/Sakhalin',
+  GPGUS: 'America/St_Barthelemy',
 };
 // The one deliberately unplaced port (real, small, no coordinates in the source): tests rely on it.
 const UNPLACED = 'HRLST';
@@ -167,7 +225,15 @@ for (const [unlocode, p] of Object.entries(seaPorts)) {
   }
   const add = PORT_ADDITIONS[unlocode];
   if (add) {
-    ports.push({ ...base, name: add[0], city: add[1], country: add[2], lat: add[3], lng: add[4], timezone: canonTz(add[5]) });
+    ports.push({
+      ...base,
+      name: add[0],
+      city: add[1],
+      country: add[2],
+      lat: add[3],
+      lng: add[4],
+      timezone: canonTz(add[5]),
+    });
     continue;
   }
   if (!Array.isArray(p.coordinates) || p.coordinates.length !== 2) {
@@ -194,8 +260,14 @@ for (const [unlocode, p] of Object.entries(seaPorts)) {
 for (const [unlocode, add] of Object.entries(PORT_ADDITIONS)) {
   if (seaPorts[unlocode]) continue;
   ports.push({
-    unlocode, name: add[0], city: add[1], country: add[2], country_code: unlocode.slice(0, 2),
-    lat: add[3], lng: add[4], timezone: canonTz(add[5]),
+    unlocode,
+    name: add[0],
+    city: add[1],
+    country: add[2],
+    country_code: unlocode.slice(0, 2),
+    lat: add[3],
+    lng: add[4],
+    timezone: canonTz(add[5]),
   });
 }
 ports.sort((x, y) => x.unlocode.localeCompare(y.unlocode));
@@ -209,4 +281,6 @@ if (process.argv.includes('--verbose')) {
   console.log('dropped:\n  ' + dropped.join('\n  '));
   console.log('time zone taken from nearest airport:\n  ' + tzFixed.join('\n  '));
 }
-console.log(`ports.json: ${ports.length} rows (${dropped.length} dropped, ${tzFixed.length} zones fixed); airports.json: ${airports.length} rows`);
+console.log(
+  `ports.json: ${ports.length} rows (${dropped.length} dropped, ${tzFixed.length} zones fixed); airports.json: ${airports.length} rows`,
+);

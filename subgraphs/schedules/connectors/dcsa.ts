@@ -2,7 +2,14 @@
 // or an aggregator's), following Next-Page-Cursor. Vessel legs become RoutingLegs; inland
 // (rail, truck, barge) legs are not sailings and are dropped. Times arrive as local
 // date-times with offsets and leave as UTC instants.
-import { ConnectorError, type PointToPointQuery, type Routing, type RoutingCall, type RoutingLeg, type ScheduleSource } from './types.js';
+import {
+  ConnectorError,
+  type PointToPointQuery,
+  type Routing,
+  type RoutingCall,
+  type RoutingLeg,
+  type ScheduleSource,
+} from './types.js';
 
 export interface DcsaClientOptions {
   baseUrl: string;
@@ -24,7 +31,8 @@ function time(v: unknown, what: string): Date | null {
 
 function place(v: any, what: string): string {
   const code = v?.location?.UNLocationCode ?? v?.UNLocationCode;
-  if (typeof code !== 'string' || !UNLOCODE.test(code)) throw new ConnectorError(`DCSA payload: ${what} has no UNLocationCode`);
+  if (typeof code !== 'string' || !UNLOCODE.test(code))
+    throw new ConnectorError(`DCSA payload: ${what} has no UNLocationCode`);
   return code;
 }
 
@@ -32,7 +40,10 @@ function cutoffs(list: unknown): { code: string; at: Date }[] {
   if (!Array.isArray(list)) return [];
   return list
     .filter((c) => typeof c?.cutOffDateTimeCode === 'string')
-    .map((c) => ({ code: c.cutOffDateTimeCode as string, at: time(c.cutOffDateTime, `cut-off ${c.cutOffDateTimeCode}`)! }))
+    .map((c) => ({
+      code: c.cutOffDateTimeCode as string,
+      at: time(c.cutOffDateTime, `cut-off ${c.cutOffDateTimeCode}`)!,
+    }))
     .filter((c) => c.at);
 }
 
@@ -44,15 +55,23 @@ export function parsePointToPoint(body: unknown, defaultScac: string): Routing[]
     for (const leg of p.legs) {
       const t = leg?.transport ?? {};
       if (t.modeOfTransport !== 'VESSEL') continue;
-      const partner = Array.isArray(t.servicePartners) ? t.servicePartners[0] ?? {} : {};
+      const partner = Array.isArray(t.servicePartners) ? (t.servicePartners[0] ?? {}) : {};
       const calls: RoutingCall[] = [
-        { unlocode: place(leg.departure, 'leg departure'), arrival: null, departure: time(leg.departure?.dateTime, 'leg departure dateTime') },
+        {
+          unlocode: place(leg.departure, 'leg departure'),
+          arrival: null,
+          departure: time(leg.departure?.dateTime, 'leg departure dateTime'),
+        },
         ...(Array.isArray(leg.intermediateCalls) ? leg.intermediateCalls : []).map((c: any) => ({
           unlocode: place(c, 'intermediate call'),
           arrival: time(c.arrivalDateTime, 'intermediate arrivalDateTime'),
           departure: time(c.departureDateTime, 'intermediate departureDateTime'),
         })),
-        { unlocode: place(leg.arrival, 'leg arrival'), arrival: time(leg.arrival?.dateTime, 'leg arrival dateTime'), departure: null },
+        {
+          unlocode: place(leg.arrival, 'leg arrival'),
+          arrival: time(leg.arrival?.dateTime, 'leg arrival dateTime'),
+          departure: null,
+        },
       ];
       legs.push({
         carrierScac: (partner.carrierCode ?? t.vessel?.operatorCarrierCode ?? defaultScac).toUpperCase(),
@@ -65,7 +84,11 @@ export function parsePointToPoint(body: unknown, defaultScac: string): Routing[]
         cutoffs: cutoffs(leg.cutOffTimes),
       });
     }
-    return { transitDays: typeof p.transitTime === 'number' ? p.transitTime : null, legs, cutoffs: cutoffs(p.cutOffTimes) };
+    return {
+      transitDays: typeof p.transitTime === 'number' ? p.transitTime : null,
+      legs,
+      cutoffs: cutoffs(p.cutOffTimes),
+    };
   });
 }
 
@@ -77,7 +100,10 @@ export class DcsaScheduleClient implements ScheduleSource {
     const out: Routing[] = [];
     let cursor: string | null = null;
     for (let page = 0; page < (this.opts.maxPages ?? 50); page++) {
-      const url = new URL('v1/point-to-point-routes', this.opts.baseUrl.endsWith('/') ? this.opts.baseUrl : this.opts.baseUrl + '/');
+      const url = new URL(
+        'v1/point-to-point-routes',
+        this.opts.baseUrl.endsWith('/') ? this.opts.baseUrl : this.opts.baseUrl + '/',
+      );
       url.searchParams.set('placeOfReceipt', q.placeOfReceipt);
       url.searchParams.set('placeOfDelivery', q.placeOfDelivery);
       if (q.departureStartDate) url.searchParams.set('departureStartDate', q.departureStartDate);
@@ -95,7 +121,9 @@ export class DcsaScheduleClient implements ScheduleSource {
       }
       const body = await res.json().catch(() => undefined);
       if (!res.ok) {
-        const detail = Array.isArray((body as any)?.errors) ? (body as any).errors.map((e: any) => e.errorCodeMessage).join('; ') : res.statusText;
+        const detail = Array.isArray((body as any)?.errors)
+          ? (body as any).errors.map((e: any) => e.errorCodeMessage).join('; ')
+          : res.statusText;
         throw new ConnectorError(`DCSA point-to-point answered ${res.status}: ${detail}`, res.status);
       }
       if (body === undefined) throw new ConnectorError('DCSA point-to-point answered without JSON', res.status);

@@ -12,8 +12,24 @@ const h01 = (s: string): number => createHash('sha256').update(s).digest().readU
 
 /** Ports known for long waits get a higher baseline (hours at anchor before berthing). */
 const BASELINE: Record<string, number> = {
-  NGAPP: 70, BDCGP: 130, TZDAR: 60, ZADUR: 42, KEMBA: 36, PKKHI: 30, ZACPT: 30, AUSYD: 26, CAVAN: 22,
-  DEHAM: 22, AUMEL: 20, GBFXT: 16, CMDLA: 48, AOLAD: 40, MMRGN: 34, GHTEM: 26, LKCMB: 14, USSAV: 12,
+  NGAPP: 70,
+  BDCGP: 130,
+  TZDAR: 60,
+  ZADUR: 42,
+  KEMBA: 36,
+  PKKHI: 30,
+  ZACPT: 30,
+  AUSYD: 26,
+  CAVAN: 22,
+  DEHAM: 22,
+  AUMEL: 20,
+  GBFXT: 16,
+  CMDLA: 48,
+  AOLAD: 40,
+  MMRGN: 34,
+  GHTEM: 26,
+  LKCMB: 14,
+  USSAV: 12,
 };
 
 export class SandboxCongestion implements CongestionSource {

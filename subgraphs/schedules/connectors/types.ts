@@ -66,7 +66,10 @@ export interface CongestionSource {
 
 /** Transport or protocol failure (time-out, 5xx, bad payload): the sync backs off. */
 export class ConnectorError extends Error {
-  constructor(message: string, readonly status: number | null = null) {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
     super(message);
     this.name = 'ConnectorError';
   }

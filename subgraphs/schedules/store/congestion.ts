@@ -23,11 +23,19 @@ export async function insertCongestion(db: Queryable, readings: CongestionReadin
 }
 
 export async function lastCongestionReading(db: Queryable): Promise<Date | null> {
-  return (await db.query<{ t: Date | null }>('SELECT max(observed_at) AS t FROM schedules.congestion_readings')).rows[0]?.t ?? null;
+  return (
+    (await db.query<{ t: Date | null }>('SELECT max(observed_at) AS t FROM schedules.congestion_readings')).rows[0]
+      ?.t ?? null
+  );
 }
 
 /** Latest reading per port no older than maxAgeHours; all ports when `ports` is null. */
-export async function latestCongestion(db: Queryable, ports: readonly string[] | null, now: Date, maxAgeHours: number): Promise<CongestionRow[]> {
+export async function latestCongestion(
+  db: Queryable,
+  ports: readonly string[] | null,
+  now: Date,
+  maxAgeHours: number,
+): Promise<CongestionRow[]> {
   const r = await db.query<CongestionRow>(
     `SELECT DISTINCT ON (unlocode) unlocode, observed_at, wait_hours, at_anchor, at_berth
        FROM schedules.congestion_readings

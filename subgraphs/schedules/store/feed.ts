@@ -34,15 +34,28 @@ export interface FeedSlip {
 export async function upsertFeedLegs(db: Queryable, legs: FeedLeg[], source: string, now: Date): Promise<FeedSlip[]> {
   if (!legs.length) return [];
   const sailings = legs.map((l) => ({
-    id: l.id, carrier_scac: l.carrier_scac, service_code: l.service_code, service_name: l.service_name,
-    vessel_imo: l.vessel_imo, vessel_name: l.vessel_name, voyage: l.voyage,
-    first: l.calls[0]!.unlocode, last: l.calls[l.calls.length - 1]!.unlocode,
-    dep: l.calls[0]!.departure, arr: l.calls[l.calls.length - 1]!.arrival,
+    id: l.id,
+    carrier_scac: l.carrier_scac,
+    service_code: l.service_code,
+    service_name: l.service_name,
+    vessel_imo: l.vessel_imo,
+    vessel_name: l.vessel_name,
+    voyage: l.voyage,
+    first: l.calls[0]!.unlocode,
+    last: l.calls[l.calls.length - 1]!.unlocode,
+    dep: l.calls[0]!.departure,
+    arr: l.calls[l.calls.length - 1]!.arrival,
   }));
   const calls = legs.flatMap((l) =>
     l.calls.map((c) => ({
-      sailing_id: l.id, unlocode: c.unlocode, carrier_scac: l.carrier_scac, arrival: c.arrival, departure: c.departure,
-      doc: c.cutoffs?.doc ?? null, vgm: c.cutoffs?.vgm ?? null, fcl: c.cutoffs?.fcl ?? null,
+      sailing_id: l.id,
+      unlocode: c.unlocode,
+      carrier_scac: l.carrier_scac,
+      arrival: c.arrival,
+      departure: c.departure,
+      doc: c.cutoffs?.doc ?? null,
+      vgm: c.cutoffs?.vgm ?? null,
+      fcl: c.cutoffs?.fcl ?? null,
     })),
   );
   await db.query(

@@ -9,7 +9,13 @@ export interface CarrierStatsRow {
 }
 
 /** Observed arrivals in (from, to] per carrier; on time = |actual − scheduled| ≤ tolerance. */
-export async function carrierStats(db: Queryable, scacs: readonly string[] | null, from: Date, to: Date, toleranceMinutes: number): Promise<CarrierStatsRow[]> {
+export async function carrierStats(
+  db: Queryable,
+  scacs: readonly string[] | null,
+  from: Date,
+  to: Date,
+  toleranceMinutes: number,
+): Promise<CarrierStatsRow[]> {
   const r = await db.query<CarrierStatsRow>(
     `SELECT carrier_scac, count(*)::int AS observations,
             count(*) FILTER (WHERE abs(delay_minutes) <= $4)::int AS on_time,
@@ -23,7 +29,15 @@ export async function carrierStats(db: Queryable, scacs: readonly string[] | nul
 }
 
 /** Observed arrivals at the destination of voyages that called at the origin before it. */
-export async function laneStats(db: Queryable, origin: string, destination: string, scacs: string[] | null, from: Date, to: Date, toleranceMinutes: number): Promise<CarrierStatsRow[]> {
+export async function laneStats(
+  db: Queryable,
+  origin: string,
+  destination: string,
+  scacs: string[] | null,
+  from: Date,
+  to: Date,
+  toleranceMinutes: number,
+): Promise<CarrierStatsRow[]> {
   const r = await db.query<CarrierStatsRow>(
     `SELECT a.carrier_scac, count(*)::int AS observations,
             count(*) FILTER (WHERE abs(a.delay_minutes) <= $6)::int AS on_time,
@@ -49,7 +63,9 @@ export async function snapshotReliability(
   db: Queryable,
   day: string,
   rows: { carrier_scac: string; on_time_pct: number; observations: number }[],
-): Promise<{ carrier_scac: string; on_time_pct: number; observations: number; previous_pct: number; previous_day: string }[]> {
+): Promise<
+  { carrier_scac: string; on_time_pct: number; observations: number; previous_pct: number; previous_day: string }[]
+> {
   const r = await db.query<any>(
     `WITH incoming AS (
        SELECT * FROM jsonb_to_recordset($2::jsonb) AS x(carrier_scac text, on_time_pct float8, observations int)

@@ -97,25 +97,55 @@ export async function searchRoutes(db: Queryable, q: RouteQuery): Promise<RouteR
       ORDER BY r.dep, r.arr, r.carrier_scac, r.s1`,
     [q.origin, q.destination, q.from, q.to, q.scacs, q.directOnly, q.limit, q.offset],
   );
-  const slip = (sched: Date | null, est: Date) => (sched ? Math.round((est.getTime() - sched.getTime()) / 3_600_000) : 0);
+  const slip = (sched: Date | null, est: Date) =>
+    sched ? Math.round((est.getTime() - sched.getTime()) / 3_600_000) : 0;
   return r.rows.map((row) => {
     const legs: LegRow[] = [
       {
-        sailing_id: row.s1, carrier_scac: row.carrier_scac, service_code: row.a_service_code, service_name: row.a_service_name,
-        vessel_imo: row.a_vessel_imo, vessel_name: row.a_vessel_name, voyage: row.a_voyage, from_port: q.origin, to_port: row.hub ?? q.destination,
-        scheduled_departure: row.o_sdep, departure: row.departure, scheduled_arrival: row.a_sarr, arrival: row.a_arr, slip_hours: slip(row.o_sdep, row.departure),
+        sailing_id: row.s1,
+        carrier_scac: row.carrier_scac,
+        service_code: row.a_service_code,
+        service_name: row.a_service_name,
+        vessel_imo: row.a_vessel_imo,
+        vessel_name: row.a_vessel_name,
+        voyage: row.a_voyage,
+        from_port: q.origin,
+        to_port: row.hub ?? q.destination,
+        scheduled_departure: row.o_sdep,
+        departure: row.departure,
+        scheduled_arrival: row.a_sarr,
+        arrival: row.a_arr,
+        slip_hours: slip(row.o_sdep, row.departure),
       },
     ];
     if (row.s2) {
       legs.push({
-        sailing_id: row.s2, carrier_scac: row.carrier_scac, service_code: row.b_service_code, service_name: row.b_service_name,
-        vessel_imo: row.b_vessel_imo, vessel_name: row.b_vessel_name, voyage: row.b_voyage, from_port: row.hub, to_port: q.destination,
-        scheduled_departure: row.h_sdep, departure: row.h_dep, scheduled_arrival: row.b_sarr, arrival: row.arrival, slip_hours: slip(row.h_sdep, row.h_dep),
+        sailing_id: row.s2,
+        carrier_scac: row.carrier_scac,
+        service_code: row.b_service_code,
+        service_name: row.b_service_name,
+        vessel_imo: row.b_vessel_imo,
+        vessel_name: row.b_vessel_name,
+        voyage: row.b_voyage,
+        from_port: row.hub,
+        to_port: q.destination,
+        scheduled_departure: row.h_sdep,
+        departure: row.h_dep,
+        scheduled_arrival: row.b_sarr,
+        arrival: row.arrival,
+        slip_hours: slip(row.h_sdep, row.h_dep),
       });
     }
     return {
-      carrier_scac: row.carrier_scac, hub: row.hub, departure: row.departure, arrival: row.arrival, total: row.total,
-      doc_cutoff: row.doc_cutoff, vgm_cutoff: row.vgm_cutoff, fcl_cutoff: row.fcl_cutoff, legs,
+      carrier_scac: row.carrier_scac,
+      hub: row.hub,
+      departure: row.departure,
+      arrival: row.arrival,
+      total: row.total,
+      doc_cutoff: row.doc_cutoff,
+      vgm_cutoff: row.vgm_cutoff,
+      fcl_cutoff: row.fcl_cutoff,
+      legs,
     };
   });
 }
@@ -135,8 +165,21 @@ export async function laneRoutePorts(db: Queryable, origin: string, destination:
 }
 
 /** Transit times actually achieved (actual departure to actual arrival) per carrier on a lane. */
-export async function observedTransits(db: Queryable, origin: string, destination: string, from: Date, to: Date, scacs: string[] | null) {
-  const r = await db.query<{ carrier_scac: string; voyages: number; median_days: number; min_days: number; max_days: number }>(
+export async function observedTransits(
+  db: Queryable,
+  origin: string,
+  destination: string,
+  from: Date,
+  to: Date,
+  scacs: string[] | null,
+) {
+  const r = await db.query<{
+    carrier_scac: string;
+    voyages: number;
+    median_days: number;
+    min_days: number;
+    max_days: number;
+  }>(
     `SELECT o.carrier_scac, count(*)::int AS voyages,
             round((percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM d.actual_arrival - o.actual_departure) / 86400))::numeric, 1)::float8 AS median_days,
             round((min(extract(epoch FROM d.actual_arrival - o.actual_departure)) / 86400)::numeric, 1)::float8 AS min_days,
@@ -153,7 +196,11 @@ export async function observedTransits(db: Queryable, origin: string, destinatio
 }
 
 /** Upcoming (not blanked) sailings per carrier. */
-export async function upcomingSailingCounts(db: Queryable, scacs: readonly string[], from: Date): Promise<Map<string, number>> {
+export async function upcomingSailingCounts(
+  db: Queryable,
+  scacs: readonly string[],
+  from: Date,
+): Promise<Map<string, number>> {
   const r = await db.query<{ carrier_scac: string; n: number }>(
     `SELECT carrier_scac, count(*)::int AS n FROM schedules.sailings
       WHERE carrier_scac = ANY($1::text[]) AND departure_at >= $2 AND status = 'scheduled' GROUP BY carrier_scac`,

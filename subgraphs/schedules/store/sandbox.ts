@@ -21,7 +21,13 @@ export async function tryLockGeneration(tx: Queryable): Promise<boolean> {
 }
 
 export async function seedState(db: Queryable): Promise<{ checksum: string; horizon_to: Date } | null> {
-  return (await db.query<{ checksum: string; horizon_to: Date }>('SELECT checksum, horizon_to FROM schedules.seed_state WHERE id = 1')).rows[0] ?? null;
+  return (
+    (
+      await db.query<{ checksum: string; horizon_to: Date }>(
+        'SELECT checksum, horizon_to FROM schedules.seed_state WHERE id = 1',
+      )
+    ).rows[0] ?? null
+  );
 }
 
 export async function setSeedState(db: Queryable, checksum: string, horizonTo: Date, now: Date): Promise<void> {

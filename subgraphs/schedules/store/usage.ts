@@ -10,7 +10,14 @@ export interface UsageRow {
 }
 
 /** Plan allowances (unknown plan: 'free') and the counters of this month and day. */
-export async function readUsage(db: Queryable, plan: string, orgId: string, keyId: string | null, month: string, day: string): Promise<UsageRow> {
+export async function readUsage(
+  db: Queryable,
+  plan: string,
+  orgId: string,
+  keyId: string | null,
+  month: string,
+  day: string,
+): Promise<UsageRow> {
   const r = await db.query<UsageRow>(
     `SELECT q.monthly_calls, q.daily_key_calls,
             coalesce((SELECT used FROM schedules.usage_counters WHERE subject = $2 AND period = 'month' AND period_start = $4::date), 0) AS month_used,
@@ -51,7 +58,13 @@ export async function incrementCounter(
   return r.rows[0] ?? null;
 }
 
-export async function touchLaneInterest(db: Queryable, orgId: string, origin: string, destination: string, now: Date): Promise<void> {
+export async function touchLaneInterest(
+  db: Queryable,
+  orgId: string,
+  origin: string,
+  destination: string,
+  now: Date,
+): Promise<void> {
   await db.query(
     `INSERT INTO schedules.lane_interest (org_id, origin, destination, last_searched_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT (org_id, origin, destination) DO UPDATE SET last_searched_at = greatest(schedules.lane_interest.last_searched_at, EXCLUDED.last_searched_at)`,
