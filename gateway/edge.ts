@@ -76,7 +76,7 @@ export function mountEdge(o: EdgeOptions): express.Express {
   const now = () => services.clock.now();
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', services.config.trustedProxies.length ? services.config.trustedProxies : false);
   const json = express.json({ limit: services.config.jsonBodyLimit, type: ['application/json', 'application/*+json'] });
   mountHealth(
     app,

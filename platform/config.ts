@@ -46,6 +46,12 @@ export interface KernelConfig {
   subgraphUrls: Record<string, string>;
   rateLimitStore: 'memory' | 'postgres';
   jsonBodyLimit: string;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES: addresses, CIDRs or `loopback`,
+   * comma-separated; default none). Per-address limits count the peer itself otherwise, so a
+   * client cannot mint fresh allowances by inventing forwarded addresses.
+   */
+  trustedProxies: string[];
   logLevel: string;
   /** Sandbox connectors instead of real external feeds (SANDBOX, default on; 0 = real clients). */
   sandbox: boolean;
@@ -118,6 +124,10 @@ export function kernelConfig(env: NodeJS.ProcessEnv = process.env): KernelConfig
     subgraphUrls: parseSubgraphUrls(env.SUBGRAPH_URLS),
     rateLimitStore: store,
     jsonBodyLimit: env.JSON_BODY_LIMIT || '100kb',
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     logLevel: env.LOG_LEVEL || 'info',
     sandbox: env.SANDBOX !== '0',
     port: optionalEnvInt('PORT', env) ?? null,

@@ -88,7 +88,10 @@ export class ProductRouter {
     this.envelope = ENVELOPES[config.product];
     this.app = express();
     this.app.disable('x-powered-by');
-    this.app.set('trust proxy', 'loopback');
+    this.app.set(
+      'trust proxy',
+      deps.services.config.trustedProxies.length ? deps.services.config.trustedProxies : false,
+    );
     mountHealth(this.app, deps.services, deps.migrationSets);
     this.app.use(
       express.json({ limit: deps.services.config.jsonBodyLimit, type: ['application/json', 'application/*+json'] }),

@@ -471,7 +471,7 @@ export function buildMcpServer(deps: AdapterDeps, principal: Principal): McpServ
 export function buildMcpApp(deps: AdapterDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', deps.services.config.trustedProxies.length ? deps.services.config.trustedProxies : false);
   mountHealth(app, deps.services, deps.migrationSets);
   app.use(
     express.json({ limit: deps.services.config.jsonBodyLimit, type: ['application/json', 'application/*+json'] }),
