@@ -206,26 +206,56 @@ export class ProductRouter {
     res.status(err.status).json(envelope.error(err));
   }
 
+  /**
+   * Routes under `prefix` that answer in another envelope than the host's (the legacy surface,
+   * ocean's keyless lookup) keep it for what is refused before a route runs: a method their
+   * route does not take (405 with Allow), an unknown path under the prefix (404), and a request
+   * the parsers refuse (body, charset, encoding, percent-encoding). Call after those routes.
+   */
+  keepEnvelope(prefix: string, envelope: Envelope): void {
+    for (const path of new Set(this.specs.filter((s) => s.path.startsWith(prefix)).map((s) => s.path))) {
+      const methods = this.specs.filter((s) => s.path === path).map((s) => s.method.toUpperCase());
+      const allow = methods.includes('GET') ? [...methods, 'HEAD'] : methods;
+      this.app.all(path, (req: Request, res: Response) =>
+        this.sendError(
+          res,
+          new AppError(
+            'METHOD_NOT_ALLOWED',
+            `${req.method} is not allowed on ${req.path}; use ${methods.join(' or ')}`,
+            {
+              headers: { Allow: allow.join(', ') },
+            },
+          ),
+          envelope,
+        ),
+      );
+    }
+    this.app.use(prefix, (req: Request, res: Response) => this.sendError(res, noRoute(req), envelope));
+    this.app.use(prefix, (err: unknown, _req: Request, res: Response, _next: NextFunction) =>
+      this.sendError(res, this.requestMistake(err), envelope),
+    );
+  }
+
   /** Call last: unknown routes and body-parser failures in the product's envelope. */
   finish(): Express {
-    this.app.use((req: Request, res: Response) => {
-      this.sendError(res, new AppError('NOT_FOUND', `no route ${req.method} ${req.path}`));
-    });
-    this.app.use((err: any, _req: Request, res: Response, _next: NextFunction) => {
-      if (err?.type === 'entity.parse.failed')
-        return this.sendError(res, new AppError('VALIDATION_ERROR', 'malformed JSON body'));
-      if (err?.type === 'entity.too.large') {
-        return this.sendError(
-          res,
-          new AppError('VALIDATION_ERROR', `JSON body larger than ${this.deps.services.config.jsonBodyLimit}`, {
-            status: 413,
-          }),
-        );
-      }
-      if (err?.status >= 400 && err?.status < 500)
-        return this.sendError(res, new AppError('VALIDATION_ERROR', 'malformed request', { status: err.status }));
-      this.sendError(res, err);
-    });
+    this.app.use((req: Request, res: Response) => this.sendError(res, noRoute(req)));
+    this.app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) =>
+      this.sendError(res, this.requestMistake(err)),
+    );
     return this.app;
   }
+
+  /** What express and its body parser refuse (4xx) as the client's mistake; anything else as is. */
+  private requestMistake(err: any): unknown {
+    if (err?.type === 'entity.parse.failed') return new AppError('VALIDATION_ERROR', 'malformed JSON body');
+    if (err?.type === 'entity.too.large')
+      return new AppError('VALIDATION_ERROR', `JSON body larger than ${this.deps.services.config.jsonBodyLimit}`, {
+        status: 413,
+      });
+    if (err?.status >= 400 && err?.status < 500)
+      return new AppError('VALIDATION_ERROR', 'malformed request', { status: err.status });
+    return err;
+  }
 }
+
+const noRoute = (req: Request) => new AppError('NOT_FOUND', `no route ${req.method} ${req.baseUrl}${req.path}`);

@@ -4,6 +4,7 @@
 // the mapping to the earlier API's field names — comes from the ocean subgraph's
 // legacy_tracking mutation (subgraphs/ocean/legacy, docs/legacy.md).
 import { z } from 'zod';
+import type { Request, Response, NextFunction } from 'express';
 import type { ProductRouter } from './app.js';
 import { ENVELOPES, type Envelope } from './envelopes.js';
 
@@ -102,11 +103,19 @@ const USAGE_HEADERS = {
 };
 
 export function legacyRoutes(r: ProductRouter): void {
-  // Version headers on every answer of these paths, transport errors included (spec 9.2).
-  r.app.use([...LEGACY_PATHS], (_req, res, next) => {
+  // Version headers on every answer of these paths, transport errors included (spec 9.2): also
+  // on a body the parser refused, which skips to the error handlers (keepEnvelope below).
+  const versions = (res: Response) => {
     res.setHeader('API-Version', LEGACY_API_VERSION);
     res.setHeader('X-Schema-Version', LEGACY_SCHEMA_VERSION);
+  };
+  r.app.use([...LEGACY_PATHS], (_req: Request, res: Response, next: NextFunction) => {
+    versions(res);
     next();
+  });
+  r.app.use([...LEGACY_PATHS], (err: unknown, _req: Request, res: Response, next: NextFunction) => {
+    versions(res);
+    next(err);
   });
   for (const [i, path] of LEGACY_PATHS.entries()) {
     r.route({
@@ -163,4 +172,5 @@ export function legacyRoutes(r: ProductRouter): void {
       },
     });
   }
+  r.keepEnvelope('/compat/legacy', LEGACY_ENVELOPE); // wrong methods, unknown paths, bad bodies: this envelope too
 }

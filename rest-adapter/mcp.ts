@@ -3,7 +3,8 @@
 // the schedules REST routes (Bearer smcp_/tmcp_ or x-api-key; 401, 403, 429 RATE_LIMITED as
 // HTTP answers) and counted the same way: every tool call is one operation on the schedules
 // subgraph through the gateway (runData), whose data field counts the call when it carries
-// data; tool errors, empty answers and later pages are not counted.
+// data; tool errors, empty answers and later pages are not counted. One JSON-RPC message per
+// POST: a batch would run many calls on one admission (MCP 2025-06-18 removed batching).
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
 import * as z from 'zod';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -427,6 +428,13 @@ export const TOOLS = [
   }),
 ];
 
+/**
+ * A refused call as MCP tool errors are meant to be read (spec 2025-06-18, Tools > Error
+ * handling): isError with the reason as text. No structuredContent: the tool's outputSchema
+ * describes its answer, and a client that validates it (the SDK's callTool does, once it has
+ * listed the tools) would throw instead of showing the refusal. The code, for programs, is in
+ * `_meta.error`, beside `_meta.usage` on answers.
+ */
 function toolError(e: unknown): CallToolResult {
   const err = e instanceof AppError ? e : new AppError('INTERNAL_ERROR', 'internal error');
   const code = envelope.code(err);
@@ -434,9 +442,7 @@ function toolError(e: unknown): CallToolResult {
   return {
     isError: true,
     content: [{ type: 'text', text: `${code}: ${err.message}${retry ? ` (retry after ${retry} s)` : ''}` }],
-    structuredContent: {
-      error: { code, message: err.message, ...(retry ? { retry_after_seconds: Number(retry) } : {}) },
-    },
+    _meta: { error: { code, message: err.message, ...(retry ? { retry_after_seconds: Number(retry) } : {}) } },
   };
 }
 
@@ -465,6 +471,9 @@ export function buildMcpServer(deps: AdapterDeps, principal: Principal): McpServ
       },
     );
   }
+  // McpServer announces tools.listChanged, but a stateless server has no stream to notify on
+  // and its tools never change while it runs.
+  server.server.registerCapabilities({ tools: { listChanged: false } });
   return server;
 }
 
@@ -490,6 +499,16 @@ export function buildMcpApp(deps: AdapterDeps): Express {
   };
 
   app.post('/mcp', async (req: Request, res: Response) => {
+    // The SDK's transport still runs a JSON array of up to 100 messages; refused here, before
+    // admission, so each tool call is one request against the rate limit and the meter.
+    if (Array.isArray(req.body)) {
+      return transportError(
+        res,
+        400,
+        -32600,
+        'Invalid Request: JSON-RPC batches are not supported (MCP 2025-06-18); send one message per POST',
+      );
+    }
     let principal: Principal;
     try {
       // Every tool needs schedules:read, checked as on the REST routes.
@@ -513,19 +532,14 @@ export function buildMcpApp(deps: AdapterDeps): Express {
       await transport.handleRequest(req, res, req.body);
     } catch (e) {
       deps.services.log.error({ err: e }, 'mcp request failed');
-      if (!res.headersSent)
-        res.status(500).json({ jsonrpc: '2.0', error: { code: -32603, message: 'internal error' }, id: null });
+      if (!res.headersSent) transportError(res, 500, -32603, 'internal error');
     }
   });
 
   // Stateless server: no SSE stream to open and no session to end.
   const notAllowed = (_req: Request, res: Response) => {
     res.setHeader('Allow', 'POST');
-    res.status(405).json({
-      jsonrpc: '2.0',
-      error: { code: -32000, message: 'Method not allowed: this tool server is stateless; POST JSON-RPC to /mcp' },
-      id: null,
-    });
+    transportError(res, 405, -32000, 'Method not allowed: this tool server is stateless; POST JSON-RPC to /mcp');
   };
   app.get('/mcp', notAllowed);
   app.delete('/mcp', notAllowed);
@@ -533,14 +547,22 @@ export function buildMcpApp(deps: AdapterDeps): Express {
   app.use((req: Request, res: Response) =>
     fail(res, new AppError('NOT_FOUND', `no route ${req.method} ${req.path}; the tool server is at POST /mcp`)),
   );
+  // A body the parser refused is the client's mistake, answered as the SDK's transport answers
+  // its own (wrong Content-Type 415, malformed JSON 400): a JSON-RPC error without an id.
   app.use((err: any, _req: Request, res: Response, _next: NextFunction) => {
-    if (err?.type === 'entity.parse.failed')
-      return res
-        .status(400)
-        .json({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error: malformed JSON' }, id: null });
-    if (err?.type === 'entity.too.large')
-      return fail(res, new AppError('VALIDATION_ERROR', 'JSON body too large', { status: 413 }));
+    if (err?.type === 'entity.parse.failed') return transportError(res, 400, -32700, 'Parse error: malformed JSON');
+    if (err?.type === 'entity.too.large') return transportError(res, 413, -32000, 'JSON body too large');
+    if (err?.status >= 400 && err?.status < 500) {
+      // Unsupported charset or Content-Encoding (415), a body that does not decode (400).
+      const what = err.status === 415 ? 'Unsupported Media Type' : 'Invalid Request';
+      return transportError(res, err.status, -32000, `${what}: ${err.message}`);
+    }
     fail(res, err);
   });
   return app;
+}
+
+/** The transport-level error of MCP Streamable HTTP: JSON-RPC, no id (the message was never read). */
+function transportError(res: Response, status: number, code: number, message: string): void {
+  res.status(status).json({ jsonrpc: '2.0', error: { code, message }, id: null });
 }

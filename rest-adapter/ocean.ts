@@ -797,24 +797,35 @@ export function oceanRoutes(r: ProductRouter): void {
       { code: 'SERVICE_UNAVAILABLE', when: 'the carrier did not answer; see Retry-After' },
     ],
     handler: async ({ params, ip, deps }) => {
-      const decision = await deps.limiter.hit(`ip-track:${ip}`, PUBLIC_TRACK_LIMITS, deps.services.clock.now());
-      if (!decision.allowed) {
-        throw new AppError(
-          'OVER_RATE_LIMIT',
-          `too many public lookups from this address; retry in ${decision.retryAfter} s`,
-          {
-            headers: { 'Retry-After': String(decision.retryAfter) },
-          },
-        );
-      }
-      const operation = `query Public($identifier: String!) { public_track_record(identifier: $identifier) {
+      // X-RateLimit-* of this route's own, tighter limit on every answer past it (they replace
+      // the open-route ones).
+      const limit: Record<string, string> = {};
+      let admitted = false;
+      try {
+        await deps.limiter.admit(`ip-track:${ip}`, PUBLIC_TRACK_LIMITS, deps.services.clock.now(), (k, v) => {
+          limit[k] = v;
+        });
+        admitted = true;
+        const operation = `query Public($identifier: String!) { public_track_record(identifier: $identifier) {
            identifier identifier_type carrier status container_numbers origin_unlocode destination_unlocode
            origin_name destination_name eta eta_is_estimated vessel_name vessel_imo as_of
            events { type classifier is_actual label timestamp event_local_datetime utc_offset_minutes event_timezone location location_name
              facility_name container_number } } }`;
-      return { data: await answer(deps, null, operation, { identifier: params.identifier }) };
+        return { data: await answer(deps, null, operation, { identifier: params.identifier }), headers: limit };
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        const message = admitted
+          ? e.message
+          : `too many public lookups from this address; retry in ${e.headers?.['Retry-After']} s`;
+        throw new AppError(e.code, message, {
+          status: e.status,
+          details: e.details,
+          headers: { ...limit, ...e.headers },
+        });
+      }
     },
   });
+  r.keepEnvelope('/public/track', open); // wrong methods, unknown paths, bad encodings: this envelope too
 
   legacyRoutes(r); // legacy-compatible surface, /compat/legacy/* (rest-adapter/legacy.ts)
 }

@@ -1,6 +1,7 @@
 // The schedules MCP tool server driven by the SDK's own client over Streamable HTTP: the
 // eight tools, structured output answered by the same subgraph as the REST routes, tool
-// errors for bad arguments, counting, and the HTTP refusals (401, 403, 405).
+// errors for bad arguments and refusals (readable by a client that validates output schemas),
+// counting, and the HTTP refusals (401, 403, 405). Batches and bodies: mcp-limits.test.ts.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -217,8 +218,36 @@ describe('MCP tool server', () => {
       expect(r.content[0].text, `${name} ${JSON.stringify(args)}`).toMatch(message);
     }
     const typed = (await client.callTool({ name: 'carrier_reliability', arguments: { carrier: 'ZZZZ' } })) as any;
-    expect(typed.structuredContent).toEqual({ error: { code: 'NOT_FOUND', message: 'no carrier with SCAC ZZZZ' } });
+    expect(typed._meta.error).toEqual({ code: 'NOT_FOUND', message: 'no carrier with SCAC ZZZZ' });
+    expect(typed.structuredContent).toBeUndefined();
     expect(await monthUsed(key)).toBe(0);
+  });
+
+  it('answers a refusal the SDK client reads after listing the tools (their output schemas) without a throw', async () => {
+    const { key } = await customer();
+    const client = await connect(key);
+    // Listing makes the SDK client validate structured output against each tool's outputSchema.
+    await client.listTools();
+    const r = (await client.callTool({ name: 'port_congestion', arguments: { port: 'AEAJM' } })) as any;
+    expect(r.isError).toBe(true);
+    expect(r.content).toEqual([{ type: 'text', text: expect.stringMatching(/^NOT_FOUND: no recent congestion/) }]);
+    expect(r._meta.error).toMatchObject({ code: 'NOT_FOUND' });
+    expect(r.structuredContent).toBeUndefined();
+    const unknownPort = (await client.callTool({
+      name: 'find_sailings',
+      arguments: { origin: 'CNZZZ', destination: 'NLRTM' },
+    })) as any;
+    expect(unknownPort._meta.error).toEqual({ code: 'NOT_FOUND', message: expect.stringMatching(/CNZZZ/) });
+    // A bad argument is refused by the SDK server before the tool runs: text only (docs/schedules.md).
+    const bad = (await client.callTool({ name: 'carrier_league', arguments: { limit: 0 } })) as any;
+    expect(bad).toMatchObject({ isError: true, content: [{ type: 'text', text: /Input validation error/ }] });
+    expect(bad.structuredContent).toBeUndefined();
+  });
+
+  it('does not announce tool-list changes: the server is stateless and its tools fixed', async () => {
+    const { key } = await customer();
+    const client = await connect(key);
+    expect(client.getServerCapabilities()?.tools).toEqual({ listChanged: false });
   });
 
   it('answers quota_exceeded as a tool error with retry_after_seconds', async () => {
@@ -229,7 +258,7 @@ describe('MCP tool server', () => {
     expect(((await client.callTool({ name: 'carrier_league', arguments: { limit: 1 } })) as any).isError).toBeFalsy();
     const r = (await client.callTool({ name: 'carrier_league', arguments: { limit: 1 } })) as any;
     expect(r.isError).toBe(true);
-    expect(r.structuredContent.error).toMatchObject({ code: 'quota_exceeded', retry_after_seconds: 43_200 });
+    expect(r._meta.error).toMatchObject({ code: 'quota_exceeded', retry_after_seconds: 43_200 });
     expect(await monthUsed(key)).toBe(1);
   });
 
