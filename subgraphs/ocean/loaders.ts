@@ -23,6 +23,9 @@ function grouped<T>(rows: T[], key: (r: T) => string, keys: readonly string[]): 
   return keys.map((k) => m.get(k) ?? []);
 }
 
+const laneId = (l: store.LaneKey) => `${l.origin}-${l.destination}`;
+const recordLaneId = (r: store.ContainerRow) => `${r.origin_unlocode}-${r.destination_unlocode}`;
+
 /** A failed read is a database error wherever in the answer it happens (spec 7.2 DB_ERROR). */
 function dbRead<K, V>(fetch: (keys: readonly K[]) => Promise<V[]>, log: Services['log']) {
   return async (keys: readonly K[]): Promise<V[]> => {
@@ -66,9 +69,19 @@ export function createLoaders(services: Services, principal: Principal | null) {
       return ids.map((id) => byId.get(id) ?? null);
     }, services.log),
   );
+  /** The organisation's records on each lane with their demurrage figures (two statements for every lane asked). */
+  const laneRecords = new DataLoader<store.LaneKey, RecordRow[], string>(
+    dbRead(async (lanes) => {
+      if (!principal) return lanes.map(() => []);
+      const [rows] = await Promise.all([store.containersOnLanes(db, principal.orgId, lanes), ref()]);
+      return grouped(await withDemurrage(rows), recordLaneId, lanes.map(laneId));
+    }, services.log),
+    { cacheKeyFn: laneId },
+  );
   return {
     now,
     state,
+    laneRecords,
     ref,
     withDemurrage,
     container,

@@ -9,10 +9,20 @@ import {
   upcomingSailingCounts,
   type CarrierStatsRow,
   type CongestionRow,
+  routesOnLanes,
+  statsOnLanes,
+  type LaneKey,
+  type LaneRouteRow,
 } from './store/index.js';
 import { CallMeter, readAccess, type UsageSnapshot } from './usage.js';
 import { CONGESTION_MAX_AGE_HOURS, ON_TIME_TOLERANCE_HOURS, RELIABILITY_WINDOW_DAYS } from './rules.js';
 import { buildLeague, type League } from './reliability.js';
+
+/** A lane's routes in a departure window: the key of the laneRoutes loader. */
+export type LaneWindow = LaneKey & { from: Date; to: Date };
+const laneId = (l: LaneKey) => `${l.origin}-${l.destination}`;
+const windowOf = (w: LaneWindow) => `${w.from.getTime()}/${w.to.getTime()}`;
+const laneWindowId = (w: LaneWindow) => `${laneId(w)}@${windowOf(w)}`;
 
 function once<T>(fn: () => Promise<T>): () => Promise<T> {
   let p: Promise<T> | null = null;
@@ -46,6 +56,33 @@ export function createLoaders(services: Services, principal: Principal | null) {
       );
       return ports.map((p) => rows.get(p) ?? null);
     }),
+    /** Every route of each lane in a window: one statement per window asked (one, in practice). */
+    laneRoutes: new DataLoader<LaneWindow, LaneRouteRow[], string>(
+      async (keys) => {
+        const windows = new Map<string, LaneWindow[]>();
+        for (const k of keys) windows.set(windowOf(k), [...(windows.get(windowOf(k)) ?? []), k]);
+        const found = new Map<string, LaneRouteRow[]>();
+        for (const lanes of windows.values()) {
+          const { from, to } = lanes[0]!;
+          for (const r of await routesOnLanes(db, lanes, from, to)) {
+            const id = laneWindowId({ ...r, from, to });
+            found.set(id, [...(found.get(id) ?? []), r]);
+          }
+        }
+        return keys.map((k) => found.get(laneWindowId(k)) ?? []);
+      },
+      { cacheKeyFn: laneWindowId },
+    ),
+    /** Observed arrivals per carrier on each lane over the reliability window. */
+    laneStats: new DataLoader<LaneKey, CarrierStatsRow[], string>(
+      async (lanes) => {
+        const found = new Map<string, CarrierStatsRow[]>();
+        for (const r of await statsOnLanes(db, lanes, windowFrom, now, tolerance))
+          found.set(laneId(r), [...(found.get(laneId(r)) ?? []), r]);
+        return lanes.map((l) => found.get(laneId(l)) ?? []);
+      },
+      { cacheKeyFn: laneId },
+    ),
   };
 }
 export type SchedulesLoaders = ReturnType<typeof createLoaders>;

@@ -191,6 +191,53 @@ async function congestionLeaderboard(a: { level?: string | null; limit?: number 
   return { level, total: rows.length, limit, items: rows.slice(0, limit).map((c, i) => ({ rank: i + 1, ...c })) };
 }
 
+/** A lane's sailings in a departure window and its observed on-time share (compare_lanes, Lane.sailings). */
+async function laneSummary(ctx: Ctx, lane: Lane, w: { from: Date; to: Date }) {
+  const [routes, stats, congestion]: [store.LaneRouteRow[], store.CarrierStatsRow[], store.CongestionRow | null] =
+    await Promise.all([
+      ctx.loaders.laneRoutes.load({ ...lane, ...w }),
+      ctx.loaders.laneStats.load(lane),
+      ctx.loaders.congestion.load(lane.destination),
+    ]);
+  const days = routes.map((r) => round1((r.arrival.getTime() - r.departure.getTime()) / DAY_MS));
+  const obs = stats.reduce((s, x) => s + x.observations, 0);
+  return {
+    ...lane,
+    sailings: routes.length,
+    direct_sailings: routes.filter((r) => !r.hub).length,
+    carriers: [...new Set(routes.map((r) => r.carrier_scac))].sort(),
+    next_departure_at: iso(routes[0]?.departure),
+    fastest_transit_days: days.length ? Math.min(...days) : null,
+    median_transit_days: median(days),
+    on_time_pct: obs
+      ? pct(
+          stats.reduce((s, x) => s + x.on_time, 0),
+          obs,
+        )
+      : null,
+    observations: obs,
+    destination_congestion: congestion ? congestionItem(congestion) : null,
+  };
+}
+
+/** On-time share per carrier on a lane over the reliability window; null when nothing was observed. */
+function laneReliability(ctx: Ctx, lane: Lane, rows: store.CarrierStatsRow[]) {
+  const carriers = rankCarriers(rows);
+  if (!carriers.length) return null;
+  const obs = carriers.reduce((s, c) => s + c.observations, 0);
+  const onTime = carriers.reduce((s, c) => s + c.on_time, 0);
+  return {
+    ...lane,
+    window_from: iso(ctx.loaders.windowFrom),
+    window_to: iso(ctx.loaders.now),
+    tolerance_hours: ON_TIME_TOLERANCE_HOURS,
+    min_obs: MIN_OBS,
+    observations: obs,
+    on_time_pct: pct(onTime, obs),
+    carriers,
+  };
+}
+
 export const resolvers = {
   Query: {
     schedule_search: metered(
@@ -357,20 +404,7 @@ export const resolvers = {
           ctx.loaders.now,
           TOLERANCE_MIN,
         );
-        const carriers = rankCarriers(rows);
-        if (!carriers.length) return null;
-        const obs = carriers.reduce((s, c) => s + c.observations, 0);
-        const onTime = carriers.reduce((s, c) => s + c.on_time, 0);
-        return {
-          ...lane,
-          window_from: iso(ctx.loaders.windowFrom),
-          window_to: iso(ctx.loaders.now),
-          tolerance_hours: ON_TIME_TOLERANCE_HOURS,
-          min_obs: MIN_OBS,
-          observations: obs,
-          on_time_pct: pct(onTime, obs),
-          carriers,
-        };
+        return laneReliability(ctx, lane, rows);
       },
     ),
 
@@ -508,47 +542,7 @@ export const resolvers = {
         const lanes = a.lanes.map((l) => input.lane(l.origin, l.destination));
         const w = input.window(a.from, a.to, ctx.loaders.now);
         allowance(ctx, snap);
-        const out = [];
-        for (const lane of lanes) {
-          const rows = await store.searchRoutes(ctx.services.db, {
-            ...lane,
-            ...w,
-            scacs: null,
-            directOnly: false,
-            limit: 500,
-            offset: 0,
-          });
-          const routes = rows.map((r) => toRoute(r, lane.origin, lane.destination));
-          const stats = await store.laneStats(
-            ctx.services.db,
-            lane.origin,
-            lane.destination,
-            null,
-            ctx.loaders.windowFrom,
-            ctx.loaders.now,
-            TOLERANCE_MIN,
-          );
-          const obs = stats.reduce((s, x) => s + x.observations, 0);
-          const congestion = await ctx.loaders.congestion.load(lane.destination);
-          const days = routes.map((r) => r.transit_days);
-          out.push({
-            ...lane,
-            sailings: routes.length,
-            direct_sailings: routes.filter((r) => r.direct).length,
-            carriers: [...new Set(routes.map((r) => r.carrier_code))].sort(),
-            next_departure_at: routes[0]?.departure_at ?? null,
-            fastest_transit_days: days.length ? Math.min(...days) : null,
-            median_transit_days: median(days),
-            on_time_pct: obs
-              ? pct(
-                  stats.reduce((s, x) => s + x.on_time, 0),
-                  obs,
-                )
-              : null,
-            observations: obs,
-            destination_congestion: congestion ? congestionItem(congestion) : null,
-          });
-        }
+        const out = await Promise.all(lanes.map((lane) => laneSummary(ctx, lane, w)));
         return { from: iso(w.from), to: iso(w.to), lanes: out };
       },
     ),
@@ -596,6 +590,13 @@ export const resolvers = {
       const e = (await ctx.loaders.league()).byScac.get(c.scac);
       return e ? leagueItem(e) : null;
     },
+  },
+
+  /** The supergraph's lane (rates owns it): its sailings over the default search window and its carriers' record. */
+  Lane: {
+    __resolveReference: (l: Lane) => ({ origin: l.origin, destination: l.destination }),
+    sailings: (l: Lane, _: unknown, ctx: Ctx) => laneSummary(ctx, l, input.window(null, null, ctx.loaders.now)),
+    reliability: async (l: Lane, _: unknown, ctx: Ctx) => laneReliability(ctx, l, await ctx.loaders.laneStats.load(l)),
   },
 
   Port: {

@@ -10,3 +10,4 @@ export * from './demurrage.js';
 export * from './polling.js';
 export * from './positions.js';
 export * from './legacy.js';
+export * from './lanes.js';

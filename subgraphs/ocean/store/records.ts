@@ -3,14 +3,14 @@
 import type { Queryable } from '../../../platform/db.js';
 import type { ContainerRow, EnrichedContainerRow } from './rows.js';
 
-const ENRICHED = `
+export const ENRICHED = `
   c.*,
   vp.imo AS vp_imo, vp.name AS vp_name, vp.lat AS vp_lat, vp.lng AS vp_lng, vp.speed_knots AS vp_speed_knots,
   vp.heading_deg AS vp_heading_deg, vp.nav_status AS vp_nav_status, vp.source AS vp_source, vp.fix_at AS vp_fix_at,
   vp.updated_at AS vp_updated_at,
   lh.arrivals AS lane_arrivals, lh.on_time AS lane_on_time`;
 
-const ENRICHED_JOINS = `
+export const ENRICHED_JOINS = `
   LEFT JOIN ocean.vessel_positions vp ON vp.imo = c.current_vessel_imo
   LEFT JOIN ocean.lane_history lh ON lh.carrier_scac = c.carrier_scac AND lh.origin = c.origin_unlocode AND lh.destination = c.destination_unlocode
 `;

@@ -8,3 +8,4 @@ export * from './reliability.js';
 export * from './congestion.js';
 export * from './usage.js';
 export * from './watchers.js';
+export * from './lanes.js';

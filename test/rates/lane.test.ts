@@ -1,0 +1,193 @@
+// The analysts' lane (issue 14, point 7): the supergraph's Lane, which rates owns and schedules
+// and ocean extend, answers through the gateway the same numbers as each product's own REST
+// routes for the same lane. Keys follow the access model: the family key (tmcp_, schedules
+// connected) reads ocean and schedules, the rates key (frm_) reads rates.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { boxNumber } from '../support/ocean-fixtures.js';
+import { loadFixtures, DAY } from './fixtures.js';
+
+let sys: TestSystem;
+let family: string;
+let rates: string;
+let orgId: string;
+const [ORIGIN, DESTINATION] = ['CNSHA', 'NLRTM'];
+
+beforeAll(async () => {
+  sys = await startSystem();
+  const org = await sys.org({ entitlements: { schedules: null, freight_rates: null } });
+  orgId = org.id;
+  family = await org.key('tmcp');
+  rates = await org.key('frm');
+  await loadFixtures(sys.services.db, sys.clock.now());
+  // Three records on the lane (one in transit, one arrived two days after its first ETA with
+  // demurrage running) and one on another lane.
+  const db = sys.services.db;
+  const lanes = [
+    [ORIGIN, DESTINATION, 'in_transit'],
+    [ORIGIN, DESTINATION, 'discharged'],
+    [ORIGIN, DESTINATION, 'booked'],
+    ['CNYTN', 'DEHAM', 'in_transit'],
+  ];
+  for (const [i, [o, d, status]] of lanes.entries()) {
+    const added = await http(sys.urls.ocean, '/v1/containers', {
+      key: family,
+      method: 'POST',
+      body: { identifier: boxNumber('TCNU', 520001 + i) },
+    });
+    expect(added.status).toBe(201);
+    await db.query(
+      'UPDATE ocean.containers SET origin_unlocode = $2, destination_unlocode = $3, status = $4 WHERE id = $1',
+      [added.body.data.id, o, d, status],
+    );
+    if (status === 'discharged') {
+      const arrived = new Date(sys.clock.now().getTime() - 5 * 86_400_000);
+      await db.query(
+        `INSERT INTO ocean.boxes (org_id, container_id, container_number, status, pod_timezone, first_eta, arrived_at,
+                                  dem_last_free_day, dem_rate_1, updated_at)
+         VALUES ($1, $2, $3, 'discharged', 'UTC', $4, $5, $6, 150, $5)`,
+        [
+          orgId,
+          added.body.data.id,
+          added.body.data.identifier,
+          new Date(arrived.getTime() - 2 * 86_400_000),
+          arrived,
+          new Date(sys.clock.now().getTime() - 3 * 86_400_000).toISOString().slice(0, 10),
+        ],
+      );
+    }
+  }
+});
+afterAll(async () => {
+  await sys?.close();
+});
+
+const gql = (query: string, key: string) => http(sys.urls.gateway, '', { key, method: 'POST', body: { query } });
+const days = (from: string, to: string) => Math.round(((Date.parse(to) - Date.parse(from)) / 86_400_000) * 10) / 10;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : Math.round(((s[m - 1]! + s[m]!) / 2) * 10) / 10;
+};
+
+/** Every route of the lane's default search window, through the schedules host's pages. */
+async function searchAll(): Promise<{ total: number; items: any[] }> {
+  const items: any[] = [];
+  let cursor = '';
+  let total = 0;
+  do {
+    const r = await http(
+      sys.urls.schedules,
+      `/public/schedules?origin=${ORIGIN}&destination=${DESTINATION}&limit=50${cursor && `&cursor=${cursor}`}`,
+      { key: family },
+    );
+    expect(r.status).toBe(200);
+    items.push(...r.body.data.items);
+    total = r.body.data.total;
+    cursor = r.body.data.next_cursor ?? '';
+  } while (cursor);
+  return { total, items };
+}
+
+describe("the analysts' lane", () => {
+  it('ocean and schedules on the lanes the organisation ships on, as their REST routes answer', async () => {
+    const r = await gql(
+      `{ shipping_lanes { origin destination
+           shipments { count in_transit arrivals_measured avg_arrival_delay_days demurrage_at_risk demurrage_accrued_usd containers { id } }
+           sailings { sailings direct_sailings next_departure_at fastest_transit_days median_transit_days on_time_pct observations }
+           reliability { observations on_time_pct carriers { carrier_code on_time_pct observations rank } } } }`,
+      family,
+    );
+    expect(r.status, r.text).toBe(200);
+    expect(r.body.errors).toBeUndefined();
+    const lanes = r.body.data.shipping_lanes;
+    expect(lanes.map((l: any) => `${l.origin}-${l.destination}`)).toEqual(['CNSHA-NLRTM', 'CNYTN-DEHAM']);
+    const lane = lanes[0];
+
+    // Ocean: the organisation's records on the lane, from GET /v1/containers.
+    const list = await http(sys.urls.ocean, '/v1/containers?limit=100', { key: family });
+    const mine = list.body.data.items.filter(
+      (c: any) => c.origin_unlocode === ORIGIN && c.destination_unlocode === DESTINATION,
+    );
+    const accrued = mine.filter((c: any) => c.demurrage_accrued_usd !== null);
+    expect(mine).toHaveLength(3);
+    expect(lane.shipments).toEqual({
+      count: mine.length,
+      in_transit: mine.filter((c: any) => c.status === 'in_transit').length,
+      arrivals_measured: 1,
+      avg_arrival_delay_days: 2,
+      demurrage_at_risk: mine.filter((c: any) => c.demurrage_at_risk).length,
+      demurrage_accrued_usd: accrued.reduce((s: number, c: any) => s + c.demurrage_accrued_usd, 0),
+      containers: expect.arrayContaining(mine.map((c: any) => ({ id: c.id }))),
+    });
+    expect(lane.shipments.demurrage_accrued_usd).toBe(3 * 150);
+
+    // Schedules: the default search window of GET /public/schedules and GET /public/reliability/lanes.
+    const search = await searchAll();
+    expect(search.total).toBeGreaterThan(0);
+    const transit = search.items.map((s) => days(s.departure_at, s.arrival_at));
+    const reliability = await http(
+      sys.urls.schedules,
+      `/public/reliability/lanes?origin=${ORIGIN}&destination=${DESTINATION}`,
+      { key: family },
+    );
+    expect(reliability.status).toBe(200);
+    const rel = reliability.body.data;
+    expect(rel.observations).toBeGreaterThan(0);
+    expect(lane.sailings).toEqual({
+      sailings: search.total,
+      direct_sailings: search.items.filter((s) => s.direct).length,
+      next_departure_at: search.items[0].departure_at,
+      fastest_transit_days: Math.min(...transit),
+      median_transit_days: median(transit),
+      on_time_pct: rel.on_time_pct,
+      observations: rel.observations,
+    });
+    expect(lane.reliability).toEqual({
+      observations: rel.observations,
+      on_time_pct: rel.on_time_pct,
+      carriers: rel.carriers.map((c: any) => ({
+        carrier_code: c.carrier_code,
+        on_time_pct: c.on_time_pct,
+        observations: c.observations,
+        rank: c.rank,
+      })),
+    });
+  });
+
+  it('rates on the same lane, as GET /v1/rates/lanes/{origin}/{destination} answers', async () => {
+    const r = await gql(
+      `{ rate_lane(origin: "${ORIGIN}", destination: "${DESTINATION}") {
+           market_rate(date: "${DAY}") { equipment rate_type status count p50 p25 p75 }
+           indices { code share } } }`,
+      rates,
+    );
+    expect(r.status, r.text).toBe(200);
+    const rest = await http(sys.urls.rates, `/v1/rates/lanes/${ORIGIN}/${DESTINATION}?date=${DAY}`, { key: rates });
+    expect(rest.status).toBe(200);
+    const m = rest.body.data.market_rate;
+    expect(r.body.data.rate_lane).toEqual({
+      market_rate: {
+        equipment: m.equipment,
+        rate_type: m.rate_type,
+        status: m.status,
+        count: m.count,
+        p50: m.p50,
+        p25: m.p25,
+        p75: m.p75,
+      },
+      indices: rest.body.data.indices.map((i: any) => ({ code: i.code, share: i.share })),
+    });
+    expect(m).toMatchObject({ status: 'ok', p50: 2200 });
+  });
+
+  it('keeps each part to its own key: the family key cannot read rates, the rates key cannot read shipments', async () => {
+    const asFamily = await gql(`{ rate_lane(origin: "${ORIGIN}", destination: "${DESTINATION}") { origin } }`, family);
+    expect(asFamily.body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHORIZED' });
+    const asRates = await gql(
+      `{ rate_lane(origin: "${ORIGIN}", destination: "${DESTINATION}") { shipments { count } } }`,
+      rates,
+    );
+    expect(asRates.body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
