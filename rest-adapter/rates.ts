@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../platform/errors.js';
 import type { ProductRouter } from './app.js';
 import { page, query } from './contract.js';
+import { lineChartSvg, type ChartPoint } from './chart.js';
 
 const MARKET = 'equipment rate_type date status count minimum_count currency p10 p25 p50 p75 p90 mean min max';
 const LANE = `origin destination origin_region destination_region equipment indices { code name weight share }`;
@@ -121,6 +122,28 @@ const seriesQuery = { equipment: query.text().optional(), rate_type: query.text(
 const lanePath = z.object({ origin: z.string(), destination: z.string() });
 const READ = { scopes: ['rates:read'] as const };
 const UNKNOWN_LANE: { code: 'NOT_FOUND'; when: string } = { code: 'NOT_FOUND', when: 'no lane joins the two ports' };
+const SVG = 'image/svg+xml';
+const svg = (what: string) => ({ description: `${what} as an SVG line chart`, schema: z.string(), contentType: SVG });
+const EQUIPMENT_LABEL: Record<string, string> = {
+  '22G1': "20'",
+  '42G1': "40'",
+  '45G1': "40' HC",
+  L5G1: "45' HC",
+  '45R1': "40' HC reefer",
+};
+
+/** Daily values with the days between them that have none as gaps (null), so the line breaks there. */
+function daily(points: readonly { date: string; value_usd: number }[]): ChartPoint[] {
+  const out: ChartPoint[] = [];
+  for (const p of points) {
+    const prev = out[out.length - 1];
+    for (let d = prev && nextDay(prev.date); d && d < p.date; d = nextDay(d)) out.push({ date: d, value: null });
+    out.push({ date: p.date, value: p.value_usd });
+  }
+  return out;
+}
+const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 const paged = <T>(items: T[], next: string | null) => ({ items, has_more: next !== null, next_cursor: next });
 
 export function ratesRoutes(r: ProductRouter): void {
@@ -273,6 +296,80 @@ export function ratesRoutes(r: ProductRouter): void {
       );
       if (!d.rate_index) throw new AppError('NOT_FOUND', `no index ${params.code}`);
       return { data: d.rate_index };
+    },
+  });
+
+  get({
+    method: 'get',
+    path: '/v1/rates/lanes/:origin/:destination/chart.svg',
+    operationId: 'laneChart',
+    summary: "A lane's market rate history as a chart",
+    description: 'The p50 line over the p25–p75 band, in USD; the same points as the history route.',
+    tags: ['lanes'],
+    access: READ,
+    request: {
+      params: lanePath,
+      query: z.object({
+        ...seriesQuery,
+        from: date().optional(),
+        to: date().optional(),
+        bucket: query.text().optional(),
+      }),
+    },
+    answer: svg("The lane's history"),
+    refusals: [UNKNOWN_LANE],
+    handler: async ({ params, query: q, principal, deps }) => {
+      const d = await deps.gateway.execute<{ rate_lane_history: z.input<typeof History> | null }>(
+        Q_HISTORY,
+        { ...params, ...q },
+        principal,
+      );
+      const h = d.rate_lane_history;
+      if (!h) throw new AppError('NOT_FOUND', `no lane ${params.origin} → ${params.destination}`);
+      return {
+        data: lineChartSvg({
+          title: `${h.origin} → ${h.destination}, ${EQUIPMENT_LABEL[h.equipment] ?? h.equipment} ${h.rate_type}`,
+          subtitle: `Median all-in price (p50) and p25–p75, ${h.bucket === 'day' ? 'daily' : `${h.bucket}ly mean`}, ${h.from} – ${h.to}`,
+          unit: `USD per ${EQUIPMENT_LABEL[h.equipment] ?? h.equipment}`,
+          band: 'p25–p75',
+          points: h.points.map((p) => ({ date: p.date, value: p.p50 ?? null, low: p.p25, high: p.p75 })),
+        }),
+      };
+    },
+  });
+
+  get({
+    method: 'get',
+    path: '/v1/rates/indices/:code/chart.svg',
+    operationId: 'indexChart',
+    summary: "An index's daily history as a chart",
+    description: 'The same values as the index route; days the index is not published are gaps.',
+    tags: ['indices'],
+    access: READ,
+    request: {
+      params: z.object({ code: z.string() }),
+      query: z.object({ from: date().optional(), to: date().optional() }),
+    },
+    answer: svg("The index's history"),
+    refusals: [{ code: 'NOT_FOUND', when: 'no index has that code' }],
+    handler: async ({ params, query: q, principal, deps }) => {
+      const d = await deps.gateway.execute<{ rate_index: z.input<typeof IndexWithHistory> | null }>(
+        Q_INDEX,
+        { ...params, ...q },
+        principal,
+      );
+      const i = d.rate_index;
+      if (!i) throw new AppError('NOT_FOUND', `no index ${params.code}`);
+      const first = i.history[0]?.date;
+      const last = i.history[i.history.length - 1]?.date;
+      return {
+        data: lineChartSvg({
+          title: `${i.name} (${i.code})`,
+          subtitle: `USD per ${EQUIPMENT_LABEL[i.equipment] ?? i.equipment} dry container, spot, daily${first ? `, ${first} – ${last}` : ''}`,
+          unit: 'USD',
+          points: daily(i.history),
+        }),
+      };
     },
   });
 

@@ -2,6 +2,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { loadFixtures, DAY } from './fixtures.js';
+import { seriesPoints, wellFormedXml } from './svg.js';
 
 let sys: TestSystem;
 let key: string;
@@ -67,6 +68,31 @@ describe('rates routes', () => {
       { date: '2026-11-19', value_usd: 2020 },
       { date: DAY, value_usd: 2080 },
     ]);
+  });
+
+  it('draw an index and a lane history as SVG, a point per published value', async () => {
+    const index = await get(`/v1/rates/indices/ASIA_NEUR/chart.svg?from=2026-11-01&to=${DAY}`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(wellFormedXml(index.text).root).toBe('svg');
+    // Published on the 15th–20th only (no quotes are valid before the 15th).
+    const history = await get(`/v1/rates/indices/ASIA_NEUR?from=2026-11-01&to=${DAY}`);
+    expect(seriesPoints(index.text)).toHaveLength(history.body.data.history.length);
+    expect(history.body.data.history).toHaveLength(6);
+    expect(index.text).toContain('Asia – North Europe (ASIA_NEUR)');
+    expect(index.text).toContain(`${DAY}: 2,080`);
+
+    const lane = await get(`/v1/rates/lanes/CNSHA/NLRTM/chart.svg?from=2026-11-10&to=${DAY}`);
+    expect(lane.status).toBe(200);
+    expect(wellFormedXml(lane.text).root).toBe('svg');
+    // Days 10–14 have no observations: the line starts on the 15th and has six points.
+    expect(seriesPoints(lane.text)).toHaveLength(6);
+    expect(lane.text).toContain('CNSHA → NLRTM');
+
+    const unknown = await get('/v1/rates/indices/NOPE/chart.svg');
+    expect([unknown.status, unknown.body.error.code]).toEqual([404, 'not_found']);
+    const reversed = await get('/v1/rates/lanes/CNSHA/NLRTM/chart.svg?from=2026-11-10&to=2026-11-01');
+    expect([reversed.status, reversed.body.error.parameter]).toEqual([400, 'from']);
   });
 
   it('refuse with the spec codes', async () => {
