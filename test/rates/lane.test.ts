@@ -155,6 +155,31 @@ describe("the analysts' lane", () => {
     });
   });
 
+  it('answers every lane with the same number of SQL statements, whatever the number of lanes', async () => {
+    const query = `{ shipping_lanes { origin shipments { count demurrage_accrued_usd } sailings { sailings median_transit_days on_time_pct }
+                       reliability { observations } } }`;
+    const count = async () => {
+      await gql(query, family); // warms the key cache, so both counts are of the query alone
+      const before = sys.services.db.stats.statements;
+      const r = await gql(query, family);
+      expect(r.body.errors).toBeUndefined();
+      return { statements: sys.services.db.stats.statements - before, lanes: r.body.data.shipping_lanes.length };
+    };
+    const two = await count();
+    const added = await http(sys.urls.ocean, '/v1/containers', {
+      key: family,
+      method: 'POST',
+      body: { identifier: boxNumber('TCNU', 520101) },
+    });
+    await sys.services.db.query(
+      "UPDATE ocean.containers SET origin_unlocode = 'SGSIN', destination_unlocode = 'USLAX' WHERE id = $1",
+      [added.body.data.id],
+    );
+    const three = await count();
+    expect([two.lanes, three.lanes]).toEqual([2, 3]);
+    expect(three.statements).toBe(two.statements);
+  });
+
   it('rates on the same lane, as GET /v1/rates/lanes/{origin}/{destination} answers', async () => {
     const r = await gql(
       `{ rate_lane(origin: "${ORIGIN}", destination: "${DESTINATION}") {
