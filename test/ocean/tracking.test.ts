@@ -598,7 +598,7 @@ describe('a box from booking to empty return', () => {
         }),
       ]);
     },
-    30_000,
+    120_000, // CLI processes in a row, each loading the whole system: a hang guard, not a speed check
   );
 });
 
@@ -624,7 +624,7 @@ describe('operator CLI', () => {
       expect((await oceanCli(['legacy-access', org.id, 'none'])).code).toBe(0);
       expect(await access()).toEqual([]);
     },
-    30_000,
+    120_000,
   );
 });
 
