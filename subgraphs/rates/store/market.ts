@@ -1,5 +1,5 @@
 // Market rates: the distribution of counted all-in USD prices per lane, equipment, rate type and
-// day. One definition (COUNTED + DISTRIBUTION) serves both the live answer for a day and the
+// day. One definition (counted + DISTRIBUTION) serves both the live answer for a day and the
 // stored daily history; docs/rates.md states the counting rule.
 import type { Queryable } from '../../../platform/db.js';
 import { MIN_OBSERVATIONS } from '../model.js';
@@ -23,13 +23,20 @@ export interface MarketRow {
 /**
  * Observations that count on each day of [$1, $2] (optionally only lanes $3): valid that day,
  * and of each source's observations for the series only the latest published (observed_at,
- * then id). A latest observation without an all-in USD amount counts for nothing.
+ * then id). A latest observation without an all-in USD amount counts for nothing. One day
+ * ($1 = $2, the live answer) takes the day as a single row: the lateral day series of a range
+ * is estimated at 1,000 rows per observation, a cost that puts the one-day query under JIT
+ * compilation costing 30–300× its execution (bench/README.md, Rates).
  */
-const COUNTED = `
+const counted = (days: 'one' | 'range') => `
   SELECT DISTINCT ON (d.day, o.lane_id, o.equipment, o.rate_type, o.source_kind, o.source)
          d.day::date AS day, o.lane_id, o.equipment, o.rate_type, o.all_in_usd
     FROM rates.observations o
-   CROSS JOIN LATERAL generate_series(greatest(o.valid_from, $1::date), least(o.valid_to, $2::date), interval '1 day') AS d(day)
+   CROSS JOIN ${
+     days === 'one'
+       ? '(SELECT $1::date AS day) d'
+       : "LATERAL generate_series(greatest(o.valid_from, $1::date), least(o.valid_to, $2::date), interval '1 day') AS d(day)"
+   }
    WHERE o.valid_from <= $2::date AND o.valid_to >= $1::date AND ($3::int[] IS NULL OR o.lane_id = ANY($3::int[]))
    ORDER BY d.day, o.lane_id, o.equipment, o.rate_type, o.source_kind, o.source, o.observed_at DESC, o.id DESC`;
 
@@ -50,7 +57,7 @@ export async function marketRatesOn(
   laneIds: readonly number[] | null,
 ): Promise<MarketRow[]> {
   const r = await db.query<MarketRow>(
-    `WITH counted AS (${COUNTED}) ${DISTRIBUTION} ORDER BY lane_id, equipment, rate_type`,
+    `WITH counted AS (${counted('one')}) ${DISTRIBUTION} ORDER BY lane_id, equipment, rate_type`,
     [day, day, laneIds],
   );
   return r.rows;
@@ -60,7 +67,7 @@ export async function marketRatesOn(
 export async function refreshMarketDaily(db: Queryable, from: string, to: string): Promise<number> {
   await db.query('DELETE FROM rates.market_daily WHERE day BETWEEN $1 AND $2', [from, to]);
   const r = await db.query(
-    `WITH counted AS (${COUNTED})
+    `WITH counted AS (${counted('range')})
      INSERT INTO rates.market_daily (lane_id, equipment, rate_type, day, count, p10, p25, p50, p75, p90, mean, min, max)
      SELECT lane_id, equipment, rate_type, day::date, count, p10, p25, p50, p75, p90, mean, min, max FROM (${DISTRIBUTION}) m`,
     [from, to, null],
