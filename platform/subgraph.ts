@@ -7,7 +7,10 @@ import {
   validate,
   execute,
   specifiedRules,
+  valueFromASTUntyped,
+  visit,
   GraphQLError,
+  Kind,
   type DocumentNode,
   type GraphQLSchema,
   type ExecutionResult,
@@ -19,6 +22,7 @@ import { AppError, toExtensions } from './errors.js';
 import type { Principal } from './context.js';
 import type { EventCatalogue, Services } from './services.js';
 import { logger } from './logger.js';
+import { nulAt, NUL_REFUSED } from './nul.js';
 import { accessMap, enforceAccess, type AccessContext } from './access-schema.js';
 
 export interface SubgraphContext extends AccessContext {
@@ -78,6 +82,39 @@ export function formatError(err: GraphQLError): GraphQLFormattedError {
   return { message: 'internal error', path: err.path, extensions: { code, status: 500 } };
 }
 
+/** Per document: the first literal argument holding U+0000 (`container_page(tags[0])`), and which argument each variable feeds. */
+const documentInputs = new WeakMap<DocumentNode, { nul: string | null; fedBy: Map<string, string> }>();
+
+function inputsOf(doc: DocumentNode) {
+  let found = documentInputs.get(doc);
+  if (found) return found;
+  const seen = { nul: null as string | null, fedBy: new Map<string, string>() };
+  visit(doc, {
+    Field(field) {
+      for (const arg of field.arguments ?? []) {
+        if (arg.value.kind === Kind.VARIABLE) seen.fedBy.set(arg.value.name.value, arg.name.value);
+        else seen.nul ??= nulAt(valueFromASTUntyped(arg.value), arg.name.value);
+      }
+    },
+  });
+  documentInputs.set(doc, (found = seen));
+  return found;
+}
+
+/**
+ * The refusal of an operation carrying U+0000 in any argument, literal or variable (PostgreSQL
+ * refuses the character), naming the argument: the whole operation is refused, nothing runs.
+ */
+function nulRefusal(doc: DocumentNode, variables: Record<string, unknown> | undefined): AppError | null {
+  const { nul, fedBy } = inputsOf(doc);
+  let at = nul;
+  for (const [name, value] of Object.entries(variables ?? {})) {
+    if (at) break;
+    at = nulAt(value, fedBy.get(name) ?? `$${name}`);
+  }
+  return at ? new AppError('VALIDATION_ERROR', `${at} ${NUL_REFUSED}`) : null;
+}
+
 /** Parses and validates each distinct operation once (the gateway sends a small set of them). */
 export class SubgraphExecutor {
   readonly schema: GraphQLSchema;
@@ -117,6 +154,8 @@ export class SubgraphExecutor {
   ): Promise<{ data?: unknown; errors?: GraphQLFormattedError[] }> {
     const doc = this.document(source, parsed);
     if (Array.isArray(doc)) return { errors: (doc as GraphQLError[]).map(formatError) };
+    const refused = nulRefusal(doc as DocumentNode, variables);
+    if (refused) return { errors: [{ message: refused.message, extensions: { ...toExtensions(refused) } }] };
     const contextValue: SubgraphContext = {
       principal,
       services: this.services,

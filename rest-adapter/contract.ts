@@ -31,12 +31,14 @@
 // - A body, where declared, must be a JSON object (no body counts as {}); null fields count as absent.
 // - Validation runs after access (key, scopes, rate limit), as the hand-written checks did, and
 //   answers 400 VALIDATION_ERROR in the host's spelling with a message naming the field.
+// - No string anywhere in a declared path, query or body (keys included) may hold U+0000 (NUL).
 import { z } from 'zod';
 import { extendZodWithOpenApi, type OpenAPIRegistry, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import type { Request } from 'express';
 import type { Principal } from '../platform/context.js';
 import { AppError, type ErrorCode } from '../platform/errors.js';
 import type { Scope } from '../platform/access.js';
+import { nulAt, NUL_REFUSED } from '../platform/nul.js';
 import type { Envelope } from './envelopes.js';
 import type { AdapterDeps } from './deps.js';
 
@@ -217,6 +219,12 @@ export function readRequest<P extends Obj, Q extends Obj, B extends z.ZodType>(
   request: { params?: P; query?: Q; body?: B } | undefined,
   req: Request,
 ): { params: z.output<P>; query: z.output<Q>; body: z.output<B> } {
+  // What the route reads, only: an undeclared parameter of a route without a query is ignored, as before.
+  const nul =
+    (request?.params ? nulAt(req.params) : null) ??
+    (request?.query ? nulAt(req.query) : null) ??
+    (request?.body ? nulAt(req.body) : null);
+  if (nul) throw new AppError('VALIDATION_ERROR', `${nul} ${NUL_REFUSED}`);
   const params = parse(request?.params ?? NONE, req.params, 'path') as z.output<P>;
   const q = request?.query;
   const query = (q ? parse(q, queryValues(q, req.query as Record<string, unknown>), 'query') : {}) as z.output<Q>;

@@ -1,6 +1,7 @@
 // The /v2/events feed (DCSA Track & Trace 2.2 shape): the caller's stored carrier events in
 // the order we learnt them (a re-timed estimate is fed again), keyset-paged by an opaque cursor.
 import { AppError } from '../../platform/errors.js';
+import { CursorCodec } from '../../platform/cursor.js';
 import type { Services } from '../../platform/services.js';
 import { refData, type RefData } from './refdata.js';
 import { portZone } from './records.js';
@@ -73,18 +74,17 @@ const fingerprint = (f: FeedInput) =>
       .sort(),
   );
 
-function encode(after: number, f: FeedInput): string {
-  return Buffer.from(JSON.stringify({ a: after, f: fingerprint(f) })).toString('base64url');
-}
+/** The feed position (feed_seq) and the filters it was issued for, sealed (platform/cursor.ts). */
+const feedCursor = new CursorCodec('ocean.event_feed', { a: 'int', f: 'text' });
 
-function decode(cursor: string, f: FeedInput): number {
-  try {
-    const c = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (typeof c.a === 'number' && c.f === fingerprint(f)) return c.a;
-  } catch {
-    /* fall through */
-  }
-  throw new AppError('VALIDATION_ERROR', 'cursor is not one this feed issued for these filters');
+const encode = (services: Services, after: number, f: FeedInput): string =>
+  feedCursor.seal(services.config.cursorSecret, { a: after, f: fingerprint(f) });
+
+function decode(services: Services, cursor: string, f: FeedInput): number {
+  const c = feedCursor.open(services.config.cursorSecret, cursor);
+  if (c.f !== fingerprint(f))
+    throw new AppError('VALIDATION_ERROR', 'cursor is not one this feed issued for these filters');
+  return c.a;
 }
 
 /** One DCSA-shaped event; the zone fields are absent (not null) when the port has no zone. */
@@ -153,13 +153,13 @@ export async function eventFeed(
   if (!Number.isInteger(limit) || limit < 1 || limit > FEED_MAX_LIMIT)
     throw new AppError('VALIDATION_ERROR', `limit must be an integer from 1 to ${FEED_MAX_LIMIT}`);
   const filter = toFilter(input);
-  const after = cursor ? decode(cursor, input) : 0;
+  const after = cursor ? decode(services, cursor, input) : 0;
   const rows = await store.feedPage(services.db, orgId, filter, after, limit);
   const page = rows.slice(0, limit);
   const ref = await refData(services.db);
   return {
     items: page.map((e) => dcsaEvent(e, ref)),
-    cursor: encode(after, input),
-    next_cursor: rows.length > limit ? encode(page[page.length - 1]!.feed_seq, input) : null,
+    cursor: encode(services, after, input),
+    next_cursor: rows.length > limit ? encode(services, page[page.length - 1]!.feed_seq, input) : null,
   };
 }

@@ -2,6 +2,7 @@ import { GraphQLScalarType, valueFromASTUntyped } from 'graphql';
 import type { SubgraphContext } from '../../platform/subgraph.js';
 import { requireOrg } from '../../platform/subgraph.js';
 import { AppError } from '../../platform/errors.js';
+import { CursorCodec } from '../../platform/cursor.js';
 import * as store from './store/index.js';
 import type { OceanLoaders, RecordRow } from './loaders.js';
 import * as svc from './service.js';
@@ -54,27 +55,15 @@ async function guarded<T>(ctx: Ctx, code: 'DB_ERROR' | 'INTERNAL_ERROR', fn: () 
 }
 
 // ---------------------------------------------------------------------------------------------
-// List cursor: opaque base64url of {snapshot bound, last sort key, filter fingerprint, issued}
+// List cursor: {snapshot bound, last sort key, filter fingerprint, issued}, sealed (platform/cursor.ts)
 
-interface Cursor {
-  s: number;
-  k: number;
-  f: string;
-  t: number;
-}
+const listCursor = new CursorCodec('ocean.containers', { s: 'int', k: 'int', f: 'text', t: 'int' });
+type Cursor = ReturnType<typeof listCursor.open>;
 
 const fingerprint = (f: store.PageFilter) => `${f.archived ? 1 : 0}|${f.status ?? ''}|${[...f.tags].sort().join(',')}`;
 
-function decodeCursor(raw: string, f: store.PageFilter, now: Date): Cursor {
-  let c: Cursor;
-  try {
-    c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw new AppError('VALIDATION_ERROR', 'cursor is not one this list issued');
-  }
-  if (!c || typeof c.s !== 'number' || typeof c.k !== 'number' || typeof c.t !== 'number' || typeof c.f !== 'string') {
-    throw new AppError('VALIDATION_ERROR', 'cursor is not one this list issued');
-  }
+function decodeCursor(ctx: Ctx, raw: string, f: store.PageFilter, now: Date): Cursor {
+  const c = listCursor.open(ctx.services.config.cursorSecret, raw);
   if (c.f !== fingerprint(f))
     throw new AppError(
       'VALIDATION_ERROR',
@@ -84,8 +73,6 @@ function decodeCursor(raw: string, f: store.PageFilter, now: Date): Cursor {
     throw new AppError('VALIDATION_ERROR', `cursor expired (older than ${CURSOR_TTL_HOURS} h); start again without it`);
   return c;
 }
-
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
 
 function listLimit(limit: number): number {
   if (!Number.isInteger(limit) || limit < 1 || limit > LIST_MAX_LIMIT)
@@ -111,7 +98,7 @@ async function page(
   const filter: store.PageFilter = { archived: !!a.archived, status, tags: svc.checkTags(a.tags ?? []) };
   const now = ctx.loaders.now;
   return guarded(ctx, 'INTERNAL_ERROR', async () => {
-    const cur = a.cursor ? decodeCursor(a.cursor, filter, now) : null;
+    const cur = a.cursor ? decodeCursor(ctx, a.cursor, filter, now) : null;
     const snap = cur?.s ?? (await store.currentUpdateSeq(ctx.services.db));
     const [rows] = await Promise.all([
       store.pageContainers(ctx.services.db, orgId, filter, snap, cur?.k ?? null, limit),
@@ -125,7 +112,12 @@ async function page(
       has_more: rows.length > limit,
       next_cursor:
         rows.length > limit && last
-          ? encodeCursor({ s: snap, k: last.sort_seq, f: fingerprint(filter), t: cur?.t ?? now.getTime() })
+          ? listCursor.seal(ctx.services.config.cursorSecret, {
+              s: snap,
+              k: last.sort_seq,
+              f: fingerprint(filter),
+              t: cur?.t ?? now.getTime(),
+            })
           : null,
     };
   });

@@ -1,5 +1,6 @@
 // Argument checks, pure: each refusal names the parameter and says why (REST: 400 invalid_request).
 import { AppError } from '../../platform/errors.js';
+import { CursorCodec } from '../../platform/cursor.js';
 import { EQUIPMENT, isEquipment, RATE_TYPES, REGIONS, type Equipment, type RateType } from './model.js';
 import type { Bucket } from './store/market.js';
 
@@ -85,20 +86,6 @@ export function limit(value: number | null | undefined, fallback: number): numbe
   return value;
 }
 
-/** Cursors are the keyset position, opaque to clients (market data is not per organisation). */
-export const writeCursor = (position: string | number): string =>
-  Buffer.from(JSON.stringify({ p: position })).toString('base64url');
-
-export function readCursor<T extends string | number>(
-  value: string | null | undefined,
-  kind: 'string' | 'number',
-): T | null {
-  if (value === null || value === undefined || value === '') return null;
-  try {
-    const p = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')).p;
-    if (typeof p === kind) return p as T;
-  } catch {
-    // refused below
-  }
-  throw bad('cursor', 'is not a cursor this API returned');
-}
+/** Cursors hold the keyset position (market data is not per organisation), sealed (platform/cursor.ts). */
+export const laneCursor = new CursorCodec('rates.lanes', { p: 'text' });
+export const observationCursor = new CursorCodec('rates.observations', { p: 'int' });

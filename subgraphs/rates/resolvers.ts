@@ -49,7 +49,7 @@ export const resolvers = {
         destination,
         region: input.region(a.region),
         equipment: input.equipment(a.equipment),
-        after: input.readCursor<string>(a.cursor, 'string'),
+        after: a.cursor ? input.laneCursor.open(ctx.services.config.cursorSecret, a.cursor).p : null,
         limit: input.limit(a.limit, 50),
       };
       await knownPorts(ctx, { origin, destination });
@@ -60,7 +60,9 @@ export const resolvers = {
       return {
         lanes,
         next_cursor:
-          rows.length > search.limit && last ? input.writeCursor(`${last.origin}-${last.destination}`) : null,
+          rows.length > search.limit && last
+            ? input.laneCursor.seal(ctx.services.config.cursorSecret, { p: `${last.origin}-${last.destination}` })
+            : null,
       };
     },
     rate_lane: (_: unknown, a: LaneRef, ctx: Ctx) => laneArgs(ctx, a),
@@ -92,7 +94,7 @@ export const resolvers = {
         rateType: input.rateType(a.rate_type),
         source: typeof a.source === 'string' && a.source.trim() ? a.source.trim() : null,
         ...input.range(a.from, a.to, ctx.loaders.today, 30, input.MAX_OBSERVATION_RANGE_DAYS),
-        beforeId: input.readCursor<number>(a.cursor, 'number'),
+        beforeId: a.cursor ? input.observationCursor.open(ctx.services.config.cursorSecret, a.cursor).p : null,
         limit: input.limit(a.limit, 50),
       };
       if (!origin !== !destination) {
@@ -113,7 +115,10 @@ export const resolvers = {
       const page = rows.slice(0, f.limit);
       return {
         observations: page,
-        next_cursor: rows.length > f.limit ? input.writeCursor(page[page.length - 1]!.id) : null,
+        next_cursor:
+          rows.length > f.limit
+            ? input.observationCursor.seal(ctx.services.config.cursorSecret, { p: page[page.length - 1]!.id })
+            : null,
       };
     },
     rate_indices: async (_: unknown, a: { date?: string | null }, ctx: Ctx) =>

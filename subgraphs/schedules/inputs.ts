@@ -1,7 +1,8 @@
 // Argument validation shared by every schedules field (REST and MCP get the same answers),
 // and the signed search cursor that makes "later pages of the same search" provable.
-import { createHmac, createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { AppError } from '../../platform/errors.js';
+import { CursorCodec } from '../../platform/cursor.js';
 import { CARRIER_BY_SCAC, PORTS, SCAC_PATTERN, UNLOCODE_PATTERN } from './catalogue.js';
 import { SEARCH_DEFAULT_DAYS, SEARCH_MAX_DAYS } from './rules.js';
 
@@ -120,13 +121,16 @@ export function fingerprint(params: unknown): string {
   return createHash('sha256').update(JSON.stringify(params)).digest('base64url').slice(0, 16);
 }
 
-const sign = (payload: string, secret: string) =>
-  createHmac('sha256', secret).update(`schedules-cursor:${payload}`).digest('base64url').slice(0, 22);
+const searchCursor = new CursorCodec('schedules.search', {
+  f: 'text',
+  o: 'int',
+  from: 'int',
+  to: 'int',
+  org: 'text|null',
+  t: 'int',
+});
 
-export function writeCursor(state: CursorState, secret: string): string {
-  const payload = Buffer.from(JSON.stringify(state)).toString('base64url');
-  return `${payload}.${sign(payload, secret)}`;
-}
+export const writeCursor = (state: CursorState, secret: string): string => searchCursor.seal(secret, state);
 
 /** The cursor's state if it was issued by us, for this search, to this organisation, recently. */
 export function readCursor(
@@ -135,21 +139,11 @@ export function readCursor(
   now: Date,
   secret: string,
 ): CursorState {
-  const invalid = () =>
-    bad('cursor is not valid for this search: pass the next_cursor of the previous page with the same parameters');
-  const [payload, mac] = cursor.split('.');
-  if (!payload || !mac || cursor.length > 600) throw invalid();
-  const good = Buffer.from(sign(payload, secret));
-  const given = Buffer.from(mac);
-  if (good.length !== given.length || !timingSafeEqual(good, given)) throw invalid();
-  let state: CursorState;
-  try {
-    state = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (state.f !== expected.f || state.org !== expected.org || !Number.isInteger(state.o) || state.o < 1)
-    throw invalid();
+  const state = searchCursor.open(secret, cursor);
+  if (state.f !== expected.f || state.org !== expected.org || state.o < 1)
+    throw bad(
+      'cursor is not valid for this search: pass the next_cursor of the previous page with the same parameters',
+    );
   if (now.getTime() - state.t > CURSOR_TTL_HOURS * 3_600_000)
     throw bad(`cursor expired (cursors live ${CURSOR_TTL_HOURS} hours): run the search again`);
   return state;
