@@ -3,7 +3,7 @@
 // sheets"); import.ts applies a sheet without refusals.
 import { createHash } from 'node:crypto';
 import { EQUIPMENT, isEquipment, RATE_TYPES, SOURCE_KINDS } from './model.js';
-import type { Surcharge } from './store/observations.js';
+import type { NewObservation, Surcharge } from './store/observations.js';
 
 export const REQUIRED_COLUMNS = [
   'origin',
@@ -22,24 +22,10 @@ export const OPTIONAL_COLUMNS = ['base_amount', 'base_currency', 'surcharges'] a
 type Column = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
 
 /** An observation from a sheet, before its lane exists (import.ts resolves origin and destination). */
-export interface SheetObservation {
+export interface SheetObservation extends Omit<NewObservation, 'lane_id' | 'feed'> {
   line: number;
   origin: string;
   destination: string;
-  equipment: string;
-  rate_type: string;
-  source_kind: string;
-  source: string;
-  valid_from: string;
-  valid_to: string;
-  observed_at: string;
-  base_amount: number | null;
-  base_currency: string | null;
-  surcharges: Surcharge[];
-  all_in_amount: number | null;
-  all_in_currency: string | null;
-  /** The natural key: the same published price imported again is the same row. */
-  row_key: string;
 }
 
 export interface SheetProblem {

@@ -23,6 +23,7 @@ export interface NewObservation {
   all_in_amount: number | null;
   all_in_currency: string | null;
   feed: string;
+  /** The natural key: the same published price imported again is the same row. */
   row_key: string;
 }
 
