@@ -1,4 +1,361 @@
-// Loading product host (spec 4.5): plans in {ok:true, plan}, webhooks in {ok:true, data}.
+// Loading product host (spec 4.5; docs/loading.md): plans in {ok:true, plan}, lists and the
+// catalogue in {ok:true, data}, errors {ok:false, error:{code, message}}. Each answer is the
+// loading subgraph's field as is; the unit pictures are drawn here from the plan (isometric.ts).
+import { z } from 'zod';
+import type { Principal } from '../platform/context.js';
+import { AppError } from '../platform/errors.js';
 import type { ProductRouter } from './app.js';
+import type { AdapterDeps } from './deps.js';
+import { isoDateTime, list, page, query } from './contract.js';
+import { ENVELOPES, type Envelope } from './envelopes.js';
+import { isometricSvg } from './isometric.js';
 
-export function loadingRoutes(_r: ProductRouter): void {}
+const PLACEMENT = 'item_id step x y z length width height vertical turned';
+const UNIT = `number code length width height max_payload pieces volume_utilisation weight_utilisation weight
+  centre_of_gravity { x y z } cog_offset { x y } warnings { code message } placements { ${PLACEMENT} }`;
+const PLAN = `id name revision created_at updated_at
+  cargo { id length width height weight quantity upright stackable max_load fragile stop must_ship }
+  equipment { code count custom { name length width height door_width door_height max_payload } }
+  options { time_budget_ms seed min_support }
+  summary { units pieces_placed pieces_unplaced volume_utilisation }
+  units { ${UNIT} } unplaced { item_id quantity reason } elapsed_ms`;
+const LISTED =
+  'id name revision created_at updated_at summary { units pieces_placed pieces_unplaced volume_utilisation }';
+const EQUIPMENT = 'code name kind length width height door_width door_height max_payload';
+
+// ---- shapes ---------------------------------------------------------------------------------
+
+const mm = (what: string) => z.number().int().min(1).max(30_000).describe(`${what}, mm`);
+const kg = (what: string) => z.number().min(0).max(1_000_000).describe(`${what}, kg`);
+const Dimension = z.enum(['length', 'width', 'height']);
+
+const CargoLineIn = z
+  .object({
+    id: z.string().min(1).max(100).describe('The cargo line: its SKU or your id, unique in the plan'),
+    length: mm('Length'),
+    width: mm('Width'),
+    height: mm('Height'),
+    weight: kg('Weight of one piece'),
+    quantity: z.number().int().min(1).max(5000),
+    upright: z
+      .array(Dimension)
+      .min(1)
+      .max(3)
+      .optional()
+      .describe('Which dimensions may stand vertical (default all; ["height"] = this side up)'),
+    stackable: z.boolean().optional().describe('Whether anything may rest on it (default true)'),
+    max_load: kg('The most weight that may rest on one piece').nullish(),
+    fragile: z.boolean().optional().describe('Nothing on top (default false)'),
+    stop: z.number().int().min(1).max(99).optional().describe('Delivery stop, 1 = unloaded first (default 1)'),
+    must_ship: z.boolean().optional().describe('Placed before any optional line (default true)'),
+  })
+  .strict();
+const CustomIn = z
+  .object({
+    name: z.string().max(100).nullish(),
+    length: mm('Inner length'),
+    width: mm('Inner width'),
+    height: mm('Inner height'),
+    door_width: mm('Door opening width'),
+    door_height: mm('Door opening height'),
+    max_payload: kg('Maximum payload'),
+  })
+  .strict();
+const EquipmentIn = z
+  .object({
+    code: z.string().max(20).nullish().describe('A catalogue code (GET /v1/equipment)'),
+    custom: CustomIn.nullish().describe('Or the inside of your own unit'),
+    count: z.number().int().min(1).max(50).nullish().describe('How many such units may be used (default 1)'),
+  })
+  .strict();
+const OptionsIn = z
+  .object({
+    time_budget_ms: z.number().int().min(50).max(20_000).nullish().describe('Search time, ms (default 2000)'),
+    seed: z.number().int().min(0).max(2_147_483_647).nullish().describe('Same input and seed, same plan'),
+    min_support: z
+      .number()
+      .min(0.5)
+      .max(1)
+      .nullish()
+      .describe('Share of a base that must rest on something (default 1)'),
+  })
+  .strict();
+const PlanIn = z
+  .object({
+    name: z.string().max(200).nullish(),
+    cargo: z.array(CargoLineIn).min(1).max(500),
+    equipment: z.array(EquipmentIn).min(1).max(10),
+    options: OptionsIn.nullish(),
+  })
+  .strict();
+const PlanPatch = PlanIn.partial().strict();
+
+const CargoLine = CargoLineIn.required().extend({ upright: z.array(Dimension), max_load: z.number().nullable() });
+const Equipment = z.object({
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(['container', 'trailer']),
+  length: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  door_width: z.number().int(),
+  door_height: z.number().int(),
+  max_payload: z.number(),
+});
+const Summary = z.object({
+  units: z.number().int(),
+  pieces_placed: z.number().int(),
+  pieces_unplaced: z.number().int(),
+  volume_utilisation: z.number(),
+});
+const Placement = z.object({
+  item_id: z.string(),
+  step: z.number().int(),
+  x: z.number().int(),
+  y: z.number().int(),
+  z: z.number().int(),
+  length: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  vertical: Dimension,
+  turned: z.boolean(),
+});
+const Unit = z.object({
+  number: z.number().int(),
+  code: z.string(),
+  length: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  max_payload: z.number(),
+  pieces: z.number().int(),
+  volume_utilisation: z.number(),
+  weight_utilisation: z.number(),
+  weight: z.number(),
+  centre_of_gravity: z.object({ x: z.number(), y: z.number(), z: z.number() }),
+  cog_offset: z.object({ x: z.number(), y: z.number() }),
+  warnings: z.array(z.object({ code: z.enum(['OFF_CENTRE', 'PAYLOAD_NEAR_LIMIT']), message: z.string() })),
+  picture: z.string().describe('The isometric SVG of this unit (add ?steps=true&up_to_step=N to follow the sequence)'),
+  placements: z.array(Placement),
+});
+const Plan = z.object({
+  id: z.string(),
+  name: z.string(),
+  revision: z.number().int(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+  cargo: z.array(CargoLine),
+  equipment: z.array(
+    z.object({ code: z.string().nullable(), count: z.number().int(), custom: CustomIn.required().nullable() }),
+  ),
+  options: z.object({ time_budget_ms: z.number().int(), seed: z.number().int(), min_support: z.number() }),
+  summary: Summary,
+  units: z.array(Unit),
+  unplaced: z.array(
+    z.object({
+      item_id: z.string(),
+      quantity: z.number().int(),
+      reason: z.enum(['TOO_LARGE', 'TOO_HEAVY', 'NO_SPACE', 'PAYLOAD_REACHED', 'OPTIONAL_LEFT']),
+    }),
+  ),
+  elapsed_ms: z.number().int(),
+});
+const Listed = Plan.pick({ id: true, name: true, revision: true, created_at: true, updated_at: true, summary: true });
+
+type PlanData = Omit<z.input<typeof Plan>, 'units'> & { units: Omit<z.input<typeof Unit>, 'picture'>[] };
+
+/** Spec 2.1: a plan travels as {ok:true, plan}. */
+const PLAN_ENVELOPE: Envelope = {
+  ...ENVELOPES.loading,
+  success: (data) => ({ ok: true, plan: data }),
+  successSchema: (data) => z.object({ ok: z.literal(true), plan: data }),
+};
+
+const PlanId = z.object({ id: z.string().max(100) });
+const UNKNOWN_PLAN = { code: 'NOT_FOUND', when: 'no plan with that id on this account' } as const;
+const BUSY = {
+  code: 'PLANNER_BUSY',
+  status: 503,
+  when: 'every planner thread is busy and the queue is full (Retry-After)',
+} as const;
+const unknownPlan = () => new AppError('NOT_FOUND', 'no plan with that id on this account');
+
+const withPictures = (p: PlanData): z.input<typeof Plan> => ({
+  ...p,
+  units: p.units.map((u) => ({ ...u, picture: `/v1/plans/${p.id}/units/${u.number}.svg` })),
+});
+
+async function onePlan(deps: AdapterDeps, principal: Principal, id: string): Promise<PlanData> {
+  const d = await deps.gateway.execute<{ plan: PlanData | null }>(
+    `query Plan($id: ID!) { plan(id: $id) { ${PLAN} } }`,
+    { id },
+    principal,
+  );
+  if (!d.plan) throw unknownPlan();
+  return d.plan;
+}
+
+export function loadingRoutes(r: ProductRouter): void {
+  const read = { scopes: ['loading:read'] as const };
+  const write = { scopes: ['loading:write'] as const };
+
+  r.route({
+    method: 'post',
+    path: '/v1/plans',
+    operationId: 'createPlan',
+    summary: 'Plan cargo into containers or trailers',
+    description: 'Plans in a worker thread within the time budget and stores the plan (plan_created).',
+    tags: ['plans'],
+    access: write,
+    envelope: PLAN_ENVELOPE,
+    request: { body: PlanIn },
+    answer: {
+      status: 201,
+      description: 'The plan: every unit with its placements, and what could not be placed',
+      schema: Plan,
+    },
+    refusals: [BUSY],
+    handler: async ({ body, principal, deps }) => {
+      const d = await deps.gateway.execute<{ create_plan: PlanData }>(
+        `mutation Create($input: PlanRequestInput!) { create_plan(input: $input) { ${PLAN} } }`,
+        { input: body },
+        principal,
+      );
+      return { status: 201, data: withPictures(d.create_plan) };
+    },
+  });
+
+  r.route({
+    method: 'get',
+    path: '/v1/plans',
+    operationId: 'listPlans',
+    summary: 'Your plans, newest first',
+    tags: ['plans'],
+    access: read,
+    request: { query: z.object({ limit: query.int(1, 100).optional(), cursor: query.text().optional() }) },
+    answer: { description: 'One page of plans with their summaries', schema: page(Listed) },
+    handler: async ({ query: q, principal, deps }) => {
+      const d = await deps.gateway.execute<{
+        plan_page: { items: z.input<typeof Listed>[]; next_cursor: string | null };
+      }>(
+        `query Page($limit: Int, $cursor: String) { plan_page(limit: $limit, cursor: $cursor) { items { ${LISTED} } next_cursor } }`,
+        { limit: q.limit ?? 20, cursor: q.cursor ?? null },
+        principal,
+      );
+      const { items, next_cursor } = d.plan_page;
+      return { data: { items, has_more: next_cursor !== null, next_cursor } };
+    },
+  });
+
+  r.route({
+    method: 'get',
+    path: '/v1/plans/:id',
+    operationId: 'getPlan',
+    summary: 'One plan',
+    tags: ['plans'],
+    access: read,
+    envelope: PLAN_ENVELOPE,
+    request: { params: PlanId },
+    answer: { description: 'The plan', schema: Plan },
+    refusals: [UNKNOWN_PLAN],
+    handler: async ({ params, principal, deps }) => ({ data: withPictures(await onePlan(deps, principal, params.id)) }),
+  });
+
+  r.route({
+    method: 'patch',
+    path: '/v1/plans/:id',
+    operationId: 'updatePlan',
+    summary: 'Change cargo, equipment or options and plan again',
+    description: 'Each field given replaces the stored one whole; same id, the next revision (plan_updated).',
+    tags: ['plans'],
+    access: write,
+    envelope: PLAN_ENVELOPE,
+    request: { params: PlanId, body: PlanPatch },
+    answer: { description: 'The plan, replanned', schema: Plan },
+    refusals: [UNKNOWN_PLAN, BUSY],
+    handler: async ({ params, body, principal, deps }) => {
+      const d = await deps.gateway.execute<{ update_plan: PlanData | null }>(
+        `mutation Update($id: ID!, $input: PlanPatchInput!) { update_plan(id: $id, input: $input) { ${PLAN} } }`,
+        { id: params.id, input: body },
+        principal,
+      );
+      if (!d.update_plan) throw unknownPlan();
+      return { data: withPictures(d.update_plan) };
+    },
+  });
+
+  r.route({
+    method: 'delete',
+    path: '/v1/plans/:id',
+    operationId: 'deletePlan',
+    summary: 'Delete a plan for good',
+    tags: ['plans'],
+    access: write,
+    request: { params: PlanId },
+    answer: { description: 'Deleted', schema: z.object({ id: z.string(), deleted: z.literal(true) }) },
+    refusals: [UNKNOWN_PLAN],
+    handler: async ({ params, principal, deps }) => {
+      const d = await deps.gateway.execute<{ delete_plan: boolean }>(
+        'mutation Delete($id: ID!) { delete_plan(id: $id) }',
+        { id: params.id },
+        principal,
+      );
+      if (!d.delete_plan) throw unknownPlan();
+      return { data: { id: params.id, deleted: true as const } };
+    },
+  });
+
+  r.route({
+    method: 'get',
+    path: '/v1/plans/:id/units/:number.svg',
+    operationId: 'unitPicture',
+    summary: "An isometric picture of one unit's load",
+    description:
+      'Coloured by cargo line; steps=true numbers the pieces in loading order, up_to_step=N draws steps 1 to N.',
+    tags: ['plans'],
+    access: read,
+    request: {
+      params: z.object({
+        id: z.string().max(100),
+        number: z.string().regex(/^[1-9]\d{0,2}$/, 'must be a unit number'),
+      }),
+      query: z.object({ steps: query.flag().optional(), up_to_step: query.int(0, 100_000).optional() }),
+    },
+    answer: { description: 'The unit as SVG', schema: z.string(), contentType: 'image/svg+xml' },
+    refusals: [{ code: 'NOT_FOUND', when: 'no plan with that id, or no unit with that number in it' }],
+    handler: async ({ params, query: q, principal, deps }) => {
+      const p = await onePlan(deps, principal, params.id);
+      const u = p.units.find((x) => x.number === Number(params.number));
+      if (!u) throw new AppError('NOT_FOUND', `plan ${p.id} has ${p.units.length} unit(s); no unit ${params.number}`);
+      return {
+        data: isometricSvg(
+          {
+            title: `${p.name}: unit ${u.number} of ${p.units.length}, ${u.code} (${Math.round(u.volume_utilisation * 100)} % by volume)`,
+            length: u.length,
+            width: u.width,
+            height: u.height,
+            placements: u.placements,
+          },
+          { steps: q.steps ?? false, upToStep: q.up_to_step },
+        ),
+      };
+    },
+  });
+
+  r.route({
+    method: 'get',
+    path: '/v1/equipment',
+    operationId: 'equipmentCatalogue',
+    summary: 'The containers and trailers a plan may name',
+    tags: ['equipment'],
+    access: read,
+    answer: { description: 'Inner dimensions, door opening and maximum payload', schema: list(Equipment) },
+    handler: async ({ principal, deps }) => {
+      const d = await deps.gateway.execute<{ equipment_catalogue: z.input<typeof Equipment>[] }>(
+        `{ equipment_catalogue { ${EQUIPMENT} } }`,
+        undefined,
+        principal,
+      );
+      return { data: { items: d.equipment_catalogue } };
+    },
+  });
+}

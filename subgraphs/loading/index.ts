@@ -1,9 +1,11 @@
-// Loading: load plans (spec 1.5, 4.5).
+// Loading: load plans (spec 1.5, 4.5; docs/loading.md).
 import { fileURLToPath } from 'node:url';
 import { loadTypeDefs, type SubgraphModule } from '../../platform/subgraph.js';
 import { resolvers } from './resolvers.js';
 import { createLoaders } from './loaders.js';
 import { LOADING_EVENTS } from './events.js';
+import { loadingConfig } from './config.js';
+import { closePlannerPool } from './pool.js';
 
 export const loading: SubgraphModule = {
   name: 'loading',
@@ -11,5 +13,8 @@ export const loading: SubgraphModule = {
   resolvers,
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   createLoaders,
+  settings: loadingConfig,
   events: LOADING_EVENTS,
+  // The planner threads start on first use; stopping the workers ends them.
+  startWorkers: (services) => () => closePlannerPool(services),
 };

@@ -1,0 +1,77 @@
+// The planner's working shapes: item types with their allowed placed orientations, pieces as
+// placed, and the seeded random numbers the search draws from.
+import type { CargoItem, UnitType } from './types.js';
+
+export interface Orientation {
+  l: number;
+  w: number;
+  h: number;
+  vertical: 0 | 1 | 2;
+  turned: boolean;
+}
+
+/** A cargo line as the planner works with it. */
+export interface ItemType {
+  index: number;
+  item: CargoItem;
+  volume: number;
+  /** Nothing may rest on it (fragile or not stackable). */
+  bearsNothing: boolean;
+  orientations: Orientation[];
+}
+
+/** A placed piece. */
+export interface Piece {
+  type: number;
+  x: number;
+  y: number;
+  z: number;
+  l: number;
+  w: number;
+  h: number;
+  vertical: 0 | 1 | 2;
+  turned: boolean;
+  /** Kilograms resting on it, counted as rule 6 counts them (everything above its footprint). */
+  load: number;
+}
+
+/** The distinct axis-aligned orientations an item may take (rule 3), each once. */
+export function orientationsOf(item: CargoItem): Orientation[] {
+  const dims = [item.l, item.w, item.h];
+  const out: Orientation[] = [];
+  for (const v of [0, 1, 2] as const) {
+    if (!item.upright[v]) continue;
+    const [a, b] = dims.filter((_, i) => i !== v) as [number, number];
+    for (const turned of [false, true]) {
+      const o = { l: turned ? b : a, w: turned ? a : b, h: dims[v]!, vertical: v, turned };
+      if (!out.some((x) => x.l === o.l && x.w === o.w && x.h === o.h)) out.push(o);
+    }
+  }
+  return out;
+}
+
+export function itemTypes(items: readonly CargoItem[]): ItemType[] {
+  return items.map((item, index) => ({
+    index,
+    item,
+    volume: item.l * item.w * item.h,
+    bearsNothing: item.fragile || !item.stackable,
+    orientations: orientationsOf(item),
+  }));
+}
+
+/** The orientations of a type that pass through a unit's door (rule 8) and fit inside it (rule 1). */
+export const fitsUnit = (o: Orientation, u: UnitType): boolean =>
+  o.l <= u.l && o.w <= u.w && o.h <= u.h && o.w <= u.door_w && o.h <= u.door_h;
+
+/** mulberry32: small, fast and the same everywhere for the same seed. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

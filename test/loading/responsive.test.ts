@@ -1,0 +1,49 @@
+// Planning never stalls the service: while a long plan runs in a planner thread, another
+// product's request is answered (gated on the plan having been handed to the pool, no timing).
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { once } from 'node:events';
+import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { plannerPool } from '../../subgraphs/loading/pool.js';
+
+let sys: TestSystem;
+beforeAll(async () => {
+  sys = await startSystem();
+});
+afterAll(async () => {
+  await sys?.close();
+});
+
+describe('a long plan', () => {
+  it('runs off the request thread: an ocean request is answered while it plans', { timeout: 60_000 }, async () => {
+    const org = await sys.org();
+    const loadingKey = await org.key('lmcp');
+    const oceanKey = await org.key('tmcp');
+    // 5,000 pieces of 50 sizes, more than a 40' takes: every construction of the search is long.
+    const cargo = Array.from({ length: 50 }, (_, i) => ({
+      id: `SKU-${i}`,
+      length: 300 + ((i * 37) % 500),
+      width: 200 + ((i * 53) % 400),
+      height: 150 + ((i * 71) % 350),
+      weight: 5 + (i % 20),
+      quantity: 100,
+    }));
+    const started = once(plannerPool(sys.services), 'started');
+    let planned = false;
+    const plan = http(sys.urls.loading, '/v1/plans', {
+      key: loadingKey,
+      method: 'POST',
+      body: { cargo, equipment: [{ code: '42G1' }], options: { time_budget_ms: 3000 } },
+    }).then((r) => {
+      planned = true;
+      return r;
+    });
+    await started;
+    const ocean = await http(sys.urls.ocean, '/v1/containers?limit=5', { key: oceanKey });
+    expect(ocean.status).toBe(200);
+    expect(planned).toBe(false);
+    const r = await plan;
+    expect(r.status, r.text).toBe(201);
+    expect(r.body.plan.summary.pieces_placed).toBeGreaterThan(0);
+    expect(r.body.plan.summary.pieces_placed + r.body.plan.summary.pieces_unplaced).toBe(5000);
+  });
+});
