@@ -3,7 +3,9 @@
 // is (names and shapes in subgraphs/rates/schema.graphql); routes and fields in docs/rates.md.
 import { z } from 'zod';
 import { AppError } from '../platform/errors.js';
+import type { Principal } from '../platform/context.js';
 import type { ProductRouter } from './app.js';
+import type { AdapterDeps } from './deps.js';
 import { page, query } from './contract.js';
 import { lineChartSvg, type ChartPoint } from './chart.js';
 
@@ -146,14 +148,53 @@ const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_00
 
 const paged = <T>(items: T[], next: string | null) => ({ items, has_more: next !== null, next_cursor: next });
 
-export function ratesRoutes(r: ProductRouter): void {
-  const paths: string[] = [];
-  const get: ProductRouter['route'] = (spec) => {
-    paths.push(spec.path);
-    r.route(spec);
-  };
+const historyQuery = z.object({
+  ...seriesQuery,
+  from: date().optional(),
+  to: date().optional(),
+  bucket: query.text().optional(),
+});
+const indexRequest = {
+  params: z.object({ code: z.string() }),
+  query: z.object({ from: date().optional(), to: date().optional() }),
+};
+const UNKNOWN_INDEX: { code: 'NOT_FOUND'; when: string } = { code: 'NOT_FOUND', when: 'no index has that code' };
 
-  get({
+/** A lane's history (the history route and its chart), 404 when no lane joins the ports. */
+async function laneHistory(
+  deps: AdapterDeps,
+  principal: Principal,
+  params: z.infer<typeof lanePath>,
+  q: z.infer<typeof historyQuery>,
+): Promise<z.input<typeof History>> {
+  const d = await deps.gateway.execute<{ rate_lane_history: z.input<typeof History> | null }>(
+    Q_HISTORY,
+    { ...params, ...q },
+    principal,
+  );
+  if (!d.rate_lane_history) throw new AppError('NOT_FOUND', `no lane ${params.origin} → ${params.destination}`);
+  return d.rate_lane_history;
+}
+
+/** One index with its history (the index route and its chart), 404 for an unknown code. */
+async function indexWithHistory(
+  deps: AdapterDeps,
+  principal: Principal,
+  params: { code: string },
+  q: { from?: string; to?: string },
+): Promise<z.input<typeof IndexWithHistory>> {
+  const d = await deps.gateway.execute<{ rate_index: z.input<typeof IndexWithHistory> | null }>(
+    Q_INDEX,
+    { ...params, ...q },
+    principal,
+  );
+  if (!d.rate_index) throw new AppError('NOT_FOUND', `no index ${params.code}`);
+  return d.rate_index;
+}
+
+// Spec 4.4: data routes answer GET only; any other method is 405 with Allow (ProductRouter.finish).
+export function ratesRoutes(r: ProductRouter): void {
+  r.route({
     method: 'get',
     path: '/v1/rates/lanes',
     operationId: 'searchLanes',
@@ -179,7 +220,7 @@ export function ratesRoutes(r: ProductRouter): void {
     },
   });
 
-  get({
+  r.route({
     method: 'get',
     path: '/v1/rates/lanes/:origin/:destination',
     operationId: 'laneMarketRate',
@@ -200,36 +241,22 @@ export function ratesRoutes(r: ProductRouter): void {
     },
   });
 
-  get({
+  r.route({
     method: 'get',
     path: '/v1/rates/lanes/:origin/:destination/history',
     operationId: 'laneHistory',
     summary: "A lane's market rate history",
     tags: ['lanes'],
     access: READ,
-    request: {
-      params: lanePath,
-      query: z.object({
-        ...seriesQuery,
-        from: date().optional(),
-        to: date().optional(),
-        bucket: query.text().optional(),
-      }),
-    },
+    request: { params: lanePath, query: historyQuery },
     answer: { description: 'Daily, weekly or monthly points over the range', schema: History },
     refusals: [UNKNOWN_LANE],
-    handler: async ({ params, query: q, principal, deps }) => {
-      const d = await deps.gateway.execute<{ rate_lane_history: z.input<typeof History> | null }>(
-        Q_HISTORY,
-        { ...params, ...q },
-        principal,
-      );
-      if (!d.rate_lane_history) throw new AppError('NOT_FOUND', `no lane ${params.origin} → ${params.destination}`);
-      return { data: d.rate_lane_history };
-    },
+    handler: async ({ params, query: q, principal, deps }) => ({
+      data: await laneHistory(deps, principal, params, q),
+    }),
   });
 
-  get({
+  r.route({
     method: 'get',
     path: '/v1/rates/observations',
     operationId: 'listObservations',
@@ -257,7 +284,7 @@ export function ratesRoutes(r: ProductRouter): void {
     },
   });
 
-  get({
+  r.route({
     method: 'get',
     path: '/v1/rates/indices',
     operationId: 'listIndices',
@@ -275,31 +302,22 @@ export function ratesRoutes(r: ProductRouter): void {
     },
   });
 
-  get({
+  r.route({
     method: 'get',
     path: '/v1/rates/indices/:code',
     operationId: 'indexHistory',
     summary: 'One index with its daily history',
     tags: ['indices'],
     access: READ,
-    request: {
-      params: z.object({ code: z.string() }),
-      query: z.object({ from: date().optional(), to: date().optional() }),
-    },
+    request: indexRequest,
     answer: { description: 'The index, its components and its daily values over the range', schema: IndexWithHistory },
-    refusals: [{ code: 'NOT_FOUND', when: 'no index has that code' }],
-    handler: async ({ params, query: q, principal, deps }) => {
-      const d = await deps.gateway.execute<{ rate_index: z.input<typeof IndexWithHistory> | null }>(
-        Q_INDEX,
-        { ...params, ...q },
-        principal,
-      );
-      if (!d.rate_index) throw new AppError('NOT_FOUND', `no index ${params.code}`);
-      return { data: d.rate_index };
-    },
+    refusals: [UNKNOWN_INDEX],
+    handler: async ({ params, query: q, principal, deps }) => ({
+      data: await indexWithHistory(deps, principal, params, q),
+    }),
   });
 
-  get({
+  r.route({
     method: 'get',
     path: '/v1/rates/lanes/:origin/:destination/chart.svg',
     operationId: 'laneChart',
@@ -307,25 +325,11 @@ export function ratesRoutes(r: ProductRouter): void {
     description: 'The p50 line over the p25–p75 band, in USD; the same points as the history route.',
     tags: ['lanes'],
     access: READ,
-    request: {
-      params: lanePath,
-      query: z.object({
-        ...seriesQuery,
-        from: date().optional(),
-        to: date().optional(),
-        bucket: query.text().optional(),
-      }),
-    },
+    request: { params: lanePath, query: historyQuery },
     answer: svg("The lane's history"),
     refusals: [UNKNOWN_LANE],
     handler: async ({ params, query: q, principal, deps }) => {
-      const d = await deps.gateway.execute<{ rate_lane_history: z.input<typeof History> | null }>(
-        Q_HISTORY,
-        { ...params, ...q },
-        principal,
-      );
-      const h = d.rate_lane_history;
-      if (!h) throw new AppError('NOT_FOUND', `no lane ${params.origin} → ${params.destination}`);
+      const h = await laneHistory(deps, principal, params, q);
       return {
         data: lineChartSvg({
           title: `${h.origin} → ${h.destination}, ${EQUIPMENT_LABEL[h.equipment] ?? h.equipment} ${h.rate_type}`,
@@ -338,7 +342,7 @@ export function ratesRoutes(r: ProductRouter): void {
     },
   });
 
-  get({
+  r.route({
     method: 'get',
     path: '/v1/rates/indices/:code/chart.svg',
     operationId: 'indexChart',
@@ -346,20 +350,11 @@ export function ratesRoutes(r: ProductRouter): void {
     description: 'The same values as the index route; days the index is not published are gaps.',
     tags: ['indices'],
     access: READ,
-    request: {
-      params: z.object({ code: z.string() }),
-      query: z.object({ from: date().optional(), to: date().optional() }),
-    },
+    request: indexRequest,
     answer: svg("The index's history"),
-    refusals: [{ code: 'NOT_FOUND', when: 'no index has that code' }],
+    refusals: [UNKNOWN_INDEX],
     handler: async ({ params, query: q, principal, deps }) => {
-      const d = await deps.gateway.execute<{ rate_index: z.input<typeof IndexWithHistory> | null }>(
-        Q_INDEX,
-        { ...params, ...q },
-        principal,
-      );
-      const i = d.rate_index;
-      if (!i) throw new AppError('NOT_FOUND', `no index ${params.code}`);
+      const i = await indexWithHistory(deps, principal, params, q);
       const first = i.history[0]?.date;
       const last = i.history[i.history.length - 1]?.date;
       return {
@@ -372,16 +367,4 @@ export function ratesRoutes(r: ProductRouter): void {
       };
     },
   });
-
-  // Spec 4.4: data routes answer GET only.
-  for (const path of paths) {
-    r.app.all(path, (req, res) =>
-      r.sendError(
-        res,
-        new AppError('METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${req.path}; use GET`, {
-          headers: { Allow: 'GET, HEAD' },
-        }),
-      ),
-    );
-  }
 }

@@ -5,7 +5,9 @@ import { resolvers } from './resolvers.js';
 import { createLoaders } from './loaders.js';
 import { RATES_EVENTS } from './events.js';
 import type { Services } from '../../platform/services.js';
-import { seedRates, seedSandbox } from './seed.js';
+import { extendSandboxFeed, seedRates, seedSandbox } from './seed.js';
+
+const FEED_CHECK_MS = 3600_000;
 
 /** The sandbox history's background years, stopped with the workers (`npm start` only). */
 let stopBackfill: (() => Promise<void>) | null = null;
@@ -21,7 +23,21 @@ export const rates: SubgraphModule = {
   seedDemo: async (services: Services) => {
     stopBackfill = await seedSandbox(services);
   },
-  startWorkers: () => async () => {
-    await stopBackfill?.();
+  startWorkers: (services) => {
+    // In the sandbox the feed publishes daily: an hourly look adds the days since the last one.
+    let running: Promise<unknown> | null = null;
+    const timer = services.sandbox
+      ? setInterval(() => {
+          running ??= extendSandboxFeed(services)
+            .catch((err) => services.log.warn({ err: (err as Error).message }, 'rates sandbox feed failed'))
+            .finally(() => (running = null));
+        }, FEED_CHECK_MS)
+      : null;
+    timer?.unref();
+    return async () => {
+      if (timer) clearInterval(timer);
+      await running;
+      await stopBackfill?.();
+    };
   },
 };

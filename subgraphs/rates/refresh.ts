@@ -1,7 +1,7 @@
 // Apply: after observations change, recompute the stored market rates and indices of the days
 // they cover and raise the events those recomputations decide, in the caller's transaction.
 import type { Queryable } from '../../platform/db.js';
-import { raiseEvent } from '../webhooks/outbox.js';
+import { raiseEventForSubscribers } from '../webhooks/outbox.js';
 import * as store from './store/index.js';
 import { decideLaneRateEvents, indexRefreshedPayload, type RatesEvent } from './events.js';
 
@@ -22,10 +22,7 @@ export async function recompute(
   if (!opts.events) return { days };
 
   const raise = async (type: RatesEvent, payloads: Record<string, unknown>[]) => {
-    if (!payloads.length) return;
-    for (const orgId of await store.subscribedOrgs(tx, type)) {
-      for (const data of payloads) await raiseEvent(tx, { product: 'rates', orgId, type, data, occurredAt: now });
-    }
+    for (const data of payloads) await raiseEventForSubscribers(tx, { product: 'rates', type, data, occurredAt: now });
   };
   const medians = await store.seriesMediansOn(tx, until);
   const decided = decideLaneRateEvents(medians, await store.laneSignals(tx));

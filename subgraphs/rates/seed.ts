@@ -81,6 +81,27 @@ export async function loadSandboxYear(services: Services, year: number): Promise
 }
 
 /**
+ * The daily worker's step: the sandbox feed's quotes published since the last stored market day,
+ * and those days recomputed with their events (lane_rate_updated, index_refreshed), in one
+ * transaction under the feed's lock so that several processes extend it once. A database
+ * without market history (not a demo database) is left alone. Answers the days added.
+ */
+export async function extendSandboxFeed(services: Services): Promise<{ days: number }> {
+  const now = services.clock.now();
+  const today = now.toISOString().slice(0, 10);
+  return services.db.tx(async (tx) => {
+    await store.lockMarketFeed(tx);
+    const last = await store.lastMarketDay(tx);
+    if (last === null || last >= today) return { days: 0 };
+    const from = new Date(Date.parse(last) + 86_400_000).toISOString().slice(0, 10);
+    await store.upsertExchangeRates(tx, sandboxExchangeRates(from, today));
+    const lanes = await lanesFor(tx, INDEX_LANES);
+    await store.insertObservations(tx, toObservations(sandboxQuotes(from, today), lanes, 'sandbox'));
+    return recompute(tx, from, today, now, { events: true });
+  });
+}
+
+/**
  * `npm start`: the current year of the sandbox feed before the demo starts, then the earlier
  * years back to 2020 in the background, a year per transaction (the whole history takes longer
  * than a start may). A database that already has today's market rates is left as is. Answers

@@ -2,7 +2,7 @@
 // caused it, so an event exists exactly when its change committed.
 import type { Queryable } from '../../platform/db.js';
 import type { Product } from './catalogue.js';
-import { insertOutboxEvent } from './store.js';
+import { insertOutboxEvent, insertOutboxEventForSubscribers } from './store.js';
 
 export interface RaisedEvent {
   product: Product;
@@ -15,4 +15,12 @@ export interface RaisedEvent {
 
 export async function raiseEvent(tx: Queryable, e: RaisedEvent): Promise<void> {
   await insertOutboxEvent(tx, e);
+}
+
+/**
+ * The same for data that belongs to no organisation (market rates): every organisation
+ * subscribed to the type through an active endpoint of the product gets its own copy.
+ */
+export async function raiseEventForSubscribers(tx: Queryable, e: Omit<RaisedEvent, 'orgId'>): Promise<void> {
+  await insertOutboxEventForSubscribers(tx, e);
 }

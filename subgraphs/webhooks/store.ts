@@ -163,6 +163,22 @@ export async function insertOutboxEvent(
   );
 }
 
+/**
+ * An event of data that belongs to no organisation (market rates): one outbox row per
+ * organisation with an active endpoint of the product subscribed to the type, one statement.
+ */
+export async function insertOutboxEventForSubscribers(
+  tx: Queryable,
+  e: { product: string; type: string; data: Record<string, unknown>; occurredAt: Date },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO webhooks.outbox (org_id, product, event_type, data, occurred_at)
+     SELECT DISTINCT org_id, $1, $2, $3::jsonb, $4::timestamptz FROM webhooks.endpoints
+      WHERE product = $1 AND active AND (cardinality(event_types) = 0 OR $2 = ANY (event_types))`,
+    [e.product, e.type, JSON.stringify(e.data), e.occurredAt],
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Engine
 

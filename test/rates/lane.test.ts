@@ -215,4 +215,42 @@ describe("the analysts' lane", () => {
     );
     expect(asRates.body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHORIZED' });
   });
+
+  it('answers price, reliability, transit time and shipments in one query with a token joining both keys', async () => {
+    const t = await http(sys.urls.gateway.replace(/\/graphql$/, ''), '/auth/token', {
+      key: family,
+      method: 'POST',
+      body: { with_keys: [rates] },
+    });
+    expect(t.status, t.text).toBe(200);
+    expect(t.body.scope.split(' ')).toEqual(expect.arrayContaining(['ocean:read', 'schedules:read', 'rates:read']));
+    const query = `{ shipping_lanes { origin destination
+        market_rate(date: "${DAY}") { status p50 }
+        sailings { median_transit_days on_time_pct }
+        shipments { count } } }`;
+    expect((await gql(query, family)).body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHORIZED' });
+    const r = await gql(query, t.body.access_token);
+    expect(r.status, r.text).toBe(200);
+    const lane = r.body.data.shipping_lanes.find((l: any) => l.origin === ORIGIN && l.destination === DESTINATION);
+    const rest = await http(sys.urls.rates, `/v1/rates/lanes/${ORIGIN}/${DESTINATION}?date=${DAY}`, { key: rates });
+    expect(lane.market_rate).toEqual({ status: 'ok', p50: rest.body.data.market_rate.p50 });
+    expect(lane.shipments.count).toBe(3);
+
+    // Only keys of the caller's own organisation join; a revoked or unknown one is refused.
+    const other = await (await sys.org({ entitlements: { freight_rates: null } })).key('frm');
+    const foreign = await http(sys.urls.gateway.replace(/\/graphql$/, ''), '/auth/token', {
+      key: family,
+      method: 'POST',
+      body: { with_keys: [other] },
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error.message).toBe('with_keys[0] is a key of another organisation');
+    const unknown = await http(sys.urls.gateway.replace(/\/graphql$/, ''), '/auth/token', {
+      key: family,
+      method: 'POST',
+      body: { with_keys: [`frm_${'x'.repeat(40)}`] },
+    });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.error.message).toMatch(/^with_keys\[0\]: /);
+  });
 });

@@ -5,4 +5,3 @@ export * from './observations.js';
 export * from './market.js';
 export * from './indices.js';
 export * from './signals.js';
-export * from './recipients.js';

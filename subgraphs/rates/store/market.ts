@@ -115,6 +115,11 @@ export async function lastMarketDay(db: Queryable): Promise<string | null> {
     .rows[0]!.d;
 }
 
+/** Serialises the feed's writers (several processes run the daily worker), until the transaction ends. */
+export async function lockMarketFeed(tx: Queryable): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('rates.market_feed'))`);
+}
+
 /** Each series' stored p50 on a day, with its lane's ports (what lane_rate_updated judges). */
 export async function seriesMediansOn(
   db: Queryable,
