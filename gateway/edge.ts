@@ -11,7 +11,7 @@ import type { Services } from '../platform/services.js';
 import type { SubgraphModule } from '../platform/subgraph.js';
 import type { Principal } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
-import { readCredential, type Authenticator } from '../platform/auth.js';
+import { readCredential, type Authenticator, type KeyRecord } from '../platform/auth.js';
 import { OPEN_ROUTE_LIMITS, type RateLimiter } from '../platform/ratelimit.js';
 import { isScope, refusal, type Scope } from '../platform/access.js';
 import { looksLikeJwt, MAX_TOKEN_SECONDS, type TokenClient, type TokenService } from '../platform/token.js';
@@ -53,6 +53,44 @@ function sendError(res: Response, e: unknown, services: Services): void {
   res
     .status(err.status)
     .json({ errors: [{ message: err.message, extensions: { code: graphqlCode(err), status: err.status } }] });
+}
+
+const TOKEN_BODY_FIELDS = ['scope', 'expires_in', 'with_keys'];
+const MAX_JOINED_KEYS = 4;
+
+/**
+ * One token from several keys of one organisation (docs/access.md): an analyst's query may need
+ * scopes that no single key prefix holds (rates:read is frm_'s, ocean:read tmcp_'s). Each key
+ * must be valid and the organisation's; the token holds what any of them holds and expires
+ * with the first of them.
+ */
+async function joinKeys(
+  auth: Authenticator,
+  first: KeyRecord,
+  withKeys: unknown,
+): Promise<{ principal: Principal; expiresAt: Date | null }> {
+  if (withKeys === undefined) return { principal: first.principal, expiresAt: first.expiresAt };
+  if (
+    !Array.isArray(withKeys) ||
+    withKeys.length < 1 ||
+    withKeys.length > MAX_JOINED_KEYS ||
+    withKeys.some((k) => typeof k !== 'string')
+  )
+    throw new AppError('VALIDATION_ERROR', `with_keys must be a list of 1 to ${MAX_JOINED_KEYS} API keys`);
+  let expiresAt = first.expiresAt;
+  const prefixes = new Set<string>();
+  for (const [i, key] of (withKeys as string[]).entries()) {
+    if (looksLikeJwt(key)) throw new AppError('VALIDATION_ERROR', `with_keys[${i}] is a token, not an API key`);
+    const other = await auth.keyRecord({ key, source: 'bearer' }).catch((e: unknown) => {
+      throw e instanceof AppError ? new AppError(e.code, `with_keys[${i}]: ${e.message}`) : e;
+    });
+    if (other.principal.orgId !== first.principal.orgId)
+      throw new AppError('VALIDATION_ERROR', `with_keys[${i}] is a key of another organisation`);
+    if (other.principal.keyPrefix && other.principal.keyPrefix !== first.principal.keyPrefix)
+      prefixes.add(other.principal.keyPrefix);
+    if (other.expiresAt && (!expiresAt || other.expiresAt < expiresAt)) expiresAt = other.expiresAt;
+  }
+  return { principal: { ...first.principal, alsoPrefixes: [...prefixes] }, expiresAt };
 }
 
 interface Caller extends GatewayContext {
@@ -104,7 +142,7 @@ export function mountEdge(o: EdgeOptions): express.Express {
 
   /** The caller, and the token subgraphs over HTTP will verify for it. */
   const identify = async (req: Request): Promise<Caller> => {
-    const cred = readCredential(req.headers, {}, { xApiKey: true, queryParam: false });
+    const cred = readCredential(req.headers, {}, { xApiKey: true, queryParam: false, from: req.ip });
     if (cred.key === null) return { principal: null, token: null, client: 'anonymous' };
     const { principal, client } = await auth.identify(cred, tokens);
     let token: string | null = null;
@@ -175,21 +213,22 @@ export function mountEdge(o: EdgeOptions): express.Express {
   // API key in, short-lived token out (docs/access.md): for routers that check JWTs themselves.
   app.post('/auth/token', json, async (req, res) => {
     try {
-      const cred = readCredential(req.headers, {}, { xApiKey: true, queryParam: false });
+      const cred = readCredential(req.headers, {}, { xApiKey: true, queryParam: false, from: req.ip });
       if (cred.key !== null && looksLikeJwt(cred.key))
         throw new AppError('UNAUTHORIZED', 'present the API key, not a token, to get a token');
       const record = await auth.keyRecord(cred);
-      const principal = record.principal;
-      await limit(req, (k, v) => res.setHeader(k, v), principal);
+      await limit(req, (k, v) => res.setHeader(k, v), record.principal);
       const body = (req.body ?? {}) as Record<string, unknown>;
       if (typeof body !== 'object' || Array.isArray(body))
         throw new AppError('VALIDATION_ERROR', 'the body must be a JSON object');
-      const unknown = Object.keys(body).filter((k) => k !== 'scope' && k !== 'expires_in');
+      const unknown = Object.keys(body).filter((k) => !TOKEN_BODY_FIELDS.includes(k));
       if (unknown.length)
         throw new AppError(
           'VALIDATION_ERROR',
-          `unknown body field(s): ${unknown.join(', ')}; allowed: scope, expires_in`,
+          `unknown body field(s): ${unknown.join(', ')}; allowed: ${TOKEN_BODY_FIELDS.join(', ')}`,
         );
+      const joined = await joinKeys(auth, record, body.with_keys);
+      const principal = joined.principal;
       let seconds = services.config.auth.tokenSeconds;
       if (body.expires_in !== undefined) {
         if (
@@ -221,7 +260,7 @@ export function mountEdge(o: EdgeOptions): express.Express {
         seconds,
         client: 'token',
         scopes,
-        keyExpiresAt: record.expiresAt,
+        keyExpiresAt: joined.expiresAt,
       });
       res.setHeader('Cache-Control', 'no-store');
       res.json({

@@ -132,7 +132,7 @@ export function refusal(p: Principal | null, scope: string, now: Date): AppError
   if (!isScope(scope)) return new AppError('FORBIDDEN', `unknown scope ${scope}`);
   const rule: ScopeRule = SCOPES[scope];
   const wrongPrefix = prefixRefusal(p.keyPrefix, scope);
-  if (wrongPrefix) return wrongPrefix;
+  if (wrongPrefix && !p.alsoPrefixes?.some((x) => prefixRefusal(x, scope) === null)) return wrongPrefix;
   if (rule.entitlement) {
     const state = entitlementState(p, rule.entitlement, now);
     if (state === 'missing')

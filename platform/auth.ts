@@ -31,31 +31,50 @@ export interface Credential {
   key: string | null;
   /** Where the key came from, for messages. */
   source: 'bearer' | 'x-api-key' | 'api_key' | null;
+  /** What is wrong with how it was sent (an Authorization header without the Bearer scheme). */
+  problem?: string;
+  /** The client's address, where the caller knows it: failed checks are limited per address. */
+  from?: string;
 }
 
 /** Bearer first (preferred), then x-api-key where the product accepts it, then api_key query where allowed. */
 export function readCredential(
   headers: Record<string, string | string[] | undefined>,
   query: Record<string, unknown>,
-  opts: { xApiKey: boolean; queryParam: boolean },
+  opts: { xApiKey: boolean; queryParam: boolean; from?: string },
 ): Credential {
+  const from = opts.from ? { from: opts.from } : {};
   const auth = headers['authorization'];
   if (typeof auth === 'string' && auth.trim() !== '') {
     const m = /^Bearer\s+(\S+)\s*$/i.exec(auth);
-    return { key: m ? m[1]! : '', source: 'bearer' };
+    if (m) return { key: m[1]!, source: 'bearer', ...from };
+    return {
+      ...from,
+      key: '',
+      source: 'bearer',
+      problem: /^Bearer\s*$/i.test(auth.trim())
+        ? 'Authorization header has no key: send Authorization: Bearer <API_KEY>'
+        : 'Authorization header must use the Bearer scheme: send Authorization: Bearer <API_KEY>',
+    };
   }
   const x = headers['x-api-key'];
-  if (opts.xApiKey && typeof x === 'string' && x !== '') return { key: x.trim(), source: 'x-api-key' };
+  if (opts.xApiKey && typeof x === 'string' && x !== '') return { key: x.trim(), source: 'x-api-key', ...from };
   const q = query['api_key'];
-  if (opts.queryParam && typeof q === 'string' && q !== '') return { key: q.trim(), source: 'api_key' };
-  return { key: null, source: null };
+  if (opts.queryParam && typeof q === 'string' && q !== '') return { key: q.trim(), source: 'api_key', ...from };
+  return { key: null, source: null, ...from };
 }
 
 const CACHE_TTL_MS = 60_000; // a safety net only: NOTIFY drops entries on change
 const CACHE_MAX = 10_000;
+/** Unknown keys looked up per client address and window before 429 without a lookup. */
+export const FAILED_CHECKS = { limit: 20, windowMs: 60_000 };
 
 export class Authenticator {
   private cache = new Map<string, { record: KeyRecord; at: number }>();
+  /** Hashes no key has (until keys change): a repeated unknown key costs no lookup. */
+  private unknown = new Map<string, number>();
+  /** Client address → unknown keys it had looked up in its current window. */
+  private failures = new Map<string, { count: number; since: number }>();
   private unlisten: (() => Promise<void>) | null = null;
 
   constructor(
@@ -64,7 +83,7 @@ export class Authenticator {
   ) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.keys.watch(() => this.cache.clear());
+    this.unlisten = await this.keys.watch(() => this.invalidate());
   }
 
   async stop(): Promise<void> {
@@ -74,18 +93,43 @@ export class Authenticator {
   /** Drop cached principals now (the in-process path of a change; other processes get NOTIFY). */
   invalidate(): void {
     this.cache.clear();
+    this.unknown.clear();
   }
 
   /** Resolves an API key to its record, or throws 401 UNAUTHORIZED with a specific message. */
   async keyRecord(cred: Credential): Promise<KeyRecord> {
     if (cred.key === null) throw missingCredential();
+    if (cred.problem) throw new AppError('UNAUTHORIZED', cred.problem);
     if (!this.keys.wellFormed(cred.key)) throw new AppError('UNAUTHORIZED', 'API key malformed');
     const hash = this.keys.hash(cred.key);
     const now = this.clock.now().getTime();
     let hit = this.cache.get(hash);
     if (!hit || now - hit.at > CACHE_TTL_MS || now < hit.at) {
+      const missed = this.unknown.get(hash);
+      if (missed !== undefined && now - missed < CACHE_TTL_MS && now >= missed)
+        throw new AppError('UNAUTHORIZED', 'API key unknown');
+      // An address that has tried too many unknown keys waits before it may cost another lookup
+      // (keys already checked still pass from the cache).
+      const spent = cred.from ? this.failures.get(cred.from) : undefined;
+      if (
+        spent &&
+        now - spent.since < FAILED_CHECKS.windowMs &&
+        now >= spent.since &&
+        spent.count >= FAILED_CHECKS.limit
+      ) {
+        const seconds = Math.ceil((spent.since + FAILED_CHECKS.windowMs - now) / 1000);
+        throw new AppError('OVER_RATE_LIMIT', `too many unknown keys from this address; retry in ${seconds} s`, {
+          status: 429,
+          headers: { 'Retry-After': String(seconds) },
+        });
+      }
       const record = await this.keys.find(hash);
-      if (!record) throw new AppError('UNAUTHORIZED', 'API key unknown');
+      if (!record) {
+        if (this.unknown.size >= CACHE_MAX) this.unknown.clear();
+        this.unknown.set(hash, now);
+        if (cred.from) this.failed(cred.from, now);
+        throw new AppError('UNAUTHORIZED', 'API key unknown');
+      }
       if (this.cache.size >= CACHE_MAX) this.cache.clear();
       hit = { record, at: now };
       this.cache.set(hash, hit);
@@ -94,6 +138,15 @@ export class Authenticator {
     if (record.revokedAt) throw new AppError('UNAUTHORIZED', 'API key revoked');
     if (record.expiresAt && record.expiresAt.getTime() <= now) throw new AppError('UNAUTHORIZED', 'API key expired');
     return record;
+  }
+
+  private failed(from: string, now: number): void {
+    const f = this.failures.get(from);
+    if (f && now - f.since < FAILED_CHECKS.windowMs && now >= f.since) f.count++;
+    else {
+      if (this.failures.size >= CACHE_MAX) this.failures.clear();
+      this.failures.set(from, { count: 1, since: now });
+    }
   }
 
   /**

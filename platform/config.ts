@@ -47,6 +47,11 @@ export interface KernelConfig {
   rateLimitStore: 'memory' | 'postgres';
   jsonBodyLimit: string;
   /**
+   * How long a client may take to send a whole request, headers and body (REQUEST_TIMEOUT_MS,
+   * default 30,000): a slow body would otherwise hold a connection for Node's 300 s; 408 after.
+   */
+  requestTimeoutMs: number;
+  /**
    * Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES: addresses, CIDRs or `loopback`,
    * comma-separated; default none). Per-address limits count the peer itself otherwise, so a
    * client cannot mint fresh allowances by inventing forwarded addresses.
@@ -124,6 +129,7 @@ export function kernelConfig(env: NodeJS.ProcessEnv = process.env): KernelConfig
     subgraphUrls: parseSubgraphUrls(env.SUBGRAPH_URLS),
     rateLimitStore: store,
     jsonBodyLimit: env.JSON_BODY_LIMIT || '100kb',
+    requestTimeoutMs: optionalEnvInt('REQUEST_TIMEOUT_MS', env) || 30_000,
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((s) => s.trim())

@@ -8,6 +8,11 @@ export interface Principal {
   plan: Plan;
   keyId: string | null;
   keyPrefix: string | null;
+  /**
+   * A token minted from several keys of the organisation (POST /auth/token `with_keys`): the
+   * other keys' prefixes, whose scopes join the presenting key's.
+   */
+  alsoPrefixes?: readonly string[];
   /** entitlement → expiry (ISO) or null for no expiry. Absent = not granted. */
   entitlements: Partial<Record<Entitlement, string | null>>;
   /** Requests per rolling 20 s window and per minute, from the plan. */

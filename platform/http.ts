@@ -1,5 +1,5 @@
 // Small HTTP pieces every service shares: /health, /ready, listening, internal calls.
-import http, { type Server } from 'node:http';
+import http, { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
 import type { Services } from './services.js';
 import { migrationsApplied, type MigrationSet } from './migrate.js';
@@ -22,9 +22,18 @@ export function mountHealth(app: Express, services: Services, sets: MigrationSet
   });
 }
 
-export function listen(app: Express, port: number, host: string): Promise<Server> {
+export function listen(app: Express, port: number, host: string, requestTimeoutMs = 30_000): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, () => resolve(server));
+    // A request must arrive whole within the time-out (408 after); checked at least every second.
+    const server = createServer(
+      {
+        requestTimeout: requestTimeoutMs,
+        headersTimeout: requestTimeoutMs,
+        connectionsCheckingInterval: Math.min(1000, requestTimeoutMs),
+      },
+      app,
+    );
+    server.listen(port, host, () => resolve(server));
     server.once('error', reject);
     // Keep-alive longer than typical load balancers' idle time-outs.
     server.keepAliveTimeout = 65_000;

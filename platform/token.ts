@@ -55,6 +55,8 @@ interface Claims extends JWTPayload {
   org: string | null;
   plan: string;
   key_prefix: string | null;
+  /** The other keys' prefixes of a token minted from several keys (Principal.alsoPrefixes). */
+  also_prefixes?: string[];
   ent: Partial<Record<Entitlement, string | null>>;
   lim: [number, number];
   scope: string;
@@ -172,6 +174,7 @@ export class TokenService {
       org: p.orgId,
       plan: p.plan,
       key_prefix: p.keyPrefix,
+      ...(p.alsoPrefixes?.length ? { also_prefixes: [...p.alsoPrefixes] } : {}),
       ent: p.entitlements,
       lim: [p.limits.window, p.limits.minute],
       scope: scopes.join(' '),
@@ -259,6 +262,9 @@ export class TokenService {
             plan: payload.plan,
             keyId: payload.sub ?? null,
             keyPrefix: payload.key_prefix ?? null,
+            ...(Array.isArray(payload.also_prefixes)
+              ? { alsoPrefixes: payload.also_prefixes.filter((x) => typeof x === 'string') }
+              : {}),
             entitlements: payload.ent ?? {},
             limits: { window: Number(payload.lim[0]), minute: Number(payload.lim[1]) },
             scopes: payload.scope.split(' ').filter(Boolean),

@@ -118,6 +118,7 @@ export class ProductRouter {
           await this.deps.limiter.admit(`ip:${req.ip}`, OPEN_ROUTE_LIMITS, this.deps.services.clock.now(), setHeader);
         } else {
           const cred = readCredential(req.headers, req.query as Record<string, unknown>, {
+            from: req.ip,
             xApiKey: this.config.xApiKey && access.credential !== 'query',
             queryParam: access.credential === 'query',
           });
@@ -213,9 +214,33 @@ export class ProductRouter {
    * the parsers refuse (body, charset, encoding, percent-encoding). Call after those routes.
    */
   keepEnvelope(prefix: string, envelope: Envelope): void {
-    for (const path of new Set(this.specs.filter((s) => s.path.startsWith(prefix)).map((s) => s.path))) {
-      const methods = this.specs.filter((s) => s.path === path).map((s) => s.method.toUpperCase());
+    this.refuseOtherMethods(
+      this.specs.filter((s) => s.path.startsWith(prefix)),
+      () => envelope,
+    );
+    this.app.use(prefix, (req: Request, res: Response) => this.sendError(res, noRoute(req), envelope));
+    this.app.use(prefix, (err: unknown, _req: Request, res: Response, _next: NextFunction) =>
+      this.sendError(res, this.requestMistake(err), envelope),
+    );
+  }
+
+  /** Paths whose other methods are refused already (keepEnvelope). */
+  private refused = new Set<string>();
+
+  /**
+   * A declared path asked with a method none of its routes takes: 405 with `Allow` naming the
+   * methods it takes (HEAD with GET), in the envelope its routes answer in.
+   */
+  private refuseOtherMethods(
+    specs: readonly Pick<AnyRouteSpec, 'path' | 'method'>[],
+    envelopeOf: (path: string) => Envelope,
+  ): void {
+    for (const path of new Set(specs.map((s) => s.path))) {
+      if (this.refused.has(path)) continue;
+      this.refused.add(path);
+      const methods = specs.filter((s) => s.path === path).map((s) => s.method.toUpperCase());
       const allow = methods.includes('GET') ? [...methods, 'HEAD'] : methods;
+      const envelope = envelopeOf(path);
       this.app.all(path, (req: Request, res: Response) =>
         this.sendError(
           res,
@@ -230,14 +255,15 @@ export class ProductRouter {
         ),
       );
     }
-    this.app.use(prefix, (req: Request, res: Response) => this.sendError(res, noRoute(req), envelope));
-    this.app.use(prefix, (err: unknown, _req: Request, res: Response, _next: NextFunction) =>
-      this.sendError(res, this.requestMistake(err), envelope),
-    );
   }
 
   /** Call last: unknown routes and body-parser failures in the product's envelope. */
   finish(): Express {
+    const probes = ['/health', '/ready'].map((path) => ({ path, method: 'get' as const }));
+    this.refuseOtherMethods(
+      [...this.specs, ...probes],
+      (path) => this.specs.find((s) => s.path === path)?.envelope ?? this.envelope,
+    );
     this.app.use((req: Request, res: Response) => this.sendError(res, noRoute(req)));
     this.app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) =>
       this.sendError(res, this.requestMistake(err)),

@@ -94,6 +94,28 @@ interface Tool<I extends z.ZodTypeAny, O extends z.ZodTypeAny> {
 }
 
 const tool = <I extends z.ZodTypeAny, O extends z.ZodTypeAny>(t: Tool<I, O>) => t;
+/** The sailing search's filters, which find_sailings and find_best_sailings share. */
+const SEARCH_INPUT = {
+  ...LANE,
+  ...DEPARTURE_WINDOW,
+  carriers: scacList.optional(),
+  direct_only: z.boolean().optional().describe('Only sailings without transshipment'),
+};
+const SearchFilters = z.object(SEARCH_INPUT);
+/** The filters as GraphQL arguments, variable declarations and variables. */
+const SEARCH_ARGS =
+  'origin: $origin, destination: $destination, from: $from, to: $to, scacs: $scacs, direct_only: $direct';
+const SEARCH_VARS =
+  '$origin: String!, $destination: String!, $from: String, $to: String, $scacs: [String!], $direct: Boolean';
+const searchVariables = (a: z.infer<typeof SearchFilters>) => ({
+  origin: a.origin,
+  destination: a.destination,
+  from: a.from ?? null,
+  to: a.to ?? null,
+  scacs: a.carriers ?? null,
+  direct: a.direct_only ?? false,
+});
+
 /** find_sailings answers the search page without the echo of its filters. */
 const SAILINGS_PAGE = `origin destination from to total page has_more next_cursor later_page items { ${ROUTE} }`;
 
@@ -105,10 +127,7 @@ export const TOOLS = [
       'Point-to-point sailings between two ports departing in a date window (default: the next 28 days, at most 92), direct and with one transshipment unless direct_only. Ordered by departure. Pass next_cursor back as cursor with the same arguments for the next page (later pages are not counted).',
     input: z
       .object({
-        ...LANE,
-        ...DEPARTURE_WINDOW,
-        carriers: scacList.optional(),
-        direct_only: z.boolean().optional().describe('Only sailings without transshipment'),
+        ...SEARCH_INPUT,
         limit: z.number().int().min(1).max(50).optional().describe('Page size, default 20'),
         cursor: z.string().max(600).optional().describe('next_cursor of the previous page'),
       })
@@ -127,16 +146,11 @@ export const TOOLS = [
     }),
     op: (a) => ({
       field: 'schedule_search',
-      args: 'origin: $origin, destination: $destination, from: $from, to: $to, scacs: $scacs, direct_only: $direct, limit: $limit, cursor: $cursor',
-      vars: '$origin: String!, $destination: String!, $from: String, $to: String, $scacs: [String!], $direct: Boolean, $limit: Int, $cursor: String',
+      args: `${SEARCH_ARGS}, limit: $limit, cursor: $cursor`,
+      vars: `${SEARCH_VARS}, $limit: Int, $cursor: String`,
       selection: SAILINGS_PAGE,
       variables: {
-        origin: a.origin,
-        destination: a.destination,
-        from: a.from ?? null,
-        to: a.to ?? null,
-        scacs: a.carriers ?? null,
-        direct: a.direct_only ?? false,
+        ...searchVariables(a),
         limit: a.limit ?? 20,
         cursor: a.cursor ?? null,
       },
@@ -150,10 +164,7 @@ export const TOOLS = [
       "Sailings on a lane ranked by a weighted score of transit time (fastest = 1), reliability (the carrier's on-time share on the lane, else overall, else 0.5) and cut-off slack (documentation cut-off at least 72 h after ready_at = 1). Sailings whose cut-off is before ready_at are left out. Default weights transit 0.4, reliability 0.4, cutoff 0.2.",
     input: z
       .object({
-        ...LANE,
-        ...DEPARTURE_WINDOW,
-        carriers: scacList.optional(),
-        direct_only: z.boolean().optional(),
+        ...SEARCH_INPUT,
         ready_at: z
           .string()
           .datetime({ offset: true })
@@ -193,16 +204,11 @@ export const TOOLS = [
     }),
     op: (a) => ({
       field: 'best_sailings',
-      args: 'origin: $origin, destination: $destination, from: $from, to: $to, scacs: $scacs, direct_only: $direct, ready_at: $ready, weights: $weights, limit: $limit',
-      vars: '$origin: String!, $destination: String!, $from: String, $to: String, $scacs: [String!], $direct: Boolean, $ready: String, $weights: SailingScoreWeightsInput, $limit: Int',
+      args: `${SEARCH_ARGS}, ready_at: $ready, weights: $weights, limit: $limit`,
+      vars: `${SEARCH_VARS}, $ready: String, $weights: SailingScoreWeightsInput, $limit: Int`,
       selection: BEST,
       variables: {
-        origin: a.origin,
-        destination: a.destination,
-        from: a.from ?? null,
-        to: a.to ?? null,
-        scacs: a.carriers ?? null,
-        direct: a.direct_only ?? false,
+        ...searchVariables(a),
         ready: a.ready_at ?? null,
         weights: a.weights ?? null,
         limit: a.limit ?? 5,
@@ -514,7 +520,7 @@ export function buildMcpApp(deps: AdapterDeps): Express {
       // Every tool needs schedules:read, checked as on the REST routes.
       principal = await admitKeyed(
         deps,
-        readCredential(req.headers, {}, { xApiKey: true, queryParam: false }),
+        readCredential(req.headers, {}, { xApiKey: true, queryParam: false, from: req.ip }),
         ['schedules:read'],
         (k, v) => res.setHeader(k, v),
       );

@@ -67,6 +67,6 @@ export async function startAdapter(deps: AdapterDeps, ports: Record<Product | 'm
   const host = deps.services.config.host;
   const servers = {} as AdapterServers;
   for (const name of Object.keys(apps) as (Product | 'mcp')[])
-    servers[name] = await listen(apps[name], ports[name], host);
+    servers[name] = await listen(apps[name], ports[name], host, deps.services.config.requestTimeoutMs);
   return servers;
 }

@@ -24,7 +24,7 @@ freightgraph is running — database: ${db}
   loading              ${rt.urls.loading}
   MCP tool server      ${mcp}
 
-demo organisation keys (shown once; stored only as hashes):
+demo organisation keys (shown once; stored only as hashes; an earlier start's are revoked):
   family  (ocean, air, schedules, legacy)  ${keys.tmcp}
   schedules                                ${keys.smcp}
   loading                                  ${keys.lmcp}

@@ -91,7 +91,7 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
   const gateway = await createGateway(services, subgraphs, { kind: 'in-process', executors }, edge);
   const client = inProcessGatewayClient(gateway);
   const deps: AdapterDeps = { services, gateway: client, ...edge, migrationSets: migrationSets(subgraphs) };
-  const gatewayServer = await listen(gateway.app, config.ports.gateway, config.host);
+  const gatewayServer = await listen(gateway.app, config.ports.gateway, config.host, config.requestTimeoutMs);
   const productServers = await startAdapter(deps, config.ports);
   const stopWorkers = opts.workers === false ? [] : subgraphs.map((s) => s.startWorkers?.(services)).filter((f) => !!f);
   const base = (s: Server) => `http://${config.host}:${portOf(s)}`;
@@ -158,7 +158,7 @@ export async function serveSubgraph(
       ),
     ),
   );
-  const server = await listen(app, port, services.config.host);
+  const server = await listen(app, port, services.config.host, services.config.requestTimeoutMs);
   return { server, services, db: services.db };
 }
 
@@ -172,7 +172,12 @@ export async function serveGateway(): Promise<{ server: Server; stop(): Promise<
   const urls = { ...defaultSubgraphUrls(services.config), ...services.config.subgraphUrls };
   const edge: EdgeDeps = { auth, limiter: rateLimiter(services.config.rateLimitStore, services.db), tokens };
   const gateway = await createGateway(services, SUBGRAPHS, { kind: 'http', urls }, edge);
-  const server = await listen(gateway.app, services.config.ports.gateway, services.config.host);
+  const server = await listen(
+    gateway.app,
+    services.config.ports.gateway,
+    services.config.host,
+    services.config.requestTimeoutMs,
+  );
   return {
     server,
     stop: async () => {

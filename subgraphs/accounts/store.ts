@@ -123,6 +123,18 @@ export async function listKeys(db: Queryable, orgId?: string): Promise<ApiKeyRow
   return r.rows;
 }
 
+/** Revokes an organisation's active keys carrying a label (the demo keys of an earlier start); answers how many. */
+export async function revokeLabelledKeys(db: Db, orgId: string, label: string, at: Date): Promise<number> {
+  return db.tx(async (tx) => {
+    const r = await tx.query<{ id: string }>(
+      'UPDATE accounts.api_keys SET revoked_at = $3 WHERE org_id = $1 AND label = $2 AND revoked_at IS NULL RETURNING id',
+      [orgId, label, at],
+    );
+    for (const row of r.rows) await tx.query('SELECT pg_notify($1, $2)', [ACCOUNTS_CHANNEL, row.id]);
+    return r.rows.length;
+  });
+}
+
 export async function revokeKey(db: Db, keyId: string, at: Date): Promise<boolean> {
   return db.tx(async (tx) => {
     const r = await tx.query(

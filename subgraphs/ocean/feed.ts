@@ -98,12 +98,16 @@ export function dcsaEvent(e: store.FeedRow, ref: RefData): Record<string, unknow
   if (bl) docs.push({ documentReferenceType: 'TRD', documentReferenceValue: bl });
   const location =
     e.unlocode || e.facility_name
-      ? { locationName: e.facility_name ?? port?.name ?? e.unlocode, UNLocationCode: e.unlocode }
+      ? {
+          locationName: e.facility_name ?? port?.name ?? e.unlocode,
+          // DCSA's schema has no null here: an unknown code is left out.
+          ...(e.unlocode ? { UNLocationCode: e.unlocode } : {}),
+        }
       : null;
   const transportCall = {
     transportCallID: `${e.vessel_imo ?? 'NOIMO'}-${e.voyage ?? 'NOVOY'}-${e.unlocode ?? 'NOLOC'}`,
     carrierVoyageNumber: e.voyage,
-    UNLocationCode: e.unlocode,
+    ...(e.unlocode ? { UNLocationCode: e.unlocode } : {}),
     modeOfTransport: e.mode_of_transport ?? 'VESSEL',
     ...(e.facility_name ? { otherFacility: e.facility_name } : {}),
     ...(e.vessel_imo || e.vessel_name ? { vessel: { vesselIMONumber: e.vessel_imo, vesselName: e.vessel_name } } : {}),

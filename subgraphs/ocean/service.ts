@@ -61,10 +61,13 @@ export function checkIdentifier(
   } else {
     type = detectIdentifierType(identifier, ref.carriers);
   }
+  // Spec 7.2: on a lookup an unclassifiable reference is REFERENCE_NOT_RESOLVABLE, HTTP 404.
+  const status = malformed === 'REFERENCE_NOT_RESOLVABLE' ? { status: 404 } : {};
   if (!type || !/^[A-Z0-9]{4,40}$/.test(identifier)) {
     throw new AppError(
       malformed,
       `"${identifier}" is not a container number (4 letters + 7 digits), bill of lading or booking reference`,
+      status,
     );
   }
   if (type === 'container_id') {
@@ -73,6 +76,7 @@ export function checkIdentifier(
       throw new AppError(
         malformed,
         `"${identifier}" is not a container number: ISO 6346 numbers are 4 letters and 7 digits`,
+        status,
       );
     if (!c.valid) {
       throw new AppError(

@@ -56,6 +56,9 @@ beforeAll(async () => {
     if (body === undefined) return void res.writeHead(404, { 'retry-after': '300' }).end();
     res.writeHead(200, { 'content-type': 'text/plain' }).end(body);
   });
+  // Idle connections stay open for the whole file: a server closing one as the client reuses it
+  // makes the client retry the GET, which the counts below would see as a second airline call.
+  airline.keepAliveTimeout = 120_000;
   await new Promise<void>((r) => airline.listen(0, '127.0.0.1', r));
   airlineUrl = `http://127.0.0.1:${portOf(airline)}`;
 });

@@ -182,6 +182,15 @@ describe('add, read, update, archive', () => {
     const lookup = await http(sys.urls.ocean, `/v1/containers/lookup/${bad}`, { key });
     expect(lookup.status).toBe(404);
     expect(lookup.body.error).toMatchObject({ code: 'REFERENCE_NOT_RESOLVABLE', suggested_identifier: good });
+    // Spec 7.2: an unclassifiable reference on the lookup is REFERENCE_NOT_RESOLVABLE, HTTP 404.
+    for (const ref of ['!!!!', 'X', '12']) {
+      const r = await http(sys.urls.ocean, `/v1/containers/lookup/${ref}`, { key });
+      expect(r.status, ref).toBe(404);
+      expect(r.body.error, ref).toMatchObject({
+        code: 'REFERENCE_NOT_RESOLVABLE',
+        message: expect.stringContaining(ref),
+      });
+    }
     const list = await http(sys.urls.ocean, '/v1/containers', { key });
     expect(list.body.data.items).toEqual([]); // nothing registered
   });

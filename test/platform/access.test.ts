@@ -338,6 +338,26 @@ describe('rate limits across REST and GraphQL', () => {
 // 5. The gateway's HTTP face
 
 describe('gateway hygiene', () => {
+  it('says what is wrong with an Authorization header without the Bearer scheme', async () => {
+    const key = await (await sys.org()).key('tmcp');
+    for (const [header, message] of [
+      [key, /must use the Bearer scheme: send Authorization: Bearer <API_KEY>/],
+      ['Bearer', /has no key: send Authorization: Bearer <API_KEY>/],
+      [`Basic ${key}`, /must use the Bearer scheme/],
+    ] as const) {
+      const rest = await http(sys.urls.ocean, '/v1/containers', { headers: { authorization: header } });
+      expect(rest.status, header).toBe(401);
+      expect(rest.body.error.message, header).toMatch(message);
+      const gql = await http(gatewayBase, '/graphql', {
+        method: 'POST',
+        headers: { authorization: header },
+        body: { query: '{ containers { id } }' },
+      });
+      expect(gql.status, header).toBe(401);
+      expect(gql.body.errors[0].message, header).toMatch(message);
+    }
+  });
+
   const clean = (r: HttpAnswer, label: string) => {
     expect(r.headers.get('content-type'), label).toMatch(/application\/json/);
     expect(r.text, label).not.toMatch(/<html|<pre|\bat .*\.[jt]s:\d+|\/work\//i);

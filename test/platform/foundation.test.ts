@@ -82,7 +82,7 @@ describe('API keys', () => {
     const cases: [string, Record<string, string>, RegExp][] = [
       ['missing', {}, /missing/],
       ['malformed', { authorization: 'Bearer not-a-key' }, /malformed/],
-      ['wrong scheme', { authorization: 'Basic abc' }, /malformed/],
+      ['wrong scheme', { authorization: 'Basic abc' }, /must use the Bearer scheme/],
       ['unknown', { authorization: `Bearer tmcp_${'A'.repeat(32)}` }, /unknown/],
       ['revoked', { authorization: `Bearer ${revoked}` }, /revoked/],
       ['expired', { authorization: `Bearer ${expired}` }, /expired/],

@@ -1,0 +1,37 @@
+// A client that sends its body slowly does not hold a connection for Node's default 300 s: the
+// request must arrive whole within REQUEST_TIMEOUT_MS (here 300 ms), then 408 and the socket
+// closes, on the product hosts and the gateway alike.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { connect } from 'node:net';
+import { once } from 'node:events';
+import { startSystem, type TestSystem } from '../support/harness.js';
+
+let sys: TestSystem;
+beforeAll(async () => {
+  sys = await startSystem({ configOverrides: { requestTimeoutMs: 300 } });
+});
+afterAll(async () => {
+  await sys?.close();
+});
+
+/** Sends the headers and the first byte of a 100-byte body, then nothing; answers what comes back before the close. */
+async function trickle(base: string, path: string): Promise<string> {
+  const url = new URL(base);
+  const socket = connect(Number(url.port), url.hostname);
+  await once(socket, 'connect');
+  let answer = '';
+  socket.on('data', (d) => (answer += d));
+  socket.write(
+    `POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`,
+  );
+  await once(socket, 'close');
+  return answer;
+}
+
+describe('a slow request body', () => {
+  it('is cut off with 408 after the request time-out', { timeout: 20_000 }, async () => {
+    expect(await trickle(sys.urls.ocean, '/v1/containers')).toMatch(/^HTTP\/1\.1 408 /);
+    expect(await trickle(sys.urls.loading, '/v1/plans')).toMatch(/^HTTP\/1\.1 408 /);
+    expect(await trickle(sys.urls.gateway, '/graphql')).toMatch(/^HTTP\/1\.1 408 /);
+  });
+});
