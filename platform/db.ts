@@ -136,7 +136,14 @@ class PgDb implements Db {
 
   /** Connects and LISTENs on every known channel; only a fully set-up client becomes the listener. */
   private async connectListener(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    // A connect or LISTEN that never answers (an overloaded or half-dead server) must fail and be
+    // retried, not leave the process deaf to notifications.
+    const client = new pg.Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: 5_000,
+      query_timeout: 5_000,
+      keepAlive: true,
+    });
     client.on('notification', (n) => {
       for (const h of this.handlers.get(n.channel) ?? []) h(n.payload ?? '');
     });
