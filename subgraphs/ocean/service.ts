@@ -49,7 +49,9 @@ export function checkIdentifier(
   malformed: 'VALIDATION_ERROR' | 'REFERENCE_NOT_RESOLVABLE',
 ): CheckedIdentifier {
   if (typeof raw !== 'string' || raw.trim() === '') throw new AppError('VALIDATION_ERROR', 'identifier is required');
-  if (raw.length > 64) throw new AppError(malformed, 'identifier is longer than 64 characters');
+  // Spec 7.2: on a lookup an unclassifiable reference is REFERENCE_NOT_RESOLVABLE, HTTP 404.
+  const status = malformed === 'REFERENCE_NOT_RESOLVABLE' ? { status: 404 } : {};
+  if (raw.length > 64) throw new AppError(malformed, 'identifier is longer than 64 characters', status);
   const identifier = normalizeIdentifier(raw);
   let type: IdentifierType | null = null;
   if (givenType !== null && givenType !== undefined) {
@@ -61,8 +63,6 @@ export function checkIdentifier(
   } else {
     type = detectIdentifierType(identifier, ref.carriers);
   }
-  // Spec 7.2: on a lookup an unclassifiable reference is REFERENCE_NOT_RESOLVABLE, HTTP 404.
-  const status = malformed === 'REFERENCE_NOT_RESOLVABLE' ? { status: 404 } : {};
   if (!type || !/^[A-Z0-9]{4,40}$/.test(identifier)) {
     throw new AppError(
       malformed,

@@ -183,12 +183,17 @@ describe('add, read, update, archive', () => {
     expect(lookup.status).toBe(404);
     expect(lookup.body.error).toMatchObject({ code: 'REFERENCE_NOT_RESOLVABLE', suggested_identifier: good });
     // Spec 7.2: an unclassifiable reference on the lookup is REFERENCE_NOT_RESOLVABLE, HTTP 404.
-    for (const ref of ['!!!!', 'X', '12']) {
+    for (const [ref, message] of [
+      ['!!!!', '!!!!'],
+      ['X', 'X'],
+      ['12', '12'],
+      ['A'.repeat(65), 'longer than 64'],
+    ]) {
       const r = await http(sys.urls.ocean, `/v1/containers/lookup/${ref}`, { key });
       expect(r.status, ref).toBe(404);
       expect(r.body.error, ref).toMatchObject({
         code: 'REFERENCE_NOT_RESOLVABLE',
-        message: expect.stringContaining(ref),
+        message: expect.stringContaining(message),
       });
     }
     const list = await http(sys.urls.ocean, '/v1/containers', { key });
