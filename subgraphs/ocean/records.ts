@@ -116,18 +116,35 @@ export function vesselPosition(c: EnrichedContainerRow, now: Date) {
   };
 }
 
-/** The carrier's name (spec 2.4 carrier_name); null without a SCAC or for one reference data does not hold. */
-export function carrierName(scac: string | null, ref: RefData): string | null {
-  return scac ? (ref.carrierByScac.get(scac)?.name ?? null) : null;
-}
-
-/** The lookup records' `carrier` (spec 2.5): the name, falling back to the SCAC. */
+/** A carrier's name from reference data, falling back to its SCAC; null without a SCAC. */
 export function carrierLabel(scac: string | null, ref: RefData): string | null {
-  return carrierName(scac, ref) ?? scac;
+  return scac ? (ref.carrierByScac.get(scac)?.name ?? scac) : null;
 }
 
 export function portName(code: string | null, ref: RefData): string | null {
   return code ? (ref.portByCode.get(code)?.name ?? code) : null;
+}
+
+/**
+ * Spec 2.4 `carrier_code` (a string): the SCAC the line answered with or the caller gave, else the
+ * one the reference itself names (`carrier_hint_code`: a line's own BIC prefix, a bill of
+ * lading's SCAC prefix), else '' (a bare booking number or a leased box before the line answers).
+ */
+export function recordCarrierCode(c: { carrier_scac: string | null; carrier_hint_code: string | null }): string {
+  return c.carrier_scac ?? c.carrier_hint_code ?? '';
+}
+
+/** Spec 2.4 `carrier_name` and 2.5 `carrier`: the name of the record's carrier, falling back to its SCAC; '' without one. */
+export function recordCarrierName(
+  c: { carrier_scac: string | null; carrier_hint_code: string | null },
+  ref: RefData,
+): string {
+  return carrierLabel(recordCarrierCode(c) || null, ref) ?? '';
+}
+
+/** Spec 2.4 / 2.5 port names (strings): the name, falling back to the UN/LOCODE; '' until the line names the port. */
+export function recordPortName(code: string | null, ref: RefData): string {
+  return portName(code, ref) ?? '';
 }
 
 export function routePorts(codes: string[] | null, origin: string | null, destination: string | null, ref: RefData) {

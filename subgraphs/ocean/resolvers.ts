@@ -11,13 +11,15 @@ import { dateOnly } from '../../platform/time-zones.js';
 import { eventFeed, type FeedInput } from './feed.js';
 import {
   carrierLabel,
-  carrierName,
   etaConfidencePct,
   facilities,
   fieldProvenance,
   iso,
   locations,
   portName,
+  recordCarrierCode,
+  recordCarrierName,
+  recordPortName,
   reportRows,
   restReportRow,
   type ReportRow,
@@ -461,15 +463,18 @@ export const resolvers = {
   Container: {
     __resolveReference: (r: { id: string }, ctx: Ctx) => ctx.loaders.container.load(r.id),
     ...isoResolvers,
-    carrier_code: (c: Row) => c.carrier_scac,
-    carrier_name: (c: Row, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => carrierName(c.carrier_scac, ref)),
-    carrier: (c: Row) => (c.carrier_scac ? { scac: c.carrier_scac } : null),
+    carrier_code: (c: Row) => recordCarrierCode(c),
+    carrier_name: (c: Row, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => recordCarrierName(c, ref)),
+    carrier: (c: Row) => (recordCarrierCode(c) ? { scac: recordCarrierCode(c) } : null),
+    // Spec 2.4 types it a string: before the first poll, the moment tracking started (docs/ocean.md).
+    last_polled_at: (c: Row) => iso(c.last_polled_at ?? c.added_at),
     tags: (c: Row) => c.tags.map((name) => ({ name })),
     demurrage_at_risk: (c: Row) => c.dem.at_risk,
     demurrage_last_free_day: (c: Row) => c.dem.last_free_day,
     redelivery_date: (c: Row) => dateOnly(c.redelivery_date),
     demurrage_accrued_usd: (c: Row) => c.dem.accrued_usd,
-    destination_name: (c: Row, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => portName(c.destination_unlocode, ref)),
+    destination_name: (c: Row, _: unknown, ctx: Ctx) =>
+      withRef(ctx, (ref) => recordPortName(c.destination_unlocode, ref)),
     route_ports: (c: Row, _: unknown, ctx: Ctx) =>
       withRef(ctx, (ref) => routePorts(c.route_ports, c.origin_unlocode, c.destination_unlocode, ref)),
     vessel_position: (c: Row, _: unknown, ctx: Ctx) => vesselPosition(c, ctx.loaders.now),
@@ -496,7 +501,10 @@ export const resolvers = {
   },
   LookupRecord: {
     ...lookupRecordFields,
-    carrier: (c: Row, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => carrierLabel(c.carrier_scac, ref)),
+    carrier: (c: Row, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => recordCarrierName(c, ref)),
+    origin_name: (c: Row, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => recordPortName(c.origin_unlocode, ref)),
+    destination_name: (c: Row, _: unknown, ctx: Ctx) =>
+      withRef(ctx, (ref) => recordPortName(c.destination_unlocode, ref)),
   },
   PublicTrackRecord: {
     carrier: (p: { carrier_code: string | null }, _: unknown, ctx: Ctx) =>

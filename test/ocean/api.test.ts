@@ -113,7 +113,8 @@ describe('add, read, update, archive', () => {
       lessor_status: 'leased',
       lessee_name: null,
       carrier_hint_code: null,
-      last_polled_at: null,
+      destination_name: '',
+      last_polled_at: sys.clock.now().toISOString(), // not polled yet: when tracking started
       archived_at: null,
       source: 'direct_carrier',
       is_demo: false,
@@ -127,8 +128,8 @@ describe('add, read, update, archive', () => {
     // A line-owned prefix gives the unconfirmed carrier hint until the carrier answers.
     const own = await add(key, { identifier: boxNumber('MSKU', 410002) });
     expect(own.body.data).toMatchObject({
-      carrier_code: null,
-      carrier_name: null,
+      carrier_code: 'MAEU',
+      carrier_name: 'Maersk A/S',
       carrier_hint_code: 'MAEU',
       equipment_owner: 'Maersk A/S',
       lessor_status: 'carrier_owned',
@@ -136,12 +137,47 @@ describe('add, read, update, archive', () => {
     // Bills of lading and bookings are detected.
     expect((await add(key, { identifier: 'HLCUHAM2611234' })).body.data).toMatchObject({
       identifier_type: 'bill_of_lading',
+      carrier_code: 'HLCU',
       carrier_hint_code: 'HLCU',
     });
     expect((await add(key, { identifier: '612350001' })).body.data).toMatchObject({
       identifier_type: 'booking',
+      carrier_code: '',
+      carrier_name: '',
       carrier_hint_code: null,
     });
+  });
+
+  it('spec 2.4: carrier_code, carrier_name, destination_name and last_polled_at are strings before the first poll', async () => {
+    const { key } = await keyFor();
+    const started = sys.clock.now().toISOString();
+    // A reference registered by the lookup (202), and boxes added without a carrier.
+    expect((await http(sys.urls.ocean, '/v1/containers/lookup/HLXU8333268', { key })).status).toBe(202);
+    await add(key, { identifier: boxNumber('TCNU', 410003) }); // leased: the prefix names no line
+    await add(key, { identifier: '612350002' }); // a booking number names no line
+    const items = (await http(sys.urls.ocean, '/v1/containers', { key })).body.data.items;
+    const byId = Object.fromEntries(items.map((i: any) => [i.identifier, i]));
+    expect(byId.HLXU8333268).toMatchObject({
+      carrier_code: 'HLCU',
+      carrier_name: 'Hapag-Lloyd',
+      carrier_hint_code: 'HLCU',
+      destination_unlocode: null,
+      destination_name: '',
+      last_polled_at: started,
+      added_at: started,
+    });
+    for (const id of [boxNumber('TCNU', 410003), '612350002']) {
+      expect(byId[id], id).toMatchObject({
+        carrier_code: '',
+        carrier_name: '',
+        destination_name: '',
+        last_polled_at: started,
+      });
+    }
+    for (const item of items) {
+      for (const f of ['carrier_code', 'carrier_name', 'destination_name', 'last_polled_at'])
+        expect(typeof item[f], `${item.identifier} ${f}`).toBe('string');
+    }
   });
 
   it('refuses bad input with VALIDATION_ERROR and a wrong check digit with REFERENCE_NOT_RESOLVABLE plus the correction', async () => {

@@ -420,6 +420,11 @@ describe('a box from booking to empty return', () => {
       status: 'pending',
       unresolved_reason: 'not_found',
       unresolvable_since: sys.clock.now().toISOString(),
+      // Spec 2.4 strings: the carrier the prefix names, no destination yet, the poll that answered.
+      carrier_code: 'MAEU',
+      carrier_name: 'Maersk A/S',
+      destination_name: '',
+      last_polled_at: sys.clock.now().toISOString(),
     });
   });
 
