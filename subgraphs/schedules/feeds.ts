@@ -6,10 +6,13 @@ import { createHash } from 'node:crypto';
 import type { Services } from '../../platform/services.js';
 import { buildNetwork, networkPorts } from './connectors/network.js';
 import { SandboxCongestion } from './connectors/sandbox.js';
-import type { CongestionSource, Routing, ScheduleSource } from './connectors/types.js';
+import type { CongestionReading, CongestionSource, Routing, ScheduleSource } from './connectors/types.js';
+import type { Queryable } from '../../platform/db.js';
+import { buildLeague } from './reliability.js';
 import * as store from './store/index.js';
 import { iso, raise } from './events.js';
 import {
+  CONGESTION_MAX_AGE_HOURS,
   CUTOFF_WARNING_HOURS,
   INTEREST_DAYS,
   MIN_OBS,
@@ -145,23 +148,46 @@ export async function schedulesTick(
       }
       return n;
     });
-    out.arrivals = await store.observeDueArrivals(services.db, now);
   }
   const congestion = opts.congestion ?? (services.sandbox ? new SandboxCongestion() : null);
+  // Readings since the last one stored (at most a day back), asked before the transaction opens.
+  let readings: CongestionReading[] = [];
   if (congestion) {
-    // Readings since the last one stored (at most a day back).
     const last = await store.lastCongestionReading(services.db);
     const from = last && last.getTime() >= now.getTime() - DAY_MS ? new Date(last.getTime() + 1) : daysAgo(now, 1);
-    if (from <= now)
-      out.congestion = await store.insertCongestion(
-        services.db,
-        await congestion.readings(networkPorts(), from, now),
-        congestion.name,
-      );
+    if (from <= now) readings = await congestion.readings(networkPorts(), from, now);
   }
+  // The observations and the read models computed from them commit together.
+  await services.db.tx(async (tx) => {
+    if (services.sandbox) out.arrivals = await store.observeDueArrivals(tx, now);
+    if (congestion) out.congestion = await store.insertCongestion(tx, readings, congestion.name);
+    await refreshReadModels(tx, now);
+  });
   out.events += await raiseCutoffWarnings(services, now, since);
   out.events += await snapshotAndCheckReliability(services, now, since);
   return out;
+}
+
+/**
+ * Rewrites the read models as of `now` (migration 004): the carriers' figures and league ranks
+ * over the reliability window, the ports' latest congestion. Three statements, in the caller's
+ * transaction.
+ */
+export async function refreshReadModels(tx: Queryable, now: Date): Promise<void> {
+  const stats = await store.carrierStats(
+    tx,
+    null,
+    daysAgo(now, RELIABILITY_WINDOW_DAYS),
+    now,
+    ON_TIME_TOLERANCE_HOURS * 60,
+  );
+  const league = buildLeague(stats).byScac;
+  await store.replaceCarrierReliability(
+    tx,
+    stats.map((s) => ({ ...s, league_rank: league.get(s.carrier_scac)?.rank ?? null })),
+    now,
+  );
+  await store.refreshPortCongestion(tx, now, CONGESTION_MAX_AGE_HOURS);
 }
 
 /** cutoff_approaching: documentation cut-off of a watched lane's sailing within 48 h, once. */

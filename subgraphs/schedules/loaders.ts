@@ -13,6 +13,10 @@ import {
   statsOnLanes,
   type LaneKey,
   type LaneRouteRow,
+  carrierReliability,
+  portCongestion,
+  type CarrierReliabilityRow,
+  type PortCongestionRow,
 } from './store/index.js';
 import { CallMeter, readAccess, type UsageSnapshot } from './usage.js';
 import { CONGESTION_MAX_AGE_HOURS, ON_TIME_TOLERANCE_HOURS, RELIABILITY_WINDOW_DAYS } from './rules.js';
@@ -53,6 +57,17 @@ export function createLoaders(services: Services, principal: Principal | null) {
     congestion: new DataLoader<string, CongestionRow | null>(async (ports) => {
       const rows = new Map(
         (await latestCongestion(db, ports, now, CONGESTION_MAX_AGE_HOURS)).map((r) => [r.unlocode, r]),
+      );
+      return ports.map((p) => rows.get(p) ?? null);
+    }),
+    /** The read models (migration 004): figures and league rank as of the last tick, for entity lookups. */
+    carrierReadModel: new DataLoader<string, CarrierReliabilityRow | null>(async (scacs) => {
+      const rows = new Map((await carrierReliability(db, scacs)).map((r) => [r.carrier_scac, r]));
+      return scacs.map((s) => rows.get(s) ?? null);
+    }),
+    portReadModel: new DataLoader<string, PortCongestionRow | null>(async (ports) => {
+      const rows = new Map(
+        (await portCongestion(db, ports, now, CONGESTION_MAX_AGE_HOURS)).map((r) => [r.unlocode, r]),
       );
       return ports.map((p) => rows.get(p) ?? null);
     }),

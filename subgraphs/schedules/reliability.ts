@@ -19,20 +19,23 @@ export interface RankedEntry {
   avg_delay_hours: number;
 }
 
+/** A carrier's league entry from its figures, with the rank given (null until ranked). */
+export function leagueEntry(s: CarrierStatsRow, rank: number | null = null): RankedEntry {
+  return {
+    rank,
+    ranked: s.observations >= MIN_OBS,
+    provisional: s.observations < MIN_OBS,
+    carrier_code: s.carrier_scac,
+    carrier_name: carrierName(s.carrier_scac),
+    on_time_pct: pct(s.on_time, s.observations),
+    observations: s.observations,
+    on_time: s.on_time,
+    avg_delay_hours: Math.round(s.avg_delay_minutes / 6) / 10,
+  };
+}
+
 export function rankCarriers(stats: CarrierStatsRow[]): RankedEntry[] {
-  const entries = stats
-    .filter((s) => s.observations > 0)
-    .map((s) => ({
-      rank: null as number | null,
-      ranked: s.observations >= MIN_OBS,
-      provisional: s.observations < MIN_OBS,
-      carrier_code: s.carrier_scac,
-      carrier_name: carrierName(s.carrier_scac),
-      on_time_pct: pct(s.on_time, s.observations),
-      observations: s.observations,
-      on_time: s.on_time,
-      avg_delay_hours: Math.round(s.avg_delay_minutes / 6) / 10,
-    }));
+  const entries = stats.filter((s) => s.observations > 0).map((s) => leagueEntry(s));
   entries.sort(
     (a, b) =>
       Number(b.ranked) - Number(a.ranked) ||

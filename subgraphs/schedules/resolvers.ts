@@ -8,7 +8,7 @@ import type { SchedulesLoaders } from './loaders.js';
 import * as input from './inputs.js';
 import { carrierName, portName } from './catalogue.js';
 import { callKind, enforceQuota, recordCall } from './usage.js';
-import { figures, leagueItem, rankCarriers } from './reliability.js';
+import { figures, leagueEntry, leagueItem, rankCarriers } from './reliability.js';
 import { stormExposure } from './storm.js';
 import {
   CONGESTION_LEVELS,
@@ -74,7 +74,7 @@ const SEARCH_COUNTS: Counting<Lane & { items: unknown[]; later_page: boolean }> 
  * count, so schedules_usage in the same operation shows the counters after it.
  */
 function metered<A, R>(counting: Counting<NonNullable<R>>, field: (a: A, ctx: Ctx) => Promise<R>) {
-  return (_: unknown, a: A & Metered, ctx: Ctx, info: GraphQLResolveInfo): Promise<R> => {
+  const resolver = (_: unknown, a: A & Metered, ctx: Ctx, info: GraphQLResolveInfo): Promise<R> => {
     const kind = callKind(a.kind ?? info.fieldName);
     return ctx.loaders.meter.run(async () => {
       const result = await field(a, ctx);
@@ -83,7 +83,11 @@ function metered<A, R>(counting: Counting<NonNullable<R>>, field: (a: A, ctx: Ct
       return { result, usage: await recordCall(ctx.services, ctx.principal, kind, counting.lane?.(result) ?? null) };
     });
   };
+  meteredResolvers.add(resolver);
+  return resolver;
 }
+/** The resolvers metered() made, so the module can name its counted fields. */
+const meteredResolvers = new WeakSet<object>();
 
 function median(xs: number[]): number | null {
   if (!xs.length) return null;
@@ -584,11 +588,15 @@ export const resolvers = {
   Carrier: {
     __resolveReference: (r: { scac: string }) => ({ scac: r.scac }),
     upcoming_sailings: (c: { scac: string }, _: unknown, ctx: Ctx) => ctx.loaders.upcomingSailings.load(c.scac),
-    reliability: async (c: { scac: string }, _: unknown, ctx: Ctx) =>
-      figures(await ctx.loaders.carrierStats.load(c.scac)),
+    // Entity lookups (dashboards, many carriers per request) read the read model as of the last
+    // tick; the report fields above compute at the request's time.
+    reliability: async (c: { scac: string }, _: unknown, ctx: Ctx) => {
+      const r = await ctx.loaders.carrierReadModel.load(c.scac);
+      return { ...figures(r), computed_at: r ? iso(r.computed_at) : null };
+    },
     league: async (c: { scac: string }, _: unknown, ctx: Ctx) => {
-      const e = (await ctx.loaders.league()).byScac.get(c.scac);
-      return e ? leagueItem(e) : null;
+      const r = await ctx.loaders.carrierReadModel.load(c.scac);
+      return r ? { ...leagueItem(leagueEntry(r, r.league_rank)), computed_at: iso(r.computed_at) } : null;
     },
   },
 
@@ -602,10 +610,24 @@ export const resolvers = {
   Port: {
     __resolveReference: (r: { unlocode: string }) => ({ unlocode: r.unlocode }),
     congestion: async (p: { unlocode: string }, _: unknown, ctx: Ctx) => {
-      const c = await ctx.loaders.congestion.load(p.unlocode);
-      return c ? congestionItem(c) : null;
+      const c = await ctx.loaders.portReadModel.load(p.unlocode);
+      return c ? { ...congestionItem(c), computed_at: iso(c.computed_at) } : null;
     },
   },
+
+  // When a figure was computed: the read model's time, else the request's own.
+  ReliabilityFigures: { computed_at: computedAt },
+  LeagueEntry: { computed_at: computedAt },
+  PortCongestion: { computed_at: computedAt },
 };
 
+function computedAt(f: { computed_at?: string | null }, _: unknown, ctx: Ctx): string {
+  return f.computed_at ?? ctx.loaders.now.toISOString();
+}
+
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/** The Query fields that count each call (metered): the gateway never shares one fetch of them. */
+export const countedFields = Object.entries(resolvers.Query as Record<string, object>)
+  .filter(([, f]) => meteredResolvers.has(f))
+  .map(([name]) => name);

@@ -3,6 +3,7 @@
 // an ocean container to its carrier's record and its destination port's congestion.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { refreshReadModels } from '../../subgraphs/schedules/feeds.js';
 
 let sys: TestSystem;
 let key: string;
@@ -101,6 +102,9 @@ describe('carrier league ranking', () => {
       `INSERT INTO ocean.containers (org_id, identifier, identifier_type, carrier_scac, destination_unlocode) VALUES ($1, 'HLXU2008419', 'container_id', 'HLCU', 'BDCGP')`,
       [org.id],
     );
+    // The entities read the read models, which the tick refreshes with the observations it
+    // stores; those written above bypassed it.
+    await sys.services.db.tx((tx) => refreshReadModels(tx, sys.clock.now()));
     const r = await http(sys.urls.gateway, '', {
       key: await org.key('tmcp'),
       method: 'POST',

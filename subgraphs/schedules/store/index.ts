@@ -9,3 +9,4 @@ export * from './congestion.js';
 export * from './usage.js';
 export * from './watchers.js';
 export * from './lanes.js';
+export * from './read-models.js';
