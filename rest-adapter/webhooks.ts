@@ -1,4 +1,4 @@
-// The six webhook routes (spec 4.6), mounted on every product host with that host's envelope.
+// The webhook routes (spec 4.6, and rotation, resend), mounted on every product host with that host's envelope.
 // HTTP shape, entitlements and call counting only; the rules live in subgraphs/webhooks.
 import { z } from 'zod';
 import type { Principal } from '../platform/context.js';
@@ -100,6 +100,27 @@ const UpdateBody = z.object({
   ),
 });
 const Id = z.object({ id: z.string() });
+
+/** Spec-compatible rotation (docs/webhooks.md, rotating the secret): both secrets sign during the overlap. */
+const OVERLAP_DEFAULT_S = 86_400;
+const OVERLAP_MAX_S = 604_800;
+const RotateBody = z.object({
+  overlap_seconds: optional(
+    z
+      .number({ error: 'must be an integer' })
+      .int({ error: 'must be an integer' })
+      .min(0, { error: 'must be at least 0' })
+      .max(OVERLAP_MAX_S, { error: `must be at most ${OVERLAP_MAX_S}` })
+      .describe(
+        `How long the current secret keeps signing alongside the new one, in seconds (default ${OVERLAP_DEFAULT_S}, 24 h; 0 ends it at once)`,
+      ),
+  ),
+});
+const Rotated = z.object({
+  id: z.string(),
+  secret: z.string().regex(/^whsec_/),
+  previous_secret_expires_at: isoDateTime.nullable(),
+});
 
 const UNKNOWN: Refusal = { code: 'NOT_FOUND', when: 'no webhook endpoint with that id on this account' };
 const unknownEndpoint = () => new AppError('NOT_FOUND', 'no webhook endpoint with that id on this account');
@@ -288,6 +309,33 @@ export function webhookRoutes(r: ProductRouter): void {
         );
         if (!d.test_webhook) throw unknownEndpoint();
         return { data: d.test_webhook };
+      }),
+  });
+
+  r.route({
+    method: 'post',
+    path: '/v1/webhooks/:id/rotate-secret',
+    operationId: 'rotateWebhookSecret',
+    summary: 'Replace the signing secret without downtime',
+    description:
+      "Answers the new secret, shown this once. Until previous_secret_expires_at every delivery carries two signatures in the signature header, the new secret's first (`sha256=<new>, sha256=<old>`), so a receiver may switch secrets at any moment of the overlap; after it, only the new one.",
+    tags,
+    access: access('register'),
+    request: { params: Id, body: RotateBody },
+    answer: { description: 'The new secret and the end of the overlap', schema: Rotated },
+    refusals: [UNKNOWN, ...quota],
+    handler: (call) =>
+      counted(call, async () => {
+        const { params, body, principal, deps } = call;
+        const d = await deps.gateway.execute<{ rotate_webhook_secret: z.infer<typeof Rotated> | null }>(
+          `mutation Rotate($product: String!, $id: ID!, $overlap_seconds: Int) {
+           rotate_webhook_secret(product: $product, id: $id, overlap_seconds: $overlap_seconds) {
+             id secret previous_secret_expires_at } }`,
+          { product, id: params.id, overlap_seconds: body.overlap_seconds ?? null },
+          principal,
+        );
+        if (!d.rotate_webhook_secret) throw unknownEndpoint();
+        return { data: d.rotate_webhook_secret };
       }),
   });
 }

@@ -33,6 +33,11 @@ demo organisation keys (shown once; stored only as hashes; an earlier start's ar
 try:
   curl -H 'Authorization: Bearer ${keys.tmcp}' ${rt.urls.ocean}/v1/containers
 `);
+const webhookSettings = rt.services.config.webhooks;
+if (webhookSettings.secretKeyOfRun && (rt.services.config.databaseUrl || rt.services.config.pgliteDataDir))
+  console.log(`note: WEBHOOK_SECRET_KEY is not set: webhook signing keys registered in this run are sealed with a key of
+  this run only and cannot sign after a restart (rotate their secrets then). \`npm run webhooks -- secret-key\` makes one.
+`);
 const shutdown = () => void rt.stop().finally(() => process.exit(0));
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -11,7 +11,7 @@ import type { LookupFunction } from 'node:net';
 import { AddressPolicy } from './address-policy.js';
 import type { WebhookSettings } from './settings.js';
 import { TAGS, type Product } from './catalogue.js';
-import { sign, signingKey } from './signing.js';
+import { signatureHeader, signingKey } from './signing.js';
 
 export interface AttemptOutcome {
   ok: boolean;
@@ -29,8 +29,8 @@ export interface DeliveryJob {
   /** The body after its id: the event's part, serialized once per event (eventBodyTail). */
   bodyTail: string;
   url: string;
-  /** The endpoint's stored SHA-256 of its secret: the HMAC key (signing.ts). */
-  secretHash: string;
+  /** HMAC keys (hex), newest first: one, or two during a rotation's overlap (signing.ts). */
+  signingKeys: string[];
 }
 
 /**
@@ -69,7 +69,15 @@ export function deliver(client: DeliveryClient, job: DeliveryJob): Promise<Attem
   const body = deliveryBody(job.id, job.bodyTail);
   return client.post(
     job.url,
-    deliveryHeaders(job.product, job, sign(client.signingKey(job.secretHash), body), body),
+    deliveryHeaders(
+      job.product,
+      job,
+      signatureHeader(
+        job.signingKeys.map((k) => client.signingKey(k)),
+        body,
+      ),
+      body,
+    ),
     body,
   );
 }
@@ -174,13 +182,13 @@ export class DeliveryClient {
     this.keys.clear();
   }
 
-  /** The HMAC key of an endpoint's stored secret hash (decoded once per endpoint). */
-  signingKey(secretHash: string): Buffer {
-    let key = this.keys.get(secretHash);
+  /** An HMAC key from its hex form (decoded once per key). */
+  signingKey(hex: string): Buffer {
+    let key = this.keys.get(hex);
     if (!key) {
       if (this.keys.size > 10_000) this.keys.clear();
-      key = signingKey(secretHash);
-      this.keys.set(secretHash, key);
+      key = signingKey(hex);
+      this.keys.set(hex, key);
     }
     return key;
   }

@@ -36,7 +36,10 @@ export class DeliveryWorker {
 
   private thread(): Worker {
     if (this.worker) return this.worker;
-    const w = new Worker(new URL('./delivery-worker.mjs', import.meta.url), { workerData: this.settings });
+    // The thread gets opened keys with each job; the key that seals them stays here.
+    const w = new Worker(new URL('./delivery-worker.mjs', import.meta.url), {
+      workerData: { ...this.settings, secretKey: null },
+    });
     w.unref();
     w.on('message', (done: Outcome[]) => {
       for (const [n, ok, statusCode, error] of done) {

@@ -22,6 +22,7 @@ import { eventBodyTail, type AttemptOutcome, type DeliveryJob } from './delivery
 import { DeliveryWorker } from './delivery-worker.js';
 import { maxAttempts, resolveSettings, retryDelay, type WebhookSettings } from './settings.js';
 import type { Product } from './catalogue.js';
+import { openKey } from './signing.js';
 import {
   WAKE_CHANNEL,
   fanOut,
@@ -29,6 +30,7 @@ import {
   prune,
   type AttemptResult,
   type DueDelivery,
+  type EndpointKeys,
   type HeldLease,
 } from './store.js';
 
@@ -105,12 +107,24 @@ interface Queued {
   event: EventPart;
 }
 
+/** What an endpoint signs with, opened once per change of its stored keys. */
+interface OpenKeys {
+  /** The stored values they were opened from. */
+  from: string;
+  /** HMAC keys, hex: the current one, and the one before a rotation while its overlap lasts. */
+  current: string | null;
+  previous: string | null;
+  previousUntil: number;
+  /** Why the keys cannot be used (attempts fail with it, visibly in last_error). */
+  error: string | null;
+}
+
 /** An endpoint this dispatcher holds the lease of, with the deliveries it read ahead. */
 interface Lease {
   endpointId: string;
   token: string;
   url: string;
-  secretHash: string;
+  keys: OpenKeys;
   product: Product;
   /** Local view of the lease end (ms); attempts that could outlive it are not started. */
   until: number;
@@ -425,14 +439,14 @@ export class Dispatcher {
       const l = this.leases.get(k.endpoint_id)!;
       l.until = leaseUntil;
       l.url = k.url;
-      l.secretHash = k.secret_hash;
+      l.keys = this.openKeys(k.endpoint_id, k, l.keys);
     }
     for (const a of r.acquired) {
       this.leases.set(a.endpoint_id, {
         endpointId: a.endpoint_id,
         token: a.lease,
         url: a.url,
-        secretHash: a.secret_hash,
+        keys: this.openKeys(a.endpoint_id, a, null),
         product: a.product as Product,
         until: leaseUntil,
         since: nowMs,
@@ -475,6 +489,41 @@ export class Dispatcher {
       }
     }
     this.pump();
+  }
+
+  /**
+   * Opens an endpoint's sealed keys (only when they changed since `known`). A row of an earlier
+   * version that was not sealed yet signs with its digest as before.
+   */
+  private openKeys(endpointId: string, k: EndpointKeys, known: OpenKeys | null): OpenKeys {
+    const from = `${k.signing_key}|${k.secret_hash}|${k.previous_signing_key}|${k.previous_key_until}`;
+    if (known?.from === from) return known;
+    const previousUntil = k.previous_key_until ? Date.parse(k.previous_key_until) : 0;
+    const open = (sealed: string | null): string | null => {
+      if (!sealed) return null;
+      if (!this.settings.secretKey) throw new Error('no WEBHOOK_SECRET_KEY');
+      return openKey(this.settings.secretKey, endpointId, sealed).toString('hex');
+    };
+    let current: string | null;
+    try {
+      current = k.signing_key ? open(k.signing_key) : k.secret_hash;
+    } catch {
+      return {
+        from,
+        current: null,
+        previous: null,
+        previousUntil,
+        error:
+          "signing key cannot be opened with this WEBHOOK_SECRET_KEY (sealed under another one); rotate the endpoint's secret",
+      };
+    }
+    let previous: string | null = null;
+    try {
+      previous = open(k.previous_signing_key);
+    } catch {
+      // A previous key sealed under another secret key: the current one signs alone.
+    }
+    return { from, current, previous, previousUntil, error: current ? null : 'endpoint has no signing key' };
   }
 
   /** Forgets a lease: its queued deliveries stay pending in the database for the next holder. */
@@ -531,13 +580,17 @@ export class Dispatcher {
   }
 
   private attempt(l: Lease, q: Queued): Promise<AttemptOutcome> {
+    const { current, previous, previousUntil, error } = l.keys;
+    if (!current) return Promise.resolve({ ok: false, statusCode: null, error });
+    // During a rotation's overlap both keys sign, newest first (docs/webhooks.md, rotation).
+    const signingKeys = previous && this.now().getTime() < previousUntil ? [current, previous] : [current];
     return this.client.send({
       product: l.product,
       id: q.row.id,
       event_type: q.event.event_type,
       bodyTail: q.event.bodyTail,
       url: l.url,
-      secretHash: l.secretHash,
+      signingKeys,
     });
   }
 

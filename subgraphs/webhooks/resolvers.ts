@@ -5,12 +5,15 @@ import { requireOrg } from '../../platform/subgraph.js';
 import { AppError } from '../../platform/errors.js';
 import { requireScopes, webhookScope, type WebhookOperation } from '../../platform/access.js';
 import { TAGS, type Product } from './catalogue.js';
-import { hashSecret, newSecret } from './signing.js';
+import { randomUUID } from 'node:crypto';
+import { newSecret, sealKey, signingKey, signingKeyOf } from './signing.js';
+import { requireSecretKey } from './settings.js';
 import {
   deleteEndpoint,
   insertEndpoint,
   listEndpoints,
   queuePing,
+  rotateSigningKey,
   updateEndpoint,
   type DeliveryRow,
   type EndpointRow,
@@ -55,6 +58,17 @@ function description(raw: string | null | undefined): string | null {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** How long the previous secret keeps signing after a rotation unless asked otherwise, and at most (docs/webhooks.md). */
+export const ROTATION_OVERLAP_DEFAULT_S = 24 * 3600;
+export const ROTATION_OVERLAP_MAX_S = 7 * 24 * 3600;
+
+function overlapSeconds(raw: number | null | undefined): number {
+  const s = raw ?? ROTATION_OVERLAP_DEFAULT_S;
+  if (!Number.isInteger(s) || s < 0 || s > ROTATION_OVERLAP_MAX_S)
+    throw new AppError('VALIDATION_ERROR', `overlap_seconds must be an integer from 0 to ${ROTATION_OVERLAP_MAX_S}`);
+  return s;
+}
+
 export const resolvers = {
   Query: {
     webhook_endpoints: (_: unknown, a: { product: string }, ctx: Ctx) =>
@@ -77,13 +91,15 @@ export const resolvers = {
       const url = httpsUrl(a.url);
       if (!url) throw new AppError('INVALID_URL', 'url is required and must be an https:// URL');
       const secret = newSecret();
+      const id = randomUUID();
       const row = await insertEndpoint(ctx.services.db, {
+        id,
         orgId,
         product: p,
         url,
         eventTypes: eventTypes(ctx, p, a.event_types),
         description: description(a.description) ?? '',
-        secretHash: hashSecret(secret),
+        signingKey: sealKey(requireSecretKey(ctx.services.config.webhooks), id, signingKeyOf(secret)),
         createdAt: ctx.services.clock.now(),
       });
       return { ...row, secret };
@@ -125,6 +141,29 @@ export const resolvers = {
         `Test delivery from ${TAGS[p]} webhooks`,
       );
       return r ? { id: r.id, test_queued: r.queued } : null;
+    },
+    /**
+     * A new secret; the current one becomes the previous, signing alongside until the overlap
+     * ends (the one before it is dropped). Minting a secret needs what registering needs.
+     */
+    rotate_webhook_secret: async (
+      _: unknown,
+      a: { product: string; id: string; overlap_seconds?: number | null },
+      ctx: Ctx,
+    ) => {
+      const orgId = requireOrg(ctx);
+      const p = product(ctx, a.product, 'register');
+      const overlap = overlapSeconds(a.overlap_seconds);
+      const key = requireSecretKey(ctx.services.config.webhooks);
+      const secret = newSecret();
+      const until = overlap > 0 ? new Date(ctx.services.clock.now().getTime() + overlap * 1000) : null;
+      const r = await rotateSigningKey(ctx.services.db, orgId, p, a.id, (cur) => {
+        const previous = !until
+          ? null
+          : (cur.signing_key ?? (cur.secret_hash ? sealKey(key, a.id, signingKey(cur.secret_hash)) : null));
+        return { signingKey: sealKey(key, a.id, signingKeyOf(secret)), previous, until: previous ? until : null };
+      });
+      return r ? { id: r.id, secret, previous_secret_expires_at: iso(r.previous_key_until) } : null;
     },
   },
   WebhookEndpoint: {

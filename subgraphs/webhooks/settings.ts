@@ -3,6 +3,7 @@
 // (tests, bench).
 import { readFileSync } from 'node:fs';
 import { optionalEnvInt, optionalEnvNumber } from '../../platform/env.js';
+import { SECRET_KEY_HELP, parseSecretKey } from './signing.js';
 
 declare module '../../platform/config.js' {
   interface ModuleSettings {
@@ -50,6 +51,14 @@ export interface WebhookSettings {
   dnsCacheMs: number;
   /** Finished deliveries (delivered, dead) and fanned-out outbox rows older than this are pruned. */
   retentionMs: number;
+  /**
+   * WEBHOOK_SECRET_KEY: the key endpoints' signing keys are sealed with (signing.ts). It lives
+   * outside the database, so reading the database is not enough to sign deliveries. Null: not
+   * configured (one-process mode then makes one for its run; the other processes refuse to start).
+   */
+  secretKey: Buffer | null;
+  /** The secret key was made for this run (not configured): what it seals is lost at exit. */
+  secretKeyOfRun: boolean;
 }
 
 const MIN = 60_000;
@@ -76,12 +85,14 @@ export const DEFAULT_SETTINGS: WebhookSettings = {
   fanOutBatch: 500,
   dnsCacheMs: 30_000,
   retentionMs: 30 * 24 * HOUR,
+  secretKey: null,
+  secretKeyOfRun: false,
 };
 
 /**
  * WEBHOOK_SWEEP_MS, WEBHOOK_TIMEOUT_MS, WEBHOOK_LEASE_MS, WEBHOOK_ALLOW_PRIVATE (comma-separated
  * CIDRs), WEBHOOK_CA_FILE (PEM file), WEBHOOK_RETRY_SCALE (multiplies the ladder, e.g. 0.001 in a
- * staging run), WEBHOOK_MAX_IN_FLIGHT, WEBHOOK_PER_ENDPOINT.
+ * staging run), WEBHOOK_MAX_IN_FLIGHT, WEBHOOK_PER_ENDPOINT, WEBHOOK_SECRET_KEY (32 bytes, base64).
  */
 export function webhookEnv(env: NodeJS.ProcessEnv): Partial<WebhookSettings> {
   const o: Partial<WebhookSettings> = {};
@@ -102,6 +113,7 @@ export function webhookEnv(env: NodeJS.ProcessEnv): Partial<WebhookSettings> {
   if (inFlight !== undefined) o.maxInFlight = inFlight;
   const per = optionalEnvInt('WEBHOOK_PER_ENDPOINT', env);
   if (per !== undefined) o.perEndpoint = per;
+  if (env.WEBHOOK_SECRET_KEY) o.secretKey = parseSecretKey(env.WEBHOOK_SECRET_KEY);
   return o;
 }
 
@@ -118,6 +130,15 @@ export function resolveSettings(overrides: Partial<WebhookSettings> = {}): Webho
   if (s.retryDelaysMs.some((d) => !(d >= 1))) throw new Error('webhooks: every retry delay must be at least 1 ms');
   if (s.jitter < 0 || s.jitter >= 1) throw new Error('webhooks: jitter must be in [0, 1)');
   return s;
+}
+
+/**
+ * The key that seals endpoints' signing keys. Asked for at the start of every process that seals
+ * or opens one (the webhooks subgraph, the workers), so a process without it refuses to start.
+ */
+export function requireSecretKey(s: { secretKey?: Buffer | null }): Buffer {
+  if (!s.secretKey) throw new Error(`no webhook secret key configured (WEBHOOK_SECRET_KEY): ${SECRET_KEY_HELP}`);
+  return s.secretKey;
 }
 
 /** Attempts a delivery gets before it is dead. */

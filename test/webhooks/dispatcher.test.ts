@@ -66,7 +66,12 @@ describe('dispatcher', () => {
         [sys.services.config.databaseUrl!, sys.clock.now().toISOString(), JSON.stringify(settings)],
         {
           execArgv: ['--import', 'tsx'],
-          env: { ...process.env, LOG_LEVEL: 'silent' },
+          // The other process opens the endpoints' signing keys with the same secret key.
+          env: {
+            ...process.env,
+            LOG_LEVEL: 'silent',
+            WEBHOOK_SECRET_KEY: sys.services.config.webhooks.secretKey!.toString('base64'),
+          },
           stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
         },
       );
@@ -169,6 +174,8 @@ describe('dispatcher', () => {
     process.env.WEBHOOK_ALLOW_PRIVATE = '127.0.0.0/8';
     process.env.WEBHOOK_CA_FILE = certs.caFile;
     process.env.WEBHOOK_TIMEOUT_MS = '3000';
+    // The key the endpoints' signing keys were sealed with (here, the test system's run key).
+    process.env.WEBHOOK_SECRET_KEY = sys.services.config.webhooks.secretKey!.toString('base64');
     const { webhooks } = await import('../../subgraphs/webhooks/index.js');
     // As a worker process starts: its configuration loaded from the environment.
     const stop = webhooks.startWorkers!({ ...sys.services, config: loadConfig(process.env) });

@@ -157,7 +157,7 @@ describe('receivers', () => {
         event_type: 'ping',
         bodyTail: eventBodyTail({ event_type: 'ping', occurred_at: new Date().toISOString(), data: {} }),
         url: `https://hooks.test:${rx.port}${path}`,
-        secretHash: hashSecret(newSecret()),
+        signingKeys: [hashSecret(newSecret())],
       };
       expect(await deliver(client, job)).toEqual({ ok: true, statusCode: 200, error: null });
       expect(asked).toEqual(['hooks.test']);
