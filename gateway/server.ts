@@ -16,6 +16,7 @@ import { accessMap, operationRefusal, requirementsOf } from '../platform/access-
 import { composeSupergraph, forApolloGateway } from './compose.js';
 import { memoizeOperationRebuilds } from './operation-cache.js';
 import { InProcessDataSource, InternalRemoteDataSource, type GatewayContext } from './datasources.js';
+import { BatchingDataSource } from './batching.js';
 import { mountEdge, QUERY_LIMITS, refusalError, type EdgeDeps } from './edge.js';
 
 export type SubgraphWiring =
@@ -55,12 +56,16 @@ export async function createGateway(
   const gateway = new ApolloGateway({
     supergraphSdl: forApolloGateway(supergraphSdl),
     buildService: ({ name, url }) => {
+      const policy = {
+        mergeInFlight: services.config.gatewayDedupe,
+        countedFields: new Set(subgraphs.find((s) => s.name === name)?.countedFields),
+      };
       if (wiring.kind === 'in-process') {
         const ex = wiring.executors.get(name);
         if (!ex) throw new Error(`no in-process executor for subgraph ${name}`);
-        return new InProcessDataSource(ex);
+        return new BatchingDataSource(new InProcessDataSource(ex), policy);
       }
-      return new InternalRemoteDataSource(url!);
+      return new BatchingDataSource(new InternalRemoteDataSource(url!), policy);
     },
   });
   // What every field needs, as the subgraphs declare it: the whole operation is checked before

@@ -44,6 +44,11 @@ export interface KernelConfig {
   gatewayUrl: string | null;
   /** Distributed mode: where the gateway finds the subgraphs, e.g. "ocean=http://h:4013/graphql,…". */
   subgraphUrls: Record<string, string>;
+  /**
+   * The gateway shares an identical subgraph fetch already in flight for the same caller
+   * (GATEWAY_DEDUPE, default on; 0 = every fetch is sent). Never across organisations.
+   */
+  gatewayDedupe: boolean;
   rateLimitStore: 'memory' | 'postgres';
   jsonBodyLimit: string;
   /**
@@ -127,6 +132,7 @@ export function kernelConfig(env: NodeJS.ProcessEnv = process.env): KernelConfig
     },
     gatewayUrl: env.GATEWAY_URL || null,
     subgraphUrls: parseSubgraphUrls(env.SUBGRAPH_URLS),
+    gatewayDedupe: env.GATEWAY_DEDUPE !== '0',
     rateLimitStore: store,
     jsonBodyLimit: env.JSON_BODY_LIMIT || '100kb',
     requestTimeoutMs: optionalEnvInt('REQUEST_TIMEOUT_MS', env) || 30_000,

@@ -46,6 +46,11 @@ export interface SubgraphModule {
   settings?(env: NodeJS.ProcessEnv): unknown;
   /** Optional: the webhook event types this product raises (its part of the event catalogue). */
   events?: readonly string[];
+  /**
+   * Optional: Query fields each call of which the module counts (usage, quotas): the gateway
+   * never answers two calls with one fetch (gateway/batching.ts).
+   */
+  countedFields?: readonly string[];
   /** Optional: seed reference data after migrations (every start; must be idempotent). */
   seed?(services: Services): Promise<void>;
   /** Optional: sample data for the demo organisation (`npm start` only). */

@@ -9,7 +9,7 @@ import express, { type Express, type Request, type Response, type NextFunction }
 import * as z from 'zod';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Principal } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
 import { readCredential } from '../platform/auth.js';
@@ -452,31 +452,49 @@ function toolError(e: unknown): CallToolResult {
   };
 }
 
+/** Arguments the tool's input schema refuses, each named by its path: `origin: a UN/LOCODE such as NLRTM`. */
+function argumentsRefused(error: z.ZodError): AppError {
+  const problems = error.issues.map((i) => `${i.path.length ? i.path.join('.') : 'arguments'}: ${i.message}`);
+  return new AppError('VALIDATION_ERROR', `invalid arguments: ${problems.join('; ')}`);
+}
+
 export function buildMcpServer(deps: AdapterDeps, principal: Principal): McpServer {
   const server = new McpServer({ name: 'freightgraph-schedules', version: '1.0.0' }, { capabilities: { tools: {} } });
+  const run = async (t: (typeof TOOLS)[number], args: unknown): Promise<CallToolResult> => {
+    try {
+      const { result: structured, usage } = await runData<Record<string, unknown>>(
+        deps,
+        principal,
+        (t as Tool<any, any>).op(args),
+      );
+      return {
+        content: [{ type: 'text', text: JSON.stringify(structured) }],
+        structuredContent: structured,
+        _meta: { usage },
+      };
+    } catch (e) {
+      if (!(e instanceof AppError)) deps.services.log.error({ err: e, tool: t.name }, 'tool failed');
+      return toolError(e);
+    }
+  };
+  // McpServer lists the tools (their JSON input and output schemas) ...
   for (const t of TOOLS) {
     server.registerTool(
       t.name,
       { title: t.title, description: t.description, inputSchema: t.input as any, outputSchema: t.output as any },
-      async (args: any): Promise<CallToolResult> => {
-        try {
-          const { result: structured, usage } = await runData<Record<string, unknown>>(
-            deps,
-            principal,
-            (t as Tool<any, any>).op(args),
-          );
-          return {
-            content: [{ type: 'text', text: JSON.stringify(structured) }],
-            structuredContent: structured,
-            _meta: { usage },
-          };
-        } catch (e) {
-          if (!(e instanceof AppError)) deps.services.log.error({ err: e, tool: t.name }, 'tool failed');
-          return toolError(e);
-        }
-      },
+      (args: unknown) => run(t, args),
     );
   }
+  // ... and tools/call is answered here, in its place, so that arguments the input schema refuses
+  // are a refusal like every other: a tool error with `_meta.error` (VALIDATION_ERROR, each
+  // argument named), where McpServer's own check answers text only. An unknown tool stays the
+  // protocol error MCP prescribes (-32602).
+  server.server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
+    const t = TOOLS.find((x) => x.name === params.name);
+    if (!t) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${params.name}`);
+    const args = (t.input as z.ZodTypeAny).safeParse(params.arguments ?? {});
+    return args.success ? run(t, args.data) : toolError(argumentsRefused(args.error));
+  });
   // McpServer announces tools.listChanged, but a stateless server has no stream to notify on
   // and its tools never change while it runs.
   server.server.registerCapabilities({ tools: { listChanged: false } });

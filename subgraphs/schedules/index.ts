@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { loadTypeDefs, type SubgraphModule } from '../../platform/subgraph.js';
 import type { Services } from '../../platform/services.js';
-import { resolvers } from './resolvers.js';
+import { countedFields, resolvers } from './resolvers.js';
 import { createLoaders } from './loaders.js';
 import { schedulesTick, seedSchedules, syncScheduleLanes } from './feeds.js';
 import { DcsaScheduleClient } from './connectors/dcsa.js';
@@ -40,6 +40,7 @@ export const schedules: SubgraphModule = {
   name: 'schedules',
   typeDefs: loadTypeDefs(new URL('./schema.graphql', import.meta.url)),
   resolvers,
+  countedFields,
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   createLoaders,
   settings: schedulesConfig,

@@ -1,0 +1,93 @@
+// The dashboard query through the gateway's fetch layer (issue 16): a page of 100 containers,
+// 15 carriers and a few dozen ports among them, each container's carrier and port figures
+// fanned back to the right container; two organisations asking at once never share a fetch.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { carrierReliability, portCongestion } from '../../subgraphs/schedules/store/index.js';
+import { CONGESTION_MAX_AGE_HOURS } from '../../subgraphs/schedules/rules.js';
+
+const SCACS = [
+  'MAEU',
+  'MSCU',
+  'CMDU',
+  'HLCU',
+  'ONEY',
+  'EGLV',
+  'COSU',
+  'ZIMU',
+  'YMLU',
+  'HDMU',
+  'PABV',
+  'WHLC',
+  'SMLM',
+  'KKLU',
+  'MATS',
+];
+const DASHBOARD = `{ containers(limit: 100) { identifier
+    carrier { scac reliability { on_time_pct observations computed_at } league { rank on_time_pct } }
+    destination_port { unlocode congestion { wait_hours level computed_at } } } }`;
+
+let sys: TestSystem;
+const orgs: { id: string; key: string; ports: string[] }[] = [];
+beforeAll(async () => {
+  sys = await startSystem();
+  const ports = (
+    await sys.services.db.query<{ unlocode: string }>(
+      'SELECT unlocode FROM schedules.port_congestion ORDER BY unlocode LIMIT 40',
+    )
+  ).rows.map((r) => r.unlocode);
+  for (const [n, name] of ['Org A', 'Org B'].entries()) {
+    const org = await sys.org({ name, entitlements: { schedules: null } });
+    // Each organisation's boxes go to its own half of the ports, so a shared answer would show.
+    const own = ports.filter((_, i) => i % 2 === n);
+    await sys.services.db.query(
+      `INSERT INTO ocean.containers (org_id, identifier, identifier_type, carrier_scac, destination_unlocode)
+       SELECT $1, 'DASH' || $4 || lpad(g::text, 6, '0'), 'container_id', ($2::text[])[1 + g % 15], ($3::text[])[1 + (g * 7) % cardinality($3::text[])]
+         FROM generate_series(1, 100) g`,
+      [org.id, SCACS, own, n],
+    );
+    orgs.push({ id: org.id, key: await org.key('tmcp'), ports: own });
+  }
+});
+afterAll(async () => {
+  await sys?.close();
+});
+
+const dashboard = async (key: string) => {
+  const r = await http(sys.urls.gateway, '', { key, method: 'POST', body: { query: DASHBOARD } });
+  expect(r.body.errors).toBeUndefined();
+  return r.body.data.containers as any[];
+};
+
+describe('the dashboard query', () => {
+  it("answers every container with its own carrier's and port's figures, for two organisations at once", async () => {
+    const [a, b, a2] = await Promise.all([dashboard(orgs[0]!.key), dashboard(orgs[1]!.key), dashboard(orgs[0]!.key)]);
+    expect(a2).toEqual(a);
+    const carriers = new Map((await carrierReliability(sys.services.db, SCACS)).map((r) => [r.carrier_scac, r]));
+    const ports = new Map(
+      (
+        await portCongestion(
+          sys.services.db,
+          [...orgs[0]!.ports, ...orgs[1]!.ports],
+          sys.clock.now(),
+          CONGESTION_MAX_AGE_HOURS,
+        )
+      ).map((r) => [r.unlocode, r]),
+    );
+    expect(carriers.size).toBeGreaterThan(10);
+    for (const [n, page] of [a, b].entries()) {
+      expect(page).toHaveLength(100);
+      for (const c of page) {
+        expect(c.identifier.startsWith(`DASH${n}`)).toBe(true);
+        expect(orgs[n]!.ports).toContain(c.destination_port.unlocode);
+        const figures = carriers.get(c.carrier.scac);
+        expect(c.carrier.reliability.observations).toBe(figures?.observations ?? 0);
+        expect(c.carrier.league?.rank ?? null).toBe(figures?.league_rank ?? null);
+        const port = ports.get(c.destination_port.unlocode);
+        expect(c.destination_port.congestion?.wait_hours ?? null).toBe(
+          port ? Math.round(port.wait_hours * 10) / 10 : null,
+        );
+      }
+    }
+  });
+});
