@@ -24,6 +24,9 @@ async function connect(key: string): Promise<Client> {
   });
   await client.connect(transport);
   clients.push(client);
+  // Listing makes the SDK client check every structured answer against the tool's output schema,
+  // as the MCP Inspector does: every call below goes through that check.
+  await client.listTools();
   return client;
 }
 
@@ -179,55 +182,70 @@ describe('MCP tool server', () => {
     expect(await monthUsed(key)).toBe(12 + 3);
   });
 
-  it('answers bad arguments with tool errors, not counted', async () => {
+  it('refuses bad arguments and unknown things with a tool error whose _meta.error carries the code, for every tool, not counted', async () => {
     const { key } = await customer();
     const client = await connect(key);
-    const cases: [string, Record<string, unknown>, RegExp][] = [
-      ['find_sailings', { origin: 'X', destination: 'NLRTM' }, /Input validation error/],
-      ['find_sailings', { origin: 'CNSHA' }, /Input validation error/],
-      ['find_sailings', { origin: 'CNSHA', destination: 'NLRTM', limit: 500 }, /Input validation error/],
-      ['find_sailings', { origin: 'CNSHA', destination: 'NLRTM', colour: 'red' }, /Input validation error/],
-      ['find_sailings', { origin: 'CNZZZ', destination: 'NLRTM' }, /NOT_FOUND: origin CNZZZ is not a known port/],
-      [
-        'find_sailings',
-        { origin: 'CNSHA', destination: 'NLRTM', carriers: ['ZZZZ'] },
-        /VALIDATION_ERROR: unknown SCAC/,
+    const lane = { origin: 'CNSHA', destination: 'NLRTM' };
+    // Every tool's refusals: [arguments, code, message].
+    const REFUSALS: Record<string, [Record<string, unknown>, string, RegExp][]> = {
+      find_sailings: [
+        [{ origin: 'X', destination: 'NLRTM' }, 'VALIDATION_ERROR', /origin: a UN\/LOCODE such as NLRTM/],
+        [{ origin: 'CNSHA' }, 'VALIDATION_ERROR', /destination: /],
+        [{ ...lane, limit: 500 }, 'VALIDATION_ERROR', /limit: /],
+        [{ ...lane, colour: 'red' }, 'VALIDATION_ERROR', /colour/],
+        [{ origin: 'CNZZZ', destination: 'NLRTM' }, 'NOT_FOUND', /origin CNZZZ is not a known port/],
+        [{ ...lane, carriers: ['ZZZZ'] }, 'VALIDATION_ERROR', /unknown SCAC/],
+        [{ ...lane, cursor: 'forged.cursor' }, 'VALIDATION_ERROR', /cursor/],
       ],
-      ['find_sailings', { origin: 'CNSHA', destination: 'NLRTM', cursor: 'forged.cursor' }, /VALIDATION_ERROR: cursor/],
-      [
-        'find_best_sailings',
-        { origin: 'CNSHA', destination: 'NLRTM', weights: { transit: 0, reliability: 0, cutoff: 0 } },
-        /at least one weight/,
+      find_best_sailings: [
+        [{ ...lane, weights: { transit: 0, reliability: 0, cutoff: 0 } }, 'VALIDATION_ERROR', /at least one weight/],
+        [{ ...lane, ready_at: 'tomorrow' }, 'VALIDATION_ERROR', /ready_at: /],
+        [{ origin: 'CNSHA', destination: 'NLZZZ' }, 'NOT_FOUND', /NLZZZ/],
       ],
-      ['compare_lanes', { lanes: [{ origin: 'CNSHA', destination: 'NLRTM' }] }, /Input validation error/],
-      ['carrier_reliability', { carrier: 'ZZZZ' }, /NOT_FOUND: no carrier with SCAC ZZZZ/],
-      ['carrier_reliability', { carrier: 'MAEU', origin: 'CNSHA' }, /Input validation error/],
-      ['carrier_league', { limit: 0 }, /Input validation error/],
-      [
-        'transit_time',
-        { origin: 'CNSHA', destination: 'CNSHA' },
-        /VALIDATION_ERROR: origin and destination must differ/,
+      compare_lanes: [
+        [{ lanes: [lane] }, 'VALIDATION_ERROR', /lanes: /],
+        [{ lanes: [lane, { origin: 'CNSHA', destination: 'USZZZ' }] }, 'NOT_FOUND', /USZZZ/],
       ],
-      ['port_congestion', { level: 'extreme' }, /Input validation error/],
-      ['port_congestion', { port: 'AEAJM' }, /NOT_FOUND: no recent congestion reading/],
-      ['lane_storm_exposure', { origin: 'CNSHA', destination: 'USLAX', month: 13 }, /Input validation error/],
-    ];
-    for (const [name, args, message] of cases) {
-      const r = (await client.callTool({ name, arguments: args })) as any;
-      expect(r.isError, `${name} ${JSON.stringify(args)}`).toBe(true);
-      expect(r.content[0].text, `${name} ${JSON.stringify(args)}`).toMatch(message);
+      carrier_reliability: [
+        [{ carrier: 'ZZZZ' }, 'NOT_FOUND', /no carrier with SCAC ZZZZ/],
+        [{ carrier: 'MAEU', origin: 'CNSHA' }, 'VALIDATION_ERROR', /give both origin and destination/],
+      ],
+      carrier_league: [[{ limit: 0 }, 'VALIDATION_ERROR', /limit: /]],
+      transit_time: [
+        [{ origin: 'CNSHA', destination: 'CNSHA' }, 'VALIDATION_ERROR', /origin and destination must differ/],
+        [{ ...lane, weeks: 14 }, 'VALIDATION_ERROR', /weeks: /],
+        [{ origin: 'CNZZZ', destination: 'NLRTM' }, 'NOT_FOUND', /CNZZZ/],
+      ],
+      port_congestion: [
+        [{ level: 'extreme' }, 'VALIDATION_ERROR', /level: /],
+        [{ port: 'AEAJM' }, 'NOT_FOUND', /no recent congestion reading/],
+      ],
+      lane_storm_exposure: [
+        [{ ...lane, month: 13 }, 'VALIDATION_ERROR', /month: /],
+        [{ origin: 'CNZZZ', destination: 'NLRTM' }, 'NOT_FOUND', /CNZZZ/],
+      ],
+    };
+    expect(Object.keys(REFUSALS).sort()).toEqual(TOOL_NAMES);
+    for (const [name, cases] of Object.entries(REFUSALS)) {
+      for (const [args, code, message] of cases) {
+        const what = `${name} ${JSON.stringify(args)}`;
+        const r = (await client.callTool({ name, arguments: args })) as any;
+        expect(r.isError, what).toBe(true);
+        expect(r._meta?.error, what).toEqual({ code, message: expect.stringMatching(message) });
+        expect(r.content, what).toEqual([{ type: 'text', text: `${code}: ${r._meta.error.message}` }]);
+        expect(r.structuredContent, what).toBeUndefined();
+      }
     }
-    const typed = (await client.callTool({ name: 'carrier_reliability', arguments: { carrier: 'ZZZZ' } })) as any;
-    expect(typed._meta.error).toEqual({ code: 'NOT_FOUND', message: 'no carrier with SCAC ZZZZ' });
-    expect(typed.structuredContent).toBeUndefined();
     expect(await monthUsed(key)).toBe(0);
+    // An unknown tool is a protocol error (MCP: -32602), which the SDK client throws.
+    await expect(client.callTool({ name: 'find_cheapest_sailings', arguments: {} })).rejects.toThrow(
+      /-32602.*Unknown tool: find_cheapest_sailings/,
+    );
   });
 
   it('answers a refusal the SDK client reads after listing the tools (their output schemas) without a throw', async () => {
     const { key } = await customer();
-    const client = await connect(key);
-    // Listing makes the SDK client validate structured output against each tool's outputSchema.
-    await client.listTools();
+    const client = await connect(key); // lists the tools
     const r = (await client.callTool({ name: 'port_congestion', arguments: { port: 'AEAJM' } })) as any;
     expect(r.isError).toBe(true);
     expect(r.content).toEqual([{ type: 'text', text: expect.stringMatching(/^NOT_FOUND: no recent congestion/) }]);
@@ -238,9 +256,10 @@ describe('MCP tool server', () => {
       arguments: { origin: 'CNZZZ', destination: 'NLRTM' },
     })) as any;
     expect(unknownPort._meta.error).toEqual({ code: 'NOT_FOUND', message: expect.stringMatching(/CNZZZ/) });
-    // A bad argument is refused by the SDK server before the tool runs: text only (docs/schedules.md).
+    // A bad argument likewise, with its code and the argument named (docs/schedules.md).
     const bad = (await client.callTool({ name: 'carrier_league', arguments: { limit: 0 } })) as any;
-    expect(bad).toMatchObject({ isError: true, content: [{ type: 'text', text: /Input validation error/ }] });
+    expect(bad).toMatchObject({ isError: true, content: [{ type: 'text', text: /^VALIDATION_ERROR: .*limit/ }] });
+    expect(bad._meta.error).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(bad.structuredContent).toBeUndefined();
   });
 
