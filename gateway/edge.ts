@@ -15,7 +15,7 @@ import { readCredential, type Authenticator, type KeyRecord } from '../platform/
 import { OPEN_ROUTE_LIMITS, type RateLimiter } from '../platform/ratelimit.js';
 import { isScope, refusal, type Scope } from '../platform/access.js';
 import { looksLikeJwt, MAX_TOKEN_SECONDS, type TokenClient, type TokenService } from '../platform/token.js';
-import { mountHealth } from '../platform/http.js';
+import { instrument, mountHealth } from '../platform/http.js';
 import type { GatewayContext } from './datasources.js';
 
 /** What every edge (gateway, REST adapter, MCP server) checks callers with. */
@@ -114,6 +114,7 @@ export function mountEdge(o: EdgeOptions): express.Express {
   const now = () => services.clock.now();
   const app = express();
   app.disable('x-powered-by');
+  instrument(app, 'gateway');
   app.set('trust proxy', services.config.trustedProxies.length ? services.config.trustedProxies : false);
   const json = express.json({ limit: services.config.jsonBodyLimit, type: ['application/json', 'application/*+json'] });
   mountHealth(

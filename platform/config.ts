@@ -39,6 +39,8 @@ export interface KernelConfig {
     mcp: number;
     /** Distributed mode: first subgraph port; subgraphs take consecutive ports in registry order. */
     subgraphBase: number;
+    /** Every process's operations listener: /metrics, /health, /ready (platform/http.ts serveMetrics). */
+    metrics: number;
   };
   /** Distributed mode: where the adapter finds the gateway. Unset = call it in-process. */
   gatewayUrl: string | null;
@@ -129,6 +131,7 @@ export function kernelConfig(env: NodeJS.ProcessEnv = process.env): KernelConfig
       loading: envInt('LOADING_PORT', 4500, env),
       mcp: envInt('MCP_PORT', 4600, env),
       subgraphBase: envInt('SUBGRAPH_BASE_PORT', 4010, env),
+      metrics: envInt('METRICS_PORT', 9464, env),
     },
     gatewayUrl: env.GATEWAY_URL || null,
     subgraphUrls: parseSubgraphUrls(env.SUBGRAPH_URLS),

@@ -1,8 +1,35 @@
-// Small HTTP pieces every service shares: /health, /ready, listening, internal calls.
+// Small HTTP pieces every service shares: request tracing and metrics, /health, /ready,
+// /metrics, listening, internal calls.
 import http, { createServer, type Server } from 'node:http';
-import type { Express } from 'express';
+import express, { type Express, type Request } from 'express';
+import type { Registry } from 'prom-client';
 import type { Services } from './services.js';
 import { migrationsApplied, type MigrationSet } from './migrate.js';
+import { currentTrace, traceOf, traceparent, withTrace } from './trace.js';
+import { EXPOSITION_CONTENT_TYPE, exposition, httpDuration, httpRequests, processMetrics } from './metrics.js';
+
+/** The declared route a request matched (`/v1/containers/:id`), never the raw URL; `unmatched` otherwise. */
+const routeOf = (req: Request): string => (req.route ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched');
+
+/**
+ * First on every app (`service` names it in the metrics): the request's trace (a valid incoming
+ * `traceparent` continued, else a new one) for everything that runs for it, `X-Request-Id` (the
+ * trace id) and `traceparent` (this service's span) on the answer, and its count and latency.
+ */
+export function instrument(app: Express, service: string): void {
+  app.use((req, res, next) => {
+    const trace = traceOf(req.headers.traceparent);
+    res.setHeader('X-Request-Id', trace.traceId);
+    res.setHeader('traceparent', traceparent(trace));
+    const done = httpDuration.startTimer();
+    res.once('finish', () => {
+      const labels = { service, method: req.method, route: routeOf(req), status: String(res.statusCode) };
+      done(labels);
+      httpRequests.inc(labels);
+    });
+    withTrace(trace, next);
+  });
+}
 
 /** /health: the process answers. /ready: database reachable and every migration applied. */
 export function mountHealth(app: Express, services: Services, sets: MigrationSet[]): void {
@@ -20,6 +47,35 @@ export function mountHealth(app: Express, services: Services, sets: MigrationSet
       res.status(503).json({ ok: false, database: 'unreachable' });
     }
   });
+}
+
+/**
+ * The process's operations listener (METRICS_PORT): /metrics (Prometheus text format: the
+ * process's metrics and the readings of the modules it serves), /health and /ready. Its own port,
+ * so the public hosts never expose it; the workers process, which serves nothing else, gets its
+ * probes here too.
+ */
+export function serveMetrics(
+  services: Services,
+  sets: MigrationSet[],
+  readings: Registry,
+  port: number,
+): Promise<Server> {
+  const app = express();
+  app.disable('x-powered-by');
+  mountHealth(app, services, sets);
+  app.get('/metrics', async (_req, res) => {
+    try {
+      const text = await exposition([processMetrics, readings]);
+      // As prom-client states it (res.send would rewrite the parameters).
+      res.setHeader('Content-Type', EXPOSITION_CONTENT_TYPE);
+      res.end(text);
+    } catch (err) {
+      services.log.error({ err }, 'metrics scrape failed');
+      res.status(503).type('text/plain').send('metrics unavailable\n');
+    }
+  });
+  return listen(app, port, services.config.host, services.config.requestTimeoutMs);
 }
 
 export function listen(app: Express, port: number, host: string, requestTimeoutMs = 30_000): Promise<Server> {
@@ -65,7 +121,10 @@ export interface InternalResponse {
   body: string;
 }
 
+/** Carries the current request's trace to the next service (`traceparent`, our span as the parent). */
 export function postInternal(url: string, headers: Record<string, string>, body: string): Promise<InternalResponse> {
+  const trace = currentTrace();
+  if (trace) headers = { ...headers, traceparent: traceparent(trace) };
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,

@@ -4,6 +4,7 @@
 // below) or the accounts store's table (shared by every adapter process, wired in by the
 // composition root).
 import { AppError } from './errors.js';
+import { rateLimitDecisions } from './metrics.js';
 
 export const WINDOW_SECONDS = 20;
 export const MINUTE_SECONDS = 60;
@@ -96,7 +97,12 @@ export class RateLimiter {
     setHeader('X-RateLimit-Limit', String(d.limit));
     setHeader('X-RateLimit-Remaining', String(d.remaining));
     setHeader('X-RateLimit-Reset', String(d.reset));
-    if (d.allowed || !refuse) return;
+    const refused = !d.allowed && refuse;
+    rateLimitDecisions.inc({
+      subject: subject.startsWith('ip:') ? 'address' : 'organisation',
+      decision: refused ? 'refused' : 'admitted',
+    });
+    if (!refused) return;
     const what = subject.startsWith('ip:')
       ? 'too many requests from this address'
       : `rate limit exceeded: ${d.limit} requests per 20 seconds`;

@@ -22,6 +22,7 @@ import { AppError, toExtensions } from './errors.js';
 import type { Principal } from './context.js';
 import type { EventCatalogue, Services } from './services.js';
 import { logger } from './logger.js';
+import type { ScrapedMetric } from './metrics.js';
 import { nulAt, NUL_REFUSED } from './nul.js';
 import { accessMap, enforceAccess, type AccessContext } from './access-schema.js';
 
@@ -55,6 +56,11 @@ export interface SubgraphModule {
   seed?(services: Services): Promise<void>;
   /** Optional: sample data for the demo organisation (`npm start` only). */
   seedDemo?(services: Services, orgId: string): Promise<void>;
+  /**
+   * Optional: figures read from its tables when /metrics is scraped (a backlog, a lag), reported
+   * by the process that serves this module (platform/metrics.ts).
+   */
+  metrics?(services: Services): ScrapedMetric[];
   /** Optional: background workers (pollers, dispatchers); returns a stop function. */
   startWorkers?(services: Services): () => Promise<void>;
 }

@@ -11,7 +11,7 @@ import { AppError } from '../platform/errors.js';
 import { readCredential } from '../platform/auth.js';
 import { missingCredential, prefixRefusal, refusal, type Scope } from '../platform/access.js';
 import { OPEN_ROUTE_LIMITS } from '../platform/ratelimit.js';
-import { mountHealth } from '../platform/http.js';
+import { instrument, mountHealth } from '../platform/http.js';
 import { ENVELOPES, type Envelope, type Product } from './envelopes.js';
 import type { AdapterDeps } from './deps.js';
 import {
@@ -88,6 +88,7 @@ export class ProductRouter {
     this.envelope = ENVELOPES[config.product];
     this.app = express();
     this.app.disable('x-powered-by');
+    instrument(this.app, config.product);
     this.app.set(
       'trust proxy',
       deps.services.config.trustedProxies.length ? deps.services.config.trustedProxies : false,

@@ -13,7 +13,7 @@ import { CallToolRequestSchema, ErrorCode, McpError, type CallToolResult } from 
 import type { Principal } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
 import { readCredential } from '../platform/auth.js';
-import { mountHealth } from '../platform/http.js';
+import { instrument, mountHealth } from '../platform/http.js';
 import { ENVELOPES } from './envelopes.js';
 import { admitKeyed } from './app.js';
 import type { AdapterDeps } from './deps.js';
@@ -505,6 +505,7 @@ export function buildMcpApp(deps: AdapterDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.services.config.trustedProxies.length ? deps.services.config.trustedProxies : false);
+  instrument(app, 'mcp');
   mountHealth(app, deps.services, deps.migrationSets);
   app.use(
     express.json({ limit: deps.services.config.jsonBodyLimit, type: ['application/json', 'application/*+json'] }),

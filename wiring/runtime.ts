@@ -1,7 +1,6 @@
 // Wires the system together. One-process mode: every subgraph, the gateway, the five product
 // hosts and the workers in this process. Distributed mode: one role per process (serve.ts).
 import type { Server } from 'node:http';
-import { randomBytes } from 'node:crypto';
 import express from 'express';
 import type { Config } from '../platform/config.js';
 import { openDb, type Db } from '../platform/db.js';
@@ -13,9 +12,9 @@ import { SubgraphExecutor, eventCatalogue, type SubgraphModule } from '../platfo
 import { Authenticator, readCredential } from '../platform/auth.js';
 import { AppError } from '../platform/errors.js';
 import { TokenService } from '../platform/token.js';
-import { listen, mountHealth, portOf, closeServer } from '../platform/http.js';
+import { instrument, listen, mountHealth, portOf, closeServer, serveMetrics } from '../platform/http.js';
+import { readingsRegistry } from '../platform/metrics.js';
 import { SUBGRAPHS } from '../subgraphs/index.js';
-import { requireSecretKey } from '../subgraphs/webhooks/settings.js';
 import { loadConfig } from './config.js';
 import { accountsKeyDirectory, rateLimiter } from './accounts.js';
 import { createGateway, type Gateway } from '../gateway/server.js';
@@ -41,6 +40,15 @@ export interface RuntimeOptions {
 
 export const migrationSets = (subgraphs: SubgraphModule[]): MigrationSet[] =>
   subgraphs.map((s) => ({ name: s.name, dir: s.migrationsDir }));
+
+/** The process's operations listener (METRICS_PORT) with the readings of the modules it serves. */
+const startMetrics = (services: Services, served: SubgraphModule[], sets: MigrationSet[]): Promise<Server> =>
+  serveMetrics(
+    services,
+    sets,
+    readingsRegistry(served.flatMap((m) => m.metrics?.(services) ?? [])),
+    services.config.ports.metrics,
+  );
 
 /** Database open, migrated and seeded. */
 export async function prepareServices(opts: RuntimeOptions = {}): Promise<Services> {
@@ -70,23 +78,14 @@ export interface Runtime {
   auth: Authenticator;
   tokens: TokenService;
   client: GatewayClient;
-  /** Product hosts' base URLs; `mcp` is the tool server's base (its endpoint is /mcp). */
-  urls: { gateway: string; mcp: string } & Record<Product, string>;
+  /** Product hosts' base URLs; `mcp` is the tool server's base (its endpoint is /mcp); `metrics` the operations listener's. */
+  urls: { gateway: string; mcp: string; metrics: string } & Record<Product, string>;
   stop(): Promise<void>;
-}
-
-/**
- * One process: no other process opens the webhook signing keys, so a secret key of this run
- * serves unless one is configured (what it sealed cannot be opened after the run).
- */
-function withRunSecretKey(config: Config): Config {
-  if (config.webhooks.secretKey) return config;
-  return { ...config, webhooks: { ...config.webhooks, secretKey: randomBytes(32), secretKeyOfRun: true } };
 }
 
 /** Everything in one process. Ports of 0 pick free ports (tests). */
 export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtime> {
-  const services = await prepareServices({ ...opts, config: withRunSecretKey(opts.config ?? loadConfig()) });
+  const services = await prepareServices(opts);
   const subgraphs = opts.subgraphs ?? SUBGRAPHS;
   const { config, db } = services;
   const auth = new Authenticator(accountsKeyDirectory(db), services.clock);
@@ -104,9 +103,10 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
   const deps: AdapterDeps = { services, gateway: client, ...edge, migrationSets: migrationSets(subgraphs) };
   const gatewayServer = await listen(gateway.app, config.ports.gateway, config.host, config.requestTimeoutMs);
   const productServers = await startAdapter(deps, config.ports);
+  const metricsServer = await startMetrics(services, subgraphs, migrationSets(subgraphs));
   const stopWorkers = opts.workers === false ? [] : subgraphs.map((s) => s.startWorkers?.(services)).filter((f) => !!f);
   const base = (s: Server) => `http://${config.host}:${portOf(s)}`;
-  const urls = { gateway: `${base(gatewayServer)}/graphql` } as Runtime['urls'];
+  const urls = { gateway: `${base(gatewayServer)}/graphql`, metrics: base(metricsServer) } as Runtime['urls'];
   for (const [p, s] of Object.entries(productServers)) urls[p as Product] = base(s);
   return {
     services,
@@ -117,7 +117,7 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
     urls,
     async stop() {
       for (const stop of stopWorkers) await stop();
-      await Promise.all([gatewayServer, ...Object.values(productServers)].map(closeServer));
+      await Promise.all([gatewayServer, metricsServer, ...Object.values(productServers)].map(closeServer));
       await gateway.stop();
       await auth.stop();
       await db.close();
@@ -133,17 +133,16 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
 export async function serveSubgraph(
   name: string,
   port: number,
-): Promise<{ server: Server; services: Services; db: Db }> {
+): Promise<{ server: Server; metrics: Server; services: Services; db: Db }> {
   const module = SUBGRAPHS.find((s) => s.name === name);
   if (!module) throw new Error(`unknown subgraph "${name}" (one of ${SUBGRAPHS.map((s) => s.name).join(', ')})`);
   const config = loadConfig();
-  // It seals and opens endpoints' signing keys, so it does not start without their key.
-  if (name === 'webhooks') requireSecretKey(config.webhooks);
   const tokens = await TokenService.create(config.auth, { ephemeral: false, needs: 'verify' });
   const services = await prepareServices({ config, subgraphs: [module] });
   const executor = new SubgraphExecutor(module, services);
   const app = express();
   app.disable('x-powered-by');
+  instrument(app, `subgraph:${name}`);
   mountHealth(app, services, migrationSets([module]));
   const fail = (res: express.Response, err: AppError) =>
     void res
@@ -172,11 +171,12 @@ export async function serveSubgraph(
     ),
   );
   const server = await listen(app, port, services.config.host, services.config.requestTimeoutMs);
-  return { server, services, db: services.db };
+  const metrics = await startMetrics(services, [module], migrationSets([module]));
+  return { server, metrics, services, db: services.db };
 }
 
 /** Distributed mode: the gateway over HTTP subgraphs. */
-export async function serveGateway(): Promise<{ server: Server; stop(): Promise<void> }> {
+export async function serveGateway(): Promise<{ server: Server; metrics: Server; stop(): Promise<void> }> {
   const config = loadConfig();
   const tokens = await TokenService.create(config.auth, { ephemeral: false, needs: 'sign' });
   const services = await prepareServices({ config, seed: false });
@@ -191,10 +191,12 @@ export async function serveGateway(): Promise<{ server: Server; stop(): Promise<
     services.config.host,
     services.config.requestTimeoutMs,
   );
+  const metrics = await startMetrics(services, [], migrationSets(SUBGRAPHS));
   return {
     server,
+    metrics,
     stop: async () => {
-      await closeServer(server);
+      await Promise.all([server, metrics].map(closeServer));
       await gateway.stop();
       await auth.stop();
       await services.db.close();
@@ -203,7 +205,7 @@ export async function serveGateway(): Promise<{ server: Server; stop(): Promise<
 }
 
 /** Distributed mode: the five product hosts, calling the gateway over HTTP. */
-export async function serveAdapter(): Promise<{ servers: AdapterServers; stop(): Promise<void> }> {
+export async function serveAdapter(): Promise<{ servers: AdapterServers; metrics: Server; stop(): Promise<void> }> {
   const config = loadConfig();
   const tokens = await TokenService.create(config.auth, { ephemeral: false, needs: 'sign' });
   const services = await prepareServices({ config, seed: false });
@@ -219,10 +221,12 @@ export async function serveAdapter(): Promise<{ servers: AdapterServers; stop():
     migrationSets: migrationSets(SUBGRAPHS),
   };
   const servers = await startAdapter(deps, config.ports);
+  const metrics = await startMetrics(services, [], deps.migrationSets);
   return {
     servers,
+    metrics,
     stop: async () => {
-      await Promise.all(Object.values(servers).map(closeServer));
+      await Promise.all([metrics, ...Object.values(servers)].map(closeServer));
       await auth.stop();
       await services.db.close();
     },
@@ -230,11 +234,15 @@ export async function serveAdapter(): Promise<{ servers: AdapterServers; stop():
 }
 
 /** Distributed mode: background workers (pollers, webhook dispatchers) in their own process. */
-export async function serveWorkers(): Promise<{ stop(): Promise<void> }> {
+export async function serveWorkers(): Promise<{ metrics: Server; stop(): Promise<void> }> {
   const services = await prepareServices({ seed: false });
   const stops = SUBGRAPHS.map((s) => s.startWorkers?.(services)).filter((f) => !!f);
+  // Its metrics and probes: the workers serve nothing else.
+  const metrics = await startMetrics(services, [], migrationSets(SUBGRAPHS));
   return {
+    metrics,
     stop: async () => {
+      await closeServer(metrics);
       for (const s of stops) await s();
       await services.db.close();
     },

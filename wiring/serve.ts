@@ -2,17 +2,20 @@
 // migrate | subgraph:<name> | gateway | adapter | workers. docker-compose.yml runs one role
 // per container; `migrate` runs once first (migrations and reference seed) and exits.
 // Started by a parent (tests, benchmarks), it reports the ports it bound over IPC, so ports of 0
-// (any free one) can be used without a race for them.
+// (any free one) can be used without a race for them. Every role but migrate also serves its
+// metrics and probes on METRICS_PORT (docs/operations.md).
+import type { Server } from 'node:http';
 import { logger } from '../platform/logger.js';
 import { portOf } from '../platform/http.js';
 import { SUBGRAPHS } from '../subgraphs/index.js';
 import { loadConfig } from './config.js';
 import { serveSubgraph, serveGateway, serveAdapter, serveWorkers, prepareServices } from './runtime.js';
 
-/** How to stop a role, and the ports it listens on (by name). */
+/** How to stop a role, the ports it listens on (by name), and its operations listener. */
 interface Started {
   stop(): Promise<void>;
   ports: Record<string, number>;
+  metrics: Server;
 }
 
 const role = process.argv[2] ?? '';
@@ -29,36 +32,42 @@ async function main(): Promise<Started> {
     const config = loadConfig();
     const index = SUBGRAPHS.findIndex((s) => s.name === name);
     const port = config.port ?? config.ports.subgraphBase + Math.max(index, 0);
-    const { server, db } = await serveSubgraph(name, port);
+    const { server, metrics, db } = await serveSubgraph(name, port);
     logger.info({ role, port: portOf(server) }, 'subgraph listening');
     return {
       stop: async () => {
         server.close();
+        metrics.close();
         await db.close();
       },
       ports: { [name]: portOf(server) },
+      metrics,
     };
   }
   if (role === 'gateway') {
     const g = await serveGateway();
     logger.info({ role, port: portOf(g.server) }, 'gateway listening');
-    return { stop: g.stop, ports: { gateway: portOf(g.server) } };
+    return { stop: g.stop, ports: { gateway: portOf(g.server) }, metrics: g.metrics };
   }
   if (role === 'adapter') {
     const a = await serveAdapter();
-    return { stop: a.stop, ports: Object.fromEntries(Object.entries(a.servers).map(([host, s]) => [host, portOf(s)])) };
+    return {
+      stop: a.stop,
+      ports: Object.fromEntries(Object.entries(a.servers).map(([host, s]) => [host, portOf(s)])),
+      metrics: a.metrics,
+    };
   }
   if (role === 'workers') return { ...(await serveWorkers()), ports: {} };
   throw new Error(`usage: serve.ts migrate|subgraph:<name>|gateway|adapter|workers (got "${role}")`);
 }
 
 main().then(
-  ({ stop, ports }) => {
+  ({ stop, ports, metrics }) => {
     const shutdown = () => void stop().finally(() => process.exit(0));
     process.on('SIGTERM', shutdown);
     process.on('SIGINT', shutdown);
-    process.send?.({ ready: true, ports });
-    logger.info({ role, ports }, 'ready');
+    process.send?.({ ready: true, ports, metricsPort: portOf(metrics) });
+    logger.info({ role, ports, metricsPort: portOf(metrics) }, 'ready');
   },
   (err) => {
     logger.fatal({ err: err.message }, 'start-up failed');

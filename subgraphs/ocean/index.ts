@@ -7,7 +7,8 @@ import { resolvers } from './resolvers.js';
 import { createLoaders } from './loaders.js';
 import { pollDue } from './poller.js';
 import { registerReference } from './service.js';
-import { ensureZones, pruneOrderHistory } from './store/index.js';
+import { ensureZones, pollLag, pruneOrderHistory } from './store/index.js';
+import { sharedRead } from '../../platform/metrics.js';
 import { refData } from './refdata.js';
 import { SANDBOX_DEMO_REFERENCES } from './connectors/index.js';
 import { CURSOR_TTL_HOURS } from './resolvers.js';
@@ -100,4 +101,20 @@ export const ocean: SubgraphModule = {
   seed,
   seedDemo,
   startWorkers: (services) => startWorkers(services),
+  /** The poller's lag, read from the records at scrape time (whichever worker process polls them). */
+  metrics(services) {
+    const read = sharedRead(() => pollLag(services.db, services.clock.now()));
+    return [
+      {
+        name: 'ocean_poll_due',
+        help: 'Tracked ocean records due for a carrier poll now',
+        read: async () => [{ value: (await read()).due }],
+      },
+      {
+        name: 'ocean_poll_lag_seconds',
+        help: 'How long the most overdue ocean record has waited for its poll (0 when none is due)',
+        read: async () => [{ value: (await read()).lagSeconds }],
+      },
+    ];
+  },
 };

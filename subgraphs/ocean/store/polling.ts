@@ -207,3 +207,17 @@ export async function applyPoll(q: Queryable, d: PollDecision): Promise<void> {
   for (const r of d.raises)
     await raiseEvent(q, { product: 'ocean', orgId: d.orgId, type: r.type, data: r.data, occurredAt: d.now });
 }
+
+/** The poller's lag for /metrics: records due now, and how long the most overdue one has waited (0 when none). */
+export async function pollLag(q: Queryable, now: Date): Promise<{ due: number; lagSeconds: number }> {
+  const r = await q.query<{ due: number; oldest: Date | null }>(
+    `SELECT count(*)::int AS due, min(next_poll_at) AS oldest FROM ocean.containers
+      WHERE archived_at IS NULL AND next_poll_at IS NOT NULL AND next_poll_at <= $1`,
+    [now],
+  );
+  const row = r.rows[0]!;
+  return {
+    due: row.due,
+    lagSeconds: row.oldest ? Math.max(0, (now.getTime() - new Date(row.oldest).getTime()) / 1000) : 0,
+  };
+}
