@@ -1,6 +1,7 @@
 // Wires the system together. One-process mode: every subgraph, the gateway, the five product
 // hosts and the workers in this process. Distributed mode: one role per process (serve.ts).
 import type { Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
 import express from 'express';
 import type { Config } from '../platform/config.js';
 import { openDb, type Db } from '../platform/db.js';
@@ -15,6 +16,7 @@ import { TokenService } from '../platform/token.js';
 import { instrument, listen, mountHealth, portOf, closeServer, serveMetrics } from '../platform/http.js';
 import { readingsRegistry } from '../platform/metrics.js';
 import { SUBGRAPHS } from '../subgraphs/index.js';
+import { requireSecretKey } from '../subgraphs/webhooks/settings.js';
 import { loadConfig } from './config.js';
 import { accountsKeyDirectory, rateLimiter } from './accounts.js';
 import { createGateway, type Gateway } from '../gateway/server.js';
@@ -83,9 +85,18 @@ export interface Runtime {
   stop(): Promise<void>;
 }
 
+/**
+ * One process: no other process opens the webhook signing keys, so a secret key of this run
+ * serves unless one is configured (what it sealed cannot be opened after the run).
+ */
+function withRunSecretKey(config: Config): Config {
+  if (config.webhooks.secretKey) return config;
+  return { ...config, webhooks: { ...config.webhooks, secretKey: randomBytes(32), secretKeyOfRun: true } };
+}
+
 /** Everything in one process. Ports of 0 pick free ports (tests). */
 export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtime> {
-  const services = await prepareServices(opts);
+  const services = await prepareServices({ ...opts, config: withRunSecretKey(opts.config ?? loadConfig()) });
   const subgraphs = opts.subgraphs ?? SUBGRAPHS;
   const { config, db } = services;
   const auth = new Authenticator(accountsKeyDirectory(db), services.clock);
@@ -137,6 +148,8 @@ export async function serveSubgraph(
   const module = SUBGRAPHS.find((s) => s.name === name);
   if (!module) throw new Error(`unknown subgraph "${name}" (one of ${SUBGRAPHS.map((s) => s.name).join(', ')})`);
   const config = loadConfig();
+  // It seals and opens endpoints' signing keys, so it does not start without their key.
+  if (name === 'webhooks') requireSecretKey(config.webhooks);
   const tokens = await TokenService.create(config.auth, { ephemeral: false, needs: 'verify' });
   const services = await prepareServices({ config, subgraphs: [module] });
   const executor = new SubgraphExecutor(module, services);

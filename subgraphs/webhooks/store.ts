@@ -1,6 +1,6 @@
 // SQL of the webhooks subgraph: endpoints (spec 2.2), deliveries (2.3) and the engine's
 // fan-out, claim and result statements (3.4, 3.5).
-import { isUuid, type Queryable } from '../../platform/db.js';
+import { isUuid, type Db, type Queryable } from '../../platform/db.js';
 
 export const WAKE_CHANNEL = 'fg_webhooks';
 
@@ -54,21 +54,87 @@ export async function endpointsByIds(db: Queryable, orgId: string, ids: readonly
 export async function insertEndpoint(
   db: Queryable,
   e: {
+    id: string;
     orgId: string;
     product: string;
     url: string;
     eventTypes: string[];
     description: string;
-    secretHash: string;
+    /** Sealed (signing.ts sealKey) for this id. */
+    signingKey: string;
     createdAt: Date;
   },
 ): Promise<EndpointRow> {
   const r = await db.query<EndpointRow>(
-    `INSERT INTO webhooks.endpoints (org_id, product, url, event_types, description, secret_hash, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${ENDPOINT_COLS}`,
-    [e.orgId, e.product, e.url, e.eventTypes, e.description, e.secretHash, e.createdAt],
+    `INSERT INTO webhooks.endpoints (id, org_id, product, url, event_types, description, signing_key, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${ENDPOINT_COLS}`,
+    [e.id, e.orgId, e.product, e.url, e.eventTypes, e.description, e.signingKey, e.createdAt],
   );
   return r.rows[0]!;
+}
+
+/** What an endpoint signs with: its sealed key, or an unsealed legacy digest (secret_hash). */
+export interface EndpointKeys {
+  signing_key: string | null;
+  secret_hash: string | null;
+  previous_signing_key: string | null;
+  /** ISO instant; the previous key is signed with until then. */
+  previous_key_until: string | null;
+}
+
+/**
+ * Replaces the caller's endpoint's signing key in one transaction: `next(current)` gets the row's
+ * current key (locked) and answers the new sealed key and the one that stays valid until `until`
+ * (the key before the current one is dropped). Null when the endpoint is not the caller's.
+ */
+export async function rotateSigningKey(
+  db: Db,
+  orgId: string,
+  product: string,
+  id: string,
+  next: (current: Pick<EndpointKeys, 'signing_key' | 'secret_hash'>) => {
+    signingKey: string;
+    previous: string | null;
+    until: Date | null;
+  },
+): Promise<{ id: string; previous_key_until: Date | null } | null> {
+  if (!isUuid(id)) return null;
+  return db.tx(async (tx) => {
+    const cur = (
+      await tx.query<Pick<EndpointKeys, 'signing_key' | 'secret_hash'>>(
+        `SELECT signing_key, secret_hash FROM webhooks.endpoints WHERE id = $1 AND org_id = $2 AND product = $3 FOR UPDATE`,
+        [id, orgId, product],
+      )
+    ).rows[0];
+    if (!cur) return null;
+    const n = next(cur);
+    const r = await tx.query<{ id: string; previous_key_until: Date | null }>(
+      `UPDATE webhooks.endpoints SET signing_key = $2, secret_hash = NULL, previous_signing_key = $3, previous_key_until = $4
+        WHERE id = $1 RETURNING id, previous_key_until`,
+      [id, n.signingKey, n.previous, n.until],
+    );
+    return r.rows[0]!;
+  });
+}
+
+/** Endpoints of earlier versions, whose key is still the unsealed digest (migration 006). */
+export async function unsealedEndpoints(db: Queryable): Promise<{ id: string; secret_hash: string }[]> {
+  return (
+    await db.query<{ id: string; secret_hash: string }>(
+      'SELECT id, secret_hash FROM webhooks.endpoints WHERE signing_key IS NULL AND secret_hash IS NOT NULL',
+    )
+  ).rows;
+}
+
+/** Stores sealed keys in place of legacy digests (one statement). */
+export async function storeSealedKeys(db: Queryable, sealed: { id: string; signing_key: string }[]): Promise<void> {
+  if (!sealed.length) return;
+  await db.query(
+    `UPDATE webhooks.endpoints e SET signing_key = s.signing_key, secret_hash = NULL
+       FROM jsonb_to_recordset($1::jsonb) AS s(id uuid, signing_key text)
+      WHERE e.id = s.id AND e.signing_key IS NULL`,
+    [JSON.stringify(sealed)],
+  );
 }
 
 /** Null fields are left as they are; active = true also clears the failure streak (3.5). */
@@ -268,9 +334,9 @@ export interface LeaseCycle {
 }
 
 export interface LeaseCycleResult {
-  /** Held leases that still hold after this cycle (renewed), with the endpoint's current URL and secret (they may have been updated). */
-  kept: { endpoint_id: string; url: string; secret_hash: string }[];
-  acquired: { endpoint_id: string; lease: string; url: string; secret_hash: string; product: string }[];
+  /** Held leases that still hold after this cycle (renewed), with the endpoint's current URL and keys (they may have been updated). */
+  kept: ({ endpoint_id: string; url: string } & EndpointKeys)[];
+  acquired: ({ endpoint_id: string; lease: string; url: string; product: string } & EndpointKeys)[];
   due: DueDelivery[];
   /** The events of `due`, each once however many endpoints it goes to. */
   events: DueEvent[];
@@ -351,7 +417,7 @@ export async function leaseCycle(db: Queryable, results: AttemptResult[], p: Lea
         WHERE e.id = x.endpoint_id AND e.lease_token = x.lease
        RETURNING e.id, x.lease, x.op, x.room, x.after_at, x.after_seq,
                  e.active AND e.lease_token IS NOT NULL AS readable, x.disable AND e.disabled_at = $4::timestamptz AS disabled_now,
-                 e.url, e.secret_hash
+                 e.url, e.signing_key, e.secret_hash, e.previous_signing_key, e.previous_key_until
      ), pend(endpoint_id) AS (
        (SELECT endpoint_id FROM webhooks.deliveries WHERE status = 'pending' AND $8::int > 0 ORDER BY endpoint_id LIMIT 1)
        UNION ALL
@@ -368,7 +434,7 @@ export async function leaseCycle(db: Queryable, results: AttemptResult[], p: Lea
                 ORDER BY c.leased_at NULLS FIRST, c.seq LIMIT $8
                   FOR UPDATE OF c SKIP LOCKED) pick
         WHERE e.id = pick.id
-       RETURNING e.id, e.lease_token, e.url, e.secret_hash, e.product
+       RETURNING e.id, e.lease_token, e.url, e.signing_key, e.secret_hash, e.previous_signing_key, e.previous_key_until, e.product
      ), readers AS (
        SELECT ep.id, ep.lease, ep.room, ep.after_at, ep.after_seq FROM ep WHERE ep.readable AND ep.op = 'read'
        UNION ALL
@@ -384,8 +450,10 @@ export async function leaseCycle(db: Queryable, results: AttemptResult[], p: Lea
        ) x
      )
      SELECT json_build_object(
-       'kept', coalesce((SELECT json_agg(json_build_object('endpoint_id', id, 'url', url, 'secret_hash', secret_hash)) FROM ep WHERE readable), '[]'::json),
-       'acquired', coalesce((SELECT json_agg(json_build_object('endpoint_id', id, 'lease', lease_token, 'url', url, 'secret_hash', secret_hash, 'product', product)) FROM acq), '[]'::json),
+       'kept', coalesce((SELECT json_agg(json_build_object('endpoint_id', id, 'url', url, 'signing_key', signing_key, 'secret_hash', secret_hash,
+                                                           'previous_signing_key', previous_signing_key, 'previous_key_until', previous_key_until)) FROM ep WHERE readable), '[]'::json),
+       'acquired', coalesce((SELECT json_agg(json_build_object('endpoint_id', id, 'lease', lease_token, 'url', url, 'signing_key', signing_key, 'secret_hash', secret_hash,
+                                                               'previous_signing_key', previous_signing_key, 'previous_key_until', previous_key_until, 'product', product)) FROM acq), '[]'::json),
        'due', coalesce((SELECT json_agg(due) FROM due), '[]'::json),
        -- By key, as an array: as a join the planner may hash the whole outbox instead.
        'events', coalesce((SELECT json_agg(json_build_object('id', o.id, 'event_type', o.event_type, 'occurred_at', o.occurred_at, 'data', o.data))

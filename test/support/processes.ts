@@ -7,6 +7,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import type { JWK } from 'jose';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { newSigningKey } from '../../platform/token.js';
+import { newSecretKey } from '../../subgraphs/webhooks/signing.js';
 
 interface Started {
   child: ChildProcess;
@@ -59,6 +60,7 @@ export async function startDistributed(
     LOADING_PORT: '0',
     MCP_PORT: '0',
     METRICS_PORT: '0',
+    WEBHOOK_SECRET_KEY: newSecretKey(),
     ...extraEnv,
   };
   const children: ChildProcess[] = [];
