@@ -10,7 +10,8 @@ import { isoDateTime, list, optional, type Refusal } from './contract.js';
 import type { Product } from './envelopes.js';
 
 const ENDPOINT = 'id url event_types description active failure_count last_delivery_at created_at';
-const DELIVERY = 'id event_type status attempt_count last_status_code last_error created_at delivered_at';
+const DELIVERY =
+  'id event_type status attempt_count last_status_code last_error created_at delivered_at next_attempt_at';
 
 /**
  * Spec 4.6 / 8: on schedules every successful webhook request counts 1 call. The schedules
@@ -61,6 +62,7 @@ const Delivery = z.object({
   last_error: z.string().nullable(),
   created_at: isoDateTime,
   delivered_at: isoDateTime.nullable(),
+  next_attempt_at: isoDateTime.nullable().describe('When the next attempt is due; null once delivered or dead'),
 });
 const Registered = Endpoint.pick({
   id: true,
@@ -100,6 +102,7 @@ const UpdateBody = z.object({
   ),
 });
 const Id = z.object({ id: z.string() });
+const DeliveryIds = z.object({ id: z.string(), delivery_id: z.string() });
 
 /** Spec-compatible rotation (docs/webhooks.md, rotating the secret): both secrets sign during the overlap. */
 const OVERLAP_DEFAULT_S = 86_400;
@@ -124,6 +127,12 @@ const Rotated = z.object({
 
 const UNKNOWN: Refusal = { code: 'NOT_FOUND', when: 'no webhook endpoint with that id on this account' };
 const unknownEndpoint = () => new AppError('NOT_FOUND', 'no webhook endpoint with that id on this account');
+const UNKNOWN_DELIVERY: Refusal = {
+  code: 'NOT_FOUND',
+  when: 'no webhook endpoint with that id on this account, or no delivery with that id on the endpoint',
+};
+const unknownDelivery = () =>
+  new AppError('NOT_FOUND', 'no delivery with that id on a webhook endpoint with that id on this account');
 
 export function webhookRoutes(r: ProductRouter): void {
   const product: Product = r.config.product;
@@ -309,6 +318,37 @@ export function webhookRoutes(r: ProductRouter): void {
         );
         if (!d.test_webhook) throw unknownEndpoint();
         return { data: d.test_webhook };
+      }),
+  });
+
+  r.route({
+    method: 'post',
+    path: '/v1/webhooks/:id/deliveries/:delivery_id/resend',
+    operationId: 'resendWebhookDelivery',
+    summary: 'Send one delivery again, now',
+    description:
+      'Queues the delivery again, due at once, with the same id and bytes (receivers deduplicate on the id). A delivered or dead delivery becomes pending; its attempt_count goes on, so a resent dead delivery that fails is dead again. resend_queued is false while the endpoint is paused or disabled.',
+    tags,
+    access: access('test'),
+    request: { params: DeliveryIds },
+    answer: {
+      description: 'Queued (resend_queued is false while the endpoint is inactive)',
+      schema: z.object({ id: z.string(), endpoint_id: z.string(), resend_queued: z.boolean() }),
+    },
+    refusals: [UNKNOWN_DELIVERY, ...quota],
+    handler: (call) =>
+      counted(call, async () => {
+        const { params, principal, deps } = call;
+        const d = await deps.gateway.execute<{
+          resend_webhook_delivery: { id: string; endpoint_id: string; resend_queued: boolean } | null;
+        }>(
+          `mutation Resend($product: String!, $id: ID!, $delivery_id: ID!) {
+           resend_webhook_delivery(product: $product, id: $id, delivery_id: $delivery_id) { id endpoint_id resend_queued } }`,
+          { product, id: params.id, delivery_id: params.delivery_id },
+          principal,
+        );
+        if (!d.resend_webhook_delivery) throw unknownDelivery();
+        return { data: d.resend_webhook_delivery };
       }),
   });
 

@@ -13,6 +13,7 @@ import {
   insertEndpoint,
   listEndpoints,
   queuePing,
+  requeueDelivery,
   rotateSigningKey,
   updateEndpoint,
   type DeliveryRow,
@@ -142,6 +143,12 @@ export const resolvers = {
       );
       return r ? { id: r.id, test_queued: r.queued } : null;
     },
+    resend_webhook_delivery: async (_: unknown, a: { product: string; id: string; delivery_id: string }, ctx: Ctx) => {
+      const orgId = requireOrg(ctx);
+      const p = product(ctx, a.product, 'test');
+      const r = await requeueDelivery(ctx.services.db, orgId, p, a.id, a.delivery_id, ctx.services.clock.now());
+      return r ? { id: a.delivery_id, endpoint_id: a.id, resend_queued: r.queued } : null;
+    },
     /**
      * A new secret; the current one becomes the previous, signing alongside until the overlap
      * ends (the one before it is dropped). Minting a secret needs what registering needs.
@@ -178,5 +185,6 @@ export const resolvers = {
   WebhookDelivery: {
     created_at: (d: DeliveryRow) => d.created_at.toISOString(),
     delivered_at: (d: DeliveryRow) => iso(d.delivered_at),
+    next_attempt_at: (d: DeliveryRow) => (d.status === 'pending' ? d.next_attempt_at.toISOString() : null),
   },
 };

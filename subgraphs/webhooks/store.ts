@@ -27,6 +27,7 @@ export interface DeliveryRow {
   last_error: string | null;
   created_at: Date;
   delivered_at: Date | null;
+  next_attempt_at: Date;
 }
 
 const ENDPOINT_COLS =
@@ -200,6 +201,47 @@ export async function queuePing(
   return r.rows[0] ?? null;
 }
 
+/**
+ * Queues one delivery of the caller's endpoint again, due now, with its id and bytes: a delivered
+ * or dead one becomes pending (its attempt count goes on, so a dead one that fails again is dead
+ * again), a pending one is moved up to now. Dispatchers are woken at commit. Null when the
+ * endpoint is not the caller's or the delivery is not the endpoint's (or its event was pruned);
+ * queued false while the endpoint is inactive. The delivery is found by the endpoint's primary
+ * key prefix: deliveries have no index on their id alone (migration 005), and this is rare.
+ */
+export async function requeueDelivery(
+  db: Queryable,
+  orgId: string,
+  product: string,
+  endpointId: string,
+  deliveryId: string,
+  now: Date,
+): Promise<{ queued: boolean } | null> {
+  if (!isUuid(endpointId) || !isUuid(deliveryId)) return null;
+  const r = await db.query<{ found: boolean; queued: boolean }>(
+    `WITH e AS (
+       SELECT id, active FROM webhooks.endpoints WHERE id = $1 AND org_id = $2 AND product = $3
+     ), d AS (
+       SELECT d.endpoint_id, d.seq FROM webhooks.deliveries d JOIN e ON d.endpoint_id = e.id
+        WHERE d.id = $4 AND EXISTS (SELECT 1 FROM webhooks.outbox o WHERE o.id = d.event_id)
+     ), upd AS (
+       UPDATE webhooks.deliveries x
+          SET next_attempt_at = CASE WHEN x.status = 'pending' THEN least(x.next_attempt_at, $5) ELSE $5 END,
+              status = 'pending',
+              delivered_at = NULL
+         FROM d, e
+        WHERE x.endpoint_id = d.endpoint_id AND x.seq = d.seq AND e.active
+       RETURNING 1
+     ), wake AS (
+       SELECT pg_notify('${WAKE_CHANNEL}', '') FROM (SELECT 1 FROM upd LIMIT 1) u
+     )
+     SELECT EXISTS (SELECT 1 FROM d) AS found, EXISTS (SELECT 1 FROM upd) AS queued, (SELECT count(*) FROM wake) >= 0 AS woke`,
+    [endpointId, orgId, product, deliveryId, now],
+  );
+  const row = r.rows[0]!;
+  return row.found ? { queued: row.queued } : null;
+}
+
 export async function recentDeliveries(
   db: Queryable,
   endpointIds: readonly string[],
@@ -209,7 +251,8 @@ export async function recentDeliveries(
   const r = await db.query<DeliveryRow>(
     `SELECT x.* FROM unnest($1::uuid[]) AS e(id)
        CROSS JOIN LATERAL (
-         SELECT d.id, d.endpoint_id, o.event_type, d.status, d.attempt_count, d.last_status_code, d.last_error, d.created_at, d.delivered_at
+         SELECT d.id, d.endpoint_id, o.event_type, d.status, d.attempt_count, d.last_status_code, d.last_error, d.created_at, d.delivered_at,
+                d.next_attempt_at
            FROM webhooks.deliveries d JOIN webhooks.outbox o ON o.id = d.event_id
           WHERE d.endpoint_id = e.id ORDER BY d.seq DESC LIMIT $2
        ) x`,
@@ -500,22 +543,4 @@ export async function prune(db: Queryable, before: Date, limit = 5000): Promise<
     [before, limit],
   );
   return r.rows[0]!.n;
-}
-
-/** The engine's backlog for /metrics: deliveries not yet delivered or dead, the oldest one's age, events not yet fanned out. */
-export async function backlog(
-  db: Queryable,
-  now: Date,
-): Promise<{ pendingDeliveries: number; oldestPendingSeconds: number; unfannedEvents: number }> {
-  const r = await db.query<{ pending: number; oldest: Date | null; unfanned: number }>(
-    `SELECT (SELECT count(*) FROM webhooks.deliveries WHERE status = 'pending')::int AS pending,
-            (SELECT min(created_at) FROM webhooks.deliveries WHERE status = 'pending') AS oldest,
-            (SELECT count(*) FROM webhooks.outbox WHERE fanned_out_at IS NULL)::int AS unfanned`,
-  );
-  const row = r.rows[0]!;
-  return {
-    pendingDeliveries: row.pending,
-    oldestPendingSeconds: row.oldest ? Math.max(0, (now.getTime() - new Date(row.oldest).getTime()) / 1000) : 0,
-    unfannedEvents: row.unfanned,
-  };
 }

@@ -69,6 +69,7 @@ describe('delivery', () => {
           last_error: null,
           created_at: sys.clock.now().toISOString(),
           delivered_at: sys.clock.now().toISOString(),
+          next_attempt_at: null,
         },
       ]);
     }
@@ -173,6 +174,7 @@ describe('delivery', () => {
       last_error: null,
       created_at: expect.any(String),
       delivered_at: sys.clock.now().toISOString(),
+      next_attempt_at: null,
     });
   });
 
