@@ -544,3 +544,21 @@ export async function prune(db: Queryable, before: Date, limit = 5000): Promise<
   );
   return r.rows[0]!.n;
 }
+
+/** The engine's backlog for /metrics: deliveries not yet delivered or dead, the oldest one's age, events not yet fanned out. */
+export async function backlog(
+  db: Queryable,
+  now: Date,
+): Promise<{ pendingDeliveries: number; oldestPendingSeconds: number; unfannedEvents: number }> {
+  const r = await db.query<{ pending: number; oldest: Date | null; unfanned: number }>(
+    `SELECT (SELECT count(*) FROM webhooks.deliveries WHERE status = 'pending')::int AS pending,
+            (SELECT min(created_at) FROM webhooks.deliveries WHERE status = 'pending') AS oldest,
+            (SELECT count(*) FROM webhooks.outbox WHERE fanned_out_at IS NULL)::int AS unfanned`,
+  );
+  const row = r.rows[0]!;
+  return {
+    pendingDeliveries: row.pending,
+    oldestPendingSeconds: row.oldest ? Math.max(0, (now.getTime() - new Date(row.oldest).getTime()) / 1000) : 0,
+    unfannedEvents: row.unfanned,
+  };
+}
