@@ -1,6 +1,8 @@
 // One small query interface, two drivers: a pg Pool (DATABASE_URL) or embedded PGlite.
 // SQL is identical for both; type parsing is aligned so rows look the same.
 import { EventEmitter } from 'node:events';
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { logger } from './logger.js';
@@ -196,7 +198,10 @@ class PgliteDb implements Db {
   readonly stats = { statements: 0 };
   /** In-process: notifications cannot be lost, so it never emits. */
   readonly listenerEvents = new EventEmitter();
-  constructor(private lite: PGlite) {}
+  constructor(
+    private lite: PGlite,
+    private unlock: () => void = () => undefined,
+  ) {}
 
   async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
     this.stats.statements++;
@@ -232,6 +237,7 @@ class PgliteDb implements Db {
 
   async close() {
     await this.lite.close();
+    this.unlock();
   }
 
   /** The whole data directory as a tarball (the test template). */
@@ -252,12 +258,87 @@ export async function openDb(opts: {
     await db.query('SELECT 1'); // fail fast with a readable error if the server is unreachable
     return db;
   }
+  const dir = opts.pgliteDataDir ?? null;
+  if (dir) refuseIfHeld(dir); // before PGlite reads the directory
   const lite = await PGlite.create({
-    dataDir: opts.pgliteDataDir ?? undefined,
+    dataDir: dir ?? undefined,
     parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asIs },
     loadDataDir: opts.pgliteTemplate,
   });
-  return new PgliteDb(lite);
+  // Taken once PGlite has made the directory: a fresh one must be empty for it.
+  let unlock: (() => void) | undefined;
+  try {
+    unlock = dir ? lockDataDir(dir) : undefined;
+  } catch (e) {
+    await lite.close();
+    throw e;
+  }
+  return new PgliteDb(lite, unlock);
+}
+
+/** The file in a PGlite data directory naming the process that has it open. */
+export const DATA_DIR_LOCK = 'freightgraph.pid';
+
+/**
+ * PGlite is one process's database: a second process opening the same directory works on its
+ * own copy in memory, and what it writes is lost or overwrites the other's. So the process that
+ * opens a data directory holds `freightgraph.pid` in it until it closes the database, and any
+ * other process is refused while that process lives (a lock left by a dead one is taken over).
+ * Returns the release.
+ */
+function lockDataDir(dir: string): () => void {
+  const file = join(dir, DATA_DIR_LOCK);
+  const mine = String(process.pid);
+  for (;;) {
+    try {
+      writeFileSync(file, mine, { flag: 'wx' });
+      return () => {
+        if (lockHolder(file) === mine) unlinkSync(file);
+      };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
+    refuseIfHeld(dir);
+  }
+}
+
+/** Throws while another living process holds the directory; removes a lock whose process is gone. */
+function refuseIfHeld(dir: string): void {
+  const file = join(dir, DATA_DIR_LOCK);
+  const held = lockHolder(file);
+  if (held === null) return;
+  const holder = Number(held);
+  if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) {
+    throw new Error(
+      `the embedded database in ${dir} is open in another process (pid ${holder}, e.g. npm start): ` +
+        "PGlite is one process's database, and a second one would lose its writes. Stop that process " +
+        'and run this again, or use PostgreSQL (DATABASE_URL), where any number of processes share the data.',
+    );
+  }
+  try {
+    unlinkSync(file); // its process is gone: the lock is stale
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  }
+}
+
+/** The pid in the lock file; null when there is none. */
+function lockHolder(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw e;
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM'; // alive, another user's
+  }
 }
 
 export async function dumpPglite(db: Db): Promise<Blob> {
