@@ -1,5 +1,7 @@
 // The docs stand alone in a clone: every relative link in README.md and docs/ (and bench/README.md)
-// names a file of the repository, and every `npm run <script>` they show exists.
+// names a file of the repository, every `npm run <script>` they show exists, every shell variable
+// an example uses is set before it (in that document, or in the README's quick start), and the
+// webhook payload example carries ids of the kind the events send.
 import { describe, it, expect } from 'vitest';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -26,6 +28,34 @@ describe('the docs', () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it('set every shell variable before an example uses it', () => {
+    /** The sh blocks of a document, as one script. */
+    const script = (doc: string) =>
+      [...readFileSync(join(root, doc), 'utf8').matchAll(/```(?:sh|bash|shell)\n([\s\S]*?)```/g)]
+        .map((m) => m[1])
+        .join('\n');
+    const assigned = (line: string) => [...line.matchAll(/(?:^|[\s;(])([A-Z_][A-Z0-9_]*)=/g)].map((m) => m[1]!);
+    const readme = new Set(script('README.md').split('\n').flatMap(assigned));
+    const unset: string[] = [];
+    for (const doc of docs) {
+      const set = new Set(doc === 'README.md' ? [] : readme);
+      for (const line of script(doc).split('\n')) {
+        for (const [, name] of line.replace(/'[^']*'/g, '').matchAll(/\$\{?([A-Z_][A-Z0-9_]*)/g))
+          if (!set.has(name!)) unset.push(`${doc}: $${name} in ${line.trim()}`);
+        for (const name of assigned(line)) set.add(name);
+      }
+    }
+    expect(unset).toEqual([]);
+  });
+
+  it('show the webhook payload with the container record id events send (a UUID)', () => {
+    const text = readFileSync(join(root, 'docs/webhooks.md'), 'utf8');
+    const ids = [...text.matchAll(/"container_id":"([^"]*)"/g)].map((m) => m[1]);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it('name only npm scripts that exist', () => {
