@@ -65,13 +65,22 @@ export function parseAwb(input: unknown): Awb {
 
 /** A 3-digit airline prefix on its own (prefix resolution route); also accepts a full AWB. */
 export function parsePrefix(input: unknown): string {
+  const invalid = () =>
+    new AppError('INVALID_PREFIX', 'an airline prefix is 3 digits, such as 176 (or give a full air waybill number)', {
+      status: 400,
+    });
   if (typeof input === 'string' && /^\d{3}$/.test(input.trim())) return input.trim();
-  if (typeof input === 'string' && /^\d{3}[ \-.]?\d/.test(input.trim())) return parseAwb(input).prefix;
-  throw new AppError(
-    'INVALID_PREFIX',
-    'an airline prefix is 3 digits, such as 176 (or give a full air waybill number)',
-    { status: 400 },
-  );
+  if (typeof input === 'string' && /^\d{3}[ \-.]?\d/.test(input.trim())) {
+    try {
+      return parseAwb(input).prefix;
+    } catch (err) {
+      // Neither a prefix nor a waybill number: this route's refusal, not the tracking route's
+      // INVALID_AWB (a mistyped check digit stays INVALID_CHECK_DIGIT, as documented).
+      if (err instanceof AppError && err.code === 'INVALID_AWB') throw invalid();
+      throw err;
+    }
+  }
+  throw invalid();
 }
 
 function clip(s: string): string {
