@@ -3,12 +3,14 @@
 //   normalize.ts  Cargo-IMP messages → waybill record  codes.ts      status codes and lifecycle
 //   positions.ts  aircraft by flight number            runtime.ts    connectors per process
 //   connectors/   FSU parser, sandbox network, FSU-over-HTTP client, OpenSky client, sandbox aircraft
+//   demo.ts       the demo organisation's waybills
 import { fileURLToPath } from 'node:url';
 import { loadTypeDefs, type SubgraphModule } from '../../platform/subgraph.js';
 import { resolvers } from './resolvers.js';
 import { createLoaders } from './loaders.js';
 import { airEnv } from './runtime.js';
 import { AIR_EVENTS } from './events.js';
+import { seedDemo } from './demo.js';
 
 export const air: SubgraphModule = {
   name: 'air',
@@ -18,4 +20,5 @@ export const air: SubgraphModule = {
   createLoaders,
   settings: airEnv,
   events: AIR_EVENTS,
+  seedDemo,
 };
