@@ -58,6 +58,15 @@ describe('the docs', () => {
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
+  it('redirect only `npm run -s` to a file: without -s, npm writes its banner into it', () => {
+    const banner: string[] = [];
+    for (const doc of docs) {
+      const text = readFileSync(join(root, doc), 'utf8');
+      for (const [line] of text.matchAll(/npm run (?!-s )[^\n`|]*? >>? \S+/g)) banner.push(`${doc}: ${line}`);
+    }
+    expect(banner).toEqual([]);
+  });
+
   it('name only npm scripts that exist', () => {
     const unknown: string[] = [];
     for (const doc of docs) {
