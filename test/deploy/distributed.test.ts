@@ -8,20 +8,40 @@ import { freshPostgresDatabase, http } from '../support/harness.js';
 import { startDistributed, type DistributedSystem } from '../support/processes.js';
 import { createKey, createOrganisation } from '../../subgraphs/accounts/store.js';
 import { SignJWT, importJWK, generateKeyPair } from 'jose';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 describe('distributed mode', () => {
   let db: { url: string; drop(): Promise<void> };
   let sys: DistributedSystem;
+  // Between the gateway and the ocean subgraph: records what the gateway sends, passes it on.
+  let recorder: Server;
+  const toOcean: IncomingHttpHeaders[] = [];
 
   beforeAll(async () => {
     db = await freshPostgresDatabase(SERVER);
-    sys = await startDistributed(db.url);
+    let ocean = '';
+    recorder = createServer((req, res) => {
+      toOcean.push(req.headers);
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', async () => {
+        const { authorization, traceparent } = req.headers as Record<string, string>;
+        const headers = { 'content-type': 'application/json', authorization, traceparent };
+        const answer = await fetch(ocean, { method: 'POST', headers, body: Buffer.concat(chunks) });
+        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text());
+      });
+    });
+    await new Promise<void>((r) => recorder.listen(0, '127.0.0.1', r));
+    const recorderUrl = `http://127.0.0.1:${(recorder.address() as AddressInfo).port}/graphql`;
+    sys = await startDistributed(db.url, {}, (name, url) => (name === 'ocean' ? ((ocean = url), recorderUrl) : url));
   }, 300_000);
 
   afterAll(async () => {
     await sys?.stop();
+    recorder?.close();
     await db?.drop();
   });
 
@@ -57,6 +77,30 @@ describe('distributed mode', () => {
         destination_port: { name: expect.stringMatching(/Singapore/) },
       },
     ]);
+  });
+
+  it('carries the caller trace from the REST host through the gateway to the subgraph, each process a span of it', async () => {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    const org = await createOrganisation(client, 'Trace Org', 'paid');
+    const { key } = await createKey(client, org.id, 'tmcp');
+    await client.end();
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const callerSpan = '00f067aa0ba902b7';
+    toOcean.length = 0;
+    const r = await http(sys.urls.ocean, '/v1/containers', {
+      key,
+      headers: { traceparent: `00-${traceId}-${callerSpan}-01` },
+    });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('x-request-id')).toBe(traceId);
+    const adapterSpan = r.headers.get('traceparent')!.split('-')[2];
+    // The gateway's call to the ocean subgraph: the same trace, the gateway's own span as parent.
+    expect(toOcean).toHaveLength(1);
+    const [version, id, parent, flags] = String(toOcean[0]!.traceparent).split('-');
+    expect([version, id, flags]).toEqual(['00', traceId, '01']);
+    expect(parent).toMatch(/^[0-9a-f]{16}$/);
+    expect([callerSpan, adapterSpan]).not.toContain(parent);
   });
 
   it('has subgraphs that verify signed tokens and accept no internal header', async () => {

@@ -44,6 +44,8 @@ export interface DistributedSystem {
 export async function startDistributed(
   databaseUrl: string,
   extraEnv: NodeJS.ProcessEnv = {},
+  /** Where the gateway is told to find a subgraph (a test may put a recorder in between). */
+  subgraphUrl: (name: string, url: string) => string = (_name, url) => url,
 ): Promise<DistributedSystem> {
   // As an operator would: the edge processes sign with the private key, subgraphs only verify.
   const { privateJwk, jwks } = await newSigningKey();
@@ -84,7 +86,7 @@ export async function startDistributed(
     ) as Record<string, number>;
     const subgraphs = Object.fromEntries(SUBGRAPHS.map((s) => [s.name, url(subgraphPorts[s.name])]));
     const urls = Object.entries(subgraphs)
-      .map(([name, base]) => `${name}=${base}/graphql`)
+      .map(([name, base]) => `${name}=${subgraphUrl(name, `${base}/graphql`)}`)
       .join(',');
     const { gateway } = await run('gateway', { ...edgeEnv, SUBGRAPH_URLS: urls });
     const hosts = await run('adapter', { ...edgeEnv, GATEWAY_URL: `${url(gateway)}/graphql` });
