@@ -55,6 +55,8 @@ export async function createGateway(
   );
   const gateway = new ApolloGateway({
     supergraphSdl: forApolloGateway(supergraphSdl),
+    // Each fetch's parsed operation reaches the data sources (batching.ts reads and combines it).
+    queryPlannerConfig: { exposeDocumentNodeInFetchNode: true },
     buildService: ({ name, url }) => {
       const policy = {
         mergeInFlight: services.config.gatewayDedupe,

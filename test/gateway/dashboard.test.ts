@@ -20,7 +20,7 @@ const SCACS = [
   'PABV',
   'WHLC',
   'SMLM',
-  'KKLU',
+  'OOLU',
   'MATS',
 ];
 const DASHBOARD = `{ containers(limit: 100) { identifier
