@@ -1,0 +1,93 @@
+// Every database connection of the service terminated at once, the notification connection
+// included, while a burst of requests is in flight (as a failover or a PostgreSQL restart does):
+// every request is answered (none hangs, none is a 500), the service recovers without a restart,
+// a key revoked afterwards is refused on the next request, and a webhook ping queued afterwards is
+// delivered through NOTIFY (the sweep is set to ten minutes, so only the wake-up can deliver it
+// within the test's time-out). No timed asserts: the test gates on the listener's 'up' event, the
+// revocation's notification and the receiver; bench/soak.ts measures how long each takes.
+// PostgreSQL only: PGlite is in-process and has no connections to lose.
+import { once } from 'node:events';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashKey, revokeKey, ACCOUNTS_CHANNEL } from '../../subgraphs/accounts/store.js';
+import { createDispatcher, type Dispatcher } from '../../subgraphs/webhooks/dispatcher.js';
+import { http, startSystem, usingPostgres, type TestSystem } from '../support/harness.js';
+import { Receiver } from '../support/webhooks-receiver.js';
+import { certs, LOCAL } from '../support/webhooks-suite.js';
+
+describe.skipIf(!usingPostgres)('every database connection terminated under load', () => {
+  let sys: TestSystem;
+  let rx: Receiver;
+  let dispatcher: Dispatcher;
+  /** Outside the service's pool, so that every one of the service's connections can be terminated. */
+  let admin: pg.Client;
+
+  beforeAll(async () => {
+    sys = await startSystem();
+    rx = await Receiver.start(certs);
+    admin = new pg.Client({ connectionString: sys.services.config.databaseUrl! });
+    await admin.connect();
+    dispatcher = createDispatcher(sys.services, { ...LOCAL, sweepMs: 600_000 });
+    await dispatcher.start();
+  });
+  afterAll(async () => {
+    await dispatcher?.stop();
+    await admin?.end();
+    await rx?.close();
+    await sys?.close();
+  });
+
+  /** Terminates every client connection to the service's database but the admin's own. */
+  const terminateAll = async () =>
+    (
+      await admin.query<{ n: number }>(
+        `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+      )
+    ).rows[0]!.n;
+
+  it('answers every request of the burst, then revokes at once and delivers a ping through NOTIFY, without a restart', async () => {
+    const org = await sys.org();
+    const key = await org.key('tmcp');
+    const other = await org.key('tmcp');
+    expect((await http(sys.urls.ocean, '/v1/containers', { key })).status).toBe(200); // principal cached
+    const registered = await http(sys.urls.ocean, '/v1/webhooks', {
+      key,
+      method: 'POST',
+      body: { url: rx.url('/after-kill'), event_types: ['*'] },
+    });
+    expect(registered.status, registered.text).toBe(201);
+    const endpoint = registered.body.data.id as string;
+
+    // The burst: forty keyed reads in flight, then every connection terminated.
+    const paths = ['/v1/containers', '/v2/events', '/v1/containers/demurrage', '/v1/usage'];
+    const burst = Array.from({ length: 40 }, (_, i) =>
+      fetch(sys.urls.ocean + paths[i % paths.length], { headers: { authorization: `Bearer ${other}` } }).then(
+        async (r) => ({ status: r.status, body: await r.text() }),
+      ),
+    );
+    const up = once(sys.services.db.listenerEvents, 'up');
+    expect(await terminateAll()).toBeGreaterThanOrEqual(2); // the pool's and the listener's
+    const answers = await Promise.all(burst);
+    await up; // the notification connection is back
+
+    // A request cut off with its connection is a client-visible 503, never a 500 or a hang.
+    for (const a of answers) expect([200, 503], a.body).toContain(a.status);
+
+    // Revoked after the kill: refused on the next request once the notification arrived.
+    const notified = new Promise<void>((resolve) => void sys.services.db.listen(ACCOUNTS_CHANNEL, () => resolve()));
+    const row = await sys.services.db.query<{ id: string }>('SELECT id FROM accounts.api_keys WHERE key_hash = $1', [
+      hashKey(key),
+    ]);
+    await revokeKey(sys.services.db, row.rows[0]!.id, sys.clock.now());
+    await notified;
+    expect((await http(sys.urls.ocean, '/v1/containers', { key })).status).toBe(401);
+    expect((await http(sys.urls.ocean, '/v1/containers', { key: other })).status).toBe(200);
+
+    // A ping queued after the kill is delivered by the NOTIFY wake-up (the sweep is ten minutes away).
+    const ping = await http(sys.urls.ocean, `/v1/webhooks/${endpoint}/test`, { key: other, method: 'POST' });
+    expect(ping.status, ping.text).toBeLessThan(300);
+    await rx.waitFor('/after-kill', 1, 600_000);
+    expect(rx.requests('/after-kill')[0]!.json).toMatchObject({ type: 'ping' });
+  }, 60_000);
+});
