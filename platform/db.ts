@@ -79,6 +79,12 @@ class PgDb implements Db {
 
   async tx<T>(fn: (q: Tx) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    // A checked-out client has lost the pool's error listener: its backend terminated between two
+    // statements (failover, restart) would emit 'error' with no listener and end the process. The
+    // next statement fails instead, and the client is discarded, not returned to the pool.
+    let lost: Error | undefined;
+    const onLost = (err: Error) => (lost = err);
+    client.on('error', onLost);
     const q: Tx = {
       query: async <R>(sql: string, params?: unknown[]) => {
         this.stats.statements++;
@@ -99,7 +105,8 @@ class PgDb implements Db {
       await client.query('ROLLBACK').catch(() => undefined);
       throw err;
     } finally {
-      client.release();
+      client.removeListener('error', onLost);
+      client.release(lost);
     }
   }
 

@@ -46,6 +46,22 @@ describe.skipIf(!usingPostgres)('every database connection terminated under load
       )
     ).rows[0]!.n;
 
+  it('a transaction whose connection is terminated between two statements fails; the process does not', async () => {
+    // The unhandled 'error' this used to emit would end the process (vitest reports it as an
+    // unhandled error and fails the run).
+    const outcome = sys.services.db.tx(async (q) => {
+      const { pid } = (await q.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!;
+      // Waits until the backend has exited (PostgreSQL 14+), then two round trips on other
+      // connections, so the termination reaches this idle client before its next statement.
+      await admin.query('SELECT pg_terminate_backend($1, 10000)', [pid]);
+      await admin.query('SELECT 1');
+      await sys.services.db.query('SELECT 1');
+      await q.query('SELECT 1');
+    });
+    await expect(outcome).rejects.toThrow();
+    expect((await sys.services.db.tx((q) => q.query<{ n: number }>('SELECT 1 AS n'))).rows[0]!.n).toBe(1);
+  });
+
   it('answers every request of the burst, then revokes at once and delivers a ping through NOTIFY, without a restart', async () => {
     const org = await sys.org();
     const key = await org.key('tmcp');
