@@ -2,9 +2,24 @@
 // organisation, its keys and every URL printed.
 import { startOneProcess } from './runtime.js';
 import { seedDemo } from './demo.js';
+import { loadConfig } from './config.js';
 import { SUBGRAPHS } from '../subgraphs/index.js';
+import { LOCAL_RECEIVER_DEFAULT_PORT, makeLocalReceiverIdentity } from '../subgraphs/webhooks/local-receiver.js';
 
-const rt = await startOneProcess().catch((err) => {
+// `npm run webhooks -- listen`: unless configured otherwise, a certificate for the local
+// receiver of this run, trusted for that receiver's origin only (docs/webhooks.md).
+const config = loadConfig();
+let listenNote = '';
+if (!config.webhooks.localReceiver) {
+  try {
+    const { certPem } = makeLocalReceiverIdentity(LOCAL_RECEIVER_DEFAULT_PORT);
+    config.webhooks = { ...config.webhooks, localReceiver: { port: LOCAL_RECEIVER_DEFAULT_PORT, certPem } };
+  } catch (err) {
+    listenNote = `note: \`npm run webhooks -- listen\` is unavailable in this run: its certificate could not be made with openssl (${(err as Error).message.split('\n')[0]})\n`;
+  }
+}
+
+const rt = await startOneProcess({ config }).catch((err) => {
   console.error(`freightgraph failed to start: ${err.message}`);
   process.exit(1);
 });
@@ -32,7 +47,9 @@ demo organisation keys (shown once; stored only as hashes; an earlier start's ar
 
 try:
   curl -H 'Authorization: Bearer ${keys.tmcp}' ${rt.urls.ocean}/v1/containers
+  npm run webhooks -- listen --key ${keys.tmcp}    # watch signed webhook deliveries arrive
 `);
+if (listenNote) console.log(listenNote);
 const webhookSettings = rt.services.config.webhooks;
 if (webhookSettings.secretKeyOfRun && (rt.services.config.databaseUrl || rt.services.config.pgliteDataDir))
   console.log(`note: WEBHOOK_SECRET_KEY is not set: webhook signing keys registered in this run are sealed with a key of

@@ -12,6 +12,7 @@ import { AddressPolicy } from './address-policy.js';
 import type { WebhookSettings } from './settings.js';
 import { TAGS, type Product } from './catalogue.js';
 import { signatureHeader, signingKey } from './signing.js';
+import { LOCAL_RECEIVER_HOSTS } from './local-receiver.js';
 
 export interface AttemptOutcome {
   ok: boolean;
@@ -111,7 +112,16 @@ interface Target {
   path: string;
   /** SNI name: none for an IP literal. */
   servername: string | undefined;
+  /** The local development receiver's origin (settings.localReceiver). */
+  local: boolean;
 }
+
+/** The local receiver is reached on the loopback address its host name stands for, never through DNS. */
+const LOCAL_LOOKUP: Record<string, LookupFunction> = {
+  localhost: pinnedLookup({ address: '127.0.0.1', family: 4 }),
+  '127.0.0.1': pinnedLookup({ address: '127.0.0.1', family: 4 }),
+  '::1': pinnedLookup({ address: '::1', family: 6 }),
+};
 
 /**
  * One ticker for every attempt's deadline instead of a timer per request (the engine runs
@@ -147,6 +157,8 @@ class Deadlines {
 
 export class DeliveryClient {
   private agent: https.Agent;
+  /** For the local receiver's origin only: trusts its certificate and nothing else. */
+  private localAgent: https.Agent | null;
   private policy: AddressPolicy;
   /** Per host: a lookup pinned to the checked address, or why the host is refused; decided once per resolution. */
   private verdicts = new Map<string, Verdict & { at: number }>();
@@ -173,10 +185,19 @@ export class DeliveryClient {
       secureContext: settings.caPem ? createSecureContext({ ca: [...rootCertificates, settings.caPem] }) : undefined,
       rejectUnauthorized: true,
     });
+    this.localAgent = settings.localReceiver
+      ? new https.Agent({
+          keepAlive: true,
+          timeout: 30_000,
+          ca: [settings.localReceiver.certPem],
+          rejectUnauthorized: true,
+        })
+      : null;
   }
 
   close(): void {
     this.agent.destroy();
+    this.localAgent?.destroy();
     this.verdicts.clear();
     this.targets.clear();
     this.keys.clear();
@@ -234,14 +255,17 @@ export class DeliveryClient {
       try {
         const url = new URL(rawUrl);
         const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+        const port = url.port || '443';
+        const local = this.settings.localReceiver;
         t =
           url.protocol !== 'https:'
             ? 'refused: url is not https'
             : {
                 hostname,
-                port: url.port || '443',
+                port,
                 path: `${url.pathname}${url.search}`,
                 servername: isIP(hostname) ? undefined : hostname,
+                local: !!local && String(local.port) === port && LOCAL_RECEIVER_HOSTS.includes(hostname),
               };
       } catch {
         t = 'refused: url is not valid';
@@ -258,9 +282,10 @@ export class DeliveryClient {
     const { hostname } = target;
     const deadline = Date.now() + this.settings.timeoutMs;
     let lookup: LookupFunction;
-    const known = this.cached(hostname);
+    const known = target.local ? null : this.cached(hostname);
     if (known?.refused) return { ok: false, statusCode: null, error: known.refused };
-    if (known) lookup = known.pin!;
+    if (target.local) lookup = LOCAL_LOOKUP[hostname]!;
+    else if (known) lookup = known.pin!;
     else {
       try {
         lookup = await withDeadline(this.resolve(hostname), this.settings.timeoutMs);
@@ -287,7 +312,7 @@ export class DeliveryClient {
         port: target.port,
         path: target.path,
         method: 'POST',
-        agent: this.agent,
+        agent: target.local ? this.localAgent! : this.agent,
         lookup,
         servername: target.servername,
         headers,

@@ -59,6 +59,12 @@ export interface WebhookSettings {
   secretKey: Buffer | null;
   /** The secret key was made for this run (not configured): what it seals is lost at exit. */
   secretKeyOfRun: boolean;
+  /**
+   * A local development receiver (npm run webhooks -- listen): https://localhost:<port> (or
+   * 127.0.0.1, ::1) may be delivered to although loopback, trusting exactly this certificate, and
+   * only for that origin. Null (the default): off; `npm start` turns it on for its own listener.
+   */
+  localReceiver: { port: number; certPem: string } | null;
 }
 
 const MIN = 60_000;
@@ -87,12 +93,14 @@ export const DEFAULT_SETTINGS: WebhookSettings = {
   retentionMs: 30 * 24 * HOUR,
   secretKey: null,
   secretKeyOfRun: false,
+  localReceiver: null,
 };
 
 /**
  * WEBHOOK_SWEEP_MS, WEBHOOK_TIMEOUT_MS, WEBHOOK_LEASE_MS, WEBHOOK_ALLOW_PRIVATE (comma-separated
  * CIDRs), WEBHOOK_CA_FILE (PEM file), WEBHOOK_RETRY_SCALE (multiplies the ladder, e.g. 0.001 in a
- * staging run), WEBHOOK_MAX_IN_FLIGHT, WEBHOOK_PER_ENDPOINT, WEBHOOK_SECRET_KEY (32 bytes, base64).
+ * staging run), WEBHOOK_MAX_IN_FLIGHT, WEBHOOK_PER_ENDPOINT, WEBHOOK_SECRET_KEY (32 bytes, base64),
+ * WEBHOOK_LOCAL_RECEIVER_PORT with WEBHOOK_LOCAL_RECEIVER_CERT_FILE (both or neither).
  */
 export function webhookEnv(env: NodeJS.ProcessEnv): Partial<WebhookSettings> {
   const o: Partial<WebhookSettings> = {};
@@ -114,6 +122,13 @@ export function webhookEnv(env: NodeJS.ProcessEnv): Partial<WebhookSettings> {
   const per = optionalEnvInt('WEBHOOK_PER_ENDPOINT', env);
   if (per !== undefined) o.perEndpoint = per;
   if (env.WEBHOOK_SECRET_KEY) o.secretKey = parseSecretKey(env.WEBHOOK_SECRET_KEY);
+  const localPort = optionalEnvInt('WEBHOOK_LOCAL_RECEIVER_PORT', env);
+  if ((localPort === undefined) !== !env.WEBHOOK_LOCAL_RECEIVER_CERT_FILE)
+    throw new Error(
+      'config: set WEBHOOK_LOCAL_RECEIVER_PORT and WEBHOOK_LOCAL_RECEIVER_CERT_FILE together, or neither',
+    );
+  if (localPort !== undefined)
+    o.localReceiver = { port: localPort, certPem: readFileSync(env.WEBHOOK_LOCAL_RECEIVER_CERT_FILE!, 'utf8') };
   return o;
 }
 
