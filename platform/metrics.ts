@@ -30,6 +30,13 @@ export const rateLimitDecisions = new Counter({
   registers: [processMetrics],
 });
 
+export const readingFailures = new Counter({
+  name: 'metrics_reading_failures_total',
+  help: 'Scrapes at which a figure read from the database could not be read (NaN at that scrape)',
+  labelNames: ['metric'] as const,
+  registers: [processMetrics],
+});
+
 /** One sample of a reading: a value and its labels (bounded, as above). */
 export interface Reading {
   labels?: Record<string, string>;
@@ -57,7 +64,12 @@ export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-/** A registry of readings taken at scrape time (one per runtime: it reads that runtime's database). */
+/**
+ * A registry of readings taken at scrape time (one per runtime: it reads that runtime's database).
+ * A reading that fails (the database down) is NaN, "unknown", at that scrape (never a plausible 0)
+ * and counted, so the rest of /metrics, the request figures above all, still answers when they
+ * matter most.
+ */
 export function readingsRegistry(readings: readonly ScrapedMetric[]): Registry {
   const registry = new Registry();
   for (const m of readings) {
@@ -67,9 +79,13 @@ export function readingsRegistry(readings: readonly ScrapedMetric[]): Registry {
       labelNames: m.labelNames ?? [],
       registers: [registry],
       async collect() {
-        const samples = await m.read();
         this.reset();
-        for (const s of samples) this.set(s.labels ?? {}, s.value);
+        try {
+          for (const s of await m.read()) this.set(s.labels ?? {}, s.value);
+        } catch {
+          this.set(NaN);
+          readingFailures.inc({ metric: m.name });
+        }
       },
     });
   }
