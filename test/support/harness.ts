@@ -44,7 +44,17 @@ export async function freshPostgresDatabase(
 
 export function testConfig(overrides: Partial<Config> = {}, databaseUrl: string | null = null): Config {
   const base = loadConfig({ ...process.env, DATABASE_URL: databaseUrl ?? '', PGLITE_DATA_DIR: '' });
-  const ports = { gateway: 0, ocean: 0, air: 0, schedules: 0, rates: 0, loading: 0, mcp: 0, subgraphBase: 0, metrics: 0 };
+  const ports = {
+    gateway: 0,
+    ocean: 0,
+    air: 0,
+    schedules: 0,
+    rates: 0,
+    loading: 0,
+    mcp: 0,
+    subgraphBase: 0,
+    metrics: 0,
+  };
   return { ...base, ports, rateLimitStore: 'postgres', ...overrides };
 }
 
