@@ -1,7 +1,7 @@
 // npm run keys as its own process against an embedded database on disk (issue 18): mistakes are
 // one line and exit code 2, never a stack trace or PGlite's source; and while another process
-// (the server) has the database open, the CLI refuses, saying why and what to do, instead of
-// writing to a copy the server never sees.
+// (the server) has the database open, the CLI (and npm run ocean) refuses, saying why and what
+// to do, instead of writing to a copy the server never sees.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,9 +17,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const env = () => ({ ...process.env, DATABASE_URL: '', PGLITE_DATA_DIR: dir, LOG_LEVEL: 'silent' });
 
-/** `npm run keys -- …` as its own process. */
-async function keys(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'wiring/cli/keys.ts', ...args], { env: env() });
+/** `npm run <keys|ocean> -- …` as its own process. */
+async function cli(name: 'keys' | 'ocean', args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', `wiring/cli/${name}.ts`, ...args], { env: env() });
   let out = '';
   let err = '';
   child.stdout.on('data', (d) => (out += d));
@@ -27,6 +27,7 @@ async function keys(...args: string[]): Promise<{ code: number | null; out: stri
   const [code] = await once(child, 'exit');
   return { code, out, err };
 }
+const keys = (...args: string[]) => cli('keys', args);
 
 /** A refused command: exit code 2, the reason on the first line, the usage after it, no stack. */
 function refused(r: { code: number | null; out: string; err: string }, reason: RegExp) {
@@ -80,6 +81,11 @@ describe('npm run keys', () => {
       );
       expect(r.err).toMatch(/Stop that process and run this again, or use PostgreSQL \(DATABASE_URL\)/);
       expect(r.err.trim().split('\n')).toHaveLength(1);
+      // The ocean operator CLI alike.
+      const ocean = await cli('ocean', ['legacy-access', '00000000-0000-4000-8000-000000000000', 'none']);
+      expect(ocean.code).toBe(1);
+      expect(ocean.err).toMatch(new RegExp(`^failed: the embedded database in ${dir} is open in another process`));
+      expect(ocean.err.trim().split('\n')).toHaveLength(1);
     } finally {
       server.stdin!.end(); // the holder closes the database and exits
       await once(server, 'exit');

@@ -74,10 +74,15 @@ if (cmd === 'announce') {
 const config = loadConfig();
 if (!config.databaseUrl && !config.pgliteDataDir)
   fail('set DATABASE_URL (or PGLITE_DATA_DIR) to the database the services use');
-const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+let db: Awaited<ReturnType<typeof openDb>> | null = null;
 try {
+  db = await openDb({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
   await migrate(db, migrationSets(SUBGRAPHS));
   console.log(await run(db, config));
+} catch (e) {
+  // One line, no stack: an embedded database the server has open, an unreachable server, …
+  console.error(`failed: ${(e as Error).message}`);
+  process.exitCode = 1;
 } finally {
-  await db.close();
+  await db?.close();
 }
