@@ -6,7 +6,7 @@
 // p99 under autocannon, and subgraph fetches per request, counted by a proxy in front of each
 // subgraph (a second instance of each gateway goes through the proxies, so the timed ones do
 // not pay for counting): one request at a time (the query plan's fetches) and 32 at once (with
-// in-flight merging).
+// in-flight merging). A third instance of ours runs with in-flight merging off (GATEWAY_DEDUPE=0).
 // Run: npm run bench -- dashboard      (BENCH_SECONDS, BENCH_CONNECTIONS as for every bench)
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, Agent, type Server } from 'node:http';
@@ -229,6 +229,15 @@ try {
       .join(','),
   });
   children.push(oursCounted.child);
+  // Ours with in-flight merging off (GATEWAY_DEDUPE=0), straight to the subgraphs.
+  const oursUnmerged = await forkGateway({
+    ...env,
+    GATEWAY_DEDUPE: '0',
+    SUBGRAPH_URLS: Object.entries(sys.urls.subgraphs)
+      .map(([name, url]) => `${name}=${url}/graphql`)
+      .join(','),
+  });
+  children.push(oursUnmerged.child);
   const sdl = (urlOf: (name: string) => string) =>
     composeSupergraph(SUBGRAPHS.map((s) => ({ name: s.name, typeDefs: s.typeDefs, url: `${urlOf(s.name)}/graphql` })));
   const jwks = `${sys.urls.gateway}/.well-known/jwks.json`;
@@ -290,22 +299,24 @@ try {
     // Warm-up (JIT, plan caches), then the timed runs, ours first and Hive second.
     await loadGraphQL(`${ours.url}/graphql`, q.bodies, ours.auth, 2);
     await loadGraphQL(`${hive.url}/graphql`, q.bodies, hive.auth, 2);
+    await loadGraphQL(`${oursUnmerged.url}/graphql`, q.bodies, ours.auth, 2);
     const a = await loadGraphQL(`${ours.url}/graphql`, q.bodies, ours.auth);
     const b = await loadGraphQL(`${hive.url}/graphql`, q.bodies, hive.auth);
+    const c = await loadGraphQL(`${oursUnmerged.url}/graphql`, q.bodies, ours.auth);
     const ratio = a.rps / b.rps;
     const fmt = (x: { sequential: number; concurrent: number }) =>
       `${x.sequential.toFixed(1)} / ${x.concurrent.toFixed(2)}`;
     rows.push(
-      `| ${q.name} | ${a.rps.toFixed(0)} | ${a.p99} | ${b.rps.toFixed(0)} | ${b.p99} | **${ratio.toFixed(2)}×** | ≥ ${q.target.toFixed(1)}× | ${fmt(f.ours)} | ${fmt(f.hive)} |` +
-        (a.non2xx || b.non2xx ? ` non-2xx: ours ${a.non2xx}, Hive ${b.non2xx}` : ''),
+      `| ${q.name} | ${a.rps.toFixed(0)} | ${a.p99} | ${b.rps.toFixed(0)} | ${b.p99} | **${ratio.toFixed(2)}×** | ≥ ${q.target.toFixed(1)}× | ${c.rps.toFixed(0)} (${(c.rps / b.rps).toFixed(2)}×) | ${fmt(f.ours)} | ${fmt(f.hive)} |` +
+        (a.non2xx || b.non2xx || c.non2xx ? ` non-2xx: ours ${a.non2xx}, Hive ${b.non2xx}, unmerged ${c.non2xx}` : ''),
     );
   }
   console.log(
     [
       `## Federated reads at dashboard scale (distributed mode, ${CONNECTIONS} connections, ${DURATION} s each)`,
       '',
-      '| query | ours req/s | ours p99 ms | Hive req/s | Hive p99 ms | ours / Hive | target | fetches per request, ours (1 at a time / 32 at once) | fetches per request, Hive |',
-      '|---|---|---|---|---|---|---|---|---|',
+      '| query | ours req/s | ours p99 ms | Hive req/s | Hive p99 ms | ours / Hive | target | ours with GATEWAY_DEDUPE=0 req/s (/ Hive) | fetches per request, ours (1 at a time / 32 at once) | fetches per request, Hive |',
+      '|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
     ].join('\n'),
   );

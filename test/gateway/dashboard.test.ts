@@ -1,10 +1,11 @@
 // The dashboard query through the gateway's fetch layer (issue 16): a page of 100 containers,
 // 15 carriers and a few dozen ports among them, each container's carrier and port figures
 // fanned back to the right container; two organisations asking at once never share a fetch.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { carrierReliability, portCongestion } from '../../subgraphs/schedules/store/index.js';
 import { CONGESTION_MAX_AGE_HOURS } from '../../subgraphs/schedules/rules.js';
+import { SubgraphExecutor } from '../../platform/subgraph.js';
 
 const SCACS = [
   'MAEU',
@@ -24,8 +25,8 @@ const SCACS = [
   'MATS',
 ];
 const DASHBOARD = `{ containers(limit: 100) { identifier
-    carrier { scac reliability { on_time_pct observations computed_at } league { rank on_time_pct } }
-    destination_port { unlocode congestion { wait_hours level computed_at } } } }`;
+    carrier { scac name reliability { on_time_pct observations computed_at } league { rank on_time_pct } }
+    destination_port { unlocode name congestion { wait_hours level computed_at } } } }`;
 
 let sys: TestSystem;
 const orgs: { id: string; key: string; ports: string[] }[] = [];
@@ -88,6 +89,24 @@ describe('the dashboard query', () => {
           port ? Math.round(port.wait_hours * 10) / 10 : null,
         );
       }
+    }
+  });
+
+  it('asks each subgraph once per plan level, each distinct carrier and port once: 3 fetches for a page of 100', async () => {
+    const executions = vi.spyOn(SubgraphExecutor.prototype, 'execute');
+    try {
+      const page = await dashboard(orgs[0]!.key);
+      const sent = executions.mock.calls.map(([, variables]) => variables ?? {});
+      expect(sent).toHaveLength(3);
+      const representations = sent.flatMap((v) =>
+        Object.entries(v).flatMap(([k, r]) => (k.endsWith('representations') ? (r as unknown[]) : [])),
+      );
+      const carriers = new Set(page.map((c) => c.carrier.scac)).size;
+      const ports = new Set(page.map((c) => c.destination_port.unlocode)).size;
+      // Reference and schedules each get every distinct carrier and port once.
+      expect(representations).toHaveLength(2 * (carriers + ports));
+    } finally {
+      executions.mockRestore();
     }
   });
 });
