@@ -7,6 +7,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createServer } from 'node:net';
 import https from 'node:https';
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { makeLocalReceiverIdentity, type LocalReceiverIdentity } from '../../subgraphs/webhooks/local-receiver.js';
@@ -38,6 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (child && child.exitCode === null) child.kill('SIGKILL');
   await sys?.close();
+  if (identity) rmSync(identity.dir, { recursive: true, force: true });
 });
 
 /** Lines of the child's stdout, awaited one predicate at a time. */
