@@ -38,6 +38,7 @@ freightgraph is running — database: ${db}
   rates                ${rt.urls.rates}
   loading              ${rt.urls.loading}
   MCP tool server      ${mcp}
+  metrics, probes      ${rt.urls.metrics}/metrics  (/health, /ready; docs/operations.md)
 
 demo organisation keys (shown once; stored only as hashes; an earlier start's are revoked):
   family  (ocean, air, schedules, legacy)  ${keys.tmcp}
