@@ -69,6 +69,14 @@ class PgDb implements Db {
     this.pool = new pg.Pool({ connectionString: url, max });
     // An idle client dying (server restart) must not crash the process.
     this.pool.on('error', (err) => logger.warn({ err: err.message }, 'pg pool client error'));
+    // The pool listens to a client only while it is idle or running pool.query. A backend
+    // terminated while its client is checked out between statements (a transaction), or in the
+    // instant the pool hands a client over (the FATAL in the same packet as the last answer),
+    // emitted 'error' with no listener and ended the process. The client is dropped on release
+    // (no longer queryable) and its next statement fails.
+    this.pool.on('connect', (client) =>
+      client.on('error', (err) => logger.warn({ err: err.message }, 'pg client lost its connection')),
+    );
   }
 
   async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
@@ -79,12 +87,6 @@ class PgDb implements Db {
 
   async tx<T>(fn: (q: Tx) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
-    // A checked-out client has lost the pool's error listener: its backend terminated between two
-    // statements (failover, restart) would emit 'error' with no listener and end the process. The
-    // next statement fails instead, and the client is discarded, not returned to the pool.
-    let lost: Error | undefined;
-    const onLost = (err: Error) => (lost = err);
-    client.on('error', onLost);
     const q: Tx = {
       query: async <R>(sql: string, params?: unknown[]) => {
         this.stats.statements++;
@@ -105,8 +107,7 @@ class PgDb implements Db {
       await client.query('ROLLBACK').catch(() => undefined);
       throw err;
     } finally {
-      client.removeListener('error', onLost);
-      client.release(lost);
+      client.release();
     }
   }
 
