@@ -5,8 +5,7 @@
 // introspection) with A's ids. B gets 404 / null everywhere, no answer B receives carries anything
 // of A's, and every row of A's is unchanged afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { http, startSystem, type HttpAnswer, type TestSystem } from '../support/harness.js';
-import { hostDocuments } from '../../rest-adapter/server.js';
+import { http, startSystem, type HttpAnswer, type TestSystem, hostRoutes, type HostRoute } from '../support/harness.js';
 import { PRODUCTS, KEY_PREFIX, ALL } from '../support/webhooks-suite.js';
 import { checkDigitOf } from '../../subgraphs/air/awb.js';
 import { sandboxPlan } from '../../subgraphs/air/connectors/sandbox.js';
@@ -100,14 +99,7 @@ beforeAll(async () => {
   sys = await startSystem();
   a = await tenant();
   b = await tenant();
-  docs = hostDocuments({
-    services: sys.services,
-    gateway: sys.client,
-    auth: sys.auth,
-    tokens: sys.tokens,
-    limiter: null as never,
-    migrationSets: [],
-  }) as never;
+  docs = sys.documents as never;
 
   const made = async (r: Promise<HttpAnswer>) => {
     const answer = await r;
@@ -227,18 +219,8 @@ const NOT_ID_BEARING: Record<string, string> = {
   ...Object.fromEntries(PRODUCTS.map((p) => [`${p} get /docs/assets/{file}`, 'static reference-page asset'])),
 };
 
-interface Route {
-  product: Product;
-  method: string;
-  path: string;
-  op: Operation;
-}
-const routes = (): Route[] =>
-  PRODUCTS.flatMap((product) =>
-    Object.entries(docs[product].paths).flatMap(([path, ops]) =>
-      Object.entries(ops).map(([method, op]) => ({ product, method, path, op })),
-    ),
-  );
+type Route = HostRoute<Operation>;
+const routes = (): Route[] => hostRoutes(docs);
 const name = (r: Route) => `${r.product} ${r.method} ${r.path}`;
 
 describe('REST: another organisation’s ids', () => {

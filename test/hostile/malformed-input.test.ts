@@ -8,9 +8,8 @@
 // refused request stores nothing.
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSystem, type TestSystem } from '../support/harness.js';
+import { startSystem, type TestSystem, hostRoutes, type HostRoute } from '../support/harness.js';
 import { DocumentCheck } from '../support/openapi-check.js';
-import { hostDocuments } from '../../rest-adapter/server.js';
 import { PRODUCTS, KEY_PREFIX, ALL } from '../support/webhooks-suite.js';
 import type { Product } from '../../rest-adapter/envelopes.js';
 
@@ -41,14 +40,7 @@ beforeAll(async () => {
   const org = await sys.org({ entitlements: ALL });
   orgId = org.id;
   for (const p of PRODUCTS) keys[p] = await org.key(KEY_PREFIX[p]);
-  docs = hostDocuments({
-    services: sys.services,
-    gateway: sys.client,
-    auth: sys.auth,
-    tokens: sys.tokens,
-    limiter: null as never,
-    migrationSets: [],
-  }) as never;
+  docs = sys.documents as never;
   for (const p of PRODUCTS) checks[p] = new DocumentCheck(docs[p] as never);
   const tables = await sys.services.db.query<{ t: string }>(
     `SELECT format('%I.%I', c.table_schema, c.table_name) AS t FROM information_schema.columns c
@@ -69,18 +61,8 @@ afterAll(() => sys?.close());
 
 const fingerprint = async () => (await sys.services.db.query<{ f: string }>(fingerprintSql, [orgId])).rows[0]!.f;
 
-interface Route {
-  product: Product;
-  method: string;
-  path: string;
-  op: Operation;
-}
-const routes = (): Route[] =>
-  PRODUCTS.flatMap((product) =>
-    Object.entries(docs[product].paths).flatMap(([path, ops]) =>
-      Object.entries(ops).map(([method, op]) => ({ product, method, path, op })),
-    ),
-  );
+type Route = HostRoute<Operation>;
+const routes = (): Route[] => hostRoutes(docs);
 const name = (r: { product: Product; method: string; path: string }) =>
   `${r.product} ${r.method.toUpperCase()} ${r.path}`;
 const open = (op: Operation | undefined) => !op?.security?.length;

@@ -5,8 +5,7 @@
 // route is refused with a 400 naming `cursor` (unsigned cursors used to reach SQL). Nothing is
 // stored. The routes are read from each host's OpenAPI document, so a new route is covered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { http, startSystem, type TestSystem } from '../support/harness.js';
-import { hostDocuments } from '../../rest-adapter/server.js';
+import { http, startSystem, type TestSystem, hostRoutes, type HostRoute } from '../support/harness.js';
 import { PRODUCTS, KEY_PREFIX, ALL } from '../support/webhooks-suite.js';
 import type { Product } from '../../rest-adapter/envelopes.js';
 
@@ -25,32 +24,15 @@ beforeAll(async () => {
   const org = await sys.org({ entitlements: ALL });
   orgId = org.id;
   for (const p of PRODUCTS) keys[p] = await org.key(KEY_PREFIX[p]);
-  docs = hostDocuments({
-    services: sys.services,
-    gateway: sys.client,
-    auth: sys.auth,
-    tokens: sys.tokens,
-    limiter: null as never,
-    migrationSets: [],
-  }) as never;
+  docs = sys.documents as never;
 });
 afterAll(() => sys?.close());
 
 /** The message of an error answer, whatever the envelope spells it (the harness checks the envelope). */
 const messageOf = (body: any): string => body?.error?.message ?? body?.message ?? '';
 
-interface Route {
-  product: Product;
-  method: string;
-  path: string;
-  op: Operation;
-}
-const routes = (): Route[] =>
-  PRODUCTS.flatMap((product) =>
-    Object.entries(docs[product].paths).flatMap(([path, ops]) =>
-      Object.entries(ops).map(([method, op]) => ({ product, method, path, op })),
-    ),
-  );
+type Route = HostRoute<Operation>;
+const routes = (): Route[] => hostRoutes(docs);
 
 /** A request to a route with the given path values and query (each path parameter otherwise `x`). */
 async function send(r: Route, o: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown }) {

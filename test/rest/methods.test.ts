@@ -3,7 +3,6 @@
 // OpenAPI document, so a new route is covered without new code).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, startSystem, type TestSystem } from '../support/harness.js';
-import { hostDocuments } from '../../rest-adapter/server.js';
 import { PRODUCTS, KEY_PREFIX, ALL } from '../support/webhooks-suite.js';
 import type { Product } from '../../rest-adapter/envelopes.js';
 
@@ -15,14 +14,7 @@ beforeAll(async () => {
   sys = await startSystem();
   const org = await sys.org({ entitlements: ALL });
   for (const p of PRODUCTS) keys[p] = await org.key(KEY_PREFIX[p]);
-  docs = hostDocuments({
-    services: sys.services,
-    gateway: sys.client,
-    auth: sys.auth,
-    tokens: sys.tokens,
-    limiter: null as never,
-    migrationSets: [],
-  }) as never;
+  docs = sys.documents as never;
 });
 afterAll(() => sys?.close());
 

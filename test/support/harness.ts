@@ -13,6 +13,7 @@ import { createKey, createOrganisation, grantEntitlement, type KeyPrefix } from 
 import type { Entitlement } from '../../platform/context.js';
 import type { Product } from '../../subgraphs/webhooks/catalogue.js';
 import { hostDocuments } from '../../rest-adapter/server.js';
+import type { OpenApiDocument } from '../../rest-adapter/app.js';
 import { DocumentCheck } from './openapi-check.js';
 
 export const usingPostgres = !!process.env.TEST_DATABASE_URL;
@@ -66,6 +67,12 @@ export interface TestSystem extends Runtime {
     entitlements?: Partial<Record<Entitlement, Date | null>>;
     name?: string;
   }): Promise<TestOrg>;
+  /**
+   * Each host's OpenAPI document, built from the same declarations the hosts serve (no request:
+   * an /openapi.json fetch would count against the open routes' per-IP limit the tests measure).
+   * Suites that walk every route read it, so a new route is covered without new code.
+   */
+  documents: Record<Product, OpenApiDocument>;
   /** Webhook events a product raised for an organisation, oldest first; optionally of one type. */
   outbox(orgId: string, product: Product, type?: string): Promise<OutboxEvent[]>;
   close(): Promise<void>;
@@ -149,23 +156,21 @@ export async function startSystem(
   });
   const db = rt.services.db;
   const mode = opts.checkResponses ?? (process.env.RESPONSE_CHECK as ResponseCheckMode | undefined) ?? 'strict';
-  if (mode !== 'off') {
-    // The documents the hosts serve, built from the same declarations without a request (an
-    // /openapi.json fetch would count against the open routes' per-IP limit the tests measure).
-    const docs = hostDocuments({
-      services: rt.services,
-      gateway: rt.client,
-      auth: rt.auth,
-      tokens: rt.tokens,
-      limiter: null as never,
-      migrationSets: [],
-    });
-    for (const [p, doc] of Object.entries(docs))
-      responseChecks.set(rt.urls[p as keyof typeof docs], { check: new DocumentCheck(doc), mode });
-  }
+  const documents = hostDocuments({
+    services: rt.services,
+    gateway: rt.client,
+    auth: rt.auth,
+    tokens: rt.tokens,
+    limiter: null as never,
+    migrationSets: [],
+  });
+  if (mode !== 'off')
+    for (const [p, doc] of Object.entries(documents))
+      responseChecks.set(rt.urls[p as keyof typeof documents], { check: new DocumentCheck(doc), mode });
   return {
     ...rt,
     clock,
+    documents,
     async org(o = {}) {
       const org = await createOrganisation(db, o.name ?? 'Test Org', o.plan ?? 'paid');
       for (const [e, exp] of Object.entries(o.entitlements ?? {}))
@@ -191,6 +196,21 @@ export async function startSystem(
     },
   };
 }
+
+/** One route of one host, as its OpenAPI document declares it (`op` typed by the suite that reads it). */
+export interface HostRoute<Op> {
+  product: Product;
+  method: string;
+  path: string;
+  op: Op;
+}
+/** Every route of every product host, read from the documents (TestSystem.documents). */
+export const hostRoutes = <Op>(documents: Record<Product, { paths: Record<string, Record<string, Op>> }>) =>
+  (Object.keys(documents) as Product[]).flatMap((product) =>
+    Object.entries(documents[product].paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]): HostRoute<Op> => ({ product, method, path, op })),
+    ),
+  );
 
 export interface HttpAnswer {
   status: number;
