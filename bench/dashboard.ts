@@ -7,13 +7,17 @@
 // subgraph (a second instance of each gateway goes through the proxies, so the timed ones do
 // not pay for counting): one request at a time (the query plan's fetches) and 32 at once (with
 // in-flight merging). A third instance of ours runs with in-flight merging off (GATEWAY_DEDUPE=0).
+// With DASHBOARD_BASELINE_REF (a commit, e.g. a58b2de: the code before issue 16) that commit's own
+// distributed stack, from a git worktree, on its own database seeded the same way, is timed in
+// the same run ("today's throughput").
 // Run: npm run bench -- dashboard      (BENCH_SECONDS, BENCH_CONNECTIONS as for every bench)
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, Agent, type Server } from 'node:http';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDb } from '../platform/db.js';
+import { join, resolve as resolvePath } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { openDb, type Db } from '../platform/db.js';
 import { freshPostgresDatabase } from '../test/support/harness.js';
 import { startDistributed } from '../test/support/processes.js';
 import { createKey, createOrganisation, grantEntitlement } from '../subgraphs/accounts/store.js';
@@ -160,6 +164,114 @@ async function startHive(supergraphSdl: string, jwksUrl: string): Promise<{ chil
   }
 }
 
+type Accounts = Pick<
+  typeof import('../subgraphs/accounts/store.js'),
+  'createOrganisation' | 'grantEntitlement' | 'createKey'
+>;
+
+/**
+ * The dashboard's organisation (unthrottled bench plan, schedules entitlement, an API key) and
+ * 100 containers over 15 carriers and the given destination ports, with the accounts functions
+ * of the tree whose database it is.
+ */
+async function seed(client: Db, accounts: Accounts, ports: string[]): Promise<{ key: string; ids: string[] }> {
+  // Rate limiting stays on (it is part of our path) with limits the load cannot reach.
+  await client.query("INSERT INTO accounts.plans VALUES ('bench', 100000000, 100000000) ON CONFLICT DO NOTHING");
+  const org = await accounts.createOrganisation(client, 'Dashboard Org', 'bench');
+  await accounts.grantEntitlement(client, org.id, 'schedules', null);
+  const key = (await accounts.createKey(client, org.id, 'tmcp')).key;
+  const ids = (
+    await client.query<{ id: string }>(
+      `INSERT INTO ocean.containers (org_id, identifier, identifier_type, carrier_scac, destination_unlocode)
+       SELECT $1, 'DASH' || lpad(g::text, 7, '0'), 'container_id', ($2::text[])[1 + g % 15], ($3::text[])[1 + g % cardinality($3::text[])]
+         FROM generate_series(0, 99) g RETURNING id`,
+      [org.id, CARRIERS, ports],
+    )
+  ).rows.map((r) => r.id);
+  return { key, ids };
+}
+
+/**
+ * Another commit's distributed stack: a git worktree of `ref` in a temp dir sharing this
+ * checkout's node_modules (refused when its package.json asks for a version that is not the
+ * installed one), its own test/support/processes.ts run with that tree as working directory (its
+ * migrations, subgraphs and gateway) on a fresh database, seeded by its own accounts functions.
+ */
+async function startBaselineTree(ref: string, ports: string[]) {
+  const tree = mkdtempSync(join(tmpdir(), 'fg-baseline-'));
+  execFileSync('git', ['worktree', 'add', '--detach', tree, ref], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const cleanups: (() => Promise<void> | void)[] = [
+    () => {
+      execFileSync('git', ['worktree', 'remove', '--force', tree]);
+    },
+  ];
+  const stop = async () => {
+    for (const c of cleanups.reverse()) await c();
+  };
+  try {
+    const manifest = JSON.parse(readFileSync(join(tree, 'package.json'), 'utf8'));
+    const wanted: Record<string, string> = { ...manifest.dependencies, ...manifest.devDependencies };
+    const missing = Object.entries(wanted).filter(([name, version]) => {
+      try {
+        return JSON.parse(readFileSync(join('node_modules', name, 'package.json'), 'utf8')).version !== version;
+      } catch {
+        return true;
+      }
+    });
+    if (missing.length)
+      throw new Error(
+        `${ref} needs packages this node_modules does not have: ${missing.map(([n, v]) => `${n}@${v}`).join(', ')}`,
+      );
+    symlinkSync(resolvePath('node_modules'), join(tree, 'node_modules'), 'dir');
+
+    const db = await freshPostgresDatabase(SERVER_URL);
+    cleanups.push(() => db.drop());
+    const script = `
+      const [processes, dbUrl] = JSON.parse(process.argv[1]);
+      const { startDistributed } = await import(processes);
+      const sys = await startDistributed(dbUrl, { SCHEDULES_TICK_SECONDS: '86400' });
+      process.on('SIGTERM', () => sys.stop().then(() => process.exit(0)));
+      process.send({ gateway: sys.urls.gateway });`;
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        script,
+        JSON.stringify([pathToFileURL(join(tree, 'test/support/processes.ts')).href, db.url]),
+      ],
+      { cwd: tree, env: { ...process.env, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] },
+    );
+    cleanups.push(() => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      return new Promise((r) => child.once('exit', () => r()));
+    });
+    let stderr = '';
+    child.stderr!.on('data', (d) => (stderr += d));
+    const gateway = await new Promise<string>((resolve, reject) => {
+      child.once('message', (m: { gateway: string }) => resolve(m.gateway));
+      child.once('exit', (code) => reject(new Error(`${ref}'s distributed stack exited ${code}: ${stderr}`)));
+    });
+
+    const module = (path: string) => import(pathToFileURL(join(tree, path)).href);
+    const accounts: Accounts = await module('subgraphs/accounts/store.ts');
+    const client: Db = await (await module('platform/db.ts')).openDb({ databaseUrl: db.url, poolMax: 1 });
+    const { key, ids } = await seed(client, accounts, ports);
+    await client.close();
+    return { url: gateway, auth: `Bearer ${key}`, ids, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/** An answer without the computed_at fields issue 16 added (what an older tree can answer). */
+const withoutComputedAt = (text: string) =>
+  JSON.stringify(JSON.parse(text, (k, v) => (k === 'computed_at' ? undefined : v)));
+
 const ask = async (url: string, auth: string, body: Body) => {
   const r = await fetch(`${url}/graphql`, {
     method: 'POST',
@@ -174,28 +286,19 @@ const db = await freshPostgresDatabase(SERVER_URL);
 const sys = await startDistributed(db.url, { SCHEDULES_TICK_SECONDS: '86400' });
 const children: ChildProcess[] = [];
 const proxies: Server[] = [];
+let baseline: Awaited<ReturnType<typeof startBaselineTree>> | undefined;
 try {
   const client = await openDb({ databaseUrl: db.url, poolMax: 1 });
-  // Rate limiting stays on (it is part of our path) with limits the load cannot reach.
-  await client.query("INSERT INTO accounts.plans VALUES ('bench', 100000000, 100000000) ON CONFLICT DO NOTHING");
-  const org = await createOrganisation(client, 'Dashboard Org', 'bench');
-  await grantEntitlement(client, org.id, 'schedules', null);
-  const key = (await createKey(client, org.id, 'tmcp')).key;
   // 100 containers: 15 carriers, 86 destination ports with a congestion reading.
   const ports = (
     await client.query<{ unlocode: string }>(
       'SELECT unlocode FROM schedules.port_congestion ORDER BY unlocode LIMIT 86',
     )
   ).rows.map((r) => r.unlocode);
-  const ids = (
-    await client.query<{ id: string }>(
-      `INSERT INTO ocean.containers (org_id, identifier, identifier_type, carrier_scac, destination_unlocode)
-       SELECT $1, 'DASH' || lpad(g::text, 7, '0'), 'container_id', ($2::text[])[1 + g % 15], ($3::text[])[1 + g % cardinality($3::text[])]
-         FROM generate_series(0, 99) g RETURNING id`,
-      [org.id, CARRIERS, ports],
-    )
-  ).rows.map((r) => r.id);
+  const { key, ids } = await seed(client, { createOrganisation, grantEntitlement, createKey }, ports);
   await client.close();
+  const baselineRef = process.env.DASHBOARD_BASELINE_REF;
+  if (baselineRef) baseline = await startBaselineTree(baselineRef, ports);
 
   const tokenAnswer = await fetch(`${sys.urls.gateway}/auth/token`, {
     method: 'POST',
@@ -253,13 +356,27 @@ try {
   children.push(hiveCounted.child);
   const hive = { name: 'Hive Gateway 2.15.1 (defaults)', url: hiveDirect.url, auth: `Bearer ${token}` };
 
-  const queries: { name: string; bodies: Body[]; target: number }[] = [
-    { name: 'one container by id', bodies: ids.map((id) => ({ query: ONE, variables: { id } })), target: 1.0 },
-    { name: "the README's federated query (3 containers)", bodies: [{ query: README }], target: 1.0 },
+  // The baseline is asked the same with its own container ids and without the computed_at
+  // fields it does not have; its target is on the dashboard only ("≥ 3× today's throughput").
+  const queries: { name: string; bodies: Body[]; target: number; baselineBodies: Body[]; baselineTarget?: number }[] = [
+    {
+      name: 'one container by id',
+      bodies: ids.map((id) => ({ query: ONE, variables: { id } })),
+      target: 1.0,
+      baselineBodies: (baseline?.ids ?? []).map((id) => ({ query: ONE, variables: { id } })),
+    },
+    {
+      name: "the README's federated query (3 containers)",
+      bodies: [{ query: README }],
+      target: 1.0,
+      baselineBodies: [{ query: README }],
+    },
     {
       name: 'dashboard: 100 containers + carrier reliability and league + port congestion',
       bodies: [{ query: DASHBOARD }],
       target: 1.5,
+      baselineBodies: [{ query: DASHBOARD.replace(/ computed_at/g, '') }],
+      baselineTarget: 3,
     },
   ];
 
@@ -273,6 +390,20 @@ try {
       if (a.text !== b.text && JSON.stringify(data) !== JSON.stringify(JSON.parse(b.text)))
         throw new Error(`${q.name}: answers differ\n ours: ${a.text.slice(0, 400)}\n Hive: ${b.text.slice(0, 400)}`);
     }
+  if (baseline) {
+    for (const q of queries)
+      for (const [i, body] of q.bodies.slice(0, 3).entries()) {
+        const [a, b] = [
+          await ask(ours.url, ours.auth, body),
+          await ask(baseline.url, baseline.auth, q.baselineBodies[i]!),
+        ];
+        if (b.status !== 200 || withoutComputedAt(a.text) !== withoutComputedAt(b.text))
+          throw new Error(
+            `${q.name}: ${baselineRef}'s answer differs beyond computed_at\n ours: ${a.text.slice(0, 400)}\n ${baselineRef}: ${b.status} ${b.text.slice(0, 400)}`,
+          );
+      }
+    console.log(`${baselineRef} (baseline): answers identical to ours with the computed_at fields removed`);
+  }
   const dash = JSON.parse((await ask(ours.url, ours.auth, queries[2]!.bodies[0]!)).text).data.containers;
   const distinct = (f: (c: any) => string) => new Set(dash.map(f)).size;
   console.log(
@@ -300,27 +431,38 @@ try {
     await loadGraphQL(`${ours.url}/graphql`, q.bodies, ours.auth, 2);
     await loadGraphQL(`${hive.url}/graphql`, q.bodies, hive.auth, 2);
     await loadGraphQL(`${oursUnmerged.url}/graphql`, q.bodies, ours.auth, 2);
+    if (baseline) await loadGraphQL(`${baseline.url}/graphql`, q.baselineBodies, baseline.auth, 2);
     const a = await loadGraphQL(`${ours.url}/graphql`, q.bodies, ours.auth);
     const b = await loadGraphQL(`${hive.url}/graphql`, q.bodies, hive.auth);
     const c = await loadGraphQL(`${oursUnmerged.url}/graphql`, q.bodies, ours.auth);
+    const d = baseline && (await loadGraphQL(`${baseline.url}/graphql`, q.baselineBodies, baseline.auth));
     const ratio = a.rps / b.rps;
     const fmt = (x: { sequential: number; concurrent: number }) =>
       `${x.sequential.toFixed(1)} / ${x.concurrent.toFixed(2)}`;
+    const baselineCells = d
+      ? ` ${d.rps.toFixed(0)} | ${d.p99} | **${(a.rps / d.rps).toFixed(2)}×** | ${q.baselineTarget ? `≥ ${q.baselineTarget.toFixed(1)}×` : ''} |`
+      : '';
     rows.push(
-      `| ${q.name} | ${a.rps.toFixed(0)} | ${a.p99} | ${b.rps.toFixed(0)} | ${b.p99} | **${ratio.toFixed(2)}×** | ≥ ${q.target.toFixed(1)}× | ${c.rps.toFixed(0)} (${(c.rps / b.rps).toFixed(2)}×) | ${fmt(f.ours)} | ${fmt(f.hive)} |` +
-        (a.non2xx || b.non2xx || c.non2xx ? ` non-2xx: ours ${a.non2xx}, Hive ${b.non2xx}, unmerged ${c.non2xx}` : ''),
+      `| ${q.name} | ${a.rps.toFixed(0)} | ${a.p99} | ${b.rps.toFixed(0)} | ${b.p99} | **${ratio.toFixed(2)}×** | ≥ ${q.target.toFixed(1)}× | ${c.rps.toFixed(0)} (${(c.rps / b.rps).toFixed(2)}×) | ${fmt(f.ours)} | ${fmt(f.hive)} |${baselineCells}` +
+        (a.non2xx || b.non2xx || c.non2xx || d?.non2xx
+          ? ` non-2xx: ours ${a.non2xx}, Hive ${b.non2xx}, unmerged ${c.non2xx}${d ? `, baseline ${d.non2xx}` : ''}`
+          : ''),
     );
   }
+  const baselineHeader = baseline
+    ? ` ${baselineRef} req/s | ${baselineRef} p99 ms | ours / ${baselineRef} | target |`
+    : '';
   console.log(
     [
       `## Federated reads at dashboard scale (distributed mode, ${CONNECTIONS} connections, ${DURATION} s each)`,
       '',
-      '| query | ours req/s | ours p99 ms | Hive req/s | Hive p99 ms | ours / Hive | target | ours with GATEWAY_DEDUPE=0 req/s (/ Hive) | fetches per request, ours (1 at a time / 32 at once) | fetches per request, Hive |',
-      '|---|---|---|---|---|---|---|---|---|---|',
+      `| query | ours req/s | ours p99 ms | Hive req/s | Hive p99 ms | ours / Hive | target | ours with GATEWAY_DEDUPE=0 req/s (/ Hive) | fetches per request, ours (1 at a time / 32 at once) | fetches per request, Hive |${baselineHeader}`,
+      `|---|---|---|---|---|---|---|---|---|---|${baseline ? '---|---|---|---|' : ''}`,
       ...rows,
     ].join('\n'),
   );
 } finally {
+  await baseline?.stop();
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
   await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
   for (const p of proxies) (p.close(), p.closeAllConnections());
