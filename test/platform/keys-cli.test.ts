@@ -17,8 +17,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const env = () => ({ ...process.env, DATABASE_URL: '', PGLITE_DATA_DIR: dir, LOG_LEVEL: 'silent' });
 
-/** `npm run <keys|ocean> -- …` as its own process. */
-async function cli(name: 'keys' | 'ocean', args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+/** `npm run <keys|ocean|rates> -- …` as its own process. */
+async function cli(
+  name: 'keys' | 'ocean' | 'rates',
+  args: string[],
+): Promise<{ code: number | null; out: string; err: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', `wiring/cli/${name}.ts`, ...args], { env: env() });
   let out = '';
   let err = '';
@@ -86,6 +89,11 @@ describe('npm run keys', () => {
       expect(ocean.code).toBe(1);
       expect(ocean.err).toMatch(new RegExp(`^failed: the embedded database in ${dir} is open in another process`));
       expect(ocean.err.trim().split('\n')).toHaveLength(1);
+      // And the rates import (the sheet is read first; a good one reaches the database).
+      const rates = await cli('rates', ['import', 'docs/examples/rate-sheet.csv']);
+      expect(rates.code).toBe(1);
+      expect(rates.err).toMatch(new RegExp(`^failed: the embedded database in ${dir} is open in another process`));
+      expect(rates.err.trim().split('\n')).toHaveLength(1);
     } finally {
       server.stdin!.end(); // the holder closes the database and exits
       await once(server, 'exit');

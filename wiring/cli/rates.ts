@@ -48,8 +48,9 @@ const config = loadConfig();
 if (!config.databaseUrl && !config.pgliteDataDir)
   fail('set DATABASE_URL (or PGLITE_DATA_DIR) to the database the services use');
 // Migrated and seeded as a start would (the reference ports the sheet's UN/LOCODEs are checked against).
-const services = await prepareServices({ config });
+let services: Awaited<ReturnType<typeof prepareServices>> | null = null;
 try {
+  services = await prepareServices({ config });
   const result = await importSheet(services, sheet.rows, progress);
   if ('already_stored' in result)
     console.log(
@@ -59,6 +60,10 @@ try {
     listProblems(file, result.problems);
     process.exitCode = 1;
   }
+} catch (e) {
+  // One line, no stack: an embedded database the server has open, an unreachable server, …
+  console.error(`failed: ${(e as Error).message}`);
+  process.exitCode = 1;
 } finally {
-  await services.db.close();
+  await services?.db.close();
 }
