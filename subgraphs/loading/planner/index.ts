@@ -5,7 +5,8 @@
 // constructions drawn from the seed. The time budget only cuts that number short, so the same
 // input and seed give the same plan whenever the budget is not reached.
 import type { PlanInput, PlanResult, PlannedUnit, UnitType, Unplaced, UnplacedReason } from './types.js';
-import { fitsUnit, itemTypes, prng, type ItemType } from './pieces.js';
+import { mulberry32 } from '../../../platform/random.js';
+import { fitsUnit, itemTypes, type ItemType } from './pieces.js';
 import { packUnit, type PackedUnit } from './pack.js';
 
 /** Constructions per unit fill; the first is the plain greedy one. */
@@ -19,7 +20,7 @@ const GREED = [0.05, 0.1, 0.2, 0.3, 0.15, 0.4, 0.25, 0.5];
 export function plan(input: PlanInput): PlanResult {
   const started = performance.now();
   const deadline = started + input.options.time_budget_ms;
-  const random = prng(input.options.seed);
+  const random = mulberry32(input.options.seed);
   const types = itemTypes(input.items);
   const remaining = input.items.map((i) => i.quantity);
   const unplaced: Unplaced[] = [];

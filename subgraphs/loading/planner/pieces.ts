@@ -63,15 +63,3 @@ export function itemTypes(items: readonly CargoItem[]): ItemType[] {
 /** The orientations of a type that pass through a unit's door (rule 8) and fit inside it (rule 1). */
 export const fitsUnit = (o: Orientation, u: UnitType): boolean =>
   o.l <= u.l && o.w <= u.w && o.h <= u.h && o.w <= u.door_w && o.h <= u.door_h;
-
-/** mulberry32: small, fast and the same everywhere for the same seed. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

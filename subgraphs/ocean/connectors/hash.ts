@@ -1,5 +1,6 @@
 // Deterministic hashing and a seeded PRNG for the sandbox connectors. No Math.random anywhere
 // in the sandbox: every choice is a pure function of a string key.
+import { mulberry32 } from '../../../platform/random.js';
 
 /** FNV-1a 32-bit hash of a string, then avalanche-mixed. */
 export function hash32(key: string): number {
@@ -24,17 +25,10 @@ export function unit(key: string): number {
 
 /** Seeded generator (mulberry32) whose whole stream depends only on the key. */
 export class Rng {
-  private s: number;
-  constructor(key: string) {
-    this.s = hash32(key);
-  }
   /** Float in [0, 1). */
-  next(): number {
-    this.s = (this.s + 0x6d2b79f5) >>> 0;
-    let t = this.s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  readonly next: () => number;
+  constructor(key: string) {
+    this.next = mulberry32(hash32(key));
   }
   float(min: number, max: number): number {
     return min + (max - min) * this.next();

@@ -4,6 +4,7 @@
 // level follows the shape the trades have seen (the 2020–22 surge, the 2021 Suez blockage, the
 // 2022 collapse, the 2024 Red Sea diversion), with pre-Lunar-New-Year and summer peaks; carriers
 // publish on the 1st and 15th (general rate increases), forwarders weekly. docs/rates.md.
+import { fnv1a32, mulberry32 } from '../../../platform/random.js';
 import { INDEX_LANES, type Equipment } from '../model.js';
 import type { Surcharge } from '../store/observations.js';
 import type { ExchangeRateRow } from '../store/fx.js';
@@ -154,19 +155,8 @@ export function marketLevel(lane: string, day: string): number {
   return l.base * market * (headhaulAsia ? season(day) : 1) * (l.suezRedSea ? shock(day) : 1);
 }
 
-/** A small, fast, seeded PRNG (mulberry32) per quote, seeded by an FNV-1a hash of its identity. */
-function prng(identity: string): () => number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < identity.length; i++) h = Math.imul(h ^ identity.charCodeAt(i), 0x01000193);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator per quote, seeded by a hash of its identity. */
+const prng = (identity: string) => mulberry32(fnv1a32(identity));
 
 /** A draw around 1 with the given spread (sum of three uniforms: roughly normal). */
 const jitter = (rnd: () => number, spread: number) => 1 + spread * (rnd() + rnd() + rnd() - 1.5);
