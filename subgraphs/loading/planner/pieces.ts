@@ -1,6 +1,6 @@
 // The planner's working shapes: item types with their allowed placed orientations, pieces as
 // placed, and the seeded random numbers the search draws from.
-import type { CargoItem, UnitType } from './types.js';
+import type { CargoItem, Placement, UnitType } from './types.js';
 
 export interface Orientation {
   l: number;
@@ -20,17 +20,10 @@ export interface ItemType {
   orientations: Orientation[];
 }
 
-/** A placed piece. */
-export interface Piece {
+/** A placed piece: where and how it stands, as the plan reports it, before it has a loading step. */
+export interface Piece extends Omit<Placement, 'item_id' | 'step'> {
+  /** Its item type (index into the planner's types). */
   type: number;
-  x: number;
-  y: number;
-  z: number;
-  l: number;
-  w: number;
-  h: number;
-  vertical: 0 | 1 | 2;
-  turned: boolean;
   /** Kilograms resting on it, counted as rule 6 counts them (everything above its footprint). */
   load: number;
 }
