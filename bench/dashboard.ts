@@ -20,29 +20,12 @@ import { pathToFileURL } from 'node:url';
 import { openDb, type Db } from '../platform/db.js';
 import { freshPostgresDatabase } from '../test/support/harness.js';
 import { startDistributed } from '../test/support/processes.js';
+import { DASHBOARD_CARRIERS as CARRIERS } from '../test/support/dashboard.js';
 import { createKey, createOrganisation, grantEntitlement } from '../subgraphs/accounts/store.js';
 import { SUBGRAPHS } from '../subgraphs/index.js';
 import { composeSupergraph } from '../gateway/compose.js';
 import { newSecretKey } from '../subgraphs/webhooks/signing.js';
 import { CONNECTIONS, DURATION, SERVER_URL, type LoadResult } from './lib.js';
-
-const CARRIERS = [
-  'MAEU',
-  'MSCU',
-  'CMDU',
-  'HLCU',
-  'ONEY',
-  'EGLV',
-  'COSU',
-  'ZIMU',
-  'YMLU',
-  'HDMU',
-  'PABV',
-  'WHLC',
-  'SMLM',
-  'OOLU',
-  'MATS',
-];
 
 const ONE = 'query One($id: ID!) { container(id: $id) { identifier status carrier { scac name } } }';
 const README =

@@ -6,24 +6,8 @@ import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { carrierReliability, portCongestion } from '../../subgraphs/schedules/store/index.js';
 import { CONGESTION_MAX_AGE_HOURS } from '../../subgraphs/schedules/rules.js';
 import { SubgraphExecutor } from '../../platform/subgraph.js';
+import { DASHBOARD_CARRIERS as SCACS } from '../support/dashboard.js';
 
-const SCACS = [
-  'MAEU',
-  'MSCU',
-  'CMDU',
-  'HLCU',
-  'ONEY',
-  'EGLV',
-  'COSU',
-  'ZIMU',
-  'YMLU',
-  'HDMU',
-  'PABV',
-  'WHLC',
-  'SMLM',
-  'OOLU',
-  'MATS',
-];
 const DASHBOARD = `{ containers(limit: 100) { identifier
     carrier { scac name reliability { on_time_pct observations computed_at } league { rank on_time_pct } }
     destination_port { unlocode name congestion { wait_hours level computed_at } } } }`;
