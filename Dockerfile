@@ -4,14 +4,14 @@
 # production dependencies from the lock file. docker-compose.yml runs one role per container.
 
 # Stage 1: production dependencies only, from the lock file.
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # Stage 2: the runtime: dependencies and sources, owned by root and run as the unprivileged
 # `node` user of the base image, so the process cannot rewrite its own code.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PATH=/app/node_modules/.bin:$PATH

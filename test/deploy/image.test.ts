@@ -47,7 +47,9 @@ describe('Dockerfile', () => {
   it('builds in two stages: production dependencies from the lock file, then the sources, run as a non-root user with a health check', () => {
     const froms = instructions.filter((i) => i.op === 'FROM');
     expect(froms.length).toBe(2);
-    expect(froms[0]!.args).toMatch(/^node:20\S* AS deps$/);
+    expect(froms[0]!.args).toMatch(/^node:24\S* AS deps$/);
+    // Both stages on one image: the dependencies are installed by the Node that runs them.
+    expect(froms[1]!.args).toBe(froms[0]!.args.replace(/ AS deps$/, ''));
     const install = instructions.filter((i) => i.op === 'RUN' && /\bnpm (ci|install)\b/.test(i.args));
     expect(install).toHaveLength(1);
     expect(install[0]!.args).toMatch(/^npm ci --omit=dev\b/);
@@ -63,6 +65,12 @@ describe('Dockerfile', () => {
     expect(instructions.find((i) => i.op === 'HEALTHCHECK')!.args).toMatch(
       /CMD \["node", "deploy\/healthcheck\.mjs"\]/,
     );
+  });
+
+  it('runs on a Node that CI runs the suite on and the README supports', () => {
+    const major = /^node:(\d+)/.exec(instructions.find((i) => i.op === 'FROM')!.args)![1];
+    expect(readFileSync('.ci/run', 'utf8')).toMatch(new RegExp(`"node": *"${major}\\.\\d+\\.\\d+"`));
+    expect(readFileSync('README.md', 'utf8')).toMatch(new RegExp(`Supported: [^\\n]*Node ${major}\\b`));
   });
 
   it('copies files that exist, leaves out what .dockerignore lists, and runs scripts it copied', () => {
