@@ -85,15 +85,12 @@ export class BatchingDataSource implements GraphQLDataSource<Ctx> {
       return f.resolve(fanOut(await this.send(options, f.operation), f.distinctOf));
     }
     const combined = combine(batch);
+    const operation = getOperationAST(combined)!;
     const first = batch[0]!.options;
-    const answer = await this.send(
-      {
-        ...first,
-        request: { ...first.request, query: print(combined), variables: combined.variables },
-        document: combined,
-      } as IncomingOptions,
-      getOperationAST(combined)!,
-    );
+    // The combined operation has its own name: the subgraph picks the operation by this one.
+    const request = { ...first.request, query: print(combined), variables: combined.variables };
+    request.operationName = operation.name?.value;
+    const answer = await this.send({ ...first, request, document: combined } as IncomingOptions, operation);
     batch.forEach((f, i) => f.resolve(fanOut(part(answer, i), f.distinctOf)));
   }
 

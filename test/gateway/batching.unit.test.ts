@@ -8,6 +8,7 @@ import { BatchingDataSource } from '../../gateway/batching.js';
 
 interface Sent {
   query: string;
+  operationName: string | undefined;
   variables: Record<string, any>;
   context: any;
   answer(r: any): void;
@@ -19,7 +20,13 @@ function fakeSubgraph() {
   const source: GraphQLDataSource<any> = {
     process: (o: any) =>
       new Promise((resolve) =>
-        sent.push({ query: o.request.query, variables: o.request.variables, context: o.context, answer: resolve }),
+        sent.push({
+          query: o.request.query,
+          operationName: o.request.operationName,
+          variables: o.request.variables,
+          context: o.context,
+          answer: resolve,
+        }),
       ),
   };
   return { sent, source };
@@ -88,6 +95,9 @@ describe('gateway fetches', () => {
     await settle();
     expect(sub.sent).toHaveLength(1);
     const [one] = sub.sent;
+    // Named as the operation it sends (a subgraph picks the operation to run by this name).
+    expect(one!.operationName).toBe('Dash__schedules__1__batched');
+    expect(one!.query).toMatch(/^query Dash__schedules__1__batched\(/);
     expect(one!.query).toContain('b0__entities: _entities(representations: $b0_representations)');
     expect(one!.query).toContain('b1__entities: _entities(representations: $b1_representations)');
     expect(one!.variables).toEqual({
