@@ -1,5 +1,6 @@
 // One small query interface, two drivers: a pg Pool (DATABASE_URL) or embedded PGlite.
 // SQL is identical for both; type parsing is aligned so rows look the same.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +35,29 @@ export interface Db extends Queryable {
   readonly stats: { statements: number };
   /** 'up' each time the notification connection is (re)established (tests and health gate on it). */
   readonly listenerEvents: EventEmitter;
+}
+
+/**
+ * A transaction's callback may reach the database only through the Tx it is given: on PGlite (one
+ * connection) a query on the Db while a transaction is open waits for that transaction, which waits
+ * for the query, so the process hangs; on PostgreSQL it would run outside the transaction. Each
+ * callback runs in this scope, and the Db refuses queries made from inside it while it is open.
+ */
+const openTx = new AsyncLocalStorage<{ open: boolean }>();
+
+/** Runs a transaction's callback in its scope; the scope closes when the callback settles. */
+async function inTxScope<T>(fn: () => Promise<T>): Promise<T> {
+  const scope = { open: true };
+  try {
+    return await openTx.run(scope, fn);
+  } finally {
+    scope.open = false; // work the callback left running (timers, promises) may use the Db again
+  }
+}
+
+function refuseInsideTx(): void {
+  if (openTx.getStore()?.open)
+    throw new Error('a query on the Db inside a transaction callback: use the Tx the callback was given');
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -80,12 +104,14 @@ class PgDb implements Db {
   }
 
   async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+    refuseInsideTx();
     this.stats.statements++;
     const r = await this.pool.query(sql, params as any[]);
     return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
   }
 
   async tx<T>(fn: (q: Tx) => Promise<T>): Promise<T> {
+    refuseInsideTx();
     const client = await this.pool.connect();
     const q: Tx = {
       query: async <R>(sql: string, params?: unknown[]) => {
@@ -100,7 +126,7 @@ class PgDb implements Db {
     };
     try {
       await client.query('BEGIN');
-      const out = await fn(q);
+      const out = await inTxScope(() => fn(q));
       await client.query('COMMIT');
       return out;
     } catch (err) {
@@ -112,6 +138,7 @@ class PgDb implements Db {
   }
 
   async exec(sql: string): Promise<void> {
+    refuseInsideTx();
     this.stats.statements++;
     await this.pool.query(sql);
   }
@@ -212,28 +239,33 @@ class PgliteDb implements Db {
   ) {}
 
   async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+    refuseInsideTx();
     this.stats.statements++;
     const r = await this.lite.query<T>(sql, params as any[]);
     return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
   }
 
   async tx<T>(fn: (q: Tx) => Promise<T>): Promise<T> {
+    refuseInsideTx();
     return this.lite.transaction(async (t) =>
-      fn({
-        query: async <R>(sql: string, params?: unknown[]) => {
-          this.stats.statements++;
-          const r = await t.query<R>(sql, params as any[]);
-          return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
-        },
-        exec: async (sql: string) => {
-          this.stats.statements++;
-          await t.exec(sql);
-        },
-      }),
+      inTxScope(() =>
+        fn({
+          query: async <R>(sql: string, params?: unknown[]) => {
+            this.stats.statements++;
+            const r = await t.query<R>(sql, params as any[]);
+            return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+          },
+          exec: async (sql: string) => {
+            this.stats.statements++;
+            await t.exec(sql);
+          },
+        }),
+      ),
     );
   }
 
   async exec(sql: string): Promise<void> {
+    refuseInsideTx();
     this.stats.statements++;
     await this.lite.exec(sql);
   }

@@ -13,7 +13,7 @@ import { feeds } from './feeds.js';
 import { refData } from './refdata.js';
 import * as store from './store/index.js';
 import { backoffSeconds } from './tracking.js';
-import { boxesOnAnswer, decidePoll, termsScopes } from './poll-decision.js';
+import { boxesOnAnswer, decidePoll, termsScopes, type PollInput } from './poll-decision.js';
 
 /** How long a worker holds a lease; a crashed worker's records are polled again after it. */
 export const LEASE_SECONDS = 120;
@@ -94,7 +94,8 @@ export async function pollClaimed(services: Services, row: store.ClaimedRow, now
     await writeFailure(services, row, err, now, registeredAt);
     return false;
   }
-  await services.db.tx((tx) => applySnapshot(tx, services, row, snapshot, source, now, registeredAt));
+  const input = { snapshot, source, now, registeredAt, ref: await refData(services.db) };
+  await services.db.tx((tx) => applySnapshot(tx, row, input));
   return true;
 }
 
@@ -148,18 +149,9 @@ async function writeFailure(
  * record's state and the terms in force for the answer's boxes, decides (./poll-decision.ts),
  * and applies the decision (store.applyPoll). Statements stay constant per poll.
  */
-export async function applySnapshot(
-  tx: Tx,
-  services: Services,
-  claimed: store.ClaimedRow,
-  snapshot: TrackingSnapshot,
-  source: 'direct_carrier' | 'warm_db',
-  now: Date,
-  registeredAt: Date | null,
-): Promise<void> {
+export async function applySnapshot(tx: Tx, claimed: store.ClaimedRow, input: PollInput): Promise<void> {
   const state = await store.lockPollState(tx, claimed.id, claimed.lease_token);
   if (!state) return; // the lease ran out and another worker took the record
-  const input = { snapshot, source, now, registeredAt, ref: await refData(services.db) };
   const boxes = boxesOnAnswer(state.record, input);
   const terms = await store.termsInForce(tx, state.record.org_id, termsScopes(boxes));
   await store.applyPoll(tx, decidePoll(state, input, boxes, terms));

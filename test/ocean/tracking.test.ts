@@ -2,7 +2,7 @@
 // real DCSA client): the 202 → 200 lookup, a box's whole lifecycle with its statuses, poll
 // priorities and cadences, every webhook event into the outbox, local times west and east of
 // Greenwich and at an unplaced port, back-off on carrier errors, and several workers at once.
-import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, afterEach, vi } from 'vitest';
 import { spawn } from 'node:child_process';
 import { startSystem, http, usingPostgres, type TestSystem } from '../support/harness.js';
 import { pollDue } from '../../subgraphs/ocean/index.js';
@@ -702,6 +702,25 @@ describe('poller', () => {
       [org.id],
     );
     expect(polled.rows[0]!.n).toBe(12);
+  });
+
+  it('applies an answer when the reference-data cache has expired (loaded before the transaction, not inside it)', async () => {
+    const org = await sys.org();
+    const key = await org.key('tmcp');
+    carrier = await scriptedCarrier(sys, { billOfLading: 'MAEU260350001' });
+    const box = boxNumber('MSKU', 350001);
+    carrier.publish([{ code: 'GTIN', at: '2026-11-20T03:00:00Z', port: 'CNSHA', box }]);
+    await http(sys.urls.ocean, '/v1/containers', { key, method: 'POST', body: { identifier: box } });
+    // The cache lives ten minutes of the process's time: past it, the poll reloads it. Loaded
+    // inside the record's transaction, that reload waited forever on PGlite's one connection.
+    vi.setSystemTime(Date.now() + 11 * 60_000);
+    try {
+      expect(await pollDue(sys.services, sys.clock.now())).toMatchObject({ polled: 1, failed: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+    const list = await http(sys.urls.ocean, '/v1/containers', { key });
+    expect(list.body.data.items[0]).toMatchObject({ identifier: box, status: 'booked' });
   });
 
   it('reuses a fresh answer polled for another organisation (source warm_db)', async () => {
