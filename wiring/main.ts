@@ -28,6 +28,12 @@ const db = rt.services.config.databaseUrl
   ? 'PostgreSQL (DATABASE_URL)'
   : `embedded PGlite (${rt.services.config.pgliteDataDir ?? 'in memory'})`;
 const mcp = `${rt.urls.mcp}/mcp`;
+// The Inspector that takes a header needs Node 22.19 or later; on an older Node npx fetches Node 24 for it (docs/mcp.md).
+const [major, minor] = process.versions.node.split('.').map(Number) as [number, number];
+const inspector =
+  major > 22 || (major === 22 && minor >= 19)
+    ? 'npx -y @modelcontextprotocol/inspector@2.12.0'
+    : 'npx -y -p node@24 -p @modelcontextprotocol/inspector@2.12.0 -- mcp-inspector';
 console.log(`
 freightgraph is running — database: ${db}
 
@@ -49,6 +55,10 @@ demo organisation keys (shown once; stored only as hashes; an earlier start's ar
 try:
   curl -H 'Authorization: Bearer ${keys.tmcp}' ${rt.urls.ocean}/v1/containers
   npm run webhooks -- listen --key ${keys.tmcp}    # watch signed webhook deliveries arrive
+
+MCP clients (docs/mcp.md: Claude Desktop, Cursor, the SDK), with the schedules key:
+  ${inspector} --transport http --server-url ${mcp} --header "Authorization: Bearer ${keys.smcp}"
+  claude mcp add --transport http freightgraph ${mcp} --header "Authorization: Bearer ${keys.smcp}"
 `);
 if (listenNote) console.log(listenNote);
 const webhookSettings = rt.services.config.webhooks;
