@@ -7,6 +7,7 @@ import {
   ACCOUNTS_CHANNEL,
   KEY_PATTERN,
   findKeyByHash,
+  findStanding,
   hashKey,
   hitRateBuckets,
   pruneRateBuckets,
@@ -18,6 +19,7 @@ export function accountsKeyDirectory(db: Db): KeyDirectory {
     wellFormed: (key) => KEY_PATTERN.test(key),
     hash: hashKey,
     find: (keyHash) => findKeyByHash(db, keyHash),
+    standing: (orgId, since) => findStanding(db, orgId, since),
     watch: (changed) => db.listen(ACCOUNTS_CHANNEL, changed),
   };
 }

@@ -152,6 +152,10 @@ export async function serveSubgraph(
   if (name === 'webhooks') requireSecretKey(config.webhooks);
   const tokens = await TokenService.create(config.auth, { ephemeral: false, needs: 'verify' });
   const services = await prepareServices({ config, subgraphs: [module] });
+  // Tokens only (keys are the edge's), each checked against its organisation's standing, so a
+  // revoked key's or an ended entitlement's tokens stop here too, also behind another router.
+  const auth = new Authenticator(accountsKeyDirectory(services.db), services.clock);
+  await auth.start();
   const executor = new SubgraphExecutor(module, services);
   const app = express();
   app.disable('x-powered-by');
@@ -165,7 +169,7 @@ export async function serveSubgraph(
     try {
       const { key: token } = readCredential(req.headers, {}, { xApiKey: false, queryParam: false });
       if (token === '') throw new AppError('UNAUTHORIZED', 'Authorization must be Bearer <token>');
-      const principal = token ? (await tokens.verify(token, services.clock.now())).principal : null;
+      const principal = token ? (await auth.verifyToken(token, tokens)).principal : null;
       const { query, variables, operationName } = req.body ?? {};
       if (typeof query !== 'string') throw new AppError('VALIDATION_ERROR', 'query must be a string');
       res.json(await executor.execute(query, variables, principal, operationName));
