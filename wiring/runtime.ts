@@ -105,7 +105,7 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
   // POST /auth/token unless one is configured.
   const edge: EdgeDeps = {
     auth,
-    limiter: rateLimiter(config.rateLimitStore, db),
+    limiter: rateLimiter(config, db),
     tokens: await TokenService.create(config.auth, { ephemeral: true, needs: 'sign' }),
   };
   const executors = new Map(subgraphs.map((s) => [s.name, new SubgraphExecutor(s, services)]));
@@ -131,6 +131,7 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
       await Promise.all([gatewayServer, metricsServer, ...Object.values(productServers)].map(closeServer));
       await gateway.stop();
       await auth.stop();
+      await edge.limiter.close();
       await db.close();
     },
   };
@@ -200,7 +201,7 @@ export async function serveGateway(): Promise<{ server: Server; metrics: Server;
   const auth = new Authenticator(accountsKeyDirectory(services.db), services.clock);
   await auth.start();
   const urls = { ...defaultSubgraphUrls(services.config), ...services.config.subgraphUrls };
-  const edge: EdgeDeps = { auth, limiter: rateLimiter(services.config.rateLimitStore, services.db), tokens };
+  const edge: EdgeDeps = { auth, limiter: rateLimiter(services.config, services.db), tokens };
   const gateway = await createGateway(services, SUBGRAPHS, { kind: 'http', urls }, edge);
   const server = await listen(
     gateway.app,
@@ -216,6 +217,7 @@ export async function serveGateway(): Promise<{ server: Server; metrics: Server;
       await Promise.all([server, metrics].map(closeServer));
       await gateway.stop();
       await auth.stop();
+      await edge.limiter.close();
       await services.db.close();
     },
   };
@@ -233,7 +235,7 @@ export async function serveAdapter(): Promise<{ servers: AdapterServers; metrics
     services,
     gateway: httpGatewayClient(gatewayUrl, tokens, services.clock),
     auth,
-    limiter: rateLimiter(config.rateLimitStore, services.db),
+    limiter: rateLimiter(config, services.db),
     tokens,
     migrationSets: migrationSets(SUBGRAPHS),
   };
@@ -245,6 +247,7 @@ export async function serveAdapter(): Promise<{ servers: AdapterServers; metrics
     stop: async () => {
       await Promise.all([metrics, ...Object.values(servers)].map(closeServer));
       await auth.stop();
+      await deps.limiter.close();
       await services.db.close();
     },
   };
