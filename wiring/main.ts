@@ -19,6 +19,7 @@ if (!config.webhooks.localReceiver) {
   }
 }
 
+console.log('freightgraph: starting: database migrations, reference data, the sandboxes (about 20 s)…');
 const rt = await startOneProcess({ config }).catch((err) => {
   console.error(`freightgraph failed to start: ${err.message}`);
   process.exit(1);
