@@ -1,10 +1,14 @@
 // The planner on Bischoff & Ratcliff's BR1–BR7 (bench/data/loading/, 100 instances per set, one
-// 587 × 233 × 220 container each), with full support from below and the instances' upright
-// rules; every plan checked by the independent validator. Reports per set the mean volume
-// utilisation, the worst instance and the time per instance, and the same for binpackingjs
-// (npm, Dube et al.'s pivot placement; the best maintained 3D packer on npm we found), which
-// has no support rule: its pieces resting on less than their full base are counted.
-//   npm run bench -- loading-br          (BR_SAMPLE instances per set, default 10; BR_BUDGET_MS, default 5000)
+// 587 × 233 × 220 container each) and on the strongly heterogeneous mixed30 … mixed100 sets made
+// beside them (30–100 box types, 10 instances per set), with full support from below and the
+// instances' upright rules; every plan checked by the independent validator. Reports per set the
+// mean volume utilisation, the worst instance, the validator's findings and the time per instance,
+// and the same for binpackingjs (npm, Dube et al.'s pivot placement; the best maintained 3D packer
+// on npm we found), which has no support rule: its pieces resting on less than their full base are
+// counted. Then cargo for 2–6 forty-foot units (mixed-multi.json): units used against the volume
+// lower bound, a budget of BR_BUDGET_MS per unit of that bound.
+//   npm run bench -- loading-br   (BR_SAMPLE instances per set, default 10; BR_BUDGET_MS, default
+//   5000; BR_SETS, default 1,…,7; MIXED_SETS, default 30,40,…,100; MULTI=0 skips the units part)
 import { readFileSync } from 'node:fs';
 import { plan } from '../subgraphs/loading/planner/index.js';
 import { validatePlan } from '../subgraphs/loading/validator/index.js';
@@ -19,9 +23,17 @@ interface BrInstance {
 
 const SAMPLE = Number(process.env.BR_SAMPLE ?? 10);
 const BUDGET = Number(process.env.BR_BUDGET_MS ?? 5000);
-const SETS = (process.env.BR_SETS ?? '1,2,3,4,5,6,7').split(',').map(Number);
+const list = (v: string) => (v ? v.split(',') : []);
+const SETS = [
+  ...list(process.env.BR_SETS ?? '1,2,3,4,5,6,7').map((n) => ({ name: `BR${n}`, file: `br${n}` })),
+  ...list(process.env.MIXED_SETS ?? '30,40,50,60,70,80,90,100').map((n) => ({ name: `mixed${n}`, file: `mixed${n}` })),
+];
+const MULTI = process.env.MULTI !== '0';
 
-export function brInput(inst: BrInstance, budgetMs: number): PlanInput {
+const instancesOf = (file: string) =>
+  JSON.parse(readFileSync(new URL(`./data/loading/${file}.json`, import.meta.url), 'utf8')) as BrInstance[];
+
+export function brInput(inst: BrInstance, budgetMs: number, maxUnits = 1): PlanInput {
   const c = inst.container;
   return {
     items: inst.boxes.map((b, i) => ({
@@ -38,7 +50,9 @@ export function brInput(inst: BrInstance, budgetMs: number): PlanInput {
       stop: 1,
       must_ship: true,
     })),
-    equipment: [{ code: 'BR', l: c.l, w: c.w, h: c.h, door_w: c.w, door_h: c.h, max_payload: 1e12, max_units: 1 }],
+    equipment: [
+      { code: 'BR', l: c.l, w: c.w, h: c.h, door_w: c.w, door_h: c.h, max_payload: 1e12, max_units: maxUnits },
+    ],
     options: { time_budget_ms: budgetMs, seed: 1, min_support: 1 },
   };
 }
@@ -91,15 +105,14 @@ let count = 0;
 let violations = 0;
 let allTheirs = 0;
 for (const set of SETS) {
-  const instances = JSON.parse(
-    readFileSync(new URL(`./data/loading/br${set}.json`, import.meta.url), 'utf8'),
-  ) as BrInstance[];
+  const instances = instancesOf(set.file);
   // An even spread over the set: instances 1, 1 + step, …
   const step = Math.max(1, Math.floor(instances.length / SAMPLE));
   const chosen = instances.filter((_, i) => i % step === 0).slice(0, SAMPLE);
   let sum = 0;
   let worst = { id: 0, u: Infinity };
   let ms = 0;
+  let found = 0;
   let theirSum = 0;
   let theirMs = 0;
   let theirUnsupported = 0;
@@ -110,8 +123,8 @@ for (const set of SETS) {
     const result = plan(input);
     ms += performance.now() - t;
     const v = validatePlan(input, result);
-    violations += v.length;
-    if (v.length) console.error(`BR${set} #${inst.id}: ${v.length} violation(s), first: ${v[0]!.message}`);
+    found += v.length;
+    if (v.length) console.error(`${set.name} #${inst.id}: ${v.length} violation(s), first: ${v[0]!.message}`);
     const t2 = performance.now();
     const other = theirs(inst);
     theirMs += performance.now() - t2;
@@ -125,23 +138,47 @@ for (const set of SETS) {
   const mean = sum / chosen.length;
   all += sum;
   count += chosen.length;
+  violations += found;
   rows.push(
-    `| BR${set} | ${chosen.length} | ${(100 * mean).toFixed(2)} % | #${worst.id}: ${(100 * worst.u).toFixed(2)} % | ${(ms / chosen.length / 1000).toFixed(2)} s |`,
+    `| ${set.name} | ${chosen.length} | ${(100 * mean).toFixed(2)} % | #${worst.id}: ${(100 * worst.u).toFixed(2)} % | ${found} | ${(ms / chosen.length / 1000).toFixed(2)} s |`,
   );
   console.error(rows[rows.length - 1]);
   compared.push(
-    `| BR${set} | ${(100 * mean).toFixed(2)} % | ${((100 * theirSum) / chosen.length).toFixed(2)} % | ${theirUnsupported} of ${theirPieces} | ${(theirMs / chosen.length / 1000).toFixed(2)} s |`,
+    `| ${set.name} | ${(100 * mean).toFixed(2)} % | ${((100 * theirSum) / chosen.length).toFixed(2)} % | ${theirUnsupported} of ${theirPieces} | ${(theirMs / chosen.length / 1000).toFixed(2)} s |`,
   );
   allTheirs += theirSum;
 }
-console.log(`## Loading: BR1–BR7 (budget ${BUDGET} ms, ${SAMPLE} per set, full support)\n`);
-console.log('| set | instances | mean volume utilisation | worst | time per instance |');
-console.log('|---|---|---|---|---|');
+console.log(
+  `## Loading: ${SETS.map((s) => s.name).join(', ')} (budget ${BUDGET} ms, ${SAMPLE} per set, full support)\n`,
+);
+console.log('| set | instances | mean volume utilisation | worst | violations | time per instance |');
+console.log('|---|---|---|---|---|---|');
 for (const r of rows) console.log(r);
-console.log(`| all | ${count} | **${((100 * all) / count).toFixed(2)} %** | | |`);
+console.log(`| all | ${count} | **${((100 * all) / count).toFixed(2)} %** | | ${violations} | |`);
 console.log(`\nValidator: ${violations} violation(s).`);
 console.log('\n### The same instances with binpackingjs 4.1.0 (no support rule)\n');
 console.log('| set | ours | binpackingjs | its pieces not fully supported | its time per instance |');
 console.log('|---|---|---|---|---|');
 for (const r of compared) console.log(r);
 console.log(`| all | **${((100 * all) / count).toFixed(2)} %** | ${((100 * allTheirs) / count).toFixed(2)} % | | |`);
+
+if (MULTI) {
+  console.log('\n### Several units: mixed cargo for 2–6 forty-foot units\n');
+  console.log(
+    '| instance | pieces | box types | lower bound | units used | utilisation of the units used | violations | time |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const inst of instancesOf('mixed-multi')) {
+    const c = inst.container;
+    const volume = inst.boxes.reduce((v, b) => v + b.n * b.l * b.w * b.h, 0);
+    const bound = Math.ceil(volume / (c.l * c.w * c.h));
+    const input = brInput(inst, BUDGET * bound, bound + 3);
+    const result = plan(input);
+    const v = validatePlan(input, result);
+    const left = result.unplaced.reduce((n, u) => n + u.quantity, 0);
+    const pieces = inst.boxes.reduce((n, b) => n + b.n, 0);
+    console.log(
+      `| #${inst.id} | ${pieces} | ${inst.boxes.length} | ${bound} | ${result.units.length}${left ? ` (${left} left)` : ''} | ${(100 * result.volume_utilisation).toFixed(2)} % | ${v.length} | ${(result.elapsed_ms / 1000).toFixed(1)} s |`,
+    );
+  }
+}

@@ -68,6 +68,7 @@ async function joinKeys(
   auth: Authenticator,
   first: KeyRecord,
   withKeys: unknown,
+  from: string | undefined,
 ): Promise<{ principal: Principal; expiresAt: Date | null }> {
   if (withKeys === undefined) return { principal: first.principal, expiresAt: first.expiresAt };
   if (
@@ -79,18 +80,23 @@ async function joinKeys(
     throw new AppError('VALIDATION_ERROR', `with_keys must be a list of 1 to ${MAX_JOINED_KEYS} API keys`);
   let expiresAt = first.expiresAt;
   const prefixes = new Set<string>();
+  const keyIds = new Set<string>();
   for (const [i, key] of (withKeys as string[]).entries()) {
     if (looksLikeJwt(key)) throw new AppError('VALIDATION_ERROR', `with_keys[${i}] is a token, not an API key`);
-    const other = await auth.keyRecord({ key, source: 'bearer' }).catch((e: unknown) => {
-      throw e instanceof AppError ? new AppError(e.code, `with_keys[${i}]: ${e.message}`) : e;
+    // Counted per address like any other lookup: with_keys is no way round the unknown-key throttle.
+    const other = await auth.keyRecord({ key, source: 'bearer', from }).catch((e: unknown) => {
+      throw e instanceof AppError
+        ? new AppError(e.code, `with_keys[${i}]: ${e.message}`, { status: e.status, headers: e.headers })
+        : e;
     });
     if (other.principal.orgId !== first.principal.orgId)
       throw new AppError('VALIDATION_ERROR', `with_keys[${i}] is a key of another organisation`);
     if (other.principal.keyPrefix && other.principal.keyPrefix !== first.principal.keyPrefix)
       prefixes.add(other.principal.keyPrefix);
+    if (other.principal.keyId && other.principal.keyId !== first.principal.keyId) keyIds.add(other.principal.keyId);
     if (other.expiresAt && (!expiresAt || other.expiresAt < expiresAt)) expiresAt = other.expiresAt;
   }
-  return { principal: { ...first.principal, alsoPrefixes: [...prefixes] }, expiresAt };
+  return { principal: { ...first.principal, alsoPrefixes: [...prefixes], alsoKeyIds: [...keyIds] }, expiresAt };
 }
 
 interface Caller extends GatewayContext {
@@ -228,7 +234,7 @@ export function mountEdge(o: EdgeOptions): express.Express {
           'VALIDATION_ERROR',
           `unknown body field(s): ${unknown.join(', ')}; allowed: ${TOKEN_BODY_FIELDS.join(', ')}`,
         );
-      const joined = await joinKeys(auth, record, body.with_keys);
+      const joined = await joinKeys(auth, record, body.with_keys, cred.from);
       const principal = joined.principal;
       let seconds = services.config.auth.tokenSeconds;
       if (body.expires_in !== undefined) {

@@ -1,19 +1,27 @@
 // Who is calling (spec part 5): an API key, or a token issued for one (token.ts). Key
-// principals are cached per process and dropped on every accounts change (Postgres NOTIFY), so
-// a revoked key stops working everywhere at once while an unchanged key costs no database
-// round trip. What a caller may do is decided by access.ts, not here. The keys themselves live
+// principals, and what stands behind each organisation's tokens (its revoked keys and current
+// entitlements), are cached per process and dropped on every accounts change (Postgres NOTIFY),
+// so a revoked key or an ended entitlement stops its keys and tokens everywhere at once while an
+// unchanged one costs no database round trip. What a caller may do is decided by access.ts, not here. The keys themselves live
 // in the accounts subgraph; the composition root hands its store in as a KeyDirectory.
 import type { Clock } from './clock.js';
-import type { Principal } from './context.js';
+import type { Entitlement, Principal } from './context.js';
 import { AppError } from './errors.js';
 import { missingCredential } from './access.js';
-import { looksLikeJwt, type TokenService, type TokenClient } from './token.js';
+import { looksLikeJwt, type TokenService, type TokenClient, type VerifiedToken } from './token.js';
 
 /** What authentication needs to know of a key. */
 export interface KeyRecord {
   principal: Principal;
   expiresAt: Date | null;
   revokedAt: Date | null;
+}
+
+/** What an organisation's tokens rest on now: checked on every token, from memory. */
+export interface Standing {
+  entitlements: Principal['entitlements'];
+  /** Keys revoked since the `since` it was asked with (older ones have no live token). */
+  revokedKeys: ReadonlySet<string>;
 }
 
 /** Where API keys are looked up (the accounts store, wired in by the composition root). */
@@ -23,6 +31,8 @@ export interface KeyDirectory {
   /** The key's stored form (keys are kept only as hashes); also what the cache is keyed by. */
   hash(key: string): string;
   find(keyHash: string): Promise<KeyRecord | null>;
+  /** The organisation's standing (null when there is no such organisation). */
+  standing(orgId: string, since: Date): Promise<Standing | null>;
   /** Calls `changed` whenever keys, organisations or entitlements change in any process; resolves to an unsubscribe. */
   watch(changed: () => void): Promise<() => Promise<void>>;
 }
@@ -66,6 +76,8 @@ export function readCredential(
 
 const CACHE_TTL_MS = 60_000; // a safety net only: NOTIFY drops entries on change
 const CACHE_MAX = 10_000;
+/** Revocations older than this cannot concern a live token (tokens live 15 minutes at most). */
+const REVOCATION_HORIZON_MS = 3_600_000;
 /** Unknown keys looked up per client address and window before 429 without a lookup. */
 export const FAILED_CHECKS = { limit: 20, windowMs: 60_000 };
 
@@ -76,6 +88,12 @@ export class Authenticator {
   /** Client address → unknown keys it had looked up in its current window. */
   private failures = new Map<string, { count: number; since: number }>();
   private unlisten: (() => Promise<void>) | null = null;
+  /** Organisation → its standing (what its tokens rest on). */
+  private standings = new Map<string, { standing: Standing | null; at: number }>();
+  /** A token's principal as its organisation's standing leaves it (the same object while nothing changed). */
+  private standingPrincipals = new WeakMap<Principal, { standing: Standing; principal: Principal }>();
+  /** Counts changes heard: a standing read while one arrived is not kept (it may predate the change). */
+  private changes = 0;
 
   constructor(
     private keys: KeyDirectory,
@@ -92,8 +110,10 @@ export class Authenticator {
 
   /** Drop cached principals now (the in-process path of a change; other processes get NOTIFY). */
   invalidate(): void {
+    this.changes++;
     this.cache.clear();
     this.unknown.clear();
+    this.standings.clear();
   }
 
   /** Resolves an API key to its record, or throws 401 UNAUTHORIZED with a specific message. */
@@ -158,9 +178,63 @@ export class Authenticator {
     tokens?: TokenService,
   ): Promise<{ principal: Principal | null; client: 'key' | TokenClient }> {
     if (tokens && cred.key !== null && looksLikeJwt(cred.key)) {
-      const t = await tokens.verify(cred.key, this.clock.now());
+      // A token in a URL ends up in access logs: only the legacy surface reads a query
+      // parameter, and only for its API keys.
+      if (cred.source === 'api_key')
+        throw new AppError(
+          'UNAUTHORIZED',
+          'api_key takes an API key, not a token: send a token as Authorization: Bearer <token>',
+        );
+      const t = await this.verifyToken(cred.key, tokens);
       return { principal: t.principal, client: t.client };
     }
     return { principal: (await this.keyRecord(cred)).principal, client: 'key' };
+  }
+
+  /**
+   * A token verified (signature, issuer, audience, expiry) and checked against its
+   * organisation's standing: refused when a key it was issued for is revoked; an entitlement
+   * ended since it was issued is ended for it too (it holds what the organisation holds now).
+   */
+  async verifyToken(token: string, tokens: TokenService): Promise<VerifiedToken> {
+    const now = this.clock.now();
+    const t = await tokens.verify(token, now);
+    if (!t.principal) return t;
+    const standing = await this.standing(t.principal.orgId, now);
+    if (!standing) throw new AppError('UNAUTHORIZED', 'token rejected: its organisation does not exist');
+    const principal = this.standingPrincipal(t.principal, standing);
+    return principal === t.principal ? t : { ...t, principal };
+  }
+
+  private async standing(orgId: string, now: Date): Promise<Standing | null> {
+    const at = now.getTime();
+    const hit = this.standings.get(orgId);
+    if (hit && at - hit.at <= CACHE_TTL_MS && at >= hit.at) return hit.standing;
+    const changes = this.changes;
+    const standing = await this.keys.standing(orgId, new Date(at - REVOCATION_HORIZON_MS));
+    if (changes === this.changes) {
+      if (this.standings.size >= CACHE_MAX) this.standings.clear();
+      this.standings.set(orgId, { standing, at });
+    }
+    return standing;
+  }
+
+  private standingPrincipal(p: Principal, standing: Standing): Principal {
+    const known = this.standingPrincipals.get(p);
+    if (known?.standing === standing) return known.principal;
+    if ([p.keyId, ...(p.alsoKeyIds ?? [])].some((k) => k !== null && standing.revokedKeys.has(k)))
+      throw new AppError('UNAUTHORIZED', 'token rejected: an API key it was issued for is revoked');
+    const held = Object.entries(p.entitlements).filter(([e]) => e in standing.entitlements);
+    const unchanged =
+      held.length === Object.keys(p.entitlements).length &&
+      held.every(([e, exp]) => standing.entitlements[e as Entitlement] === exp);
+    const principal: Principal = unchanged
+      ? p
+      : {
+          ...p,
+          entitlements: Object.fromEntries(held.map(([e]) => [e, standing.entitlements[e as Entitlement] ?? null])),
+        };
+    this.standingPrincipals.set(p, { standing, principal });
+    return principal;
   }
 }

@@ -12,6 +12,16 @@ import { MAX_TOKEN_SECONDS, type AuthKeyConfig } from './token.js';
 // metadata address at start-up; we do not run on GCP and never want that request.
 process.env.METADATA_SERVER_DETECTION ??= 'none';
 
+export type RateLimitStoreKind = 'memory' | 'postgres' | 'redis';
+
+export interface RedisConfig {
+  url: string;
+  /** Prefix of every key this deployment writes (REDIS_KEY_PREFIX, default `freightgraph:`). */
+  keyPrefix: string;
+  /** How long a command or a connection attempt may take before the caller stops waiting (REDIS_TIMEOUT_MS, default 250). */
+  timeoutMs: number;
+}
+
 export interface KernelConfig {
   /** Unset = embedded PGlite. */
   databaseUrl: string | null;
@@ -51,7 +61,13 @@ export interface KernelConfig {
    * (GATEWAY_DEDUPE, default on; 0 = every fetch is sent). Never across organisations.
    */
   gatewayDedupe: boolean;
-  rateLimitStore: 'memory' | 'postgres';
+  /**
+   * Where rate-limit buckets live (RATE_LIMIT_STORE): `redis` when REDIS_URL is set, else
+   * `postgres` with DATABASE_URL, else `memory` (one process).
+   */
+  rateLimitStore: RateLimitStoreKind;
+  /** Redis for short-lived state shared by every process (REDIS_URL); unset = none. */
+  redis: RedisConfig | null;
   jsonBodyLimit: string;
   /**
    * How long a client may take to send a whole request, headers and body (REQUEST_TIMEOUT_MS,
@@ -105,11 +121,24 @@ function tokenSeconds(n: number | undefined): number {
   return n ?? MAX_TOKEN_SECONDS;
 }
 
+function redisConfig(env: NodeJS.ProcessEnv): RedisConfig | null {
+  if (!env.REDIS_URL) return null;
+  if (!/^rediss?:\/\//.test(env.REDIS_URL))
+    throw new Error(`config: REDIS_URL must be a redis:// or rediss:// URL, got "${env.REDIS_URL}"`);
+  return {
+    url: env.REDIS_URL,
+    keyPrefix: env.REDIS_KEY_PREFIX ?? 'freightgraph:',
+    timeoutMs: optionalEnvPositiveInt('REDIS_TIMEOUT_MS', env) ?? 250,
+  };
+}
+
 export function kernelConfig(env: NodeJS.ProcessEnv = process.env): KernelConfig {
   const databaseUrl = env.DATABASE_URL || null;
-  const store = env.RATE_LIMIT_STORE || (databaseUrl ? 'postgres' : 'memory');
-  if (store !== 'memory' && store !== 'postgres')
-    throw new Error(`config: RATE_LIMIT_STORE must be memory or postgres, got "${store}"`);
+  const redis = redisConfig(env);
+  const store = env.RATE_LIMIT_STORE || (redis ? 'redis' : databaseUrl ? 'postgres' : 'memory');
+  if (store !== 'memory' && store !== 'postgres' && store !== 'redis')
+    throw new Error(`config: RATE_LIMIT_STORE must be memory, postgres or redis, got "${store}"`);
+  if (store === 'redis' && !redis) throw new Error('config: RATE_LIMIT_STORE=redis needs REDIS_URL');
   return {
     databaseUrl,
     pgliteDataDir: env.PGLITE_DATA_DIR || null,
@@ -137,6 +166,7 @@ export function kernelConfig(env: NodeJS.ProcessEnv = process.env): KernelConfig
     subgraphUrls: parseSubgraphUrls(env.SUBGRAPH_URLS),
     gatewayDedupe: env.GATEWAY_DEDUPE !== '0',
     rateLimitStore: store,
+    redis,
     jsonBodyLimit: env.JSON_BODY_LIMIT || '100kb',
     requestTimeoutMs: optionalEnvInt('REQUEST_TIMEOUT_MS', env) || 30_000,
     trustedProxies: (env.TRUSTED_PROXIES ?? '')

@@ -13,6 +13,8 @@ export interface Principal {
    * other keys' prefixes, whose scopes join the presenting key's.
    */
   alsoPrefixes?: readonly string[];
+  /** Those other keys' ids: revoking any of them stops the token too. */
+  alsoKeyIds?: readonly string[];
   /** entitlement → expiry (ISO) or null for no expiry. Absent = not granted. */
   entitlements: Partial<Record<Entitlement, string | null>>;
   /** Requests per rolling 20 s window and per minute, from the plan. */

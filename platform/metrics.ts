@@ -30,6 +30,13 @@ export const rateLimitDecisions = new Counter({
   registers: [processMetrics],
 });
 
+export const rateLimitStoreErrors = new Counter({
+  name: 'ratelimit_store_errors_total',
+  help: 'Rate-limit store operations that failed or timed out (the process counted in its own memory instead), by store and operation',
+  labelNames: ['store', 'operation'] as const,
+  registers: [processMetrics],
+});
+
 export const readingFailures = new Counter({
   name: 'metrics_reading_failures_total',
   help: 'Scrapes at which a figure read from the database could not be read (NaN at that scrape)',

@@ -1,8 +1,8 @@
 // Rate limits (spec part 8): a rolling 20-second window and a per-minute sustained limit per
 // subject (an organisation on keyed routes, an IP address on open routes), counted in
 // one-second buckets. One algorithm over a RateBucketStore: memory (embedded one-process mode,
-// below) or the accounts store's table (shared by every adapter process, wired in by the
-// composition root).
+// below), Redis (ratelimit-redis.ts) or the accounts store's table, the last two shared by every
+// process and chosen by the composition root (RATE_LIMIT_STORE).
 import { AppError } from './errors.js';
 import { rateLimitDecisions } from './metrics.js';
 
@@ -43,6 +43,8 @@ export interface RateBucketStore {
   unhit(subject: string, nowSec: number): Promise<void>;
   /** Drops buckets too old to count (the limiter calls it about once a minute). */
   prune(nowSec: number): Promise<void>;
+  /** Lets go of connections the store holds (its process is stopping). */
+  close?(): Promise<void>;
 }
 
 export class MemoryRateBuckets implements RateBucketStore {
@@ -109,6 +111,10 @@ export class RateLimiter {
     throw new AppError('OVER_RATE_LIMIT', `${what}; retry in ${d.retryAfter} s`, {
       headers: { 'Retry-After': String(d.retryAfter) },
     });
+  }
+
+  close(): Promise<void> {
+    return this.store.close?.() ?? Promise.resolve();
   }
 
   /** Counts the request; a refused request is taken back out so it does not eat capacity. */

@@ -57,6 +57,8 @@ interface Claims extends JWTPayload {
   key_prefix: string | null;
   /** The other keys' prefixes of a token minted from several keys (Principal.alsoPrefixes). */
   also_prefixes?: string[];
+  /** Their key ids (Principal.alsoKeyIds). */
+  also_keys?: string[];
   ent: Partial<Record<Entitlement, string | null>>;
   lim: [number, number];
   scope: string;
@@ -175,6 +177,7 @@ export class TokenService {
       plan: p.plan,
       key_prefix: p.keyPrefix,
       ...(p.alsoPrefixes?.length ? { also_prefixes: [...p.alsoPrefixes] } : {}),
+      ...(p.alsoKeyIds?.length ? { also_keys: [...p.alsoKeyIds] } : {}),
       ent: p.entitlements,
       lim: [p.limits.window, p.limits.minute],
       scope: scopes.join(' '),
@@ -264,6 +267,9 @@ export class TokenService {
             keyPrefix: payload.key_prefix ?? null,
             ...(Array.isArray(payload.also_prefixes)
               ? { alsoPrefixes: payload.also_prefixes.filter((x) => typeof x === 'string') }
+              : {}),
+            ...(Array.isArray(payload.also_keys)
+              ? { alsoKeyIds: payload.also_keys.filter((x) => typeof x === 'string') }
               : {}),
             entitlements: payload.ent ?? {},
             limits: { window: Number(payload.lim[0]), minute: Number(payload.lim[1]) },

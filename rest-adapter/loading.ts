@@ -175,7 +175,7 @@ const UNKNOWN_PLAN = { code: 'NOT_FOUND', when: 'no plan with that id on this ac
 const BUSY = {
   code: 'PLANNER_BUSY',
   status: 503,
-  when: 'every planner thread is busy and the queue is full (Retry-After)',
+  when: "this organisation's share of the planner is full (Retry-After from its own plans)",
 } as const;
 const unknownPlan = () => new AppError('NOT_FOUND', 'no plan with that id on this account');
 

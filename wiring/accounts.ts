@@ -2,11 +2,15 @@
 // where shared rate-limit buckets are counted.
 import type { Db } from '../platform/db.js';
 import type { KeyDirectory } from '../platform/auth.js';
+import type { Config } from '../platform/config.js';
+import { logger } from '../platform/logger.js';
 import { MemoryRateBuckets, RateLimiter, type RateBucketStore } from '../platform/ratelimit.js';
+import { RedisRateBuckets } from '../platform/ratelimit-redis.js';
 import {
   ACCOUNTS_CHANNEL,
   KEY_PATTERN,
   findKeyByHash,
+  findStanding,
   hashKey,
   hitRateBuckets,
   pruneRateBuckets,
@@ -18,6 +22,7 @@ export function accountsKeyDirectory(db: Db): KeyDirectory {
     wellFormed: (key) => KEY_PATTERN.test(key),
     hash: hashKey,
     find: (keyHash) => findKeyByHash(db, keyHash),
+    standing: (orgId, since) => findStanding(db, orgId, since),
     watch: (changed) => db.listen(ACCOUNTS_CHANNEL, changed),
   };
 }
@@ -32,6 +37,7 @@ export function accountsRateBuckets(db: Db): RateBucketStore {
 }
 
 /** A rate limiter on the configured store (Config.rateLimitStore). */
-export function rateLimiter(store: 'memory' | 'postgres', db: Db): RateLimiter {
-  return new RateLimiter(store === 'postgres' ? accountsRateBuckets(db) : new MemoryRateBuckets());
+export function rateLimiter(config: Pick<Config, 'rateLimitStore' | 'redis'>, db: Db): RateLimiter {
+  if (config.rateLimitStore === 'redis') return new RateLimiter(new RedisRateBuckets(config.redis!, logger));
+  return new RateLimiter(config.rateLimitStore === 'postgres' ? accountsRateBuckets(db) : new MemoryRateBuckets());
 }

@@ -105,7 +105,7 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
   // POST /auth/token unless one is configured.
   const edge: EdgeDeps = {
     auth,
-    limiter: rateLimiter(config.rateLimitStore, db),
+    limiter: rateLimiter(config, db),
     tokens: await TokenService.create(config.auth, { ephemeral: true, needs: 'sign' }),
   };
   const executors = new Map(subgraphs.map((s) => [s.name, new SubgraphExecutor(s, services)]));
@@ -131,6 +131,7 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
       await Promise.all([gatewayServer, metricsServer, ...Object.values(productServers)].map(closeServer));
       await gateway.stop();
       await auth.stop();
+      await edge.limiter.close();
       await db.close();
     },
   };
@@ -152,6 +153,10 @@ export async function serveSubgraph(
   if (name === 'webhooks') requireSecretKey(config.webhooks);
   const tokens = await TokenService.create(config.auth, { ephemeral: false, needs: 'verify' });
   const services = await prepareServices({ config, subgraphs: [module] });
+  // Tokens only (keys are the edge's), each checked against its organisation's standing, so a
+  // revoked key's or an ended entitlement's tokens stop here too, also behind another router.
+  const auth = new Authenticator(accountsKeyDirectory(services.db), services.clock);
+  await auth.start();
   const executor = new SubgraphExecutor(module, services);
   const app = express();
   app.disable('x-powered-by');
@@ -165,7 +170,7 @@ export async function serveSubgraph(
     try {
       const { key: token } = readCredential(req.headers, {}, { xApiKey: false, queryParam: false });
       if (token === '') throw new AppError('UNAUTHORIZED', 'Authorization must be Bearer <token>');
-      const principal = token ? (await tokens.verify(token, services.clock.now())).principal : null;
+      const principal = token ? (await auth.verifyToken(token, tokens)).principal : null;
       const { query, variables, operationName } = req.body ?? {};
       if (typeof query !== 'string') throw new AppError('VALIDATION_ERROR', 'query must be a string');
       res.json(await executor.execute(query, variables, principal, operationName));
@@ -196,7 +201,7 @@ export async function serveGateway(): Promise<{ server: Server; metrics: Server;
   const auth = new Authenticator(accountsKeyDirectory(services.db), services.clock);
   await auth.start();
   const urls = { ...defaultSubgraphUrls(services.config), ...services.config.subgraphUrls };
-  const edge: EdgeDeps = { auth, limiter: rateLimiter(services.config.rateLimitStore, services.db), tokens };
+  const edge: EdgeDeps = { auth, limiter: rateLimiter(services.config, services.db), tokens };
   const gateway = await createGateway(services, SUBGRAPHS, { kind: 'http', urls }, edge);
   const server = await listen(
     gateway.app,
@@ -212,6 +217,7 @@ export async function serveGateway(): Promise<{ server: Server; metrics: Server;
       await Promise.all([server, metrics].map(closeServer));
       await gateway.stop();
       await auth.stop();
+      await edge.limiter.close();
       await services.db.close();
     },
   };
@@ -229,7 +235,7 @@ export async function serveAdapter(): Promise<{ servers: AdapterServers; metrics
     services,
     gateway: httpGatewayClient(gatewayUrl, tokens, services.clock),
     auth,
-    limiter: rateLimiter(config.rateLimitStore, services.db),
+    limiter: rateLimiter(config, services.db),
     tokens,
     migrationSets: migrationSets(SUBGRAPHS),
   };
@@ -241,6 +247,7 @@ export async function serveAdapter(): Promise<{ servers: AdapterServers; metrics
     stop: async () => {
       await Promise.all([metrics, ...Object.values(servers)].map(closeServer));
       await auth.stop();
+      await deps.limiter.close();
       await services.db.close();
     },
   };

@@ -1,6 +1,6 @@
 // SQL of the accounts subgraph: organisations, entitlements, API keys, rate buckets.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db, Queryable } from '../../platform/db.js';
+import { isUuid, type Db, type Queryable } from '../../platform/db.js';
 import type { Entitlement, Principal } from '../../platform/context.js';
 import { KEY_PREFIXES, type KeyPrefix } from '../../platform/access.js';
 
@@ -146,6 +146,10 @@ export async function revokeKey(db: Db, keyId: string, at: Date): Promise<boolea
   });
 }
 
+/** Organisation `o`'s entitlements as one JSON object (entitlement → expiry), in the one form tokens carry. */
+const ENTITLEMENTS_OF_O = `coalesce((SELECT jsonb_object_agg(e.entitlement, e.expires_at)
+              FROM accounts.entitlements e WHERE e.org_id = o.id), '{}'::jsonb)`;
+
 export interface KeyRecord {
   keyId: string;
   prefix: KeyPrefix;
@@ -158,9 +162,7 @@ export interface KeyRecord {
 export async function findKeyByHash(db: Queryable, keyHash: string): Promise<KeyRecord | null> {
   const r = await db.query<any>(
     `SELECT k.id, k.prefix, k.expires_at, k.revoked_at, o.id AS org_id, o.plan,
-            p.window_limit, p.minute_limit,
-            coalesce((SELECT jsonb_object_agg(e.entitlement, e.expires_at)
-                        FROM accounts.entitlements e WHERE e.org_id = o.id), '{}'::jsonb) AS entitlements
+            p.window_limit, p.minute_limit, ${ENTITLEMENTS_OF_O} AS entitlements
        FROM accounts.api_keys k
        JOIN accounts.organisations o ON o.id = k.org_id
        JOIN accounts.plans p ON p.name = o.plan
@@ -183,6 +185,25 @@ export async function findKeyByHash(db: Queryable, keyHash: string): Promise<Key
       limits: { window: row.window_limit, minute: row.minute_limit },
     },
   };
+}
+
+/** What an organisation's tokens rest on: its entitlements now, and its keys revoked since `since`. */
+export async function findStanding(
+  db: Queryable,
+  orgId: string,
+  since: Date,
+): Promise<{ entitlements: Principal['entitlements']; revokedKeys: Set<string> } | null> {
+  if (!isUuid(orgId)) return null;
+  const r = await db.query<{ entitlements: Principal['entitlements']; revoked: string[] }>(
+    `SELECT ${ENTITLEMENTS_OF_O} AS entitlements,
+            array(SELECT k.id::text FROM accounts.api_keys k
+                   WHERE k.org_id = o.id AND k.revoked_at > $2) AS revoked
+       FROM accounts.organisations o
+      WHERE o.id = $1`,
+    [orgId, since],
+  );
+  const row = r.rows[0];
+  return row ? { entitlements: row.entitlements, revokedKeys: new Set(row.revoked) } : null;
 }
 
 /**

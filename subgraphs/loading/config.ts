@@ -12,7 +12,7 @@ declare module '../../platform/config.js' {
 export interface LoadingConfig {
   /** Planner worker threads per process (LOADING_PLANNER_THREADS, default: cores − 1, at least 1). */
   plannerThreads: number;
-  /** Plans waiting for a thread before new ones get 503 PLANNER_BUSY (LOADING_PLANNER_QUEUE, default 16). */
+  /** Plans waiting for a thread in all, shared between organisations (LOADING_PLANNER_QUEUE, default 16; pool.ts). */
   plannerQueue: number;
   /** A plan's time budget when the request gives none (LOADING_TIME_BUDGET_MS, default 2000, at most 20000). */
   defaultBudgetMs: number;

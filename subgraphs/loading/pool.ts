@@ -1,12 +1,16 @@
 // Planning runs off the request thread: a pool of worker threads (piscina) per process, each
-// plan within its time budget, a bounded queue. A full queue answers 503 PLANNER_BUSY with
-// Retry-After rather than letting requests wait behind minutes of planning.
+// plan within its time budget. Plans wait in one queue per organisation, taken round-robin, and
+// one organisation may run only some of the threads at once and queue only its plan tier's
+// share, so a flood from one customer queues only that customer: its next plan answers 503
+// PLANNER_BUSY with a Retry-After worked out from its own queue, while another organisation's
+// plan starts on the thread kept free of it (docs/loading.md).
 import { EventEmitter } from 'node:events';
 import { Piscina } from 'piscina';
 import { Counter, Gauge, Histogram } from 'prom-client';
 import { AppError } from '../../platform/errors.js';
 import { processMetrics } from '../../platform/metrics.js';
 import type { Services } from '../../platform/services.js';
+import type { Plan } from '../../platform/context.js';
 import type { PlanInput, PlanResult } from './planner/types.js';
 
 export interface PlannerPoolSettings {
@@ -14,17 +18,43 @@ export interface PlannerPoolSettings {
   queue: number;
 }
 
+/** What one organisation may ask of the planner, by plan tier (docs/loading.md). */
+export interface PlannerTier {
+  /** The largest time budget a plan may ask for. */
+  budgetMaxMs: number;
+  /** Plans it may have waiting for a thread. */
+  queued: number;
+}
+export const PLANNER_TIERS: Record<'free' | 'paid', PlannerTier> = {
+  free: { budgetMaxMs: 5_000, queued: 2 },
+  paid: { budgetMaxMs: 20_000, queued: 4 },
+};
+/** Free is free's; every paying plan (paid, payg) gets paid's. */
+export const plannerTier = (plan: Plan): PlannerTier => (plan === 'free' ? PLANNER_TIERS.free : PLANNER_TIERS.paid);
+
+/** Whose plan it is: its organisation and plan tier. */
+export interface PlanOwner {
+  orgId: string;
+  plan: Plan;
+}
+
+interface Waiting {
+  input: PlanInput;
+  orgId: string;
+  start(): void;
+}
+
 const livePools = new Set<PlannerPool>();
 
 const planned = new Counter({
   name: 'loading_plans_total',
-  help: 'Load plans asked of the planner threads, by outcome (planned, failed, busy: refused with the queue full)',
+  help: "Load plans asked of the planner threads, by outcome (planned, failed, busy: refused, the organisation's share full)",
   labelNames: ['outcome'] as const,
   registers: [processMetrics],
 });
 const planSeconds = new Histogram({
   name: 'loading_plan_duration_seconds',
-  help: 'Time from handing a plan to the threads to its result, queueing included',
+  help: 'Time from admitting a plan to its result, queueing included',
   buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30],
   registers: [processMetrics],
 });
@@ -46,52 +76,124 @@ new Gauge({
 });
 
 export class PlannerPool extends EventEmitter {
-  /** Plans handed to the threads and not finished (queued ones included). */
-  private inFlight = 0;
   private pool: Piscina;
+  /** Threads in all: one more than an organisation may use, so another's plan never waits for it. */
+  readonly threads: number;
+  /** Plans one organisation may run at once. */
+  readonly perOrganisation: number;
+  /** Organisation → its plans waiting, oldest first; the map's order is the round-robin's. */
+  private waiting = new Map<string, Waiting[]>();
+  /** Organisation → the budgets (ms) of its plans waiting or running (its Retry-After). */
+  private budgets = new Map<string, number>();
+  private runningBy = new Map<string, number>();
+  private runningNow = 0;
 
-  /** Emits 'started' when a plan is handed to the threads (tests gate on it) and 'finished' after. */
+  /**
+   * Emits 'admitted' (input, organisation id) when a plan is accepted to wait or run, 'started'
+   * when it goes to a thread and 'finished' after (tests gate on them).
+   */
   constructor(private settings: PlannerPoolSettings) {
     super();
+    this.perOrganisation = Math.max(1, Math.ceil(settings.threads / 2));
+    this.threads = Math.max(settings.threads, this.perOrganisation + 1);
     this.pool = new Piscina({
       filename: new URL('./planner-worker.mjs', import.meta.url).href,
       minThreads: 0,
-      maxThreads: settings.threads,
-      maxQueue: settings.queue,
+      maxThreads: this.threads,
       idleTimeout: 30_000,
     });
     livePools.add(this);
   }
 
   get queued(): number {
-    return this.pool.queueSize;
+    let n = 0;
+    for (const w of this.waiting.values()) n += w.length;
+    return n;
   }
 
   get running(): number {
-    return Math.max(0, this.inFlight - this.pool.queueSize);
+    return this.runningNow;
   }
 
-  async plan(input: PlanInput): Promise<PlanResult> {
-    if (this.pool.queueSize >= this.settings.queue) {
-      planned.inc({ outcome: 'busy' });
-      throw new AppError('PLANNER_BUSY', 'every planner thread is busy and the queue is full; retry shortly', {
-        status: 503,
-        headers: { 'Retry-After': String(Math.ceil(input.options.time_budget_ms / 1000) + 1) },
-      });
-    }
-    this.emit('started', input);
+  /** Plans `input` for `owner` (default: one shared owner) when its turn comes; see the class comment. */
+  async plan(input: PlanInput, owner: PlanOwner = { orgId: '', plan: 'paid' }): Promise<PlanResult> {
+    this.admit(input, owner);
+    const { orgId } = owner;
+    this.emit('admitted', input, orgId);
+    const budget = input.options.time_budget_ms;
     const done = planSeconds.startTimer();
-    this.inFlight++;
+    this.budgets.set(orgId, (this.budgets.get(orgId) ?? 0) + budget);
+    try {
+      await new Promise<void>((start) => {
+        const queue = this.waiting.get(orgId) ?? [];
+        queue.push({ input, orgId, start });
+        this.waiting.set(orgId, queue);
+        this.dispatch();
+      });
+      return await this.run(input, orgId);
+    } finally {
+      const left = this.budgets.get(orgId)! - budget;
+      if (left > 0) this.budgets.set(orgId, left);
+      else this.budgets.delete(orgId);
+      done();
+      this.dispatch();
+    }
+  }
+
+  /** Refuses a plan over its tier's budget, or one its organisation has no room to queue. */
+  private admit(input: PlanInput, owner: PlanOwner): void {
+    const tier = plannerTier(owner.plan);
+    if (input.options.time_budget_ms > tier.budgetMaxMs)
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `options.time_budget_ms: at most ${tier.budgetMaxMs} on the ${owner.plan} plan (got ${input.options.time_budget_ms})`,
+      );
+    const mine = this.waiting.get(owner.orgId)?.length ?? 0;
+    const threadFree = this.runningNow < this.threads && (this.runningBy.get(owner.orgId) ?? 0) < this.perOrganisation;
+    if (threadFree && mine === 0) return;
+    // Its fair share of the process's queue: with many organisations waiting, each gets a part.
+    const orgs = this.waiting.size + (mine ? 0 : 1);
+    const share = Math.max(1, Math.floor(this.settings.queue / orgs));
+    if (mine < tier.queued && (this.queued < this.settings.queue || mine < share)) return;
+    planned.inc({ outcome: 'busy' });
+    const seconds = Math.max(1, Math.ceil((this.budgets.get(owner.orgId) ?? 0) / this.perOrganisation / 1000));
+    throw new AppError(
+      'PLANNER_BUSY',
+      `this organisation's plans fill its share of the planner (${this.perOrganisation} planning, ${mine} waiting); retry in ${seconds} s`,
+      { status: 503, headers: { 'Retry-After': String(seconds) } },
+    );
+  }
+
+  /** Starts waiting plans while threads are free: organisations in turn, each within its share. */
+  private dispatch(): void {
+    while (this.runningNow < this.threads) {
+      const next = [...this.waiting].find(([org]) => (this.runningBy.get(org) ?? 0) < this.perOrganisation);
+      if (!next) return;
+      const [org, queue] = next;
+      const w = queue.shift()!;
+      // Its turn is spent: it goes to the back of the round.
+      this.waiting.delete(org);
+      if (queue.length) this.waiting.set(org, queue);
+      this.runningNow++;
+      this.runningBy.set(org, (this.runningBy.get(org) ?? 0) + 1);
+      w.start();
+    }
+  }
+
+  private async run(input: PlanInput, orgId: string): Promise<PlanResult> {
+    this.emit('started', input, orgId);
     let outcome = 'failed';
     try {
       const result = (await this.pool.run(input)) as PlanResult;
       outcome = 'planned';
       return result;
     } finally {
-      this.inFlight--;
-      done();
+      this.runningNow--;
+      const n = this.runningBy.get(orgId)! - 1;
+      if (n > 0) this.runningBy.set(orgId, n);
+      else this.runningBy.delete(orgId);
       planned.inc({ outcome });
-      this.emit('finished', input);
+      this.emit('finished', input, orgId);
     }
   }
 

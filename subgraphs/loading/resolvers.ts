@@ -25,7 +25,7 @@ const limitOf = (limit: number, max: number) => {
 };
 
 async function planned(ctx: Ctx, request: ReturnType<typeof completeRequest>) {
-  return plannerPool(ctx.services).plan(plannerInput(request));
+  return plannerPool(ctx.services).plan(plannerInput(request), { orgId: requireOrg(ctx), plan: ctx.principal!.plan });
 }
 
 export const resolvers = {

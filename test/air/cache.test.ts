@@ -309,7 +309,7 @@ async function startSecondAirHost(shared: Services): Promise<{ url: string; clos
   const services: Services = { ...shared };
   configureAir(services, { airline: new FsuHttpAirline({ baseUrl: airlineUrl }) });
   const executors = new Map(SUBGRAPHS.map((s) => [s.name, new SubgraphExecutor(s, services)]));
-  const limiter = rateLimiter('postgres', services.db);
+  const limiter = rateLimiter({ rateLimitStore: 'postgres', redis: null }, services.db);
   const gateway = await createGateway(
     services,
     SUBGRAPHS,

@@ -6,12 +6,27 @@ import pg from 'pg';
 import { spawnSync } from 'node:child_process';
 import { freshPostgresDatabase, http } from '../support/harness.js';
 import { startDistributed, type DistributedSystem } from '../support/processes.js';
-import { createKey, createOrganisation } from '../../subgraphs/accounts/store.js';
+import { createKey, createOrganisation, grantEntitlement, revokeKey } from '../../subgraphs/accounts/store.js';
+import { openDb } from '../../platform/db.js';
 import { SignJWT, importJWK, generateKeyPair } from 'jose';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * Asks again the moment each answer comes, until the answer is `status`; answers the
+ * milliseconds that took (a process that has not refused after 5 s fails the test).
+ */
+async function untilRefused(read: () => Promise<number>, status: number): Promise<number> {
+  const from = performance.now();
+  for (;;) {
+    const got = await read();
+    const ms = performance.now() - from;
+    if (got === status) return ms;
+    if (ms > 5000) throw new Error(`still ${got} after ${Math.round(ms)} ms`);
+  }
+}
 
 describe('distributed mode', () => {
   let db: { url: string; drop(): Promise<void> };
@@ -169,6 +184,62 @@ describe('distributed mode', () => {
     expect(viaToken.body).toEqual({ data: { containers: [] } });
     const ready = await http(url.replace('/graphql', ''), '/ready');
     expect(ready.body).toMatchObject({ ok: true });
+  });
+
+  it("stops a revoked key's token on every process within a second, and an ended entitlement's reads on the subgraph itself", async () => {
+    const accounts = await openDb({ databaseUrl: db.url });
+    try {
+      const org = await createOrganisation(accounts, 'Revocation Org', 'paid');
+      await grantEntitlement(accounts, org.id, 'air_cargo', null);
+      await grantEntitlement(accounts, org.id, 'schedules', null); // the MCP server's tools
+      const { key, row } = await createKey(accounts, org.id, 'tmcp');
+      const t = await http(`${sys.urls.gateway}/auth/token`, '', { method: 'POST', key, body: {} });
+      expect(t.status, t.text).toBe(200);
+      const token = t.body.access_token as string;
+      const post = (url: string, query: string) => http(url, '', { method: 'POST', key: token, body: { query } });
+      // Every process that verifies tokens: the gateway, the adapter's hosts (REST, legacy, MCP),
+      // and the subgraph processes themselves (what a router in front reaches).
+      const reads: Record<string, () => Promise<number>> = {
+        gateway: async () => (await post(`${sys.urls.gateway}/graphql`, '{ me { id } }')).status,
+        rest: async () => (await http(sys.urls.ocean, '/v1/containers', { key: token })).status,
+        legacy: async () =>
+          (await http(sys.urls.ocean, '/compat/legacy/tracking?number=CSQU3054383', { key: token })).status,
+        mcp: async () =>
+          (
+            await fetch(`${sys.urls.mcp}/mcp`, {
+              method: 'POST',
+              headers: {
+                authorization: `Bearer ${token}`,
+                'content-type': 'application/json',
+                accept: 'application/json, text/event-stream',
+              },
+              body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
+            })
+          ).status,
+        'subgraph:ocean': async () => {
+          const r = await post(`${sys.urls.subgraphs.ocean}/graphql`, '{ containers { id } }');
+          return r.body.errors?.[0]?.extensions?.status ?? r.status;
+        },
+        'subgraph:air': async () => {
+          const r = await post(`${sys.urls.subgraphs.air}/graphql`, '{ waybill(awb: "176-12345675") { awb } }');
+          return r.body.errors?.[0]?.extensions?.status ?? r.status;
+        },
+      };
+      for (const [name, read] of Object.entries(reads)) expect(await read(), name).toBe(200);
+
+      // Ending the air entitlement: the air subgraph refuses the token's air reads.
+      await grantEntitlement(accounts, org.id, 'air_cargo', new Date(Date.now() - 1000));
+      expect(await untilRefused(reads['subgraph:air']!, 403)).toBeLessThan(1000);
+
+      // Revoking the key: each process is asked again the moment it answers, until it refuses.
+      await revokeKey(accounts, row.id, new Date());
+      const took = Object.fromEntries(
+        await Promise.all(Object.entries(reads).map(async ([name, read]) => [name, await untilRefused(read, 401)])),
+      );
+      for (const [name, ms] of Object.entries(took)) expect(ms, name).toBeLessThan(1000);
+    } finally {
+      await accounts.close();
+    }
   });
 
   it('refuses to start an edge process without a signing key, saying how to make one', () => {

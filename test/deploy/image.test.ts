@@ -31,7 +31,7 @@ const instructions = dockerfile
 const compose = parse(readFileSync('docker-compose.yml', 'utf8'), { merge: true }) as {
   services: Record<string, any>;
 };
-const appServices = Object.entries(compose.services).filter(([name]) => name !== 'postgres');
+const appServices = Object.entries(compose.services).filter(([name]) => name !== 'postgres' && name !== 'redis');
 /** The folders the image copies its sources from (COPY without --from). */
 const copied = instructions
   .filter((i) => i.op === 'COPY' && !i.args.startsWith('--from'))

@@ -243,6 +243,18 @@ describe('transport errors', () => {
     expect(usage.rows).toEqual([]);
   });
 
+  it('401 for a token in api_key (URLs end up in access logs); the same token works as Bearer', async () => {
+    const { key } = await newKey();
+    const t = await http(sys.urls.gateway.replace(/\/graphql$/, ''), '/auth/token', { key, method: 'POST', body: {} });
+    expect(t.status, t.text).toBe(200);
+    const token = t.body.access_token as string;
+    const inQuery = await legacy(token, { number: 'MRKU9465770' });
+    expectTransportError(inQuery, 401);
+    expect(inQuery.body.message).toMatch(/api_key takes an API key, not a token/);
+    const bearer = await http(base, '/compat/legacy/tracking?number=MRKU9465770', { key: token });
+    expect(bearer.status, bearer.text).toBe(200);
+  });
+
   it('403 once the organisation’s compat access period has ended, not before', async () => {
     const { key, orgId } = await newKey();
     const n = find('container_id', maersk, delivered);

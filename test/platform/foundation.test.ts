@@ -1,5 +1,5 @@
 // Foundation contract through HTTP: keys and 401/403, rate limits across two adapter
-// instances, envelopes for malformed JSON and unknown routes, migrations, isolation,
+// instances (on PostgreSQL and on Redis, which must be running: TEST_REDIS_URL, default local), envelopes for malformed JSON and unknown routes, migrations, isolation,
 // composition, and a federated query across subgraphs.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,10 @@ import { SubgraphExecutor } from '../../platform/subgraph.js';
 import { buildProductApps } from '../../rest-adapter/server.js';
 import { listen, portOf, closeServer } from '../../platform/http.js';
 import type { Principal } from '../../platform/context.js';
+import type { RateLimitStoreKind, RedisConfig } from '../../platform/config.js';
+import { randomUUID } from 'node:crypto';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 let sys: TestSystem;
 beforeAll(async () => {
@@ -156,44 +160,66 @@ describe('API keys', () => {
 });
 
 describe('rate limits', () => {
-  it('holds one rolling 20-second window across two adapter instances sharing the database', async () => {
-    const second = buildProductApps({
+  /** An adapter instance of its own (as another process would be) counting in the given store. */
+  async function adapterOn(store: RateLimitStoreKind, redis: RedisConfig | null) {
+    const limiter = rateLimiter({ rateLimitStore: store, redis }, sys.services.db);
+    const apps = buildProductApps({
       services: sys.services,
       gateway: sys.client,
       auth: sys.auth,
-      limiter: rateLimiter('postgres', sys.services.db),
+      limiter,
       tokens: sys.tokens,
       migrationSets: migrationSets(SUBGRAPHS),
     });
-    const server: Server = await listen(second.ocean, 0, '127.0.0.1');
-    const other = `http://127.0.0.1:${portOf(server)}`;
-    try {
-      const key = await (await sys.org({ plan: 'free' })).key('tmcp');
-      for (let i = 1; i <= 40; i++) {
-        const r = await http(i % 2 ? sys.urls.ocean : other, '/v1/containers', { key });
-        expect(r.status, `request ${i}`).toBe(200);
-        expect(r.headers.get('x-ratelimit-limit')).toBe('40');
-        expect(r.headers.get('x-ratelimit-remaining')).toBe(String(40 - i));
-        expect(Number(r.headers.get('x-ratelimit-reset'))).toBe(Math.floor(sys.clock.now().getTime() / 1000) + 20);
+    const server: Server = await listen(apps.ocean, 0, '127.0.0.1');
+    return {
+      url: `http://127.0.0.1:${portOf(server)}`,
+      close: async () => {
+        await closeServer(server);
+        await limiter.close();
+      },
+    };
+  }
+
+  it.each(['postgres', 'redis'] as const)(
+    'holds one rolling 20-second window across two adapter instances sharing the %s store',
+    async (store) => {
+      // Each run its own keys in the shared Redis (parallel runs of this file must not meet).
+      const redis = { url: REDIS_URL, keyPrefix: `test:${randomUUID()}:`, timeoutMs: 2000 };
+      const [one, two] = [await adapterOn(store, redis), await adapterOn(store, redis)];
+      try {
+        await holdsOneWindow(one.url, two.url);
+      } finally {
+        await one.close();
+        await two.close();
       }
-      const over = await http(other, '/v1/containers', { key });
-      expect(over.status).toBe(429);
-      expect(over.body).toMatchObject({
-        ok: false,
-        error: { code: 'VALIDATION_ERROR', message: expect.stringMatching(/rate limit/) },
-      });
-      expect(over.headers.get('retry-after')).toBe('20');
-      expect(over.headers.get('x-ratelimit-remaining')).toBe('0');
-      sys.clock.advance(19_000);
-      expect((await http(sys.urls.ocean, '/v1/containers', { key })).status).toBe(429);
-      sys.clock.advance(2_000);
-      const again = await http(sys.urls.ocean, '/v1/containers', { key });
-      expect(again.status).toBe(200);
-      expect(again.headers.get('x-ratelimit-remaining')).toBe('39');
-    } finally {
-      await closeServer(server);
+    },
+  );
+
+  async function holdsOneWindow(first: string, other: string) {
+    const key = await (await sys.org({ plan: 'free' })).key('tmcp');
+    for (let i = 1; i <= 40; i++) {
+      const r = await http(i % 2 ? first : other, '/v1/containers', { key });
+      expect(r.status, `request ${i}`).toBe(200);
+      expect(r.headers.get('x-ratelimit-limit')).toBe('40');
+      expect(r.headers.get('x-ratelimit-remaining')).toBe(String(40 - i));
+      expect(Number(r.headers.get('x-ratelimit-reset'))).toBe(Math.floor(sys.clock.now().getTime() / 1000) + 20);
     }
-  });
+    const over = await http(other, '/v1/containers', { key });
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION_ERROR', message: expect.stringMatching(/rate limit/) },
+    });
+    expect(over.headers.get('retry-after')).toBe('20');
+    expect(over.headers.get('x-ratelimit-remaining')).toBe('0');
+    sys.clock.advance(19_000);
+    expect((await http(first, '/v1/containers', { key })).status).toBe(429);
+    sys.clock.advance(2_000);
+    const again = await http(first, '/v1/containers', { key });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('x-ratelimit-remaining')).toBe('39');
+  }
 
   it('enforces the per-minute sustained limit beside the window', async () => {
     // With 20-second windows the free and paid minute limits equal three full windows, so

@@ -1,6 +1,7 @@
 // Well-formed unknown keys are cheap to refuse (issue 17, finding 7): a repeated one costs no
 // lookup, and an address that tries more than FAILED_CHECKS.limit distinct ones in a window gets
-// 429 with Retry-After without a lookup, while keys already checked keep working.
+// 429 with Retry-After without a lookup, while keys already checked keep working. Keys named in
+// POST /auth/token's with_keys count the same (issue 29).
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
@@ -44,5 +45,30 @@ describe('unknown keys', () => {
     expect((await get(fresh)).status).toBe(429);
     sys.clock.advance(FAILED_CHECKS.windowMs);
     expect((await get(fresh)).status).toBe(200);
+  });
+
+  it('counts the unknown keys named in with_keys against the same address', async () => {
+    sys.clock.advance(FAILED_CHECKS.windowMs); // a fresh window for this address
+    const org = await sys.org({ entitlements: { freight_rates: null } });
+    const known = await org.key('tmcp');
+    const token = (withKeys: string[]) =>
+      http(sys.urls.gateway.replace(/\/graphql$/, ''), '/auth/token', {
+        key: known,
+        method: 'POST',
+        body: { with_keys: withKeys },
+      });
+    for (let i = 0; i < FAILED_CHECKS.limit; i++) {
+      const r = await token([unknownKey()]);
+      expect(r.status, r.text).toBe(401);
+      expect(r.body.error.message).toMatch(/^with_keys\[0\]: API key unknown/);
+    }
+    const over = await token([unknownKey()]);
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Direct lookups from the address are spent too.
+    const before = sys.services.db.stats.statements;
+    const direct = await get(unknownKey());
+    expect(direct.status).toBe(429);
+    expect(sys.services.db.stats.statements).toBe(before);
   });
 });

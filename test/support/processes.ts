@@ -33,8 +33,8 @@ function start(role: string, env: NodeJS.ProcessEnv): Promise<Started> {
 }
 
 export interface DistributedSystem {
-  /** Product hosts (the adapter), the gateway, and each subgraph by name. */
-  urls: { gateway: string; ocean: string; subgraphs: Record<string, string> };
+  /** Product hosts (the adapter) and its MCP server, the gateway, and each subgraph by name. */
+  urls: { gateway: string; ocean: string; air: string; mcp: string; subgraphs: Record<string, string> };
   /** The key pair the processes were given (tests sign their own tokens with it). */
   signingKey: JWK;
   jwks: { keys: JWK[] };
@@ -90,7 +90,12 @@ export async function startDistributed(
       .join(',');
     const { gateway } = await run('gateway', { ...edgeEnv, SUBGRAPH_URLS: urls });
     const hosts = await run('adapter', { ...edgeEnv, GATEWAY_URL: `${url(gateway)}/graphql` });
-    return { urls: { gateway: url(gateway), ocean: url(hosts.ocean), subgraphs }, signingKey: privateJwk, jwks, stop };
+    return {
+      urls: { gateway: url(gateway), ocean: url(hosts.ocean), air: url(hosts.air), mcp: url(hosts.mcp), subgraphs },
+      signingKey: privateJwk,
+      jwks,
+      stop,
+    };
   } catch (err) {
     await stop();
     throw err;

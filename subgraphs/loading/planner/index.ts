@@ -1,21 +1,14 @@
 // The load planner (docs/loading.md, "How the planner works"): pure and synchronous, run in a
-// worker thread by the loading subgraph. Units are filled one at a time; each fill is a greedy
-// randomised adaptive search (GRASP) over block-building constructions (pack.ts), must-ship
-// cargo first and optional cargo in what is left, keeping the best of a fixed number of
-// constructions drawn from the seed. The time budget only cuts that number short, so the same
-// input and seed give the same plan whenever the budget is not reached.
+// worker thread by the loading subgraph. Units are filled one at a time; each fill is a tree
+// search over block-building constructions (search.ts over pack.ts), must-ship cargo first and
+// optional cargo in what is left. The search's schedule is fixed and its draws come from the
+// seed; the time budget only cuts it short, so the same input and seed give the same plan
+// whenever the budget is not reached.
 import type { PlanInput, PlanResult, PlannedUnit, UnitType, Unplaced, UnplacedReason } from './types.js';
 import { mulberry32 } from '../../../platform/random.js';
 import { fitsUnit, itemTypes, type ItemType } from './pieces.js';
-import { packUnit, type PackedUnit } from './pack.js';
-
-/** Constructions per unit fill; the first is the plain greedy one. */
-export const CONSTRUCTIONS = 400;
-/** Improvements of the best fill: how much of it each keeps, cycled through. */
-const IMPROVEMENTS = 240;
-const KEEP = [0.9, 0.8, 0.7, 0.6, 0.5, 0.4];
-/** How far from the best block a randomised construction may stray, cycled through. */
-const GREED = [0.05, 0.1, 0.2, 0.3, 0.15, 0.4, 0.25, 0.5];
+import type { PackedUnit } from './pack.js';
+import { fillUnit } from './search.js';
 
 export function plan(input: PlanInput): PlanResult {
   const started = performance.now();
@@ -89,48 +82,6 @@ export function plan(input: PlanInput): PlanResult {
     elapsed_ms: Math.round(performance.now() - started),
     seed: input.options.seed,
   };
-}
-
-/**
- * The best of CONSTRUCTIONS fills of one unit (must-ship volume first, then all volume), then
- * improved as Parreño et al. do: keep the first part of the best fill (by loading step) and fill
- * the rest again, greedily and with the draws, keeping any better result.
- */
-function fillUnit(
-  unit: UnitType,
-  types: readonly ItemType[],
-  remaining: readonly number[],
-  until: number,
-  opts: { minSupport: number; random: () => number },
-): { packed: PackedUnit; left: number[] } {
-  let best: { packed: PackedUnit; left: number[]; must: number } | null = null;
-  const consider = (start: PackedUnit | undefined, left: number[], greed: number) => {
-    const pass = { minSupport: opts.minSupport, greed, random: opts.random };
-    const must = packUnit(unit, types, left, (t) => t.item.must_ship, pass, start);
-    const packed = packUnit(unit, types, left, (t) => !t.item.must_ship, pass, must);
-    const mustVolume = must.pieces.reduce((v, p) => v + (types[p.type]!.item.must_ship ? types[p.type]!.volume : 0), 0);
-    if (!best || mustVolume > best.must || (mustVolume === best.must && packed.volume > best.packed.volume))
-      best = { packed, left, must: mustVolume };
-  };
-  const done = () => best!.left.every((n) => n === 0);
-  for (let k = 0; k < CONSTRUCTIONS; k++) {
-    if (k > 0 && (performance.now() > until || done())) break;
-    consider(undefined, remaining.slice(), k === 0 ? 0 : GREED[k % GREED.length]!);
-  }
-  for (let k = 0; k < IMPROVEMENTS && !done() && performance.now() <= until; k++) {
-    const keep = KEEP[k % KEEP.length]!;
-    const from = best!.packed.pieces.slice(0, Math.floor(best!.packed.pieces.length * keep));
-    const left = remaining.slice();
-    let weight = 0;
-    let volume = 0;
-    for (const p of from) {
-      left[p.type]!--;
-      weight += types[p.type]!.item.weight;
-      volume += types[p.type]!.volume;
-    }
-    consider({ pieces: from, weight, volume }, left, k < KEEP.length ? 0 : GREED[k % GREED.length]!);
-  }
-  return best!;
 }
 
 /** Rule 10's steps and the reported figures of one unit. */

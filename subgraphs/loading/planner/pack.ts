@@ -1,13 +1,16 @@
 // One unit filled by block building over maximal empty spaces (after Parreño, Alvarez-Valdés,
 // Oliveira and Tamarit, "A maximal-space algorithm for the container loading problem", 2008):
-// take the empty space nearest the front wall and floor, put in it the block (n × m × k pieces of
-// one type in one orientation) that the rule in force prefers, split the spaces the block cuts,
-// repeat. Every block is checked against the rules of docs/loading.md before it is placed, so a
-// plan is valid by construction; the search around this (search.ts) only chooses among valid moves.
+// take the empty space nearest the front wall and floor, put in it the block that the rule in
+// force prefers, split the spaces the block's pieces cut, repeat. A block is n × m × k pieces of
+// one type in one orientation, or a general block (after Fanslau and Bortfeldt's CLTRS, 2010):
+// two such columns of different boxes side by side, of the same height, so their tops make one
+// flat floor for what goes above. Every block is checked against the rules of docs/loading.md
+// before it is placed, so a plan is valid by construction; the search (search.ts) only chooses
+// among valid moves.
 import type { UnitType } from './types.js';
 import { fitsUnit, type ItemType, type Orientation, type Piece } from './pieces.js';
 
-interface Space {
+export interface Space {
   x1: number;
   y1: number;
   z1: number;
@@ -16,17 +19,30 @@ interface Space {
   z2: number;
 }
 
-interface Block {
-  /** Where it goes: the corner of the space chosen (pack.ts's selection). */
-  x: number;
-  y: number;
-  z: number;
+/** n × m × k pieces of one type in one orientation, at an offset within its block. */
+interface Grid {
   type: ItemType;
   o: Orientation;
+  dx: number;
+  dy: number;
   nx: number;
   ny: number;
   nz: number;
+}
+
+export interface Block {
+  /** Where it goes: the corner of the space chosen (the space selection's anchor). */
+  x: number;
+  y: number;
+  z: number;
+  /** Its extent; a general block's grids need not fill it (the spaces they leave stay free). */
+  l: number;
+  w: number;
+  h: number;
+  grids: Grid[];
   volume: number;
+  /** Its volume less the space it leaves too thin for any piece left (what a step ranks by). */
+  value: number;
   /** How closely it fills the space across and up (ties go to the snugger block). */
   fit: number;
 }
@@ -44,71 +60,195 @@ export interface PackedUnit {
   volume: number;
 }
 
+/** A partial load: what is placed, the empty spaces left, the counts still to place. */
+export interface PackState extends PackedUnit {
+  spaces: Space[];
+  remaining: number[];
+}
+
+/** What a fill works with: the unit, the cargo, which types this pass may load, the rules. */
+export interface PackContext {
+  unit: UnitType;
+  types: readonly ItemType[];
+  /** Per type, the orientations that fit the unit and pass its door. */
+  orientations: Orientation[][];
+  /** Same-height pairs of (type, orientation) that may form a general block. */
+  pairs: Pair[];
+  eligible: (t: ItemType) => boolean;
+  minSupport: number;
+  severalStops: boolean;
+}
+
+interface Pair {
+  a: { type: ItemType; o: Orientation };
+  b: { type: ItemType; o: Orientation };
+  /** Side by side along x (their widths close) or across, along y (their lengths close). */
+  along: 'x' | 'y';
+}
+
+/** How much of a general block's bounding box its pieces must fill. */
+const GENERAL_FILL = 0.95;
+
 const overlap = (a1: number, a2: number, b1: number, b2: number) => Math.min(a2, b2) - Math.max(a1, b1);
 
-/**
- * Fills one unit with the pieces left in `remaining` (counts per type, decremented), types of
- * `eligible` only, after the pieces already in `start` (a second pass adds optional cargo).
- */
-export function packUnit(
+export function packContext(
   unit: UnitType,
   types: readonly ItemType[],
-  remaining: number[],
   eligible: (t: ItemType) => boolean,
-  opts: PackOptions,
-  start: PackedUnit = { pieces: [], weight: 0, volume: 0 },
-): PackedUnit {
-  const pieces = start.pieces.map((p) => ({ ...p })); // loads change as blocks go on top
-  let weight = start.weight;
-  let volume = start.volume;
-  let spaces: Space[] = start.pieces.length
-    ? freeSpaces(unit, pieces)
-    : [{ x1: 0, y1: 0, z1: 0, x2: unit.l, y2: unit.w, z2: unit.h }];
+  minSupport: number,
+  general: boolean,
+): PackContext {
   const orientations = types.map((t) => t.orientations.filter((o) => fitsUnit(o, unit)));
-  const severalStops = new Set(types.map((t) => t.item.stop)).size > 1;
+  return {
+    unit,
+    types,
+    orientations,
+    pairs: general ? samePairs(types, orientations, eligible) : [],
+    eligible,
+    minSupport,
+    severalStops: new Set(types.map((t) => t.item.stop)).size > 1,
+  };
+}
 
-  while (spaces.length) {
-    const { index: si, anchor } = severalStops ? nearestFront(spaces) : nearestCorner(spaces, unit);
-    const space = spaces[si]!;
-    const blocks: Block[] = [];
-    for (const t of types) {
-      if (remaining[t.index]! <= 0 || !eligible(t)) continue;
-      for (const o of orientations[t.index]!) {
-        for (const b of blocksFor(t, o, space, anchor, remaining[t.index]!, unit.max_payload - weight))
-          if (allowed(b, pieces, types, opts.minSupport)) blocks.push(b);
+/**
+ * The (type, orientation) pairs of one height whose footprints side by side fill at least
+ * GENERAL_FILL of their bounding rectangle: the general blocks a fill may use. Only types of the
+ * same stop and must-ship class pair, so a block is one move for the rules on stops.
+ */
+function samePairs(
+  types: readonly ItemType[],
+  orientations: Orientation[][],
+  eligible: (t: ItemType) => boolean,
+): Pair[] {
+  const byHeight = new Map<number, { type: ItemType; o: Orientation }[]>();
+  for (const t of types) {
+    if (!eligible(t)) continue;
+    for (const o of orientations[t.index]!) byHeight.set(o.h, [...(byHeight.get(o.h) ?? []), { type: t, o }]);
+  }
+  const pairs: Pair[] = [];
+  for (const group of byHeight.values())
+    for (let i = 0; i < group.length; i++)
+      for (let j = i + 1; j < group.length; j++) {
+        const a = group[i]!;
+        const b = group[j]!;
+        if (a.type === b.type || a.type.item.stop !== b.type.item.stop) continue;
+        const area = a.o.l * a.o.w + b.o.l * b.o.w;
+        if (area >= GENERAL_FILL * (a.o.l + b.o.l) * Math.max(a.o.w, b.o.w)) pairs.push({ a, b, along: 'x' });
+        if (area >= GENERAL_FILL * Math.max(a.o.l, b.o.l) * (a.o.w + b.o.w)) pairs.push({ a, b, along: 'y' });
+      }
+  return pairs;
+}
+
+/** The empty unit, or the spaces left around pieces already placed (a second pass starts from them). */
+export function startState(ctx: PackContext, remaining: readonly number[], start?: PackedUnit): PackState {
+  const whole = { x1: 0, y1: 0, z1: 0, x2: ctx.unit.l, y2: ctx.unit.w, z2: ctx.unit.h };
+  let spaces: Space[] = [whole];
+  for (const p of start?.pieces ?? [])
+    spaces = splitSpaces(spaces, { x1: p.x, y1: p.y, z1: p.z, x2: p.x + p.l, y2: p.y + p.w, z2: p.z + p.h });
+  return {
+    pieces: start?.pieces.slice() ?? [],
+    weight: start?.weight ?? 0,
+    volume: start?.volume ?? 0,
+    spaces,
+    remaining: remaining.slice(),
+  };
+}
+
+/** A copy to search from: pieces are never changed in place (a load change replaces the piece). */
+export const copyState = (s: PackState): PackState => ({
+  ...s,
+  pieces: s.pieces.slice(),
+  remaining: s.remaining.slice(),
+});
+
+/**
+ * Up to `max` blocks for the next space, best first (largest volume, then snuggest fit), each
+ * allowed by the rules. A space no block fits is dropped; with no spaces left the answer is empty.
+ */
+export function nextBlocks(ctx: PackContext, st: PackState, max: number): Block[] {
+  while (st.spaces.length) {
+    const { blocks, si } = spaceBlocks(ctx, st);
+    const out: Block[] = [];
+    while (out.length < max) {
+      const b = takeBest(blocks);
+      if (!b) break;
+      if (allowed(b, st.pieces, ctx)) out.push(b);
+    }
+    if (out.length) return out;
+    st.spaces = st.spaces.filter((_, i) => i !== si);
+  }
+  return [];
+}
+
+/** Better first: larger value, then snugger fit, then the lower type index (a stable order). */
+const beats = (a: Block, b: Block) =>
+  a.value - b.value || a.fit - b.fit || b.grids[0]!.type.index - a.grids[0]!.type.index;
+
+/** Removes and returns the best block (the first few are all a step needs: no full sort). */
+function takeBest(blocks: Block[]): Block | undefined {
+  let bi = -1;
+  for (let i = 0; i < blocks.length; i++) if (bi < 0 || beats(blocks[i]!, blocks[bi]!) > 0) bi = i;
+  if (bi < 0) return undefined;
+  const b = blocks[bi]!;
+  blocks[bi] = blocks[blocks.length - 1]!;
+  blocks.pop();
+  return b;
+}
+
+/** The block the greedy rule (`greed` 0) or a GRASP draw takes for the next space, if any. */
+function chooseBlock(ctx: PackContext, st: PackState, opts: PackOptions): Block | null {
+  if (opts.greed <= 0) return nextBlocks(ctx, st, 1)[0] ?? null;
+  while (st.spaces.length) {
+    const { blocks, si } = spaceBlocks(ctx, st);
+    const candidates = blocks.slice();
+    let best = takeBest(candidates);
+    while (best && !allowed(best, st.pieces, ctx)) best = takeBest(candidates);
+    if (best) {
+      const floor = best.value * (1 - opts.greed);
+      // In the order the blocks were made, so that a draw depends on the seed only.
+      const near = blocks.filter((b) => b === best || b.value >= floor);
+      for (;;) {
+        const k = Math.floor(opts.random() * near.length);
+        const b = near[k]!;
+        if (b === best || allowed(b, st.pieces, ctx)) return b;
+        near.splice(k, 1);
       }
     }
-    if (!blocks.length) {
-      spaces.splice(si, 1);
-      continue;
-    }
-    blocks.sort((a, b) => b.volume - a.volume || b.fit - a.fit || a.type.index - b.type.index);
-    let chosen = blocks[0]!;
-    if (opts.greed > 0) {
-      const floor = chosen.volume * (1 - opts.greed);
-      const near = blocks.filter((b) => b.volume >= floor);
-      chosen = near[Math.floor(opts.random() * near.length)]!;
-    }
-    const { type: t, o, nx, ny, nz, x: bx, y: by, z: bz } = chosen;
-    const bx2 = bx + nx * o.l;
-    const by2 = by + ny * o.w;
-    const bz2 = bz + nz * o.h;
+    st.spaces = st.spaces.filter((_, i) => i !== si);
+  }
+  return null;
+}
+
+/** Fills the rest of the unit block by block, by the greedy rule or GRASP draws (opts.greed). */
+export function complete(ctx: PackContext, st: PackState, opts: PackOptions): PackState {
+  for (let b = chooseBlock(ctx, st, opts); b; b = chooseBlock(ctx, st, opts)) place(ctx, st, b);
+  return st;
+}
+
+/** Puts the block's pieces in, lower layers first, counting what each puts on the pieces below. */
+export function place(ctx: PackContext, st: PackState, b: Block): void {
+  for (const g of b.grids) {
+    const { type: t, o, nx, ny, nz } = g;
+    const gx = b.x + g.dx;
+    const gy = b.y + g.dy;
     const pieceWeight = t.item.weight;
-    // Rule 6's count: what the block puts on every piece under its footprint.
-    for (const p of pieces) {
-      if (p.z + p.h > bz) continue;
-      const cols = columnsOver(p, bx, o.l, nx, 'x') * columnsOver(p, by, o.w, ny, 'y');
-      if (cols) p.load += cols * nz * pieceWeight;
-    }
+    // Rule 6's count: what the grid puts on every piece under its footprint.
+    if (pieceWeight > 0)
+      for (let i = 0; i < st.pieces.length; i++) {
+        const p = st.pieces[i]!;
+        if (p.z + p.h > b.z) continue;
+        const cols = columnsOver(p, gx, o.l, nx, 'x') * columnsOver(p, gy, o.w, ny, 'y');
+        if (cols) st.pieces[i] = { ...p, load: p.load + cols * nz * pieceWeight };
+      }
     // Lower layers first: a piece's supporters always have lower loading steps.
     for (let k = 0; k < nz; k++)
       for (let i = 0; i < nx; i++)
         for (let j = 0; j < ny; j++)
-          pieces.push({
+          st.pieces.push({
             type: t.index,
-            x: bx + i * o.l,
-            y: by + j * o.w,
-            z: bz + k * o.h,
+            x: gx + i * o.l,
+            y: gy + j * o.w,
+            z: b.z + k * o.h,
             l: o.l,
             w: o.w,
             h: o.h,
@@ -117,12 +257,110 @@ export function packUnit(
             load: (nz - 1 - k) * pieceWeight,
           });
     const n = nx * ny * nz;
-    remaining[t.index]! -= n;
-    weight += n * pieceWeight;
-    volume += n * t.volume;
-    spaces = splitSpaces(spaces, { x1: bx, y1: by, z1: bz, x2: bx2, y2: by2, z2: bz2 });
+    st.remaining[t.index]! -= n;
+    st.weight += n * pieceWeight;
+    st.volume += n * t.volume;
+    st.spaces = splitSpaces(st.spaces, {
+      x1: gx,
+      y1: gy,
+      z1: b.z,
+      x2: gx + nx * o.l,
+      y2: gy + ny * o.w,
+      z2: b.z + nz * o.h,
+    });
   }
-  return { pieces, weight, volume };
+  // Spaces too short, narrow or low for every piece left are of no more use.
+  let l = Infinity;
+  let w = Infinity;
+  let h = Infinity;
+  for (const t of ctx.types)
+    if (st.remaining[t.index]! > 0 && ctx.eligible(t))
+      for (const o of ctx.orientations[t.index]!) {
+        l = Math.min(l, o.l);
+        w = Math.min(w, o.w);
+        h = Math.min(h, o.h);
+      }
+  st.spaces = st.spaces.filter((s) => s.x2 - s.x1 >= l && s.y2 - s.y1 >= w && s.z2 - s.z1 >= h);
+}
+
+/** The space to fill next and its candidate blocks (not yet checked against the load). */
+function spaceBlocks(ctx: PackContext, st: PackState): { blocks: Block[]; si: number } {
+  const { index: si, anchor } = ctx.severalStops ? nearestFront(st.spaces) : nearestCorner(st.spaces, ctx.unit);
+  const space = ctx.minSupport >= 1 ? onSupport(st.spaces[si]!, st.pieces) : st.spaces[si]!;
+  if (!space) return { blocks: [], si };
+  const payloadLeft = ctx.unit.max_payload - st.weight;
+  const blocks: Block[] = [];
+  const [dx, dy, dz] = [space.x2 - space.x1, space.y2 - space.y1, space.z2 - space.z1];
+  for (const t of ctx.types) {
+    if (st.remaining[t.index]! <= 0 || !ctx.eligible(t)) continue;
+    for (const o of ctx.orientations[t.index]!)
+      if (o.l <= dx && o.w <= dy && o.h <= dz)
+        blocksFor(blocks, t, o, space, anchor, st.remaining[t.index]!, payloadLeft);
+  }
+  for (const p of ctx.pairs) {
+    if (st.remaining[p.a.type.index]! <= 0 || st.remaining[p.b.type.index]! <= 0) continue;
+    const b = generalBlock(p, space, anchor, st.remaining, payloadLeft);
+    if (b) blocks.push(b);
+  }
+  wasting(blocks, space, least(ctx, st));
+  return { blocks, si };
+}
+
+/** The smallest height and the smallest side of any piece left to place, in any orientation. */
+function least(ctx: PackContext, st: PackState): { h: number; side: number } {
+  let h = Infinity;
+  let side = Infinity;
+  for (const t of ctx.types)
+    if (st.remaining[t.index]! > 0 && ctx.eligible(t))
+      for (const o of ctx.orientations[t.index]!) {
+        h = Math.min(h, o.h);
+        side = Math.min(side, o.l, o.w);
+      }
+  return { h, side };
+}
+
+/**
+ * Values the blocks: volume less the room a block leaves above it, beside it and behind it in
+ * its space that is too thin for any piece left (with full support a gap under the ceiling of a
+ * space is lost for good, and a column that stops short of it wastes what it does not reach).
+ */
+function wasting(blocks: Block[], s: Space, smallest: { h: number; side: number }): void {
+  for (const b of blocks) {
+    let lost = 0;
+    const up = s.z2 - (b.z + b.h);
+    if (up > 0 && up < smallest.h) lost += b.l * b.w * up;
+    const across = s.y2 - s.y1 - b.w;
+    if (across > 0 && across < smallest.side) lost += b.l * across * b.h;
+    const along = s.x2 - s.x1 - b.l;
+    if (along > 0 && along < smallest.side) lost += along * b.w * b.h;
+    b.value = b.volume - lost;
+  }
+}
+
+/**
+ * With full support, the part of a space above the floor that a block can use: the bounding box of
+ * the tops it could stand on (pieces ending at its floor, under it), or none when there are none.
+ * Blocks then go into the corner of what carries them.
+ */
+function onSupport(s: Space, pieces: readonly Piece[]): Space | null {
+  if (s.z1 === 0) return s;
+  let x1 = Infinity;
+  let y1 = Infinity;
+  let x2 = -Infinity;
+  let y2 = -Infinity;
+  for (const p of pieces) {
+    if (p.z + p.h !== s.z1) continue;
+    const px1 = Math.max(p.x, s.x1);
+    const py1 = Math.max(p.y, s.y1);
+    const px2 = Math.min(p.x + p.l, s.x2);
+    const py2 = Math.min(p.y + p.w, s.y2);
+    if (px2 <= px1 || py2 <= py1) continue;
+    x1 = Math.min(x1, px1);
+    y1 = Math.min(y1, py1);
+    x2 = Math.max(x2, px2);
+    y2 = Math.max(y2, py2);
+  }
+  return x2 > x1 ? { x1, y1, z1: s.z1, x2, y2, z2: s.z2 } : null;
 }
 
 /** Which corner of its space a block goes into, along and across. */
@@ -152,73 +390,136 @@ function nearestFront(spaces: readonly Space[]): { index: number; anchor: Anchor
  * goes into that corner. Filling from the corners inwards keeps the empty space in one piece.
  */
 function nearestCorner(spaces: readonly Space[], unit: UnitType): { index: number; anchor: Anchor } {
-  let best = { index: 0, anchor: { highX: false, highY: false }, d: [Infinity, Infinity, Infinity], v: 0 };
+  let index = 0;
+  let highX = false;
+  let highY = false;
+  let [b0, b1, b2, bv] = [Infinity, Infinity, Infinity, 0];
   for (let i = 0; i < spaces.length; i++) {
     const s = spaces[i]!;
-    const dxLow = s.x1;
     const dxHigh = unit.l - s.x2;
-    const dyLow = s.y1;
     const dyHigh = unit.w - s.y2;
-    const highX = dxHigh < dxLow;
-    const highY = dyHigh < dyLow;
-    const d = [highX ? dxHigh : dxLow, highY ? dyHigh : dyLow, s.z1].sort((a, b) => a - b);
+    const hx = dxHigh < s.x1;
+    const hy = dyHigh < s.y1;
+    // The three distances, smallest first.
+    let d0 = hx ? dxHigh : s.x1;
+    let d1 = hy ? dyHigh : s.y1;
+    let d2 = s.z1;
+    if (d0 > d1) [d0, d1] = [d1, d0];
+    if (d1 > d2) [d1, d2] = [d2, d1];
+    if (d0 > d1) [d0, d1] = [d1, d0];
     const v = (s.x2 - s.x1) * (s.y2 - s.y1) * (s.z2 - s.z1);
-    const cmp = d[0]! - best.d[0]! || d[1]! - best.d[1]! || d[2]! - best.d[2]! || best.v - v;
-    if (cmp < 0) best = { index: i, anchor: { highX, highY }, d, v };
+    if ((d0 - b0 || d1 - b1 || d2 - b2 || bv - v) < 0) {
+      [index, highX, highY] = [i, hx, hy];
+      [b0, b1, b2, bv] = [d0, d1, d2, v];
+    }
   }
-  return best;
+  return { index, anchor: { highX, highY } };
 }
 
+/** A block of the given grids and extent in the space's anchored corner. */
+function blockAt(s: Space, at: Anchor, grids: Grid[], l: number, w: number, h: number): Block {
+  const volume = grids.reduce((v, g) => v + g.nx * g.ny * g.nz * g.type.volume, 0);
+  return {
+    x: at.highX ? s.x2 - l : s.x1,
+    y: at.highY ? s.y2 - w : s.y1,
+    z: s.z1,
+    l,
+    w,
+    h,
+    grids,
+    volume,
+    value: volume,
+    fit: w / (s.y2 - s.y1) + h / (s.z2 - s.z1),
+  };
+}
+
+/** How high a column of the type may stand: the space, rule 5 (nothing on it) and rule 6 (its load limit). */
+function stackLimit(t: ItemType, o: Orientation, s: Space): number {
+  let maxZ = Math.floor((s.z2 - s.z1) / o.h);
+  if (t.bearsNothing) maxZ = Math.min(maxZ, 1);
+  if (t.item.max_load !== null) maxZ = Math.min(maxZ, Math.floor(t.item.max_load / Math.max(t.item.weight, 1e-9)) + 1);
+  return maxZ;
+}
+
+/** How many pieces of the type the payload left still takes. */
+const payloadCount = (t: ItemType, count: number, payloadLeft: number) =>
+  t.item.weight > 0 ? Math.min(count, Math.floor(payloadLeft / t.item.weight)) : count;
+
 /**
- * The blocks of the type in the orientation that the space, the count and the payload take: the
+ * Adds the blocks of the type in the orientation that the space, the count and the payload take: the
  * whole grid when the count allows, else three shapes (layers across first, stacks first, rows
  * along first), as a short count fills a space best in one shape or another.
  */
-function blocksFor(t: ItemType, o: Orientation, s: Space, at: Anchor, count: number, payloadLeft: number): Block[] {
+function blocksFor(
+  out: Block[],
+  t: ItemType,
+  o: Orientation,
+  s: Space,
+  at: Anchor,
+  count: number,
+  payloadLeft: number,
+): void {
   const maxX = Math.floor((s.x2 - s.x1) / o.l);
   const maxY = Math.floor((s.y2 - s.y1) / o.w);
-  let maxZ = Math.floor((s.z2 - s.z1) / o.h);
-  if (!maxX || !maxY || !maxZ) return [];
-  if (t.bearsNothing) maxZ = 1; // rule 5: nothing on it, not even its own kind
-  if (t.item.max_load !== null) maxZ = Math.min(maxZ, Math.floor(t.item.max_load / Math.max(t.item.weight, 1e-9)) + 1);
-  if (t.item.weight > 0) count = Math.min(count, Math.floor(payloadLeft / t.item.weight));
-  if (count <= 0) return [];
-  const block = (nx: number, ny: number, nz: number): Block => ({
-    x: at.highX ? s.x2 - nx * o.l : s.x1,
-    y: at.highY ? s.y2 - ny * o.w : s.y1,
-    z: s.z1,
-    type: t,
-    o,
-    nx,
-    ny,
-    nz,
-    volume: nx * ny * nz * t.volume,
-    fit: (ny * o.w) / (s.y2 - s.y1) + (nz * o.h) / (s.z2 - s.z1),
-  });
-  if (maxX * maxY * maxZ <= count) return [block(maxX, maxY, maxZ)];
-  const shapes: Block[] = [];
-  const add = (b: Block) => {
-    if (b.nx && b.ny && b.nz && !shapes.some((x) => x.nx === b.nx && x.ny === b.ny && x.nz === b.nz)) shapes.push(b);
+  const maxZ = stackLimit(t, o, s);
+  count = payloadCount(t, count, payloadLeft);
+  if (!maxX || !maxY || maxZ <= 0 || count <= 0) return;
+  if (maxX * maxY * maxZ <= count) {
+    out.push(gridBlock(t, o, s, at, maxX, maxY, maxZ));
+    return;
+  }
+  const start = out.length;
+  const add = (nx: number, ny: number, nz: number) => {
+    for (let i = start; i < out.length; i++) {
+      const g = out[i]!.grids[0]!;
+      if (g.nx === nx && g.ny === ny && g.nz === nz) return;
+    }
+    if (nx && ny && nz) out.push(gridBlock(t, o, s, at, nx, ny, nz));
   };
-  {
-    const ny = Math.min(maxY, count);
-    const nz = Math.min(maxZ, Math.floor(count / ny));
-    add(block(Math.min(maxX, Math.floor(count / (ny * nz))), ny, nz));
-  }
-  {
-    const nz = Math.min(maxZ, count);
-    const ny = Math.min(maxY, Math.floor(count / nz));
-    add(block(Math.min(maxX, Math.floor(count / (ny * nz))), ny, nz));
-  }
-  {
-    const nx = Math.min(maxX, count);
-    const nz = Math.min(maxZ, Math.floor(count / nx));
-    add(block(nx, Math.min(maxY, Math.floor(count / (nx * nz))), nz));
-  }
-  return shapes;
+  // Layers across first.
+  let ny = Math.min(maxY, count);
+  let nz = Math.min(maxZ, Math.floor(count / ny));
+  add(Math.min(maxX, Math.floor(count / (ny * nz))), ny, nz);
+  // Stacks first.
+  nz = Math.min(maxZ, count);
+  ny = Math.min(maxY, Math.floor(count / nz));
+  add(Math.min(maxX, Math.floor(count / (ny * nz))), ny, nz);
+  // Rows along first.
+  const nx = Math.min(maxX, count);
+  nz = Math.min(maxZ, Math.floor(count / nx));
+  add(nx, Math.min(maxY, Math.floor(count / (nx * nz))), nz);
 }
 
-/** How many of a block's columns along one axis lie over a piece's footprint. */
+function gridBlock(t: ItemType, o: Orientation, s: Space, at: Anchor, nx: number, ny: number, nz: number): Block {
+  return blockAt(s, at, [{ type: t, o, dx: 0, dy: 0, nx, ny, nz }], nx * o.l, ny * o.w, nz * o.h);
+}
+
+/**
+ * A general block of the pair in the space: a column of each, side by side, stacked as high as
+ * both counts, the space and the rules allow (the same number in each, so the top stays flat).
+ */
+function generalBlock(p: Pair, s: Space, at: Anchor, remaining: readonly number[], payloadLeft: number): Block | null {
+  const { a, b } = p;
+  const l = p.along === 'x' ? a.o.l + b.o.l : Math.max(a.o.l, b.o.l);
+  const w = p.along === 'x' ? Math.max(a.o.w, b.o.w) : a.o.w + b.o.w;
+  if (l > s.x2 - s.x1 || w > s.y2 - s.y1) return null;
+  const pairWeight = a.type.item.weight + b.type.item.weight;
+  const nz = Math.min(
+    stackLimit(a.type, a.o, s),
+    stackLimit(b.type, b.o, s),
+    remaining[a.type.index]!,
+    remaining[b.type.index]!,
+    pairWeight > 0 ? Math.floor(payloadLeft / pairWeight) : Infinity,
+  );
+  if (nz <= 0) return null;
+  const grids: Grid[] = [
+    { type: a.type, o: a.o, dx: 0, dy: 0, nx: 1, ny: 1, nz },
+    { type: b.type, o: b.o, dx: p.along === 'x' ? a.o.l : 0, dy: p.along === 'y' ? a.o.w : 0, nx: 1, ny: 1, nz },
+  ];
+  return blockAt(s, at, grids, l, w, nz * a.o.h);
+}
+
+/** How many of a grid's columns along one axis lie over a piece's footprint. */
 function columnsOver(p: Piece, start: number, size: number, n: number, axis: 'x' | 'y'): number {
   const [p1, p2] = axis === 'x' ? [p.x, p.x + p.l] : [p.y, p.y + p.w];
   let c = 0;
@@ -227,35 +528,43 @@ function columnsOver(p: Piece, start: number, size: number, n: number, axis: 'x'
 }
 
 /** Rules 4–7 for a block where it would go, against the pieces already placed. */
-function allowed(b: Block, pieces: readonly Piece[], types: readonly ItemType[], minSupport: number): boolean {
-  const { o, nx, ny, nz, type: t } = b;
-  const x2 = b.x + nx * o.l;
-  const y2 = b.y + ny * o.w;
-  const z2 = b.z + nz * o.h;
-  const stop = t.item.stop;
-  const weight = t.item.weight;
-  let supported = 0;
+function allowed(b: Block, pieces: readonly Piece[], ctx: PackContext): boolean {
+  const { types, minSupport } = ctx;
+  const x2 = b.x + b.l;
+  const y2 = b.y + b.w;
+  const z2 = b.z + b.h;
+  const stop = b.grids[0]!.type.item.stop;
+  const supported = b.grids.map(() => 0);
   const under: Piece[] = [];
   for (const p of pieces) {
     const ox = overlap(b.x, x2, p.x, p.x + p.l);
     const oy = overlap(b.y, y2, p.y, p.y + p.w);
     const pt = types[p.type]!;
-    // Rule 4 and 5: what the block stands on.
-    if (p.z + p.h === b.z && ox > 0 && oy > 0) {
-      if (pt.bearsNothing) return false;
-      supported += ox * oy;
-      under.push(p);
-    }
-    // Rule 6: every piece under the footprint, at any depth, carries the pieces above it.
-    if (pt.item.max_load !== null && p.z + p.h <= b.z && ox > 0 && oy > 0) {
-      const cols = columnsOver(p, b.x, o.l, nx, 'x') * columnsOver(p, b.y, o.w, ny, 'y');
-      if (p.load + cols * nz * weight > pt.item.max_load) return false;
-    }
-    // Never under a piece already placed (an overhang, with partial support): what it carries
-    // was counted when it was placed.
-    if (p.z >= z2 && ox > 0 && oy > 0) return false;
-    // Rule 7: between stops, nothing of a later stop in front of or above an earlier one.
     const ps = pt.item.stop;
+    if ((ox <= 0 || oy <= 0) && ps === stop) continue;
+    let load = 0;
+    for (let gi = 0; gi < b.grids.length; gi++) {
+      const g = b.grids[gi]!;
+      const gx = b.x + g.dx;
+      const gy = b.y + g.dy;
+      const gox = overlap(gx, gx + g.nx * g.o.l, p.x, p.x + p.l);
+      const goy = overlap(gy, gy + g.ny * g.o.w, p.y, p.y + p.w);
+      if (gox <= 0 || goy <= 0) continue;
+      // Rules 4 and 5: what the grid stands on.
+      if (p.z + p.h === b.z) {
+        if (pt.bearsNothing) return false;
+        supported[gi]! += gox * goy;
+        under.push(p);
+      }
+      // Rule 6: every piece under the footprint, at any depth, carries the pieces above it.
+      if (pt.item.max_load !== null && p.z + p.h <= b.z)
+        load += columnsOver(p, gx, g.o.l, g.nx, 'x') * columnsOver(p, gy, g.o.w, g.ny, 'y') * g.nz * g.type.item.weight;
+      // Never under a piece already placed (an overhang, with partial support): what it carries
+      // was counted when it was placed.
+      if (p.z >= b.z + g.nz * g.o.h) return false;
+    }
+    if (load > 0 && p.load + load > pt.item.max_load!) return false;
+    // Rule 7: between stops, nothing of a later stop in front of or above an earlier one.
     if (ps !== stop) {
       const oz = overlap(b.z, z2, p.z, p.z + p.h);
       // `first` is unloaded first (the lower stop), `later` after it.
@@ -267,52 +576,65 @@ function allowed(b: Block, pieces: readonly Piece[], types: readonly ItemType[],
     }
   }
   if (b.z === 0) return true;
-  const area = (x2 - b.x) * (y2 - b.y);
-  if (supported >= area) return true;
-  if (minSupport >= 1) return false;
-  // Partial support allowed: each piece of the bottom layer on its own.
-  for (let i = 0; i < nx; i++)
-    for (let j = 0; j < ny; j++) {
-      const px = b.x + i * o.l;
-      const py = b.y + j * o.w;
-      let a = 0;
-      for (const p of under)
-        a += Math.max(0, overlap(px, px + o.l, p.x, p.x + p.l)) * Math.max(0, overlap(py, py + o.w, p.y, p.y + p.w));
-      if (a < minSupport * o.l * o.w) return false;
-    }
-  return true;
+  return b.grids.every((g, gi) => {
+    const area = g.nx * g.o.l * g.ny * g.o.w;
+    if (supported[gi]! >= area) return true;
+    if (minSupport >= 1) return false;
+    // Partial support allowed: each piece of the bottom layer on its own.
+    for (let i = 0; i < g.nx; i++)
+      for (let j = 0; j < g.ny; j++) {
+        const px = b.x + g.dx + i * g.o.l;
+        const py = b.y + g.dy + j * g.o.w;
+        let a = 0;
+        for (const p of under)
+          a +=
+            Math.max(0, overlap(px, px + g.o.l, p.x, p.x + p.l)) * Math.max(0, overlap(py, py + g.o.w, p.y, p.y + p.w));
+        if (a < minSupport * g.o.l * g.o.w) return false;
+      }
+    return true;
+  });
 }
 
-/** The spaces left after a block is placed: each space it cuts gives up to six maximal remainders. */
+/**
+ * The spaces left after a box is placed: each space it cuts gives up to six maximal remainders,
+ * one per face of the box it lies against, of which those inside another space are dropped. A
+ * remainder against one face can only lie inside a remainder against the same face or a space
+ * the box missed that ends on that face's plane (any other space would reach into the box), so
+ * only those are compared.
+ */
 function splitSpaces(spaces: readonly Space[], b: Space): Space[] {
-  const out: Space[] = [];
+  const kept: Space[] = [];
+  // Per face of the box: the remainders against it, and the spaces missed that end on its plane.
+  const faces: { cut: Space[]; ending: Space[] }[] = Array.from({ length: 6 }, () => ({ cut: [], ending: [] }));
   for (const s of spaces) {
     if (b.x1 >= s.x2 || b.x2 <= s.x1 || b.y1 >= s.y2 || b.y2 <= s.y1 || b.z1 >= s.z2 || b.z2 <= s.z1) {
-      out.push(s);
+      kept.push(s);
+      if (s.x2 === b.x1) faces[0]!.ending.push(s);
+      if (s.x1 === b.x2) faces[1]!.ending.push(s);
+      if (s.y2 === b.y1) faces[2]!.ending.push(s);
+      if (s.y1 === b.y2) faces[3]!.ending.push(s);
+      if (s.z2 === b.z1) faces[4]!.ending.push(s);
+      if (s.z1 === b.z2) faces[5]!.ending.push(s);
       continue;
     }
-    if (b.x1 > s.x1) out.push({ ...s, x2: b.x1 });
-    if (b.x2 < s.x2) out.push({ ...s, x1: b.x2 });
-    if (b.y1 > s.y1) out.push({ ...s, y2: b.y1 });
-    if (b.y2 < s.y2) out.push({ ...s, y1: b.y2 });
-    if (b.z1 > s.z1) out.push({ ...s, z2: b.z1 });
-    if (b.z2 < s.z2) out.push({ ...s, z1: b.z2 });
+    if (b.x1 > s.x1) faces[0]!.cut.push({ ...s, x2: b.x1 });
+    if (b.x2 < s.x2) faces[1]!.cut.push({ ...s, x1: b.x2 });
+    if (b.y1 > s.y1) faces[2]!.cut.push({ ...s, y2: b.y1 });
+    if (b.y2 < s.y2) faces[3]!.cut.push({ ...s, y1: b.y2 });
+    if (b.z1 > s.z1) faces[4]!.cut.push({ ...s, z2: b.z1 });
+    if (b.z2 < s.z2) faces[5]!.cut.push({ ...s, z1: b.z2 });
   }
-  return maximal(out);
+  for (const { cut, ending } of faces)
+    next: for (let i = 0; i < cut.length; i++) {
+      const s = cut[i]!;
+      for (const o of ending) if (inside(s, o)) continue next;
+      // Of equal remainders, the first stays.
+      for (let j = 0; j < cut.length; j++)
+        if (j !== i && inside(s, cut[j]!) && (j < i || !inside(cut[j]!, s))) continue next;
+      kept.push(s);
+    }
+  return kept;
 }
 
 const inside = (a: Space, b: Space) =>
   a.x1 >= b.x1 && a.y1 >= b.y1 && a.z1 >= b.z1 && a.x2 <= b.x2 && a.y2 <= b.y2 && a.z2 <= b.z2;
-
-/** Drops every space inside another (and duplicates, keeping the first). */
-function maximal(spaces: Space[]): Space[] {
-  return spaces.filter((s, i) => !spaces.some((o, j) => j !== i && inside(s, o) && (!inside(o, s) || j < i)));
-}
-
-/** The maximal empty spaces around pieces already placed (a second pass starts from them). */
-function freeSpaces(unit: UnitType, pieces: readonly Piece[]): Space[] {
-  let spaces: Space[] = [{ x1: 0, y1: 0, z1: 0, x2: unit.l, y2: unit.w, z2: unit.h }];
-  for (const p of pieces)
-    spaces = splitSpaces(spaces, { x1: p.x, y1: p.y, z1: p.z, x2: p.x + p.l, y2: p.y + p.w, z2: p.z + p.h });
-  return spaces;
-}

@@ -1,0 +1,128 @@
+// The search over partial loads of one unit (after Fanslau and Bortfeldt's tree search, CLTRS,
+// 2010): from the empty unit, each step tries the best few blocks for the next space, completes
+// each trial greedily, and takes the block whose completion loads the most; every completion is
+// a whole plan, and the best one seen is kept. Passes look wider and wider (BREADTHS); then
+// GRASP draws fill the rest of the budget. The schedule is fixed and drawn from the seed, so the
+// same input and seed give the same plan whenever the budget is not reached, and the search
+// stops as soon as a plan loads all the cargo or fills the unit.
+import type { UnitType } from './types.js';
+import type { ItemType } from './pieces.js';
+import {
+  complete,
+  copyState,
+  nextBlocks,
+  packContext,
+  place,
+  startState,
+  type PackContext,
+  type PackedUnit,
+  type PackState,
+} from './pack.js';
+
+/** How many blocks each step of a pass tries, pass by pass. */
+export const BREADTHS = [2, 3, 4, 6, 8, 12, 16, 24, 32];
+/** GRASP constructions after the passes, drawing among blocks within GREED of the best. */
+const DRAWS = 200;
+const GREED = [0.05, 0.1, 0.2, 0.3, 0.15, 0.4, 0.25, 0.5];
+
+export interface Fill {
+  packed: PackedUnit;
+  left: number[];
+  /** Must-ship volume loaded (compared first: must-ship cargo goes before optional). */
+  must: number;
+}
+
+interface Search {
+  unit: UnitType;
+  /** The must-ship cargo with general blocks and without: each does better on some cargo. */
+  variants: PackContext[];
+  optional: PackContext;
+  until: number;
+  random: () => number;
+  /** The most volume this unit can take: the unit's, or all the cargo's if less. */
+  bound: number;
+  best: Fill | null;
+}
+
+const better = (a: Fill, b: Fill | null) =>
+  !b || a.must > b.must || (a.must === b.must && a.packed.volume > b.packed.volume);
+
+/** The best fill of one unit with the counts `remaining` that the search finds before `until`. */
+export function fillUnit(
+  unit: UnitType,
+  types: readonly ItemType[],
+  remaining: readonly number[],
+  until: number,
+  opts: { minSupport: number; random: () => number },
+): Fill {
+  const must = (t: ItemType) => t.item.must_ship;
+  const cargo = types.reduce((v, t) => v + remaining[t.index]! * t.volume, 0);
+  const s: Search = {
+    unit,
+    variants: [true, false].map((general) => packContext(unit, types, must, opts.minSupport, general)),
+    optional: packContext(unit, types, (t) => !must(t), opts.minSupport, false),
+    until,
+    random: opts.random,
+    bound: Math.min(unit.l * unit.w * unit.h, cargo),
+    best: null,
+  };
+  const root = startState(s.optional, remaining);
+  for (const v of s.variants) finish(s, v, copyState(root), 0);
+  for (const breadth of BREADTHS)
+    for (const v of s.variants) {
+      if (settled(s)) break;
+      lookAhead(s, v, root, breadth);
+    }
+  for (let k = 0; k < DRAWS && !settled(s); k++)
+    finish(s, s.variants[k % s.variants.length]!, copyState(root), GREED[k % GREED.length]!);
+  return s.best!;
+}
+
+/** Nothing better can come: the unit holds all its cargo or is full, or the time is up. */
+const settled = (s: Search) => s.best!.packed.volume >= s.bound || performance.now() > s.until;
+
+/**
+ * One pass: at each step, the block (of the `breadth` best) whose greedy completion loads most.
+ * The greedy completion after the block taken begins with the next step's first choice, so that
+ * choice's completion is known already and not run again.
+ */
+function lookAhead(s: Search, must: PackContext, root: PackState, breadth: number): void {
+  const st = copyState(root);
+  let known: Fill | null = null;
+  for (;;) {
+    if (settled(s)) return;
+    const choices = nextBlocks(must, st, breadth);
+    if (!choices.length) return;
+    let chosen = choices[0]!;
+    let most: Fill | null = null;
+    choices.forEach((b, i) => {
+      let f = i === 0 ? known : null;
+      if (!f) {
+        const trial = copyState(st);
+        place(must, trial, b);
+        f = finish(s, must, trial, 0);
+      }
+      if (better(f, most)) {
+        most = f;
+        chosen = b;
+      }
+    });
+    known = most;
+    place(must, st, chosen);
+  }
+}
+
+/** Completes a partial load (must-ship, then optional cargo in what is left), keeps it if best. */
+function finish(s: Search, ctx: PackContext, st: PackState, greed: number): Fill {
+  const pass = { minSupport: ctx.minSupport, greed, random: s.random };
+  complete(ctx, st, pass);
+  const must = st.volume;
+  if (s.optional.types.some((t) => st.remaining[t.index]! > 0 && s.optional.eligible(t))) {
+    const opt = startState(s.optional, st.remaining, st);
+    complete(s.optional, opt, pass);
+    st = opt;
+  }
+  const f: Fill = { packed: { pieces: st.pieces, weight: st.weight, volume: st.volume }, left: st.remaining, must };
+  if (better(f, s.best)) s.best = f;
+  return f;
+}

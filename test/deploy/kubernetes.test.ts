@@ -1,0 +1,134 @@
+// The Kubernetes manifests (deploy/kubernetes/freightgraph.yaml, docs/scaling.md), checked
+// without a cluster: every object is valid against the Kubernetes schemas (kubernetes-models'
+// validators, shipped in the package), the file is what its generator writes, each stateless
+// role is a Deployment probed on /ready and /health with resources, an autoscaler and a
+// disruption budget, migrate is a Job, secrets come only from the Secret, and subgraph ports
+// are in-cluster only and open to the gateway alone.
+import { describe, it, expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { parseAllDocuments } from 'yaml';
+import { ConfigMap, Service } from 'kubernetes-models/v1';
+import { Deployment } from 'kubernetes-models/apps/v1';
+import { Job } from 'kubernetes-models/batch/v1';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
+import { MANIFEST_FILE, SECRET, manifestYaml } from '../../deploy/kubernetes/manifests.js';
+import { SUBGRAPHS } from '../../subgraphs/index.js';
+import { kernelConfig } from '../../platform/config.js';
+
+const MODELS: Record<string, new (data: any) => { validate(): void }> = {
+  'v1/ConfigMap': ConfigMap,
+  'v1/Service': Service,
+  'apps/v1/Deployment': Deployment,
+  'batch/v1/Job': Job,
+  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
+};
+
+const text = readFileSync(MANIFEST_FILE, 'utf8');
+const objects = parseAllDocuments(text).map((d) => d.toJSON()) as any[];
+const ofKind = (kind: string) => objects.filter((o) => o.kind === kind);
+const named = (kind: string, name: string) => ofKind(kind).find((o) => o.metadata.name === name);
+const deployments = ofKind('Deployment');
+const SECRET_KEYS = ['DATABASE_URL', 'REDIS_URL', 'AUTH_SIGNING_KEY', 'CURSOR_SECRET', 'WEBHOOK_SECRET_KEY'];
+
+/** The schema check: each object through its kind's model and validator. */
+function validate(o: any): void {
+  const Model = MODELS[`${o.apiVersion}/${o.kind}`];
+  if (!Model) throw new Error(`no schema for ${o.apiVersion}/${o.kind}`);
+  new Model(o).validate();
+}
+
+describe('Kubernetes manifests', () => {
+  it('are valid against the Kubernetes schemas, and the schema check refuses a broken object', () => {
+    expect(objects.length).toBeGreaterThan(20);
+    for (const o of objects) expect(() => validate(o), `${o.kind} ${o.metadata?.name}`).not.toThrow();
+    const broken = structuredClone(deployments[0]);
+    delete broken.spec.selector;
+    broken.spec.template.spec.containers[0].ports[0].containerPort = 'http';
+    expect(() => validate(broken)).toThrow();
+  });
+
+  it('are what deploy/kubernetes/manifests.ts writes (regenerate with npx tsx deploy/kubernetes/manifests.ts)', () => {
+    expect(text).toBe(manifestYaml());
+  });
+
+  it('run every subgraph, the gateway, the adapter and the workers as Deployments with probes, resources, an autoscaler and a disruption budget', () => {
+    const roles = deployments.map((d) => d.spec.template.spec.containers[0].args.at(-1)).sort();
+    expect(roles).toEqual([...SUBGRAPHS.map((s) => `subgraph:${s.name}`), 'gateway', 'adapter', 'workers'].sort());
+    for (const d of deployments) {
+      const name = d.metadata.name;
+      const c = d.spec.template.spec.containers[0];
+      const metricsPort = c.ports.find((p: any) => p.name === 'metrics');
+      expect(metricsPort, name).toEqual({ name: 'metrics', containerPort: 9464 });
+      expect(c.readinessProbe.httpGet, name).toEqual({ path: '/ready', port: 'metrics' });
+      expect(c.livenessProbe.httpGet, name).toEqual({ path: '/health', port: 'metrics' });
+      expect(c.resources.requests, name).toMatchObject({ cpu: expect.any(String), memory: expect.any(String) });
+      expect(c.resources.limits.memory, name).toEqual(expect.any(String));
+      expect(c.securityContext).toMatchObject({ runAsNonRoot: true, allowPrivilegeEscalation: false });
+      // The selector picks this Deployment's pods, and only them.
+      expect(d.spec.template.metadata.labels).toMatchObject(d.spec.selector.matchLabels);
+      const hpa = named('HorizontalPodAutoscaler', name);
+      expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name });
+      expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
+      const pdb = named('PodDisruptionBudget', name);
+      expect(pdb.spec.selector.matchLabels).toEqual(d.spec.selector.matchLabels);
+      expect(pdb.spec.minAvailable).toBeLessThan(hpa.spec.minReplicas);
+    }
+  });
+
+  it('run migrate once as a Job', () => {
+    const jobs = ofKind('Job');
+    expect(jobs.map((j) => j.spec.template.spec.containers[0].args)).toEqual([['tsx', 'wiring/serve.ts', 'migrate']]);
+    expect(jobs[0].spec.template.spec.restartPolicy).toBe('OnFailure');
+  });
+
+  it('take every secret from the Secret and set only variables the configuration reads', () => {
+    const config = ofKind('ConfigMap')[0];
+    for (const key of Object.keys(config.data)) expect(SECRET_KEYS).not.toContain(key);
+    for (const c of [...deployments, ...ofKind('Job')].map((d) => d.spec.template.spec.containers[0])) {
+      for (const e of c.env) {
+        if (SECRET_KEYS.includes(e.name))
+          expect(e.valueFrom.secretKeyRef, e.name).toEqual({ name: SECRET, key: e.name });
+        else expect(e.value, e.name).toEqual(expect.any(String));
+      }
+    }
+    // The configuration parses what the manifests set (a wrong value would stop every pod).
+    const env = Object.fromEntries(SECRET_KEYS.map((k) => [k, k === 'REDIS_URL' ? 'redis://redis:6379' : 'x']));
+    const parsed = kernelConfig({ ...env, ...config.data, DATABASE_URL: 'postgres://db/freightgraph' });
+    expect(Object.keys(parsed.subgraphUrls).sort()).toEqual(SUBGRAPHS.map((s) => s.name).sort());
+    expect(parsed.rateLimitStore).toBe('redis');
+  });
+
+  it('keep subgraph ports inside the cluster, open to the gateway alone', () => {
+    for (const s of ofKind('Service')) expect(s.spec.type, s.metadata.name).toBe('ClusterIP');
+    const [policy] = ofKind('NetworkPolicy');
+    const subgraphPods = policy.spec.podSelector.matchLabels;
+    const subgraphDeployments = deployments.filter((d) =>
+      Object.entries(subgraphPods).every(([k, v]) => d.spec.template.metadata.labels[k] === v),
+    );
+    expect(subgraphDeployments.map((d) => d.spec.template.spec.containers[0].args.at(-1)).sort()).toEqual(
+      SUBGRAPHS.map((s) => `subgraph:${s.name}`).sort(),
+    );
+    expect(policy.spec.policyTypes).toEqual(['Ingress']);
+    const graphql = policy.spec.ingress.filter((rule: any) => rule.ports.some((p: any) => p.port === 4010));
+    expect(graphql).toEqual([
+      {
+        from: [
+          {
+            podSelector: {
+              matchLabels: { 'app.kubernetes.io/name': 'freightgraph', 'app.kubernetes.io/component': 'gateway' },
+            },
+          },
+        ],
+        ports: [{ protocol: 'TCP', port: 4010 }],
+      },
+    ]);
+    // The gateway's pods carry the label the policy admits.
+    expect(named('Deployment', 'freightgraph-gateway').spec.template.metadata.labels).toMatchObject(
+      graphql[0].from[0].podSelector.matchLabels,
+    );
+  });
+});
