@@ -108,6 +108,9 @@ module.exports = {
     enhancedResolveOptions: {
       extensions: ['.ts', '.mjs', '.js', '.json'],
       exportsFields: ['exports'],
+      // A types-only package (@graphql-typed-document-node/core, in the generated client documents)
+      // has no main, only typings.
+      mainFields: ['main', 'types', 'typings'],
       conditionNames: ['import', 'require', 'node', 'types', 'default'],
     },
   },

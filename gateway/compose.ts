@@ -1,7 +1,8 @@
 // Composes the supergraph from the subgraph modules' SDL with @apollo/composition (no rover).
 // A composition error stops start-up with every problem listed by subgraph.
 import { composeServices } from '@apollo/composition';
-import type { DocumentNode } from 'graphql';
+import { Supergraph } from '@apollo/federation-internals';
+import { lexicographicSortSchema, printSchema, type DocumentNode } from 'graphql';
 
 export interface SubgraphSdl {
   name: string;
@@ -33,4 +34,14 @@ export function forApolloGateway(supergraphSdl: string): string {
     /(@link\(url: "https:\/\/specs\.apollo\.dev\/(?:authenticated|requiresScopes)\/v[0-9.]+"), for: SECURITY\)/g,
     '$1)',
   );
+}
+
+/**
+ * The API schema clients see (what introspection answers: no federation machinery), printed with
+ * types and fields in alphabetical order so that a change shows as a small diff
+ * (schema/api.graphql, docs/graphql-clients.md).
+ */
+export function apiSchemaSdl(supergraphSdl: string): string {
+  const api = Supergraph.build(forApolloGateway(supergraphSdl)).apiSchema().toGraphQLJSSchema();
+  return printSchema(lexicographicSortSchema(api)) + '\n';
 }

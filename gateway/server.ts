@@ -3,7 +3,14 @@
 // the caller's signed token. Its HTTP face (keys, tokens, limits, GraphiQL) is edge.ts.
 import express from 'express';
 import { createHash } from 'node:crypto';
-import { parse, validate, getOperationAST, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import {
+  parse,
+  validate,
+  getOperationAST,
+  NoSchemaIntrospectionCustomRule,
+  type DocumentNode,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -78,7 +85,13 @@ export async function createGateway(
     gateway,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
-    validationRules: armor.validationRules,
+    // GRAPHQL_INTROSPECTION decides, not NODE_ENV (Apollo's default turns it off in production):
+    // when off, graphql-js's rule refuses __schema and __type and says why.
+    introspection: true,
+    validationRules: [
+      ...armor.validationRules,
+      ...(services.config.graphqlIntrospection ? [] : [NoSchemaIntrospectionCustomRule]),
+    ],
     plugins: [
       // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
       ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),

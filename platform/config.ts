@@ -68,6 +68,11 @@ export interface KernelConfig {
   rateLimitStore: RateLimitStoreKind;
   /** Redis for short-lived state shared by every process (REDIS_URL); unset = none. */
   redis: RedisConfig | null;
+  /**
+   * The gateway answers introspection (GRAPHQL_INTROSPECTION, default on; 0 = off): the same in
+   * every mode and in the image, whatever NODE_ENV says. Codegen and GraphiQL's schema need it.
+   */
+  graphqlIntrospection: boolean;
   jsonBodyLimit: string;
   /**
    * How long a client may take to send a whole request, headers and body (REQUEST_TIMEOUT_MS,
@@ -113,6 +118,13 @@ function parseSubgraphUrls(raw: string | undefined): Record<string, string> {
     out[name] = url;
   }
   return out;
+}
+
+function onOff(name: string, fallback: boolean, env: NodeJS.ProcessEnv): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw !== '0' && raw !== '1') throw new Error(`config: ${name} must be 1 (on) or 0 (off), got "${raw}"`);
+  return raw === '1';
 }
 
 function tokenSeconds(n: number | undefined): number {
@@ -167,6 +179,7 @@ export function kernelConfig(env: NodeJS.ProcessEnv = process.env): KernelConfig
     gatewayDedupe: env.GATEWAY_DEDUPE !== '0',
     rateLimitStore: store,
     redis,
+    graphqlIntrospection: onOff('GRAPHQL_INTROSPECTION', true, env),
     jsonBodyLimit: env.JSON_BODY_LIMIT || '100kb',
     requestTimeoutMs: optionalEnvInt('REQUEST_TIMEOUT_MS', env) || 30_000,
     trustedProxies: (env.TRUSTED_PROXIES ?? '')

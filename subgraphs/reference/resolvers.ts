@@ -31,9 +31,18 @@ export const resolvers = {
     lessor: (_: unknown, a: { bic_prefix: string }, ctx: Ctx) => ctx.loaders.lessor.load(up(a.bic_prefix)),
     iso_size_type: (_: unknown, a: { code: string }, ctx: Ctx) => ctx.loaders.isoSizeType.load(up(a.code)),
   },
-  Carrier: { __resolveReference: (r: { scac: string }, ctx: Ctx) => ctx.loaders.carrier.load(r.scac) },
-  Port: { __resolveReference: (r: { unlocode: string }, ctx: Ctx) => ctx.loaders.port.load(r.unlocode) },
-  Vessel: { __resolveReference: (r: { imo: string }, ctx: Ctx) => ctx.loaders.vessel.load(r.imo) },
+  Carrier: {
+    __resolveReference: (r: { scac: string }, ctx: Ctx) => ctx.loaders.carrier.load(r.scac),
+    id: (c: { scac: string }) => c.scac,
+  },
+  Port: {
+    __resolveReference: (r: { unlocode: string }, ctx: Ctx) => ctx.loaders.port.load(r.unlocode),
+    id: (p: { unlocode: string }) => p.unlocode,
+  },
+  Vessel: {
+    __resolveReference: (r: { imo: string }, ctx: Ctx) => ctx.loaders.vessel.load(r.imo),
+    id: (v: { imo: string }) => v.imo,
+  },
   Airport: {
     __resolveReference: (r: { iata: string }, ctx: Ctx) => ctx.loaders.airport.load(r.iata),
     iata_code: (a: AirportRow) => a.iata,
