@@ -1,10 +1,12 @@
 // The docs stand alone in a clone: every relative link in README.md and docs/ (and bench/README.md)
 // names a file of the repository, every `npm run <script>` they show exists, every shell variable
 // an example uses is set before it (in that document, or in the README's quick start), and the
-// webhook payload example carries ids of the kind the events send.
+// webhook payload example carries ids of the kind the events send, and every container number
+// they show is one the API accepts (ISO 6346 check digit).
 import { describe, it, expect } from 'vitest';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
+import { isValidContainerNumber } from '../../subgraphs/ocean/connectors/identifiers.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 const docs = [
@@ -56,6 +58,19 @@ describe('the docs', () => {
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids)
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('show only container numbers with a valid ISO 6346 check digit, unless the line says it is wrong on purpose', () => {
+    const refused: string[] = [];
+    let checked = 0;
+    for (const doc of docs)
+      for (const line of readFileSync(join(root, doc), 'utf8').split('\n'))
+        for (const [number] of line.matchAll(/\b[A-Z]{3}[UJZ]\d{7}\b/g)) {
+          checked++;
+          if (!isValidContainerNumber(number) && !/check digit/.test(line)) refused.push(`${doc}: ${number}`);
+        }
+    expect(checked).toBeGreaterThan(5);
+    expect(refused).toEqual([]);
   });
 
   it('redirect only `npm run -s` to a file: without -s, npm writes its banner into it', () => {
