@@ -142,9 +142,10 @@ function samePairs(
 /** The empty unit, or the spaces left around pieces already placed (a second pass starts from them). */
 export function startState(ctx: PackContext, remaining: readonly number[], start?: PackedUnit): PackState {
   const whole = { x1: 0, y1: 0, z1: 0, x2: ctx.unit.l, y2: ctx.unit.w, z2: ctx.unit.h };
+  const least = smallest(ctx, remaining);
   let spaces: Space[] = [whole];
   for (const p of start?.pieces ?? [])
-    spaces = splitSpaces(spaces, { x1: p.x, y1: p.y, z1: p.z, x2: p.x + p.l, y2: p.y + p.w, z2: p.z + p.h });
+    spaces = splitSpaces(spaces, { x1: p.x, y1: p.y, z1: p.z, x2: p.x + p.l, y2: p.y + p.w, z2: p.z + p.h }, least);
   return {
     pieces: start?.pieces.slice() ?? [],
     weight: start?.weight ?? 0,
@@ -227,6 +228,8 @@ export function complete(ctx: PackContext, st: PackState, opts: PackOptions): Pa
 
 /** Puts the block's pieces in, lower layers first, counting what each puts on the pieces below. */
 export function place(ctx: PackContext, st: PackState, b: Block): void {
+  for (const g of b.grids) st.remaining[g.type.index]! -= g.nx * g.ny * g.nz;
+  const least = smallest(ctx, st.remaining);
   for (const g of b.grids) {
     const { type: t, o, nx, ny, nz } = g;
     const gx = b.x + g.dx;
@@ -257,30 +260,24 @@ export function place(ctx: PackContext, st: PackState, b: Block): void {
             load: (nz - 1 - k) * pieceWeight,
           });
     const n = nx * ny * nz;
-    st.remaining[t.index]! -= n;
     st.weight += n * pieceWeight;
     st.volume += n * t.volume;
-    st.spaces = splitSpaces(st.spaces, {
-      x1: gx,
-      y1: gy,
-      z1: b.z,
-      x2: gx + nx * o.l,
-      y2: gy + ny * o.w,
-      z2: b.z + nz * o.h,
-    });
+    const box = { x1: gx, y1: gy, z1: b.z, x2: gx + nx * o.l, y2: gy + ny * o.w, z2: b.z + nz * o.h };
+    st.spaces = splitSpaces(st.spaces, box, least);
   }
-  // Spaces too short, narrow or low for every piece left are of no more use.
-  let l = Infinity;
-  let w = Infinity;
-  let h = Infinity;
+}
+
+/** The smallest length, width and height of any piece left to place, each in any orientation. */
+function smallest(ctx: PackContext, remaining: readonly number[]): { l: number; w: number; h: number } {
+  const least = { l: Infinity, w: Infinity, h: Infinity };
   for (const t of ctx.types)
-    if (st.remaining[t.index]! > 0 && ctx.eligible(t))
+    if (remaining[t.index]! > 0 && ctx.eligible(t))
       for (const o of ctx.orientations[t.index]!) {
-        l = Math.min(l, o.l);
-        w = Math.min(w, o.w);
-        h = Math.min(h, o.h);
+        least.l = Math.min(least.l, o.l);
+        least.w = Math.min(least.w, o.w);
+        least.h = Math.min(least.h, o.h);
       }
-  st.spaces = st.spaces.filter((s) => s.x2 - s.x1 >= l && s.y2 - s.y1 >= w && s.z2 - s.z1 >= h);
+  return least;
 }
 
 /** The space to fill next and its candidate blocks (not yet checked against the load). */
@@ -302,21 +299,8 @@ function spaceBlocks(ctx: PackContext, st: PackState): { blocks: Block[]; si: nu
     const b = generalBlock(p, space, anchor, st.remaining, payloadLeft);
     if (b) blocks.push(b);
   }
-  wasting(blocks, space, least(ctx, st));
+  wasting(blocks, space, smallest(ctx, st.remaining));
   return { blocks, si };
-}
-
-/** The smallest height and the smallest side of any piece left to place, in any orientation. */
-function least(ctx: PackContext, st: PackState): { h: number; side: number } {
-  let h = Infinity;
-  let side = Infinity;
-  for (const t of ctx.types)
-    if (st.remaining[t.index]! > 0 && ctx.eligible(t))
-      for (const o of ctx.orientations[t.index]!) {
-        h = Math.min(h, o.h);
-        side = Math.min(side, o.l, o.w);
-      }
-  return { h, side };
 }
 
 /**
@@ -324,15 +308,15 @@ function least(ctx: PackContext, st: PackState): { h: number; side: number } {
  * its space that is too thin for any piece left (with full support a gap under the ceiling of a
  * space is lost for good, and a column that stops short of it wastes what it does not reach).
  */
-function wasting(blocks: Block[], s: Space, smallest: { h: number; side: number }): void {
+function wasting(blocks: Block[], s: Space, least: { l: number; w: number; h: number }): void {
   for (const b of blocks) {
     let lost = 0;
     const up = s.z2 - (b.z + b.h);
-    if (up > 0 && up < smallest.h) lost += b.l * b.w * up;
+    if (up > 0 && up < least.h) lost += b.l * b.w * up;
     const across = s.y2 - s.y1 - b.w;
-    if (across > 0 && across < smallest.side) lost += b.l * across * b.h;
+    if (across > 0 && across < least.w) lost += b.l * across * b.h;
     const along = s.x2 - s.x1 - b.l;
-    if (along > 0 && along < smallest.side) lost += along * b.w * b.h;
+    if (along > 0 && along < least.l) lost += along * b.w * b.h;
     b.value = b.volume - lost;
   }
 }
@@ -602,11 +586,13 @@ function allowed(b: Block, pieces: readonly Piece[], ctx: PackContext): boolean 
  * the box missed that ends on that face's plane (any other space would reach into the box), so
  * only those are compared.
  */
-function splitSpaces(spaces: readonly Space[], b: Space): Space[] {
+function splitSpaces(spaces: readonly Space[], b: Space, least: { l: number; w: number; h: number }): Space[] {
   const kept: Space[] = [];
   // Per face of the box: the remainders against it, and the spaces missed that end on its plane.
   const faces: { cut: Space[]; ending: Space[] }[] = Array.from({ length: 6 }, () => ({ cut: [], ending: [] }));
   for (const s of spaces) {
+    // Too short, narrow or low for every piece left: of no more use.
+    if (s.x2 - s.x1 < least.l || s.y2 - s.y1 < least.w || s.z2 - s.z1 < least.h) continue;
     if (b.x1 >= s.x2 || b.x2 <= s.x1 || b.y1 >= s.y2 || b.y2 <= s.y1 || b.z1 >= s.z2 || b.z2 <= s.z1) {
       kept.push(s);
       if (s.x2 === b.x1) faces[0]!.ending.push(s);
@@ -624,15 +610,17 @@ function splitSpaces(spaces: readonly Space[], b: Space): Space[] {
     if (b.z1 > s.z1) faces[4]!.cut.push({ ...s, z2: b.z1 });
     if (b.z2 < s.z2) faces[5]!.cut.push({ ...s, z1: b.z2 });
   }
-  for (const { cut, ending } of faces)
+  for (const face of faces) {
+    const cut = face.cut.filter((s) => s.x2 - s.x1 >= least.l && s.y2 - s.y1 >= least.w && s.z2 - s.z1 >= least.h);
     next: for (let i = 0; i < cut.length; i++) {
       const s = cut[i]!;
-      for (const o of ending) if (inside(s, o)) continue next;
+      for (const o of face.ending) if (inside(s, o)) continue next;
       // Of equal remainders, the first stays.
       for (let j = 0; j < cut.length; j++)
         if (j !== i && inside(s, cut[j]!) && (j < i || !inside(cut[j]!, s))) continue next;
       kept.push(s);
     }
+  }
   return kept;
 }
 

@@ -67,7 +67,9 @@ export function fillUnit(
     best: null,
   };
   const root = startState(s.optional, remaining);
-  for (const v of s.variants) finish(s, v, copyState(root), 0);
+  // The variant whose greedy fill is better searches first (a tie keeps general blocks first).
+  const greedy = s.variants.map((v) => finish(s, v, copyState(root), 0));
+  if (better(greedy[1]!, greedy[0]!)) s.variants.reverse();
   for (const breadth of BREADTHS)
     for (const v of s.variants) {
       if (settled(s)) break;
