@@ -4,6 +4,7 @@
 import express from 'express';
 import { createHash } from 'node:crypto';
 import {
+  GraphQLError,
   parse,
   validate,
   getOperationAST,
@@ -46,6 +47,15 @@ interface PreparedOperation {
 
 const noopCachePolicy = { restrict() {}, replace() {}, policyIfCacheable: () => null };
 
+/** The operation a request names is not in its document (or it names none of several): 400. */
+const unknownOperation = (name: string | undefined) =>
+  new GraphQLError(
+    name ? `Unknown operation named "${name}".` : 'Must provide operation name if query contains multiple operations.',
+    {
+      extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } },
+    },
+  );
+
 export async function createGateway(
   services: Services,
   subgraphs: SubgraphModule[],
@@ -80,7 +90,9 @@ export async function createGateway(
   // What every field needs, as the subgraphs declare it: the whole operation is checked before
   // it runs, so a refusal is one error with the right status and nothing runs half-way.
   const access = accessMap(subgraphs.map((s) => s.typeDefs));
-  const armor = new ApolloArmor(QUERY_LIMITS).protect();
+  // The token limit is graphql-js's own (parseOptions): armor's max-tokens plugin parses again in
+  // a hook where any syntax error becomes a 500; graphql-js's refusal is a parse error, a 400.
+  const armor = new ApolloArmor({ ...QUERY_LIMITS, maxTokens: { enabled: false } }).protect();
   const server = new ApolloServer<GatewayContext>({
     gateway,
     includeStacktraceInErrorResponses: false,
@@ -92,6 +104,7 @@ export async function createGateway(
       ...armor.validationRules,
       ...(services.config.graphqlIntrospection ? [] : [NoSchemaIntrospectionCustomRule]),
     ],
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens.n },
     plugins: [
       // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
       ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
@@ -99,7 +112,9 @@ export async function createGateway(
       {
         async requestDidStart() {
           return {
-            async didResolveOperation({ contextValue, document, schema, response }) {
+            async didResolveOperation({ contextValue, document, schema, response, operation, request }) {
+              // Apollo Server leaves this to the gateway, whose refusal would be a 500.
+              if (!operation) throw unknownOperation(request.operationName);
               const refused = operationRefusal(
                 requirementsOf(schema, document, access),
                 contextValue.principal,
