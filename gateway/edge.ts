@@ -25,16 +25,6 @@ export interface EdgeDeps {
   tokens: TokenService;
 }
 
-/** Query limits (graphql-armor), documented in docs/access.md. */
-export const QUERY_LIMITS = {
-  maxDepth: { n: 10 },
-  maxAliases: { n: 15 },
-  maxTokens: { n: 2000 },
-  maxDirectives: { n: 20 },
-  costLimit: { maxCost: 5000 },
-  blockFieldSuggestion: { enabled: true },
-};
-
 /** Canonical codes as GraphQL callers read them. */
 const graphqlCode = (err: AppError) => (err.code === 'OVER_RATE_LIMIT' ? 'RATE_LIMITED' : err.code);
 

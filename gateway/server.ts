@@ -15,7 +15,6 @@ import {
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { Services } from '../platform/services.js';
 import type { SubgraphExecutor, SubgraphModule } from '../platform/subgraph.js';
 import { AppError, unwrap } from '../platform/errors.js';
@@ -25,7 +24,8 @@ import { composeSupergraph, forApolloGateway } from './compose.js';
 import { memoizeOperationRebuilds } from './operation-cache.js';
 import { InProcessDataSource, InternalRemoteDataSource, type GatewayContext } from './datasources.js';
 import { BatchingDataSource } from './batching.js';
-import { mountEdge, QUERY_LIMITS, refusalError, type EdgeDeps } from './edge.js';
+import { mountEdge, refusalError, type EdgeDeps } from './edge.js';
+import { armorLimits, checkAnswerSize, PARSE_OPTIONS } from '../platform/query-limits.js';
 
 export type SubgraphWiring =
   { kind: 'in-process'; executors: Map<string, SubgraphExecutor> } | { kind: 'http'; urls: Record<string, string> };
@@ -90,9 +90,7 @@ export async function createGateway(
   // What every field needs, as the subgraphs declare it: the whole operation is checked before
   // it runs, so a refusal is one error with the right status and nothing runs half-way.
   const access = accessMap(subgraphs.map((s) => s.typeDefs));
-  // The token limit is graphql-js's own (parseOptions): armor's max-tokens plugin parses again in
-  // a hook where any syntax error becomes a 500; graphql-js's refusal is a parse error, a 400.
-  const armor = new ApolloArmor({ ...QUERY_LIMITS, maxTokens: { enabled: false } }).protect();
+  const armor = armorLimits();
   const server = new ApolloServer<GatewayContext>({
     gateway,
     includeStacktraceInErrorResponses: false,
@@ -100,14 +98,16 @@ export async function createGateway(
     // GRAPHQL_INTROSPECTION decides, not NODE_ENV (Apollo's default turns it off in production):
     // when off, graphql-js's rule refuses __schema and __type and says why.
     introspection: true,
+    // Query limits (platform/query-limits.ts): the token limit is graphql-js's own, so an
+    // operation over it is a parse error (400); the answer's size is checked once the operation is known.
     validationRules: [
       ...armor.validationRules,
       ...(services.config.graphqlIntrospection ? [] : [NoSchemaIntrospectionCustomRule]),
     ],
-    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens.n },
+    parseOptions: PARSE_OPTIONS,
     plugins: [
       // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
-      ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
+      ...(armor.plugins as ApolloServerPlugin<GatewayContext>[]),
       ApolloServerPluginLandingPageDisabled(),
       {
         async requestDidStart() {
@@ -115,6 +115,7 @@ export async function createGateway(
             async didResolveOperation({ contextValue, document, schema, response, operation, request }) {
               // Apollo Server leaves this to the gateway, whose refusal would be a 500.
               if (!operation) throw unknownOperation(request.operationName);
+              checkAnswerSize(schema, document, request.variables, request.operationName);
               const refused = operationRefusal(
                 requirementsOf(schema, document, access),
                 contextValue.principal,
