@@ -1,6 +1,7 @@
 // Distributed mode as plain processes (what docker-compose.yml runs): a migrate step, every
 // subgraph, the gateway and the adapter, each its own `wiring/serve.ts` process on one
-// PostgreSQL database. Used by test/deploy/distributed.test.ts and bench/keyed-lookup.ts.
+// PostgreSQL database; optionally several gateway and adapter pairs and workers processes.
+// Used by test/deploy/distributed.test.ts, test/deploy/replicas.test.ts and bench/keyed-lookup.ts.
 // Every process binds port 0 and reports the port it got: picking a free port here and handing
 // it over would race with anything else binding ports meanwhile (parallel test files).
 import { fork, type ChildProcess } from 'node:child_process';
@@ -32,9 +33,25 @@ function start(role: string, env: NodeJS.ProcessEnv): Promise<Started> {
   });
 }
 
+/** One gateway process and the adapter process that calls it. */
+export interface Edge {
+  gateway: string;
+  /** The adapter's hosts by name: ocean, air, schedules, rates, loading, mcp. */
+  hosts: Record<string, string>;
+}
+
+export interface DistributedShape {
+  /** Gateway and adapter pairs, each adapter calling its own gateway (default 1). */
+  edges?: number;
+  /** `workers` processes: pollers and webhook dispatchers (default none). */
+  workers?: number;
+}
+
 export interface DistributedSystem {
-  /** Product hosts (the adapter) and its MCP server, the gateway, and each subgraph by name. */
+  /** Product hosts (the first adapter) and its MCP server, the first gateway, and each subgraph by name. */
   urls: { gateway: string; ocean: string; air: string; mcp: string; subgraphs: Record<string, string> };
+  /** Every gateway and adapter pair. */
+  edges: Edge[];
   /** The key pair the processes were given (tests sign their own tokens with it). */
   signingKey: JWK;
   jwks: { keys: JWK[] };
@@ -46,6 +63,7 @@ export async function startDistributed(
   extraEnv: NodeJS.ProcessEnv = {},
   /** Where the gateway is told to find a subgraph (a test may put a recorder in between). */
   subgraphUrl: (name: string, url: string) => string = (_name, url) => url,
+  shape: DistributedShape = {},
 ): Promise<DistributedSystem> {
   // As an operator would: the edge processes sign with the private key, subgraphs only verify.
   const { privateJwk, jwks } = await newSigningKey();
@@ -88,10 +106,17 @@ export async function startDistributed(
     const urls = Object.entries(subgraphs)
       .map(([name, base]) => `${name}=${subgraphUrl(name, `${base}/graphql`)}`)
       .join(',');
-    const { gateway } = await run('gateway', { ...edgeEnv, SUBGRAPH_URLS: urls });
-    const hosts = await run('adapter', { ...edgeEnv, GATEWAY_URL: `${url(gateway)}/graphql` });
+    const startEdge = async (): Promise<Edge> => {
+      const { gateway } = await run('gateway', { ...edgeEnv, SUBGRAPH_URLS: urls });
+      const hosts = await run('adapter', { ...edgeEnv, GATEWAY_URL: `${url(gateway)}/graphql` });
+      return { gateway: url(gateway), hosts: Object.fromEntries(Object.entries(hosts).map(([h, p]) => [h, url(p)])) };
+    };
+    const edges = await Promise.all(Array.from({ length: shape.edges ?? 1 }, startEdge));
+    await Promise.all(Array.from({ length: shape.workers ?? 0 }, () => run('workers', env)));
+    const { gateway, hosts } = edges[0]!;
     return {
-      urls: { gateway: url(gateway), ocean: url(hosts.ocean), air: url(hosts.air), mcp: url(hosts.mcp), subgraphs },
+      urls: { gateway, ocean: hosts.ocean!, air: hosts.air!, mcp: hosts.mcp!, subgraphs },
+      edges,
       signingKey: privateJwk,
       jwks,
       stop,

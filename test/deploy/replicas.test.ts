@@ -1,0 +1,133 @@
+// Past one machine (docs/scaling.md): two gateway and two adapter processes, each subgraph in its
+// own process, and two workers processes, all on one PostgreSQL database and one Redis. A rate
+// limit holds once across all four edge processes (each request counted once, in Redis); an
+// event raised through either adapter is written once and delivered to the webhook endpoint
+// once, though two dispatchers work the queue. Needs PostgreSQL and Redis servers.
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { freshPostgresDatabase, http } from '../support/harness.js';
+import { startDistributed, type DistributedSystem } from '../support/processes.js';
+import { Receiver, testCerts } from '../support/webhooks-receiver.js';
+import { createKey, createOrganisation } from '../../subgraphs/accounts/store.js';
+
+const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// This run's keys only: parallel runs share the one Redis.
+const PREFIX = `test:${randomUUID()}:`;
+
+describe('two gateways and two adapters on one database and Redis', () => {
+  let db: { url: string; drop(): Promise<void> };
+  let sys: DistributedSystem;
+  let client: pg.Client;
+  let rx: Receiver;
+
+  beforeAll(async () => {
+    db = await freshPostgresDatabase(SERVER);
+    rx = await Receiver.start();
+    sys = await startDistributed(
+      db.url,
+      {
+        REDIS_URL,
+        REDIS_KEY_PREFIX: PREFIX,
+        // The receiver is on this machine, with a certificate of the test's own CA.
+        WEBHOOK_ALLOW_PRIVATE: '127.0.0.0/8',
+        WEBHOOK_CA_FILE: testCerts().caFile,
+      },
+      undefined,
+      { edges: 2, workers: 2 },
+    );
+    client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+  }, 600_000);
+
+  afterAll(async () => {
+    await client?.end();
+    await sys?.stop();
+    await rx?.close();
+    await db?.drop();
+  });
+
+  /** A new organisation on the given plan with a key of the given prefix. */
+  async function keyOf(prefix: 'tmcp' | 'lmcp', plan = 'paid') {
+    const org = await createOrganisation(client, `Replicas ${randomUUID()}`, plan);
+    return { orgId: org.id, key: (await createKey(client, org.id, prefix)).key };
+  }
+
+  it('holds one rate limit across every gateway and adapter, each request counted once, in Redis', async () => {
+    // A plan small enough that its requests finish well inside one window on a busy machine.
+    await client.query("INSERT INTO accounts.plans VALUES ('replicas', 8, 8) ON CONFLICT DO NOTHING");
+    const { orgId, key } = await keyOf('tmcp', 'replicas');
+    const [a, b] = sys.edges as [DistributedSystem['edges'][0], DistributedSystem['edges'][0]];
+    const asks = [
+      () => http(a.hosts.ocean!, '/v1/containers', { key }),
+      () => http(b.hosts.ocean!, '/v1/containers', { key }),
+      () => http(`${a.gateway}/graphql`, '', { key, method: 'POST', body: { query: '{ containers { id } }' } }),
+      () => http(`${b.gateway}/graphql`, '', { key, method: 'POST', body: { query: '{ containers { id } }' } }),
+    ];
+    const remaining: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const r = await asks[i % 4]!();
+      expect(r.status, `request ${i + 1}: ${r.text}`).toBe(200);
+      remaining.push(r.headers.get('x-ratelimit-remaining')!);
+    }
+    expect(remaining).toEqual(['7', '6', '5', '4', '3', '2', '1', '0']);
+    for (const ask of asks) expect((await ask()).status).toBe(429);
+    // Counted in Redis, once per admitted request (a refused one is taken back out), and not in PostgreSQL.
+    const redis = new Redis(REDIS_URL);
+    try {
+      const buckets = await redis.hvals(`${PREFIX}rate:${orgId}`);
+      expect(buckets.reduce((n, hits) => n + Number(hits), 0)).toBe(8);
+    } finally {
+      redis.disconnect();
+    }
+    const inPostgres = await client.query('SELECT count(*)::int AS n FROM accounts.rate_buckets WHERE subject = $1', [
+      orgId,
+    ]);
+    expect(inPostgres.rows[0].n).toBe(0);
+  });
+
+  it('writes each event once and delivers it once, with two dispatchers on the queue', async () => {
+    const { orgId, key } = await keyOf('lmcp');
+    const [a, b] = sys.edges as [DistributedSystem['edges'][0], DistributedSystem['edges'][0]];
+    const reg = await http(a.hosts.loading!, '/v1/webhooks', {
+      key,
+      method: 'POST',
+      body: { url: rx.url('/replicas'), event_types: ['plan_created'] },
+    });
+    expect(reg.status, reg.text).toBe(201);
+    const order = {
+      name: 'one box',
+      cargo: [{ id: 'BOX', length: 1000, width: 800, height: 800, weight: 100, quantity: 1 }],
+      equipment: [{ code: '22G1', count: 1 }],
+      options: { time_budget_ms: 1000, seed: 1 },
+    };
+    const plans: string[] = [];
+    for (const edge of [a, b, a, b]) {
+      const r = await http(edge.hosts.loading!, '/v1/plans', { key, method: 'POST', body: order });
+      expect(r.status, r.text).toBe(201);
+      plans.push(r.body.plan.id);
+    }
+    await rx.waitFor('/replicas', 4, 120_000);
+    const events = await client.query(
+      `SELECT id, data->>'plan_id' AS plan_id FROM webhooks.outbox WHERE org_id = $1 AND event_type = 'plan_created'`,
+      [orgId],
+    );
+    expect(events.rows.map((e) => e.plan_id).sort()).toEqual([...plans].sort());
+    const received = rx.requests('/replicas').map((r) => r.json);
+    expect(received).toHaveLength(4);
+    expect(new Set(received.map((e) => e.id)).size).toBe(4);
+    expect(received.map((e) => e.data.plan_id).sort()).toEqual([...plans].sort());
+    // Each delivery finished on its first attempt: nothing is left to send again. (A dispatcher
+    // records the attempt after the receiver's answer, so the rows are read once all are recorded.)
+    const deliveries = () =>
+      client.query(
+        `SELECT d.status, d.attempt_count FROM webhooks.deliveries d JOIN webhooks.endpoints e ON e.id = d.endpoint_id
+          WHERE e.org_id = $1 AND d.attempt_count > 0`,
+        [orgId],
+      );
+    await vi.waitFor(async () => expect((await deliveries()).rows).toHaveLength(4), { timeout: 60_000, interval: 50 });
+    expect((await deliveries()).rows).toEqual(Array(4).fill({ status: 'delivered', attempt_count: 1 }));
+  });
+});
