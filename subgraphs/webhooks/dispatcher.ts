@@ -5,7 +5,9 @@
 //   endpoint leases, acquires more (FOR UPDATE SKIP LOCKED, so several dispatcher processes
 //   share the endpoints) and reads due deliveries of leased endpoints ahead. They wait in
 //   per-endpoint queues and start as slots free (maxInFlight per process, perEndpoint per
-//   endpoint, round-robin), each POSTed signed.
+//   endpoint, perOrganisation per organisation, round-robin), each POSTed signed. An
+//   organisation's endpoints are leased only up to its share too, so one customer's dead or
+//   slow receivers hold its own slots and leases, never everyone's.
 //
 // Why leases on endpoints, not claims on deliveries: only the lease holder sends an endpoint's
 // deliveries, so reading them ahead costs no write per delivery, and per-endpoint concurrency
@@ -126,6 +128,7 @@ interface Lease {
   url: string;
   keys: OpenKeys;
   product: Product;
+  orgId: string;
   /** Local view of the lease end (ms); attempts that could outlive it are not started. */
   until: number;
   /** When the lease was acquired: after settings.turnMs the endpoint is handed back. */
@@ -147,6 +150,8 @@ export class Dispatcher {
   /** Round-robin order of endpoints with queued deliveries. */
   private turn: string[] = [];
   private running = 0;
+  /** Attempts in flight per organisation. */
+  private runningBy = new Map<string, number>();
   private attempts = new Set<Promise<void>>();
   private results: AttemptResult[] = [];
   private ord = 0;
@@ -192,6 +197,20 @@ export class Dispatcher {
   /** Endpoints leased at once: enough to fill every slot twice over. */
   private get maxLeases(): number {
     return Math.ceil(this.settings.maxInFlight / this.settings.perEndpoint) * 2;
+  }
+
+  /** Endpoints of one organisation leased at once: enough to fill its slots twice over. */
+  private get leasesPerOrganisation(): number {
+    return (
+      Math.ceil(Math.min(this.settings.perOrganisation, this.settings.maxInFlight) / this.settings.perEndpoint) * 2
+    );
+  }
+
+  /** What each organisation holding leases may still acquire. */
+  private orgRooms(): { org_id: string; room: number }[] {
+    const held = new Map<string, number>();
+    for (const l of this.leases.values()) held.set(l.orgId, (held.get(l.orgId) ?? 0) + 1);
+    return [...held].map(([org_id, n]) => ({ org_id, room: this.leasesPerOrganisation - n }));
   }
 
   /** Something changed (deliveries fanned out, a NOTIFY, the sweep): look again everywhere. */
@@ -408,6 +427,8 @@ export class Dispatcher {
         held,
         acquire,
         room: this.perLease,
+        leasesPerOrganisation: this.leasesPerOrganisation,
+        orgRooms: acquire ? this.orgRooms() : [],
         disableAfter: this.settings.disableAfterFailures,
         disableCutoff: new Date(nowMs - this.settings.disableAfterMs),
       });
@@ -448,6 +469,7 @@ export class Dispatcher {
         url: a.url,
         keys: this.openKeys(a.endpoint_id, a, null),
         product: a.product as Product,
+        orgId: a.org_id,
         until: leaseUntil,
         since: nowMs,
         queue: [],
@@ -457,9 +479,10 @@ export class Dispatcher {
         exhausted: false,
       });
     }
-    // Only an answer that saw every rescan's deliveries may say nothing more is due.
+    // Only an answer that saw every rescan's deliveries may say nothing more is due (and only
+    // one that saw every candidate: organisations over their room may have hidden others).
     const current = this.rescans === rescans;
-    if (current && acquire > 0 && r.acquired.length < acquire) this.drained = true;
+    if (current && acquire > 0 && r.acquired.length < acquire && r.candidates < acquire * 4) this.drained = true;
     const events = new Map<string, EventPart>();
     for (const e of r.events) {
       events.set(e.id, {
@@ -534,14 +557,20 @@ export class Dispatcher {
     this.turn = this.turn.filter((id) => id !== endpointId);
   }
 
-  /** Starts queued deliveries while slots are free: round-robin over endpoints, FIFO within one. */
+  /**
+   * Starts queued deliveries while slots are free: round-robin over endpoints, FIFO within one,
+   * each endpoint and organisation within its share of the slots.
+   */
   private pump(): void {
     let skipped = 0;
     while (this.running < this.settings.maxInFlight && this.turn.length > 0 && skipped < this.turn.length) {
       const ep = this.turn.shift()!;
       const l = this.leases.get(ep);
       if (!l || !l.queue.length) continue;
-      if (l.running >= this.settings.perEndpoint) {
+      if (
+        l.running >= this.settings.perEndpoint ||
+        (this.runningBy.get(l.orgId) ?? 0) >= this.settings.perOrganisation
+      ) {
         this.turn.push(ep);
         skipped++;
         continue;
@@ -563,6 +592,7 @@ export class Dispatcher {
     }
     this.running++;
     l.running++;
+    this.runningBy.set(l.orgId, (this.runningBy.get(l.orgId) ?? 0) + 1);
     const p: Promise<void> = this.attempt(l, q)
       .catch((err): AttemptOutcome => {
         this.services.log.error({ err, delivery: row.id }, 'webhooks: attempt crashed');
@@ -573,6 +603,9 @@ export class Dispatcher {
         this.attempts.delete(p);
         this.running--;
         l.running--;
+        const n = this.runningBy.get(l.orgId)! - 1;
+        if (n > 0) this.runningBy.set(l.orgId, n);
+        else this.runningBy.delete(l.orgId);
         this.pump();
         this.work.notify();
       });

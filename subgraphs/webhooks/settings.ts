@@ -38,6 +38,13 @@ export interface WebhookSettings {
   /** Concurrent attempts per endpoint (only its lease holder sends to it). */
   perEndpoint: number;
   /**
+   * Concurrent attempts per organisation per dispatcher process, its endpoints together; it also
+   * bounds how many of its endpoints a dispatcher leases at once (perOrganisation / perEndpoint,
+   * twice over). One organisation's dead or slow receivers then hold only its own share, never
+   * every slot and lease that others' deliveries need.
+   */
+  perOrganisation: number;
+  /**
    * Deliveries read ahead, so that an attempt starts the moment a slot frees instead of after a
    * database round trip: at most perEndpoint × claimAhead per leased endpoint (waiting, running,
    * or finished and not yet recorded).
@@ -86,6 +93,7 @@ export const DEFAULT_SETTINGS: WebhookSettings = {
   disableAfterMs: 72 * HOUR,
   maxInFlight: 64,
   perEndpoint: 8,
+  perOrganisation: 16,
   claimAhead: 16,
   maxResponseBytes: 64 * 1024,
   fanOutBatch: 500,
@@ -99,7 +107,7 @@ export const DEFAULT_SETTINGS: WebhookSettings = {
 /**
  * WEBHOOK_SWEEP_MS, WEBHOOK_TIMEOUT_MS, WEBHOOK_LEASE_MS, WEBHOOK_ALLOW_PRIVATE (comma-separated
  * CIDRs), WEBHOOK_CA_FILE (PEM file), WEBHOOK_RETRY_SCALE (multiplies the ladder, e.g. 0.001 in a
- * staging run), WEBHOOK_MAX_IN_FLIGHT, WEBHOOK_PER_ENDPOINT, WEBHOOK_SECRET_KEY (32 bytes, base64),
+ * staging run), WEBHOOK_MAX_IN_FLIGHT, WEBHOOK_PER_ENDPOINT, WEBHOOK_PER_ORGANISATION, WEBHOOK_SECRET_KEY (32 bytes, base64),
  * WEBHOOK_LOCAL_RECEIVER_PORT with WEBHOOK_LOCAL_RECEIVER_CERT_FILE (both or neither).
  */
 export function webhookEnv(env: NodeJS.ProcessEnv): Partial<WebhookSettings> {
@@ -121,6 +129,8 @@ export function webhookEnv(env: NodeJS.ProcessEnv): Partial<WebhookSettings> {
   if (inFlight !== undefined) o.maxInFlight = inFlight;
   const per = optionalEnvInt('WEBHOOK_PER_ENDPOINT', env);
   if (per !== undefined) o.perEndpoint = per;
+  const perOrganisation = optionalEnvInt('WEBHOOK_PER_ORGANISATION', env);
+  if (perOrganisation !== undefined) o.perOrganisation = perOrganisation;
   if (env.WEBHOOK_SECRET_KEY) o.secretKey = parseSecretKey(env.WEBHOOK_SECRET_KEY);
   const localPort = optionalEnvInt('WEBHOOK_LOCAL_RECEIVER_PORT', env);
   if ((localPort === undefined) !== !env.WEBHOOK_LOCAL_RECEIVER_CERT_FILE)
@@ -140,8 +150,8 @@ export function resolveSettings(overrides: Partial<WebhookSettings> = {}): Webho
   // outlive the lease (see dispatcher.ts): the half must be longer than an attempt can take.
   if (overrides.leaseMs === undefined) s.leaseMs = Math.max(DEFAULT_SETTINGS.leaseMs, 4 * s.timeoutMs + 10_000);
   if (s.leaseMs <= s.timeoutMs * 2 + 2000) throw new Error('webhooks: leaseMs must exceed twice timeoutMs plus 2 s');
-  if (s.maxInFlight < 1 || s.perEndpoint < 1 || s.claimAhead < 1)
-    throw new Error('webhooks: maxInFlight, perEndpoint and claimAhead must be at least 1');
+  if (s.maxInFlight < 1 || s.perEndpoint < 1 || s.perOrganisation < 1 || s.claimAhead < 1)
+    throw new Error('webhooks: maxInFlight, perEndpoint, perOrganisation and claimAhead must be at least 1');
   if (s.retryDelaysMs.some((d) => !(d >= 1))) throw new Error('webhooks: every retry delay must be at least 1 ms');
   if (s.jitter < 0 || s.jitter >= 1) throw new Error('webhooks: jitter must be in [0, 1)');
   return s;

@@ -372,6 +372,10 @@ export interface LeaseCycle {
   /** Endpoints to acquire at most (0: none), each read up to `room`. */
   acquire: number;
   room: number;
+  /** Endpoints of one organisation leased at once at most … */
+  leasesPerOrganisation: number;
+  /** … less those this dispatcher holds already, per organisation holding any. */
+  orgRooms: { org_id: string; room: number }[];
   disableAfter: number;
   disableCutoff: Date;
 }
@@ -379,7 +383,9 @@ export interface LeaseCycle {
 export interface LeaseCycleResult {
   /** Held leases that still hold after this cycle (renewed), with the endpoint's current URL and keys (they may have been updated). */
   kept: ({ endpoint_id: string; url: string } & EndpointKeys)[];
-  acquired: ({ endpoint_id: string; lease: string; url: string; product: string } & EndpointKeys)[];
+  acquired: ({ endpoint_id: string; lease: string; url: string; product: string; org_id: string } & EndpointKeys)[];
+  /** Endpoints that could have been acquired, before each organisation's room: acquiring was cut short when it reached acquire × 4. */
+  candidates: number;
   due: DueDelivery[];
   /** The events of `due`, each once however many endpoints it goes to. */
   events: DueEvent[];
@@ -396,7 +402,8 @@ export interface LeaseCycleResult {
  *    `disableAfter` failures that began at or before `disableCutoff` disables the endpoint.
  * 2. Renews the held leases (or lets them go: released, paused, disabled or deleted endpoints).
  * 3. Acquires up to `acquire` unleased (or expired) active endpoints with due deliveries, least
- *    recently leased first, FOR UPDATE SKIP LOCKED, each with a new fencing token. Endpoints
+ *    recently leased first, at most an organisation's room of each organisation's (fairness:
+ *    docs/webhooks.md), FOR UPDATE SKIP LOCKED, each with a new fencing token. Endpoints
  *    with pending rows are enumerated by a loose index scan, so the cost follows the endpoints
  *    with work, not the backlog.
  * 4. Reads due deliveries of the leased endpoints, oldest first, after each lease's cursor:
@@ -467,17 +474,30 @@ export async function leaseCycle(db: Queryable, results: AttemptResult[], p: Lea
        SELECT (SELECT d.endpoint_id FROM webhooks.deliveries d
                 WHERE d.status = 'pending' AND d.endpoint_id > p.endpoint_id ORDER BY d.endpoint_id LIMIT 1)
          FROM pend p WHERE p.endpoint_id IS NOT NULL
+     ), org_room AS MATERIALIZED (
+       SELECT * FROM jsonb_to_recordset($10::jsonb) AS r(org_id uuid, room int)
+     ), cand AS MATERIALIZED (
+       -- More candidates than wanted: one organisation's may be more than its room.
+       SELECT c.id, c.org_id, c.leased_at, c.seq FROM pend p JOIN webhooks.endpoints c ON c.id = p.endpoint_id
+        WHERE c.active AND (c.lease_until IS NULL OR c.lease_until <= $4::timestamptz)
+          AND NOT EXISTS (SELECT 1 FROM h WHERE h.endpoint_id = c.id)
+          AND NOT EXISTS (SELECT 1 FROM org_room r WHERE r.org_id = c.org_id AND r.room <= 0)
+          AND EXISTS (SELECT 1 FROM webhooks.deliveries d
+                       WHERE d.endpoint_id = c.id AND d.status = 'pending' AND d.next_attempt_at <= $4::timestamptz)
+        ORDER BY c.leased_at NULLS FIRST, c.seq LIMIT $8 * 4
+          FOR UPDATE OF c SKIP LOCKED
+     ), pick AS (
+       SELECT x.id FROM (
+         SELECT c.*, row_number() OVER (PARTITION BY c.org_id ORDER BY c.leased_at NULLS FIRST, c.seq) AS nth,
+                coalesce((SELECT r.room FROM org_room r WHERE r.org_id = c.org_id), $11::int) AS room
+           FROM cand c) x
+        WHERE x.nth <= x.room
+        ORDER BY x.leased_at NULLS FIRST, x.seq LIMIT $8
      ), acq AS (
        UPDATE webhooks.endpoints e SET lease_token = gen_random_uuid(), lease_until = $5::timestamptz, leased_at = $4::timestamptz
-         FROM (SELECT c.id FROM pend p JOIN webhooks.endpoints c ON c.id = p.endpoint_id
-                WHERE c.active AND (c.lease_until IS NULL OR c.lease_until <= $4::timestamptz)
-                  AND NOT EXISTS (SELECT 1 FROM h WHERE h.endpoint_id = c.id)
-                  AND EXISTS (SELECT 1 FROM webhooks.deliveries d
-                               WHERE d.endpoint_id = c.id AND d.status = 'pending' AND d.next_attempt_at <= $4::timestamptz)
-                ORDER BY c.leased_at NULLS FIRST, c.seq LIMIT $8
-                  FOR UPDATE OF c SKIP LOCKED) pick
+         FROM pick
         WHERE e.id = pick.id
-       RETURNING e.id, e.lease_token, e.url, e.signing_key, e.secret_hash, e.previous_signing_key, e.previous_key_until, e.product
+       RETURNING e.id, e.lease_token, e.url, e.signing_key, e.secret_hash, e.previous_signing_key, e.previous_key_until, e.product, e.org_id
      ), readers AS (
        SELECT ep.id, ep.lease, ep.room, ep.after_at, ep.after_seq FROM ep WHERE ep.readable AND ep.op = 'read'
        UNION ALL
@@ -496,7 +516,9 @@ export async function leaseCycle(db: Queryable, results: AttemptResult[], p: Lea
        'kept', coalesce((SELECT json_agg(json_build_object('endpoint_id', id, 'url', url, 'signing_key', signing_key, 'secret_hash', secret_hash,
                                                            'previous_signing_key', previous_signing_key, 'previous_key_until', previous_key_until)) FROM ep WHERE readable), '[]'::json),
        'acquired', coalesce((SELECT json_agg(json_build_object('endpoint_id', id, 'lease', lease_token, 'url', url, 'signing_key', signing_key, 'secret_hash', secret_hash,
-                                                               'previous_signing_key', previous_signing_key, 'previous_key_until', previous_key_until, 'product', product)) FROM acq), '[]'::json),
+                                                               'previous_signing_key', previous_signing_key, 'previous_key_until', previous_key_until, 'product', product,
+                                                               'org_id', org_id)) FROM acq), '[]'::json),
+       'candidates', (SELECT count(*) FROM cand),
        'due', coalesce((SELECT json_agg(due) FROM due), '[]'::json),
        -- By key, as an array: as a join the planner may hash the whole outbox instead.
        'events', coalesce((SELECT json_agg(json_build_object('id', o.id, 'event_type', o.event_type, 'occurred_at', o.occurred_at, 'data', o.data))
@@ -514,6 +536,8 @@ export async function leaseCycle(db: Queryable, results: AttemptResult[], p: Lea
       p.disableCutoff,
       p.acquire,
       p.room,
+      JSON.stringify(p.orgRooms),
+      p.leasesPerOrganisation,
     ],
   );
   return r.rows[0]!.out;
