@@ -26,6 +26,7 @@ import { InProcessDataSource, InternalRemoteDataSource, type GatewayContext } fr
 import { BatchingDataSource } from './batching.js';
 import { mountEdge, refusalError, type EdgeDeps } from './edge.js';
 import { armorLimits, checkAnswerSize, PARSE_OPTIONS } from '../platform/query-limits.js';
+import { EXPENSIVE, ExpensiveOperations } from './expensive.js';
 
 export type SubgraphWiring =
   { kind: 'in-process'; executors: Map<string, SubgraphExecutor> } | { kind: 'http'; urls: Record<string, string> };
@@ -36,6 +37,8 @@ export interface Gateway {
   /** Runs an operation for a caller (refusals and errors thrown as AppError). */
   execute<T>(query: string, variables: Record<string, unknown> | undefined, caller: GatewayContext): Promise<T>;
   app: express.Express;
+  /** Expensive operations running per organisation (expensive.ts). */
+  expensive: ExpensiveOperations;
   stop(): Promise<void>;
 }
 
@@ -91,6 +94,7 @@ export async function createGateway(
   // it runs, so a refusal is one error with the right status and nothing runs half-way.
   const access = accessMap(subgraphs.map((s) => s.typeDefs));
   const armor = armorLimits();
+  const expensive = new ExpensiveOperations();
   const server = new ApolloServer<GatewayContext>({
     gateway,
     includeStacktraceInErrorResponses: false,
@@ -111,11 +115,13 @@ export async function createGateway(
       ApolloServerPluginLandingPageDisabled(),
       {
         async requestDidStart() {
+          /** Gives back the expensive-operation slot this request holds, if any. */
+          let release: (() => void) | null = null;
           return {
             async didResolveOperation({ contextValue, document, schema, response, operation, request }) {
               // Apollo Server leaves this to the gateway, whose refusal would be a 500.
               if (!operation) throw unknownOperation(request.operationName);
-              checkAnswerSize(schema, document, request.variables, request.operationName);
+              const fields = checkAnswerSize(schema, document, request.variables, request.operationName);
               const refused = operationRefusal(
                 requirementsOf(schema, document, access),
                 contextValue.principal,
@@ -131,10 +137,18 @@ export async function createGateway(
                 throw e instanceof AppError ? refusalError(e) : e;
               }
               if (refused) throw refusalError(refused);
+              if (fields >= EXPENSIVE.fields && contextValue.principal) {
+                try {
+                  release = expensive.enter(contextValue.principal.orgId);
+                } catch (e) {
+                  throw e instanceof AppError ? refusalError(e) : e;
+                }
+              }
             },
             // A refusal decided inside a resolver (the webhook fields' product scope): when
             // nothing was answered, the HTTP status says so too.
             async willSendResponse({ response, contextValue }) {
+              release?.();
               // A request refused before its operation was known (parse, validation) still counts.
               await contextValue.countRequest?.(response.http.headers, 'count');
               if (response.body.kind !== 'single') return;
@@ -201,7 +215,7 @@ export async function createGateway(
   ): Promise<T> => unwrap<T>((await run(query, variables, caller)) as any);
 
   const app = mountEdge({ services, subgraphs, server, run, edge, tokensForSubgraphs: wiring.kind === 'http' });
-  return { supergraphSdl, server, execute, app, stop: () => server.stop() };
+  return { supergraphSdl, server, execute, app, expensive, stop: () => server.stop() };
 }
 
 export type { GatewayContext, Principal };
