@@ -31,11 +31,14 @@ export const DEFAULT_LIST_SIZE = 10;
  * graphql-armor's part: validation rules for depth, aliases and directives, and (for Apollo
  * Server) its plugin that keeps field suggestions out of error messages.
  */
-export function armorLimits(): { validationRules: ValidationRule[]; plugins: unknown[] } {
+export function armorLimits(aliasesNotCounted: string[] = []): {
+  validationRules: ValidationRule[];
+  plugins: unknown[];
+} {
   const { validationRules, plugins } = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.maxDepth },
     // An empty allow-list: graphql-armor's default lets any number of `__typename` aliases through.
-    maxAliases: { n: QUERY_LIMITS.maxAliases, allowList: [] },
+    maxAliases: { n: QUERY_LIMITS.maxAliases, allowList: aliasesNotCounted },
     maxDirectives: { n: QUERY_LIMITS.maxDirectives },
     // Counted by PARSE_OPTIONS (a parse error, 400; armor's plugin turns any syntax error into a
     // 500) and by checkAnswerSize (list sizes, which armor's cost does not count) instead.
@@ -95,3 +98,18 @@ const tooLarge = (why: string) =>
   new GraphQLError(`operation refused: ${why}`, {
     extensions: { code: 'ANSWER_TOO_LARGE', status: 400, http: { status: 400 } },
   });
+
+/** checkAnswerSize's refusal as a subgraph answers it (GraphQL's error shape); null within the limit. */
+export function answerSizeRefusal(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName: string | undefined,
+): { message: string; extensions: { code: string; status: 400 } } | null {
+  try {
+    checkAnswerSize(schema, document, variables, operationName);
+    return null;
+  } catch (e) {
+    return { message: (e as GraphQLError).message, extensions: { code: 'ANSWER_TOO_LARGE', status: 400 } };
+  }
+}

@@ -15,6 +15,7 @@ import {
   type GraphQLSchema,
   type ExecutionResult,
   type GraphQLFormattedError,
+  type ValidationRule,
 } from 'graphql';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/index.js';
@@ -25,6 +26,7 @@ import { logger } from './logger.js';
 import type { ScrapedMetric } from './metrics.js';
 import { nulAt, NUL_REFUSED } from './nul.js';
 import { accessMap, enforceAccess, type AccessContext } from './access-schema.js';
+import { answerSizeRefusal, armorLimits, PARSE_OPTIONS } from './query-limits.js';
 
 export interface SubgraphContext extends AccessContext {
   principal: Principal | null;
@@ -126,15 +128,25 @@ function nulRefusal(doc: DocumentNode, variables: Record<string, unknown> | unde
   return at ? new AppError('VALIDATION_ERROR', `${at} ${NUL_REFUSED}`) : null;
 }
 
-/** Parses and validates each distinct operation once (the gateway sends a small set of them). */
+/**
+ * Parses and validates each distinct operation once (the gateway sends a small set of them).
+ * With `limits` (a subgraph process, which anyone who reaches its port can call), the gateway's
+ * query limits apply too (platform/query-limits.ts); in one process only the gateway calls it.
+ */
 export class SubgraphExecutor {
   readonly schema: GraphQLSchema;
   private documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
+  private rules: readonly ValidationRule[] = specifiedRules;
 
   constructor(
     readonly module: SubgraphModule,
     private services: Services,
+    private readonly limits = false,
   ) {
+    // The gateway sends a plan level's entity fetches to a subgraph as one operation, each
+    // `_entities` under an alias (gateway/batching.ts): those aliases are not counted; their
+    // representations are, by the answer-size estimate.
+    if (limits) this.rules = [...specifiedRules, ...armorLimits(['_entities']).validationRules];
     this.schema = buildSubgraphSchema([{ typeDefs: module.typeDefs, resolvers: module.resolvers as any }]);
     // The subgraph enforces its own @authenticated / @requiresScopes, whoever calls it.
     enforceAccess(this.schema, accessMap([module.typeDefs]), () => services.clock.now());
@@ -144,8 +156,8 @@ export class SubgraphExecutor {
     let doc = this.documents.get(source);
     if (!doc) {
       try {
-        const parsed = given ?? parse(source);
-        const errors = validate(this.schema, parsed, specifiedRules);
+        const parsed = given ?? parse(source, this.limits ? PARSE_OPTIONS : undefined);
+        const errors = validate(this.schema, parsed, this.rules);
         doc = errors.length ? errors : parsed;
       } catch (e) {
         doc = [e as GraphQLError];
@@ -167,6 +179,8 @@ export class SubgraphExecutor {
     if (Array.isArray(doc)) return { errors: (doc as GraphQLError[]).map(formatError) };
     const refused = nulRefusal(doc as DocumentNode, variables);
     if (refused) return { errors: [{ message: refused.message, extensions: { ...toExtensions(refused) } }] };
+    const tooLarge = this.limits && answerSizeRefusal(this.schema, doc as DocumentNode, variables, operationName);
+    if (tooLarge) return { errors: [tooLarge] };
     const contextValue: SubgraphContext = {
       principal,
       services: this.services,

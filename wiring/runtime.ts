@@ -15,6 +15,7 @@ import { AppError } from '../platform/errors.js';
 import { TokenService } from '../platform/token.js';
 import { instrument, listen, mountHealth, portOf, closeServer, serveMetrics } from '../platform/http.js';
 import { readingsRegistry } from '../platform/metrics.js';
+import { nonPrivateAddresses } from '../platform/listen-address.js';
 import { SUBGRAPHS } from '../subgraphs/index.js';
 import { requireSecretKey } from '../subgraphs/webhooks/settings.js';
 import { loadConfig } from './config.js';
@@ -157,7 +158,7 @@ export async function serveSubgraph(
   // revoked key's or an ended entitlement's tokens stop here too, also behind another router.
   const auth = new Authenticator(accountsKeyDirectory(services.db), services.clock);
   await auth.start();
-  const executor = new SubgraphExecutor(module, services);
+  const executor = new SubgraphExecutor(module, services, true);
   const app = express();
   app.disable('x-powered-by');
   instrument(app, `subgraph:${name}`);
@@ -189,6 +190,12 @@ export async function serveSubgraph(
     ),
   );
   const server = await listen(app, port, services.config.host, services.config.requestTimeoutMs);
+  const exposed = nonPrivateAddresses(services.config.host);
+  if (exposed.length)
+    logger.warn(
+      { subgraph: name, host: services.config.host, addresses: exposed },
+      'subgraph listens on a non-private address: subgraph ports must never be reachable from outside (docs/operations.md)',
+    );
   const metrics = await startMetrics(services, [module], migrationSets([module]));
   return { server, metrics, services, db: services.db };
 }

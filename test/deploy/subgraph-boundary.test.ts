@@ -1,0 +1,65 @@
+// The subgraph boundary (issue 29): a subgraph process applies the gateway's query limits to
+// whoever reaches its port (platform/query-limits.ts), while the gateway's own batched entity
+// fetches (each `_entities` under an alias) still pass. Needs PostgreSQL (distributed mode).
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import pg from 'pg';
+import { freshPostgresDatabase, http, usingPostgres } from '../support/harness.js';
+import { startDistributed, type DistributedSystem } from '../support/processes.js';
+import { createKey, createOrganisation } from '../../subgraphs/accounts/store.js';
+import { QUERY_LIMITS } from '../../platform/query-limits.js';
+
+describe.skipIf(!usingPostgres)('a subgraph process called directly', () => {
+  let db: { url: string; drop(): Promise<void> };
+  let sys: DistributedSystem;
+  let token = '';
+
+  beforeAll(async () => {
+    db = await freshPostgresDatabase(process.env.TEST_DATABASE_URL);
+    sys = await startDistributed(db.url);
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    const org = await createOrganisation(client, 'Boundary Org', 'paid');
+    const key = (await createKey(client, org.id, 'lmcp')).key;
+    await client.end();
+    const t = await http(sys.urls.gateway, '/auth/token', { method: 'POST', key, body: {} });
+    expect(t.status, t.text).toBe(200);
+    token = t.body.access_token;
+  }, 300_000);
+  afterAll(async () => {
+    await sys?.stop();
+    await db?.drop();
+  });
+
+  const ask = (subgraph: string, query: string, variables?: unknown) =>
+    http(sys.urls.subgraphs[subgraph]!, '/graphql', { method: 'POST', key: token, body: { query, variables } });
+  const aliases = (n: number, field: string) => Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ');
+
+  it('refuses more aliases than the gateway allows, __typename ones included', async () => {
+    const ok = await ask('reference', `{ ${aliases(QUERY_LIMITS.maxAliases, '__typename')} }`);
+    expect(ok.body.errors, ok.text).toBeUndefined();
+    const r = await ask('reference', `{ ${aliases(QUERY_LIMITS.maxAliases + 1, '__typename')} }`);
+    expect(r.body.data ?? null).toBeNull();
+    expect(r.body.errors[0].message).toContain(`Aliases limit of ${QUERY_LIMITS.maxAliases} exceeded`);
+  });
+
+  it("refuses an answer over the size limit, counted from the list's limit", async () => {
+    const r = await ask('loading', '{ plans(limit: 500) { units { placements { x y z length width height } } } }');
+    expect(r.body.data ?? null).toBeNull();
+    expect(r.body.errors[0].extensions.code).toBe('ANSWER_TOO_LARGE');
+    expect((await ask('loading', '{ plans(limit: 5) { units { placements { x } } } }')).body).toEqual({
+      data: { plans: [] },
+    });
+  });
+
+  it("lets the gateway's batched entity fetches through: `_entities` aliases are not counted", async () => {
+    const fetches = Array.from(
+      { length: QUERY_LIMITS.maxAliases + 5 },
+      (_, i) => `b${i}__entities: _entities(representations: $r) { ... on Carrier { scac name } }`,
+    ).join(' ');
+    const r = await ask('reference', `query Batch($r: [_Any!]!) { ${fetches} }`, {
+      r: [{ __typename: 'Carrier', scac: 'MAEU' }],
+    });
+    expect(r.body.errors, r.text).toBeUndefined();
+    expect(r.body.data.b19__entities).toEqual([{ scac: 'MAEU', name: expect.any(String) }]);
+  });
+});
