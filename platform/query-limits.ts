@@ -37,7 +37,7 @@ export function armorLimits(aliasesNotCounted: string[] = []): {
 } {
   const { validationRules, plugins } = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.maxDepth },
-    // An empty allow-list: graphql-armor's default lets any number of `__typename` aliases through.
+    // graphql-armor's default allow-list lets any number of `__typename` aliases through.
     maxAliases: { n: QUERY_LIMITS.maxAliases, allowList: aliasesNotCounted },
     maxDirectives: { n: QUERY_LIMITS.maxDirectives },
     // Counted by PARSE_OPTIONS (a parse error, 400; armor's plugin turns any syntax error into a
