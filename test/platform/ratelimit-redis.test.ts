@@ -2,9 +2,9 @@
 // default the local one): the same counts as the in-process buckets for any sequence of hits,
 // one count across connections (processes), and, with Redis away, a bounded wait, counting in
 // the process's own memory and ratelimit_store_errors_total.
-import { describe, it, expect, afterEach } from 'vitest';
+import { describe, it, expect, afterEach, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server, type Socket } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { Redis } from 'ioredis';
@@ -111,6 +111,56 @@ describe('Redis away', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise((r) => closed.close(r));
     await countsLocally(redisConfig(`redis://127.0.0.1:${port}`));
+  });
+
+  it('Redis back: requests count in Redis again once the client has reconnected', async () => {
+    // A proxy to the real Redis that the test cuts and restores, as a network partition would.
+    const links = new Set<Socket>();
+    const proxy = createServer((inbound) => {
+      const outbound = connect(6379, '127.0.0.1');
+      for (const s of [inbound, outbound]) {
+        links.add(s);
+        s.on('error', () => undefined).on('close', () => (links.delete(s), inbound.destroy(), outbound.destroy()));
+      }
+      inbound.pipe(outbound).pipe(inbound);
+    });
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+    const port = (proxy.address() as AddressInfo).port;
+    const config = { ...redisConfig(), url: `redis://127.0.0.1:${port}` };
+    const limiter = new RateLimiter(buckets(config));
+    const direct = new Redis(REDIS_URL);
+    const inRedis = async (subject: string) =>
+      (await direct.hvals(`${config.keyPrefix}rate:${subject}`)).reduce((n, h) => n + Number(h), 0);
+    const at = new Date(T0 * 1000);
+    try {
+      await limiter.hit('org-1', LIMITS, at);
+      expect(await inRedis('org-1')).toBe(1);
+
+      const closed = new Promise((r) => proxy.close(r));
+      for (const s of links) s.destroy();
+      await closed;
+      const before = await storeErrors();
+      expect((await limiter.hit('org-1', LIMITS, at)).remaining).toBe(4); // counted in the process
+      expect((await storeErrors()) - before).toBe(1);
+      expect(await inRedis('org-1')).toBe(1);
+
+      await new Promise<void>((r) => proxy.listen(port, '127.0.0.1', r));
+      // The client reconnects in the background (at most a second apart); probe until a hit lands.
+      await vi.waitFor(
+        async () => {
+          await limiter.hit('probe', LIMITS, at);
+          expect(await inRedis('probe')).toBeGreaterThan(0);
+        },
+        { timeout: 30_000, interval: 100 },
+      );
+      await limiter.hit('org-1', LIMITS, at);
+      expect(await inRedis('org-1')).toBe(2);
+    } finally {
+      direct.disconnect();
+      const closed = new Promise((r) => proxy.close(r));
+      for (const s of links) s.destroy();
+      await closed;
+    }
   });
 
   it('a server that never answers: each request waits at most the timeout, then is limited in the process', async () => {
