@@ -3,6 +3,10 @@
 import { startOneProcess } from './runtime.js';
 import { seedDemo } from './demo.js';
 import { loadConfig } from './config.js';
+import { serveOperatorCommands } from './operator.js';
+import { keysCommand } from './commands/keys.js';
+import { oceanCommand } from './commands/ocean.js';
+import { ratesCommand } from './commands/rates.js';
 import { SUBGRAPHS } from '../subgraphs/index.js';
 import { LOCAL_RECEIVER_DEFAULT_PORT, makeLocalReceiverIdentity } from '../subgraphs/webhooks/local-receiver.js';
 
@@ -24,7 +28,17 @@ const rt = await startOneProcess({ config }).catch((err) => {
   console.error(`freightgraph failed to start: ${err.message}`);
   process.exit(1);
 });
-const { keys } = await seedDemo(rt.services, SUBGRAPHS);
+const { keys, orgId } = await seedDemo(rt.services, SUBGRAPHS);
+const operator = await serveOperatorCommands(rt.services, [keysCommand, oceanCommand, ratesCommand], {
+  products: {
+    ocean: rt.urls.ocean,
+    air: rt.urls.air,
+    schedules: rt.urls.schedules,
+    rates: rt.urls.rates,
+    loading: rt.urls.loading,
+  },
+  localReceiverPort: config.webhooks.localReceiver?.port ?? null,
+});
 const db = rt.services.config.databaseUrl
   ? 'PostgreSQL (DATABASE_URL)'
   : `embedded PGlite (${rt.services.config.pgliteDataDir ?? 'in memory'})`;
@@ -47,7 +61,7 @@ freightgraph is running — database: ${db}
   MCP tool server      ${mcp}
   metrics, probes      ${rt.urls.metrics}/metrics  (/health, /ready; docs/operations.md)
 
-demo organisation keys (shown once; stored only as hashes; an earlier start's are revoked):
+demo organisation ${orgId} keys (shown once; stored only as hashes; an earlier start's are revoked):
   family  (ocean, air, schedules, legacy)  ${keys.tmcp}
   schedules                                ${keys.smcp}
   loading                                  ${keys.lmcp}
@@ -56,6 +70,7 @@ demo organisation keys (shown once; stored only as hashes; an earlier start's ar
 try:
   curl -H 'Authorization: Bearer ${keys.tmcp}' ${rt.urls.ocean}/v1/containers
   npm run webhooks -- listen --key ${keys.tmcp}    # watch signed webhook deliveries arrive
+  npm run keys -- list --org ${orgId}    # operator commands (keys, ocean, rates) act on this running system
 
 MCP clients (docs/mcp.md: Claude Desktop, Cursor, the SDK), with the schedules key:
   ${inspector} --transport http --server-url ${mcp} --header "Authorization: Bearer ${keys.smcp}"
@@ -67,6 +82,10 @@ if (webhookSettings.secretKeyOfRun && (rt.services.config.databaseUrl || rt.serv
   console.log(`note: WEBHOOK_SECRET_KEY is not set: webhook signing keys registered in this run are sealed with a key of
   this run only and cannot sign after a restart (rotate their secrets then). \`npm run webhooks -- secret-key\` makes one.
 `);
-const shutdown = () => void rt.stop().finally(() => process.exit(0));
+const shutdown = () =>
+  void operator
+    .stop()
+    .then(() => rt.stop())
+    .finally(() => process.exit(0));
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -64,7 +64,7 @@ describe('npm run keys', () => {
       expect((await keys('revoke', id!)).out).toBe(`revoked ${id}\n`);
       refused(await keys('revoke', id!), /^no active key/);
     },
-    180_000, // CLI processes in a row, each loading the whole system: a hang guard, not a speed check
+    400_000, // CLI processes in a row, each loading the whole system: a hang guard, not a speed check
   );
 
   it('refuses while another process has the embedded database open, and works once it has closed it', async () => {

@@ -1,133 +1,16 @@
-// npm run keys -- create --org <org-id> --prefix tmcp [--label x] [--expires 2027-01-01]
-//                 list [--org <org-id>]
-//                 revoke <key-id>
-//                 org create <name> [--plan free|paid]
-//                 entitle <org-id> <air_cargo|schedules|freight_rates> [--expires <date>]
-//                 signing-key
-// A mistake is one line (and the usage), exit code 2; a failure one line, exit code 1; never a
-// stack trace.
-import { parseArgs } from 'node:util';
+// npm run keys -- …: keys and organisations (wiring/commands/keys.ts) on the running system or
+// the configured database (wiring/operator.ts); `signing-key` needs neither.
 import { newSigningKey } from '../../platform/token.js';
-import { isUuid, openDb, type Db } from '../../platform/db.js';
-import { migrate } from '../../platform/migrate.js';
-import type { Entitlement } from '../../platform/context.js';
-import { SUBGRAPHS } from '../../subgraphs/index.js';
-import {
-  createKey,
-  createOrganisation,
-  findOrganisation,
-  grantEntitlement,
-  KEY_PREFIXES,
-  listKeys,
-  revokeKey,
-  type KeyPrefix,
-} from '../../subgraphs/accounts/store.js';
-import { loadConfig } from '../config.js';
-import { migrationSets } from '../runtime.js';
+import { keysCommand } from '../commands/keys.js';
+import { runOperatorCli } from '../operator.js';
 
-const USAGE = `usage:
-  npm run keys -- org create <name> [--plan free|paid]
-  npm run keys -- entitle <org-id> <air_cargo|schedules|freight_rates> [--expires <ISO date>]
-  npm run keys -- create --org <org-id> --prefix <tmcp|smcp|lmcp|frm> [--label <text>] [--expires <ISO date>]
-  npm run keys -- list [--org <org-id>]
-  npm run keys -- revoke <key-id>
-  npm run keys -- signing-key      (a token signing key pair for distributed mode; no database)`;
-
-/** The caller's mistake: said in one line with the usage (exit code 2). */
-class Mistake extends Error {}
-function fail(msg: string): never {
-  throw new Mistake(msg);
-}
-
-function date(raw: string | undefined): Date | null {
-  if (!raw) return null;
-  const d = new Date(raw);
-  if (Number.isNaN(d.getTime())) fail(`not a date: ${raw}`);
-  return d;
-}
-
-/** Refuses what cannot be an organisation id before the database sees it. */
-function orgId(raw: string): string {
-  if (!isUuid(raw)) fail(`not an organisation id: ${raw} (a UUID, as \`npm run keys -- org create\` prints it)`);
-  return raw;
-}
-
-/** A key id, or the mistake of passing the key itself (only its hash is stored). */
-function keyId(raw: string): string {
-  if (KEY_PREFIXES.some((p) => raw.startsWith(`${p}_`)))
-    fail(`that is a key, not a key id: revoke takes the id \`npm run keys -- list\` shows for …${raw.slice(-4)}`);
-  if (!isUuid(raw)) fail(`not a key id: ${raw} (a UUID, as \`npm run keys -- list\` shows it)`);
-  return raw;
-}
-
-async function run(db: Db, cmd: string | undefined, rest: string[], values: Record<string, string | undefined>) {
-  const existingOrg = async (raw: string) => {
-    const id = orgId(raw);
-    if (!(await findOrganisation(db, id))) fail(`no organisation ${id}`);
-    return id;
-  };
-  if (cmd === 'org' && rest[0] === 'create' && rest[1]) {
-    console.log(JSON.stringify(await createOrganisation(db, rest[1], values.plan ?? 'free')));
-  } else if (cmd === 'entitle' && rest[0] && rest[1]) {
-    if (!['air_cargo', 'schedules', 'freight_rates'].includes(rest[1])) fail(`unknown entitlement ${rest[1]}`);
-    const org = await existingOrg(rest[0]);
-    await grantEntitlement(db, org, rest[1] as Entitlement, date(values.expires));
-    console.log(`granted ${rest[1]} to ${org}`);
-  } else if (cmd === 'create') {
-    if (!values.org) fail('--org is required');
-    const prefix = (values.prefix ?? 'tmcp') as KeyPrefix;
-    if (!KEY_PREFIXES.includes(prefix)) fail(`--prefix must be one of ${KEY_PREFIXES.join(', ')}`);
-    const expiresAt = date(values.expires);
-    const { key, row } = await createKey(db, await existingOrg(values.org), prefix, { label: values.label, expiresAt });
-    console.log(`key id ${row.id}\n${key}\n(store it now: only its hash is kept)`);
-  } else if (cmd === 'list') {
-    for (const k of await listKeys(db, values.org === undefined ? undefined : orgId(values.org))) {
-      const state = k.revoked_at ? 'revoked' : k.expires_at && k.expires_at < new Date() ? 'expired' : 'active';
-      console.log(`${k.id}  ${k.prefix}_…${k.last4}  org ${k.org_id}  ${state}  ${k.label ?? ''}`);
-    }
-  } else if (cmd === 'revoke' && rest[0]) {
-    const id = keyId(rest[0]);
-    if (!(await revokeKey(db, id, new Date()))) fail(`no active key ${id}`);
-    console.log(`revoked ${id}`);
-  } else {
-    fail('unknown command');
-  }
-}
-
-let db: Db | null = null;
-try {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      org: { type: 'string' },
-      prefix: { type: 'string' },
-      label: { type: 'string' },
-      expires: { type: 'string' },
-      plan: { type: 'string' },
-    },
-  });
-  const [cmd, ...rest] = positionals;
-  if (cmd === 'signing-key') {
-    // The private key goes to the edge processes (gateway, adapter); subgraphs get only the JWKS.
-    const { privateJwk, jwks } = await newSigningKey();
-    console.log(
-      `# gateway and adapter processes (keep it secret):\nAUTH_SIGNING_KEY='${JSON.stringify(privateJwk)}'\n`,
-    );
-    console.log(
-      `# subgraph processes (public; or AUTH_JWKS_URL=http://<gateway>/.well-known/jwks.json):\nAUTH_JWKS='${JSON.stringify(jwks)}'`,
-    );
-  } else {
-    const config = loadConfig();
-    if (!config.databaseUrl && !config.pgliteDataDir)
-      console.error('note: no DATABASE_URL or PGLITE_DATA_DIR set, so this edits a throw-away in-memory database');
-    db = await openDb({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
-    await migrate(db, migrationSets(SUBGRAPHS));
-    await run(db, cmd, rest, values);
-  }
-} catch (e) {
-  const mistake = e instanceof Mistake || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-  console.error(mistake ? `${(e as Error).message}\n\n${USAGE}` : `failed: ${(e as Error).message}`);
-  process.exitCode = mistake ? 2 : 1;
-} finally {
-  await db?.close();
+if (process.argv[2] === 'signing-key') {
+  // The private key goes to the edge processes (gateway, adapter); subgraphs get only the JWKS.
+  const { privateJwk, jwks } = await newSigningKey();
+  console.log(`# gateway and adapter processes (keep it secret):\nAUTH_SIGNING_KEY='${JSON.stringify(privateJwk)}'\n`);
+  console.log(
+    `# subgraph processes (public; or AUTH_JWKS_URL=http://<gateway>/.well-known/jwks.json):\nAUTH_JWKS='${JSON.stringify(jwks)}'`,
+  );
+} else {
+  await runOperatorCli(keysCommand);
 }

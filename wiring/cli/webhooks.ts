@@ -8,6 +8,7 @@ import https from 'node:https';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
+import { runningHosts } from '../operator.js';
 import { newSecretKey } from '../../subgraphs/webhooks/signing.js';
 import { TAGS, type Product } from '../../subgraphs/webhooks/catalogue.js';
 import { LOCAL_RECEIVER_DEFAULT_PORT, readLocalReceiverIdentity } from '../../subgraphs/webhooks/local-receiver.js';
@@ -15,7 +16,7 @@ import { LOCAL_RECEIVER_DEFAULT_PORT, readLocalReceiverIdentity } from '../../su
 const USAGE = `usage:
   npm run webhooks -- listen --key <key> [--product ocean|air|schedules|rates|loading] [--host <base URL>]
                              [--port ${LOCAL_RECEIVER_DEFAULT_PORT}] [--events <type,type>]
-      (the key may also come from FREIGHTGRAPH_KEY; the host defaults to the product's on this machine)
+      (the key may also come from FREIGHTGRAPH_KEY; the host and port default to those of the running npm start)
   npm run webhooks -- secret-key     (a WEBHOOK_SECRET_KEY: seals endpoints' signing keys; no database)`;
 
 function fail(message: string): never {
@@ -50,10 +51,17 @@ const product = values.product as Product;
 if (!(product in TAGS)) fail(`--product must be one of ${Object.keys(TAGS).join(', ')}`);
 const key = values.key ?? process.env.FREIGHTGRAPH_KEY;
 if (!key) fail('a key is needed: --key <key> (one of those `npm start` printed) or FREIGHTGRAPH_KEY');
+// The running `npm start`'s own host and receiver port, whatever ports it was given; else the
+// ones the same settings give the server.
 const config = loadConfig();
-const port = values.port === undefined ? LOCAL_RECEIVER_DEFAULT_PORT : Number(values.port);
+const running = runningHosts();
+const port =
+  values.port === undefined ? (running?.localReceiverPort ?? LOCAL_RECEIVER_DEFAULT_PORT) : Number(values.port);
 if (!Number.isInteger(port) || port < 1 || port > 65535) fail('--port must be a port number');
-const host = (values.host ?? `http://${config.host}:${config.ports[product]}`).replace(/\/$/, '');
+const host = (values.host ?? running?.products[product] ?? `http://${config.host}:${config.ports[product]}`).replace(
+  /\/$/,
+  '',
+);
 const tag = TAGS[product].toLowerCase();
 
 const identity = (() => {
