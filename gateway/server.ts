@@ -87,7 +87,7 @@ export async function createGateway(
         if (!ex) throw new Error(`no in-process executor for subgraph ${name}`);
         return new BatchingDataSource(new InProcessDataSource(ex), policy);
       }
-      return new BatchingDataSource(new InternalRemoteDataSource(url!), policy);
+      return new BatchingDataSource(new InternalRemoteDataSource(name, url!), policy);
     },
   });
   // What every field needs, as the subgraphs declare it: the whole operation is checked before

@@ -216,9 +216,10 @@ export type Carrier = {
   /** Position in the carrier league; null without observations. */
   league?: Maybe<LeagueEntry>;
   name: Scalars['String']['output'];
-  reliability: ReliabilityFigures;
+  reliability?: Maybe<ReliabilityFigures>;
   scac: Scalars['String']['output'];
-  upcoming_sailings: Scalars['Int']['output'];
+  /** Null only when the schedules subgraph cannot be reached (SUBGRAPH_UNAVAILABLE), as every field schedules adds to another subgraph's type. */
+  upcoming_sailings?: Maybe<Scalars['Int']['output']>;
   website?: Maybe<Scalars['String']['output']>;
 };
 
@@ -707,9 +708,9 @@ export type Lane = {
   /** On-time share per carrier over the reliability window; null when the lane has no observed arrival. */
   reliability?: Maybe<LaneReliability>;
   /** Sailings departing in the default search window (the next 28 days), transit times and the lane's on-time share. */
-  sailings: LaneSummary;
-  /** The organisation's active (not archived) records whose origin and destination are the lane's. */
-  shipments: LaneShipments;
+  sailings?: Maybe<LaneSummary>;
+  /** The organisation's active (not archived) records whose origin and destination are the lane's (null only when the ocean subgraph cannot be reached). */
+  shipments?: Maybe<LaneShipments>;
 };
 
 
@@ -1638,8 +1639,8 @@ export type Query = {
   carrier?: Maybe<Carrier>;
   /** Carrier owning a BIC container prefix (first four letters of a container number). */
   carrier_by_bic?: Maybe<Carrier>;
-  /** The carrier league (spec 2.10). */
-  carrier_league: CarrierLeague;
+  /** The carrier league (spec 2.10); null only when the schedules subgraph cannot be reached (dashboards ask for it beside other subgraphs' fields). */
+  carrier_league?: Maybe<CarrierLeague>;
   /** One carrier's record, and on a lane when origin and destination are given. */
   carrier_reliability: CarrierReliabilityReport;
   /** The 65 ocean carriers, by SCAC. */
@@ -2843,27 +2844,27 @@ export type DashboardQueryVariables = Exact<{
 }>;
 
 
-export type DashboardQuery = { __typename: 'Query', containers: Array<{ __typename: 'Container', id: string, identifier: string, status: string, carrier?: { __typename: 'Carrier', id: string, scac: string, name: string, reliability: { __typename: 'ReliabilityFigures', on_time_pct?: number | null, observations: number, computed_at: string }, league?: { __typename: 'LeagueEntry', rank?: number | null, on_time_pct: number } | null } | null, destination_port?: { __typename: 'Port', id: string, unlocode: string, name: string, congestion?: { __typename: 'PortCongestion', wait_hours: number, level: string, computed_at: string } | null } | null, vessel?: { __typename: 'Vessel', id: string, imo: string, name: string } | null }> };
+export type DashboardQuery = { __typename: 'Query', containers: Array<{ __typename: 'Container', id: string, identifier: string, status: string, carrier?: { __typename: 'Carrier', id: string, scac: string, name: string, reliability?: { __typename: 'ReliabilityFigures', on_time_pct?: number | null, observations: number, computed_at: string } | null, league?: { __typename: 'LeagueEntry', rank?: number | null, on_time_pct: number } | null } | null, destination_port?: { __typename: 'Port', id: string, unlocode: string, name: string, congestion?: { __typename: 'PortCongestion', wait_hours: number, level: string, computed_at: string } | null } | null, vessel?: { __typename: 'Vessel', id: string, imo: string, name: string } | null }> };
 
 export type ReadmeFederatedQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ReadmeFederatedQuery = { __typename: 'Query', containers: Array<{ __typename: 'Container', identifier: string, status: string, carrier?: { __typename: 'Carrier', scac: string, name: string, upcoming_sailings: number } | null, destination_port?: { __typename: 'Port', name: string, country_code: string, timezone?: string | null } | null }> };
+export type ReadmeFederatedQuery = { __typename: 'Query', containers: Array<{ __typename: 'Container', identifier: string, status: string, carrier?: { __typename: 'Carrier', scac: string, name: string, upcoming_sailings?: number | null } | null, destination_port?: { __typename: 'Port', name: string, country_code: string, timezone?: string | null } | null }> };
 
 export type ReadmeTokenReliabilityQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ReadmeTokenReliabilityQuery = { __typename: 'Query', containers: Array<{ __typename: 'Container', identifier: string, carrier?: { __typename: 'Carrier', name: string, reliability: { __typename: 'ReliabilityFigures', on_time_pct?: number | null } } | null }> };
+export type ReadmeTokenReliabilityQuery = { __typename: 'Query', containers: Array<{ __typename: 'Container', identifier: string, carrier?: { __typename: 'Carrier', name: string, reliability?: { __typename: 'ReliabilityFigures', on_time_pct?: number | null } | null } | null }> };
 
 export type AnalystLanesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AnalystLanesQuery = { __typename: 'Query', shipping_lanes: Array<{ __typename: 'Lane', origin: string, destination: string, market_rate?: { __typename: 'MarketRate', status: string, count: number, p25?: number | null, p50?: number | null, p75?: number | null } | null, indices?: Array<{ __typename: 'IndexMembership', code: string, share: number }> | null, shipments: { __typename: 'LaneShipments', count: number, in_transit: number, avg_arrival_delay_days?: number | null, demurrage_at_risk: number, demurrage_accrued_usd?: number | null }, sailings: { __typename: 'LaneSummary', sailings: number, direct_sailings: number, next_departure_at?: string | null, fastest_transit_days?: number | null, median_transit_days?: number | null, on_time_pct?: number | null, observations: number }, reliability?: { __typename: 'LaneReliability', carriers: Array<{ __typename: 'LaneCarrier', carrier_code: string, on_time_pct: number, observations: number, rank?: number | null }> } | null }> };
+export type AnalystLanesQuery = { __typename: 'Query', shipping_lanes: Array<{ __typename: 'Lane', origin: string, destination: string, market_rate?: { __typename: 'MarketRate', status: string, count: number, p25?: number | null, p50?: number | null, p75?: number | null } | null, indices?: Array<{ __typename: 'IndexMembership', code: string, share: number }> | null, shipments?: { __typename: 'LaneShipments', count: number, in_transit: number, avg_arrival_delay_days?: number | null, demurrage_at_risk: number, demurrage_accrued_usd?: number | null } | null, sailings?: { __typename: 'LaneSummary', sailings: number, direct_sailings: number, next_departure_at?: string | null, fastest_transit_days?: number | null, median_transit_days?: number | null, on_time_pct?: number | null, observations: number } | null, reliability?: { __typename: 'LaneReliability', carriers: Array<{ __typename: 'LaneCarrier', carrier_code: string, on_time_pct: number, observations: number, rank?: number | null }> } | null }> };
 
 export type CarrierAndPortFiguresQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CarrierAndPortFiguresQuery = { __typename: 'Query', containers: Array<{ __typename: 'Container', identifier: string, carrier?: { __typename: 'Carrier', scac: string, name: string, reliability: { __typename: 'ReliabilityFigures', on_time_pct?: number | null, observations: number }, league?: { __typename: 'LeagueEntry', rank?: number | null } | null } | null, destination_port?: { __typename: 'Port', name: string, congestion?: { __typename: 'PortCongestion', level: string, wait_hours: number } | null } | null }> };
+export type CarrierAndPortFiguresQuery = { __typename: 'Query', containers: Array<{ __typename: 'Container', identifier: string, carrier?: { __typename: 'Carrier', scac: string, name: string, reliability?: { __typename: 'ReliabilityFigures', on_time_pct?: number | null, observations: number } | null, league?: { __typename: 'LeagueEntry', rank?: number | null } | null } | null, destination_port?: { __typename: 'Port', name: string, congestion?: { __typename: 'PortCongestion', level: string, wait_hours: number } | null } | null }> };
 
 
 export const TokenContainersDocument = {"__meta__":{"hash":"807e3e718ba8ab33f43b0a4b40aa1cb608114263099eee44a7c53e226b23b62e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TokenContainers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"containers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}}]}}]}}]} as unknown as DocumentNode<TokenContainersQuery, TokenContainersQueryVariables>;
