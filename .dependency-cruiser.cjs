@@ -7,6 +7,7 @@
 //   subgraphs/<x>/ ──► platform/, its own folder (and the two shared entry points below)
 //   platform/ (kernel) ──► nothing of the above
 //   test/, bench/ ──► anything; nothing outside them imports them
+//   sdk/ (the TypeScript client) ──► nothing of the above
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -79,6 +80,21 @@ module.exports = {
         'The adapter is handed its gateway client by the composition root; from gateway/ it may import types only.',
       from: { path: '^rest-adapter/' },
       to: { path: '^gateway/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'sdk-imports-only-itself',
+      severity: 'error',
+      comment:
+        "The SDK (sdk/) is its customers' package: it imports its own folder and npm packages, never the server.",
+      from: { path: '^sdk/' },
+      to: { path: '^(platform|wiring|gateway|rest-adapter|subgraphs|deploy|test|bench)/' },
+    },
+    {
+      name: 'server-imports-no-sdk',
+      severity: 'error',
+      comment: 'The server does not use its own client; tests and the generator (wiring/cli) may.',
+      from: { path: '^(platform|gateway|rest-adapter|subgraphs|deploy)/' },
+      to: { path: '^sdk/' },
     },
     {
       name: 'production-imports-no-tests',

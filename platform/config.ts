@@ -39,6 +39,12 @@ export interface KernelConfig {
    */
   cursorSecret: string;
   host: string;
+  /**
+   * Where clients reach the product hosts, as their OpenAPI documents' `servers` name them
+   * (PUBLIC_BASE_URL, an absolute URL holding `{product}`, e.g. https://{product}.api.example.com).
+   * Unset: http://localhost:<the host's port>.
+   */
+  publicBaseUrl: string | null;
   ports: {
     gateway: number;
     ocean: number;
@@ -144,6 +150,14 @@ function redisConfig(env: NodeJS.ProcessEnv): RedisConfig | null {
   };
 }
 
+function publicBaseUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  const absolute = URL.canParse(raw.replace('{product}', 'ocean')) && /^https?:\/\//.test(raw);
+  if (!absolute || !raw.includes('{product}'))
+    throw new Error(`config: PUBLIC_BASE_URL must be an absolute http(s) URL holding {product}, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
+
 export function kernelConfig(env: NodeJS.ProcessEnv = process.env): KernelConfig {
   const databaseUrl = env.DATABASE_URL || null;
   const redis = redisConfig(env);
@@ -163,6 +177,7 @@ export function kernelConfig(env: NodeJS.ProcessEnv = process.env): KernelConfig
     },
     cursorSecret: env.CURSOR_SECRET || randomBytes(32).toString('hex'),
     host: env.HOST || '127.0.0.1',
+    publicBaseUrl: publicBaseUrl(env.PUBLIC_BASE_URL),
     ports: {
       gateway: envInt('GATEWAY_PORT', 4000, env),
       ocean: envInt('OCEAN_PORT', 4100, env),

@@ -32,110 +32,120 @@ const POSITIONS = `query Aircraft($flight: String!) {
 
 const PREFIX = `query Prefix($prefix: String!) { airline_by_prefix(prefix: $prefix) { ${AIRLINE} } }`;
 
-const TimePair = z.object({ estimated: isoDateTime.nullable(), actual: isoDateTime.nullable() });
+const TimePair = z.object({ estimated: isoDateTime.nullable(), actual: isoDateTime.nullable() }).openapi('TimePair');
 
 /** Spec 2.8: the airport object. */
-const Airport = z.object({
-  iata_code: iataAirport,
-  icao_code: icaoAirport.nullable(),
-  name: z.string(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  country: z.string().nullable(),
-  country_code: z.string().length(2).nullable(),
-  lat: z.number(),
-  lng: z.number(),
-  timezone: z.string().nullable(),
-});
+const Airport = z
+  .object({
+    iata_code: iataAirport,
+    icao_code: icaoAirport.nullable(),
+    name: z.string(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    country: z.string().nullable(),
+    country_code: z.string().length(2).nullable(),
+    lat: z.number(),
+    lng: z.number(),
+    timezone: z.string().nullable(),
+  })
+  .openapi('Airport');
 
-const Airline = z.object({
-  name: z.string(),
-  prefix: z.string().regex(/^\d{3}$/),
-  iata_code: z.string().nullable(),
-  icao_code: z.string().nullable(),
-  url: z.string().nullable(),
-});
+const Airline = z
+  .object({
+    name: z.string(),
+    prefix: z.string().regex(/^\d{3}$/),
+    iata_code: z.string().nullable(),
+    icao_code: z.string().nullable(),
+    url: z.string().nullable(),
+  })
+  .openapi('Airline');
 
 /** Spec 2.8: waybill, events and route legs. */
-const Waybill = z.object({
-  awb: z.string(),
-  airline_prefix: z.string().regex(/^\d{3}$/),
-  airline_iata: z.string().nullable(),
-  airline_name: z.string().nullable(),
-  status: z.string(),
-  origin: iataAirport.nullable(),
-  destination: iataAirport.nullable(),
-  origin_name: z.string().nullable(),
-  destination_name: z.string().nullable(),
-  origin_location: Airport.nullable(),
-  destination_location: Airport.nullable(),
-  pieces: z.number().int().nullable(),
-  weight_kg: z.number().nullable(),
-  flight_number: z.string().nullable(),
-  departure: TimePair,
-  arrival: TimePair,
-  eta: isoDateTime.nullable(),
-  eta_is_actual: z.boolean(),
-  events: z.array(
-    z.object({
-      status_code: z.string(),
-      event_family: z.enum(['ACCEPTANCE', 'FLIGHT', 'CUSTOMS', 'DELIVERY']),
-      is_actual: z.boolean(),
-      datetime: isoDateTime.nullable(),
-      datetimes: TimePair,
-      station: iataAirport.nullable(),
-      station_name: z.string().nullable(),
-      location: Airport.nullable(),
-      flight_number: z.string().nullable(),
-      pieces: z.number().int().nullable(),
-      weight_kg: z.number().nullable(),
-      description: z.string(),
-    }),
-  ),
-  routes: z.array(
-    z.object({
-      order_id: z.number().int().min(1),
-      status: z.string(),
-      transport_type: z.enum(['PLANE', 'TRUCK']).nullable(),
-      from: Airport.nullable(),
-      to: Airport.nullable(),
-      departure: TimePair,
-      arrival: TimePair,
-      flight_number: z.string().nullable(),
-      pieces: z.number().int().nullable(),
-      weight_kg: z.number().nullable(),
-      path: z.array(z.array(z.number())),
-    }),
-  ),
-});
+const Waybill = z
+  .object({
+    awb: z.string(),
+    airline_prefix: z.string().regex(/^\d{3}$/),
+    airline_iata: z.string().nullable(),
+    airline_name: z.string().nullable(),
+    status: z.string(),
+    origin: iataAirport.nullable(),
+    destination: iataAirport.nullable(),
+    origin_name: z.string().nullable(),
+    destination_name: z.string().nullable(),
+    origin_location: Airport.nullable(),
+    destination_location: Airport.nullable(),
+    pieces: z.number().int().nullable(),
+    weight_kg: z.number().nullable(),
+    flight_number: z.string().nullable(),
+    departure: TimePair,
+    arrival: TimePair,
+    eta: isoDateTime.nullable(),
+    eta_is_actual: z.boolean(),
+    events: z.array(
+      z.object({
+        status_code: z.string(),
+        event_family: z.enum(['ACCEPTANCE', 'FLIGHT', 'CUSTOMS', 'DELIVERY']),
+        is_actual: z.boolean(),
+        datetime: isoDateTime.nullable(),
+        datetimes: TimePair,
+        station: iataAirport.nullable(),
+        station_name: z.string().nullable(),
+        location: Airport.nullable(),
+        flight_number: z.string().nullable(),
+        pieces: z.number().int().nullable(),
+        weight_kg: z.number().nullable(),
+        description: z.string(),
+      }),
+    ),
+    routes: z.array(
+      z.object({
+        order_id: z.number().int().min(1),
+        status: z.string(),
+        transport_type: z.enum(['PLANE', 'TRUCK']).nullable(),
+        from: Airport.nullable(),
+        to: Airport.nullable(),
+        departure: TimePair,
+        arrival: TimePair,
+        flight_number: z.string().nullable(),
+        pieces: z.number().int().nullable(),
+        weight_kg: z.number().nullable(),
+        path: z.array(z.array(z.number())),
+      }),
+    ),
+  })
+  .openapi('Waybill');
 
-const Tracked = z.object({
-  data: Waybill,
-  metadata: z.object({
-    status_code: z.string(),
-    airline: Airline,
-    updated_at: isoDateTime,
-    last_updated_at: isoDateTime.nullable(),
-    from_cache: z.boolean(),
-    cache_expires: isoDateTime,
-  }),
-});
+const Tracked = z
+  .object({
+    data: Waybill,
+    metadata: z.object({
+      status_code: z.string(),
+      airline: Airline,
+      updated_at: isoDateTime,
+      last_updated_at: isoDateTime.nullable(),
+      from_cache: z.boolean(),
+      cache_expires: isoDateTime,
+    }),
+  })
+  .openapi('TrackedWaybill');
 
 /** Spec 2.9. */
-const AircraftPosition = z.object({
-  callsign: z.string().nullable(),
-  registration: z.string().nullable(),
-  icao24_hex: z.string(),
-  aircraft_type: z.string().nullable(),
-  lat: z.number(),
-  lon: z.number(),
-  alt_ft: z.number().int().nullable(),
-  ground_speed_kt: z.number().int().nullable(),
-  heading: z.number().int().nullable(),
-  vertical_rate_fpm: z.number().int().nullable(),
-  operator_iata: z.string(),
-  seen_at: isoDateTime,
-});
+const AircraftPosition = z
+  .object({
+    callsign: z.string().nullable(),
+    registration: z.string().nullable(),
+    icao24_hex: z.string(),
+    aircraft_type: z.string().nullable(),
+    lat: z.number(),
+    lon: z.number(),
+    alt_ft: z.number().int().nullable(),
+    ground_speed_kt: z.number().int().nullable(),
+    heading: z.number().int().nullable(),
+    vertical_rate_fpm: z.number().int().nullable(),
+    operator_iata: z.string(),
+    seen_at: isoDateTime,
+  })
+  .openapi('AircraftPosition');
 
 const UNKNOWN_AIRLINE = { code: 'UNKNOWN_AIRLINE', status: 404, when: 'no airline uses the prefix' } as const;
 const INVALID_CHECK_DIGIT = {

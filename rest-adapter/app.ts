@@ -7,6 +7,7 @@ import express, { type Express, type Request, type Response, type NextFunction }
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import type { Principal } from '../platform/context.js';
+import type { Config } from '../platform/config.js';
 import { AppError } from '../platform/errors.js';
 import { readCredential } from '../platform/auth.js';
 import { missingCredential, prefixRefusal, refusal, type Scope } from '../platform/access.js';
@@ -16,9 +17,13 @@ import { ENVELOPES, type Envelope, type Product } from './envelopes.js';
 import type { AdapterDeps } from './deps.js';
 import {
   addExamples,
+  closeAnswers,
   describeRoute,
   readRequest,
+  RESPONSE_HEADERS,
+  schemesUsed,
   SECURITY_SCHEMES,
+  tagsUsed,
   type Access,
   type AnyRouteSpec,
   type RouteSpec,
@@ -149,24 +154,30 @@ export class ProductRouter {
   /** The host's OpenAPI 3.1 document: every declared route with every answer (generated once, on first use). */
   document(): OpenApiDocument {
     if (this.generated) return this.generated;
-    for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
-      if (name !== 'apiKeyHeader' || this.config.xApiKey)
-        this.registry.registerComponent('securitySchemes', name, scheme);
-    }
+    for (const name of schemesUsed(this.specs, this.config.xApiKey))
+      this.registry.registerComponent('securitySchemes', name, SECURITY_SCHEMES[name]);
+    for (const [name, header] of Object.entries(RESPONSE_HEADERS))
+      this.registry.registerComponent('headers', name, header);
     this.registerHealth();
     const doc = new OpenApiGeneratorV31(this.registry.definitions).generateDocument({
       openapi: '3.1.0',
       info: {
         title: this.config.title,
         version: this.config.version,
-        description:
-          'Generated from the route declarations of this host (rest-adapter/contract.ts). The reference page is at /docs.',
+        description: 'Generated from the route declarations this host serves. The reference page is at /docs.',
       },
-      servers: [{ url: '/', description: 'this host' }],
+      servers: [{ url: publicUrl(this.deps.services.config, this.config.product), description: 'this host' }],
+      tags: tagsUsed([...this.specs, { tags: ['operations'] }]),
     });
     addExamples(doc.paths as never, this.specs);
+    closeAnswers(doc.paths as never, (doc.components?.schemas ?? {}) as never);
     this.generated = doc;
     return doc;
+  }
+
+  /** An operationId for a route every host serves (webhooks, reference), unique across the five documents. */
+  sharedOperationId(name: string): string {
+    return `${this.config.product}${name[0]!.toUpperCase()}${name.slice(1)}`;
   }
 
   /** /health and /ready (platform/http.ts) are served outside the route contract: no key, no limit, for probes. */
@@ -178,22 +189,26 @@ export class ProductRouter {
     this.registry.registerPath({
       method: 'get',
       path: '/health',
-      operationId: 'health',
+      operationId: this.sharedOperationId('health'),
       summary: 'The process answers',
       tags: ['operations'],
+      security: [],
       responses: { 200: json(z.object({ ok: z.literal(true) }), 'Up') },
     });
-    const Ready = z.object({
-      ok: z.boolean(),
-      database: z.enum(['reachable', 'unreachable']),
-      migrations: z.enum(['applied', 'pending']).optional(),
-    });
+    const Ready = z
+      .object({
+        ok: z.boolean(),
+        database: z.enum(['reachable', 'unreachable']),
+        migrations: z.enum(['applied', 'pending']).optional(),
+      })
+      .openapi('Readiness');
     this.registry.registerPath({
       method: 'get',
       path: '/ready',
-      operationId: 'ready',
+      operationId: this.sharedOperationId('ready'),
       summary: 'Database reachable and every migration applied',
       tags: ['operations'],
+      security: [],
       responses: {
         200: json(Ready, 'Ready for traffic'),
         503: json(Ready, 'Not ready: database unreachable or migrations pending'),
@@ -284,5 +299,9 @@ export class ProductRouter {
     return err;
   }
 }
+
+/** Where clients reach a product host, as its document's `servers` names it (PUBLIC_BASE_URL). */
+const publicUrl = (config: Config, product: Product) =>
+  config.publicBaseUrl?.replace('{product}', product) ?? `http://localhost:${config.ports[product]}`;
 
 const noRoute = (req: Request) => new AppError('NOT_FOUND', `no route ${req.method} ${req.baseUrl}${req.path}`);

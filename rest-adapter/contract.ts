@@ -113,6 +113,8 @@ export interface RouteSpec<A extends Access, P extends Obj, Q extends Obj, B ext
   /** Headers on every answer of the route (name → meaning). */
   headers?: Record<string, string>;
   examples?: Example[];
+  /** A body the route takes, shown in the document (a route with a body and no example request needs one). */
+  bodyExample?: z.input<B>;
   handler(call: RouteCall<A, P, Q, B>): Promise<RouteReply<R>>;
 }
 
@@ -161,7 +163,8 @@ export const query = {
       .string()
       .regex(/^(true|false|1|0|yes|no)$/i, { error: 'must be true or false (or 1 / 0)' })
       .transform((v) => /^(true|1|yes)$/i.test(v))
-      .openapi({ type: 'string', enum: ['true', 'false', '1', '0', 'yes', 'no'] }),
+      // Documented as a boolean (a generated client sends true/false); the other spellings are still read.
+      .openapi({ type: 'boolean' }),
   int: (min: number, max: number) =>
     z
       .string()
@@ -240,14 +243,32 @@ export function readRequest<P extends Obj, Q extends Obj, B extends z.ZodType>(
 
 // ---- description ---------------------------------------------------------------------------
 
-const RATE_HEADERS = {
+/** Response headers, declared once (components.headers) and referenced by every answer that carries them. */
+export const RESPONSE_HEADERS = {
+  'X-Request-Id': {
+    description: 'The trace id of the request (quote it when reporting a problem)',
+    schema: { type: 'string' },
+  },
+  traceparent: { description: "W3C Trace Context: this service's span of the request", schema: { type: 'string' } },
   'X-RateLimit-Limit': {
     description: 'Requests allowed in the 20-second window',
-    schema: { type: 'integer' as const },
+    schema: { type: 'integer' },
   },
-  'X-RateLimit-Remaining': { description: 'Requests left in the window', schema: { type: 'integer' as const } },
-  'X-RateLimit-Reset': { description: 'When the window resets (Unix seconds)', schema: { type: 'integer' as const } },
-};
+  'X-RateLimit-Remaining': { description: 'Requests left in the window', schema: { type: 'integer' } },
+  'X-RateLimit-Reset': { description: 'When the window resets (Unix seconds)', schema: { type: 'integer' } },
+  'Retry-After': { description: 'Seconds to wait before asking again', schema: { type: 'integer', minimum: 0 } },
+} as const;
+type HeaderName = keyof typeof RESPONSE_HEADERS;
+const headerRef = (name: HeaderName) => ({ $ref: `#/components/headers/${name}` });
+const EVERY_ANSWER: HeaderName[] = [
+  'X-Request-Id',
+  'traceparent',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+];
+/** Answers that say when to ask again: accepted but not done yet, over a limit, unavailable. */
+const RETRY_LATER = new Set([202, 429, 503]);
 
 /** Refusals every route of its kind can answer (app.ts admits, contract.ts validates). */
 function commonRefusals(spec: AnyRouteSpec): Refusal[] {
@@ -299,6 +320,50 @@ export const SECURITY_SCHEMES = {
     description: 'API key on the legacy-compatible surface',
   },
 } as const;
+type SchemeName = keyof typeof SECURITY_SCHEMES;
+
+/** The schemes a host's routes name, so a document offers only the credentials its host takes. */
+export function schemesUsed(specs: readonly AnyRouteSpec[], xApiKey: boolean): SchemeName[] {
+  const used = new Set(specs.flatMap((s) => security(s.access, xApiKey).flatMap((r) => Object.keys(r))));
+  return (Object.keys(SECURITY_SCHEMES) as SchemeName[]).filter((n) => used.has(n));
+}
+
+/** What each tag groups (the documents list the tags their routes use, with these descriptions). */
+const TAGS: Record<string, string> = {
+  containers: 'Tracked containers, bills of lading and bookings',
+  demurrage: 'Demurrage exposure and the free-time terms on file',
+  plan: 'Your plan, its allowances and the pay-as-you-go cap',
+  events: 'The DCSA Track & Trace 2.2 event feed',
+  public: 'Keyless lookup, limited per address',
+  'legacy-compatible': 'The legacy-compatible tracking surface (the key may be given as api_key)',
+  tracking: 'Air waybill tracking',
+  aircraft: 'Live aircraft positions by flight number',
+  schedules: 'Sailings between two ports',
+  reliability: 'How often carriers sail and arrive on time, by lane and overall',
+  congestion: 'Port congestion: waiting times and vessels at anchor',
+  usage: 'Calls used and left, this month and today',
+  lanes: 'Lane market rates and their history',
+  observations: 'The rate observations behind the market rates',
+  indices: 'Freight rate indices',
+  plans: 'Load plans: cargo placed in equipment, piece by piece',
+  equipment: 'The equipment catalogue: containers, trailers and ULDs',
+  webhooks: 'Webhook endpoints, their deliveries and signing secrets',
+  reference: "Reference data, and this host's own description",
+  operations: 'Probes for load balancers: no key, no rate limit',
+};
+
+/** The tags a host's routes use, in order of first use, with what each groups. */
+export function tagsUsed(specs: readonly { tags: string[] }[]): { name: string; description: string }[] {
+  const names = [...new Set(specs.flatMap((s) => s.tags))];
+  return names.map((name) => {
+    const description = TAGS[name];
+    if (!description) throw new Error(`tag ${name} has no description`);
+    return { name, description };
+  });
+}
+
+/** Whether the route refuses a request without a body (an absent body counts as {}). */
+const bodyRequired = (body: z.ZodType) => !body.safeParse({}).success;
 
 /** Registers the route in its host's OpenAPI registry: request schemas, the success answer and every refusal. */
 export function describeRoute(
@@ -307,27 +372,30 @@ export function describeRoute(
   envelope: Envelope,
   xApiKey: boolean,
 ): void {
-  const headers = {
-    ...Object.fromEntries(
-      Object.entries(spec.headers ?? {}).map(([name, description]) => [
-        name,
-        { description, schema: { type: 'string' as const } },
-      ]),
-    ),
-    ...RATE_HEADERS,
-  };
+  const declared = Object.fromEntries(
+    Object.entries(spec.headers ?? {}).map(([name, description]) => [
+      name,
+      { description, schema: { type: 'string' as const } },
+    ]),
+  );
+  const headers = (status: number) => ({
+    ...declared,
+    ...Object.fromEntries(EVERY_ANSWER.map((h) => [h, headerRef(h)])),
+    ...(RETRY_LATER.has(status) ? { 'Retry-After': headerRef('Retry-After') } : {}),
+  });
   const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
+  const success = spec.answer.status ?? 200;
   const responses: Record<string, ResponseConfig> = {
-    [spec.answer.status ?? 200]: {
+    [success]: {
       description: spec.answer.description,
-      headers,
+      headers: headers(success),
       content: spec.answer.contentType
         ? { [spec.answer.contentType]: { schema: spec.answer.schema } }
         : json(spec.answer.bare ? spec.answer.schema : envelope.successSchema(spec.answer.schema)),
     },
   };
   const also = spec.answer.also;
-  if (also) responses[also.status] = { ...responses[spec.answer.status ?? 200]!, description: also.when };
+  if (also) responses[also.status] = { ...responses[success]!, description: also.when, headers: headers(also.status) };
   const byStatus = new Map<number, { codes: Set<string>; when: string[] }>();
   for (const refusal of [...(spec.refusals ?? []), ...commonRefusals(spec)]) {
     const err = new AppError(refusal.code, refusal.when, { status: refusal.status });
@@ -338,9 +406,14 @@ export function describeRoute(
     byStatus.set(err.status, entry);
   }
   for (const [status, { codes, when }] of byStatus) {
-    responses[status] = { description: when.join('; '), headers, content: json(envelope.errorSchema([...codes])) };
+    responses[status] = {
+      description: when.join('; '),
+      headers: headers(status),
+      content: json(envelope.errorSchema([...codes])),
+    };
   }
   const r = spec.request;
+  if (r?.body) checkBodyExample(spec);
   registry.registerPath({
     method: spec.method,
     path: openApiPath(spec.path),
@@ -352,23 +425,52 @@ export function describeRoute(
     request: {
       params: r?.params,
       query: r?.query,
-      body: r?.body ? { required: false, content: json(r.body) } : undefined,
+      body: r?.body ? { required: bodyRequired(r.body), content: json(r.body) } : undefined,
     },
     responses,
   });
 }
 
+/** A route with a body shows one: its bodyExample or an example request; each must be a body the route takes. */
+function checkBodyExample(spec: AnyRouteSpec): void {
+  const bodies = [
+    ...(spec.bodyExample === undefined ? [] : [spec.bodyExample]),
+    ...(spec.examples ?? []).flatMap((e) => (e.body === undefined || e.status >= 400 ? [] : [e.body])),
+  ];
+  if (!bodies.length) throw new Error(`${spec.operationId}: a route with a body needs a bodyExample`);
+  for (const body of bodies) {
+    const r = spec.request!.body!.safeParse(body);
+    if (!r.success) throw new Error(`${spec.operationId}: example body ${JSON.stringify(body)}: ${r.error.message}`);
+  }
+}
+
+// ---- the generated document ----------------------------------------------------------------
+
+type Schema = Record<string, unknown>;
+type Parameter = { name: string; in: string; schema?: Schema; examples?: Record<string, unknown> };
+type MediaType = { schema?: Schema; example?: unknown; examples?: Record<string, unknown> };
 type Operation = {
-  parameters?: { name: string; in: string; examples?: Record<string, unknown> }[];
-  requestBody?: { content: Record<string, { examples?: Record<string, unknown> }> };
-  responses: Record<string, { content?: Record<string, { examples?: Record<string, unknown> }> }>;
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, MediaType> };
+  responses: Record<string, { content?: Record<string, MediaType> }>;
 };
+type Paths = Record<string, Record<string, Operation>>;
+
+/** A query or path example value as the parameter's documented type (examples are written as strings). */
+function typed(value: string, schema: Schema | undefined): unknown {
+  if (schema?.type === 'integer' || schema?.type === 'number') return Number(value);
+  if (schema?.type === 'boolean') return /^(true|1|yes)$/i.test(value);
+  return value;
+}
 
 /** Puts each route's examples into the generated document: parameters, body and the answer under its status. */
-export function addExamples(paths: Record<string, Record<string, Operation>>, specs: readonly AnyRouteSpec[]): void {
+export function addExamples(paths: Paths, specs: readonly AnyRouteSpec[]): void {
   for (const spec of specs) {
     const op = paths[openApiPath(spec.path)]?.[spec.method];
     if (!op) continue;
+    const body = op.requestBody?.content['application/json'];
+    if (spec.bodyExample !== undefined && body)
+      (body.examples ??= {}).request = { summary: 'A request body', value: spec.bodyExample };
     for (const ex of spec.examples ?? []) {
       const put = (holder: { examples?: Record<string, unknown> } | undefined, value: unknown) => {
         if (!holder)
@@ -379,14 +481,38 @@ export function addExamples(paths: Record<string, Record<string, Operation>>, sp
         ['path', ex.params],
         ['query', ex.query],
       ] as const) {
-        for (const [name, value] of Object.entries(values ?? {}))
-          put(
-            op.parameters?.find((p) => p.in === where && p.name === name),
-            value,
-          );
+        for (const [name, value] of Object.entries(values ?? {})) {
+          const parameter = op.parameters?.find((p) => p.in === where && p.name === name);
+          put(parameter, typed(value, parameter?.schema));
+        }
       }
-      if (ex.body !== undefined) put(op.requestBody?.content['application/json'], ex.body);
+      if (ex.body !== undefined) put(body, ex.body);
       put(op.responses[String(ex.status)]?.content?.['application/json'], ex.answer);
     }
   }
+}
+
+/**
+ * Closes every object an answer describes (`additionalProperties: false`), so that a key the
+ * server sends but the document does not name fails a validating client, and the tests'
+ * answer check. Objects that already say what else they hold (maps) are left as they are; an
+ * `allOf` narrows a closed named schema (an error envelope's codes), so its parts stay open.
+ */
+export function closeAnswers(paths: Paths, components: Record<string, Schema>): void {
+  const close = (s: unknown): void => {
+    if (!s || typeof s !== 'object') return;
+    if (Array.isArray(s)) return s.forEach(close);
+    const o = s as Schema;
+    if (o.properties && !('additionalProperties' in o)) o.additionalProperties = false;
+    for (const [k, v] of Object.entries(o)) {
+      if (['allOf', 'examples', 'example', 'enum', 'const', 'default'].includes(k)) continue;
+      if (k === 'properties') Object.values(v as Schema).forEach(close);
+      else close(v);
+    }
+  };
+  Object.values(components).forEach(close);
+  for (const item of Object.values(paths))
+    for (const op of Object.values(item))
+      for (const response of Object.values(op.responses))
+        for (const media of Object.values(response.content ?? {})) close(media.schema);
 }

@@ -90,76 +90,97 @@ const PlanIn = z
   .strict();
 const PlanPatch = PlanIn.partial().strict();
 
-const CargoLine = CargoLineIn.required().extend({ upright: z.array(Dimension), max_load: z.number().nullable() });
-const Equipment = z.object({
-  code: z.string(),
-  name: z.string(),
-  kind: z.enum(['container', 'trailer']),
-  length: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
-  door_width: z.number().int(),
-  door_height: z.number().int(),
-  max_payload: z.number(),
-});
-const Summary = z.object({
-  units: z.number().int(),
-  pieces_placed: z.number().int(),
-  pieces_unplaced: z.number().int(),
-  volume_utilisation: z.number(),
-});
-const Placement = z.object({
-  item_id: z.string(),
-  step: z.number().int(),
-  x: z.number().int(),
-  y: z.number().int(),
-  z: z.number().int(),
-  length: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
-  vertical: Dimension,
-  turned: z.boolean(),
-});
-const Unit = z.object({
-  number: z.number().int(),
-  code: z.string(),
-  length: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
-  max_payload: z.number(),
-  pieces: z.number().int(),
-  volume_utilisation: z.number(),
-  weight_utilisation: z.number(),
-  weight: z.number(),
-  centre_of_gravity: z.object({ x: z.number(), y: z.number(), z: z.number() }),
-  cog_offset: z.object({ x: z.number(), y: z.number() }),
-  warnings: z.array(z.object({ code: z.enum(['OFF_CENTRE', 'PAYLOAD_NEAR_LIMIT']), message: z.string() })),
-  picture: z.string().describe('The isometric SVG of this unit (add ?steps=true&up_to_step=N to follow the sequence)'),
-  placements: z.array(Placement),
-});
-const Plan = z.object({
-  id: z.string(),
-  name: z.string(),
-  revision: z.number().int(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
-  cargo: z.array(CargoLine),
-  equipment: z.array(
-    z.object({ code: z.string().nullable(), count: z.number().int(), custom: CustomIn.required().nullable() }),
-  ),
-  options: z.object({ time_budget_ms: z.number().int(), seed: z.number().int(), min_support: z.number() }),
-  summary: Summary,
-  units: z.array(Unit),
-  unplaced: z.array(
-    z.object({
-      item_id: z.string(),
-      quantity: z.number().int(),
-      reason: z.enum(['TOO_LARGE', 'TOO_HEAVY', 'NO_SPACE', 'PAYLOAD_REACHED', 'OPTIONAL_LEFT']),
-    }),
-  ),
-  elapsed_ms: z.number().int(),
-});
-const Listed = Plan.pick({ id: true, name: true, revision: true, created_at: true, updated_at: true, summary: true });
+const CargoLine = CargoLineIn.required()
+  .extend({ upright: z.array(Dimension), max_load: z.number().nullable() })
+  .openapi('CargoLine');
+const Equipment = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    kind: z.enum(['container', 'trailer']),
+    length: z.number().int(),
+    width: z.number().int(),
+    height: z.number().int(),
+    door_width: z.number().int(),
+    door_height: z.number().int(),
+    max_payload: z.number(),
+  })
+  .openapi('Equipment');
+const Summary = z
+  .object({
+    units: z.number().int(),
+    pieces_placed: z.number().int(),
+    pieces_unplaced: z.number().int(),
+    volume_utilisation: z.number(),
+  })
+  .openapi('PlanSummary');
+const Placement = z
+  .object({
+    item_id: z.string(),
+    step: z.number().int(),
+    x: z.number().int(),
+    y: z.number().int(),
+    z: z.number().int(),
+    length: z.number().int(),
+    width: z.number().int(),
+    height: z.number().int(),
+    vertical: Dimension,
+    turned: z.boolean(),
+  })
+  .openapi('Placement');
+const Unit = z
+  .object({
+    number: z.number().int(),
+    code: z.string(),
+    length: z.number().int(),
+    width: z.number().int(),
+    height: z.number().int(),
+    max_payload: z.number(),
+    pieces: z.number().int(),
+    volume_utilisation: z.number(),
+    weight_utilisation: z.number(),
+    weight: z.number(),
+    centre_of_gravity: z.object({ x: z.number(), y: z.number(), z: z.number() }),
+    cog_offset: z.object({ x: z.number(), y: z.number() }),
+    warnings: z.array(z.object({ code: z.enum(['OFF_CENTRE', 'PAYLOAD_NEAR_LIMIT']), message: z.string() })),
+    picture: z
+      .string()
+      .describe('The isometric SVG of this unit (add ?steps=true&up_to_step=N to follow the sequence)'),
+    placements: z.array(Placement),
+  })
+  .openapi('LoadedUnit');
+const Plan = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    revision: z.number().int(),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+    cargo: z.array(CargoLine),
+    equipment: z.array(
+      z.object({ code: z.string().nullable(), count: z.number().int(), custom: CustomIn.required().nullable() }),
+    ),
+    options: z.object({ time_budget_ms: z.number().int(), seed: z.number().int(), min_support: z.number() }),
+    summary: Summary,
+    units: z.array(Unit),
+    unplaced: z.array(
+      z.object({
+        item_id: z.string(),
+        quantity: z.number().int(),
+        reason: z.enum(['TOO_LARGE', 'TOO_HEAVY', 'NO_SPACE', 'PAYLOAD_REACHED', 'OPTIONAL_LEFT']),
+      }),
+    ),
+    elapsed_ms: z.number().int(),
+  })
+  .openapi('Plan');
+const Listed = Plan.pick({
+  id: true,
+  name: true,
+  revision: true,
+  created_at: true,
+  updated_at: true,
+  summary: true,
+}).openapi('ListedPlan');
 
 type PlanData = Omit<z.input<typeof Plan>, 'units'> & { units: Omit<z.input<typeof Unit>, 'picture'>[] };
 
@@ -208,6 +229,15 @@ export function loadingRoutes(r: ProductRouter): void {
     access: write,
     envelope: PLAN_ENVELOPE,
     request: { body: PlanIn },
+    bodyExample: {
+      name: 'Order 4711',
+      cargo: [
+        { id: 'PALLET-EU', length: 1200, width: 800, height: 1500, weight: 450, quantity: 20 },
+        { id: 'CRATE-S', length: 600, width: 400, height: 400, weight: 25, quantity: 40, fragile: true },
+      ],
+      equipment: [{ code: '45G1' }],
+      options: { seed: 7 },
+    },
     answer: {
       status: 201,
       description: 'The plan: every unit with its placements, and what could not be placed',
@@ -270,6 +300,7 @@ export function loadingRoutes(r: ProductRouter): void {
     access: write,
     envelope: PLAN_ENVELOPE,
     request: { params: PlanId, body: PlanPatch },
+    bodyExample: { equipment: [{ code: '22G1', count: 2 }] },
     answer: { description: 'The plan, replanned', schema: Plan },
     refusals: [UNKNOWN_PLAN, BUSY],
     handler: async ({ params, body, principal, deps }) => {
@@ -316,7 +347,10 @@ export function loadingRoutes(r: ProductRouter): void {
     request: {
       params: z.object({
         id: z.string().max(100),
-        number: z.string().regex(/^[1-9]\d{0,2}$/, 'must be a unit number'),
+        number: z
+          .string()
+          .regex(/^[1-9]\d{0,2}$/, 'must be a unit number')
+          .openapi({ type: 'integer', minimum: 1, maximum: 999 }),
       }),
       query: z.object({ steps: query.flag().optional(), up_to_step: query.int(0, 100_000).optional() }),
     },

@@ -51,96 +51,102 @@ const when = isoDateTime.nullable();
 const json = z.record(z.string(), z.unknown());
 
 /** Spec 2.6. */
-const VesselPosition = z.object({
-  imo: z.string(),
-  name: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-  speed_knots: z.number(),
-  heading_deg: z.number(),
-  nav_status: z.string(),
-  position_updated_at: isoDateTime,
-  position_fix_at: isoDateTime,
-  position_age_hours: z.number(),
-  position_freshness: z.enum(['live', 'recent', 'stale', 'outdated', 'unknown']),
-});
+const VesselPosition = z
+  .object({
+    imo: z.string(),
+    name: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+    speed_knots: z.number(),
+    heading_deg: z.number(),
+    nav_status: z.string(),
+    position_updated_at: isoDateTime,
+    position_fix_at: isoDateTime,
+    position_age_hours: z.number(),
+    position_freshness: z.enum(['live', 'recent', 'stale', 'outdated', 'unknown']),
+  })
+  .openapi('VesselPosition');
 
 /** Spec 2.5 timeline event; local time fields are null when the port is unplaced. */
-const TimelineEvent = z.object({
-  type: z.string().describe('DCSA event code (DEPA, LOAD, GTIN, GTOT, …)'),
-  classifier: z.enum(['ACT', 'EST', 'PLN']),
-  is_actual: z.boolean(),
-  label: z.string(),
-  timestamp: isoDateTime,
-  event_local_datetime: text.describe('Naive port wall-clock time, no offset'),
-  utc_offset_minutes: z.number().int().nullable(),
-  event_timezone: text,
-  location: text.describe('UN/LOCODE'),
-  location_name: text,
-  facility_name: text,
-  container_number: text,
-  vessel_name: text,
-  vessel_imo: text,
-});
+const TimelineEvent = z
+  .object({
+    type: z.string().describe('DCSA event code (DEPA, LOAD, GTIN, GTOT, …)'),
+    classifier: z.enum(['ACT', 'EST', 'PLN']),
+    is_actual: z.boolean(),
+    label: z.string(),
+    timestamp: isoDateTime,
+    event_local_datetime: text.describe('Naive port wall-clock time, no offset'),
+    utc_offset_minutes: z.number().int().nullable(),
+    event_timezone: text,
+    location: text.describe('UN/LOCODE'),
+    location_name: text,
+    facility_name: text,
+    container_number: text,
+    vessel_name: text,
+    vessel_imo: text,
+  })
+  .openapi('TimelineEvent');
 
 /** Spec 2.4. */
-const ContainerRecord = z.object({
-  id: z.string(),
-  org_id: z.string(),
-  identifier: z.string(),
-  identifier_type: z.enum(['container_id', 'bill_of_lading', 'booking']),
-  carrier_code: z
-    .string()
-    .describe(
-      "SCAC: the line's answer or the one given on add, else the reference's own (carrier_hint_code); '' when neither",
-    ),
-  carrier_name: z.string().describe("The carrier's name, falling back to carrier_code; '' without one"),
-  tags: z.array(z.object({ name: z.string() })),
-  status: z.string(),
-  eta: when,
-  eta_is_estimated: z.boolean().nullable(),
-  planned_departure_at: when,
-  current_vessel_imo: text,
-  poll_priority: z.enum(['pre_departure', 'transit', 'arrival', 'dwell']),
-  demurrage_at_risk: z.boolean(),
-  demurrage_accrued_usd: z.number().nullable().describe('null: no rate applies (not zero owed)'),
-  demurrage_last_free_day: text,
-  customs_hold_reason: text,
-  customs_hold_since: when,
-  origin_unlocode: text,
-  destination_unlocode: text,
-  destination_name: z.string().describe("The port's name, falling back to the UN/LOCODE; '' until the line names it"),
-  container_size: text,
-  equipment_type: text,
-  iso_type_code: text,
-  equipment_owner: text,
-  equipment_lessor: text,
-  lessee_name: text,
-  lessor_status: text,
-  lessor_checked_at: when,
-  lessor_contract_number: text,
-  lessor_contract_type: text,
-  equipment_manufacturer: text,
-  carrier_hint_code: text,
-  connector_status: json.nullable(),
-  connector_notify_requested_at: when,
-  redelivery_reference: text,
-  redelivery_date: text,
-  redelivery_location: text,
-  redelivery_yard: text,
-  last_polled_at: isoDateTime.describe('The last carrier poll; before the first, when tracking started (added_at)'),
-  added_at: isoDateTime,
-  archived_at: when,
-  archived_reason: text,
-  unresolvable_since: when,
-  unresolved_reason: text,
-  route_alert: json.nullable(),
-  source: z.string(),
-  delay_bars: z.array(z.object({ stage: z.string(), port: text, days_late: z.number().nullable() })).nullable(),
-  route_ports: z.array(z.object({ unlocode: z.string(), name: z.string(), role: z.string() })).nullable(),
-  is_demo: z.boolean(),
-  vessel_position: VesselPosition.nullable(),
-});
+const ContainerRecord = z
+  .object({
+    id: z.string(),
+    org_id: z.string(),
+    identifier: z.string(),
+    identifier_type: z.enum(['container_id', 'bill_of_lading', 'booking']),
+    carrier_code: z
+      .string()
+      .describe(
+        "SCAC: the line's answer or the one given on add, else the reference's own (carrier_hint_code); '' when neither",
+      ),
+    carrier_name: z.string().describe("The carrier's name, falling back to carrier_code; '' without one"),
+    tags: z.array(z.object({ name: z.string() })),
+    status: z.string(),
+    eta: when,
+    eta_is_estimated: z.boolean().nullable(),
+    planned_departure_at: when,
+    current_vessel_imo: text,
+    poll_priority: z.enum(['pre_departure', 'transit', 'arrival', 'dwell']),
+    demurrage_at_risk: z.boolean(),
+    demurrage_accrued_usd: z.number().nullable().describe('null: no rate applies (not zero owed)'),
+    demurrage_last_free_day: text,
+    customs_hold_reason: text,
+    customs_hold_since: when,
+    origin_unlocode: text,
+    destination_unlocode: text,
+    destination_name: z.string().describe("The port's name, falling back to the UN/LOCODE; '' until the line names it"),
+    container_size: text,
+    equipment_type: text,
+    iso_type_code: text,
+    equipment_owner: text,
+    equipment_lessor: text,
+    lessee_name: text,
+    lessor_status: text,
+    lessor_checked_at: when,
+    lessor_contract_number: text,
+    lessor_contract_type: text,
+    equipment_manufacturer: text,
+    carrier_hint_code: text,
+    connector_status: json.nullable(),
+    connector_notify_requested_at: when,
+    redelivery_reference: text,
+    redelivery_date: text,
+    redelivery_location: text,
+    redelivery_yard: text,
+    last_polled_at: isoDateTime.describe('The last carrier poll; before the first, when tracking started (added_at)'),
+    added_at: isoDateTime,
+    archived_at: when,
+    archived_reason: text,
+    unresolvable_since: when,
+    unresolved_reason: text,
+    route_alert: json.nullable(),
+    source: z.string(),
+    delay_bars: z.array(z.object({ stage: z.string(), port: text, days_late: z.number().nullable() })).nullable(),
+    route_ports: z.array(z.object({ unlocode: z.string(), name: z.string(), role: z.string() })).nullable(),
+    is_demo: z.boolean(),
+    vessel_position: VesselPosition.nullable(),
+  })
+  .openapi('Container');
 
 const Provenance = z.object({
   state: z.enum(['resolved', 'contract_required', 'not_published', 'not_applicable', 'awaiting_carrier']),
@@ -151,139 +157,260 @@ const Provenance = z.object({
 });
 
 /** Spec 2.5. */
-const LookupRecord = z.object({
-  id: z.string(),
-  container_number: text,
-  bl_number: text,
-  booking_number: text,
-  identifier: z.string(),
-  identifier_type: z.enum(['container_id', 'bill_of_lading', 'booking']),
-  container_size: text,
-  equipment_type: text,
-  iso_type_code: text,
-  child_containers: z
-    .array(
-      z.object({
-        container_number: z.string(),
-        iso_type_code: text,
-        container_size: text,
-        equipment_type: text,
-        status: z.string(),
-        eta: when,
-        events: z.array(TimelineEvent),
-      }),
-    )
-    .nullable(),
-  status: z.string(),
-  carrier: z.string().describe("The carrier's name, falling back to the SCAC; '' without one"),
-  vessel_name: text,
-  vessel_imo: text,
-  vessel_position: VesselPosition.nullable(),
-  origin_name: z.string().describe("Falls back to the UN/LOCODE; '' until the line names the port"),
-  destination_name: z.string().describe("Falls back to the UN/LOCODE; '' until the line names the port"),
-  eta: when,
-  eta_confidence_pct: z.number().nullable(),
-  last_updated_at: isoDateTime,
-  last_updated_source: z.enum(['carrier_poll', 'ais_vessel_position']).nullable(),
-  last_polled_at: when,
-  last_ais_fix_at: when,
-  field_provenance: z.record(z.string(), Provenance),
-  demurrage_free_days_left: z.number().int().nullable(),
-  ai_narrative: z.null().describe('Reserved; always null'),
-  events: z.array(TimelineEvent).describe('Oldest to newest'),
-});
+const LookupRecord = z
+  .object({
+    id: z.string(),
+    container_number: text,
+    bl_number: text,
+    booking_number: text,
+    identifier: z.string(),
+    identifier_type: z.enum(['container_id', 'bill_of_lading', 'booking']),
+    container_size: text,
+    equipment_type: text,
+    iso_type_code: text,
+    child_containers: z
+      .array(
+        z.object({
+          container_number: z.string(),
+          iso_type_code: text,
+          container_size: text,
+          equipment_type: text,
+          status: z.string(),
+          eta: when,
+          events: z.array(TimelineEvent),
+        }),
+      )
+      .nullable(),
+    status: z.string(),
+    carrier: z.string().describe("The carrier's name, falling back to the SCAC; '' without one"),
+    vessel_name: text,
+    vessel_imo: text,
+    vessel_position: VesselPosition.nullable(),
+    origin_name: z.string().describe("Falls back to the UN/LOCODE; '' until the line names the port"),
+    destination_name: z.string().describe("Falls back to the UN/LOCODE; '' until the line names the port"),
+    eta: when,
+    eta_confidence_pct: z.number().nullable(),
+    last_updated_at: isoDateTime,
+    last_updated_source: z.enum(['carrier_poll', 'ais_vessel_position']).nullable(),
+    last_polled_at: when,
+    last_ais_fix_at: when,
+    field_provenance: z.record(z.string(), Provenance),
+    demurrage_free_days_left: z.number().int().nullable(),
+    ai_narrative: z.null().describe('Reserved; always null'),
+    events: z.array(TimelineEvent).describe('Oldest to newest'),
+  })
+  .openapi('ContainerLookup');
 
 /** Spec 2.7. */
-const DemurrageReport = z.object({
-  total_at_risk_usd: z.number(),
-  containers_at_risk: z.number().int(),
-  unassessable_containers: z.number().int(),
-  coverage_note: text,
-  assessed_containers: z.number().int(),
-  uncosted_containers: z.number().int(),
-  candidates_considered: z.number().int(),
-  truncated: z.boolean(),
-  items: z.array(
-    z.object({
-      container_id: z.string(),
-      record_id: z.string(),
-      port: text,
-      free_days_left: z.number().int().nullable(),
-      daily_rate_usd: z.number().nullable(),
-      projected_usd: z.number().nullable(),
-      status: z.string(),
-      discharge_datetime: when,
-      free_days: z.number().int().nullable(),
-      last_free_day: text,
-      days_overdue: z.number().int(),
-      terms_source: z.enum(['your_contract_terms', 'carrier_published_tariff']),
-      terms_lane: text.optional().describe('Absent under your own terms'),
-      confidence: z.enum(['high', 'medium', 'low']),
-      costed: z.boolean(),
-    }),
-  ),
-});
+const DemurrageReport = z
+  .object({
+    total_at_risk_usd: z.number(),
+    containers_at_risk: z.number().int(),
+    unassessable_containers: z.number().int(),
+    coverage_note: text,
+    assessed_containers: z.number().int(),
+    uncosted_containers: z.number().int(),
+    candidates_considered: z.number().int(),
+    truncated: z.boolean(),
+    items: z.array(
+      z.object({
+        container_id: z.string(),
+        record_id: z.string(),
+        port: text,
+        free_days_left: z.number().int().nullable(),
+        daily_rate_usd: z.number().nullable(),
+        projected_usd: z.number().nullable(),
+        status: z.string(),
+        discharge_datetime: when,
+        free_days: z.number().int().nullable(),
+        last_free_day: text,
+        days_overdue: z.number().int(),
+        terms_source: z.enum(['your_contract_terms', 'carrier_published_tariff']),
+        terms_lane: text.optional().describe('Absent under your own terms'),
+        confidence: z.enum(['high', 'medium', 'low']),
+        costed: z.boolean(),
+      }),
+    ),
+  })
+  .openapi('DemurrageReport');
 
-const DemurrageTerms = z.object({
-  id: z.string(),
-  carrier_code: text,
-  port: text,
-  lane: text,
-  free_days: z.number().int(),
-  tiers: z
-    .array(z.object({ from_day: z.number().int(), to_day: z.number().int().nullable(), daily_rate_usd: z.number() }))
-    .nullable(),
-  label: text,
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
-});
+const DemurrageTerms = z
+  .object({
+    id: z.string(),
+    carrier_code: text,
+    port: text,
+    lane: text,
+    free_days: z.number().int(),
+    tiers: z
+      .array(z.object({ from_day: z.number().int(), to_day: z.number().int().nullable(), daily_rate_usd: z.number() }))
+      .nullable(),
+    label: text,
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .openapi('DemurrageTerms');
 
-const TermsFiling = DemurrageTerms.extend({
-  replaced: z.boolean().describe('Terms of the same scope were replaced (answered 200, not 201)'),
-  boxes_covered: z.number().int().describe('Boxes whose terms in force are now these'),
-});
+const TermsFiling = z
+  .object({
+    ...DemurrageTerms.shape,
+    replaced: z.boolean().describe('Terms of the same scope were replaced (answered 200, not 201)'),
+    boxes_covered: z.number().int().describe('Boxes whose terms in force are now these'),
+  })
+  .openapi('DemurrageTermsFiling');
 
-const Quota = z.object({
-  total: z.number().int().nullable().describe('null: no cap'),
-  used: z.number().int(),
-  remaining: z.number().int().nullable(),
-});
-const Usage = z.object({
-  plan: z.string(),
-  period: z.string(),
-  unique_shipments: Quota,
-  container_slots: Quota,
-  payg_price_usd: z.number().nullable(),
-  payg_spend_cap_usd: z.number().nullable(),
-  payg_spent_usd: z.number().nullable(),
-});
+const Quota = z
+  .object({
+    total: z.number().int().nullable().describe('null: no cap'),
+    used: z.number().int(),
+    remaining: z.number().int().nullable(),
+  })
+  .openapi('Quota');
+const Usage = z
+  .object({
+    plan: z.string(),
+    period: z.string(),
+    unique_shipments: Quota,
+    container_slots: Quota,
+    payg_price_usd: z.number().nullable(),
+    payg_spend_cap_usd: z.number().nullable(),
+    payg_spent_usd: z.number().nullable(),
+  })
+  .openapi('OceanUsage');
 
-/** DCSA Track & Trace 2.2 event (docs/ocean.md lists its fields). */
-const DcsaEvent = z.looseObject({
+// DCSA Track & Trace 2.2 events as the feed sends them (the DCSA event schema's fields, codes and
+// nesting; the three local-time fields are ours, absent when the port has no zone).
+const Vessel = z
+  .object({ vesselIMONumber: text, vesselName: text })
+  .describe('The vessel of the transport call, as the carrier named it')
+  .openapi('DcsaVessel');
+
+const TransportCall = z
+  .object({
+    transportCallID: z
+      .string()
+      .describe('Vessel IMO, voyage and port of the call (NOIMO / NOVOY / NOLOC when unknown)'),
+    carrierVoyageNumber: text,
+    UNLocationCode: z.string().optional(),
+    modeOfTransport: z.enum(['VESSEL', 'RAIL', 'TRUCK', 'BARGE']),
+    otherFacility: z.string().optional().describe("The facility's name where it has no code"),
+    vessel: Vessel.optional(),
+  })
+  .openapi('DcsaTransportCall');
+
+const EventLocation = z
+  .object({ locationName: z.string(), UNLocationCode: z.string().optional() })
+  .openapi('DcsaLocation');
+
+const DocumentReference = z
+  .object({ documentReferenceType: z.enum(['BKG', 'TRD']), documentReferenceValue: z.string() })
+  .openapi('DcsaDocumentReference');
+
+const Reference = z
+  .object({
+    referenceType: z.enum(['FF', 'SI', 'PO', 'CR', 'AAO', 'EQ']),
+    referenceValue: z.string().describe('FF: the reference you track'),
+  })
+  .openapi('DcsaReference');
+
+const eventBase = {
   eventID: z.string(),
-  eventCreatedDateTime: isoDateTime,
-  eventType: z.enum(['SHIPMENT', 'TRANSPORT', 'EQUIPMENT']),
+  eventCreatedDateTime: isoDateTime.describe('When we learnt the event'),
   eventClassifierCode: z.enum(['ACT', 'EST', 'PLN']),
   eventDateTime: isoDateTime,
-});
+  event_local_datetime: z.string().optional().describe('Naive port wall-clock time, no offset'),
+  utc_offset_minutes: z.number().int().optional(),
+  event_timezone: z.string().optional().describe('IANA time zone of the port'),
+  documentReferences: z.array(DocumentReference).optional(),
+  references: z.array(Reference),
+  carrierSCAC: z.string().optional(),
+};
 
-const PublicTracking = z.object({
-  identifier: z.string(),
-  identifier_type: z.enum(['container_id', 'bill_of_lading', 'booking_number']),
-  carrier: text.describe("The carrier's name, falling back to the SCAC"),
-  status: z.string(),
-  container_numbers: z.array(z.string()),
-  origin_unlocode: text,
-  destination_unlocode: text,
-  origin_name: text,
-  destination_name: text,
-  eta: when,
-  eta_is_estimated: z.boolean().nullable(),
-  vessel_name: text,
-  vessel_imo: text,
-  as_of: isoDateTime.describe('When the carrier answered'),
-  events: z.array(TimelineEvent.omit({ vessel_name: true, vessel_imo: true })),
-});
+const EquipmentEvent = z
+  .object({
+    ...eventBase,
+    eventType: z.literal('EQUIPMENT'),
+    equipmentEventTypeCode: z.enum([
+      'LOAD',
+      'DISC',
+      'GTIN',
+      'GTOT',
+      'STUF',
+      'STRP',
+      'PICK',
+      'DROP',
+      'INSP',
+      'RSEA',
+      'RMVD',
+    ]),
+    equipmentReference: text.describe('The container number'),
+    emptyIndicatorCode: z.enum(['EMPTY', 'LADEN']),
+    eventLocation: EventLocation.optional(),
+    transportCall: TransportCall.optional(),
+  })
+  .openapi('DcsaEquipmentEvent');
+
+const TransportEvent = z
+  .object({
+    ...eventBase,
+    eventType: z.literal('TRANSPORT'),
+    transportEventTypeCode: z.enum(['ARRI', 'DEPA']),
+    transportCall: TransportCall,
+    changeRemark: z.string().optional(),
+  })
+  .openapi('DcsaTransportEvent');
+
+const ShipmentEvent = z
+  .object({
+    ...eventBase,
+    eventType: z.literal('SHIPMENT'),
+    shipmentEventTypeCode: z.enum([
+      'RECE',
+      'DRFT',
+      'PENA',
+      'PENU',
+      'REJE',
+      'APPR',
+      'ISSU',
+      'SURR',
+      'SUBM',
+      'VOID',
+      'CONF',
+      'REQS',
+      'CMPL',
+      'HOLD',
+      'RELS',
+    ]),
+    documentID: z.string(),
+    documentTypeCode: z.enum(['CBR', 'BKG', 'SHI', 'SRM', 'TRD', 'ARN', 'VGM', 'CAS', 'CUS', 'DGD', 'OOG']),
+    reason: z.string().optional(),
+    equipmentReference: z.string().optional(),
+  })
+  .openapi('DcsaShipmentEvent');
+
+/** DCSA Track & Trace 2.2 event, told apart by eventType (docs/ocean.md lists its fields). */
+const DcsaEvent = z
+  .discriminatedUnion('eventType', [EquipmentEvent, TransportEvent, ShipmentEvent])
+  .openapi('DcsaEvent');
+
+const PublicTracking = z
+  .object({
+    identifier: z.string(),
+    identifier_type: z.enum(['container_id', 'bill_of_lading', 'booking_number']),
+    carrier: text.describe("The carrier's name, falling back to the SCAC"),
+    status: z.string(),
+    container_numbers: z.array(z.string()),
+    origin_unlocode: text,
+    destination_unlocode: text,
+    origin_name: text,
+    destination_name: text,
+    eta: when,
+    eta_is_estimated: z.boolean().nullable(),
+    vessel_name: text,
+    vessel_imo: text,
+    as_of: isoDateTime.describe('When the carrier answered'),
+    events: z.array(TimelineEvent.omit({ vessel_name: true, vessel_imo: true })),
+  })
+  .openapi('PublicTracking');
 
 // ---- requests ------------------------------------------------------------------------------
 
@@ -454,12 +581,11 @@ export function oceanRoutes(r: ProductRouter): void {
     path: '/v1/containers',
     operationId: 'listContainers',
     summary: 'One page of your tracked containers, most recently updated first',
-    description:
-      'The cursor is bound to the filters it was issued with and lives 24 hours (docs/ocean.md: the guarantee).',
+    description: 'The cursor is bound to the filters it was issued with and lives 24 hours.',
     tags: ['containers'],
     access: read,
     request: { query: ListQuery },
-    answer: { description: 'Container records (spec 2.4)', schema: page(ContainerRecord) },
+    answer: { description: 'Container records', schema: page(ContainerRecord) },
     examples: [
       {
         name: 'empty',
@@ -490,7 +616,8 @@ export function oceanRoutes(r: ProductRouter): void {
     tags: ['containers'],
     access: write,
     request: { body: AddBody },
-    answer: { status: 201, description: 'The new record (spec 2.4)', schema: ContainerRecord },
+    bodyExample: { identifier: 'MSKU1234565', carrier_code: 'MAEU', tags: ['order-4711'] },
+    answer: { status: 201, description: 'The new record', schema: ContainerRecord },
     refusals: [
       { ...CHECK_DIGIT, when: 'wrong ISO 6346 check digit; suggested_identifier is the corrected number' },
       { code: 'ALREADY_TRACKED', status: 409, when: 'the reference is tracked already (id names the record)' },
@@ -517,7 +644,7 @@ export function oceanRoutes(r: ProductRouter): void {
     summary: 'Free-time exposure of your boxes',
     tags: ['demurrage'],
     access: read,
-    answer: { description: 'The demurrage report (spec 2.7)', schema: DemurrageReport },
+    answer: { description: 'The demurrage report', schema: DemurrageReport },
     handler: async ({ principal, deps }) => {
       const operation = `{ demurrage_report_record { total_at_risk_usd containers_at_risk unassessable_containers coverage_note assessed_containers
            uncosted_containers candidates_considered truncated items } }`;
@@ -529,11 +656,11 @@ export function oceanRoutes(r: ProductRouter): void {
     method: 'get',
     path: '/v1/containers/lookup/:identifier',
     operationId: 'lookupContainer',
-    summary: 'A tracked reference by identifier; an unseen one is registered (spec 3.6)',
+    summary: 'A tracked reference by identifier; an unseen one is registered',
     tags: ['containers'],
     access: read,
     request: { params: Identifier },
-    answer: { description: 'The lookup record (spec 2.5)', schema: LookupRecord },
+    answer: { description: 'The lookup record', schema: LookupRecord },
     refusals: [
       {
         code: 'TRACKING_IN_PROGRESS',
@@ -566,7 +693,7 @@ export function oceanRoutes(r: ProductRouter): void {
     tags: ['containers'],
     access: read,
     request: { params: ContainerId },
-    answer: { description: 'The record (spec 2.4)', schema: ContainerRecord },
+    answer: { description: 'The record', schema: ContainerRecord },
     refusals: [UNKNOWN_RECORD],
     examples: [
       {
@@ -592,7 +719,8 @@ export function oceanRoutes(r: ProductRouter): void {
     tags: ['containers'],
     access: write,
     request: { params: ContainerId, body: PatchBody },
-    answer: { description: 'The record (spec 2.4)', schema: ContainerRecord },
+    bodyExample: { tags: ['order-4711', 'urgent'], redelivery_date: '2026-12-15', notify_when_connected: true },
+    answer: { description: 'The record', schema: ContainerRecord },
     refusals: [UNKNOWN_RECORD],
     handler: async ({ params, body, principal, deps }) => {
       const patch = { ...body, ...('tags' in body ? { tags: body.tags ?? [] } : {}) };
@@ -609,7 +737,7 @@ export function oceanRoutes(r: ProductRouter): void {
     tags: ['containers'],
     access: write,
     request: { params: ContainerId },
-    answer: { description: 'The archived record (spec 2.4)', schema: ContainerRecord },
+    answer: { description: 'The archived record', schema: ContainerRecord },
     refusals: [UNKNOWN_RECORD],
     handler: async ({ params, principal, deps }) => ({
       data: await recordById(
@@ -629,7 +757,7 @@ export function oceanRoutes(r: ProductRouter): void {
     tags: ['containers'],
     access: write,
     request: { params: ContainerId },
-    answer: { description: 'The record, polled now (spec 2.4)', schema: ContainerRecord },
+    answer: { description: 'The record, polled now', schema: ContainerRecord },
     refusals: [
       UNKNOWN_RECORD,
       { code: 'RATE_LIMITED', when: 'rechecked less than 5 minutes ago (retry_after_seconds, Retry-After)' },
@@ -653,6 +781,16 @@ export function oceanRoutes(r: ProductRouter): void {
     tags: ['demurrage'],
     access: write,
     request: { body: TermsBody },
+    bodyExample: {
+      carrier_code: 'MAEU',
+      port: 'NLRTM',
+      free_days: 5,
+      tiers: [
+        { from_day: 6, daily_rate_usd: 75 },
+        { from_day: 11, daily_rate_usd: 150 },
+      ],
+      label: 'Maersk Rotterdam 2026',
+    },
     answer: {
       status: 201,
       description: 'New terms on file, replaced and boxes_covered',
@@ -706,6 +844,7 @@ export function oceanRoutes(r: ProductRouter): void {
     tags: ['plan'],
     access: write,
     request: { body: CapBody },
+    bodyExample: { payg_spend_cap_usd: 250 },
     answer: { description: 'Usage with the new cap', schema: Usage },
     handler: async ({ body, principal, deps }) => {
       const operation = `mutation Cap($usd: Float) { set_payg_spend_cap(usd: $usd) { ${USAGE} } }`;

@@ -45,14 +45,20 @@ export function referenceRoutes(r: ProductRouter): void {
   r.route({
     method: 'get',
     path: '/openapi.json',
-    operationId: 'openApiDocument',
+    operationId: r.sharedOperationId('openApiDocument'),
     summary: "This host's OpenAPI 3.1 document",
     tags: ['reference'],
     access: 'open',
     answer: {
       description: 'The OpenAPI document',
       bare: true,
-      schema: z.object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }) }),
+      // An OpenAPI document holds far more than these; it is described, not closed.
+      schema: z
+        .object({
+          openapi: z.string(),
+          info: z.object({ title: z.string(), version: z.string() }).openapi({ additionalProperties: true }),
+        })
+        .openapi({ additionalProperties: true }),
     },
     handler: async () => ({ data: r.document() }),
   });
@@ -60,7 +66,7 @@ export function referenceRoutes(r: ProductRouter): void {
   r.route({
     method: 'get',
     path: '/docs',
-    operationId: 'referencePage',
+    operationId: r.sharedOperationId('referencePage'),
     summary: 'The API reference page (swagger-ui)',
     tags: ['reference'],
     access: 'open',
@@ -71,7 +77,7 @@ export function referenceRoutes(r: ProductRouter): void {
   r.route({
     method: 'get',
     path: '/docs/assets/:file',
-    operationId: 'referencePageAsset',
+    operationId: r.sharedOperationId('referencePageAsset'),
     summary: "The reference page's script, style sheet and icon (from the swagger-ui-dist package)",
     tags: ['reference'],
     access: 'open',

@@ -32,24 +32,28 @@ const Q_INDICES = `query Indices($date: String) { rate_indices(date: $date) { ${
 const Q_INDEX = `query Index($code: String!, $from: String, $to: String) { rate_index(code: $code, from: $from, to: $to) { ${INDEX} history { date value_usd } } }`;
 
 const num = z.number().nullable();
-const MarketRate = z.object({
-  equipment: z.string(),
-  rate_type: z.enum(['spot', 'contract']),
-  date: z.string(),
-  status: z.enum(['ok', 'insufficient_observations']),
-  count: z.number().int(),
-  minimum_count: z.number().int(),
-  currency: z.literal('USD'),
-  p10: num,
-  p25: num,
-  p50: num,
-  p75: num,
-  p90: num,
-  mean: num,
-  min: num,
-  max: num,
-});
-const Membership = z.object({ code: z.string(), name: z.string(), weight: z.number(), share: z.number() });
+const MarketRate = z
+  .object({
+    equipment: z.string(),
+    rate_type: z.enum(['spot', 'contract']),
+    date: z.string(),
+    status: z.enum(['ok', 'insufficient_observations']),
+    count: z.number().int(),
+    minimum_count: z.number().int(),
+    currency: z.literal('USD'),
+    p10: num,
+    p25: num,
+    p50: num,
+    p75: num,
+    p90: num,
+    mean: num,
+    min: num,
+    max: num,
+  })
+  .openapi('MarketRate');
+const Membership = z
+  .object({ code: z.string(), name: z.string(), weight: z.number(), share: z.number() })
+  .openapi('IndexMembership');
 const LaneFields = {
   origin: z.string(),
   destination: z.string(),
@@ -58,66 +62,76 @@ const LaneFields = {
   equipment: z.array(z.string()).nullable(),
   indices: z.array(Membership).nullable(),
 };
-const LaneSummary = z.object({ ...LaneFields, market_rates: z.array(MarketRate).nullable() });
-const Lane = z.object({ ...LaneFields, market_rate: MarketRate.nullable() });
-const History = z.object({
-  origin: z.string(),
-  destination: z.string(),
-  equipment: z.string(),
-  rate_type: z.string(),
-  from: z.string(),
-  to: z.string(),
-  bucket: z.enum(['day', 'week', 'month']),
-  currency: z.literal('USD'),
-  points: z.array(
-    z.object({
-      date: z.string(),
-      count: z.number().int(),
-      days: z.number().int(),
-      p10: num,
-      p25: num,
-      p50: num,
-      p75: num,
-      p90: num,
-      mean: num,
-      min: num,
-      max: num,
-    }),
-  ),
-});
-const Money = z.object({ amount: num, currency: z.string() });
-const Observation = z.object({
-  id: z.string(),
-  origin: z.string(),
-  destination: z.string(),
-  equipment: z.string(),
-  rate_type: z.string(),
-  source_kind: z.string(),
-  source: z.string(),
-  valid_from: z.string(),
-  valid_to: z.string(),
-  observed_at: z.string(),
-  base_ocean_freight: Money.nullable(),
-  surcharges: z.array(z.object({ code: z.string(), amount: num, currency: z.string() })),
-  all_in: Money.nullable(),
-  all_in_usd: num,
-  fx_date: z.string().nullable(),
-  feed: z.string(),
-});
-const Index = z.object({
-  code: z.string(),
-  name: z.string(),
-  description: z.string(),
-  equipment: z.string(),
-  currency: z.literal('USD'),
-  base_date: z.string(),
-  date: z.string().nullable(),
-  value_usd: num,
-  week_over_week_pct: num,
-  year_over_year_pct: num,
-  components: z.array(z.object({ origin: z.string(), destination: z.string(), weight: z.number(), share: z.number() })),
-});
-const IndexWithHistory = Index.extend({ history: z.array(z.object({ date: z.string(), value_usd: z.number() })) });
+const LaneSummary = z.object({ ...LaneFields, market_rates: z.array(MarketRate).nullable() }).openapi('LaneSummary');
+const Lane = z.object({ ...LaneFields, market_rate: MarketRate.nullable() }).openapi('Lane');
+const History = z
+  .object({
+    origin: z.string(),
+    destination: z.string(),
+    equipment: z.string(),
+    rate_type: z.string(),
+    from: z.string(),
+    to: z.string(),
+    bucket: z.enum(['day', 'week', 'month']),
+    currency: z.literal('USD'),
+    points: z.array(
+      z.object({
+        date: z.string(),
+        count: z.number().int(),
+        days: z.number().int(),
+        p10: num,
+        p25: num,
+        p50: num,
+        p75: num,
+        p90: num,
+        mean: num,
+        min: num,
+        max: num,
+      }),
+    ),
+  })
+  .openapi('RateHistory');
+const Money = z.object({ amount: num, currency: z.string() }).openapi('Money');
+const Observation = z
+  .object({
+    id: z.string(),
+    origin: z.string(),
+    destination: z.string(),
+    equipment: z.string(),
+    rate_type: z.string(),
+    source_kind: z.string(),
+    source: z.string(),
+    valid_from: z.string(),
+    valid_to: z.string(),
+    observed_at: z.string(),
+    base_ocean_freight: Money.nullable(),
+    surcharges: z.array(z.object({ code: z.string(), amount: num, currency: z.string() })),
+    all_in: Money.nullable(),
+    all_in_usd: num,
+    fx_date: z.string().nullable(),
+    feed: z.string(),
+  })
+  .openapi('RateObservation');
+const Index = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    description: z.string(),
+    equipment: z.string(),
+    currency: z.literal('USD'),
+    base_date: z.string(),
+    date: z.string().nullable(),
+    value_usd: num,
+    week_over_week_pct: num,
+    year_over_year_pct: num,
+    components: z.array(
+      z.object({ origin: z.string(), destination: z.string(), weight: z.number(), share: z.number() }),
+    ),
+  })
+  .openapi('RateIndex');
+const IndexWithHistory = z
+  .object({ ...Index.shape, history: z.array(z.object({ date: z.string(), value_usd: z.number() })) })
+  .openapi('RateIndexWithHistory');
 
 const date = () => query.text().openapi({ format: 'date', description: 'YYYY-MM-DD' });
 const seriesQuery = { equipment: query.text().optional(), rate_type: query.text().optional() };

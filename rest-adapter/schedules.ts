@@ -51,133 +51,153 @@ const iso = isoDateTime;
 const isoOrNull = isoDateTime.nullable();
 const LEVEL = z.enum(['mild', 'moderate', 'severe']);
 
-export const Route = z.object({
-  id: z.string(),
-  carrier_code: z.string(),
-  carrier_name: z.string(),
-  direct: z.boolean(),
-  transshipments: int(),
-  transshipment_ports: z.array(z.string()),
-  origin: z.string(),
-  destination: z.string(),
-  departure_at: iso,
-  arrival_at: iso,
-  transit_days: z.number(),
-  slipped: z.boolean(),
-  cutoffs: z.object({ documentation_at: isoOrNull, vgm_at: isoOrNull, port_at: isoOrNull }),
-  legs: z.array(
-    z.object({
-      sequence: int(),
-      sailing_id: z.string(),
-      carrier_code: z.string(),
-      service_code: z.string().nullable(),
-      service_name: z.string().nullable(),
-      vessel_imo: z.string().nullable(),
-      vessel_name: z.string().nullable(),
-      voyage: z.string().nullable(),
-      origin: z.string(),
-      destination: z.string(),
-      departure_at: iso,
-      arrival_at: iso,
-      scheduled_departure_at: isoOrNull,
-      scheduled_arrival_at: isoOrNull,
-      slip_hours: int(),
-    }),
-  ),
-});
+export const Route = z
+  .object({
+    id: z.string(),
+    carrier_code: z.string(),
+    carrier_name: z.string(),
+    direct: z.boolean(),
+    transshipments: int(),
+    transshipment_ports: z.array(z.string()),
+    origin: z.string(),
+    destination: z.string(),
+    departure_at: iso,
+    arrival_at: iso,
+    transit_days: z.number(),
+    slipped: z.boolean(),
+    cutoffs: z.object({ documentation_at: isoOrNull, vgm_at: isoOrNull, port_at: isoOrNull }),
+    legs: z.array(
+      z.object({
+        sequence: int(),
+        sailing_id: z.string(),
+        carrier_code: z.string(),
+        service_code: z.string().nullable(),
+        service_name: z.string().nullable(),
+        vessel_imo: z.string().nullable(),
+        vessel_name: z.string().nullable(),
+        voyage: z.string().nullable(),
+        origin: z.string(),
+        destination: z.string(),
+        departure_at: iso,
+        arrival_at: iso,
+        scheduled_departure_at: isoOrNull,
+        scheduled_arrival_at: isoOrNull,
+        slip_hours: int(),
+      }),
+    ),
+  })
+  .openapi('ScheduleRoute');
 
-const SearchPage = z.object({
-  origin: z.string(),
-  destination: z.string(),
-  from: iso,
-  to: iso,
-  direct_only: z.boolean(),
-  scacs: z.array(z.string()).nullable(),
-  total: int(),
-  page: int(),
-  limit: int(),
-  has_more: z.boolean(),
-  next_cursor: z.string().nullable(),
-  later_page: z.boolean(),
-  items: z.array(Route),
-});
+const SearchPage = z
+  .object({
+    origin: z.string(),
+    destination: z.string(),
+    from: iso,
+    to: iso,
+    direct_only: z.boolean(),
+    scacs: z.array(z.string()).nullable(),
+    total: int(),
+    page: int(),
+    limit: int(),
+    has_more: z.boolean(),
+    next_cursor: z.string().nullable(),
+    later_page: z.boolean(),
+    items: z.array(Route),
+  })
+  .openapi('RouteSearchPage');
 
-export const LeagueEntry = z.object({
-  rank: int().nullable(),
-  ranked: z.boolean(),
-  provisional: z.boolean(),
-  carrier_code: z.string(),
-  carrier_name: z.string(),
-  on_time_pct: z.number(),
-  observations: int(),
-});
+export const LeagueEntry = z
+  .object({
+    rank: int().nullable(),
+    ranked: z.boolean(),
+    provisional: z.boolean(),
+    carrier_code: z.string(),
+    carrier_name: z.string(),
+    on_time_pct: z.number(),
+    observations: int(),
+  })
+  .openapi('LeagueEntry');
 
-export const League = z.object({ min_obs: int(), total: int(), ranked_total: int(), carriers: z.array(LeagueEntry) });
+export const League = z
+  .object({ min_obs: int(), total: int(), ranked_total: int(), carriers: z.array(LeagueEntry) })
+  .openapi('League');
 
-const LaneReliability = z.object({
-  origin: z.string(),
-  destination: z.string(),
-  window_from: iso,
-  window_to: iso,
-  tolerance_hours: int(),
-  min_obs: int(),
-  observations: int(),
-  on_time_pct: z.number(),
-  carriers: z.array(LeagueEntry.extend({ on_time: int(), avg_delay_hours: z.number() })),
-});
+const LaneReliability = z
+  .object({
+    origin: z.string(),
+    destination: z.string(),
+    window_from: iso,
+    window_to: iso,
+    tolerance_hours: int(),
+    min_obs: int(),
+    observations: int(),
+    on_time_pct: z.number(),
+    carriers: z.array(z.object({ ...LeagueEntry.shape, on_time: int(), avg_delay_hours: z.number() })),
+  })
+  .openapi('LaneReliability');
 
-export const Congestion = z.object({
-  port: z.string(),
-  port_name: z.string(),
-  wait_hours: z.number(),
-  at_anchor: int(),
-  at_berth: int(),
-  level: LEVEL,
-  observed_at: iso,
-});
+export const Congestion = z
+  .object({
+    port: z.string(),
+    port_name: z.string(),
+    wait_hours: z.number(),
+    at_anchor: int(),
+    at_berth: int(),
+    level: LEVEL,
+    observed_at: iso,
+  })
+  .openapi('Congestion');
 
-export const CongestionBoard = z.object({
-  level: LEVEL.nullable(),
-  total: int(),
-  limit: int(),
-  items: z.array(Congestion.extend({ rank: int() })),
-});
+export const CongestionBoard = z
+  .object({
+    level: LEVEL.nullable(),
+    total: int(),
+    limit: int(),
+    items: z.array(z.object({ ...Congestion.shape, rank: int() })),
+  })
+  .openapi('CongestionBoard');
 
-const UsagePeriod = z.object({
-  period: z.string(),
-  used: int(),
-  limit: int().nullable(),
-  remaining: int().nullable(),
-  resets_at: iso,
-});
-const UsageAnswer = z.object({ plan: z.string(), month: UsagePeriod, day: UsagePeriod });
+const UsagePeriod = z
+  .object({
+    period: z.string(),
+    used: int(),
+    limit: int().nullable(),
+    remaining: int().nullable(),
+    resets_at: iso,
+  })
+  .openapi('UsagePeriod');
+const UsageAnswer = z.object({ plan: z.string(), month: UsagePeriod, day: UsagePeriod }).openapi('SchedulesUsage');
 
 /** The caller's counters as USAGE selects them (schedules_usage): `counted` says whether this operation counted a call. */
 export type Usage = z.infer<typeof UsageAnswer> & { used: number; counted: boolean };
 
-const Carriers = z.object({
-  items: z.array(
-    z.object({ scac: z.string(), name: z.string(), website: z.string().nullable(), upcoming_sailings: int() }),
-  ),
-  total: int(),
-});
+const Carriers = z
+  .object({
+    items: z.array(
+      z.object({ scac: z.string(), name: z.string(), website: z.string().nullable(), upcoming_sailings: int() }),
+    ),
+    total: int(),
+  })
+  .openapi('Carriers');
 
-const PortsFound = z.object({
-  q: z.string(),
-  items: z.array(
-    z.object({
-      unlocode: z.string(),
-      name: z.string(),
-      city: z.string().nullable(),
-      country: z.string().nullable(),
-      country_code: z.string(),
-      lat: z.number().nullable(),
-      lng: z.number().nullable(),
-      timezone: z.string().nullable(),
-    }),
-  ),
-  total: int(),
-});
+const PortsFound = z
+  .object({
+    q: z.string(),
+    items: z.array(
+      z.object({
+        unlocode: z.string(),
+        name: z.string(),
+        city: z.string().nullable(),
+        country: z.string().nullable(),
+        country_code: z.string(),
+        lat: z.number().nullable(),
+        lng: z.number().nullable(),
+        timezone: z.string().nullable(),
+      }),
+    ),
+    total: int(),
+  })
+  .openapi('PortsFound');
 
 // ─────────────────────────────────────── the operation ───────────────────────────────────────
 
@@ -284,7 +304,7 @@ const QUOTA: Refusal = {
   when: "the account's monthly or the key's daily call allowance is spent; see Retry-After (limit: month or day)",
 };
 const TRANSITION =
-  'The key is optional until SCHEDULES_KEYLESS_UNTIL (spec 5.6): a keyless call is answered free, limited per address, ' +
+  'The key is optional until SCHEDULES_KEYLESS_UNTIL: a keyless call is answered free, limited per address, ' +
   'with Deprecation: true and Sunset; after that day it is refused 401.';
 
 type Keyed = typeof READ;
@@ -419,7 +439,7 @@ export function schedulesRoutes(r: ProductRouter): void {
     method: 'get',
     path: '/public/reliability/leaderboard',
     operationId: 'carrierLeague',
-    summary: 'The carrier league (spec 2.10)',
+    summary: 'The carrier league',
     description: `Ranked carriers (20 observations or more) by on-time share first, then the provisional ones. ${TRANSITION}`,
     tags: ['reliability'],
     access: READ,
@@ -427,15 +447,6 @@ export function schedulesRoutes(r: ProductRouter): void {
     answer: { description: 'The league', schema: League },
     headers: TRANSITION_HEADERS,
     refusals: [QUOTA],
-    examples: [
-      example({
-        name: 'limitOutOfRange',
-        summary: 'limit is 1 to 100',
-        query: { limit: '0' },
-        status: 400,
-        answer: { ok: false, error: { code: 'VALIDATION_ERROR', message: 'limit must be an integer from 1 to 100' } },
-      }),
-    ],
     handler: async ({ query: q, principal, deps }) =>
       answer(
         await runData<z.infer<typeof League>>(deps, principal, {

@@ -43,27 +43,31 @@ async function schedulesGate(call: { principal: Principal; deps: AdapterDeps }):
 }
 
 // Spec 2.2, 2.3.
-const Endpoint = z.object({
-  id: z.string(),
-  url: z.string(),
-  event_types: z.array(z.string()),
-  description: z.string(),
-  active: z.boolean(),
-  failure_count: z.number().int(),
-  last_delivery_at: isoDateTime.nullable(),
-  created_at: isoDateTime,
-});
-const Delivery = z.object({
-  id: z.string(),
-  event_type: z.string(),
-  status: z.enum(['pending', 'delivered', 'dead']),
-  attempt_count: z.number().int(),
-  last_status_code: z.number().int().nullable(),
-  last_error: z.string().nullable(),
-  created_at: isoDateTime,
-  delivered_at: isoDateTime.nullable(),
-  next_attempt_at: isoDateTime.nullable().describe('When the next attempt is due; null once delivered or dead'),
-});
+const Endpoint = z
+  .object({
+    id: z.string(),
+    url: z.string(),
+    event_types: z.array(z.string()),
+    description: z.string(),
+    active: z.boolean(),
+    failure_count: z.number().int(),
+    last_delivery_at: isoDateTime.nullable(),
+    created_at: isoDateTime,
+  })
+  .openapi('WebhookEndpoint');
+const Delivery = z
+  .object({
+    id: z.string(),
+    event_type: z.string(),
+    status: z.enum(['pending', 'delivered', 'dead']),
+    attempt_count: z.number().int(),
+    last_status_code: z.number().int().nullable(),
+    last_error: z.string().nullable(),
+    created_at: isoDateTime,
+    delivered_at: isoDateTime.nullable(),
+    next_attempt_at: isoDateTime.nullable().describe('When the next attempt is due; null once delivered or dead'),
+  })
+  .openapi('Delivery');
 const Registered = Endpoint.pick({
   id: true,
   url: true,
@@ -71,11 +75,17 @@ const Registered = Endpoint.pick({
   description: true,
   active: true,
   created_at: true,
-}).extend({
-  secret: z.string().regex(/^whsec_/),
-});
-const Updated = Endpoint.pick({ id: true, url: true, event_types: true, description: true, active: true });
-const Detail = Endpoint.extend({ recent_deliveries: z.array(Delivery).max(20) });
+})
+  .extend({
+    secret: z.string().regex(/^whsec_/),
+  })
+  .openapi('RegisteredWebhookEndpoint');
+const Updated = Endpoint.pick({ id: true, url: true, event_types: true, description: true, active: true }).openapi(
+  'UpdatedWebhookEndpoint',
+);
+const Detail = z
+  .object({ ...Endpoint.shape, recent_deliveries: z.array(Delivery).max(20) })
+  .openapi('WebhookEndpointDetail');
 
 const EventTypes = z
   .array(z.string({ error: 'must be an array of strings' }), { error: 'must be an array of strings' })
@@ -119,11 +129,13 @@ const RotateBody = z.object({
       ),
   ),
 });
-const Rotated = z.object({
-  id: z.string(),
-  secret: z.string().regex(/^whsec_/),
-  previous_secret_expires_at: isoDateTime.nullable(),
-});
+const Rotated = z
+  .object({
+    id: z.string(),
+    secret: z.string().regex(/^whsec_/),
+    previous_secret_expires_at: isoDateTime.nullable(),
+  })
+  .openapi('RotatedWebhookSecret');
 
 const UNKNOWN: Refusal = { code: 'NOT_FOUND', when: 'no webhook endpoint with that id on this account' };
 const unknownEndpoint = () => new AppError('NOT_FOUND', 'no webhook endpoint with that id on this account');
@@ -157,13 +169,18 @@ export function webhookRoutes(r: ProductRouter): void {
   r.route({
     method: 'post',
     path: '/v1/webhooks',
-    operationId: 'registerWebhook',
+    operationId: r.sharedOperationId('registerWebhook'),
     summary: 'Register a webhook endpoint',
     description:
       'Answers the endpoint with its signing secret, shown this once. Read event_types back: unrecognised names are dropped.',
     tags,
     access: access('register'),
     request: { body: RegisterBody },
+    bodyExample: {
+      url: 'https://example.com/hooks/freightgraph',
+      event_types: [],
+      description: 'Operations dashboard',
+    },
     answer: { status: 201, description: 'The endpoint and its one-time secret', schema: Registered },
     refusals: [
       { code: 'INVALID_URL', when: 'url missing or not https://, or it reaches a private or reserved address' },
@@ -187,7 +204,7 @@ export function webhookRoutes(r: ProductRouter): void {
   r.route({
     method: 'get',
     path: '/v1/webhooks',
-    operationId: 'listWebhooks',
+    operationId: r.sharedOperationId('listWebhooks'),
     summary: 'List webhook endpoints, newest first, with their health',
     tags,
     access: access('list'),
@@ -211,7 +228,7 @@ export function webhookRoutes(r: ProductRouter): void {
   r.route({
     method: 'get',
     path: '/v1/webhooks/:id',
-    operationId: 'getWebhook',
+    operationId: r.sharedOperationId('getWebhook'),
     summary: 'An endpoint with its 20 most recent deliveries',
     tags,
     access: access('detail'),
@@ -244,11 +261,12 @@ export function webhookRoutes(r: ProductRouter): void {
   r.route({
     method: 'patch',
     path: '/v1/webhooks/:id',
-    operationId: 'updateWebhook',
+    operationId: r.sharedOperationId('updateWebhook'),
     summary: 'Change an endpoint (send only the changes)',
     tags,
     access: access('update'),
     request: { params: Id, body: UpdateBody },
+    bodyExample: { active: true, description: 'Operations dashboard (resumed)' },
     answer: { description: 'The endpoint as it is now', schema: Updated },
     refusals: [UNKNOWN, ...quota],
     handler: (call) =>
@@ -276,7 +294,7 @@ export function webhookRoutes(r: ProductRouter): void {
   r.route({
     method: 'delete',
     path: '/v1/webhooks/:id',
-    operationId: 'deleteWebhook',
+    operationId: r.sharedOperationId('deleteWebhook'),
     summary: 'Delete an endpoint (idempotent: an unknown id also answers deleted:true)',
     tags,
     access: access('delete'),
@@ -298,7 +316,7 @@ export function webhookRoutes(r: ProductRouter): void {
   r.route({
     method: 'post',
     path: '/v1/webhooks/:id/test',
-    operationId: 'testWebhook',
+    operationId: r.sharedOperationId('testWebhook'),
     summary: 'Queue a ping delivery (confirms queueing, not arrival)',
     tags,
     access: access('test'),
@@ -324,7 +342,7 @@ export function webhookRoutes(r: ProductRouter): void {
   r.route({
     method: 'post',
     path: '/v1/webhooks/:id/deliveries/:delivery_id/resend',
-    operationId: 'resendWebhookDelivery',
+    operationId: r.sharedOperationId('resendWebhookDelivery'),
     summary: 'Send one delivery again, now',
     description:
       'Queues the delivery again, due at once, with the same id and bytes (receivers deduplicate on the id). A delivered or dead delivery becomes pending; its attempt_count goes on, so a resent dead delivery that fails is dead again. resend_queued is false while the endpoint is paused or disabled.',
@@ -355,13 +373,14 @@ export function webhookRoutes(r: ProductRouter): void {
   r.route({
     method: 'post',
     path: '/v1/webhooks/:id/rotate-secret',
-    operationId: 'rotateWebhookSecret',
+    operationId: r.sharedOperationId('rotateWebhookSecret'),
     summary: 'Replace the signing secret without downtime',
     description:
       "Answers the new secret, shown this once. Until previous_secret_expires_at every delivery carries two signatures in the signature header, the new secret's first (`sha256=<new>, sha256=<old>`), so a receiver may switch secrets at any moment of the overlap; after it, only the new one.",
     tags,
     access: access('register'),
     request: { params: Id, body: RotateBody },
+    bodyExample: { overlap_seconds: 3600 },
     answer: { description: 'The new secret and the end of the overlap', schema: Rotated },
     refusals: [UNKNOWN, ...quota],
     handler: (call) =>

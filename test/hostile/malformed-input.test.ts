@@ -134,8 +134,11 @@ function envelopeOfPath(product: Product, template: string | null, path: string,
   for (const [method, op] of Object.entries(docs[product].paths[template]!))
     for (const [status, response] of Object.entries(op.responses as Record<string, any>)) {
       if (!/^4\d\d$/.test(status)) continue;
-      const codes: string[] | undefined =
-        response.content?.['application/json']?.schema?.properties?.error?.properties?.code?.enum;
+      // A refusal's schema narrows the host's named error envelope to its codes (allOf).
+      const schema = response.content?.['application/json']?.schema;
+      const codes: string[] | undefined = [schema, ...(schema?.allOf ?? [])].find(
+        (part) => part?.properties?.error?.properties?.code?.enum,
+      )?.properties.error.properties.code.enum;
       const asDocumented = codes && body?.error?.code ? { ...body, error: { ...body.error, code: codes[0] } } : body;
       if (checks[product].check(method, template, Number(status), type, asDocumented).kind === 'described')
         return { kind: 'described' as const };

@@ -100,20 +100,17 @@ function template(kind: 'pgliteTemplate' | 'postgresTemplate', fromScratch: bool
 }
 
 /**
- * Response check (on by default, strict; RESPONSE_CHECK=collect|off or startSystem's checkResponses
- * change it): every answer `http` receives from a product host is checked against that host's
- * OpenAPI document. A
- * status or body the document does not describe fails the request; an undocumented route fails
- * it in strict mode and is listed (console.warn, once per route) in collect mode.
+ * Response check (always on; RESPONSE_CHECK=off turns it off while debugging): every answer `http`
+ * receives from a product host is checked against that host's OpenAPI document. A route, status
+ * or body the document does not describe fails the request; the documents close every object an
+ * answer holds, so an undeclared key fails it too.
  */
-export type ResponseCheckMode = 'strict' | 'collect' | 'off';
-const responseChecks = new Map<string, { check: DocumentCheck; mode: ResponseCheckMode }>();
-const undocumented = new Set<string>();
+const responseChecks = new Map<string, DocumentCheck>();
 
 function checkAnswer(base: string, method: string, path: string, answer: HttpAnswer): void {
-  const c = responseChecks.get(base);
-  if (!c) return;
-  const verdict = c.check.check(
+  const check = responseChecks.get(base);
+  if (!check) return;
+  const verdict = check.check(
     method,
     new URL(path, 'http://x').pathname,
     answer.status,
@@ -121,21 +118,14 @@ function checkAnswer(base: string, method: string, path: string, answer: HttpAns
     answer.body,
   );
   if (verdict.kind === 'wrong') throw new Error(`response check: ${verdict.problem}`);
-  if (verdict.kind !== 'undocumented') return;
-  if (c.mode === 'strict') throw new Error(`response check: ${verdict.route} is not in the host's OpenAPI document`);
-  const host = `${c.check.doc.info.title}: ${verdict.route}`;
-  if (!undocumented.has(host)) console.warn(`response check: undocumented ${host}`);
-  undocumented.add(host);
+  if (verdict.kind === 'undocumented')
+    throw new Error(`response check: ${verdict.route} is not in the host's OpenAPI document`);
 }
-
-/** Routes answered during this test file that no document describes (collect mode). */
-export const undocumentedRoutes = (): string[] => [...undocumented].sort();
 
 export async function startSystem(
   opts: RuntimeOptions & {
     configOverrides?: Partial<Config>;
     fromScratch?: boolean;
-    checkResponses?: ResponseCheckMode;
   } = {},
 ): Promise<TestSystem> {
   const fromScratch = !!opts.fromScratch;
@@ -155,7 +145,6 @@ export async function startSystem(
     config: testConfig(opts.configOverrides, fresh?.url ?? null),
   });
   const db = rt.services.db;
-  const mode = opts.checkResponses ?? (process.env.RESPONSE_CHECK as ResponseCheckMode | undefined) ?? 'strict';
   const documents = hostDocuments({
     services: rt.services,
     gateway: rt.client,
@@ -164,9 +153,9 @@ export async function startSystem(
     limiter: null as never,
     migrationSets: [],
   });
-  if (mode !== 'off')
+  if (process.env.RESPONSE_CHECK !== 'off')
     for (const [p, doc] of Object.entries(documents))
-      responseChecks.set(rt.urls[p as keyof typeof documents], { check: new DocumentCheck(doc), mode });
+      responseChecks.set(rt.urls[p as keyof typeof documents], new DocumentCheck(doc));
   return {
     ...rt,
     clock,
@@ -217,6 +206,26 @@ export interface HttpAnswer {
   headers: Headers;
   body: any;
   text: string;
+}
+
+/** `fetch` for the clients tests drive (the SDK): every answer gets the response check `http` applies. */
+export async function checkedFetch(request: Request): Promise<Response> {
+  const res = await fetch(request);
+  const url = new URL(request.url);
+  const text = await res.clone().text();
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  checkAnswer(url.origin, request.method, `${url.pathname}${url.search}`, {
+    status: res.status,
+    headers: res.headers,
+    body: parsed,
+    text,
+  });
+  return res;
 }
 
 /** A real HTTP request; `key` goes in the Bearer header. */

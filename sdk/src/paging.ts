@@ -1,0 +1,38 @@
+// Cursor iterators: every paged list answers {items, has_more, next_cursor}; /v2/events, DCSA
+// style, answers a bare array and names the next page in its Next-Page header.
+export interface Page<T> {
+  items: T[];
+  has_more: boolean;
+  next_cursor: string | null;
+}
+
+/**
+ * Every item of a paged list, page after page: `page(cursor)` fetches one page (the first with
+ * cursor undefined), e.g. `items((cursor) => ocean.data(ocean.GET('/v1/containers', { params: { query: { cursor } } })))`.
+ */
+export async function* items<T>(page: (cursor: string | undefined) => Promise<Page<T>>): AsyncGenerator<T> {
+  let cursor: string | undefined;
+  do {
+    const p = await page(cursor);
+    yield* p.items;
+    cursor = p.has_more && p.next_cursor ? p.next_cursor : undefined;
+  } while (cursor);
+}
+
+/** The cursor a Next-Page link names (a relative link with the same filters), or undefined on the last page. */
+export function nextPageCursor(link: string | null): string | undefined {
+  if (!link) return undefined;
+  return new URL(link, 'http://next.page').searchParams.get('cursor') ?? undefined;
+}
+
+/** Every item of a header-paged list: `page(cursor)` answers the items and the response (for Next-Page). */
+export async function* linkedItems<T>(
+  page: (cursor: string | undefined) => Promise<{ items: T[]; response: Response }>,
+): AsyncGenerator<T> {
+  let cursor: string | undefined;
+  do {
+    const p = await page(cursor);
+    yield* p.items;
+    cursor = nextPageCursor(p.response.headers.get('Next-Page'));
+  } while (cursor);
+}
