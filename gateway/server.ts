@@ -94,7 +94,7 @@ export async function createGateway(
   // it runs, so a refusal is one error with the right status and nothing runs half-way.
   const access = accessMap(subgraphs.map((s) => s.typeDefs));
   const armor = armorLimits();
-  const expensive = new ExpensiveOperations();
+  const expensive = new ExpensiveOperations(services.clock);
   const server = new ApolloServer<GatewayContext>({
     gateway,
     includeStacktraceInErrorResponses: false,
@@ -139,7 +139,7 @@ export async function createGateway(
               if (refused) throw refusalError(refused);
               if (fields >= EXPENSIVE.fields && contextValue.principal) {
                 try {
-                  release = expensive.enter(contextValue.principal.orgId);
+                  release = expensive.enter(contextValue.principal.orgId, fields);
                 } catch (e) {
                   throw e instanceof AppError ? refusalError(e) : e;
                 }

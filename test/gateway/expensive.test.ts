@@ -1,7 +1,7 @@
 // Expensive GraphQL operations per organisation (issue 29): while an organisation has
 // EXPENSIVE.perOrganisation operations of EXPENSIVE.fields answer fields or more running on the
-// gateway, its next one is refused 429 with Retry-After; another organisation's, and its own
-// small ones, still run. The running operations are held on a table lock (a transaction of the
+// gateway, or has asked for its window's answer fields, its next one is refused 429 with
+// Retry-After; another organisation's, and its own small ones, still run. The running operations are held on a table lock (a transaction of the
 // test's), and the test gates on the gateway taking their slots, not on time.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { once } from 'node:events';
@@ -67,5 +67,20 @@ describe('expensive operations per organisation', () => {
     // Slots given back: B runs an expensive operation again; small ones never count.
     expect((await gql(b, LARGE)).status).toBe(200);
     expect((await gql(b, SMALL)).status).toBe(200);
+  });
+
+  it('holds an organisation to its answer fields per window, with Retry-After until they free', async () => {
+    const heavy = await sys.org({ name: 'Steady' });
+    const key = await heavy.key('tmcp');
+    // 10,500 fields each: four fit in the window's 50,000, one after another.
+    const fit = Math.floor(EXPENSIVE.fieldsPerWindow / 10_500);
+    for (let i = 0; i < fit; i++) expect((await gql(key, LARGE)).status).toBe(200);
+    const over = await gql(key, LARGE);
+    expect(over.status, over.text).toBe(429);
+    expect(over.body.errors[0].message).toMatch(/more than 50000 answer fields in 10 s/);
+    expect(Number(over.headers.get('retry-after'))).toBe(EXPENSIVE.windowMs / 1000);
+    expect((await gql(key, SMALL)).status).toBe(200); // small operations are not held back
+    sys.clock.advance(EXPENSIVE.windowMs);
+    expect((await gql(key, LARGE)).status).toBe(200);
   });
 });
