@@ -28,8 +28,15 @@ import { mountEdge, refusalError, type EdgeDeps } from './edge.js';
 import { armorLimits, checkAnswerSize, PARSE_OPTIONS } from '../platform/query-limits.js';
 import { EXPENSIVE, ExpensiveOperations } from './expensive.js';
 
+/**
+ * How the gateway reaches its subgraphs: in-process executors, HTTP URLs of our subgraphs, or a
+ * supergraph SDL composed elsewhere (any federation 2 supergraph whose subgraphs are HTTP URLs:
+ * `npm run gateway -- --supergraph <file>`), run as given.
+ */
 export type SubgraphWiring =
-  { kind: 'in-process'; executors: Map<string, SubgraphExecutor> } | { kind: 'http'; urls: Record<string, string> };
+  | { kind: 'in-process'; executors: Map<string, SubgraphExecutor> }
+  | { kind: 'http'; urls: Record<string, string> }
+  | { kind: 'supergraph'; sdl: string };
 
 export interface Gateway {
   supergraphSdl: string;
@@ -66,13 +73,17 @@ export async function createGateway(
   edge: EdgeDeps,
 ): Promise<Gateway> {
   memoizeOperationRebuilds();
-  const supergraphSdl = composeSupergraph(
-    subgraphs.map((s) => ({
-      name: s.name,
-      typeDefs: s.typeDefs,
-      url: wiring.kind === 'http' ? (wiring.urls[s.name] ?? `http://missing-${s.name}`) : `in-process://${s.name}`,
-    })),
-  );
+  const supergraphSdl =
+    wiring.kind === 'supergraph'
+      ? wiring.sdl
+      : composeSupergraph(
+          subgraphs.map((s) => ({
+            name: s.name,
+            typeDefs: s.typeDefs,
+            url:
+              wiring.kind === 'http' ? (wiring.urls[s.name] ?? `http://missing-${s.name}`) : `in-process://${s.name}`,
+          })),
+        );
   const gateway = new ApolloGateway({
     supergraphSdl: forApolloGateway(supergraphSdl),
     // Each fetch's parsed operation reaches the data sources (batching.ts reads and combines it).
@@ -214,7 +225,7 @@ export async function createGateway(
     caller: GatewayContext,
   ): Promise<T> => unwrap<T>((await run(query, variables, caller)) as any);
 
-  const app = mountEdge({ services, subgraphs, server, run, edge, tokensForSubgraphs: wiring.kind === 'http' });
+  const app = mountEdge({ services, subgraphs, server, run, edge, tokensForSubgraphs: wiring.kind !== 'in-process' });
   return { supergraphSdl, server, execute, app, expensive, stop: () => server.stop() };
 }
 

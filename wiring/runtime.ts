@@ -201,7 +201,10 @@ export async function serveSubgraph(
 }
 
 /** Distributed mode: the gateway over HTTP subgraphs. */
-export async function serveGateway(): Promise<{ server: Server; metrics: Server; stop(): Promise<void> }> {
+export async function serveGateway(
+  /** A supergraph SDL composed elsewhere, served as given (its subgraphs at their HTTP URLs). */
+  supergraphSdl?: string,
+): Promise<{ server: Server; metrics: Server; stop(): Promise<void> }> {
   const config = loadConfig();
   const tokens = await TokenService.create(config.auth, { ephemeral: false, needs: 'sign' });
   const services = await prepareServices({ config, seed: false });
@@ -209,7 +212,9 @@ export async function serveGateway(): Promise<{ server: Server; metrics: Server;
   await auth.start();
   const urls = { ...defaultSubgraphUrls(services.config), ...services.config.subgraphUrls };
   const edge: EdgeDeps = { auth, limiter: rateLimiter(services.config, services.db), tokens };
-  const gateway = await createGateway(services, SUBGRAPHS, { kind: 'http', urls }, edge);
+  const gateway = supergraphSdl
+    ? await createGateway(services, [], { kind: 'supergraph', sdl: supergraphSdl }, edge)
+    : await createGateway(services, SUBGRAPHS, { kind: 'http', urls }, edge);
   const server = await listen(
     gateway.app,
     services.config.ports.gateway,

@@ -5,6 +5,7 @@
 // (any free one) can be used without a race for them. Every role but migrate also serves its
 // metrics and probes on METRICS_PORT (docs/operations.md).
 import type { Server } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { logger } from '../platform/logger.js';
 import { portOf } from '../platform/http.js';
 import { SUBGRAPHS } from '../subgraphs/index.js';
@@ -45,7 +46,11 @@ async function main(): Promise<Started> {
     };
   }
   if (role === 'gateway') {
-    const g = await serveGateway();
+    // `--supergraph <file>` (or SUPERGRAPH_FILE): any supergraph, instead of ours (docs/operations.md).
+    const at = process.argv.indexOf('--supergraph');
+    const file = at > 0 ? process.argv[at + 1] : process.env.SUPERGRAPH_FILE;
+    if (at > 0 && !file) throw new Error('--supergraph needs a file');
+    const g = await serveGateway(file ? readFileSync(file, 'utf8') : undefined);
     logger.info({ role, port: portOf(g.server) }, 'gateway listening');
     return { stop: g.stop, ports: { gateway: portOf(g.server) }, metrics: g.metrics };
   }
