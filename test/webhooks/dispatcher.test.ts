@@ -131,7 +131,7 @@ describe('dispatcher', () => {
     const d1 = dispatcher({ fanOutBatch: 20 });
     const d2 = new (d1.constructor as typeof Dispatcher)(
       { ...sys.services, db: db2 },
-      resolveSettings({ ...LOCAL, fanOutBatch: 20 }),
+      resolveSettings({ ...sys.services.config.webhooks, ...LOCAL, fanOutBatch: 20 }),
     );
     suite.track(d2);
     try {
