@@ -4,7 +4,7 @@
 // JSON in GraphQL's error shape. It also issues tokens (POST /auth/token), publishes their
 // verification keys (GET /.well-known/jwks.json) and serves GraphiQL from npm (GET /graphql).
 import express, { type Request, type Response, type NextFunction } from 'express';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, Kind, type OperationDefinitionNode } from 'graphql';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { Services } from '../platform/services.js';
@@ -15,7 +15,7 @@ import { readCredential, type Authenticator, type KeyRecord } from '../platform/
 import { OPEN_ROUTE_LIMITS, type RateLimiter } from '../platform/ratelimit.js';
 import { isScope, refusal, type Scope } from '../platform/access.js';
 import { looksLikeJwt, MAX_TOKEN_SECONDS, type TokenClient, type TokenService } from '../platform/token.js';
-import { instrument, mountHealth } from '../platform/http.js';
+import { cacheControl, instrument, mountHealth, serveBrowsers } from '../platform/http.js';
 import type { GatewayContext } from './datasources.js';
 
 /** What every edge (gateway, REST adapter, MCP server) checks callers with. */
@@ -23,6 +23,26 @@ export interface EdgeDeps {
   auth: Authenticator;
   limiter: RateLimiter;
   tokens: TokenService;
+}
+
+/**
+ * Root fields answering open reference data (the same as the REST hosts' cacheable routes): an
+ * anonymous operation selecting only these is answered Cache-Control public.
+ */
+const REFERENCE_FIELDS = new Set(['carriers', 'ports_search', 'airline_by_prefix', '__typename']);
+
+/** Cache-Control of a GraphQL answer: a caller's own (keyed), public reference data, or neither. */
+export function graphqlCacheControl(
+  operation: OperationDefinitionNode | undefined,
+  principal: Principal | null,
+  failed: boolean,
+): string {
+  if (failed) return cacheControl('refusal');
+  if (principal) return cacheControl('keyed');
+  const reference =
+    operation?.operation === 'query' &&
+    operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && REFERENCE_FIELDS.has(s.name.value));
+  return cacheControl(reference ? 'reference' : 'open');
 }
 
 /** Canonical codes as GraphQL callers read them. */
@@ -39,6 +59,7 @@ export function refusalError(err: AppError): GraphQLError {
 function sendError(res: Response, e: unknown, services: Services): void {
   const err = e instanceof AppError ? e : new AppError('INTERNAL_ERROR', 'internal error');
   if (!(e instanceof AppError)) services.log.error({ err: e }, 'gateway request failed');
+  res.setHeader('Cache-Control', cacheControl('refusal'));
   for (const [k, v] of Object.entries(err.headers ?? {})) res.setHeader(k, v);
   res
     .status(err.status)
@@ -111,6 +132,7 @@ export function mountEdge(o: EdgeOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   instrument(app, 'gateway');
+  serveBrowsers(app, services.config);
   app.set('trust proxy', services.config.trustedProxies.length ? services.config.trustedProxies : false);
   const json = express.json({ limit: services.config.jsonBodyLimit, type: ['application/json', 'application/*+json'] });
   mountHealth(

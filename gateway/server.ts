@@ -24,7 +24,7 @@ import { composeSupergraph, forApolloGateway } from './compose.js';
 import { memoizeOperationRebuilds } from './operation-cache.js';
 import { InProcessDataSource, InternalRemoteDataSource, type GatewayContext } from './datasources.js';
 import { BatchingDataSource } from './batching.js';
-import { mountEdge, refusalError, type EdgeDeps } from './edge.js';
+import { graphqlCacheControl, mountEdge, refusalError, type EdgeDeps } from './edge.js';
 import { armorLimits, checkAnswerSize, PARSE_OPTIONS } from '../platform/query-limits.js';
 import { EXPENSIVE, ExpensiveOperations } from './expensive.js';
 
@@ -158,12 +158,16 @@ export async function createGateway(
             },
             // A refusal decided inside a resolver (the webhook fields' product scope): when
             // nothing was answered, the HTTP status says so too.
-            async willSendResponse({ response, contextValue }) {
+            async willSendResponse({ response, contextValue, operation }) {
               release?.();
               // A request refused before its operation was known (parse, validation) still counts.
               await contextValue.countRequest?.(response.http.headers, 'count');
               if (response.body.kind !== 'single') return;
               const { data, errors } = response.body.singleResult;
+              response.http.headers.set(
+                'cache-control',
+                graphqlCacheControl(operation, contextValue.principal, !!errors?.length),
+              );
               const status = errors?.[0]?.extensions?.status;
               const empty = !data || Object.values(data).every((v) => v === null);
               if (empty && (status === 401 || status === 403) && errors!.every((e) => e.extensions?.status === status))

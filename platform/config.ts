@@ -79,6 +79,12 @@ export interface KernelConfig {
    * every mode and in the image, whatever NODE_ENV says. Codegen and GraphiQL's schema need it.
    */
   graphqlIntrospection: boolean;
+  /**
+   * Browser origins allowed to call the gateway and the REST hosts (CORS_ORIGINS: exact origins
+   * such as https://dash.example.com, or `localhost` for any port of localhost, 127.0.0.1 and
+   * [::1], comma-separated). null = unset: localhost under `npm start`, none in distributed mode.
+   */
+  corsOrigins: string[] | null;
   jsonBodyLimit: string;
   /**
    * How long a client may take to send a whole request, headers and body (REQUEST_TIMEOUT_MS,
@@ -124,6 +130,30 @@ function parseSubgraphUrls(raw: string | undefined): Record<string, string> {
     out[name] = url;
   }
   return out;
+}
+
+/** The keyword CORS_ORIGINS takes for any local port (a dashboard's dev server). */
+export const LOCALHOST_ORIGINS = 'localhost';
+
+function parseOrigins(raw: string): string[] {
+  const origins = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const o of origins) {
+    if (o === LOCALHOST_ORIGINS) continue;
+    let origin: string | null = null;
+    try {
+      origin = new URL(o).origin;
+    } catch {
+      origin = null;
+    }
+    if (origin !== o || !/^https?:/.test(o))
+      throw new Error(
+        `config: CORS_ORIGINS entry "${o}" is not an origin (scheme://host[:port], e.g. https://dash.example.com) or ${LOCALHOST_ORIGINS}`,
+      );
+  }
+  return origins;
 }
 
 function onOff(name: string, fallback: boolean, env: NodeJS.ProcessEnv): boolean {
@@ -195,6 +225,7 @@ export function kernelConfig(env: NodeJS.ProcessEnv = process.env): KernelConfig
     rateLimitStore: store,
     redis,
     graphqlIntrospection: onOff('GRAPHQL_INTROSPECTION', true, env),
+    corsOrigins: env.CORS_ORIGINS === undefined ? null : parseOrigins(env.CORS_ORIGINS),
     jsonBodyLimit: env.JSON_BODY_LIMIT || '100kb',
     requestTimeoutMs: optionalEnvInt('REQUEST_TIMEOUT_MS', env) || 30_000,
     trustedProxies: (env.TRUSTED_PROXIES ?? '')

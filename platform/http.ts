@@ -2,8 +2,11 @@
 // /metrics, listening, internal calls.
 import http, { createServer, type Server } from 'node:http';
 import express, { type Express, type Request } from 'express';
+import cors from 'cors';
+import compression from 'compression';
 import type { Registry } from 'prom-client';
 import type { Services } from './services.js';
+import { LOCALHOST_ORIGINS, type KernelConfig } from './config.js';
 import { migrationsApplied, type MigrationSet } from './migrate.js';
 import { currentTrace, traceOf, traceparent, withTrace } from './trace.js';
 import { EXPOSITION_CONTENT_TYPE, exposition, httpDuration, httpRequests, processMetrics } from './metrics.js';
@@ -29,6 +32,72 @@ export function instrument(app: Express, service: string): void {
     });
     withTrace(trace, next);
   });
+}
+
+/** How long a browser or CDN may keep an open reference answer (carriers, ports, airlines). */
+export const REFERENCE_MAX_AGE_SECONDS = 300;
+
+/** Cache-Control of an answer: open reference data is public, anything keyed is the caller's own. */
+export const cacheControl = (kind: 'reference' | 'open' | 'keyed' | 'refusal'): string =>
+  ({
+    reference: `public, max-age=${REFERENCE_MAX_AGE_SECONDS}`,
+    open: 'no-cache',
+    keyed: 'private, no-cache',
+    refusal: 'no-store',
+  })[kind];
+
+/** Answer headers a browser script may read (CORS hides the others). */
+const EXPOSED_HEADERS = [
+  'X-Request-Id',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'Retry-After',
+  'X-Usage-Month',
+  'X-Usage-Month-Limit',
+  'X-Usage-Day',
+  'X-Usage-Day-Limit',
+  'X-Usage-Counted',
+  'Next-Page',
+  'API-Version',
+  'Deprecation',
+  'Sunset',
+];
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether CORS_ORIGINS lets `origin` in (`localhost`: any port of a loopback name). */
+export function originAllowed(allowed: readonly string[], origin: string): boolean {
+  if (allowed.includes(origin)) return true;
+  if (!allowed.includes(LOCALHOST_ORIGINS)) return false;
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && LOCAL_HOSTS.has(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What a browser dashboard needs of a host (the gateway and every REST host, after instrument):
+ * CORS for the allowed origins (a preflight answers 204; a request from another origin gets no
+ * Access-Control-* headers, so the browser withholds the answer) and answers over 1 kB compressed
+ * as Accept-Encoding asks. An OPTIONS request that is not a preflight goes on to the routes.
+ */
+export function serveBrowsers(app: Express, config: Pick<KernelConfig, 'corsOrigins'>): void {
+  const allowed = config.corsOrigins ?? [];
+  const policy = cors({
+    origin: (origin, done) => done(null, origin !== undefined && originAllowed(allowed, origin)),
+    exposedHeaders: EXPOSED_HEADERS,
+    maxAge: 600,
+    optionsSuccessStatus: 204,
+  });
+  app.use((req, res, next) => {
+    const preflight = !!req.headers.origin && !!req.headers['access-control-request-method'];
+    if (req.method === 'OPTIONS' && !preflight) return next();
+    policy(req, res, next);
+  });
+  app.use(compression({ threshold: 1024 }));
 }
 
 /** /health: the process answers. /ready: database reachable and every migration applied. */

@@ -249,6 +249,7 @@ export function airRoutes(r: ProductRouter): void {
     summary: 'The airline of an air waybill prefix (or of a full waybill number)',
     tags: ['reference'],
     access: 'open',
+    cacheable: true,
     request: { params: z.object({ prefix: z.string() }) },
     answer: { description: 'The airline', schema: Airline },
     refusals: [

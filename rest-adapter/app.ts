@@ -12,7 +12,7 @@ import { AppError } from '../platform/errors.js';
 import { readCredential } from '../platform/auth.js';
 import { missingCredential, prefixRefusal, refusal, type Scope } from '../platform/access.js';
 import { OPEN_ROUTE_LIMITS } from '../platform/ratelimit.js';
-import { instrument, mountHealth } from '../platform/http.js';
+import { cacheControl, instrument, mountHealth, serveBrowsers } from '../platform/http.js';
 import { ENVELOPES, type Envelope, type Product } from './envelopes.js';
 import type { AdapterDeps } from './deps.js';
 import {
@@ -94,6 +94,7 @@ export class ProductRouter {
     this.app = express();
     this.app.disable('x-powered-by');
     instrument(this.app, config.product);
+    serveBrowsers(this.app, deps.services.config);
     this.app.set(
       'trust proxy',
       deps.services.config.trustedProxies.length ? deps.services.config.trustedProxies : false,
@@ -137,6 +138,10 @@ export class ProductRouter {
           ip: req.ip ?? '',
           deps: this.deps,
         });
+        res.setHeader(
+          'Cache-Control',
+          cacheControl(spec.cacheable ? 'reference' : access === 'open' ? 'open' : 'keyed'),
+        );
         for (const [k, v] of Object.entries(reply.headers ?? {})) res.setHeader(k, v);
         res.status(reply.status ?? spec.answer.status ?? 200);
         if (spec.answer.contentType) {
@@ -219,6 +224,7 @@ export class ProductRouter {
   sendError(res: Response, e: unknown, envelope: Envelope = this.envelope): void {
     const err = e instanceof AppError ? e : new AppError('INTERNAL_ERROR', 'internal error');
     if (!(e instanceof AppError)) this.deps.services.log.error({ err: e }, 'unhandled route error');
+    res.setHeader('Cache-Control', cacheControl('refusal'));
     for (const [k, v] of Object.entries(err.headers ?? {})) res.setHeader(k, v);
     res.status(err.status).json(envelope.error(err));
   }

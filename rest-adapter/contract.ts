@@ -95,6 +95,12 @@ export interface RouteSpec<A extends Access, P extends Obj, Q extends Obj, B ext
   description?: string;
   tags: string[];
   access: A;
+  /**
+   * Open reference data (carriers, ports, airlines, the host's document): the answer may be kept
+   * by browsers and CDNs (Cache-Control public, REFERENCE_MAX_AGE_SECONDS). Other open answers are
+   * no-cache, keyed ones private.
+   */
+  cacheable?: true;
   /** Another envelope than the host's (the legacy surface, ocean's open routes). */
   envelope?: Envelope;
   request?: { params?: P; query?: Q; body?: B };

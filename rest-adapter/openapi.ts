@@ -49,6 +49,7 @@ export function referenceRoutes(r: ProductRouter): void {
     summary: "This host's OpenAPI 3.1 document",
     tags: ['reference'],
     access: 'open',
+    cacheable: true,
     answer: {
       description: 'The OpenAPI document',
       bare: true,
@@ -70,6 +71,7 @@ export function referenceRoutes(r: ProductRouter): void {
     summary: 'The API reference page (swagger-ui)',
     tags: ['reference'],
     access: 'open',
+    cacheable: true,
     answer: { description: 'HTML page', contentType: 'text/html; charset=utf-8', schema: z.string() },
     handler: async () => ({ data: page(r.config.title) }),
   });
@@ -81,6 +83,7 @@ export function referenceRoutes(r: ProductRouter): void {
     summary: "The reference page's script, style sheet and icon (from the swagger-ui-dist package)",
     tags: ['reference'],
     access: 'open',
+    cacheable: true,
     request: {
       params: z.object({
         file: z.enum(Object.keys(ASSETS) as [Asset, ...Asset[]], { error: 'is not an asset of the reference page' }),

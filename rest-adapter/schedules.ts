@@ -536,6 +536,7 @@ export function schedulesRoutes(r: ProductRouter): void {
     summary: 'The 65 ocean lines',
     tags: ['reference'],
     access: 'open',
+    cacheable: true,
     answer: { description: 'Every line with its upcoming sailings', schema: Carriers },
     handler: async ({ deps }) => {
       const d = await deps.gateway.execute<{ carriers: z.infer<typeof Carriers>['items'] }>(
@@ -555,6 +556,7 @@ export function schedulesRoutes(r: ProductRouter): void {
     description: 'The exact UN/LOCODE first, then names starting with q.',
     tags: ['reference'],
     access: 'open',
+    cacheable: true,
     request: {
       query: z.object({
         q: required().min(2, { error: 'must be 2 to 64 characters' }).max(64, { error: 'must be 2 to 64 characters' }),

@@ -3,7 +3,7 @@
 import type { Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import express from 'express';
-import type { Config } from '../platform/config.js';
+import { LOCALHOST_ORIGINS, type Config } from '../platform/config.js';
 import { openDb, type Db } from '../platform/db.js';
 import { migrate, type MigrationSet } from '../platform/migrate.js';
 import { systemClock, type Clock } from '../platform/clock.js';
@@ -95,9 +95,17 @@ function withRunSecretKey(config: Config): Config {
   return { ...config, webhooks: { ...config.webhooks, secretKey: randomBytes(32), secretKeyOfRun: true } };
 }
 
+/** One process is `npm start` on a developer's machine: a dashboard's dev server may call it. */
+function withLocalBrowsers(config: Config): Config {
+  return config.corsOrigins === null ? { ...config, corsOrigins: [LOCALHOST_ORIGINS] } : config;
+}
+
 /** Everything in one process. Ports of 0 pick free ports (tests). */
 export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtime> {
-  const services = await prepareServices({ ...opts, config: withRunSecretKey(opts.config ?? loadConfig()) });
+  const services = await prepareServices({
+    ...opts,
+    config: withLocalBrowsers(withRunSecretKey(opts.config ?? loadConfig())),
+  });
   const subgraphs = opts.subgraphs ?? SUBGRAPHS;
   const { config, db } = services;
   const auth = new Authenticator(accountsKeyDirectory(db), services.clock);

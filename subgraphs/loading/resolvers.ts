@@ -111,6 +111,10 @@ export const resolvers = {
     updated_at: (p: store.PlanRow) => p.updated_at.toISOString(),
     cargo: (p: store.PlanRow) => p.request.cargo,
     equipment: (p: store.PlanRow) => p.request.equipment,
+    container_size: (p: store.PlanRow) => {
+      const first = p.request.equipment[0]!;
+      return first.code ?? first.custom!.name;
+    },
     options: (p: store.PlanRow) => p.request.options,
     summary: (p: store.PlanRow) => ({
       units: p.units,

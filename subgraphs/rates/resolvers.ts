@@ -66,6 +66,21 @@ export const resolvers = {
       };
     },
     rate_lane: (_: unknown, a: LaneRef, ctx: Ctx) => laneArgs(ctx, a),
+    lane_rates: async (_: unknown, a: LaneRef, ctx: Ctx) => {
+      const lane = await laneArgs(ctx, a);
+      if (!lane) return [];
+      const rates = await ctx.loaders.market.load(`${ctx.loaders.today}|${lane.id}`);
+      return rates
+        .filter((m) => m.p50 !== null)
+        .map((m) => ({
+          id: [lane.origin, lane.destination, m.equipment, m.rate_type, m.day].join('-'),
+          origin_unlocode: lane.origin,
+          destination_unlocode: lane.destination,
+          container_size: m.equipment,
+          rate_usd: m.p50,
+          valid_from: m.day,
+        }));
+    },
     rate_lane_history: async (_: unknown, a: Record<string, any>, ctx: Ctx) => {
       const equipment = input.equipment(a.equipment) ?? INDEX_EQUIPMENT;
       const rateType = input.rateType(a.rate_type) ?? 'spot';
@@ -173,6 +188,10 @@ export const resolvers = {
     market_rates: async (l: store.LaneRow, _: unknown, ctx: Ctx) =>
       (await ctx.loaders.market.load(`${ctx.loaders.today}|${l.id}`)).map(marketRate),
     indices: (l: store.LaneRow, _: unknown, ctx: Ctx) => ctx.loaders.memberships.load(l.id),
+  },
+  LaneRate: {
+    origin_port: (r: { origin_unlocode: string }) => ({ unlocode: r.origin_unlocode }),
+    destination_port: (r: { destination_unlocode: string }) => ({ unlocode: r.destination_unlocode }),
   },
   RateIndex: {
     currency: () => 'USD',

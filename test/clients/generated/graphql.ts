@@ -760,6 +760,26 @@ export type LanePage = {
   next_cursor?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A lane's median price for one equipment and rate type today (deprecated with lane_rates: the
+ * Lane's market_rates carries it and the rest of the distribution).
+ */
+export type LaneRate = {
+  __typename?: 'LaneRate';
+  /** The ISO 6346 size-type code (MarketRate.equipment). */
+  container_size: Scalars['String']['output'];
+  destination_port?: Maybe<Port>;
+  destination_unlocode: Scalars['String']['output'];
+  /** origin-destination-equipment-rate_type-date */
+  id: Scalars['ID']['output'];
+  origin_port?: Maybe<Port>;
+  origin_unlocode: Scalars['String']['output'];
+  /** MarketRate.p50. */
+  rate_usd: Scalars['Float']['output'];
+  /** MarketRate.date. */
+  valid_from: Scalars['String']['output'];
+};
+
 export type LaneReliability = {
   __typename?: 'LaneReliability';
   carriers: Array<LaneCarrier>;
@@ -1017,6 +1037,11 @@ export type LegacyTrackingData = {
 /** Envelope of a compat answer: status success or error (NO_TRACKING_INFO, WRONG_NUMBER). */
 export type LegacyTrackingResult = {
   __typename?: 'LegacyTrackingResult';
+  /**
+   * The earlier API's version this answer renders: v3.
+   * @deprecated The REST surface's API-Version header. Removed in the release after 2026-11-27.
+   */
+  api_version: Scalars['String']['output'];
   /** The seven keys on success; null on error (rendered as {} by REST). */
   data?: Maybe<LegacyTrackingData>;
   /**
@@ -1028,6 +1053,11 @@ export type LegacyTrackingResult = {
   detail?: Maybe<Scalars['String']['output']>;
   /** OK, a short sentence when resolved but untrackable, or NO_TRACKING_INFO / WRONG_NUMBER. */
   message: Scalars['String']['output'];
+  /**
+   * Our contract for the shape: legacy-compat/1.
+   * @deprecated The REST surface's X-Schema-Version header. Removed in the release after 2026-11-27.
+   */
+  schema_version: Scalars['String']['output'];
   /** success | error */
   status: Scalars['String']['output'];
   /** Counters of the caller's key after this call (X-Usage-* headers). */
@@ -1442,6 +1472,11 @@ export type Placement = {
 export type Plan = {
   __typename?: 'Plan';
   cargo: Array<CargoLine>;
+  /**
+   * The first equipment choice's ISO 6346 code, or its custom unit's name.
+   * @deprecated A plan loads several units: read equipment (and units). Removed in the release after 2026-11-27.
+   */
+  container_size: Scalars['String']['output'];
   created_at: Scalars['String']['output'];
   /** How long the planner searched, ms. */
   elapsed_ms: Scalars['Int']['output'];
@@ -1676,6 +1711,11 @@ export type Query = {
   /** Identifier detection and ISO 6346 check-digit verification. */
   identifier_check: IdentifierCheck;
   iso_size_type?: Maybe<IsoSizeType>;
+  /**
+   * Today's median (p50) all-in USD price per equipment on the lane; a lane without market rates answers [].
+   * @deprecated Use rate_lane(origin, destination) { market_rates }: the distribution, not only the median. Removed in the release after 2026-11-27.
+   */
+  lane_rates: Array<LaneRate>;
   /** On-time share per carrier on a lane; null when the lane has no observed arrival. */
   lane_reliability?: Maybe<LaneReliability>;
   /** Exposure of a lane to tropical-cyclone seasons by basin and month. */
@@ -2026,6 +2066,22 @@ export type QueryIdentifier_CheckArgs = {
  */
 export type QueryIso_Size_TypeArgs = {
   code: Scalars['String']['input'];
+};
+
+
+/**
+ * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * schedules host and the MCP tools both answer through these fields. With a principal, every
+ * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
+ * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
+ * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
+ * counters after those counts. Keyless calls (the transition routes) are neither checked nor
+ * counted.
+ */
+export type QueryLane_RatesArgs = {
+  destination: Scalars['String']['input'];
+  origin: Scalars['String']['input'];
 };
 
 
