@@ -17,6 +17,7 @@ import { isScope, refusal, type Scope } from '../platform/access.js';
 import { looksLikeJwt, MAX_TOKEN_SECONDS, type TokenClient, type TokenService } from '../platform/token.js';
 import { cacheControl, instrument, mountHealth, serveBrowsers } from '../platform/http.js';
 import type { GatewayContext } from './datasources.js';
+import { TrustedDocuments, type GraphQLRequestFields } from './trusted-documents.js';
 
 /** What every edge (gateway, REST adapter, MCP server) checks callers with. */
 export interface EdgeDeps {
@@ -64,6 +65,23 @@ function sendError(res: Response, e: unknown, services: Services): void {
   res
     .status(err.status)
     .json({ errors: [{ message: err.message, extensions: { code: graphqlCode(err), status: err.status } }] });
+}
+
+/** A GET's parameters as trusted documents admit them (extensions is JSON in a query string). */
+function admittedSearch(trusted: TrustedDocuments, search: string): string {
+  const fields: GraphQLRequestFields = Object.fromEntries(new URLSearchParams(search));
+  if (typeof fields.extensions === 'string') {
+    try {
+      fields.extensions = JSON.parse(fields.extensions);
+    } catch {
+      throw new AppError('VALIDATION_ERROR', 'extensions must be JSON');
+    }
+  }
+  const admitted = trusted.admit(fields);
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(admitted))
+    if (v !== undefined) params.set(k, typeof v === 'string' ? v : JSON.stringify(v));
+  return `?${params}`;
 }
 
 const TOKEN_BODY_FIELDS = ['scope', 'expires_in', 'with_keys'];
@@ -129,6 +147,7 @@ export function mountEdge(o: EdgeOptions): express.Express {
   const { services, edge } = o;
   const { auth, limiter, tokens } = edge;
   const now = () => services.clock.now();
+  const trusted = services.config.trustedDocuments ? TrustedDocuments.load(services.config.trustedDocuments) : null;
   const app = express();
   app.disable('x-powered-by');
   instrument(app, 'gateway');
@@ -185,9 +204,12 @@ export function mountEdge(o: EdgeOptions): express.Express {
       };
       const headers = new HeaderMap();
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-      const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      let search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      let body = req.body;
+      if (trusted && req.method === 'POST') body = trusted.admit(req.body ?? {});
+      else if (trusted) search = admittedSearch(trusted, search);
       const out = await o.server.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: { method: req.method, headers, search, body: req.body },
+        httpGraphQLRequest: { method: req.method, headers, search, body },
         context: async () => ({ principal: caller.principal, token: caller.token, countRequest }),
       });
       for (const [k, v] of out.headers) res.setHeader(k, v);

@@ -85,6 +85,11 @@ export interface KernelConfig {
    * [::1], comma-separated). null = unset: localhost under `npm start`, none in distributed mode.
    */
   corsOrigins: string[] | null;
+  /**
+   * A persisted-documents manifest (GRAPHQL_TRUSTED_DOCUMENTS, a file path; unset = any
+   * operation): the gateway runs only its operations for callers at /graphql.
+   */
+  trustedDocuments: string | null;
   jsonBodyLimit: string;
   /**
    * How long a client may take to send a whole request, headers and body (REQUEST_TIMEOUT_MS,
@@ -226,6 +231,7 @@ export function kernelConfig(env: NodeJS.ProcessEnv = process.env): KernelConfig
     redis,
     graphqlIntrospection: onOff('GRAPHQL_INTROSPECTION', true, env),
     corsOrigins: env.CORS_ORIGINS === undefined ? null : parseOrigins(env.CORS_ORIGINS),
+    trustedDocuments: env.GRAPHQL_TRUSTED_DOCUMENTS || null,
     jsonBodyLimit: env.JSON_BODY_LIMIT || '100kb',
     requestTimeoutMs: optionalEnvInt('REQUEST_TIMEOUT_MS', env) || 30_000,
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
