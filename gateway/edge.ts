@@ -46,6 +46,20 @@ export function graphqlCacheControl(
   return cacheControl(reference ? 'reference' : 'open');
 }
 
+/** GraphiQL's first query, saying where the key goes. */
+const GRAPHIQL_QUERY = `# Put your API key (or a token from POST /auth/token) in the Headers tab below, once:
+#   {"Authorization": "Bearer tmcp_…"}
+# GraphiQL keeps it in this browser. Then run this query (the ▶ button, or Ctrl-Enter).
+query ReadmeFederated {
+  containers(limit: 3) {
+    identifier
+    status
+    carrier { scac name upcoming_sailings }
+    destination_port { name country_code timezone }
+  }
+}
+`;
+
 /** Canonical codes as GraphQL callers read them. */
 const graphqlCode = (err: AppError) => (err.code === 'OVER_RATE_LIMIT' ? 'RATE_LIMITED' : err.code);
 
@@ -229,13 +243,16 @@ export function mountEdge(o: EdgeOptions): express.Express {
     // A browser (preferring HTML, no query) gets GraphiQL; everyone else a GraphQL GET.
     if (req.query.query !== undefined || req.accepts(['application/json', 'text/html']) !== 'text/html')
       return void graphql(req, res);
+    // No placeholder header: the schema loads anonymously (introspection is open), and the key,
+    // typed once into the headers editor, is kept in this browser's storage.
     graphiql ??= renderGraphiQL({
       endpoint: '/graphql',
       title: 'freightgraph GraphiQL',
-      headers: JSON.stringify({ Authorization: 'Bearer <your API key or token>' }, null, 2),
-      defaultQuery:
-        '{ containers(limit: 3) { identifier status carrier { scac name upcoming_sailings } destination_port { name country_code timezone } } }',
-    } as any);
+      headers: '{}',
+      shouldPersistHeaders: true,
+      defaultEditorToolsVisibility: 'headers',
+      defaultQuery: GRAPHIQL_QUERY,
+    });
     res.type('html').setHeader('Cache-Control', 'no-cache');
     res.send(graphiql);
   });

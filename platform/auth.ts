@@ -37,6 +37,17 @@ export interface KeyDirectory {
   watch(changed: () => void): Promise<() => Promise<void>>;
 }
 
+/** What is wrong with an Authorization header that is not `Bearer <one key or token>`, in words. */
+function bearerProblem(auth: string): string {
+  const bearer = /^Bearer(?:\s+(.*))?$/i.exec(auth);
+  if (!bearer) return 'Authorization header must use the Bearer scheme: send Authorization: Bearer <API_KEY>';
+  const value = bearer[1] ?? '';
+  if (value === '') return 'Authorization header has no key: send Authorization: Bearer <API_KEY>';
+  if (/[<>]/.test(value))
+    return `Authorization header holds the placeholder "${value}", not a key: put your API key or token after Bearer`;
+  return 'Authorization header has more than one word after Bearer: send one API key or token, without spaces';
+}
+
 export interface Credential {
   key: string | null;
   /** Where the key came from, for messages. */
@@ -58,14 +69,7 @@ export function readCredential(
   if (typeof auth === 'string' && auth.trim() !== '') {
     const m = /^Bearer\s+(\S+)\s*$/i.exec(auth);
     if (m) return { key: m[1]!, source: 'bearer', ...from };
-    return {
-      ...from,
-      key: '',
-      source: 'bearer',
-      problem: /^Bearer\s*$/i.test(auth.trim())
-        ? 'Authorization header has no key: send Authorization: Bearer <API_KEY>'
-        : 'Authorization header must use the Bearer scheme: send Authorization: Bearer <API_KEY>',
-    };
+    return { ...from, key: '', source: 'bearer', problem: bearerProblem(auth.trim()) };
   }
   const x = headers['x-api-key'];
   if (opts.xApiKey && typeof x === 'string' && x !== '') return { key: x.trim(), source: 'x-api-key', ...from };

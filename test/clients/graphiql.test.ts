@@ -1,0 +1,120 @@
+// Issue 23 item 10 (and issue 30's GraphiQL finding): GraphiQL at GET /graphql in a real browser
+// (Debian's Chromium driven by playwright-core). It opens without an error, its schema loads
+// without a key, the key is typed once into the headers editor and is still there after a
+// reload, and a header that is not a key is refused saying what is actually wrong.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { seedClientWorld, type ClientWorld } from './world.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let sys: TestSystem;
+let world: ClientWorld;
+let browser: BrowserContext;
+let profile: string;
+const problems: string[] = [];
+
+/** The answer to the next POST /graphql whose body matches. */
+const answerTo = (page: Page, body: RegExp): Promise<Response> =>
+  page.waitForResponse((r) => r.request().method() === 'POST' && body.test(r.request().postData() ?? ''));
+
+/** Opens (or reloads) GraphiQL and waits for its schema. */
+async function open(page: Page, navigate: () => Promise<unknown>): Promise<void> {
+  const schema = answerTo(page, /IntrospectionQuery/);
+  await navigate();
+  const answer = await schema;
+  expect(answer.status()).toBe(200);
+  const body = await answer.json();
+  expect(body.errors).toBeUndefined();
+  expect(body.data.__schema.queryType.name).toBe('Query');
+}
+
+describe.skipIf(!existsSync(CHROMIUM))(
+  `GraphiQL in Chromium (skipped only when ${CHROMIUM} is missing: apt-get install chromium; .ci/run installs it)`,
+  () => {
+    beforeAll(async () => {
+      sys = await startSystem();
+      world = await seedClientWorld(sys);
+      profile = mkdtempSync(join(tmpdir(), 'graphiql-profile-'));
+      browser = await chromium.launchPersistentContext(profile, {
+        executablePath: CHROMIUM,
+        headless: true,
+        args: FLAGS,
+      });
+    });
+    afterAll(async () => {
+      await browser?.close();
+      if (profile) rmSync(profile, { recursive: true, force: true });
+      await sys?.close();
+    });
+
+    it('opens with its schema and no error, takes the key once, and keeps it across a reload', async () => {
+      const page = await browser.newPage();
+      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+      page.on('console', (m) => void (m.type() === 'error' && problems.push(`console: ${m.text()}`)));
+      await open(page, () => page.goto(sys.urls.gateway));
+      await expect.poll(() => page.locator('.graphiql-execute-button').isVisible()).toBe(true);
+      expect(await page.locator('body').innerText()).not.toMatch(/error/i);
+
+      // The headers editor is open: the key goes in once.
+      const headers = page.locator(
+        '.graphiql-editor-tool[aria-label="Headers"] .graphiql-editor:not(.hidden) .view-lines',
+      );
+      await headers.click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.insertText(JSON.stringify({ Authorization: `Bearer ${world.family}` }));
+      // The editor closed the brackets and quotes it saw opened: what follows the cursor goes.
+      await page.keyboard.press('Shift+Control+End');
+      await page.keyboard.press('Delete');
+      const run = async () => {
+        const answer = answerTo(page, /ReadmeFederated/);
+        await page.locator('.graphiql-execute-button').click();
+        return answer;
+      };
+      const first = await run();
+      expect(first.request().headers().authorization).toBe(`Bearer ${world.family}`);
+      expect(first.status()).toBe(200);
+      expect((await first.json()).data.containers).toHaveLength(3);
+      await expect.poll(() => page.locator('.graphiql-response').innerText()).toMatch(/TCNU73000/);
+
+      // After a reload GraphiQL restores the tab and opens a new one: both carry the key.
+      await open(page, () => page.reload());
+      await expect.poll(() => headers.innerText()).toContain(world.family);
+      await page.locator('.graphiql-tab', { hasText: 'ReadmeFederated' }).click();
+      const again = await run();
+      expect(again.request().headers().authorization).toBe(`Bearer ${world.family}`);
+      expect(again.status()).toBe(200);
+      expect(problems).toEqual([]);
+    }, 120_000); // a browser on a busy machine
+
+    it('refuses a header that is not a key by saying what is wrong with it', async () => {
+      const refusal = async (authorization: string) => {
+        const r = await http(sys.urls.gateway, '', {
+          method: 'POST',
+          headers: { authorization },
+          body: { query: '{ containers(limit: 1) { identifier } }' },
+        });
+        expect(r.status).toBe(401);
+        return r.body.errors[0].message as string;
+      };
+      expect(await refusal('Bearer <your API key or token>')).toBe(
+        'Authorization header holds the placeholder "<your API key or token>", not a key: put your API key or token after Bearer',
+      );
+      expect(await refusal(`Bearer ${world.family} extra`)).toMatch(/more than one word after Bearer/);
+      expect(await refusal(`Token ${world.family}`)).toMatch(/must use the Bearer scheme/);
+    });
+  },
+);
