@@ -90,10 +90,12 @@ describe.skipIf(!existsSync(CHROMIUM))(
       expect((await first.json()).data.containers).toHaveLength(3);
       await expect.poll(() => page.locator('.graphiql-response').innerText()).toMatch(/TCNU73000/);
 
-      // After a reload GraphiQL restores the tab and opens a new one: both carry the key.
+      // GraphiQL saves its tabs to the browser's storage a moment after a change; then a reload
+      // restores the tab, headers included (and opens a new, empty one beside it).
+      await expect.poll(() => page.evaluate(() => JSON.stringify({ ...localStorage }))).toContain(world.family);
       await open(page, () => page.reload());
-      await expect.poll(() => headers.innerText()).toContain(world.family);
       await page.locator('.graphiql-tab', { hasText: 'ReadmeFederated' }).click();
+      await expect.poll(() => headers.innerText()).toContain(world.family);
       const again = await run();
       expect(again.request().headers().authorization).toBe(`Bearer ${world.family}`);
       expect(again.status()).toBe(200);
