@@ -10,7 +10,7 @@ for await (const c of items((cursor) => ocean.data(ocean.GET('/v1/containers', {
   console.log(c.identifier, c.eta);
 // curl … -X POST -d '{"identifier":"CSQU3054384"}' http://127.0.0.1:4100/v1/containers  (a wrong check digit)
 try {
-  await ocean.data(ocean.POST('/v1/containers', { body: { identifier: 'CSQU3054384' } }));
+  await ocean.data(ocean.POST('/v1/containers', { body: { identifier: 'CSQU3054384' } })); // check digit 4: wrong
 } catch (e) {
   if (isFreightGraphError(e, 'ocean') && e.body && 'error' in e.body)
     console.log(e.status, e.code, e.body.error.suggested_identifier); // 404 REFERENCE_NOT_RESOLVABLE CSQU3054383

@@ -11,7 +11,7 @@ import {
   describeChange,
   schemaChanges,
   unacknowledgedBreaks,
-} from '../../wiring/schema-evolution.js';
+} from '../../wiring/dev/schema-evolution.js';
 
 const checkedIn = checkedInApiSchema();
 const breaks = async (before: string, after: string) =>

@@ -37,8 +37,11 @@ const copied = instructions
   .filter((i) => i.op === 'COPY' && !i.args.startsWith('--from'))
   .flatMap((i) => i.args.split(/\s+/).slice(0, -1));
 
-/** Every file under a path (no node_modules). */
+const dockerignored = new Set(readFileSync('.dockerignore', 'utf8').split('\n'));
+
+/** The files under a path the build context holds (.dockerignore's exact paths left out). */
 function filesUnder(path: string): string[] {
+  if (dockerignored.has(path)) return [];
   if (statSync(path).isFile()) return [path];
   return readdirSync(path).flatMap((f) => (f === 'node_modules' ? [] : filesUnder(join(path, f))));
 }

@@ -3,7 +3,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { startSystem, type TestSystem } from '../support/harness.js';
-import { generatedTypesPath, sdkTypes } from '../../wiring/sdk-types.js';
+import { generatedTypesPath, sdkTypes } from '../../wiring/dev/sdk-types.js';
 import type { Product } from '../../rest-adapter/envelopes.js';
 
 const HOSTS: Product[] = ['ocean', 'air', 'schedules', 'rates', 'loading'];

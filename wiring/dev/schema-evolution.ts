@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema } from 'graphql';
 import { diff, DiffRule, CriticalityLevel, type Change } from '@graphql-inspector/core';
-import { SUBGRAPHS } from '../subgraphs/index.js';
-import { apiSchemaSdl, composeSupergraph } from '../gateway/compose.js';
+import { SUBGRAPHS } from '../../subgraphs/index.js';
+import { apiSchemaSdl, composeSupergraph } from '../../gateway/compose.js';
 
-export const SCHEMA_FILE = new URL('../schema/api.graphql', import.meta.url);
-export const ACKNOWLEDGEMENTS_FILE = new URL('../schema/acknowledged-breaking-changes.json', import.meta.url);
+export const SCHEMA_FILE = new URL('../../schema/api.graphql', import.meta.url);
+export const ACKNOWLEDGEMENTS_FILE = new URL('../../schema/acknowledged-breaking-changes.json', import.meta.url);
 
 /** A breaking change someone reviewed and accepted: the change's type and path as inspector names them. */
 export interface Acknowledgement {

@@ -3,7 +3,7 @@
 import { writeFile } from 'node:fs/promises';
 import { loadConfig } from '../config.js';
 import { startOneProcess } from '../runtime.js';
-import { generatedTypesPath, sdkTypes } from '../sdk-types.js';
+import { generatedTypesPath, sdkTypes } from './sdk-types.js';
 import type { Product } from '../../rest-adapter/envelopes.js';
 
 const PRODUCTS: Product[] = ['ocean', 'air', 'schedules', 'rates', 'loading'];

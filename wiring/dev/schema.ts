@@ -1,6 +1,6 @@
 // npm run schema: writes the composed API schema to schema/api.graphql, unless the change from the
 // checked-in version breaks clients without a deprecation first or an acknowledgement
-// (wiring/schema-evolution.ts; docs/graphql-clients.md says how to change the schema).
+// (wiring/dev/schema-evolution.ts; docs/graphql-clients.md says how to change the schema).
 import { existsSync, writeFileSync } from 'node:fs';
 import {
   SCHEMA_FILE,
@@ -10,7 +10,7 @@ import {
   describeChange,
   schemaChanges,
   unacknowledgedBreaks,
-} from '../schema-evolution.js';
+} from './schema-evolution.js';
 
 const after = composedApiSchema();
 if (existsSync(SCHEMA_FILE)) {

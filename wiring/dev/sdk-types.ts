@@ -2,8 +2,8 @@
 // document, by openapi-typescript. `npm run sdk:generate` writes them; test/sdk/generated.test.ts
 // regenerates them from the documents the hosts serve and fails on any difference.
 import openapiTS, { astToString } from 'openapi-typescript';
-import type { OpenApiDocument } from '../rest-adapter/app.js';
-import type { Product } from '../rest-adapter/envelopes.js';
+import type { OpenApiDocument } from '../../rest-adapter/app.js';
+import type { Product } from '../../rest-adapter/envelopes.js';
 
 export const generatedTypesPath = (product: Product) => `sdk/src/generated/${product}.ts`;
 
