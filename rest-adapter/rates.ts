@@ -32,6 +32,8 @@ const Q_INDICES = `query Indices($date: String) { rate_indices(date: $date) { ${
 const Q_INDEX = `query Index($code: String!, $from: String, $to: String) { rate_index(code: $code, from: $from, to: $to) { ${INDEX} history { date value_usd } } }`;
 
 const num = z.number().nullable();
+/** A distribution's figures, as market rates and history points answer them. */
+const Percentiles = { p10: num, p25: num, p50: num, p75: num, p90: num, mean: num, min: num, max: num };
 const MarketRate = z
   .object({
     equipment: z.string(),
@@ -41,14 +43,7 @@ const MarketRate = z
     count: z.number().int(),
     minimum_count: z.number().int(),
     currency: z.literal('USD'),
-    p10: num,
-    p25: num,
-    p50: num,
-    p75: num,
-    p90: num,
-    mean: num,
-    min: num,
-    max: num,
+    ...Percentiles,
   })
   .openapi('MarketRate');
 const Membership = z
@@ -79,14 +74,7 @@ const History = z
         date: z.string(),
         count: z.number().int(),
         days: z.number().int(),
-        p10: num,
-        p25: num,
-        p50: num,
-        p75: num,
-        p90: num,
-        mean: num,
-        min: num,
-        max: num,
+        ...Percentiles,
       }),
     ),
   })
