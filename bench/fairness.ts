@@ -13,6 +13,7 @@ import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { freshPostgresDatabase, testConfig } from '../test/support/harness.js';
 import { Receiver, testCerts } from '../test/support/webhooks-receiver.js';
+import { LONG_PLAN_CARGO } from '../test/support/loading-fixtures.js';
 import { startOneProcess } from '../wiring/runtime.js';
 import { createKey, createOrganisation, grantEntitlement } from '../subgraphs/accounts/store.js';
 import { createDispatcher } from '../subgraphs/webhooks/dispatcher.js';
@@ -94,14 +95,7 @@ const SMALL_PLAN = {
 };
 // 5,000 pieces of 50 sizes, more than a 40' takes, at the largest budget B's tier allows.
 const FLOOD_PLAN = {
-  cargo: Array.from({ length: 50 }, (_, i) => ({
-    id: `SKU-${i}`,
-    length: 300 + ((i * 37) % 500),
-    width: 200 + ((i * 53) % 400),
-    height: 150 + ((i * 71) % 350),
-    weight: 5 + (i % 20),
-    quantity: 100,
-  })),
+  cargo: LONG_PLAN_CARGO,
   equipment: [{ code: '42G1' }],
   options: { time_budget_ms: PLANNER_TIERS.paid.budgetMaxMs },
 };

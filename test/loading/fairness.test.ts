@@ -6,6 +6,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { once } from 'node:events';
 import { startSystem, http, type HttpAnswer, type TestSystem } from '../support/harness.js';
+import { LONG_PLAN_CARGO } from '../support/loading-fixtures.js';
 import { plannerPool, PLANNER_TIERS } from '../../subgraphs/loading/pool.js';
 import { loadingConfig } from '../../subgraphs/loading/config.js';
 
@@ -21,15 +22,6 @@ afterAll(async () => {
   await sys?.close();
 });
 
-// 5,000 pieces of 50 sizes, more than a 40' takes: every construction of the search is long.
-const HEAVY = Array.from({ length: 50 }, (_, i) => ({
-  id: `SKU-${i}`,
-  length: 300 + ((i * 37) % 500),
-  width: 200 + ((i * 53) % 400),
-  height: 150 + ((i * 71) % 350),
-  weight: 5 + (i % 20),
-  quantity: 100,
-}));
 const SMALL = [{ id: 'BOX', length: 1200, width: 800, height: 1000, weight: 300, quantity: 2 }];
 
 const plan = (key: string, cargo: unknown[], budget: number) =>
@@ -58,7 +50,7 @@ describe('the planner under a flood from one organisation', () => {
     const refused: HttpAnswer[] = [];
     for (let i = 0; i < flood; i++) {
       const admitted = once(pool, 'admitted').then(() => null);
-      const answer = plan(bKey, HEAVY, 3000);
+      const answer = plan(bKey, LONG_PLAN_CARGO, 3000);
       const first = await Promise.race([admitted, answer]);
       if (first === null) accepted.push(answer);
       else refused.push(first);

@@ -3,6 +3,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { once } from 'node:events';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { LONG_PLAN_CARGO } from '../support/loading-fixtures.js';
 import { plannerPool } from '../../subgraphs/loading/pool.js';
 
 let sys: TestSystem;
@@ -18,15 +19,7 @@ describe('a long plan', () => {
     const org = await sys.org();
     const loadingKey = await org.key('lmcp');
     const oceanKey = await org.key('tmcp');
-    // 5,000 pieces of 50 sizes, more than a 40' takes: every construction of the search is long.
-    const cargo = Array.from({ length: 50 }, (_, i) => ({
-      id: `SKU-${i}`,
-      length: 300 + ((i * 37) % 500),
-      width: 200 + ((i * 53) % 400),
-      height: 150 + ((i * 71) % 350),
-      weight: 5 + (i % 20),
-      quantity: 100,
-    }));
+    const cargo = LONG_PLAN_CARGO;
     const started = once(plannerPool(sys.services), 'started');
     let planned = false;
     const plan = http(sys.urls.loading, '/v1/plans', {
