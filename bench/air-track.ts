@@ -10,7 +10,7 @@ import type { Request, Response } from 'express';
 import { load, report, startBaseline, startBenchSystem, DURATION } from './lib.js';
 import { checkDigitOf } from '../subgraphs/air/awb.js';
 import { sandboxPlan, SandboxAirline } from '../subgraphs/air/connectors/sandbox.js';
-import { parseAnswer, normalise, type AirportInfo } from '../subgraphs/air/normalize.js';
+import { parseAnswer, normalise, type AirportInfo } from '../subgraphs/air/normalise.js';
 import * as store from '../subgraphs/air/store.js';
 import { decideFound } from '../subgraphs/air/answer.js';
 import { parseAwb } from '../subgraphs/air/awb.js';

@@ -68,9 +68,10 @@ export interface Example {
 }
 
 const NONE = z.object({});
-type Obj = z.ZodObject;
+/** A request part (params, query, body) declared as a zod object. */
+export type ObjectSchema = z.ZodObject;
 
-export interface RouteCall<A extends Access, P extends Obj, Q extends Obj, B extends z.ZodType> {
+export interface RouteCall<A extends Access, P extends ObjectSchema, Q extends ObjectSchema, B extends z.ZodType> {
   params: z.output<P>;
   query: z.output<Q>;
   body: z.output<B>;
@@ -86,7 +87,13 @@ export interface RouteReply<R extends z.ZodType> {
   headers?: Record<string, string>;
 }
 
-export interface RouteSpec<A extends Access, P extends Obj, Q extends Obj, B extends z.ZodType, R extends z.ZodType> {
+export interface RouteSpec<
+  A extends Access,
+  P extends ObjectSchema,
+  Q extends ObjectSchema,
+  B extends z.ZodType,
+  R extends z.ZodType,
+> {
   method: Method;
   /** Express form: /v1/webhooks/:id. */
   path: string;
@@ -126,7 +133,8 @@ export interface RouteSpec<A extends Access, P extends Obj, Q extends Obj, B ext
 
 // Any declaration, whatever its schemas (handlers are only called through their own spec).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyRouteSpec = RouteSpec<Access, Obj, Obj, z.ZodType, z.ZodType> | RouteSpec<any, any, any, any, any>;
+export type AnyRouteSpec =
+  RouteSpec<Access, ObjectSchema, ObjectSchema, z.ZodType, z.ZodType> | RouteSpec<any, any, any, any, any>;
 
 // ---- shared shapes -------------------------------------------------------------------------
 
@@ -195,7 +203,7 @@ function refuse(error: z.ZodError, where: string): never {
 }
 
 /** The query rule: declared names only, once each (lists may repeat), trimmed, empty = absent. */
-function queryValues(schema: Obj, raw: Record<string, unknown>): Record<string, string> {
+function queryValues(schema: ObjectSchema, raw: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   const undeclared = Object.keys(raw).filter((name) => !(name in schema.shape));
   if (undeclared.length && schema.def.catchall instanceof z.ZodNever) {
@@ -224,7 +232,7 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z
 }
 
 /** The request as the route declared it, or a 400 naming the first field that does not fit. */
-export function readRequest<P extends Obj, Q extends Obj, B extends z.ZodType>(
+export function readRequest<P extends ObjectSchema, Q extends ObjectSchema, B extends z.ZodType>(
   request: { params?: P; query?: Q; body?: B } | undefined,
   req: Request,
 ): { params: z.output<P>; query: z.output<Q>; body: z.output<B> } {

@@ -42,7 +42,7 @@ const TERMS = `id carrier_code port lane free_days tiers { from_day to_day daily
 const USAGE = `plan period unique_shipments { total used remaining } container_slots { total used remaining } payg_price_usd payg_spend_cap_usd
   payg_spent_usd`;
 
-type Obj = Record<string, unknown>;
+type Variables = Record<string, unknown>;
 
 // ---- answers (the same names and shapes as the selections above) -----------------------------
 
@@ -541,7 +541,7 @@ async function answer<T = unknown>(
   deps: AdapterDeps,
   principal: Principal | null,
   operation: string,
-  variables?: Obj,
+  variables?: Variables,
 ): Promise<T> {
   const d = await deps.gateway.execute<Record<string, T>>(operation, variables, principal);
   return Object.values(d)[0] as T;
@@ -561,7 +561,7 @@ const mistyped = () =>
   );
 
 /** A record operation by id answers null when the id is unknown or another organisation's. */
-async function recordById(deps: AdapterDeps, principal: Principal, operation: string, variables: Obj) {
+async function recordById(deps: AdapterDeps, principal: Principal, operation: string, variables: Variables) {
   const r = await answer<z.input<typeof ContainerRecord> | null>(deps, principal, operation, variables);
   if (r === null) throw unknownRecord();
   return r;

@@ -15,6 +15,7 @@ import {
   query,
   readRequest,
   type Example,
+  type ObjectSchema,
   type Refusal,
   type RouteReply,
   type RouteSpec,
@@ -308,9 +309,8 @@ const TRANSITION =
   'with Deprecation: true and Sunset; after that day it is refused 401.';
 
 type Keyed = typeof READ;
-type Obj = z.ZodObject;
 /** A keyed route that also answers keyless callers during the transition: its handler takes a null principal. */
-type TransitionSpec<Q extends Obj, R extends z.ZodType> = RouteSpec<Keyed, Obj, Q, z.ZodType, R> & {
+type TransitionSpec<Q extends ObjectSchema, R extends z.ZodType> = RouteSpec<Keyed, ObjectSchema, Q, z.ZodType, R> & {
   handler(call: { query: z.output<Q>; principal: Principal | null; deps: AdapterDeps }): Promise<RouteReply<R>>;
 };
 
@@ -329,7 +329,7 @@ export function schedulesRoutes(r: ProductRouter): void {
    * IP, marked deprecated and run without a caller: the subgraph answers free through the
    * configured last day and refuses (401) after it.
    */
-  const transition = <Q extends Obj, R extends z.ZodType>(spec: TransitionSpec<Q, R>) => {
+  const transition = <Q extends ObjectSchema, R extends z.ZodType>(spec: TransitionSpec<Q, R>) => {
     r.app.get(spec.path, async (req: Request, res: Response, next: NextFunction) => {
       if (hasKey(req)) return next();
       try {

@@ -18,7 +18,7 @@ import {
   type NormEvent,
   type NormLeg,
   type Normalised,
-} from './normalize.js';
+} from './normalise.js';
 import { localTime, utcOffsetMinutes } from '../../platform/time-zones.js';
 
 export interface OrgTracking {

@@ -20,7 +20,7 @@ export interface CodeInfo {
   family: EventFamily;
   /** D: reported at the departure station of a flight; A: at the arrival / destination station. */
   side: 'D' | 'A';
-  /** Waybill status this code proves (arrival-side codes only at the destination, see normalize.ts). */
+  /** Waybill status this code proves (arrival-side codes only at the destination, see normalise.ts). */
   proves: AirStatus | null;
   /** Description; {flight} and {station} are filled in. */
   text: string;

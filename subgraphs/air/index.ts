@@ -1,6 +1,6 @@
 // Air: air waybill tracking and aircraft positions (spec 1.2, 2.8, 2.9, 3.2, 4.2, 6.1; docs/air.md).
 //   awb.ts        AWB parsing and check digit          track.ts      cache, single-flight, events
-//   normalize.ts  Cargo-IMP messages → waybill record  codes.ts      status codes and lifecycle
+//   normalise.ts  Cargo-IMP messages → waybill record  codes.ts      status codes and lifecycle
 //   positions.ts  aircraft by flight number            runtime.ts    connectors per process
 //   connectors/   FSU parser, sandbox network, FSU-over-HTTP client, OpenSky client, sandbox aircraft
 //   demo.ts       the demo organisation's waybills

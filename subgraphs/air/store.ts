@@ -3,7 +3,7 @@
 // cached-track path below that join it for their statement budget.
 import type { Queryable } from '../../platform/db.js';
 import type { AirlineRow, AirportRow } from '../reference/store.js';
-import type { NormEvent } from './normalize.js';
+import type { NormEvent } from './normalise.js';
 import type { FoundAnswer, HeldAnswer, OrgTracking } from './answer.js';
 import type { AircraftPosition } from './connectors/opensky.js';
 

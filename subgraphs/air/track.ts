@@ -25,7 +25,7 @@ import type { Services } from '../../platform/services.js';
 import { raiseEvent } from '../webhooks/outbox.js';
 import { airportsByIata } from '../reference/store.js';
 import { parseAwb, type Awb } from './awb.js';
-import { normalise, parseAnswer, type AirportInfo } from './normalize.js';
+import { normalise, parseAnswer, type AirportInfo } from './normalise.js';
 import { decideFound } from './answer.js';
 import { airRuntime } from './runtime.js';
 import * as store from './store.js';

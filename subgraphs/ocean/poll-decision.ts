@@ -20,7 +20,7 @@ import {
 } from './tracking.js';
 import { boxDemurrage, dailyRate, lastFreeDay, todayByZone, type BoxClock } from './demurrage.js';
 import { dateOnly, localDate, localTime } from '../../platform/time-zones.js';
-import { eventWrite } from './records.js';
+import { eventWrite } from './record-shapes.js';
 
 /** Days before the last free day from which demurrage_warning is raised (0 = the last free day itself). */
 export const DEMURRAGE_WARNING_DAYS = 1;

@@ -9,7 +9,7 @@ import type { Services } from '../../platform/services.js';
 import type { Queryable, Tx } from '../../platform/db.js';
 import { ConnectorError, type Reference, type TrackingSnapshot } from './connectors/types.js';
 import { nearestPort, reconcileNavStatus } from './connectors/positions.js';
-import { feeds } from './feeds.js';
+import { feeds } from './external-feeds.js';
 import { refData } from './refdata.js';
 import * as store from './store/index.js';
 import { backoffSeconds } from './tracking.js';

@@ -8,7 +8,7 @@ import type { OceanLoaders, RecordRow } from './loaders.js';
 import * as svc from './service.js';
 import type { RefData } from './refdata.js';
 import { dateOnly } from '../../platform/time-zones.js';
-import { eventFeed, type FeedInput } from './feed.js';
+import { eventFeed, type FeedInput } from './event-feed.js';
 import {
   carrierLabel,
   etaConfidencePct,
@@ -28,7 +28,7 @@ import {
   timelineEvent,
   vesselPosition,
   vessels,
-} from './records.js';
+} from './record-shapes.js';
 import { aggregateStatus, deriveBox, routeEnds, STATUSES } from './tracking.js';
 import { normalizeIdentifier } from './connectors/identifiers.js';
 

@@ -13,7 +13,7 @@ import {
   normalizeIdentifier,
 } from './connectors/identifiers.js';
 import { ConnectorError, type IdentifierType, type Reference, type TrackingSnapshot } from './connectors/types.js';
-import { feeds } from './feeds.js';
+import { feeds } from './external-feeds.js';
 import { refData, type RefData } from './refdata.js';
 import { pollClaimed } from './poller.js';
 import { lessorInfo } from './poll-decision.js';

@@ -3,7 +3,7 @@
 import { describe, it, expect } from 'vitest';
 import { checkDigitOf, parseAwb } from '../../subgraphs/air/awb.js';
 import { contentHash, decideFound, type HeldAnswer } from '../../subgraphs/air/answer.js';
-import { normalise, parseAnswer, type AirportInfo } from '../../subgraphs/air/normalize.js';
+import { normalise, parseAnswer, type AirportInfo } from '../../subgraphs/air/normalise.js';
 
 const AIRPORTS = new Map<string, AirportInfo>([
   ['FRA', { iata: 'FRA', name: 'Frankfurt Main', timezone: 'Europe/Berlin', lat: 50.0333, lng: 8.5706 }],

@@ -4,7 +4,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { parseFsu, splitMessages } from '../../subgraphs/air/connectors/fsu-parser.js';
-import { parseAnswer, normalise } from '../../subgraphs/air/normalize.js';
+import { parseAnswer, normalise } from '../../subgraphs/air/normalise.js';
 import { FsuHttpAirline } from '../../subgraphs/air/connectors/fsu-http.js';
 import { configureAir } from '../../subgraphs/air/runtime.js';
 import { checkDigitOf } from '../../subgraphs/air/awb.js';

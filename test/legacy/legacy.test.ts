@@ -13,7 +13,7 @@ import type {
   TrackingSnapshot,
   CarrierEvent,
 } from '../../subgraphs/ocean/connectors/types.js';
-import { feeds, overrideFeeds } from '../../subgraphs/ocean/feeds.js';
+import { feeds, overrideFeeds } from '../../subgraphs/ocean/external-feeds.js';
 import type { LegacySettings } from '../../subgraphs/ocean/legacy/settings.js';
 import { setAccessEnd } from '../../subgraphs/ocean/store/index.js';
 import { LEGACY_DATA_KEYS, MILESTONES } from '../../subgraphs/ocean/legacy/mapper.js';

@@ -8,7 +8,7 @@ import { startSystem, http, usingPostgres, type TestSystem } from '../support/ha
 import { pollDue } from '../../subgraphs/ocean/index.js';
 import { announceApiChange } from '../../subgraphs/ocean/service.js';
 import { CADENCE_MINUTES, BACKOFF_BASE_SECONDS } from '../../subgraphs/ocean/tracking.js';
-import { overrideFeeds } from '../../subgraphs/ocean/feeds.js';
+import { overrideFeeds } from '../../subgraphs/ocean/external-feeds.js';
 import {
   boxNumber,
   scriptedCarrier,

@@ -7,7 +7,7 @@ import { containerCheckDigit } from '../../subgraphs/ocean/connectors/identifier
 import { DcsaCarrierConnector, carrierEventToDcsa } from '../../subgraphs/ocean/connectors/dcsa.js';
 import { startDcsaTestServer, type DcsaTestServer } from './dcsa-test-server.js';
 import type { CarrierConnector, CarrierEvent } from '../../subgraphs/ocean/connectors/types.js';
-import { overrideFeeds } from '../../subgraphs/ocean/feeds.js';
+import { overrideFeeds } from '../../subgraphs/ocean/external-feeds.js';
 
 /** A valid ISO 6346 number from an owner code (4 letters) and a serial (up to 6 digits). */
 export function boxNumber(owner: string, serial: number): string {

@@ -3,7 +3,7 @@
 //
 // Airline connectors answer with Cargo-IMP status messages (FSU / FSA text), exactly as an
 // airline or a Cargo-IMP network would deliver them; parsing and normalisation happen once, in
-// ../normalize.ts, whatever the connector. Implementations:
+// ../normalise.ts, whatever the connector. Implementations:
 //   sandbox.ts   deterministic simulated airline network (the embedded default and tests)
 //   fsu-http.ts  a generic "FSU messages by AWB" HTTP endpoint (per airline or an aggregator)
 //

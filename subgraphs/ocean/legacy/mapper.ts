@@ -6,7 +6,7 @@
 import type { RefData } from '../refdata.js';
 import type { BoxRow, EnrichedContainerRow, EventRow, PortRow } from '../store/index.js';
 import type { IdentifierType } from '../connectors/types.js';
-import { portZone } from '../records.js';
+import { portZone } from '../record-shapes.js';
 import { eventLabel } from '../tracking.js';
 import { localTime } from '../../../platform/time-zones.js';
 import { carrierForBicPrefix } from '../connectors/identifiers.js';

@@ -10,7 +10,7 @@ import {
   waybillTimes,
   type AirportInfo,
   type NormLeg,
-} from '../../subgraphs/air/normalize.js';
+} from '../../subgraphs/air/normalise.js';
 
 const airport = (iata: string, timezone: string, lat: number, lng: number): [string, AirportInfo] => [
   iata,

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import { CursorCodec } from '../../platform/cursor.js';
 import type { Services } from '../../platform/services.js';
 import { refData, type RefData } from './refdata.js';
-import { portZone } from './records.js';
+import { portZone } from './record-shapes.js';
 import { localTime } from '../../platform/time-zones.js';
 import * as store from './store/index.js';
 
