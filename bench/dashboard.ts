@@ -7,6 +7,8 @@
 // subgraph (a second instance of each gateway goes through the proxies, so the timed ones do
 // not pay for counting): one request at a time (the query plan's fetches) and 32 at once (with
 // in-flight merging). A third instance of ours runs with in-flight merging off (GATEWAY_DEDUPE=0).
+// Every body is what Apollo Client sends for the named operation (bench/dashboard-clients.ts), and
+// every answer must equal plain @apollo/gateway's over the same subgraphs before anything is timed.
 // With DASHBOARD_BASELINE_REF (a commit, e.g. a58b2de: the code before issue 16) that commit's own
 // distributed stack, from a git worktree, on its own database seeded the same way, is timed in
 // the same run ("today's throughput").
@@ -26,6 +28,7 @@ import { SUBGRAPHS } from '../subgraphs/index.js';
 import { composeSupergraph } from '../gateway/compose.js';
 import { newSecretKey } from '../subgraphs/webhooks/signing.js';
 import { CONNECTIONS, DURATION, SERVER_URL, type LoadResult } from './lib.js';
+import { apolloClientBodies, startPlainGateway, type Body } from './dashboard-clients.js';
 
 const ONE = 'query One($id: ID!) { container(id: $id) { identifier status carrier { scac name } } }';
 const README =
@@ -33,11 +36,8 @@ const README =
 const DASHBOARD = `{ containers(limit: 100) { identifier status
   carrier { scac name reliability { on_time_pct observations provisional computed_at } league { rank on_time_pct computed_at } }
   destination_port { unlocode name congestion { level wait_hours at_anchor computed_at } } } }`;
-
-interface Body {
-  query: string;
-  variables?: Record<string, unknown>;
-}
+/** The anonymous text as a dashboard's named operation. */
+const named = (name: string, text: string) => `query ${name} ${text}`;
 
 /** autocannon in its own process, POSTing each body in turn. */
 function loadGraphQL(url: string, bodies: Body[], auth: string, seconds = DURATION): Promise<LoadResult> {
@@ -268,6 +268,7 @@ const db = await freshPostgresDatabase(SERVER_URL);
 // No tick during the run: both gateways must read the same read-model rows (computed_at).
 const sys = await startDistributed(db.url, { SCHEDULES_TICK_SECONDS: '86400' });
 const children: ChildProcess[] = [];
+const stops: (() => Promise<void>)[] = [];
 const proxies: Server[] = [];
 let baseline: Awaited<ReturnType<typeof startBaselineTree>> | undefined;
 try {
@@ -288,7 +289,8 @@ try {
     headers: { authorization: `Bearer ${key}` },
   });
   const token = ((await tokenAnswer.json()) as { access_token: string }).access_token;
-  const ours = { name: 'ours', url: sys.urls.gateway, auth: `Bearer ${key}` };
+  // Every gateway is asked with the token, as a dashboard's client asks (docs/graphql-clients.md).
+  const ours = { name: 'ours', url: sys.urls.gateway, auth: `Bearer ${token}` };
 
   // The counting proxies, and a second instance of each gateway behind them.
   const counted = Object.fromEntries(
@@ -338,47 +340,64 @@ try {
   );
   children.push(hiveCounted.child);
   const hive = { name: 'Hive Gateway 2.15.1 (defaults)', url: hiveDirect.url, auth: `Bearer ${token}` };
+  const plain = await startPlainGateway(sdl((n) => sys.urls.subgraphs[n]!));
+  stops.push(plain.stop);
+  const asApolloClient = (op: string, variables?: Record<string, unknown>[]) =>
+    apolloClientBodies(ours.url, ours.auth, op, variables);
 
   // The baseline is asked the same with its own container ids and without the computed_at
   // fields it does not have; its target is on the dashboard only ("≥ 3× today's throughput").
   const queries: { name: string; bodies: Body[]; target: number; baselineBodies: Body[]; baselineTarget?: number }[] = [
     {
       name: 'one container by id',
-      bodies: ids.map((id) => ({ query: ONE, variables: { id } })),
+      bodies: await asApolloClient(
+        ONE,
+        ids.map((id) => ({ id })),
+      ),
       target: 1.0,
       baselineBodies: (baseline?.ids ?? []).map((id) => ({ query: ONE, variables: { id } })),
     },
     {
       name: "the README's federated query (3 containers)",
-      bodies: [{ query: README }],
+      bodies: await asApolloClient(named('ReadmeFederated', README)),
       target: 1.0,
       baselineBodies: [{ query: README }],
     },
     {
       name: 'dashboard: 100 containers + carrier reliability and league + port congestion',
-      bodies: [{ query: DASHBOARD }],
+      bodies: await asApolloClient(named('Dashboard', DASHBOARD)),
       target: 1.5,
       baselineBodies: [{ query: DASHBOARD.replace(/ computed_at/g, '') }],
       baselineTarget: 3,
     },
   ];
 
-  // Identical answers, or nothing is timed.
+  // Answers identical to plain @apollo/gateway's (ours and Hive's), or nothing is timed.
   for (const q of queries)
     for (const body of q.bodies.slice(0, 3)) {
-      const [a, b] = [await ask(ours.url, ours.auth, body), await ask(hive.url, hive.auth, body)];
-      const data = JSON.parse(a.text);
-      if (a.status !== 200 || data.errors || !data.data)
-        throw new Error(`${q.name}: ours answered ${a.status} ${a.text}`);
-      if (a.text !== b.text && JSON.stringify(data) !== JSON.stringify(JSON.parse(b.text)))
-        throw new Error(`${q.name}: answers differ\n ours: ${a.text.slice(0, 400)}\n Hive: ${b.text.slice(0, 400)}`);
+      const reference = await ask(plain.url, ours.auth, body);
+      const expected = JSON.parse(reference.text);
+      if (reference.status !== 200 || expected.errors || !expected.data)
+        throw new Error(`${q.name}: plain @apollo/gateway answered ${reference.status} ${reference.text}`);
+      for (const gw of [ours, hive]) {
+        const a = await ask(gw.url, gw.auth, body);
+        if (a.status !== 200 || JSON.stringify(JSON.parse(a.text)) !== JSON.stringify(expected))
+          throw new Error(
+            `${q.name}: ${gw.name} differs from plain @apollo/gateway\n ${gw.name}: ${a.status} ${a.text.slice(0, 400)}\n plain: ${reference.text.slice(0, 400)}`,
+          );
+      }
     }
+  console.log(
+    `${queries.reduce((n, q) => n + q.bodies.length, 0)} bodies as Apollo Client sent them (operations ${queries.map((q) => q.bodies[0]!.operationName).join(', ')}); ours and Hive answer as plain @apollo/gateway`,
+  );
   if (baseline) {
     for (const q of queries)
       for (const [i, body] of q.bodies.slice(0, 3).entries()) {
+        // The older tree is asked the anonymous text (its batching layer broke named operations).
+        const older = q.baselineBodies[i]!;
         const [a, b] = [
-          await ask(ours.url, ours.auth, body),
-          await ask(baseline.url, baseline.auth, q.baselineBodies[i]!),
+          await ask(ours.url, ours.auth, { query: older.query, variables: body.variables }),
+          await ask(baseline.url, baseline.auth, older),
         ];
         if (b.status !== 200 || withoutComputedAt(a.text) !== withoutComputedAt(b.text))
           throw new Error(
@@ -414,10 +433,12 @@ try {
     await loadGraphQL(`${ours.url}/graphql`, q.bodies, ours.auth, 2);
     await loadGraphQL(`${hive.url}/graphql`, q.bodies, hive.auth, 2);
     await loadGraphQL(`${oursUnmerged.url}/graphql`, q.bodies, ours.auth, 2);
+    await loadGraphQL(`${plain.url}/graphql`, q.bodies, ours.auth, 2);
     if (baseline) await loadGraphQL(`${baseline.url}/graphql`, q.baselineBodies, baseline.auth, 2);
     const a = await loadGraphQL(`${ours.url}/graphql`, q.bodies, ours.auth);
     const b = await loadGraphQL(`${hive.url}/graphql`, q.bodies, hive.auth);
     const c = await loadGraphQL(`${oursUnmerged.url}/graphql`, q.bodies, ours.auth);
+    const p = await loadGraphQL(`${plain.url}/graphql`, q.bodies, ours.auth);
     const d = baseline && (await loadGraphQL(`${baseline.url}/graphql`, q.baselineBodies, baseline.auth));
     const ratio = a.rps / b.rps;
     const fmt = (x: { sequential: number; concurrent: number }) =>
@@ -426,9 +447,9 @@ try {
       ? ` ${d.rps.toFixed(0)} | ${d.p99} | **${(a.rps / d.rps).toFixed(2)}×** | ${q.baselineTarget ? `≥ ${q.baselineTarget.toFixed(1)}×` : ''} |`
       : '';
     rows.push(
-      `| ${q.name} | ${a.rps.toFixed(0)} | ${a.p99} | ${b.rps.toFixed(0)} | ${b.p99} | **${ratio.toFixed(2)}×** | ≥ ${q.target.toFixed(1)}× | ${c.rps.toFixed(0)} (${(c.rps / b.rps).toFixed(2)}×) | ${fmt(f.ours)} | ${fmt(f.hive)} |${baselineCells}` +
-        (a.non2xx || b.non2xx || c.non2xx || d?.non2xx
-          ? ` non-2xx: ours ${a.non2xx}, Hive ${b.non2xx}, unmerged ${c.non2xx}${d ? `, baseline ${d.non2xx}` : ''}`
+      `| ${q.name} | ${a.rps.toFixed(0)} | ${a.p99} | ${b.rps.toFixed(0)} | ${b.p99} | **${ratio.toFixed(2)}×** | ≥ ${q.target.toFixed(1)}× | ${c.rps.toFixed(0)} (${(c.rps / b.rps).toFixed(2)}×) | ${p.rps.toFixed(0)} (${(p.rps / b.rps).toFixed(2)}×) | ${fmt(f.ours)} | ${fmt(f.hive)} |${baselineCells}` +
+        (a.non2xx || b.non2xx || c.non2xx || p.non2xx || d?.non2xx
+          ? ` non-2xx: ours ${a.non2xx}, Hive ${b.non2xx}, unmerged ${c.non2xx}, plain ${p.non2xx}${d ? `, baseline ${d.non2xx}` : ''}`
           : ''),
     );
   }
@@ -439,12 +460,13 @@ try {
     [
       `## Federated reads at dashboard scale (distributed mode, ${CONNECTIONS} connections, ${DURATION} s each)`,
       '',
-      `| query | ours req/s | ours p99 ms | Hive req/s | Hive p99 ms | ours / Hive | target | ours with GATEWAY_DEDUPE=0 req/s (/ Hive) | fetches per request, ours (1 at a time / 32 at once) | fetches per request, Hive |${baselineHeader}`,
-      `|---|---|---|---|---|---|---|---|---|---|${baseline ? '---|---|---|---|' : ''}`,
+      `| query | ours req/s | ours p99 ms | Hive req/s | Hive p99 ms | ours / Hive | target | ours with GATEWAY_DEDUPE=0 req/s (/ Hive) | plain @apollo/gateway req/s (/ Hive) | fetches per request, ours (1 at a time / 32 at once) | fetches per request, Hive |${baselineHeader}`,
+      `|---|---|---|---|---|---|---|---|---|---|---|${baseline ? '---|---|---|---|' : ''}`,
       ...rows,
     ].join('\n'),
   );
 } finally {
+  for (const stop of stops) await stop();
   await baseline?.stop();
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
   await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
