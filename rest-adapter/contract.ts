@@ -132,7 +132,6 @@ export interface RouteSpec<
 }
 
 // Any declaration, whatever its schemas (handlers are only called through their own spec).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRouteSpec =
   RouteSpec<Access, ObjectSchema, ObjectSchema, z.ZodType, z.ZodType> | RouteSpec<any, any, any, any, any>;
 
