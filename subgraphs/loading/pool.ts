@@ -16,6 +16,8 @@ import type { PlanInput, PlanResult } from './planner/types.js';
 export interface PlannerPoolSettings {
   threads: number;
   queue: number;
+  /** The planner threads' nice value (config.ts `plannerNice`; planner-worker.mjs applies it). */
+  nice: number;
 }
 
 /** What one organisation may ask of the planner, by plan tier (docs/loading.md). */
@@ -101,6 +103,7 @@ export class PlannerPool extends EventEmitter {
       minThreads: 0,
       maxThreads: this.threads,
       idleTimeout: 30_000,
+      workerData: { nice: settings.nice },
     });
     livePools.add(this);
   }
@@ -210,7 +213,7 @@ export function plannerPool(services: Services): PlannerPool {
   let pool = pools.get(services);
   if (!pool) {
     const cfg = services.config.loading;
-    pool = new PlannerPool({ threads: cfg.plannerThreads, queue: cfg.plannerQueue });
+    pool = new PlannerPool({ threads: cfg.plannerThreads, queue: cfg.plannerQueue, nice: cfg.plannerNice });
     pools.set(services, pool);
   }
   return pool;
