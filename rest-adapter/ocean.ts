@@ -11,31 +11,9 @@ import { isoDateTime, list, optional, page, query, type Refusal } from './contra
 import { ENVELOPES } from './envelopes.js';
 import { legacyRoutes } from './legacy.js';
 
-const POSITION = `vessel_position { imo name lat lng speed_knots heading_deg nav_status position_updated_at position_fix_at position_age_hours
-  position_freshness }`;
-
-// Each selection names the fields of a spec record in the spec's order; the subgraph answers them
-// with the contract's names and shapes, so the route's `data` is the operation's answer as is.
-
-/** Spec 2.4. */
-const RECORD = `id org_id identifier identifier_type carrier_code carrier_name tags { name } status eta eta_is_estimated
-  planned_departure_at current_vessel_imo poll_priority demurrage_at_risk demurrage_accrued_usd demurrage_last_free_day
-  customs_hold_reason customs_hold_since origin_unlocode destination_unlocode destination_name container_size equipment_type
-  iso_type_code equipment_owner equipment_lessor lessee_name lessor_status lessor_checked_at lessor_contract_number
-  lessor_contract_type equipment_manufacturer carrier_hint_code connector_status connector_notify_requested_at
-  redelivery_reference redelivery_date redelivery_location redelivery_yard last_polled_at added_at archived_at archived_reason
-  unresolvable_since unresolved_reason route_alert source delay_bars { stage port days_late } route_ports { unlocode name role }
-  is_demo ${POSITION}`;
-
-const EVENT = `type classifier is_actual label timestamp event_local_datetime utc_offset_minutes event_timezone location location_name
-  facility_name container_number vessel_name vessel_imo`;
-
-/** Spec 2.5. */
-const LOOKUP = `id container_number bl_number booking_number identifier identifier_type container_size equipment_type iso_type_code
-  child_containers { container_number iso_type_code container_size equipment_type status eta events { ${EVENT} } }
-  status carrier vessel_name vessel_imo ${POSITION} origin_name destination_name eta eta_confidence_pct
-  last_updated_at last_updated_source last_polled_at last_ais_fix_at field_provenance demurrage_free_days_left ai_narrative
-  events { ${EVENT} }`;
+// Records (spec 2.4, 2.5) come from the subgraph as one JSON value each (`record_json`: the spec's
+// fields in its order, with the contract's names and shapes), so the route's `data` is the
+// operation's answer as is; the other selections name the fields of a spec record in its order.
 
 const TERMS = `id carrier_code port lane free_days tiers { from_day to_day daily_rate_usd } label created_at updated_at`;
 
@@ -43,6 +21,8 @@ const USAGE = `plan period unique_shipments { total used remaining } container_s
   payg_spent_usd`;
 
 type Variables = Record<string, unknown>;
+/** A record selected as its JSON value (the answer schemas below say its shape). */
+type AsJson<T> = { record_json: T };
 
 // ---- answers (the same names and shapes as the selections above) -----------------------------
 
@@ -562,9 +542,9 @@ const mistyped = () =>
 
 /** A record operation by id answers null when the id is unknown or another organisation's. */
 async function recordById(deps: AdapterDeps, principal: Principal, operation: string, variables: Variables) {
-  const r = await answer<z.input<typeof ContainerRecord> | null>(deps, principal, operation, variables);
+  const r = await answer<AsJson<z.input<typeof ContainerRecord>> | null>(deps, principal, operation, variables);
   if (r === null) throw unknownRecord();
-  return r;
+  return r.record_json;
 }
 
 /** Keyless lookups: besides the generic open-route limit, at most this many per IP (spec 8: per-IP limits). */
@@ -596,7 +576,7 @@ export function oceanRoutes(r: ProductRouter): void {
     ],
     handler: async ({ query, principal, deps }) => {
       const operation = `query List($limit: Int!, $cursor: String, $status: String, $tags: [String!], $archived: Boolean) {
-         container_page(limit: $limit, cursor: $cursor, status: $status, tags: $tags, archived: $archived) { items { ${RECORD} } has_more next_cursor } }`;
+         container_page(limit: $limit, cursor: $cursor, status: $status, tags: $tags, archived: $archived) { items { record_json } has_more next_cursor } }`;
       const variables = {
         limit: query.limit ?? 50,
         cursor: query.cursor ?? null,
@@ -604,7 +584,12 @@ export function oceanRoutes(r: ProductRouter): void {
         tags: query.tags ?? null,
         archived: query.archived ?? false,
       };
-      return { data: await answer(deps, principal, operation, variables) };
+      const p = await answer<{
+        items: AsJson<z.input<typeof ContainerRecord>>[];
+        has_more: boolean;
+        next_cursor: string | null;
+      }>(deps, principal, operation, variables);
+      return { data: { items: p.items.map((i) => i.record_json), has_more: p.has_more, next_cursor: p.next_cursor } };
     },
   });
 
@@ -626,14 +611,18 @@ export function oceanRoutes(r: ProductRouter): void {
     ],
     handler: async ({ body, principal, deps }) => {
       const operation = `mutation Add($identifier: String!, $type: String, $carrier: String, $tags: [String!]) {
-         add_container(identifier: $identifier, identifier_type: $type, carrier_code: $carrier, tags: $tags) { ${RECORD} } }`;
+         add_container(identifier: $identifier, identifier_type: $type, carrier_code: $carrier, tags: $tags) { record_json } }`;
       const variables = {
         identifier: body.identifier,
         type: body.identifier_type ?? null,
         carrier: body.carrier_code ?? null,
         tags: body.tags ?? null,
       };
-      return { status: 201, data: await answer(deps, principal, operation, variables) };
+      return {
+        status: 201,
+        data: (await answer<AsJson<z.input<typeof ContainerRecord>>>(deps, principal, operation, variables))
+          .record_json,
+      };
     },
   });
 
@@ -680,8 +669,15 @@ export function oceanRoutes(r: ProductRouter): void {
       },
     ],
     handler: async ({ params, principal, deps }) => {
-      const operation = `mutation Track($identifier: String!) { track_container_record(identifier: $identifier) { ${LOOKUP} } }`;
-      return { data: await answer(deps, principal, operation, { identifier: params.identifier }) };
+      // A reference already tracked and answered is read; otherwise the lookup registers it (or says why not).
+      const variables = { identifier: params.identifier };
+      const read = `query Lookup($identifier: String!) { container_lookup_record(identifier: $identifier) { record_json } }`;
+      const tracked = await answer<AsJson<z.input<typeof LookupRecord>> | null>(deps, principal, read, variables);
+      if (tracked) return { data: tracked.record_json };
+      const track = `mutation Track($identifier: String!) { track_container_record(identifier: $identifier) { record_json } }`;
+      return {
+        data: (await answer<AsJson<z.input<typeof LookupRecord>>>(deps, principal, track, variables)).record_json,
+      };
     },
   });
 
@@ -705,7 +701,7 @@ export function oceanRoutes(r: ProductRouter): void {
       },
     ],
     handler: async ({ params, principal, deps }) => ({
-      data: await recordById(deps, principal, `query One($id: ID!) { container(id: $id) { ${RECORD} } }`, {
+      data: await recordById(deps, principal, `query One($id: ID!) { container(id: $id) { record_json } }`, {
         id: params.id,
       }),
     }),
@@ -724,7 +720,7 @@ export function oceanRoutes(r: ProductRouter): void {
     refusals: [UNKNOWN_RECORD],
     handler: async ({ params, body, principal, deps }) => {
       const patch = { ...body, ...('tags' in body ? { tags: body.tags ?? [] } : {}) };
-      const operation = `mutation Update($id: ID!, $patch: ContainerPatch!) { update_container(id: $id, patch: $patch) { ${RECORD} } }`;
+      const operation = `mutation Update($id: ID!, $patch: ContainerPatch!) { update_container(id: $id, patch: $patch) { record_json } }`;
       return { data: await recordById(deps, principal, operation, { id: params.id, patch }) };
     },
   });
@@ -743,7 +739,7 @@ export function oceanRoutes(r: ProductRouter): void {
       data: await recordById(
         deps,
         principal,
-        `mutation Archive($id: ID!) { archive_container(id: $id) { ${RECORD} } }`,
+        `mutation Archive($id: ID!) { archive_container(id: $id) { record_json } }`,
         { id: params.id },
       ),
     }),
@@ -767,7 +763,7 @@ export function oceanRoutes(r: ProductRouter): void {
       data: await recordById(
         deps,
         principal,
-        `mutation Recheck($id: ID!) { recheck_container(id: $id) { ${RECORD} } }`,
+        `mutation Recheck($id: ID!) { recheck_container(id: $id) { record_json } }`,
         { id: params.id },
       ),
     }),

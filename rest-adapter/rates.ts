@@ -23,7 +23,7 @@ const Q_LANE = `query Lane($origin: String!, $destination: String!, $equipment: 
   rate_lane(origin: $origin, destination: $destination) { ${LANE} market_rate(equipment: $equipment, rate_type: $rate_type, date: $date) { ${MARKET} } } }`;
 const Q_HISTORY = `query History($origin: String!, $destination: String!, $equipment: String, $rate_type: String, $from: String, $to: String, $bucket: String) {
   rate_lane_history(origin: $origin, destination: $destination, equipment: $equipment, rate_type: $rate_type, from: $from, to: $to, bucket: $bucket) {
-    origin destination equipment rate_type from to bucket currency points { date count days p10 p25 p50 p75 p90 mean min max } } }`;
+    origin destination equipment rate_type from to bucket currency points_json } }`;
 const Q_OBSERVATIONS = `query Observations($origin: String, $destination: String, $equipment: String, $rate_type: String, $source: String,
   $from: String, $to: String, $limit: Int, $cursor: String) {
   rate_observations(origin: $origin, destination: $destination, equipment: $equipment, rate_type: $rate_type, source: $source,
@@ -169,13 +169,12 @@ async function laneHistory(
   params: z.infer<typeof lanePath>,
   q: z.infer<typeof historyQuery>,
 ): Promise<z.input<typeof History>> {
-  const d = await deps.gateway.execute<{ rate_lane_history: z.input<typeof History> | null }>(
-    Q_HISTORY,
-    { ...params, ...q },
-    principal,
-  );
+  type Answer = Omit<z.input<typeof History>, 'points'> & { points_json: z.input<typeof History>['points'] };
+  const d = await deps.gateway.execute<{ rate_lane_history: Answer | null }>(Q_HISTORY, { ...params, ...q }, principal);
   if (!d.rate_lane_history) throw new AppError('NOT_FOUND', `no lane ${params.origin} → ${params.destination}`);
-  return d.rate_lane_history;
+  // The points come as one JSON value (HistoryPoint's fields in its order), last as in the record.
+  const { points_json, ...history } = d.rate_lane_history;
+  return { ...history, points: points_json };
 }
 
 /** One index with its history (the index route and its chart), 404 for an unknown code. */

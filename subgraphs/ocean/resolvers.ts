@@ -1,4 +1,4 @@
-import { GraphQLScalarType, valueFromASTUntyped } from 'graphql';
+import { JsonScalar } from '../../platform/projection.js';
 import type { SubgraphContext } from '../../platform/subgraph.js';
 import { requireOrg } from '../../platform/subgraph.js';
 import { AppError } from '../../platform/errors.js';
@@ -31,6 +31,7 @@ import {
 } from './record-shapes.js';
 import { aggregateStatus, deriveBox, routeEnds, STATUSES } from './tracking.js';
 import { normalizeIdentifier } from './connectors/identifiers.js';
+import { containerRecordJson, lookupRecordJson, trackedRecord } from './rest-records.js';
 
 type Ctx = SubgraphContext & { loaders: OceanLoaders };
 type Row = RecordRow;
@@ -330,13 +331,7 @@ export function laneShipments(records: readonly Row[], boxes: readonly store.Box
 }
 
 export const resolvers = {
-  JSON: new GraphQLScalarType({
-    name: 'JSON',
-    description: 'Free-form JSON produced by this subgraph.',
-    serialize: (v) => v,
-    parseValue: (v) => v,
-    parseLiteral: (ast) => valueFromASTUntyped(ast),
-  }),
+  JSON: JsonScalar,
   Query: {
     containers: async (_: unknown, a: { limit: number }, ctx: Ctx) => {
       const [rows] = await Promise.all([
@@ -360,6 +355,8 @@ export const resolvers = {
         return (await ctx.loaders.withDemurrage(rows))[0] ?? null;
       });
     },
+    container_lookup_record: (_: unknown, a: { identifier: string }, ctx: Ctx) =>
+      guarded(ctx, 'DB_ERROR', () => trackedRecord(ctx, a.identifier)),
     demurrage_report: (_: unknown, __: unknown, ctx: Ctx) => demurrageReport(ctx),
     demurrage_report_record: (_: unknown, __: unknown, ctx: Ctx) => demurrageReport(ctx),
     demurrage_terms: (_: unknown, __: unknown, ctx: Ctx) => termsOnFile(ctx),
@@ -482,6 +479,7 @@ export const resolvers = {
     destination_port: (c: Row) => (c.destination_unlocode ? { unlocode: c.destination_unlocode } : null),
     vessel: (c: Row) => (c.current_vessel_imo ? { imo: c.current_vessel_imo } : null),
     lookup: (c: Row) => c,
+    record_json: containerRecordJson,
   },
   ContainerLookup: {
     ...lookupRecordFields,
@@ -505,6 +503,7 @@ export const resolvers = {
     origin_name: (c: Row, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => recordPortName(c.origin_unlocode, ref)),
     destination_name: (c: Row, _: unknown, ctx: Ctx) =>
       withRef(ctx, (ref) => recordPortName(c.destination_unlocode, ref)),
+    record_json: lookupRecordJson,
   },
   PublicTrackRecord: {
     carrier: (p: { carrier_code: string | null }, _: unknown, ctx: Ctx) =>

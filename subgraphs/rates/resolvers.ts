@@ -1,5 +1,7 @@
 // GraphQL answers of the rates subgraph; field names are the REST contract's (docs/rates.md).
+import type { GraphQLResolveInfo } from 'graphql';
 import type { SubgraphContext } from '../../platform/subgraph.js';
+import { JsonScalar, projectEach, projection } from '../../platform/projection.js';
 import { AppError } from '../../platform/errors.js';
 import { portsByUnlocode } from '../reference/store.js';
 import * as store from './store/index.js';
@@ -39,7 +41,11 @@ const marketRate = (m: store.MarketRow) => ({
 
 const money = (amount: number | null, currency: string | null) => (currency ? { amount, currency } : null);
 
+/** A history point's fields in HistoryPoint's order, as the REST history route answers them. */
+const POINT_FIELDS = 'date count days p10 p25 p50 p75 p90 mean min max';
+
 export const resolvers = {
+  JSON: JsonScalar,
   Query: {
     rate_lanes: async (_: unknown, a: Record<string, any>, ctx: Ctx) => {
       const origin = input.unlocode('origin', a.origin);
@@ -188,6 +194,12 @@ export const resolvers = {
     market_rates: async (l: store.LaneRow, _: unknown, ctx: Ctx) =>
       (await ctx.loaders.market.load(`${ctx.loaders.today}|${l.id}`)).map(marketRate),
     indices: (l: store.LaneRow, _: unknown, ctx: Ctx) => ctx.loaders.memberships.load(l.id),
+  },
+  LaneHistory: {
+    // Five years of daily points are 20,000 leaves: as one value neither this subgraph's
+    // execution nor the gateway walks them (platform/projection.ts).
+    points_json: (h: { points: unknown[] }, _: unknown, ctx: Ctx, info: GraphQLResolveInfo) =>
+      projectEach(projection(info.schema, 'HistoryPoint', POINT_FIELDS), h.points, ctx),
   },
   LaneRate: {
     origin_port: (r: { origin_unlocode: string }) => ({ unlocode: r.origin_unlocode }),

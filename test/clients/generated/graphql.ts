@@ -353,6 +353,8 @@ export type Container = {
   origin_unlocode?: Maybe<Scalars['String']['output']>;
   planned_departure_at?: Maybe<Scalars['String']['output']>;
   poll_priority: Scalars['String']['output'];
+  /** The spec 2.4 record as the REST routes answer it, as one JSON value (the same values as the typed fields). */
+  record_json: Scalars['JSON']['output'];
   redelivery_date?: Maybe<Scalars['String']['output']>;
   redelivery_location?: Maybe<Scalars['String']['output']>;
   redelivery_reference?: Maybe<Scalars['String']['output']>;
@@ -750,6 +752,8 @@ export type LaneHistory = {
   from: Scalars['String']['output'];
   origin: Scalars['String']['output'];
   points: Array<HistoryPoint>;
+  /** The points as one JSON value, each with HistoryPoint's fields in its order (the REST history route reads it). */
+  points_json: Scalars['JSON']['output'];
   rate_type: Scalars['String']['output'];
   to: Scalars['String']['output'];
 };
@@ -1120,6 +1124,8 @@ export type LookupRecord = {
   last_updated_source?: Maybe<Scalars['String']['output']>;
   /** Port names, falling back to the UN/LOCODE; '' until the line names the port. */
   origin_name: Scalars['String']['output'];
+  /** The spec 2.5 record as the REST lookup answers it, as one JSON value (the same values as the typed fields). */
+  record_json: Scalars['JSON']['output'];
   status: Scalars['String']['output'];
   vessel_imo?: Maybe<Scalars['String']['output']>;
   vessel_name?: Maybe<Scalars['String']['output']>;
@@ -1691,6 +1697,12 @@ export type Query = {
   /** A tracked reference by identifier, without registering it; null when the caller does not track it. */
   container_lookup?: Maybe<ContainerLookup>;
   /**
+   * GET /v1/containers/lookup/{identifier}'s record of a reference the caller tracks and the carrier has
+   * answered, read-only; null otherwise (the REST lookup then registers it, or says why not, with
+   * track_container_record).
+   */
+  container_lookup_record?: Maybe<LookupRecord>;
+  /**
    * One page of the caller's records, most recently updated first. `cursor` is the previous page's
    * next_cursor; it is bound to the filters it was issued with and to the traversal's snapshot
    * (see docs/ocean.md for the guarantee). tags: a record must carry all.
@@ -2001,6 +2013,21 @@ export type QueryContainerArgs = {
  * counted.
  */
 export type QueryContainer_LookupArgs = {
+  identifier: Scalars['String']['input'];
+};
+
+
+/**
+ * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * schedules host and the MCP tools both answer through these fields. With a principal, every
+ * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
+ * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
+ * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
+ * counters after those counts. Keyless calls (the transition routes) are neither checked nor
+ * counted.
+ */
+export type QueryContainer_Lookup_RecordArgs = {
   identifier: Scalars['String']['input'];
 };
 
