@@ -1,5 +1,6 @@
 // Worker-thread entry of the planner pool: the thread needs the TypeScript loader before it can
-// load the planner (as the webhook delivery worker does).
+// load the planner (as the webhook delivery worker does). A task is a plan's input and the share
+// of its search this thread runs.
 import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
@@ -25,4 +26,4 @@ if (workerData?.nice) lowerPriority(workerData.nice);
 register();
 const { plan } = await import('./planner/index.ts');
 
-export default plan;
+export default ({ input, part }) => plan(input, part);

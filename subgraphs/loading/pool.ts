@@ -3,7 +3,9 @@
 // one organisation may run only some of the threads at once and queue only its plan tier's
 // share, so a flood from one customer queues only that customer: its next plan answers 503
 // PLANNER_BUSY with a Retry-After worked out from its own queue, while another organisation's
-// plan starts on the thread kept free of it (docs/loading.md).
+// plan starts on the thread kept free of it. A plan that starts while threads are idle and no
+// one waits may take more of them, within its organisation's share: the search is split over
+// them and the best plan kept (docs/loading.md).
 import { EventEmitter } from 'node:events';
 import { Piscina } from 'piscina';
 import { Counter, Gauge, Histogram } from 'prom-client';
@@ -12,6 +14,7 @@ import { processMetrics } from '../../platform/metrics.js';
 import type { Services } from '../../platform/services.js';
 import type { Plan } from '../../platform/context.js';
 import type { PlanInput, PlanResult } from './planner/types.js';
+import { betterPlan } from './planner/best.js';
 
 export interface PlannerPoolSettings {
   threads: number;
@@ -43,8 +46,12 @@ export interface PlanOwner {
 interface Waiting {
   input: PlanInput;
   orgId: string;
-  start(): void;
+  /** Called with the threads the plan is given. */
+  start(threads: number): void;
 }
+
+/** The most threads one plan is split over. */
+const MOST_THREADS_PER_PLAN = 4;
 
 const livePools = new Set<PlannerPool>();
 
@@ -127,13 +134,13 @@ export class PlannerPool extends EventEmitter {
     const done = planSeconds.startTimer();
     this.budgets.set(orgId, (this.budgets.get(orgId) ?? 0) + budget);
     try {
-      await new Promise<void>((start) => {
+      const threads = await new Promise<number>((start) => {
         const queue = this.waiting.get(orgId) ?? [];
         queue.push({ input, orgId, start });
         this.waiting.set(orgId, queue);
         this.dispatch();
       });
-      return await this.run(input, orgId);
+      return await this.run(input, orgId, threads);
     } finally {
       const left = this.budgets.get(orgId)! - budget;
       if (left > 0) this.budgets.set(orgId, left);
@@ -177,22 +184,31 @@ export class PlannerPool extends EventEmitter {
       // Its turn is spent: it goes to the back of the round.
       this.waiting.delete(org);
       if (queue.length) this.waiting.set(org, queue);
-      this.runningNow++;
-      this.runningBy.set(org, (this.runningBy.get(org) ?? 0) + 1);
-      w.start();
+      // Threads nobody waits for, within the organisation's share, help this plan.
+      const mine = this.runningBy.get(org) ?? 0;
+      const spare = this.waiting.size
+        ? 0
+        : Math.min(this.threads - this.runningNow - 1, this.perOrganisation - mine - 1, MOST_THREADS_PER_PLAN - 1);
+      const threads = 1 + Math.max(0, spare);
+      this.runningNow += threads;
+      this.runningBy.set(org, mine + threads);
+      w.start(threads);
     }
   }
 
-  private async run(input: PlanInput, orgId: string): Promise<PlanResult> {
-    this.emit('started', input, orgId);
+  /** Plans on `threads` threads, each its share of the search (same input and seed), the best kept. */
+  private async run(input: PlanInput, orgId: string, threads: number): Promise<PlanResult> {
+    this.emit('started', input, orgId, threads);
     let outcome = 'failed';
     try {
-      const result = (await this.pool.run(input)) as PlanResult;
+      const results = (await Promise.all(
+        Array.from({ length: threads }, (_, index) => this.pool.run({ input, part: { index, of: threads } })),
+      )) as PlanResult[];
       outcome = 'planned';
-      return result;
+      return results.reduce((best, r) => (betterPlan(input, r, best) ? r : best));
     } finally {
-      this.runningNow--;
-      const n = this.runningBy.get(orgId)! - 1;
+      this.runningNow -= threads;
+      const n = this.runningBy.get(orgId)! - threads;
       if (n > 0) this.runningBy.set(orgId, n);
       else this.runningBy.delete(orgId);
       planned.inc({ outcome });

@@ -1,10 +1,11 @@
 // The planner on cases small enough to know the answer, each checked by the independent
 // validator; and on random cargo (fast-check), where the validator must find nothing.
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
 import fc from 'fast-check';
 import { plan } from '../../subgraphs/loading/planner/index.js';
 import type { CargoItem, PlanInput, UnitType } from '../../subgraphs/loading/planner/types.js';
 import { validatePlan } from '../../subgraphs/loading/validator/index.js';
+import { betterPlan } from '../../subgraphs/loading/planner/best.js';
 
 const item = (id: string, l: number, w: number, h: number, o: Partial<CargoItem> = {}): CargoItem => ({
   id,
@@ -132,6 +133,47 @@ describe('the planner', () => {
     );
     expect(plan(i).units).toEqual(plan(i).units);
   });
+
+  it('splits its search over threads: each share a valid plan, the same share the same plan', () => {
+    const i = input(
+      [
+        item('A', 37, 23, 19, { quantity: 40 }),
+        item('B', 51, 17, 29, { quantity: 30 }),
+        item('C', 13, 44, 31, { quantity: 25 }),
+      ],
+      [unit(200, 120, 100)],
+    );
+    const shares = [0, 1, 2].map((index) => plan(i, { index, of: 3 }));
+    for (const r of shares) expect(validatePlan(i, r)).toEqual([]);
+    expect(plan(i, { index: 1, of: 3 }).units).toEqual(shares[1]!.units);
+    // The first share of one is the whole plan.
+    expect(plan(i, { index: 0, of: 1 }).units).toEqual(plan(i).units);
+    const best = shares.reduce((b, r) => (betterPlan(i, r, b) ? r : b));
+    for (const r of shares) expect(betterPlan(i, r, best)).toBe(false);
+  });
+
+  it('answers within its budget, a fill under way included (the clock driven: 1 ms a reading)', () => {
+    let now = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+    try {
+      // Mixed cargo for several units: each unit's first greedy fill alone reads the clock more
+      // often than the budget allows.
+      const items = Array.from({ length: 80 }, (_, k) =>
+        item(`L${k}`, 20 + ((k * 7) % 40), 15 + ((k * 11) % 30), 10 + ((k * 13) % 25), { quantity: 1 + (k % 4) }),
+      );
+      const i: PlanInput = {
+        items,
+        equipment: [unit(120, 60, 60, { max_units: 10 })],
+        options: { time_budget_ms: 300, seed: 1, min_support: 1 },
+      };
+      const r = plan(i);
+      expect(r.elapsed_ms).toBeLessThanOrEqual(310);
+      expect(validatePlan(i, r)).toEqual([]);
+      expect(r.units.length).toBeGreaterThan(0);
+    } finally {
+      clock.mockRestore();
+    }
+  });
 });
 
 describe('on random cargo (fast-check)', () => {
@@ -179,6 +221,40 @@ describe('on random cargo (fast-check)', () => {
         },
       ),
       { numRuns: 60, seed: 20261123 },
+    );
+  });
+
+  it('every plan of strongly mixed cargo (general blocks of many lines) keeps every rule', () => {
+    const mixed = fc.array(
+      fc.record({
+        l: fc.integer({ min: 5, max: 40 }),
+        w: fc.integer({ min: 5, max: 40 }),
+        h: fc.integer({ min: 5, max: 40 }),
+        weight: fc.integer({ min: 0, max: 30 }),
+        quantity: fc.integer({ min: 1, max: 3 }),
+        upright: fc.tuple(fc.boolean(), fc.boolean(), fc.boolean()).filter((u) => u.some(Boolean)),
+        stackable: fc.boolean(),
+        max_load: fc.option(fc.integer({ min: 0, max: 100 }), { freq: 4 }),
+        fragile: fc.boolean(),
+        stop: fc.integer({ min: 1, max: 2 }),
+      }),
+      { minLength: 15, maxLength: 30 },
+    );
+    fc.assert(
+      fc.property(mixed, fc.constantFrom(1, 0.75), (c, support) => {
+        const i: PlanInput = {
+          items: c.map((x, k) => ({
+            ...x,
+            id: `L${k}`,
+            upright: x.upright as [boolean, boolean, boolean],
+            must_ship: true,
+          })),
+          equipment: [{ code: 'U', l: 120, w: 80, h: 80, door_w: 80, door_h: 80, max_payload: 1500, max_units: 1 }],
+          options: { time_budget_ms: 100, seed: 1, min_support: support },
+        };
+        expect(validatePlan(i, plan(i))).toEqual([]);
+      }),
+      { numRuns: 25, seed: 20261126 },
     );
   });
 });

@@ -1,5 +1,6 @@
 // The search over partial loads (search.ts) on a case small enough to know the answer: the
-// greedy rule alone strands space, looking ahead fills the unit, and the search stops there.
+// greedy rule alone strands space, general blocks or looking ahead fill the unit, and the
+// search stops there.
 import { describe, it, expect } from 'vitest';
 import { complete, packContext, startState } from '../../subgraphs/loading/planner/pack.js';
 import { itemTypes } from '../../subgraphs/loading/planner/pieces.js';
@@ -32,19 +33,37 @@ const types = itemTypes([
 
 describe('the search over partial loads', () => {
   it('fills what the greedy rule alone cannot, and stops once the unit is full', () => {
-    for (const general of [true, false]) {
+    // One line per block, the greedy rule strands space; a general block (HALF beside the two
+    // FLATs stacked: 10 × 10 × 10) fills the unit in one move.
+    for (const [general, volume] of [
+      [false, 627],
+      [true, 1000],
+    ] as const) {
       const ctx = packContext(cube, types, () => true, 1, general);
       const greedy = complete(ctx, startState(ctx, [1, 1, 2, 1]), { minSupport: 1, greed: 0, random: Math.random });
-      expect(greedy.volume).toBe(627);
+      expect(greedy.volume).toBe(volume);
     }
     // A full unit ends the search before its random draws: a draw would throw.
-    const fill = fillUnit(cube, types, [1, 1, 2, 1], Infinity, {
+    const fill = fillUnit(cube, types, [1, 1, 2, 1], {
       minSupport: 1,
       random: () => {
         throw new Error('the search went on after the unit was full');
       },
+      until: Infinity,
+      deadline: Infinity,
+      part: { index: 0, of: 1 },
     });
     expect(fill.packed.volume).toBe(1000);
     expect(fill.left).toEqual([1, 0, 0, 1]);
+  });
+
+  it('stops a fill under way at its deadline', () => {
+    const ctx = packContext(cube, types, () => true, 1, false);
+    const opts = { minSupport: 1, greed: 0, random: Math.random };
+    expect(complete(ctx, startState(ctx, [1, 1, 2, 1]), opts).moves).toHaveLength(2);
+    // A deadline passed: one block, then no more.
+    expect(complete(ctx, startState(ctx, [1, 1, 2, 1]), { ...opts, until: performance.now() - 1 }).moves).toHaveLength(
+      1,
+    );
   });
 });

@@ -3,17 +3,23 @@
 // search over block-building constructions (search.ts over pack.ts), must-ship cargo first and
 // optional cargo in what is left. The search's schedule is fixed and its draws come from the
 // seed; the time budget only cuts it short, so the same input and seed give the same plan
-// whenever the budget is not reached.
+// whenever the budget is not reached. A plan may be split over several threads (`part`): each
+// runs its share of the schedule, and the pool keeps the best plan (betterPlan).
 import type { PlanInput, PlanResult, PlannedUnit, UnitType, Unplaced, UnplacedReason } from './types.js';
 import { mulberry32 } from '../../../platform/random.js';
 import { fitsUnit, itemTypes, type ItemType } from './pieces.js';
 import type { PackedUnit } from './pack.js';
-import { fillUnit } from './search.js';
+import { fillUnit, type Part } from './search.js';
 
-export function plan(input: PlanInput): PlanResult {
+export type { Part } from './search.js';
+
+export function plan(input: PlanInput, part: Part = { index: 0, of: 1 }): PlanResult {
   const started = performance.now();
   const deadline = started + input.options.time_budget_ms;
-  const random = mulberry32(input.options.seed);
+  // Each share of a split plan draws from its own generator; the first share's is the plan's.
+  const random = mulberry32(
+    part.index ? (input.options.seed ^ Math.imul(part.index, 0x9e3779b9)) >>> 0 : input.options.seed,
+  );
   const types = itemTypes(input.items);
   const remaining = input.items.map((i) => i.quantity);
   const unplaced: Unplaced[] = [];
@@ -34,17 +40,22 @@ export function plan(input: PlanInput): PlanResult {
 
   const unitsLeft = input.equipment.map((u) => u.max_units);
   const filled: { unit: UnitType; packed: PackedUnit }[] = [];
-  const opts = { minSupport: input.options.min_support, random };
+  const opts = { minSupport: input.options.min_support, random, deadline, part };
   while (remaining.some((n) => n > 0)) {
     const candidates = input.equipment.map((u, i) => ({ u, i })).filter(({ i }) => unitsLeft[i]! > 0);
-    if (!candidates.length) break;
-    // Half of the time left for this unit (all of it for the last unit there may be), shared by
-    // the unit types it may be.
+    // The budget spent: no further unit is started (what is left is reported unplaced).
+    if (!candidates.length || (filled.length && performance.now() >= deadline)) break;
+    // The time left shared by the units the cargo left still needs at least (its volume over the
+    // largest unit's, rounded up; all of it for the last unit there may be), then by the unit
+    // types this one may be: a later unit keeps time for its own first fill.
     const last = unitsLeft.reduce((a, b) => a + b, 0) === 1;
-    const share = (Math.max(0, deadline - performance.now()) * (last ? 1 : 0.5)) / candidates.length;
+    const cargo = types.reduce((v, t) => v + remaining[t.index]! * t.volume, 0);
+    const room = Math.max(...candidates.map(({ u }) => u.l * u.w * u.h));
+    const needed = last ? 1 : Math.max(2, Math.ceil(cargo / room));
+    const share = Math.max(0, deadline - performance.now()) / needed / candidates.length;
     let best: { i: number; packed: PackedUnit; left: number[]; all: boolean } | null = null;
     for (const { u, i } of candidates) {
-      const { packed, left } = fillUnit(u, types, remaining, performance.now() + share, opts);
+      const { packed, left } = fillUnit(u, types, remaining, { ...opts, until: performance.now() + share });
       const all = left.every((n) => n === 0);
       const better =
         !best ||

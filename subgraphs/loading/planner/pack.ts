@@ -2,13 +2,16 @@
 // Oliveira and Tamarit, "A maximal-space algorithm for the container loading problem", 2008):
 // take the empty space nearest the front wall and floor, put in it the block that the rule in
 // force prefers, split the spaces the block's pieces cut, repeat. A block is n × m × k pieces of
-// one type in one orientation, or a general block (after Fanslau and Bortfeldt's CLTRS, 2010):
-// two such columns of different boxes side by side, of the same height, so their tops make one
-// flat floor for what goes above. Every block is checked against the rules of docs/loading.md
+// one type in one orientation, or a general block of several lines (general.ts). Every block is
+// checked against the rules of docs/loading.md
 // before it is placed, so a plan is valid by construction; the search (search.ts) only chooses
 // among valid moves.
 import type { UnitType } from './types.js';
 import { fitsUnit, type ItemType, type Orientation, type Piece } from './pieces.js';
+import { generalBlocks, type GeneralBlock, type Grid } from './general.js';
+
+/** How many general blocks a space is offered at most (the largest that fit). */
+const GENERAL_PER_SPACE = 40;
 
 export interface Space {
   x1: number;
@@ -17,17 +20,6 @@ export interface Space {
   x2: number;
   y2: number;
   z2: number;
-}
-
-/** n × m × k pieces of one type in one orientation, at an offset within its block. */
-interface Grid {
-  type: ItemType;
-  o: Orientation;
-  dx: number;
-  dy: number;
-  nx: number;
-  ny: number;
-  nz: number;
 }
 
 export interface Block {
@@ -52,6 +44,9 @@ export interface PackOptions {
   /** 0: always the best block; above 0: a random one of those within this share of the best (GRASP). */
   greed: number;
   random: () => number;
+  /** When given, the fill stops placing blocks at this time (performance.now()): a long fill of
+   * much cargo must not carry a plan past its budget. */
+  until?: number;
 }
 
 export interface PackedUnit {
@@ -64,6 +59,8 @@ export interface PackedUnit {
 export interface PackState extends PackedUnit {
   spaces: Space[];
   remaining: number[];
+  /** The blocks placed since the start state, in order (placing them again from it gives this state). */
+  moves: Block[];
 }
 
 /** What a fill works with: the unit, the cargo, which types this pass may load, the rules. */
@@ -72,22 +69,14 @@ export interface PackContext {
   types: readonly ItemType[];
   /** Per type, the orientations that fit the unit and pass its door. */
   orientations: Orientation[][];
-  /** Same-height pairs of (type, orientation) that may form a general block. */
-  pairs: Pair[];
+  /** Per type, its smallest length, width and height in the orientations it may take (null: not eligible). */
+  least: ({ l: number; w: number; h: number } | null)[];
+  /** The general blocks this fill may use (none: one line per block). */
+  general: GeneralBlock[];
   eligible: (t: ItemType) => boolean;
   minSupport: number;
   severalStops: boolean;
 }
-
-interface Pair {
-  a: { type: ItemType; o: Orientation };
-  b: { type: ItemType; o: Orientation };
-  /** Side by side along x (their widths close) or across, along y (their lengths close). */
-  along: 'x' | 'y';
-}
-
-/** How much of a general block's bounding box its pieces must fill. */
-const GENERAL_FILL = 0.95;
 
 const overlap = (a1: number, a2: number, b1: number, b2: number) => Math.min(a2, b2) - Math.max(a1, b1);
 
@@ -97,46 +86,28 @@ export function packContext(
   eligible: (t: ItemType) => boolean,
   minSupport: number,
   general: boolean,
+  remaining: readonly number[] = types.map((t) => t.item.quantity),
+  until = Infinity,
 ): PackContext {
   const orientations = types.map((t) => t.orientations.filter((o) => fitsUnit(o, unit)));
   return {
     unit,
     types,
     orientations,
-    pairs: general ? samePairs(types, orientations, eligible) : [],
+    least: types.map((t) =>
+      eligible(t) && orientations[t.index]!.length
+        ? {
+            l: Math.min(...orientations[t.index]!.map((o) => o.l)),
+            w: Math.min(...orientations[t.index]!.map((o) => o.w)),
+            h: Math.min(...orientations[t.index]!.map((o) => o.h)),
+          }
+        : null,
+    ),
+    general: general ? generalBlocks(unit, types, orientations, eligible, remaining, until) : [],
     eligible,
     minSupport,
     severalStops: new Set(types.map((t) => t.item.stop)).size > 1,
   };
-}
-
-/**
- * The (type, orientation) pairs of one height whose footprints side by side fill at least
- * GENERAL_FILL of their bounding rectangle: the general blocks a fill may use. Only types of the
- * same stop and must-ship class pair, so a block is one move for the rules on stops.
- */
-function samePairs(
-  types: readonly ItemType[],
-  orientations: Orientation[][],
-  eligible: (t: ItemType) => boolean,
-): Pair[] {
-  const byHeight = new Map<number, { type: ItemType; o: Orientation }[]>();
-  for (const t of types) {
-    if (!eligible(t)) continue;
-    for (const o of orientations[t.index]!) byHeight.set(o.h, [...(byHeight.get(o.h) ?? []), { type: t, o }]);
-  }
-  const pairs: Pair[] = [];
-  for (const group of byHeight.values())
-    for (let i = 0; i < group.length; i++)
-      for (let j = i + 1; j < group.length; j++) {
-        const a = group[i]!;
-        const b = group[j]!;
-        if (a.type === b.type || a.type.item.stop !== b.type.item.stop) continue;
-        const area = a.o.l * a.o.w + b.o.l * b.o.w;
-        if (area >= GENERAL_FILL * (a.o.l + b.o.l) * Math.max(a.o.w, b.o.w)) pairs.push({ a, b, along: 'x' });
-        if (area >= GENERAL_FILL * Math.max(a.o.l, b.o.l) * (a.o.w + b.o.w)) pairs.push({ a, b, along: 'y' });
-      }
-  return pairs;
 }
 
 /** The empty unit, or the spaces left around pieces already placed (a second pass starts from them). */
@@ -152,6 +123,7 @@ export function startState(ctx: PackContext, remaining: readonly number[], start
     volume: start?.volume ?? 0,
     spaces,
     remaining: remaining.slice(),
+    moves: [],
   };
 }
 
@@ -160,6 +132,7 @@ export const copyState = (s: PackState): PackState => ({
   ...s,
   pieces: s.pieces.slice(),
   remaining: s.remaining.slice(),
+  moves: s.moves.slice(),
 });
 
 /**
@@ -220,26 +193,31 @@ function chooseBlock(ctx: PackContext, st: PackState, opts: PackOptions): Block 
   return null;
 }
 
-/** Fills the rest of the unit block by block, by the greedy rule or GRASP draws (opts.greed). */
+/** Fills the rest of the unit block by block, by the greedy rule or GRASP draws (opts.greed), until full or `opts.until`. */
 export function complete(ctx: PackContext, st: PackState, opts: PackOptions): PackState {
-  for (let b = chooseBlock(ctx, st, opts); b; b = chooseBlock(ctx, st, opts)) place(ctx, st, b);
+  for (let b = chooseBlock(ctx, st, opts); b; b = chooseBlock(ctx, st, opts)) {
+    place(ctx, st, b);
+    if (opts.until !== undefined && performance.now() > opts.until) break;
+  }
   return st;
 }
 
 /** Puts the block's pieces in, lower layers first, counting what each puts on the pieces below. */
 export function place(ctx: PackContext, st: PackState, b: Block): void {
+  st.moves.push(b);
   for (const g of b.grids) st.remaining[g.type.index]! -= g.nx * g.ny * g.nz;
   const least = smallest(ctx, st.remaining);
   for (const g of b.grids) {
     const { type: t, o, nx, ny, nz } = g;
     const gx = b.x + g.dx;
     const gy = b.y + g.dy;
+    const gz = b.z + g.dz;
     const pieceWeight = t.item.weight;
     // Rule 6's count: what the grid puts on every piece under its footprint.
     if (pieceWeight > 0)
       for (let i = 0; i < st.pieces.length; i++) {
         const p = st.pieces[i]!;
-        if (p.z + p.h > b.z) continue;
+        if (p.z + p.h > gz) continue;
         const cols = columnsOver(p, gx, o.l, nx, 'x') * columnsOver(p, gy, o.w, ny, 'y');
         if (cols) st.pieces[i] = { ...p, load: p.load + cols * nz * pieceWeight };
       }
@@ -251,7 +229,7 @@ export function place(ctx: PackContext, st: PackState, b: Block): void {
             type: t.index,
             x: gx + i * o.l,
             y: gy + j * o.w,
-            z: b.z + k * o.h,
+            z: gz + k * o.h,
             l: o.l,
             w: o.w,
             h: o.h,
@@ -262,7 +240,7 @@ export function place(ctx: PackContext, st: PackState, b: Block): void {
     const n = nx * ny * nz;
     st.weight += n * pieceWeight;
     st.volume += n * t.volume;
-    const box = { x1: gx, y1: gy, z1: b.z, x2: gx + nx * o.l, y2: gy + ny * o.w, z2: b.z + nz * o.h };
+    const box = { x1: gx, y1: gy, z1: gz, x2: gx + nx * o.l, y2: gy + ny * o.w, z2: gz + nz * o.h };
     st.spaces = splitSpaces(st.spaces, box, least);
   }
 }
@@ -270,13 +248,13 @@ export function place(ctx: PackContext, st: PackState, b: Block): void {
 /** The smallest length, width and height of any piece left to place, each in any orientation. */
 function smallest(ctx: PackContext, remaining: readonly number[]): { l: number; w: number; h: number } {
   const least = { l: Infinity, w: Infinity, h: Infinity };
-  for (const t of ctx.types)
-    if (remaining[t.index]! > 0 && ctx.eligible(t))
-      for (const o of ctx.orientations[t.index]!) {
-        least.l = Math.min(least.l, o.l);
-        least.w = Math.min(least.w, o.w);
-        least.h = Math.min(least.h, o.h);
-      }
+  for (let i = 0; i < ctx.least.length; i++) {
+    const m = ctx.least[i]!;
+    if (remaining[i]! <= 0 || !m) continue;
+    if (m.l < least.l) least.l = m.l;
+    if (m.w < least.w) least.w = m.w;
+    if (m.h < least.h) least.h = m.h;
+  }
   return least;
 }
 
@@ -294,13 +272,24 @@ function spaceBlocks(ctx: PackContext, st: PackState): { blocks: Block[]; si: nu
       if (o.l <= dx && o.w <= dy && o.h <= dz)
         blocksFor(blocks, t, o, space, anchor, st.remaining[t.index]!, payloadLeft);
   }
-  for (const p of ctx.pairs) {
-    if (st.remaining[p.a.type.index]! <= 0 || st.remaining[p.b.type.index]! <= 0) continue;
-    const b = generalBlock(p, space, anchor, st.remaining, payloadLeft);
-    if (b) blocks.push(b);
+  // The largest general blocks that fit (the list is largest first).
+  let general = 0;
+  for (const g of ctx.general) {
+    if (general >= GENERAL_PER_SPACE) break;
+    if (g.l > dx || g.w > dy || g.h > dz || g.weight > payloadLeft) continue;
+    if (enough(g.counts, st.remaining)) {
+      blocks.push(blockAt(space, anchor, g.grids, g.l, g.w, g.h));
+      general++;
+    }
   }
   wasting(blocks, space, smallest(ctx, st.remaining));
   return { blocks, si };
+}
+
+/** Whether the counts left cover a general block's pieces. */
+function enough(counts: readonly [number, number][], remaining: readonly number[]): boolean {
+  for (let i = 0; i < counts.length; i++) if (remaining[counts[i]![0]]! < counts[i]![1]) return false;
+  return true;
 }
 
 /**
@@ -475,32 +464,7 @@ function blocksFor(
 }
 
 function gridBlock(t: ItemType, o: Orientation, s: Space, at: Anchor, nx: number, ny: number, nz: number): Block {
-  return blockAt(s, at, [{ type: t, o, dx: 0, dy: 0, nx, ny, nz }], nx * o.l, ny * o.w, nz * o.h);
-}
-
-/**
- * A general block of the pair in the space: a column of each, side by side, stacked as high as
- * both counts, the space and the rules allow (the same number in each, so the top stays flat).
- */
-function generalBlock(p: Pair, s: Space, at: Anchor, remaining: readonly number[], payloadLeft: number): Block | null {
-  const { a, b } = p;
-  const l = p.along === 'x' ? a.o.l + b.o.l : Math.max(a.o.l, b.o.l);
-  const w = p.along === 'x' ? Math.max(a.o.w, b.o.w) : a.o.w + b.o.w;
-  if (l > s.x2 - s.x1 || w > s.y2 - s.y1) return null;
-  const pairWeight = a.type.item.weight + b.type.item.weight;
-  const nz = Math.min(
-    stackLimit(a.type, a.o, s),
-    stackLimit(b.type, b.o, s),
-    remaining[a.type.index]!,
-    remaining[b.type.index]!,
-    pairWeight > 0 ? Math.floor(payloadLeft / pairWeight) : Infinity,
-  );
-  if (nz <= 0) return null;
-  const grids: Grid[] = [
-    { type: a.type, o: a.o, dx: 0, dy: 0, nx: 1, ny: 1, nz },
-    { type: b.type, o: b.o, dx: p.along === 'x' ? a.o.l : 0, dy: p.along === 'y' ? a.o.w : 0, nx: 1, ny: 1, nz },
-  ];
-  return blockAt(s, at, grids, l, w, nz * a.o.h);
+  return blockAt(s, at, [{ type: t, o, dx: 0, dy: 0, dz: 0, nx, ny, nz }], nx * o.l, ny * o.w, nz * o.h);
 }
 
 /** How many of a grid's columns along one axis lie over a piece's footprint. */
@@ -534,8 +498,8 @@ function allowed(b: Block, pieces: readonly Piece[], ctx: PackContext): boolean 
       const gox = overlap(gx, gx + g.nx * g.o.l, p.x, p.x + p.l);
       const goy = overlap(gy, gy + g.ny * g.o.w, p.y, p.y + p.w);
       if (gox <= 0 || goy <= 0) continue;
-      // Rules 4 and 5: what the grid stands on.
-      if (p.z + p.h === b.z) {
+      // Rules 4 and 5: what the grid stands on (a grid higher in the block stands on the block).
+      if (g.dz === 0 && p.z + p.h === b.z) {
         if (pt.bearsNothing) return false;
         supported[gi]! += gox * goy;
         under.push(p);
@@ -545,7 +509,7 @@ function allowed(b: Block, pieces: readonly Piece[], ctx: PackContext): boolean 
         load += columnsOver(p, gx, g.o.l, g.nx, 'x') * columnsOver(p, gy, g.o.w, g.ny, 'y') * g.nz * g.type.item.weight;
       // Never under a piece already placed (an overhang, with partial support): what it carries
       // was counted when it was placed.
-      if (p.z >= b.z + g.nz * g.o.h) return false;
+      if (p.z >= b.z + g.dz + g.nz * g.o.h) return false;
     }
     if (load > 0 && p.load + load > pt.item.max_load!) return false;
     // Rule 7: between stops, nothing of a later stop in front of or above an earlier one.
@@ -561,6 +525,7 @@ function allowed(b: Block, pieces: readonly Piece[], ctx: PackContext): boolean 
   }
   if (b.z === 0) return true;
   return b.grids.every((g, gi) => {
+    if (g.dz > 0) return true;
     const area = g.nx * g.o.l * g.ny * g.o.w;
     if (supported[gi]! >= area) return true;
     if (minSupport >= 1) return false;

@@ -8,6 +8,7 @@
 import type { UnitType } from './types.js';
 import type { ItemType } from './pieces.js';
 import {
+  type Block,
   complete,
   copyState,
   nextBlocks,
@@ -30,6 +31,9 @@ export interface Fill {
   left: number[];
   /** Must-ship volume loaded (compared first: must-ship cargo goes before optional). */
   must: number;
+  /** The must-ship blocks in the order placed, and the context that placed them (to start again part-way). */
+  moves: Block[];
+  ctx: PackContext;
 }
 
 interface Search {
@@ -38,6 +42,8 @@ interface Search {
   variants: PackContext[];
   optional: PackContext;
   until: number;
+  /** The plan's own deadline: past it even the first greedy fill stops. */
+  deadline: number;
   random: () => number;
   /** The most volume this unit can take: the unit's, or all the cargo's if less. */
   bound: number;
@@ -47,41 +53,80 @@ interface Search {
 const better = (a: Fill, b: Fill | null) =>
   !b || a.must > b.must || (a.must === b.must && a.packed.volume > b.packed.volume);
 
-/** The best fill of one unit with the counts `remaining` that the search finds before `until`. */
+/** Which share of the search one thread runs when a plan is split over several (index of `of`). */
+export interface Part {
+  index: number;
+  of: number;
+}
+
+export interface FillOptions {
+  minSupport: number;
+  random: () => number;
+  /** The search ends here (the unit's share of the budget). */
+  until: number;
+  /** The plan's budget ends here: past it even a fill under way stops. */
+  deadline: number;
+  part: Part;
+}
+
+/** The best fill of one unit with the counts `remaining` that the search finds before `opts.until`. */
 export function fillUnit(
   unit: UnitType,
   types: readonly ItemType[],
   remaining: readonly number[],
-  until: number,
-  opts: { minSupport: number; random: () => number },
+  opts: FillOptions,
 ): Fill {
   const must = (t: ItemType) => t.item.must_ship;
   const cargo = types.reduce((v, t) => v + remaining[t.index]! * t.volume, 0);
   const s: Search = {
     unit,
-    variants: [true, false].map((general) => packContext(unit, types, must, opts.minSupport, general)),
+    variants: [true, false].map((general) =>
+      packContext(unit, types, must, opts.minSupport, general, remaining, opts.until),
+    ),
     optional: packContext(unit, types, (t) => !must(t), opts.minSupport, false),
-    until,
+    until: opts.until,
+    deadline: opts.deadline,
     random: opts.random,
     bound: Math.min(unit.l * unit.w * unit.h, cargo),
     best: null,
   };
   const root = startState(s.optional, remaining);
   // The variant whose greedy fill is better searches first (a tie keeps general blocks first).
-  const greedy = s.variants.map((v) => finish(s, v, copyState(root), 0));
+  const greedy = s.variants.map((v) => finish(s, v, copyState(root), 0, s.deadline));
   if (better(greedy[1]!, greedy[0]!)) s.variants.reverse();
-  for (const breadth of BREADTHS)
-    for (const v of s.variants) {
-      if (settled(s)) break;
-      lookAhead(s, v, root, breadth);
-    }
-  for (let k = 0; k < DRAWS && !settled(s); k++)
+  // The passes in order, each breadth on both variants and then on the tail of the best fill;
+  // a thread of a split plan takes every `of`-th, from its `index`.
+  const { index, of } = opts.part;
+  const passes = BREADTHS.flatMap((breadth) => [
+    () => lookAhead(s, s.variants[0]!, root, breadth),
+    () => improveTail(s, root, 2 * breadth),
+    () => lookAhead(s, s.variants[1]!, root, breadth),
+  ]);
+  for (let k = index; k < passes.length && !settled(s); k += of) passes[k]!();
+  for (let k = index; k < DRAWS && !settled(s); k += of)
     finish(s, s.variants[k % s.variants.length]!, copyState(root), GREED[k % GREED.length]!);
   return s.best!;
 }
 
 /** Nothing better can come: the unit holds all its cargo or is full, or the time is up. */
 const settled = (s: Search) => s.best!.packed.volume >= s.bound || performance.now() > s.until;
+
+/** Where the tail search starts again: after these shares of the best fill's blocks, last first. */
+const TAIL_CUTS = [0.9, 0.8, 0.7, 0.6, 0.5];
+
+/**
+ * The improvement phase: the best fill so far, cut after most of its blocks, and its last blocks
+ * searched again more widely (a short tail's completions are cheap); then cut earlier.
+ */
+function improveTail(s: Search, root: PackState, breadth: number): void {
+  for (const cut of TAIL_CUTS) {
+    if (settled(s)) return;
+    const { ctx, moves } = s.best!;
+    const st = copyState(root);
+    for (let i = 0; i < Math.floor(moves.length * cut); i++) place(ctx, st, moves[i]!);
+    lookAhead(s, ctx, st, breadth);
+  }
+}
 
 /**
  * One pass: at each step, the block (of the `breadth` best) whose greedy completion loads most.
@@ -115,16 +160,23 @@ function lookAhead(s: Search, must: PackContext, root: PackState, breadth: numbe
 }
 
 /** Completes a partial load (must-ship, then optional cargo in what is left), keeps it if best. */
-function finish(s: Search, ctx: PackContext, st: PackState, greed: number): Fill {
-  const pass = { minSupport: ctx.minSupport, greed, random: s.random };
+function finish(s: Search, ctx: PackContext, st: PackState, greed: number, until = s.until): Fill {
+  const pass = { minSupport: ctx.minSupport, greed, random: s.random, until };
   complete(ctx, st, pass);
   const must = st.volume;
+  const moves = st.moves;
   if (s.optional.types.some((t) => st.remaining[t.index]! > 0 && s.optional.eligible(t))) {
     const opt = startState(s.optional, st.remaining, st);
     complete(s.optional, opt, pass);
     st = opt;
   }
-  const f: Fill = { packed: { pieces: st.pieces, weight: st.weight, volume: st.volume }, left: st.remaining, must };
+  const f: Fill = {
+    packed: { pieces: st.pieces, weight: st.weight, volume: st.volume },
+    left: st.remaining,
+    must,
+    moves,
+    ctx,
+  };
   if (better(f, s.best)) s.best = f;
   return f;
 }
