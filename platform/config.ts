@@ -5,7 +5,7 @@
 // so the kernel stays ignorant of products while `services.config.<module>` stays typed.
 // Nothing else reads process.env (the logger's LOG_LEVEL aside, see logger.ts).
 import { randomBytes } from 'node:crypto';
-import { envInt, optionalEnvInt, optionalEnvPositiveInt } from './env.js';
+import { envInt, onOff, optionalEnvInt, optionalEnvPositiveInt } from './env.js';
 import { MAX_TOKEN_SECONDS, type AuthKeyConfig } from './token.js';
 
 // @apollo/gateway pulls in OpenTelemetry's GCP resource detector, which probes the cloud
@@ -159,13 +159,6 @@ function parseOrigins(raw: string): string[] {
       );
   }
   return origins;
-}
-
-function onOff(name: string, fallback: boolean, env: NodeJS.ProcessEnv): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (raw !== '0' && raw !== '1') throw new Error(`config: ${name} must be 1 (on) or 0 (off), got "${raw}"`);
-  return raw === '1';
 }
 
 function tokenSeconds(n: number | undefined): number {

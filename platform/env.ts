@@ -39,3 +39,11 @@ export const optionalEnvPositiveInt = (name: string, env: NodeJS.ProcessEnv): nu
 export function envInt(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
   return optionalEnvInt(name, env) ?? fallback;
 }
+
+/** A 1 (on) / 0 (off) setting with its default. */
+export function onOff(name: string, fallback: boolean, env: NodeJS.ProcessEnv): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw !== '0' && raw !== '1') throw new Error(`config: ${name} must be 1 (on) or 0 (off), got "${raw}"`);
+  return raw === '1';
+}

@@ -3,12 +3,15 @@
 // once per Services object so clients and caches are reused.
 import type { Services } from '../../platform/services.js';
 import type { CarrierConnector, Reference, VesselPositionFeed } from './connectors/types.js';
-import { createCarrierConnectors, createVesselFeed } from './connectors/index.js';
+import { createCarrierConnectors, createVesselFeed, type SandboxCarrierNetwork } from './connectors/index.js';
+import { sandboxTripStore } from './store/index.js';
 
 export interface Feeds {
   /** The connector that answers for this reference; null when its carrier is not connected. */
   connectorFor(ref: Reference): CarrierConnector | null;
   vessels: VesselPositionFeed;
+  /** The sandbox carrier network when it answers (services.sandbox), for its trip controls. */
+  sandbox: SandboxCarrierNetwork | null;
 }
 
 const built = new WeakMap<Services, Feeds>();
@@ -17,10 +20,13 @@ const overrides = new WeakMap<Services, Partial<Feeds>>();
 export function feeds(services: Services): Feeds {
   let f = built.get(services);
   if (!f) {
-    const carriers = createCarrierConnectors(services);
+    const carriers = createCarrierConnectors(services, {
+      trips: sandboxTripStore(services.db, services.config.ocean.sandboxFreshTrips),
+    });
     f = {
       connectorFor: (ref) => carriers.forCarrier(ref.carrierScac),
       vessels: createVesselFeed(services),
+      sandbox: carriers.network,
     };
     built.set(services, f);
   }

@@ -12,7 +12,6 @@ import {
   deriveBox,
   isEnded,
   laneOf,
-  nextPollAt,
   pollPriority,
   routeEnds,
   type BoxState,
@@ -21,6 +20,7 @@ import {
 import { boxDemurrage, dailyRate, lastFreeDay, todayByZone, type BoxClock } from './demurrage.js';
 import { dateOnly, localDate, localTime } from '../../platform/time-zones.js';
 import { eventWrite } from './record-shapes.js';
+import { pollAgainAt } from './poll-again.js';
 
 /** Days before the last free day from which demurrage_warning is raised (0 = the last free day itself). */
 export const DEMURRAGE_WARNING_DAYS = 1;
@@ -613,7 +613,7 @@ export function decidePoll(
     registered_at: input.registeredAt ?? now,
     next_poll_at: closeOut
       ? null
-      : nextPollAt({ status, priority, unresolved: !!unresolvedReason, addedAt: rec.added_at, endedAt }, now),
+      : pollAgainAt({ status, priority, unresolved: !!unresolvedReason, addedAt: rec.added_at, endedAt }, input),
     ...(changed ? { updated_at: now } : {}),
     ...(closeOut ? { archived_at: now, archived_reason: 'auto_close_out' } : {}),
   };

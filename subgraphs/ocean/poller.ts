@@ -14,6 +14,7 @@ import { refData } from './refdata.js';
 import * as store from './store/index.js';
 import { backoffSeconds } from './tracking.js';
 import { boxesOnAnswer, decidePoll, termsScopes, type PollInput } from './poll-decision.js';
+import { newsDue } from './poll-again.js';
 
 /** How long a worker holds a lease; a crashed worker's records are polled again after it. */
 export const LEASE_SECONDS = 120;
@@ -71,10 +72,13 @@ export async function pollClaimed(services: Services, row: store.ClaimedRow, now
   let registeredAt = row.registered_at;
   try {
     const warm = await store.getSnapshot(services.db, row.identifier);
+    // A shared answer is reused while fresh: young, and not past the moment its source said it
+    // would have news (then the carrier is asked).
     if (
       warm &&
       warm.found &&
       now.getTime() - warm.fetched_at.getTime() < WARM_WINDOW_SECONDS * 1000 &&
+      !newsDue(warm.snapshot as TrackingSnapshot, now) &&
       warm.identifier_type === row.identifier_type
     ) {
       snapshot = warm.snapshot as TrackingSnapshot;

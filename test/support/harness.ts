@@ -56,7 +56,11 @@ export function testConfig(overrides: Partial<Config> = {}, databaseUrl: string 
     subgraphBase: 0,
     metrics: 0,
   };
-  return { ...base, ports, rateLimitStore: 'postgres', ...overrides };
+  // The sandbox's references follow its schedule, a pure function of the driven clock, so that
+  // a test knows what an identifier shows at an instant; fresh trips are asked for by the tests
+  // of that behaviour.
+  const ocean = { ...base.ocean, sandboxFreshTrips: false };
+  return { ...base, ports, rateLimitStore: 'postgres', ocean, ...overrides };
 }
 
 export interface TestSystem extends Runtime {

@@ -5,17 +5,23 @@
 //   npm run ocean -- legacy-access <org-id> <ISO date | none> [--note <text>]
 //       ends (or with `none` reopens) an organisation's access to the compat surface: past the
 //       date it answers 403 (docs/legacy.md).
+//   npm run ocean -- sandbox-advance <identifier> [--to <milestone>]
+//       sandbox only: moves a tracked reference's trip on to its next milestone (of that kind)
+//       and polls it, so its webhook events are raised now (docs/webhooks.md).
 import { parseArgs } from 'node:util';
 import { isUuid } from '../../platform/db.js';
 import type { Services } from '../../platform/services.js';
 import { announceApiChange } from '../../subgraphs/ocean/service.js';
+import { sandboxAdvance } from '../../subgraphs/ocean/sandbox-advance.js';
+import { SANDBOX_MILESTONES, type SandboxMilestone } from '../../subgraphs/ocean/connectors/index.js';
 import { setAccessEnd } from '../../subgraphs/ocean/store/index.js';
 import { findOrganisation } from '../../subgraphs/accounts/store.js';
 import { Refusal, type OperatorCommand } from '../operator.js';
 
 const USAGE = `usage:
   npm run ocean -- announce --api-version <YYYY-MM-DD> --message <text> [--effective <ISO date>]
-  npm run ocean -- legacy-access <org-id> <ISO date | none> [--note <text>]`;
+  npm run ocean -- legacy-access <org-id> <ISO date | none> [--note <text>]
+  npm run ocean -- sandbox-advance <identifier> [--to ${SANDBOX_MILESTONES.join('|')}]`;
 
 function fail(msg: string): never {
   throw new Refusal(msg);
@@ -37,6 +43,7 @@ function parse(argv: string[]): (services: Services) => Promise<string> {
       message: { type: 'string' },
       effective: { type: 'string' },
       note: { type: 'string' },
+      to: { type: 'string' },
     },
   });
   const [cmd, ...rest] = positionals;
@@ -59,6 +66,18 @@ function parse(argv: string[]): (services: Services) => Promise<string> {
       if (!(await findOrganisation(db, orgId))) fail(`no organisation ${orgId}`);
       await setAccessEnd(db, orgId, until, values.note ?? null);
       return until ? `compat access of ${orgId} ends ${until.toISOString()}` : `compat access of ${orgId} has no end`;
+    };
+  }
+  if (cmd === 'sandbox-advance' && rest.length === 1) {
+    const to = values.to ?? null;
+    if (to !== null && !(SANDBOX_MILESTONES as readonly string[]).includes(to))
+      fail(`--to must be one of ${SANDBOX_MILESTONES.join(', ')}`);
+    return async (services) => {
+      const m = await sandboxAdvance(services, rest[0]!, to as SandboxMilestone | null).catch((e: Error) => {
+        throw new Refusal(e.message, 1);
+      });
+      const hours = Math.round(m.advancedByMs / 3_600_000);
+      return `${m.identifier} (sandbox): ${m.milestone}${m.port ? ` at ${m.port}` : ''}, ${m.at.toISOString()} — its trip moved ${hours} h ahead; ${m.records} record(s) polled, their webhook events follow`;
     };
   }
   fail('unknown command');

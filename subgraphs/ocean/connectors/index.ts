@@ -18,6 +18,7 @@ import type { Services } from '../../../platform/services.js';
 import type { CarrierConnector, VesselPositionFeed } from './types.js';
 import { DcsaCarrierConnector, type DcsaCarrierConfig } from './dcsa.js';
 import { createSandboxCarrierNetwork, type SandboxCarrierNetwork } from './sandbox.js';
+import type { SandboxTripStore } from './sandbox-trips.js';
 import { HttpAisFeed, SandboxAisFeed, UnconfiguredAisFeed, type AisHttpConfig } from './ais.js';
 import type { SandboxRefData } from './sandbox-data.js';
 
@@ -26,6 +27,8 @@ export type { CarrierConnector, VesselPositionFeed } from './types.js';
 export interface CarrierConnectors {
   /** True when every carrier is answered by the sandbox network. */
   readonly sandbox: boolean;
+  /** That network (its trip controls: fresh trips, sandbox-advance); null with real clients. */
+  readonly network: SandboxCarrierNetwork | null;
   /**
    * The connector answering for a carrier. Sandbox: the one network for any SCAC, and for
    * null (it attributes the reference itself). Real: the DCSA client configured for that
@@ -41,6 +44,8 @@ export interface ConnectorOptions {
   refData?: SandboxRefData;
   /** HTTP implementation for the real clients (default: global fetch). */
   fetchImpl?: typeof fetch;
+  /** Where the sandbox keeps its trip state (default: none; every reference follows the schedule). */
+  trips?: SandboxTripStore;
 }
 
 /** The real connections configured (Config.ocean). */
@@ -54,14 +59,15 @@ type ServicesLike = Pick<Services, 'sandbox' | 'clock'> & { config: { ocean: Oce
 
 export function createCarrierConnectors(services: ServicesLike, opts: ConnectorOptions = {}): CarrierConnectors {
   if (services.sandbox) {
-    const network: SandboxCarrierNetwork = createSandboxCarrierNetwork(services.clock, opts.refData);
-    return { sandbox: true, forCarrier: () => network, configuredCarriers: () => [] };
+    const network = createSandboxCarrierNetwork(services.clock, opts.refData, opts.trips ?? null);
+    return { sandbox: true, network, forCarrier: () => network, configuredCarriers: () => [] };
   }
   const clients = new Map(
     services.config.ocean.dcsaCarriers.map((c) => [c.scac, new DcsaCarrierConnector(c, opts.fetchImpl)]),
   );
   return {
     sandbox: false,
+    network: null,
     forCarrier: (scac) => (scac ? (clients.get(scac.toUpperCase()) ?? null) : null),
     configuredCarriers: () => [...clients.keys()],
   };
@@ -147,4 +153,6 @@ export {
   type PositionFreshness,
   type NavStatusVerdict,
 } from './positions.js';
-export { SANDBOX_DEMO_REFERENCES, type SandboxDemoReference } from './sandbox.js';
+export { SANDBOX_DEMO_REFERENCES, type SandboxDemoReference } from './sandbox-demo.js';
+export { SANDBOX_MILESTONES, type SandboxMilestone, type SandboxTripStore } from './sandbox-trips.js';
+export type { SandboxCarrierNetwork } from './sandbox.js';

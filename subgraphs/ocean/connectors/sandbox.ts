@@ -13,6 +13,7 @@
 //    or PLN; sailings slip, and a slip is revealed before it happens, so ETAs move as the
 //    voyage progresses; some boxes are rolled over at a transshipment hub;
 //  - customs holds, consignee pick-up and the empty return appear only once they happen.
+// A reference tracked or moved on may run ahead of that schedule (sandbox-trips.ts).
 // See docs/ocean-connectors.md for the full rule set.
 import type { Clock } from '../../../platform/clock.js';
 import type {
@@ -25,7 +26,26 @@ import type {
 } from './types.js';
 import { Rng, stableUuid, unit } from './hash.js';
 import { containerCheckDigit, inferCarrier, isValidContainerNumber, normalizeIdentifier } from './identifiers.js';
-import { loadSandboxRefData, type SandboxCarrier, type SandboxRefData } from './sandbox-data.js';
+import {
+  CARRIER_WEIGHTS,
+  EU,
+  HOLD_REASONS,
+  TERMINALS,
+  loadSandboxRefData,
+  type SandboxCarrier,
+  type SandboxRefData,
+} from './sandbox-data.js';
+import {
+  FRESH_TRIP_DEPARTURE_MS,
+  NEWS_GRACE_MS,
+  tripMilestones,
+  type Milestone,
+  type MilestoneReached,
+  type SandboxMilestone,
+  type SandboxTripStore,
+} from './sandbox-trips.js';
+import { SANDBOX_DEMO_REFERENCES } from './sandbox-demo.js';
+export { SANDBOX_DEMO_REFERENCES, type SandboxDemoReference } from './sandbox-demo.js';
 import { NETWORK_EPOCH, sandboxNetworkFor, type SandboxNetwork, type SandboxService } from './sandbox-network.js';
 
 const HOUR = 3_600_000;
@@ -38,66 +58,6 @@ const TRIP_CHAIN = 6;
 const MIN_ROUTE_NM = 300;
 /** Shortest sea leg (nm): Shanghai–Ningbo or Hong Kong–Yantian moves go by barge or truck. */
 const MIN_LEG_NM = 250;
-
-export interface SandboxDemoReference {
-  identifier: string;
-  identifierType: IdentifierType;
-  carrierScac: string;
-  description: string;
-}
-
-/** Sample references the ocean subgraph seeds as is_demo (no live feed behind them). */
-export const SANDBOX_DEMO_REFERENCES: readonly SandboxDemoReference[] = [
-  // What each shows when the clock reads 2026-11-21 (the tests' start); they move on with time.
-  {
-    identifier: 'HLXU2641936',
-    identifierType: 'container_id',
-    carrierScac: 'HLCU',
-    description: 'Rotterdam → Kaohsiung, discharged at Tanjung Pelepas for transshipment',
-  },
-  {
-    identifier: 'HLXU2483553',
-    identifierType: 'container_id',
-    carrierScac: 'HLCU',
-    description: 'Houston → Hamburg, gated in, waiting for its vessel',
-  },
-  {
-    identifier: 'MRKU9465770',
-    identifierType: 'container_id',
-    carrierScac: 'MAEU',
-    description: 'Salalah → Algeciras → Tema, returned empty',
-  },
-  {
-    identifier: 'TCNU2633195',
-    identifierType: 'container_id',
-    carrierScac: 'CMDU',
-    description: 'Triton-leased box, Auckland → Brisbane → Sydney, returned empty',
-  },
-  {
-    identifier: 'MAEU241808888',
-    identifierType: 'bill_of_lading',
-    carrierScac: 'MAEU',
-    description: 'Gioia Tauro → Nhava Sheva, at sea',
-  },
-  {
-    identifier: 'MAEU241812239',
-    identifierType: 'bill_of_lading',
-    carrierScac: 'MAEU',
-    description: 'Singapore → Surabaya, three boxes, held by customs then released',
-  },
-  {
-    identifier: '612352451',
-    identifierType: 'booking',
-    carrierScac: 'MSCU',
-    description: 'Rotterdam → New York → Houston, two boxes arriving',
-  },
-  {
-    identifier: '612359113',
-    identifierType: 'booking',
-    carrierScac: 'MSCU',
-    description: 'Colombo → Mundra, four boxes being picked up',
-  },
-];
 
 // ---------------------------------------------------------------------------------------------
 
@@ -155,47 +115,6 @@ interface Timeline {
   end: number;
 }
 
-// Terminal names at the main ports; elsewhere "<port> Container Terminal".
-// prettier-ignore
-const TERMINALS: Record<string, string> = {
-  CNSHA: 'Yangshan Deep Water Port Phase IV', CNNGB: 'Beilun Container Terminal', CNYTN: 'Yantian International Container Terminals',
-  CNTAO: 'Qingdao Qianwan Container Terminal', CNXMN: 'Xiamen Songyu Container Terminal', HKHKG: 'Kwai Tsing Container Terminal 9',
-  SGSIN: 'PSA Pasir Panjang Terminal', MYTPP: 'Port of Tanjung Pelepas', MYPKG: 'Westports Malaysia', NLRTM: 'ECT Delta Terminal',
-  DEHAM: 'HHLA Container Terminal Altenwerder', DEBRV: 'North Sea Terminal Bremerhaven', BEANR: 'MPET Deurganck Dock',
-  GBFXT: 'Felixstowe Trinity Terminal', GBSOU: 'DP World Southampton', FRLEH: 'Terminal de France', USLAX: 'Fenix Marine Services Pier 300',
-  USLGB: 'Long Beach Container Terminal', USOAK: 'Oakland International Container Terminal', USNYC: 'APM Terminals Elizabeth',
-  USSAV: 'Garden City Terminal', USCHS: 'Wando Welch Terminal', USORF: 'Norfolk International Terminals', KRPUS: 'Busan New Port PNIT',
-  JPTYO: 'Oi Container Terminal', JPUKB: 'Port Island Container Terminal', TWKHH: 'Kaohsiung Terminal 6', AEJEA: 'Jebel Ali Terminal 3',
-  LKCMB: 'Colombo International Container Terminal', INNSA: 'Jawaharlal Nehru Port Container Terminal', ESALG: 'APM Terminals Algeciras',
-  MAPTM: 'Tanger Med 2 Eurogate', ESVLC: 'MSC Terminal Valencia', GRPIR: 'Piraeus Container Terminal Pier II', ITGOA: 'PSA Genova Pra',
-  SAJED: 'Red Sea Gateway Terminal', PAMIT: 'Manzanillo International Terminal', PABLB: 'Balboa Container Terminal',
-  JMKIN: 'Kingston Freeport Terminal', BRSSZ: 'Santos Brasil Tecon', ZADUR: 'Durban Container Terminal Pier 2', NGAPP: 'APM Terminals Apapa',
-  TGLFW: 'Lome Container Terminal', AUSYD: 'Patrick Terminals Port Botany', AUMEL: 'Victoria International Container Terminal',
-  USHNL: 'Sand Island Container Terminal', CAVAN: 'Centerm Vancouver', USSEA: 'Seattle Terminal 18', PLGDN: 'Baltic Hub Gdansk',
-};
-
-const HOLD_REASONS: Record<string, readonly string[]> = {
-  US: ['CBP exam: VACIS X-ray', 'CBP hold: manifest discrepancy', 'USDA agriculture hold', 'FDA hold pending review'],
-  EU: ['Customs documentary check', 'Customs physical inspection', 'Phytosanitary inspection'],
-  OTHER: ['Customs inspection', 'Customs hold: documents missing', 'Duty payment pending'],
-};
-const EU = new Set(['NL', 'DE', 'BE', 'FR', 'ES', 'IT', 'GR', 'PL', 'SE', 'FI', 'EE', 'MT', 'PT', 'IE', 'DK']);
-
-/** Market weight when the sandbox has to pick a carrier for a reference nobody attributed. */
-const CARRIER_WEIGHTS: Record<string, number> = {
-  MSCU: 20,
-  MAEU: 15,
-  CMDU: 13,
-  COSU: 11,
-  HLCU: 7,
-  ONEY: 6,
-  EGLV: 6,
-  HDMU: 3,
-  YMLU: 2,
-  ZIMU: 2,
-  OOLU: 3,
-};
-
 // ---------------------------------------------------------------------------------------------
 
 export class SandboxCarrierNetwork implements CarrierConnector {
@@ -206,16 +125,64 @@ export class SandboxCarrierNetwork implements CarrierConnector {
   constructor(
     private readonly clock: Clock,
     readonly ref: SandboxRefData = loadSandboxRefData(),
+    private readonly trips: SandboxTripStore | null = null,
   ) {
     this.network = sandboxNetworkFor(ref);
   }
 
-  async register(_ref: Reference): Promise<void> {
-    // The sandbox needs no subscription: every reference is answerable at once.
+  /** No subscription is needed; with fresh trips on, what someone starts tracking starts a trip (sandbox-trips.ts). */
+  async register(ref: Reference): Promise<void> {
+    const identifier = normalizeIdentifier(ref.identifier);
+    if (this.trips?.freshTrips && !SANDBOX_DEMO_REFERENCES.some((d) => d.identifier === identifier))
+      await this.trips.beginFresh(identifier);
   }
 
   async poll(ref: Reference): Promise<TrackingSnapshot> {
-    return this.snapshotAt(ref, this.clock.now());
+    const now = this.clock.now().getTime();
+    const identifier = normalizeIdentifier(ref.identifier);
+    let advance = this.trips ? await this.trips.advanceOf(identifier) : undefined;
+    if (advance === undefined) return this.snapshotAt(ref, new Date(now));
+    if (advance === null) {
+      advance = this.freshTripAdvance(ref, now);
+      await this.trips!.setAdvance(identifier, advance);
+    }
+    return this.advancedSnapshot(ref, now, advance);
+  }
+
+  /**
+   * Moves a reference's trips ahead until its next milestone of `kind` (any kind when null) has
+   * just happened. Null when none is coming (a customs hold on trips without one, an unknown box).
+   */
+  async advance(ref: Reference, kind: SandboxMilestone | null): Promise<MilestoneReached | null> {
+    if (!this.trips) throw new Error('the sandbox keeps no trip state here');
+    const now = this.clock.now().getTime();
+    const identifier = normalizeIdentifier(ref.identifier);
+    const stored = await this.trips.advanceOf(identifier);
+    const current = stored ?? (stored === null ? this.freshTripAdvance(ref, now) : 0);
+    const next = this.upcoming(ref, now + current, (m) => (kind ? m.kind === kind : m.kind !== null));
+    if (!next) return null;
+    // The milestone lands a second before now, so a poll now sees it happened.
+    const advance = Math.ceil((next.at - now + 1000) / 1000) * 1000;
+    await this.trips.setAdvance(identifier, advance);
+    return { kind: next.kind!, at: new Date(next.at - advance), port: next.port, advancedByMs: advance - current };
+  }
+
+  /** A fresh trip: loaded on the next trip whose vessel has not sailed, sailing FRESH_TRIP_DEPARTURE_MS from now. */
+  private freshTripAdvance(ref: Reference, now: number): number {
+    const departure = this.upcoming(ref, now, (m) => m.fromOrigin === true);
+    if (!departure) return 0;
+    return Math.max(0, Math.round((departure.at - now - FRESH_TRIP_DEPARTURE_MS) / 1000) * 1000);
+  }
+
+  /** The schedule's answer at now + advance, its times moved back by advance, with when to ask again. */
+  private advancedSnapshot(ref: Reference, now: number, advance: number): TrackingSnapshot {
+    const snapshot = this.snapshotAt(ref, new Date(now + advance));
+    const next = snapshot.found ? this.upcoming(ref, now + advance, () => true) : null;
+    return {
+      ...snapshot,
+      events: snapshot.events.map((e) => ({ ...e, eventDateTime: iso(Date.parse(e.eventDateTime) - advance) })),
+      nextUpdateAt: next ? iso(next.at - advance + NEWS_GRACE_MS) : null,
+    };
   }
 
   /** The snapshot a poll at instant `at` returns (pure; poll() uses the injected clock). */
@@ -298,6 +265,36 @@ export class SandboxCarrierNetwork implements CarrierConnector {
         arrival: iso(tl.legs[i]!.arr),
       })),
     };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Milestones on the schedule's clock
+
+  /** The first milestone after `after` that `wanted` accepts, on the visible trip or the next two. */
+  private upcoming(ref: Reference, after: number, wanted: (m: Milestone) => boolean): Milestone | null {
+    const identifier = normalizeIdentifier(ref.identifier);
+    const carrier = this.resolveCarrier(identifier, ref);
+    if (!carrier || !this.isKnown(identifier, ref.identifierType, carrier)) return null;
+    const visible = this.visibleTrip(identifier, ref.identifierType, carrier, after);
+    const first = visible ? visible.cycle : this.firstCycleAfter(identifier, after);
+    for (let k = first; k <= first + 2; k++) {
+      const trip = this.trip(identifier, ref.identifierType, carrier, k);
+      const found = this.milestones(identifier, ref.identifierType, trip)
+        .filter((m) => m.at > after && wanted(m))
+        .sort((a, b) => a.at - b.at)[0];
+      if (found) return found;
+    }
+    return null;
+  }
+
+  private firstCycleAfter(identifier: string, at: number): number {
+    return Math.max(0, Math.floor((at - this.nominalStart(identifier, 0)) / this.cycleLength(identifier)));
+  }
+
+  /** A trip's moments, each named by the webhook event it raises (null: it changes the record only). */
+  private milestones(identifier: string, type: IdentifierType, trip: TripPlan): Milestone[] {
+    const visibleAt = type === 'container_id' ? trip.start : trip.bookedAt;
+    return tripMilestones({ ...this.timeline(identifier, trip, Infinity), ports: trip.ports, visibleAt });
   }
 
   // -------------------------------------------------------------------------------------------
@@ -811,8 +808,9 @@ export class SandboxCarrierNetwork implements CarrierConnector {
 export function createSandboxCarrierNetwork(
   clock: Clock,
   refData: SandboxRefData = loadSandboxRefData(),
+  trips: SandboxTripStore | null = null,
 ): SandboxCarrierNetwork {
-  return new SandboxCarrierNetwork(clock, refData);
+  return new SandboxCarrierNetwork(clock, refData, trips);
 }
 
 function iso(ms: number): string {

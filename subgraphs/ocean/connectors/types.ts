@@ -54,6 +54,12 @@ export interface TrackingSnapshot {
   /** Ordered ports on the route (origin, transshipments, destination). */
   routePorts: string[];
   events: CarrierEvent[];
+  /**
+   * When the source next expects news of the reference (UTC ISO), if it can know: the sandbox
+   * does for the references it moves on its own (sandbox.ts, "trips that follow tracking"); real
+   * carriers never say. The poller asks again then when that is sooner than the cadence.
+   */
+  nextUpdateAt?: string | null;
 }
 
 /** Transport or protocol failure (time-out, 5xx, bad payload): the poller backs off. */

@@ -11,3 +11,4 @@ export * from './polling.js';
 export * from './positions.js';
 export * from './legacy.js';
 export * from './lanes.js';
+export * from './sandbox.js';
