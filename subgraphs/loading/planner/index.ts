@@ -22,21 +22,7 @@ export function plan(input: PlanInput, part: Part = { index: 0, of: 1 }): PlanRe
   );
   const types = itemTypes(input.items);
   const remaining = input.items.map((i) => i.quantity);
-  const unplaced: Unplaced[] = [];
-
-  // What no unit can take at all, whatever else is loaded.
-  for (const t of types) {
-    const fitting = input.equipment.filter((u) => t.orientations.some((o) => fitsUnit(o, u)));
-    const reason: UnplacedReason | null = !fitting.length
-      ? 'TOO_LARGE'
-      : fitting.every((u) => t.item.weight > u.max_payload)
-        ? 'TOO_HEAVY'
-        : null;
-    if (reason && t.item.quantity > 0) {
-      unplaced.push({ item_id: t.item.id, quantity: t.item.quantity, reason });
-      remaining[t.index] = 0;
-    }
-  }
+  const unplaced = setAsideUnfitting(input.equipment, types, remaining);
 
   const unitsLeft = input.equipment.map((u) => u.max_units);
   const filled: { unit: UnitType; packed: PackedUnit }[] = [];
@@ -93,6 +79,28 @@ export function plan(input: PlanInput, part: Part = { index: 0, of: 1 }): PlanRe
     elapsed_ms: Math.round(performance.now() - started),
     seed: input.options.seed,
   };
+}
+
+/** What no unit can take at all, whatever else is loaded: reported, and taken out of `remaining`. */
+function setAsideUnfitting(
+  equipment: readonly UnitType[],
+  types: readonly ItemType[],
+  remaining: number[],
+): Unplaced[] {
+  const unplaced: Unplaced[] = [];
+  for (const t of types) {
+    const fitting = equipment.filter((u) => t.orientations.some((o) => fitsUnit(o, u)));
+    const reason: UnplacedReason | null = !fitting.length
+      ? 'TOO_LARGE'
+      : fitting.every((u) => t.item.weight > u.max_payload)
+        ? 'TOO_HEAVY'
+        : null;
+    if (reason && t.item.quantity > 0) {
+      unplaced.push({ item_id: t.item.id, quantity: t.item.quantity, reason });
+      remaining[t.index] = 0;
+    }
+  }
+  return unplaced;
 }
 
 /** Rule 10's steps and the reported figures of one unit. */
