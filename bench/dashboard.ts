@@ -22,7 +22,7 @@ import { pathToFileURL } from 'node:url';
 import { openDb, type Db } from '../platform/db.js';
 import { freshPostgresDatabase } from '../test/support/harness.js';
 import { startDistributed } from '../test/support/processes.js';
-import { DASHBOARD_CARRIERS as CARRIERS } from '../test/support/dashboard.js';
+import { DASHBOARD_CARRIERS as CARRIERS, DASHBOARD_QUERY as DASHBOARD } from '../test/support/dashboard.js';
 import { createKey, createOrganisation, grantEntitlement } from '../subgraphs/accounts/store.js';
 import { SUBGRAPHS } from '../subgraphs/index.js';
 import { composeSupergraph } from '../gateway/compose.js';
@@ -33,9 +33,6 @@ import { apolloClientBodies, startPlainGateway, type Body } from './dashboard-cl
 const ONE = 'query One($id: ID!) { container(id: $id) { identifier status carrier { scac name } } }';
 const README =
   '{ containers(limit: 3) { identifier status carrier { scac name upcoming_sailings } destination_port { name country_code timezone } } }';
-const DASHBOARD = `{ containers(limit: 100) { identifier status
-  carrier { scac name reliability { on_time_pct observations provisional computed_at } league { rank on_time_pct computed_at } }
-  destination_port { unlocode name congestion { level wait_hours at_anchor computed_at } } } }`;
 /** The anonymous text as a dashboard's named operation. */
 const named = (name: string, text: string) => `query ${name} ${text}`;
 

@@ -17,3 +17,8 @@ export const DASHBOARD_CARRIERS = [
   'OOLU',
   'MATS',
 ];
+
+/** The dashboard query: 100 containers, each carrier's reliability and league, each port's congestion. */
+export const DASHBOARD_QUERY = `{ containers(limit: 100) { identifier status
+  carrier { scac name reliability { on_time_pct observations provisional computed_at } league { rank on_time_pct computed_at } }
+  destination_port { unlocode name congestion { level wait_hours at_anchor computed_at } } } }`;
