@@ -3,7 +3,7 @@
 // buckets as REST, under the configured body limit and the query limits below; every answer is
 // JSON in GraphQL's error shape. It also issues tokens (POST /auth/token), publishes their
 // verification keys (GET /.well-known/jwks.json) and serves GraphiQL from npm (GET /graphql).
-import express, { type Request, type Response, type NextFunction } from 'express';
+import type { Express, Request, Response, NextFunction, RequestHandler } from 'express';
 import { GraphQLError, Kind, type OperationDefinitionNode } from 'graphql';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
@@ -12,19 +12,17 @@ import type { SubgraphModule } from '../platform/subgraph.js';
 import type { Principal } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
 import { readCredential, type Authenticator, type KeyRecord } from '../platform/auth.js';
-import { OPEN_ROUTE_LIMITS, type RateLimiter } from '../platform/ratelimit.js';
 import { isScope, refusal, type Scope } from '../platform/access.js';
-import { looksLikeJwt, MAX_TOKEN_SECONDS, type TokenClient, type TokenService } from '../platform/token.js';
-import { cacheControl, instrument, mountHealth, serveBrowsers } from '../platform/http.js';
+import { looksLikeJwt, MAX_TOKEN_SECONDS } from '../platform/token.js';
+import { cacheControl } from '../platform/http.js';
+import { asRefusal, edgeCall, runChain, type EdgeCall } from '../platform/edge/chain.js';
+import { useCredential } from '../platform/edge/credential.js';
+import { useAnonymous, useIdentify } from '../platform/edge/identify.js';
+import { countCall } from '../platform/edge/rate-limit.js';
+import { edgeApp, requestMistake, sendRefusal } from '../platform/edge/host.js';
+import type { EdgeDeps } from '../platform/edge/route-access.js';
 import type { GatewayContext } from './datasources.js';
 import { TrustedDocuments, type GraphQLRequestFields } from './trusted-documents.js';
-
-/** What every edge (gateway, REST adapter, MCP server) checks callers with. */
-export interface EdgeDeps {
-  auth: Authenticator;
-  limiter: RateLimiter;
-  tokens: TokenService;
-}
 
 /**
  * Root fields answering open reference data (the same as the REST hosts' cacheable routes): an
@@ -71,15 +69,13 @@ export function refusalError(err: AppError): GraphQLError {
   });
 }
 
-function sendError(res: Response, e: unknown, services: Services): void {
-  const err = e instanceof AppError ? e : new AppError('INTERNAL_ERROR', 'internal error');
-  if (!(e instanceof AppError)) services.log.error({ err: e }, 'gateway request failed');
-  res.setHeader('Cache-Control', cacheControl('refusal'));
-  for (const [k, v] of Object.entries(err.headers ?? {})) res.setHeader(k, v);
-  res
-    .status(err.status)
-    .json({ errors: [{ message: err.message, extensions: { code: graphqlCode(err), status: err.status } }] });
-}
+/** A refusal in GraphQL's error shape. */
+const graphqlErrors = (err: AppError) => ({
+  errors: [{ message: err.message, extensions: { code: graphqlCode(err), status: err.status } }],
+});
+
+const sendError = (res: Response, e: unknown, services: Services) =>
+  sendRefusal(res, e, graphqlErrors, services, 'gateway request failed');
 
 /** A GET's parameters as trusted documents admit them (extensions is JSON in a query string). */
 function admittedSearch(trusted: TrustedDocuments, search: string): string {
@@ -143,7 +139,7 @@ async function joinKeys(
 }
 
 interface Caller extends GatewayContext {
-  client: 'key' | TokenClient | 'anonymous';
+  client: EdgeCall['client'];
 }
 
 export interface EdgeOptions {
@@ -157,92 +153,43 @@ export interface EdgeOptions {
   tokensForSubgraphs: boolean;
 }
 
-export function mountEdge(o: EdgeOptions): express.Express {
-  const { services, edge } = o;
-  const { auth, limiter, tokens } = edge;
-  const now = () => services.clock.now();
-  const trusted = services.config.trustedDocuments ? TrustedDocuments.load(services.config.trustedDocuments) : null;
-  const app = express();
-  app.disable('x-powered-by');
-  instrument(app, 'gateway');
-  serveBrowsers(app, services.config);
-  app.set('trust proxy', services.config.trustedProxies.length ? services.config.trustedProxies : false);
-  const json = express.json({ limit: services.config.jsonBodyLimit, type: ['application/json', 'application/*+json'] });
-  mountHealth(
-    app,
+/** The gateway's host: GraphQL (and GraphiQL) at /graphql, tokens at /auth/token, their keys at /.well-known/jwks.json. */
+export function mountEdge(o: EdgeOptions): Express {
+  const { services } = o;
+  const { app, json } = edgeApp({
+    service: 'gateway',
     services,
-    o.subgraphs.map((s) => ({ name: s.name, dir: s.migrationsDir })),
+    migrationSets: o.subgraphs.map((s) => ({ name: s.name, dir: s.migrationsDir })),
+    browsers: true,
+  });
+  const graphql = graphqlHandler(o);
+  app.get('/graphql', graphiqlOr(graphql));
+  app.post('/graphql', json, graphql);
+  app.all('/graphql', (_req, res) => {
+    res.setHeader('Allow', 'GET, POST');
+    sendError(res, new AppError('METHOD_NOT_ALLOWED', 'use POST (or GET for queries) on /graphql'), services);
+  });
+  // Verification keys of every token this platform signs (RFC 7517).
+  app.get('/.well-known/jwks.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.json(o.edge.tokens.jwks);
+  });
+  app.post('/auth/token', json, tokenHandler(o));
+  app.use((req: Request, res: Response) => {
+    sendError(res, new AppError('NOT_FOUND', `no route ${req.method} ${req.path}; GraphQL is at /graphql`), services);
+  });
+  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) =>
+    sendError(res, requestMistake(err, services.config.jsonBodyLimit), services),
   );
+  return app;
+}
 
-  const limit = async (
-    req: Request,
-    setHeader: (k: string, v: string) => void,
-    principal: Principal | null,
-    refuse = true,
-  ) => {
-    try {
-      if (principal) await limiter.admit(principal.orgId, principal.limits, now(), setHeader, refuse);
-      else await limiter.admit(`ip:${req.ip}`, OPEN_ROUTE_LIMITS, now(), setHeader, refuse);
-    } catch (e) {
-      if (e instanceof AppError) throw e;
-      services.log.error({ err: e }, 'rate limit check failed');
-      throw new AppError('SERVICE_UNAVAILABLE', 'access could not be checked; retry shortly', {
-        headers: { 'Retry-After': '5' },
-      });
-    }
-  };
-
-  /** The caller, and the token subgraphs over HTTP will verify for it. */
-  const identify = async (req: Request): Promise<Caller> => {
-    const cred = readCredential(req.headers, {}, { xApiKey: true, queryParam: false, from: req.ip });
-    if (cred.key === null) return { principal: null, token: null, client: 'anonymous' };
-    const { principal, client } = await auth.identify(cred, tokens);
-    let token: string | null = null;
-    if (o.tokensForSubgraphs) token = client === 'key' ? await tokens.edgeToken(principal!, now()) : cred.key;
-    return { principal, token, client };
-  };
-
-  const graphql = async (req: Request, res: Response) => {
-    try {
-      const caller = await identify(req);
-      // The REST adapter's hop: already limited at its own edge, and its operations are its own.
-      if (caller.client === 'edge' && req.method === 'POST') {
-        if (typeof req.body?.query !== 'string') throw new AppError('VALIDATION_ERROR', 'query must be a string');
-        return void res.json(await o.run(req.body.query, req.body.variables ?? undefined, caller));
-      }
-      let counted = false;
-      const countRequest = async (h: Map<string, string>, mode: 'refuse' | 'count' | 'skip') => {
-        if (counted) return;
-        counted = true;
-        if (mode !== 'skip') await limit(req, (k, v) => h.set(k.toLowerCase(), v), caller.principal, mode === 'refuse');
-      };
-      const headers = new HeaderMap();
-      for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-      let search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-      let body = req.body;
-      if (trusted && req.method === 'POST') body = trusted.admit(req.body ?? {});
-      else if (trusted) search = admittedSearch(trusted, search);
-      const out = await o.server.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: { method: req.method, headers, search, body },
-        context: async () => ({ principal: caller.principal, token: caller.token, countRequest }),
-      });
-      for (const [k, v] of out.headers) res.setHeader(k, v);
-      res.status(out.status ?? 200);
-      if (out.body.kind === 'complete') res.send(out.body.string);
-      else {
-        for await (const chunk of out.body.asyncIterator) res.write(chunk);
-        res.end();
-      }
-    } catch (e) {
-      sendError(res, e, services);
-    }
-  };
-
+/** A browser (preferring HTML, no query) gets GraphiQL; everyone else a GraphQL GET. */
+function graphiqlOr(graphql: RequestHandler): RequestHandler {
   let graphiql: string | null = null;
-  app.get('/graphql', (req, res) => {
-    // A browser (preferring HTML, no query) gets GraphiQL; everyone else a GraphQL GET.
+  return (req, res, next) => {
     if (req.query.query !== undefined || req.accepts(['application/json', 'text/html']) !== 'text/html')
-      return void graphql(req, res);
+      return void graphql(req, res, next);
     // No placeholder header: the schema loads anonymously (introspection is open), and the key,
     // typed once into the headers editor, is kept in this browser's storage.
     graphiql ??= renderGraphiQL({
@@ -255,103 +202,145 @@ export function mountEdge(o: EdgeOptions): express.Express {
     });
     res.type('html').setHeader('Cache-Control', 'no-cache');
     res.send(graphiql);
-  });
-  app.post('/graphql', json, graphql);
-  app.all('/graphql', (_req, res) => {
-    res.setHeader('Allow', 'GET, POST');
-    sendError(res, new AppError('METHOD_NOT_ALLOWED', 'use POST (or GET for queries) on /graphql'), services);
-  });
+  };
+}
 
-  // Verification keys of every token this platform signs (RFC 7517).
-  app.get('/.well-known/jwks.json', (_req, res) => {
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    res.json(tokens.jwks);
-  });
+/**
+ * The caller (a key, a token, or anonymous: GraphQL's fields decide what an anonymous caller
+ * may read), and the token subgraphs over HTTP will verify for it.
+ */
+async function identify(o: EdgeOptions, req: Request): Promise<Caller> {
+  const { auth, tokens } = o.edge;
+  const now = o.services.clock.now();
+  const call = edgeCall({ headers: req.headers, query: {}, ip: req.ip, now, setHeader: () => undefined });
+  const plugins = [useCredential({ xApiKey: true, queryParam: false }), useAnonymous(), useIdentify(auth, tokens)];
+  const { principal, client, credential } = await runChain(plugins, call, o.services.log);
+  let token: string | null = null;
+  if (o.tokensForSubgraphs && client !== 'anonymous')
+    token = client === 'key' ? await tokens.edgeToken(principal!, now) : credential!.key;
+  return { principal, token, client };
+}
 
-  // API key in, short-lived token out (docs/access.md): for routers that check JWTs themselves.
-  app.post('/auth/token', json, async (req, res) => {
+/**
+ * Counts the operation once, when the gateway's plugins know what it is: refused over the
+ * limit, counted without refusal, or not counted (server.ts decides which).
+ */
+function requestCounter(o: EdgeOptions, req: Request, caller: Caller) {
+  let counted = false;
+  return async (h: Map<string, string>, mode: 'refuse' | 'count' | 'skip') => {
+    if (counted) return;
+    counted = true;
+    if (mode === 'skip') return;
+    const setHeader = (k: string, v: string) => void h.set(k.toLowerCase(), v);
+    const call = { ip: req.ip, now: o.services.clock.now(), setHeader, principal: caller.principal };
+    await countCall(o.edge.limiter, call, mode === 'refuse').catch((e: unknown) => {
+      throw asRefusal(e, o.services.log, 'rate limit check failed');
+    });
+  };
+}
+
+function graphqlHandler(o: EdgeOptions): RequestHandler {
+  const trusted = o.services.config.trustedDocuments ? TrustedDocuments.load(o.services.config.trustedDocuments) : null;
+  return async (req, res) => {
+    try {
+      const caller = await identify(o, req);
+      // The REST adapter's hop: already limited at its own edge, and its operations are its own.
+      if (caller.client === 'edge' && req.method === 'POST') {
+        if (typeof req.body?.query !== 'string') throw new AppError('VALIDATION_ERROR', 'query must be a string');
+        return void res.json(await o.run(req.body.query, req.body.variables ?? undefined, caller));
+      }
+      const countRequest = requestCounter(o, req, caller);
+      const headers = new HeaderMap();
+      for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+      let search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      let body = req.body;
+      if (trusted && req.method === 'POST') body = trusted.admit(req.body ?? {});
+      else if (trusted) search = admittedSearch(trusted, search);
+      const out = await o.server.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: { method: req.method, headers, search, body },
+        context: async () => ({ principal: caller.principal, token: caller.token, countRequest }),
+      });
+      for (const [k, v] of out.headers) res.setHeader(k, v);
+      res.status(out.status ?? 200);
+      if (out.body.kind === 'complete') return void res.send(out.body.string);
+      for await (const chunk of out.body.asyncIterator) res.write(chunk);
+      res.end();
+    } catch (e) {
+      sendError(res, e, o.services);
+    }
+  };
+}
+
+/** The seconds a token asked for lives (expires_in), or the configured default. */
+function tokenSeconds(expiresIn: unknown, fallback: number): number {
+  if (expiresIn === undefined) return fallback;
+  if (!Number.isInteger(expiresIn) || (expiresIn as number) < 60 || (expiresIn as number) > MAX_TOKEN_SECONDS)
+    throw new AppError('VALIDATION_ERROR', `expires_in must be an integer from 60 to ${MAX_TOKEN_SECONDS} (seconds)`);
+  return expiresIn as number;
+}
+
+/** The scopes a token asked for (scope), each held by the caller; undefined for all it holds. */
+function tokenScopes(scope: unknown, principal: Principal, now: Date): Scope[] | undefined {
+  if (scope === undefined) return undefined;
+  if (typeof scope !== 'string' || scope.trim() === '')
+    throw new AppError('VALIDATION_ERROR', 'scope must be a space-separated list of scopes');
+  const asked = scope.trim().split(/\s+/);
+  const bad = asked.filter((s) => !isScope(s));
+  if (bad.length) throw new AppError('VALIDATION_ERROR', `scope: unknown scope(s) ${bad.join(', ')}`);
+  for (const s of asked) {
+    const refused = refusal(principal, s, now);
+    if (refused) throw refused;
+  }
+  return asked as Scope[];
+}
+
+/** The token route's body: a JSON object of the known fields only. */
+function tokenBody(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new AppError('VALIDATION_ERROR', 'the body must be a JSON object');
+  const unknown = Object.keys(body).filter((k) => !TOKEN_BODY_FIELDS.includes(k));
+  if (unknown.length)
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `unknown body field(s): ${unknown.join(', ')}; allowed: ${TOKEN_BODY_FIELDS.join(', ')}`,
+    );
+  return body as Record<string, unknown>;
+}
+
+/** API key in, short-lived token out (docs/access.md): for routers that check JWTs themselves. */
+function tokenHandler(o: EdgeOptions): RequestHandler {
+  const { services } = o;
+  const { auth, limiter, tokens } = o.edge;
+  return async (req, res) => {
     try {
       const cred = readCredential(req.headers, {}, { xApiKey: true, queryParam: false, from: req.ip });
       if (cred.key !== null && looksLikeJwt(cred.key))
         throw new AppError('UNAUTHORIZED', 'present the API key, not a token, to get a token');
       const record = await auth.keyRecord(cred);
-      await limit(req, (k, v) => res.setHeader(k, v), record.principal);
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      if (typeof body !== 'object' || Array.isArray(body))
-        throw new AppError('VALIDATION_ERROR', 'the body must be a JSON object');
-      const unknown = Object.keys(body).filter((k) => !TOKEN_BODY_FIELDS.includes(k));
-      if (unknown.length)
-        throw new AppError(
-          'VALIDATION_ERROR',
-          `unknown body field(s): ${unknown.join(', ')}; allowed: ${TOKEN_BODY_FIELDS.join(', ')}`,
-        );
+      const now = services.clock.now();
+      const setHeader = (k: string, v: string) => void res.setHeader(k, v);
+      await countCall(limiter, { ip: req.ip, now, setHeader, principal: record.principal }).catch((e: unknown) => {
+        throw asRefusal(e, services.log, 'rate limit check failed');
+      });
+      const body = tokenBody(req.body ?? {});
       const joined = await joinKeys(auth, record, body.with_keys, cred.from);
-      const principal = joined.principal;
-      let seconds = services.config.auth.tokenSeconds;
-      if (body.expires_in !== undefined) {
-        if (
-          !Number.isInteger(body.expires_in) ||
-          (body.expires_in as number) < 60 ||
-          (body.expires_in as number) > MAX_TOKEN_SECONDS
-        ) {
-          throw new AppError(
-            'VALIDATION_ERROR',
-            `expires_in must be an integer from 60 to ${MAX_TOKEN_SECONDS} (seconds)`,
-          );
-        }
-        seconds = body.expires_in as number;
-      }
-      let scopes: Scope[] | undefined;
-      if (body.scope !== undefined) {
-        if (typeof body.scope !== 'string' || body.scope.trim() === '')
-          throw new AppError('VALIDATION_ERROR', 'scope must be a space-separated list of scopes');
-        const asked = body.scope.trim().split(/\s+/);
-        const bad = asked.filter((s) => !isScope(s));
-        if (bad.length) throw new AppError('VALIDATION_ERROR', `scope: unknown scope(s) ${bad.join(', ')}`);
-        for (const s of asked) {
-          const refused = refusal(principal, s, now());
-          if (refused) throw refused;
-        }
-        scopes = asked as Scope[];
-      }
-      const t = await tokens.issue(principal, now(), {
-        seconds,
+      const t = await tokens.issue(joined.principal, now, {
+        seconds: tokenSeconds(body.expires_in, services.config.auth.tokenSeconds),
         client: 'token',
-        scopes,
+        scopes: tokenScopes(body.scope, joined.principal, now),
         keyExpiresAt: joined.expiresAt,
       });
       res.setHeader('Cache-Control', 'no-store');
       res.json({
         access_token: t.token,
         token_type: 'Bearer',
-        expires_in: Math.max(0, Math.round((t.expiresAt.getTime() - now().getTime()) / 1000)),
+        expires_in: Math.max(0, Math.round((t.expiresAt.getTime() - now.getTime()) / 1000)),
         expires_at: t.expiresAt.toISOString(),
         scope: t.scopes.join(' '),
       });
     } catch (e) {
-      const err = e instanceof AppError ? e : new AppError('INTERNAL_ERROR', 'internal error');
-      if (!(e instanceof AppError)) services.log.error({ err: e }, 'token route failed');
-      for (const [k, v] of Object.entries(err.headers ?? {})) res.setHeader(k, v);
-      res.status(err.status).json({ error: { code: graphqlCode(err), message: err.message } });
+      const render = (err: AppError) => ({ error: { code: graphqlCode(err), message: err.message } });
+      sendRefusal(res, e, render, services, 'token route failed');
     }
-  });
-
-  app.use((req: Request, res: Response) => {
-    sendError(res, new AppError('NOT_FOUND', `no route ${req.method} ${req.path}; GraphQL is at /graphql`), services);
-  });
-  app.use((err: any, _req: Request, res: Response, _next: NextFunction) => {
-    if (err?.type === 'entity.parse.failed')
-      return sendError(res, new AppError('VALIDATION_ERROR', 'malformed JSON body'), services);
-    if (err?.type === 'entity.too.large') {
-      return sendError(
-        res,
-        new AppError('VALIDATION_ERROR', `JSON body larger than ${services.config.jsonBodyLimit}`, { status: 413 }),
-        services,
-      );
-    }
-    if (err?.status >= 400 && err?.status < 500)
-      return sendError(res, new AppError('VALIDATION_ERROR', 'malformed request', { status: err.status }), services);
-    sendError(res, err, services);
-  });
-  return app;
+  };
 }

@@ -19,12 +19,13 @@ import type { Services } from '../platform/services.js';
 import type { SubgraphExecutor, SubgraphModule } from '../platform/subgraph.js';
 import { AppError, unwrap } from '../platform/errors.js';
 import type { Principal } from '../platform/context.js';
-import { accessMap, operationRefusal, requirementsOf } from '../platform/access-schema.js';
+import { accessMap, operationRefusal, requirementsOf, type AccessMap } from '../platform/access-schema.js';
 import { composeSupergraph, forApolloGateway } from './compose.js';
 import { memoizeOperationRebuilds } from './operation-cache.js';
 import { InProcessDataSource, InternalRemoteDataSource, type GatewayContext } from './datasources.js';
 import { BatchingDataSource } from './batching.js';
-import { graphqlCacheControl, mountEdge, refusalError, type EdgeDeps } from './edge.js';
+import { graphqlCacheControl, mountEdge, refusalError } from './edge.js';
+import type { EdgeDeps } from '../platform/edge/route-access.js';
 import { armorLimits, checkAnswerSize, PARSE_OPTIONS } from '../platform/query-limits.js';
 import { EXPENSIVE, ExpensiveOperations } from './expensive.js';
 
@@ -66,25 +67,26 @@ const unknownOperation = (name: string | undefined) =>
     },
   );
 
-export async function createGateway(
+/** The supergraph: given, or composed from the modules at the addresses the wiring names. */
+function supergraphOf(subgraphs: SubgraphModule[], wiring: SubgraphWiring): string {
+  if (wiring.kind === 'supergraph') return wiring.sdl;
+  return composeSupergraph(
+    subgraphs.map((s) => ({
+      name: s.name,
+      typeDefs: s.typeDefs,
+      url: wiring.kind === 'http' ? (wiring.urls[s.name] ?? `http://missing-${s.name}`) : `in-process://${s.name}`,
+    })),
+  );
+}
+
+/** The Apollo gateway over the subgraphs, in-process or over HTTP, each behind the batching data source. */
+function apolloGateway(
   services: Services,
   subgraphs: SubgraphModule[],
   wiring: SubgraphWiring,
-  edge: EdgeDeps,
-): Promise<Gateway> {
-  memoizeOperationRebuilds();
-  const supergraphSdl =
-    wiring.kind === 'supergraph'
-      ? wiring.sdl
-      : composeSupergraph(
-          subgraphs.map((s) => ({
-            name: s.name,
-            typeDefs: s.typeDefs,
-            url:
-              wiring.kind === 'http' ? (wiring.urls[s.name] ?? `http://missing-${s.name}`) : `in-process://${s.name}`,
-          })),
-        );
-  const gateway = new ApolloGateway({
+  supergraphSdl: string,
+): ApolloGateway {
+  return new ApolloGateway({
     supergraphSdl: forApolloGateway(supergraphSdl),
     // Each fetch's parsed operation reaches the data sources (batching.ts reads and combines it).
     queryPlannerConfig: { exposeDocumentNodeInFetchNode: true },
@@ -101,12 +103,80 @@ export async function createGateway(
       return new BatchingDataSource(new InternalRemoteDataSource(name, url!), policy);
     },
   });
-  // What every field needs, as the subgraphs declare it: the whole operation is checked before
-  // it runs, so a refusal is one error with the right status and nothing runs half-way.
-  const access = accessMap(subgraphs.map((s) => s.typeDefs));
+}
+
+/** An AppError thrown from a plugin hook as the refusal Apollo Server answers with its status. */
+const asGraphQLRefusal = (e: unknown) => (e instanceof AppError ? refusalError(e) : e);
+
+/**
+ * The edge's checks once the operation is known: the answer's size, the scopes its fields
+ * need, the rate limit (counted once per request, refused or not) and the expensive-operation
+ * slot; and, on the way out, the answer's Cache-Control and an HTTP status for a refusal.
+ */
+function edgeChecks(
+  services: Services,
+  access: AccessMap,
+  expensive: ExpensiveOperations,
+): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      /** Gives back the expensive-operation slot this request holds, if any. */
+      let release: (() => void) | null = null;
+      return {
+        async didResolveOperation({ contextValue, document, schema, response, operation, request }) {
+          // Apollo Server leaves this to the gateway, whose refusal would be a 500.
+          if (!operation) throw unknownOperation(request.operationName);
+          const fields = checkAnswerSize(schema, document, request.variables, request.operationName);
+          const refused = operationRefusal(
+            requirementsOf(schema, document, access),
+            contextValue.principal,
+            services.clock.now(),
+          );
+          // As on REST: a key that can never hold the scopes is refused before it is counted.
+          await contextValue
+            .countRequest?.(response.http.headers, refused?.code === 'UNAUTHORIZED' ? 'skip' : 'refuse')
+            .catch((e: unknown) => {
+              throw asGraphQLRefusal(e);
+            });
+          if (refused) throw refusalError(refused);
+          if (fields >= EXPENSIVE.fields && contextValue.principal) {
+            try {
+              release = expensive.enter(contextValue.principal.orgId, fields);
+            } catch (e) {
+              throw asGraphQLRefusal(e);
+            }
+          }
+        },
+        // A refusal decided inside a resolver (the webhook fields' product scope): when
+        // nothing was answered, the HTTP status says so too.
+        async willSendResponse({ response, contextValue, operation }) {
+          release?.();
+          // A request refused before its operation was known (parse, validation) still counts.
+          await contextValue.countRequest?.(response.http.headers, 'count');
+          if (response.body.kind !== 'single') return;
+          const { data, errors } = response.body.singleResult;
+          response.http.headers.set(
+            'cache-control',
+            graphqlCacheControl(operation, contextValue.principal, !!errors?.length),
+          );
+          const status = errors?.[0]?.extensions?.status;
+          const empty = !data || Object.values(data).every((v) => v === null);
+          if (empty && (status === 401 || status === 403) && errors!.every((e) => e.extensions?.status === status))
+            response.http.status = status;
+        },
+      };
+    },
+  };
+}
+
+function apolloServer(
+  services: Services,
+  gateway: ApolloGateway,
+  access: AccessMap,
+  expensive: ExpensiveOperations,
+): ApolloServer<GatewayContext> {
   const armor = armorLimits();
-  const expensive = new ExpensiveOperations(services.clock);
-  const server = new ApolloServer<GatewayContext>({
+  return new ApolloServer<GatewayContext>({
     gateway,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
@@ -124,65 +194,17 @@ export async function createGateway(
       // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
       ...(armor.plugins as ApolloServerPlugin<GatewayContext>[]),
       ApolloServerPluginLandingPageDisabled(),
-      {
-        async requestDidStart() {
-          /** Gives back the expensive-operation slot this request holds, if any. */
-          let release: (() => void) | null = null;
-          return {
-            async didResolveOperation({ contextValue, document, schema, response, operation, request }) {
-              // Apollo Server leaves this to the gateway, whose refusal would be a 500.
-              if (!operation) throw unknownOperation(request.operationName);
-              const fields = checkAnswerSize(schema, document, request.variables, request.operationName);
-              const refused = operationRefusal(
-                requirementsOf(schema, document, access),
-                contextValue.principal,
-                services.clock.now(),
-              );
-              // As on REST: a key that can never hold the scopes is refused before it is counted.
-              try {
-                await contextValue.countRequest?.(
-                  response.http.headers,
-                  refused?.code === 'UNAUTHORIZED' ? 'skip' : 'refuse',
-                );
-              } catch (e) {
-                throw e instanceof AppError ? refusalError(e) : e;
-              }
-              if (refused) throw refusalError(refused);
-              if (fields >= EXPENSIVE.fields && contextValue.principal) {
-                try {
-                  release = expensive.enter(contextValue.principal.orgId, fields);
-                } catch (e) {
-                  throw e instanceof AppError ? refusalError(e) : e;
-                }
-              }
-            },
-            // A refusal decided inside a resolver (the webhook fields' product scope): when
-            // nothing was answered, the HTTP status says so too.
-            async willSendResponse({ response, contextValue, operation }) {
-              release?.();
-              // A request refused before its operation was known (parse, validation) still counts.
-              await contextValue.countRequest?.(response.http.headers, 'count');
-              if (response.body.kind !== 'single') return;
-              const { data, errors } = response.body.singleResult;
-              response.http.headers.set(
-                'cache-control',
-                graphqlCacheControl(operation, contextValue.principal, !!errors?.length),
-              );
-              const status = errors?.[0]?.extensions?.status;
-              const empty = !data || Object.values(data).every((v) => v === null);
-              if (empty && (status === 401 || status === 403) && errors!.every((e) => e.extensions?.status === status))
-                response.http.status = status;
-            },
-          };
-        },
-      },
+      edgeChecks(services, access, expensive),
     ],
   });
-  await server.start();
+}
 
-  // The REST adapter and the MCP server send a small, fixed set of operations: each is parsed
-  // and validated against the supergraph once, then handed straight to the gateway's executor
-  // (query plans are cached there), skipping the HTTP-oriented server pipeline per request.
+/**
+ * The REST adapter and the MCP server send a small, fixed set of operations: each is parsed
+ * and validated against the supergraph once, then handed straight to the gateway's executor
+ * (query plans are cached there), skipping the HTTP-oriented server pipeline per request.
+ */
+function preparedOperations(services: Services, gateway: ApolloGateway, access: AccessMap) {
   const prepared = new Map<string, PreparedOperation>();
   const prepare = (query: string): PreparedOperation => {
     let op = prepared.get(query);
@@ -198,7 +220,7 @@ export async function createGateway(
     }
     return op;
   };
-  const run = async (query: string, variables: Record<string, unknown> | undefined, caller: GatewayContext) => {
+  return async (query: string, variables: Record<string, unknown> | undefined, caller: GatewayContext) => {
     const op = prepare(query);
     const refused = operationRefusal(
       requirementsOf(gateway.schema!, op.document, access),
@@ -223,12 +245,29 @@ export async function createGateway(
       overallCachePolicy: noopCachePolicy,
     });
   };
+}
+
+export async function createGateway(
+  services: Services,
+  subgraphs: SubgraphModule[],
+  wiring: SubgraphWiring,
+  edge: EdgeDeps,
+): Promise<Gateway> {
+  memoizeOperationRebuilds();
+  const supergraphSdl = supergraphOf(subgraphs, wiring);
+  const gateway = apolloGateway(services, subgraphs, wiring, supergraphSdl);
+  // What every field needs, as the subgraphs declare it: the whole operation is checked before
+  // it runs, so a refusal is one error with the right status and nothing runs half-way.
+  const access = accessMap(subgraphs.map((s) => s.typeDefs));
+  const expensive = new ExpensiveOperations(services.clock);
+  const server = apolloServer(services, gateway, access, expensive);
+  await server.start();
+  const run = preparedOperations(services, gateway, access);
   const execute = async <T>(
     query: string,
     variables: Record<string, unknown> | undefined,
     caller: GatewayContext,
   ): Promise<T> => unwrap<T>((await run(query, variables, caller)) as any);
-
   const app = mountEdge({ services, subgraphs, server, run, edge, tokensForSubgraphs: wiring.kind !== 'in-process' });
   return { supergraphSdl, server, execute, app, expensive, stop: () => server.stop() };
 }

@@ -3,16 +3,14 @@
 // path that renders AppError in the product's envelope. Routes are declared with `route`
 // (contract.ts), which also describes them in the host's OpenAPI document. No SQL and no
 // business rules here.
-import express, { type Express, type Request, type Response, type NextFunction } from 'express';
+import type { Express, Request, Response, NextFunction } from 'express';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import type { Principal } from '../platform/context.js';
 import type { Config } from '../platform/config.js';
 import { AppError } from '../platform/errors.js';
-import { readCredential } from '../platform/auth.js';
-import { missingCredential, prefixRefusal, refusal, type Scope } from '../platform/access.js';
-import { OPEN_ROUTE_LIMITS } from '../platform/ratelimit.js';
-import { cacheControl, instrument, mountHealth, serveBrowsers } from '../platform/http.js';
+import { cacheControl } from '../platform/http.js';
+import { admit, edgeApp, requestMistake, sendRefusal } from '../platform/edge/host.js';
+import { pluginsFor } from '../platform/edge/route-access.js';
 import { ENVELOPES, type Envelope, type Product } from './envelopes.js';
 import type { AdapterDeps } from './deps.js';
 import {
@@ -40,45 +38,6 @@ export interface ProductConfig {
   version: string;
 }
 
-/**
- * A keyed request's way in (REST routes and the MCP server): key or token, the scopes the route
- * needs (access.ts), the organisation's rate limit. A key that can never hold the scopes is
- * refused (401) before it is counted; a missing or expired entitlement (403) after. When the
- * database cannot answer, 503 (the request is not run).
- */
-export async function admitKeyed(
-  deps: AdapterDeps,
-  cred: ReturnType<typeof readCredential>,
-  scopes: readonly Scope[],
-  setHeader: (name: string, value: string) => void,
-): Promise<Principal> {
-  let refused: AppError | null;
-  let principal: Principal | null;
-  try {
-    // A key whose prefix cannot hold the route's scopes is refused without a lookup.
-    const prefix = cred.key && /^[a-z]+_/.test(cred.key) ? cred.key.slice(0, cred.key.indexOf('_')) : null;
-    if (prefix)
-      for (const s of scopes) {
-        const wrong = prefixRefusal(prefix, s);
-        if (wrong) throw wrong;
-      }
-    ({ principal } = await deps.auth.identify(cred, deps.tokens));
-    if (!principal) throw missingCredential();
-    const now = deps.services.clock.now();
-    refused = scopes.map((s) => refusal(principal, s, now)).find((e) => e) ?? null;
-    if (refused?.code === 'UNAUTHORIZED') throw refused;
-    await deps.limiter.admit(principal.orgId, principal.limits, now, setHeader);
-  } catch (e) {
-    if (e instanceof AppError) throw e;
-    deps.services.log.error({ err: e }, 'access check failed');
-    throw new AppError('SERVICE_UNAVAILABLE', 'access could not be checked; retry shortly', {
-      headers: { 'Retry-After': '5' },
-    });
-  }
-  if (refused) throw refused;
-  return principal;
-}
-
 export class ProductRouter {
   readonly app: Express;
   readonly envelope: Envelope;
@@ -91,18 +50,14 @@ export class ProductRouter {
     readonly deps: AdapterDeps,
   ) {
     this.envelope = ENVELOPES[config.product];
-    this.app = express();
-    this.app.disable('x-powered-by');
-    instrument(this.app, config.product);
-    serveBrowsers(this.app, deps.services.config);
-    this.app.set(
-      'trust proxy',
-      deps.services.config.trustedProxies.length ? deps.services.config.trustedProxies : false,
-    );
-    mountHealth(this.app, deps.services, deps.migrationSets);
-    this.app.use(
-      express.json({ limit: deps.services.config.jsonBodyLimit, type: ['application/json', 'application/*+json'] }),
-    );
+    const { app, json } = edgeApp({
+      service: config.product,
+      services: deps.services,
+      migrationSets: deps.migrationSets,
+      browsers: true,
+    });
+    this.app = app;
+    this.app.use(json);
   }
 
   /**
@@ -116,21 +71,10 @@ export class ProductRouter {
     const envelope = spec.envelope ?? this.envelope;
     this.specs.push(spec);
     describeRoute(this.registry, spec, envelope, this.config.xApiKey);
-    const access: Access = spec.access;
+    const plugins = pluginsFor(spec.access, this.deps, this.config);
     this.app[spec.method](spec.path, async (req: Request, res: Response) => {
       try {
-        const setHeader = (k: string, v: string) => void res.setHeader(k, v);
-        let principal: Principal | null = null;
-        if (access === 'open') {
-          await this.deps.limiter.admit(`ip:${req.ip}`, OPEN_ROUTE_LIMITS, this.deps.services.clock.now(), setHeader);
-        } else {
-          const cred = readCredential(req.headers, req.query as Record<string, unknown>, {
-            from: req.ip,
-            xApiKey: this.config.xApiKey && access.credential !== 'query',
-            queryParam: access.credential === 'query',
-          });
-          principal = await admitKeyed(this.deps, cred, access.scopes, setHeader);
-        }
+        const { principal } = await admit(plugins, req, res, this.deps.services);
         const input = readRequest(spec.request, req);
         const reply = await spec.handler({
           ...input,
@@ -138,10 +82,7 @@ export class ProductRouter {
           ip: req.ip ?? '',
           deps: this.deps,
         });
-        res.setHeader(
-          'Cache-Control',
-          cacheControl(spec.cacheable ? 'reference' : access === 'open' ? 'open' : 'keyed'),
-        );
+        res.setHeader('Cache-Control', cacheControl(spec.cacheable ? 'reference' : principal ? 'keyed' : 'open'));
         for (const [k, v] of Object.entries(reply.headers ?? {})) res.setHeader(k, v);
         res.status(reply.status ?? spec.answer.status ?? 200);
         if (spec.answer.contentType) {
@@ -222,11 +163,7 @@ export class ProductRouter {
   }
 
   sendError(res: Response, e: unknown, envelope: Envelope = this.envelope): void {
-    const err = e instanceof AppError ? e : new AppError('INTERNAL_ERROR', 'internal error');
-    if (!(e instanceof AppError)) this.deps.services.log.error({ err: e }, 'unhandled route error');
-    res.setHeader('Cache-Control', cacheControl('refusal'));
-    for (const [k, v] of Object.entries(err.headers ?? {})) res.setHeader(k, v);
-    res.status(err.status).json(envelope.error(err));
+    sendRefusal(res, e, (err) => envelope.error(err), this.deps.services, 'unhandled route error');
   }
 
   /**
@@ -293,16 +230,8 @@ export class ProductRouter {
     return this.app;
   }
 
-  /** What express and its body parser refuse (4xx) as the client's mistake; anything else as is. */
-  private requestMistake(err: any): unknown {
-    if (err?.type === 'entity.parse.failed') return new AppError('VALIDATION_ERROR', 'malformed JSON body');
-    if (err?.type === 'entity.too.large')
-      return new AppError('VALIDATION_ERROR', `JSON body larger than ${this.deps.services.config.jsonBodyLimit}`, {
-        status: 413,
-      });
-    if (err?.status >= 400 && err?.status < 500)
-      return new AppError('VALIDATION_ERROR', 'malformed request', { status: err.status });
-    return err;
+  private requestMistake(err: unknown): unknown {
+    return requestMistake(err, this.deps.services.config.jsonBodyLimit);
   }
 }
 

@@ -35,9 +35,8 @@
 import { z } from 'zod';
 import { extendZodWithOpenApi, type OpenAPIRegistry, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import type { Request } from 'express';
-import type { Principal } from '../platform/context.js';
 import { AppError, type ErrorCode } from '../platform/errors.js';
-import type { Scope } from '../platform/access.js';
+import type { CallerOf, RouteAccess } from '../platform/edge/route-access.js';
 import { nulAt, NUL_REFUSED } from '../platform/nul.js';
 import type { Envelope } from './envelopes.js';
 import type { AdapterDeps } from './deps.js';
@@ -46,8 +45,8 @@ extendZodWithOpenApi(z);
 
 export type Method = 'get' | 'post' | 'patch' | 'delete' | 'put';
 
-/** A key or token holding every scope (`credential: 'query'`: the legacy api_key parameter), or no key. */
-export type Access = { scopes: readonly Scope[]; credential?: 'query' } | 'open';
+/** What a route lets in: it picks the route's edge chain (platform/edge/route-access.ts). */
+export type Access = RouteAccess;
 
 /** An answer other than success: the canonical code (spelled by the envelope), its status, and when. */
 export interface Refusal {
@@ -75,7 +74,7 @@ export interface RouteCall<A extends Access, P extends ObjectSchema, Q extends O
   params: z.output<P>;
   query: z.output<Q>;
   body: z.output<B>;
-  principal: A extends 'open' ? null : Principal;
+  principal: CallerOf<A>;
   /** The client's address (a route may limit per address beyond the open-route limit). */
   ip: string;
   deps: AdapterDeps;

@@ -1,21 +1,20 @@
-// The schedules tool server over MCP Streamable HTTP (spec 1.8), on its own port at /mcp.
+// The schedules tool server over MCP Streamable HTTP (docs/mcp.md), on its own port at /mcp.
 // Stateless: each POST gets a fresh McpServer and transport bound to the caller. Keyed like
 // the schedules REST routes (Bearer smcp_/tmcp_ or x-api-key; 401, 403, 429 RATE_LIMITED as
 // HTTP answers) and counted the same way: every tool call is one operation on the schedules
 // subgraph through the gateway (runData), whose data field counts the call when it carries
 // data; tool errors, empty answers and later pages are not counted. One JSON-RPC message per
 // POST: a batch would run many calls on one admission (MCP 2025-06-18 removed batching).
-import express, { type Express, type Request, type Response, type NextFunction } from 'express';
+import type { Express, Request, Response, NextFunction } from 'express';
 import * as z from 'zod';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Principal } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
-import { readCredential } from '../platform/auth.js';
-import { instrument, mountHealth } from '../platform/http.js';
+import { admit, edgeApp, sendRefusal } from '../platform/edge/host.js';
+import { pluginsFor } from '../platform/edge/route-access.js';
 import { ENVELOPES } from './envelopes.js';
-import { admitKeyed } from './app.js';
 import type { AdapterDeps } from './deps.js';
 import {
   BEST,
@@ -435,7 +434,7 @@ export const TOOLS = [
 ];
 
 /**
- * A refused call as MCP tool errors are meant to be read (spec 2025-06-18, Tools > Error
+ * A refused call as MCP tool errors are meant to be read (MCP specification 2025-06-18, Tools > Error
  * handling): isError with the reason as text. No structuredContent: the tool's outputSchema
  * describes its answer, and a client that validates it (the SDK's callTool does, once it has
  * listed the tools) would throw instead of showing the refusal. The code, for programs, is in
@@ -501,27 +500,19 @@ export function buildMcpServer(deps: AdapterDeps, principal: Principal): McpServ
   return server;
 }
 
-export function buildMcpApp(deps: AdapterDeps): Express {
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', deps.services.config.trustedProxies.length ? deps.services.config.trustedProxies : false);
-  instrument(app, 'mcp');
-  mountHealth(app, deps.services, deps.migrationSets);
-  app.use(
-    express.json({ limit: deps.services.config.jsonBodyLimit, type: ['application/json', 'application/*+json'] }),
-  );
+/** Every tool needs schedules:read, checked as on the REST routes. */
+const TOOL_ACCESS = { scopes: ['schedules:read'] } as const;
 
-  const fail = (res: Response, e: unknown) => {
-    const err =
-      e instanceof AppError
-        ? e
-        : new AppError('SERVICE_UNAVAILABLE', 'access could not be checked; retry shortly', {
-            headers: { 'Retry-After': '5' },
-          });
-    if (!(e instanceof AppError)) deps.services.log.warn({ err: (e as Error)?.message }, 'mcp access check failed');
-    for (const [k, v] of Object.entries(err.headers ?? {})) res.setHeader(k, v);
-    res.status(err.status).json(envelope.error(err));
-  };
+export function buildMcpApp(deps: AdapterDeps): Express {
+  const { app, json } = edgeApp({
+    service: 'mcp',
+    services: deps.services,
+    migrationSets: deps.migrationSets,
+    browsers: false,
+  });
+  app.use(json);
+  const plugins = pluginsFor(TOOL_ACCESS, deps, { xApiKey: true });
+  const fail = (res: Response, e: unknown) => sendRefusal(res, e, (err) => envelope.error(err), deps.services);
 
   app.post('/mcp', async (req: Request, res: Response) => {
     // The SDK's transport still runs a JSON array of up to 100 messages; refused here, before
@@ -536,13 +527,7 @@ export function buildMcpApp(deps: AdapterDeps): Express {
     }
     let principal: Principal;
     try {
-      // Every tool needs schedules:read, checked as on the REST routes.
-      principal = await admitKeyed(
-        deps,
-        readCredential(req.headers, {}, { xApiKey: true, queryParam: false, from: req.ip }),
-        ['schedules:read'],
-        (k, v) => res.setHeader(k, v),
-      );
+      principal = (await admit(plugins, req, res, deps.services)).principal!;
     } catch (e) {
       return fail(res, e);
     }

@@ -1,25 +1,14 @@
-// Schedules product host (spec 4.3): {ok:true, data} or {ok:false, error}. Each request is one
+// Schedules product host (docs/schedules.md): {ok:true, data} or {ok:false, error}. Each request is one
 // GraphQL operation on the schedules subgraph through the gateway. The data fields check access,
-// decide the keyless transition and count the call themselves (spec part 8); schedules_usage in
+// decide the keyless transition and count the call themselves (docs/schedules.md, usage); schedules_usage in
 // the same operation gives the counters after that count, for the X-Usage-* headers. Routes are
 // declared with the route contract (contract.ts); the answers' zod shapes are shared with mcp.ts.
 import { z } from 'zod';
-import type { Request, Response, NextFunction } from 'express';
 import type { Principal } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
-import { OPEN_ROUTE_LIMITS } from '../platform/ratelimit.js';
 import type { ProductRouter } from './app.js';
 import type { AdapterDeps } from './deps.js';
-import {
-  isoDateTime,
-  query,
-  readRequest,
-  type Example,
-  type ObjectSchema,
-  type Refusal,
-  type RouteReply,
-  type RouteSpec,
-} from './contract.js';
+import { isoDateTime, query, type Example, type Refusal } from './contract.js';
 
 // ───────────────────────────── GraphQL selections (shared with mcp.ts) ─────────────────────────────
 
@@ -241,7 +230,7 @@ export async function runData<T>(
   );
 }
 
-/** The usage as response headers (spec part 8), on every keyed data answer. */
+/** The usage as response headers (X-Usage-*), on every keyed data answer. */
 export function usageHeaders(u: Usage | null): Record<string, string> {
   if (!u) return {};
   return {
@@ -308,46 +297,15 @@ const TRANSITION =
   'The key is optional until SCHEDULES_KEYLESS_UNTIL: a keyless call is answered free, limited per address, ' +
   'with Deprecation: true and Sunset; after that day it is refused 401.';
 
-type Keyed = typeof READ;
-/** A keyed route that also answers keyless callers during the transition: its handler takes a null principal. */
-type TransitionSpec<Q extends ObjectSchema, R extends z.ZodType> = RouteSpec<Keyed, ObjectSchema, Q, z.ZodType, R> & {
-  handler(call: { query: z.output<Q>; principal: Principal | null; deps: AdapterDeps }): Promise<RouteReply<R>>;
-};
-
-const hasKey = (req: Request) =>
-  (typeof req.headers.authorization === 'string' && req.headers.authorization.trim() !== '') ||
-  (typeof req.headers['x-api-key'] === 'string' && req.headers['x-api-key'] !== '');
-
 const example = (e: Example) => e;
 
 export function schedulesRoutes(r: ProductRouter): void {
-  const { keylessUntil } = r.deps.services.config.schedules;
-  const sunset = new Date(Date.parse(`${keylessUntil}T00:00:00Z`) + 86_400_000).toUTCString();
-
   /**
-   * Transition routes (spec 5.6): with a key, the declared keyed route; without one, limited per
-   * IP, marked deprecated and run without a caller: the subgraph answers free through the
-   * configured last day and refuses (401) after it.
+   * Transition routes: keyed, and until the configured last day also open to callers without a
+   * key, limited per address and marked deprecated (platform/edge/keyless.ts); the subgraph
+   * answers those free through the last day and refuses (401) after it.
    */
-  const transition = <Q extends ObjectSchema, R extends z.ZodType>(spec: TransitionSpec<Q, R>) => {
-    r.app.get(spec.path, async (req: Request, res: Response, next: NextFunction) => {
-      if (hasKey(req)) return next();
-      try {
-        await r.deps.limiter.admit(`ip:${req.ip}`, OPEN_ROUTE_LIMITS, r.deps.services.clock.now(), (k, v) =>
-          res.setHeader(k, v),
-        );
-        res.setHeader('Deprecation', 'true');
-        res.setHeader('Sunset', sunset);
-        const { query: q } = readRequest(spec.request, req);
-        const reply = await spec.handler({ query: q as z.output<Q>, principal: null, deps: r.deps });
-        for (const [k, v] of Object.entries(reply.headers ?? {})) res.setHeader(k, v);
-        res.status(200).json(r.envelope.success(reply.data));
-      } catch (e) {
-        r.sendError(res, e);
-      }
-    });
-    r.route(spec);
-  };
+  const TRANSITION_READ = { ...READ, keylessUntil: r.deps.services.config.schedules.keylessUntil };
 
   r.route({
     method: 'get',
@@ -406,14 +364,14 @@ export function schedulesRoutes(r: ProductRouter): void {
       ),
   });
 
-  transition({
+  r.route({
     method: 'get',
     path: '/public/reliability/lanes',
     operationId: 'laneReliability',
     summary: 'On-time share per carrier on a lane',
     description: `Arrivals at the destination of voyages that called at the origin before it, over the last 182 days; on time within 24 h. ${TRANSITION}`,
     tags: ['reliability'],
-    access: READ,
+    access: TRANSITION_READ,
     request: { query: z.object({ origin: unlocode('Lane origin'), destination: unlocode('Lane destination'), scac }) },
     answer: { description: 'The lane table', schema: LaneReliability },
     headers: TRANSITION_HEADERS,
@@ -435,14 +393,14 @@ export function schedulesRoutes(r: ProductRouter): void {
       ),
   });
 
-  transition({
+  r.route({
     method: 'get',
     path: '/public/reliability/leaderboard',
     operationId: 'carrierLeague',
     summary: 'The carrier league',
     description: `Ranked carriers (20 observations or more) by on-time share first, then the provisional ones. ${TRANSITION}`,
     tags: ['reliability'],
-    access: READ,
+    access: TRANSITION_READ,
     request: { query: z.object({ limit: integer(1, 100).optional() }) },
     answer: { description: 'The league', schema: League },
     headers: TRANSITION_HEADERS,
@@ -460,7 +418,7 @@ export function schedulesRoutes(r: ProductRouter): void {
       ),
   });
 
-  transition({
+  r.route({
     method: 'get',
     path: '/public/port-congestion',
     operationId: 'portCongestion',
@@ -469,7 +427,7 @@ export function schedulesRoutes(r: ProductRouter): void {
       'With port: that port (level and limit are ignored). Without: ports by current average wait, longest first, filtered by level ' +
       `(an unrecognised level means no filter). Levels: mild < 24 h ≤ moderate < 72 h ≤ severe. ${TRANSITION}`,
     tags: ['congestion'],
-    access: READ,
+    access: TRANSITION_READ,
     request: {
       query: z.object({
         port: z.string().optional().openapi({ description: 'UN/LOCODE; omit for the leaderboard' }),

@@ -21,7 +21,7 @@ import { requireSecretKey } from '../subgraphs/webhooks/settings.js';
 import { loadConfig } from './config.js';
 import { accountsKeyDirectory, rateLimiter } from './accounts.js';
 import { createGateway, type Gateway } from '../gateway/server.js';
-import type { EdgeDeps } from '../gateway/edge.js';
+import type { EdgeDeps } from '../platform/edge/route-access.js';
 import { inProcessGatewayClient, httpGatewayClient, type GatewayClient } from '../rest-adapter/gateway-client.js';
 import { startAdapter, type AdapterServers } from '../rest-adapter/server.js';
 import type { AdapterDeps } from '../rest-adapter/deps.js';
