@@ -1,4 +1,4 @@
-// The one access model (spec part 5) behind REST, MCP and GraphQL alike. A scope is what a
+// The one access model (docs/access.md) behind REST, MCP and GraphQL alike. A scope is what a
 // field or route needs (declared in subgraph SDL with @authenticated / @requiresScopes, and on
 // each REST route); whether a caller holds it follows from the key's prefix and the
 // organisation's entitlements, by the rules below and nowhere else. A signed token may narrow a
@@ -10,9 +10,9 @@ export const KEY_PREFIXES = ['tmcp', 'smcp', 'lmcp', 'frm'] as const;
 export type KeyPrefix = (typeof KEY_PREFIXES)[number];
 
 interface ScopeRule {
-  /** Key prefixes that can hold the scope (spec 5.3, 5.4). */
+  /** Key prefixes that can hold the scope (the key table of docs/access.md). */
   prefixes: readonly KeyPrefix[];
-  /** The entitlement it also needs, active (spec 5.7); none on unmetered products. */
+  /** The entitlement it also needs, active (not expired); none on unmetered products. */
   entitlement?: Entitlement;
   /** What it opens, for docs and messages. */
   title: string;
@@ -21,12 +21,12 @@ interface ScopeRule {
 const FAMILY = ['tmcp'] as const;
 const SCHEDULES = ['smcp', 'tmcp'] as const;
 
-/** Every scope there is. Webhook scopes are per product host (spec 4.6). */
+/** Every scope there is. Webhook scopes are per product host (docs/webhooks.md). */
 export const SCOPES = {
   'ocean:read': {
     prefixes: FAMILY,
     title:
-      'ocean tracking: read the book, look up (an unseen reference is registered, spec 3.6), demurrage, event feed, legacy surface',
+      'ocean tracking: read the book, look up (an unseen reference is registered), demurrage, event feed, legacy surface',
   },
   'ocean:write': {
     prefixes: FAMILY,
@@ -123,7 +123,7 @@ export function prefixRefusal(prefix: string | null, scope: Scope): AppError | n
 }
 
 /**
- * Why the caller does not hold the scope, as the error REST has always answered (spec 5.7):
+ * Why the caller does not hold the scope, as the error REST has always answered (docs/access.md):
  * no caller or a prefix that cannot hold it 401, entitlement missing 403 FORBIDDEN, expired 403
  * ACCESS_EXPIRED; a token narrowed below it 403 FORBIDDEN. Null when held.
  */

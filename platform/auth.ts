@@ -1,4 +1,4 @@
-// Who is calling (spec part 5): an API key, or a token issued for one (token.ts). Key
+// Who is calling (docs/access.md): an API key, or a token issued for one (token.ts). Key
 // principals, and what stands behind each organisation's tokens (its revoked keys and current
 // entitlements), are cached per process and dropped on every accounts change (Postgres NOTIFY),
 // so a revoked key or an ended entitlement stops its keys and tokens everywhere at once while an

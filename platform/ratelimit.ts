@@ -1,4 +1,4 @@
-// Rate limits (spec part 8): a rolling 20-second window and a per-minute sustained limit per
+// Rate limits (docs/access.md): a rolling 20-second window and a per-minute sustained limit per
 // subject (an organisation on keyed routes, an IP address on open routes), counted in
 // one-second buckets. One algorithm over a RateBucketStore: memory (embedded one-process mode,
 // below), Redis (ratelimit-redis.ts) or the accounts store's table, the last two shared by every

@@ -1,4 +1,4 @@
-// Air product host (spec 4.2): {data, metadata} or {error}; codes and statuses in docs/air.md.
+// Air product host (docs/air.md): {data, metadata} or {error}; codes and statuses in docs/air.md.
 import { z } from 'zod';
 import { AppError } from '../platform/errors.js';
 import type { ProductRouter } from './app.js';

@@ -1,5 +1,5 @@
-// Each product's success envelope and error shape (spec 2.1, 7.1), how the canonical error
-// codes of AppError are spelled on each product (spec 7.2–7.4), and the zod schema of each
+// Each product's success envelope and error shape (docs/rest.md), how the canonical error
+// codes of AppError are spelled on each product (docs/rest.md), and the zod schema of each
 // shape, written beside it so the OpenAPI documents describe exactly what is sent.
 import { z } from 'zod';
 import { extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
@@ -10,7 +10,7 @@ extendZodWithOpenApi(z);
 
 export type Product = 'ocean' | 'air' | 'schedules' | 'rates' | 'loading';
 
-/** The ocean response contract's date (spec 9.1). */
+/** The date of the ocean response contract's version (docs/ocean.md). */
 export const OCEAN_API_VERSION = '2026-10-01';
 
 export interface Envelope {
@@ -105,7 +105,7 @@ export const ENVELOPES: Record<Product | 'ocean-open' | 'legacy', Envelope> = {
     successSchema: okData,
     errorSchema: () => OceanPublicError,
   },
-  // Legacy-compatible surface (spec 2.11): transport errors only; not-found is a 200 body.
+  // Legacy-compatible surface (docs/legacy.md): transport errors only; not-found is a 200 body.
   legacy: {
     success: (data) => ({ status: 'success', message: 'OK', data }),
     error: (err) => ({ status: 'error', message: err.message, data: null }),

@@ -1,4 +1,4 @@
-// Legacy-compatible tracking surface on the ocean host (spec 1.6, 2.11, 4.7, 7.4, 9.2): three
+// Legacy-compatible tracking surface on the ocean host (docs/legacy.md): three
 // paths of identical behaviour, the key in the api_key query parameter, the reference in
 // `number` (or `container`). HTTP shape only: the answer — usage counting, cache, live resolve,
 // the mapping to the earlier API's field names — comes from the ocean subgraph's
@@ -89,10 +89,10 @@ const Answer = z.union([
   }),
 ]);
 
-// Versions this surface discloses, in headers only (spec 4.7, 9.2): HTTP shape, so they live here.
+// Versions this surface discloses, in headers only (docs/legacy.md): HTTP shape, so they live here.
 /** The earlier API whose shape is rendered: version 3 of its tracking endpoint. */
 const LEGACY_API_VERSION = 'v3';
-/** Our contract for that shape (spec 9.2). */
+/** Our contract for that shape (docs/legacy.md). */
 const LEGACY_SCHEMA_VERSION = 'legacy-compat/1';
 const VERSION_HEADERS = { 'API-Version': 'The version rendered', 'X-Schema-Version': LEGACY_SCHEMA_VERSION };
 const USAGE_HEADERS = {
@@ -103,7 +103,7 @@ const USAGE_HEADERS = {
 };
 
 export function legacyRoutes(r: ProductRouter): void {
-  // Version headers on every answer of these paths, transport errors included (spec 9.2): also
+  // Version headers on every answer of these paths, transport errors included (docs/legacy.md): also
   // on a body the parser refused, which skips to the error handlers (keepEnvelope below).
   const versions = (res: Response) => {
     res.setHeader('API-Version', LEGACY_API_VERSION);
@@ -158,7 +158,7 @@ export function legacyRoutes(r: ProductRouter): void {
           'X-Usage-Month': String(t.usage.month),
           'X-Usage-Lifetime': String(t.usage.lifetime),
         };
-        // Not found or still resolving: HTTP 200 with status 'error' and data {} (spec 2.11).
+        // Not found or still resolving: HTTP 200 with status 'error' and data {}, as the legacy service answered.
         const data: z.input<typeof Answer> =
           t.status === 'success'
             ? { status: 'success', message: t.message, data: t.data_json as z.input<typeof Tracking> }

@@ -1,4 +1,4 @@
-// Loading product host (spec 4.5; docs/loading.md): plans in {ok:true, plan}, lists and the
+// Loading product host (docs/loading.md): plans in {ok:true, plan}, lists and the
 // catalogue in {ok:true, data}, errors {ok:false, error:{code, message}}. Each answer is the
 // loading subgraph's field as is; the unit pictures are drawn here from the plan (isometric.ts).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Ocean product host (spec 4.1): keyed routes in the ocean envelope, the keyless public lookup
+// Ocean product host (docs/ocean.md): keyed routes in the ocean envelope, the keyless public lookup
 // in the open envelope, and the DCSA-style /v2/events feed (bare array, paging in headers).
 // HTTP shape only: the rules live in the ocean subgraph (docs/ocean.md). Each route is declared
 // once (contract.ts): its request and answer schemas validate, type and document it.
@@ -547,7 +547,7 @@ async function recordById(deps: AdapterDeps, principal: Principal, operation: st
   return r.record_json;
 }
 
-/** Keyless lookups: besides the generic open-route limit, at most this many per IP (spec 8: per-IP limits). */
+/** Keyless lookups: besides the generic open-route limit, at most this many per IP. */
 export const PUBLIC_TRACK_LIMITS = { window: 10, minute: 20 };
 
 export function oceanRoutes(r: ProductRouter): void {
@@ -907,7 +907,7 @@ export function oceanRoutes(r: ProductRouter): void {
     },
   });
 
-  // Keyless public lookup (spec 4.1 "open"): the shared carrier answer, no account data.
+  // Keyless public lookup (docs/ocean.md): the shared carrier answer, no account data.
   r.route({
     method: 'get',
     path: '/public/track/:identifier',

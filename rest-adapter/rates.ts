@@ -1,4 +1,4 @@
-// Rates product host (spec 4.4): GET-only data routes, {data} or {error}; any other method on a
+// Rates product host (docs/rates.md): GET-only data routes, {data} or {error}; any other method on a
 // rates path is 405 method_not_allowed with Allow. Each answer is the rates subgraph's field as
 // is (names and shapes in subgraphs/rates/schema.graphql); routes and fields in docs/rates.md.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The webhook routes (spec 4.6, and rotation, resend), mounted on every product host with that host's envelope.
+// The webhook routes (docs/webhooks.md part 2, with rotation and resend), mounted on every product host with that host's envelope.
 // HTTP shape, entitlements and call counting only; the rules live in subgraphs/webhooks.
 import { z } from 'zod';
 import type { Principal } from '../platform/context.js';
@@ -91,7 +91,7 @@ const EventTypes = z
   .array(z.string({ error: 'must be an array of strings' }), { error: 'must be an array of strings' })
   .describe('Subscribed event types; omit or [] for every event type; unrecognised names are dropped');
 const Description = z.string({ error: 'must be a string' }).describe('Your own label');
-// Anything but an https:// string is refused by the webhooks subgraph with INVALID_URL (spec 4.6), not here.
+// Anything but an https:// string is refused by the webhooks subgraph with INVALID_URL (docs/webhooks.md), not here.
 const url = (what: string) =>
   z
     .unknown()
@@ -279,7 +279,7 @@ export function webhookRoutes(r: ProductRouter): void {
           {
             product,
             id: params.id,
-            url: body.url, // not an https URL: ignored by the subgraph (spec 4.6)
+            url: body.url, // not an https URL: ignored by the subgraph (docs/webhooks.md)
             event_types: body.event_types ?? null,
             description: body.description ?? null,
             active: body.active ?? null,

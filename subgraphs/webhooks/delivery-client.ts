@@ -42,12 +42,12 @@ export function eventBodyTail(e: { event_type: string; occurred_at: string; data
   return JSON.stringify({ type: e.event_type, occurred_at: e.occurred_at, data: e.data ?? {} }).slice(1);
 }
 
-/** The exact bytes POSTed: the four body keys of spec 6.2 (id, type, occurred_at, data), in order, no wrapper. */
+/** The exact bytes POSTed: the four body keys (id, type, occurred_at, data; docs/webhooks.md part 1), in order, no wrapper. */
 export function deliveryBody(id: string, bodyTail: string): Buffer {
   return Buffer.from(`{"id":${JSON.stringify(id)},${bodyTail}`);
 }
 
-/** The five headers of spec 6.2, and the body's length (the HTTP client adds only Host and Connection). */
+/** The five headers a receiver reads (docs/webhooks.md part 1), and the body's length (the HTTP client adds only Host and Connection). */
 export function deliveryHeaders(
   product: Product,
   d: { id: string; event_type: string },

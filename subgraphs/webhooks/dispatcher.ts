@@ -1,4 +1,4 @@
-// The delivery engine (spec 3.4, 6.2; docs/webhooks.md part 3). Two loops per dispatcher:
+// The delivery engine (docs/webhooks.md part 3). Two loops per dispatcher:
 // - fan-out: outbox events → one delivery per active, subscribed endpoint (woken by NOTIFY from
 //   the outbox trigger, and by the sweep);
 // - delivery: one statement per cycle records finished attempts, renews this dispatcher's
@@ -18,13 +18,14 @@
 // deliveries again with the same id and body. Each acquisition has a new fencing token and a
 // result is recorded only under the token it was read under, so a dispatcher that stalled past
 // its lease cannot overwrite its successor's outcome; no attempt is started that could outlive
-// its lease. Delivery is therefore at least once: receivers deduplicate on the id (spec 6.3).
+// its lease. Delivery is therefore at least once: receivers deduplicate on the id (docs/webhooks.md part 1).
 import type { Services } from '../../platform/services.js';
 import { eventBodyTail, type AttemptOutcome, type DeliveryJob } from './delivery-client.js';
 import { DeliveryWorker } from './delivery-worker.js';
 import { maxAttempts, resolveSettings, retryDelay, type WebhookSettings } from './settings.js';
 import type { Product } from './catalogue.js';
 import { openKey } from './signing.js';
+import { Signal } from './signal.js';
 import {
   WAKE_CHANNEL,
   fanOut,
@@ -34,6 +35,7 @@ import {
   type DueDelivery,
   type EndpointKeys,
   type HeldLease,
+  type LeaseCycleResult,
 } from './store.js';
 
 export interface PassStats {
@@ -58,41 +60,6 @@ const emptyStats = (): PassStats => ({
   dead: 0,
   disabled: [],
 });
-
-/** A one-shot latch: wait() resolves at the next notify(), or at once if one came meanwhile. */
-class Signal {
-  private waiters: (() => void)[] = [];
-  private raised = false;
-  notify(): void {
-    if (!this.waiters.length) {
-      this.raised = true;
-      return;
-    }
-    const w = this.waiters;
-    this.waiters = [];
-    for (const f of w) f();
-  }
-  wait(timeoutMs?: number): Promise<void> {
-    if (this.raised) {
-      this.raised = false;
-      return Promise.resolve();
-    }
-    return new Promise<void>((resolve) => {
-      let timer: NodeJS.Timeout | undefined;
-      const done = () => {
-        if (timer) clearTimeout(timer);
-        resolve();
-      };
-      this.waiters.push(done);
-      if (timeoutMs !== undefined) {
-        timer = setTimeout(() => {
-          this.waiters = this.waiters.filter((w) => w !== done);
-          resolve();
-        }, timeoutMs);
-      }
-    });
-  }
-}
 
 /** Cycles are at least this far apart unless a queue is about to run dry (bigger batches). */
 const CYCLE_MS = 20;
@@ -397,29 +364,14 @@ export class Dispatcher {
     const now = this.now();
     const nowMs = now.getTime();
     const batch = this.results;
-    const recording = new Set(batch.map((r) => r.seq));
-    const withResults = new Set(batch.map((r) => r.endpoint_id));
-    const held: HeldLease[] = [];
-    for (const l of this.leases.values()) {
-      const op = this.leaseOp(l, nowMs, recording) ?? (withResults.has(l.endpointId) ? 'keep' : null);
-      if (!op) continue;
-      const room = op === 'read' ? this.perLease - (l.held.size - countIn(l.held, recording)) : 0;
-      held.push({
-        endpoint_id: l.endpointId,
-        lease: l.token,
-        op,
-        room,
-        after_at: l.after?.at ?? null,
-        after_seq: l.after?.seq ?? null,
-      });
-    }
+    const held = this.heldLeases(batch, nowMs);
     const acquire = this.stopping || this.drained ? 0 : Math.max(0, this.maxLeases - this.leases.size);
     if (!held.length && !acquire && !batch.length) return;
     this.results = [];
     this.lastCycle = Date.now();
     const rescans = this.rescans;
     const leaseUntil = nowMs + this.settings.leaseMs;
-    let r: Awaited<ReturnType<typeof leaseCycle>>;
+    let r: LeaseCycleResult;
     try {
       r = await leaseCycle(this.services.db, batch, {
         now,
@@ -440,16 +392,51 @@ export class Dispatcher {
     } finally {
       for (const res of batch) this.leases.get(res.endpoint_id)?.held.delete(res.seq);
     }
-    if (r.disabled.length) {
-      this.stats.disabled.push(...r.disabled);
-      this.services.log.warn(
-        { endpoints: r.disabled },
-        'webhooks: endpoints disabled after sustained delivery failures',
-      );
+    this.noteDisabled(r.disabled);
+    const kept = this.keepLeases(r, held, leaseUntil, nowMs);
+    // Only an answer that saw every rescan's deliveries may say nothing more is due (and only
+    // one that saw every candidate: organisations over their room may have hidden others).
+    const current = this.rescans === rescans;
+    if (current && acquire > 0 && r.acquired.length < acquire && r.candidates < acquire * 4) this.drained = true;
+    const got = this.queueDue(r);
+    if (current) this.markExhausted(r, held, kept, got);
+    this.pump();
+  }
+
+  /** What this cycle asks of each held lease: read ahead, keep, release (or nothing this time). */
+  private heldLeases(batch: AttemptResult[], nowMs: number): HeldLease[] {
+    const recording = new Set(batch.map((r) => r.seq));
+    const withResults = new Set(batch.map((r) => r.endpoint_id));
+    const held: HeldLease[] = [];
+    for (const l of this.leases.values()) {
+      const op = this.leaseOp(l, nowMs, recording) ?? (withResults.has(l.endpointId) ? 'keep' : null);
+      if (!op) continue;
+      const room = op === 'read' ? this.perLease - (l.held.size - countIn(l.held, recording)) : 0;
+      held.push({
+        endpoint_id: l.endpointId,
+        lease: l.token,
+        op,
+        room,
+        after_at: l.after?.at ?? null,
+        after_seq: l.after?.seq ?? null,
+      });
     }
-    // Held leases that did not come back are gone (released, expired and taken over, paused,
-    // disabled or deleted): their queued deliveries are dropped, attempts in flight finish and
-    // their results are fenced out. A release may have raced a fan-out: look again.
+    return held;
+  }
+
+  private noteDisabled(disabled: string[]): void {
+    if (!disabled.length) return;
+    this.stats.disabled.push(...disabled);
+    this.services.log.warn({ endpoints: disabled }, 'webhooks: endpoints disabled after sustained delivery failures');
+  }
+
+  /**
+   * The leases after the cycle: held leases that did not come back are gone (released, expired
+   * and taken over, paused, disabled or deleted): their queued deliveries are dropped, attempts
+   * in flight finish and their results are fenced out (a release may have raced a fan-out: look
+   * again). Kept ones are renewed with the endpoint's current URL and keys; acquired ones join.
+   */
+  private keepLeases(r: LeaseCycleResult, held: HeldLease[], leaseUntil: number, nowMs: number): Set<string> {
     const kept = new Set(r.kept.map((k) => k.endpoint_id));
     for (const h of held) {
       if (kept.has(h.endpoint_id)) continue;
@@ -479,10 +466,11 @@ export class Dispatcher {
         exhausted: false,
       });
     }
-    // Only an answer that saw every rescan's deliveries may say nothing more is due (and only
-    // one that saw every candidate: organisations over their room may have hidden others).
-    const current = this.rescans === rescans;
-    if (current && acquire > 0 && r.acquired.length < acquire && r.candidates < acquire * 4) this.drained = true;
+    return kept;
+  }
+
+  /** Queues the due deliveries read, each with its event read once; how many each endpoint got. */
+  private queueDue(r: LeaseCycleResult): Map<string, number> {
     const events = new Map<string, EventPart>();
     for (const e of r.events) {
       events.set(e.id, {
@@ -502,16 +490,18 @@ export class Dispatcher {
       l.after = { at: row.next_attempt_at, seq: row.seq };
       got.set(row.endpoint_id, (got.get(row.endpoint_id) ?? 0) + 1);
     }
-    if (current) {
-      for (const h of held) {
-        if (h.op === 'read' && kept.has(h.endpoint_id) && (got.get(h.endpoint_id) ?? 0) < h.room)
-          this.leases.get(h.endpoint_id)!.exhausted = true;
-      }
-      for (const a of r.acquired) {
-        if ((got.get(a.endpoint_id) ?? 0) < this.perLease) this.leases.get(a.endpoint_id)!.exhausted = true;
-      }
+    return got;
+  }
+
+  /** A lease that read fewer deliveries than it had room for has run dry (for now). */
+  private markExhausted(r: LeaseCycleResult, held: HeldLease[], kept: Set<string>, got: Map<string, number>): void {
+    for (const h of held) {
+      if (h.op === 'read' && kept.has(h.endpoint_id) && (got.get(h.endpoint_id) ?? 0) < h.room)
+        this.leases.get(h.endpoint_id)!.exhausted = true;
     }
-    this.pump();
+    for (const a of r.acquired) {
+      if ((got.get(a.endpoint_id) ?? 0) < this.perLease) this.leases.get(a.endpoint_id)!.exhausted = true;
+    }
   }
 
   /**

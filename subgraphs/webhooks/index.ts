@@ -1,4 +1,4 @@
-// Webhooks: endpoints, outbox and signed delivery, shared by all five products (spec 2.2, 2.3, 6).
+// Webhooks: endpoints, outbox and signed delivery, shared by all five products (docs/webhooks.md).
 import { fileURLToPath } from 'node:url';
 import { loadTypeDefs, type SubgraphModule } from '../../platform/subgraph.js';
 import { resolvers } from './resolvers.js';

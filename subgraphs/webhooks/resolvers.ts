@@ -1,4 +1,4 @@
-// Endpoint management (spec 4.6, 2.2, 2.3, 3.5). The REST adapter calls these through the
+// Endpoint management (docs/webhooks.md part 2). The REST adapter calls these through the
 // gateway with the host's product; every read and write is scoped to the caller's organisation.
 import type { SubgraphContext } from '../../platform/subgraph.js';
 import { requireOrg } from '../../platform/subgraph.js';
@@ -26,7 +26,7 @@ type Ctx = SubgraphContext & { loaders: WebhooksLoaders };
 const MAX_URL = 2048;
 const MAX_DESCRIPTION = 1000;
 
-/** The product named, once the caller holds the scope the operation needs on it (spec 4.6). */
+/** The product named, once the caller holds the scope the operation needs on it (docs/webhooks.md). */
 function product(ctx: Ctx, p: string, op: WebhookOperation): Product {
   if (!(p in ctx.services.events)) throw new AppError('VALIDATION_ERROR', `unknown product "${p}"`);
   requireScopes(ctx.principal, [webhookScope(p as Product, op)], ctx.services.clock.now());
@@ -120,7 +120,7 @@ export const resolvers = {
       const orgId = requireOrg(ctx);
       const p = product(ctx, a.product, 'update');
       return updateEndpoint(ctx.services.db, orgId, p, a.id, {
-        url: httpsUrl(a.url), // anything but an https URL is ignored, not rejected (spec 4.6)
+        url: httpsUrl(a.url), // anything but an https URL is ignored, not rejected (docs/webhooks.md)
         eventTypes: a.event_types === undefined || a.event_types === null ? null : eventTypes(ctx, p, a.event_types),
         description: description(a.description),
         active: a.active ?? null,

@@ -13,7 +13,7 @@ declare module '../../platform/config.js' {
 }
 
 export interface WebhookSettings {
-  /** How often the sweeper looks for due deliveries and unfanned events (spec 8: 30 s). */
+  /** How often the sweeper looks for due deliveries and unfanned events (default 30 s). */
   sweepMs: number;
   /** Whole-attempt deadline: connect, TLS, request, answer headers (docs/webhooks.md: 10 s). */
   timeoutMs: number;

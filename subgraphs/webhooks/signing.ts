@@ -1,4 +1,4 @@
-// Signing secrets and signatures (spec 6.3), and how the signing key is kept at rest.
+// Signing secrets and signatures (docs/webhooks.md, verifying the signature), and how the signing key is kept at rest.
 //
 // The receiver keys HMAC-SHA256 with the whole `whsec_` string. HMAC (RFC 2104 §2) first hashes
 // any key longer than the hash's 64-byte block, K' = H(K); our secrets are 70 bytes, so
@@ -40,7 +40,7 @@ export function sign(key: Buffer | string, body: Buffer | string): string {
 
 /**
  * The signature header: one `sha256=` signature per key, newest key first, as an HTTP list
- * (`, `). Outside a rotation's overlap there is one key, so the value is exactly spec 6.3's.
+ * (`, `). Outside a rotation's overlap there is one key, so the value is exactly the one-signature form receivers verify.
  */
 export function signatureHeader(keys: readonly (Buffer | string)[], body: Buffer | string): string {
   return keys.map((k) => sign(k, body)).join(', ');

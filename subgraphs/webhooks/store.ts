@@ -1,4 +1,4 @@
-// SQL of the webhooks subgraph: endpoints (spec 2.2), deliveries (2.3) and the engine's
+// SQL of the webhooks subgraph: endpoints, deliveries and the engine's
 // fan-out, claim and result statements (3.4, 3.5).
 import { isUuid, type Db, type Queryable } from '../../platform/db.js';
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { startSystem, type TestSystem } from '../support/harness.js';
+import { MCP_TOOL_NAMES } from '../support/mcp.js';
 
 const run = promisify(execFile);
 const root = new URL('../../', import.meta.url).pathname;
@@ -42,16 +43,7 @@ describe("docs/mcp.md's SDK example", () => {
       env: { ...process.env, FREIGHTGRAPH_MCP_URL: `${sys.urls.mcp}/mcp`, FREIGHTGRAPH_KEY: await org.key('smcp') },
     });
     const [names, league] = stdout.trim().split('\n');
-    expect(names!.split(', ').sort()).toEqual([
-      'carrier_league',
-      'carrier_reliability',
-      'compare_lanes',
-      'find_best_sailings',
-      'find_sailings',
-      'lane_storm_exposure',
-      'port_congestion',
-      'transit_time',
-    ]);
+    expect(names!.split(', ').sort()).toEqual(MCP_TOOL_NAMES);
     const rows = JSON.parse(league!) as [number, string, number | null][];
     expect(rows.map((r) => r[0])).toEqual([1, 2, 3]);
     for (const [, code] of rows) expect(code).toMatch(/^[A-Z]{4}$/);

@@ -6,6 +6,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { MCP_TOOL_NAMES, postInitialize } from '../support/mcp.js';
 
 let sys: TestSystem;
 const clients: Client[] = [];
@@ -38,23 +39,12 @@ async function customer(plan = 'paid') {
 const monthUsed = async (key: string) =>
   (await http(sys.urls.schedules, '/v1/usage', { key })).body.data.month.used as number;
 
-const TOOL_NAMES = [
-  'carrier_league',
-  'carrier_reliability',
-  'compare_lanes',
-  'find_best_sailings',
-  'find_sailings',
-  'lane_storm_exposure',
-  'port_congestion',
-  'transit_time',
-];
-
 describe('MCP tool server', () => {
   it('lists the eight tools with precise input schemas and output schemas', async () => {
     const { key } = await customer();
     const client = await connect(key);
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(TOOL_NAMES);
+    expect(tools.map((t) => t.name).sort()).toEqual(MCP_TOOL_NAMES);
     for (const t of tools) {
       expect(t.description!.length, t.name).toBeGreaterThan(40);
       expect(t.inputSchema.type).toBe('object');
@@ -225,7 +215,7 @@ describe('MCP tool server', () => {
         [{ origin: 'CNZZZ', destination: 'NLRTM' }, 'NOT_FOUND', /CNZZZ/],
       ],
     };
-    expect(Object.keys(REFUSALS).sort()).toEqual(TOOL_NAMES);
+    expect(Object.keys(REFUSALS).sort()).toEqual(MCP_TOOL_NAMES);
     for (const [name, cases] of Object.entries(REFUSALS)) {
       for (const [args, code, message] of cases) {
         const what = `${name} ${JSON.stringify(args)}`;
@@ -283,46 +273,25 @@ describe('MCP tool server', () => {
 
   it('refuses a bad key with 401, no schedules with 403, and GET with 405', async () => {
     await expect(connect(`smcp_${'B'.repeat(32)}`)).rejects.toThrow(/401|unknown/i);
-    const init = {
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
-    };
-    const headers = { accept: 'application/json, text/event-stream' };
-    const none = await http(sys.urls.mcp, '/mcp', { method: 'POST', body: init, headers });
+    const none = await postInitialize(sys.urls.mcp);
     expect(none.status).toBe(401);
     expect(none.body).toEqual({
       ok: false,
       error: { code: 'UNAUTHORIZED', message: expect.stringMatching(/missing/) },
     });
-    const wrong = await http(sys.urls.mcp, '/mcp', {
-      method: 'POST',
-      body: init,
-      headers,
-      key: `lmcp_${'A'.repeat(32)}`,
-    });
-    expect(wrong.status).toBe(401);
-    const org = await sys.org({ entitlements: {} });
-    const forbidden = await http(sys.urls.mcp, '/mcp', {
-      method: 'POST',
-      body: init,
-      headers,
-      key: await org.key('tmcp'),
-    });
-    expect(forbidden.status).toBe(403);
-    expect(forbidden.body.error.code).toBe('FORBIDDEN');
+    expect((await postInitialize(sys.urls.mcp, `lmcp_${'A'.repeat(32)}`)).status).toBe(401);
+    const noSchedules = await sys.org({ entitlements: {} });
     const ended = await sys.org({ entitlements: { schedules: new Date(sys.clock.now().getTime() - 1000) } });
-    const expired = await http(sys.urls.mcp, '/mcp', {
-      method: 'POST',
-      body: init,
-      headers,
-      key: await ended.key('smcp'),
-    });
-    expect(expired.status).toBe(403);
-    expect(expired.body.error.code).toBe('access_expired');
+    for (const [key, code] of [
+      [await noSchedules.key('tmcp'), 'FORBIDDEN'],
+      [await ended.key('smcp'), 'access_expired'],
+    ] as const) {
+      const refused = await postInitialize(sys.urls.mcp, key);
+      expect(refused.status, code).toBe(403);
+      expect(refused.body.error.code).toBe(code);
+    }
     const { key } = await customer();
-    const ok = await http(sys.urls.mcp, '/mcp', { method: 'POST', body: init, headers, key });
+    const ok = await postInitialize(sys.urls.mcp, key);
     expect(ok.status).toBe(200);
     expect(ok.body.result.serverInfo.name).toBe('freightgraph-schedules');
     expect(ok.headers.get('x-ratelimit-limit')).toBe('120');

@@ -1,6 +1,6 @@
 // Ocean operator commands:
 //   npm run ocean -- announce --api-version <YYYY-MM-DD> --message <text> [--effective <ISO date>]
-//       raises api_change_announced (spec 9.4) for every organisation tracking containers, in
+//       raises api_change_announced (docs/ocean.md) for every organisation tracking containers, in
 //       one transaction; their webhooks deliver it like any other event.
 //   npm run ocean -- legacy-access <org-id> <ISO date | none> [--note <text>]
 //       ends (or with `none` reopens) an organisation's access to the compat surface: past the
