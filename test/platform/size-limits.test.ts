@@ -70,16 +70,17 @@ describe('size limits', () => {
             .flatMap((r) => r.messages.filter((m) => m.ruleId === rule))
             .map((m) => Number(/\((\d+)\)/.exec(m.message)![1])),
         );
-      for (const [file, max] of Object.entries(NOT_YET_SPLIT)) {
+      // Every entry as listed, and as measured now: a difference names the entry to lower or remove.
+      const listed = Object.entries(NOT_YET_SPLIT).map(([file, max]) => ({
+        file,
+        function: max.function ?? 0,
+        file_lines: max.file ?? 0,
+      }));
+      const now = listed.map(({ file }) => {
         readFileSync(`${ROOT}${file}`); // listed files exist
-        const longest = measured(file, 'max-lines-per-function');
-        const lines = measured(file, 'max-lines');
-        expect({ file, function: max.function ?? 0, file_lines: max.file ?? 0 }).toEqual({
-          file,
-          function: longest,
-          file_lines: lines,
-        });
-      }
+        return { file, function: measured(file, 'max-lines-per-function'), file_lines: measured(file, 'max-lines') };
+      });
+      expect(listed).toEqual(now);
     },
   );
 });
