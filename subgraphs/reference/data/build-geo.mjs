@@ -121,6 +121,7 @@ function countryCode(name, icao) {
   return countries.getAlpha2Code(name, 'en') ?? COUNTRY_ALIASES[name] ?? null;
 }
 
+const round6 = (x) => Math.round(x * 1e6) / 1e6;
 const airports = [];
 const seenIata = new Set();
 for (const a of airportData) {
@@ -136,8 +137,10 @@ for (const a of airportData) {
     state: null,
     country: a.country || null,
     country_code: countryCode(a.country, icao),
-    lat: a.latitude,
-    lng: a.longitude,
+    // The source's coordinates are float32 values printed as float64 (-33.393001556396484):
+    // six decimals (about 0.1 m) is all they hold.
+    lat: round6(a.latitude),
+    lng: round6(a.longitude),
     timezone: canonTz(a.tz),
   });
 }
