@@ -502,7 +502,8 @@ function allowed(b: Block, pieces: readonly Piece[], ctx: PackContext): boolean 
       if (g.dz === 0 && p.z + p.h === b.z) {
         if (pt.bearsNothing) return false;
         supported[gi]! += gox * goy;
-        under.push(p);
+        // Once, though it carries several of the block's grids (each piece's share is summed below).
+        if (under[under.length - 1] !== p) under.push(p);
       }
       // Rule 6: every piece under the footprint, at any depth, carries the pieces above it.
       if (pt.item.max_load !== null && p.z + p.h <= b.z)
