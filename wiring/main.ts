@@ -23,7 +23,9 @@ if (!config.webhooks.localReceiver) {
   }
 }
 
-console.log('freightgraph: starting: database migrations, reference data, the sandboxes (about 20 s)…');
+console.log(
+  'freightgraph: starting: database migrations, reference data, the sandboxes (about 25 CPU seconds: half a minute on an idle machine, minutes on a busy one)…',
+);
 const rt = await startOneProcess({ config }).catch((err) => {
   console.error(`freightgraph failed to start: ${err.message}`);
   process.exit(1);
