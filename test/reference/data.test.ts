@@ -214,7 +214,10 @@ describe('reference data files', () => {
       expect(typeof a.lat).toBe('number');
       expect(typeof a.lng).toBe('number');
       // Six decimals at most (about 0.1 m): answers carry them as they are (issue 30).
-      expect([a.lat, a.lng].map((x) => Math.round(x * 1e6) / 1e6), a.iata).toEqual([a.lat, a.lng]);
+      expect(
+        [a.lat, a.lng].map((x) => Math.round(x * 1e6) / 1e6),
+        a.iata,
+      ).toEqual([a.lat, a.lng]);
       expect(validTimeZone(a.timezone), `${a.iata} ${a.timezone}`).toBe(true);
     }
     const byIata = new Map(airports.map((a) => [a.iata, a]));
