@@ -16,6 +16,7 @@ import {
   type FieldNode,
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
+  type SelectionSetNode,
   type VariableDefinitionNode,
 } from 'graphql';
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
@@ -100,10 +101,11 @@ export class BatchingDataSource implements GraphQLDataSource<Ctx> {
     operation: OperationDefinitionNode | null | undefined,
   ): Promise<GatewayGraphQLResponse> {
     const key = this.policy.mergeInFlight && operation ? this.mergeKey(options as IncomingOptions, operation) : null;
-    if (key === null) return this.sendNow(options);
+    if (key === null || !operation) return this.sendNow(options);
     const running = this.inFlight.get(key);
     // Each caller gets its own copy: the gateway merges answers into its result in place.
-    if (running) return running.then(copy);
+    const document = (options as IncomingOptions).document;
+    if (running) return running.then((answer) => ownCopy(answer, operation, document));
     const sent = this.sendNow(options).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, sent);
     return sent;
@@ -184,8 +186,68 @@ function combine(batch: Fetch[]): DocumentNode & { variables: Record<string, unk
 }
 
 const prefix = (i: number) => `b${i}_`;
-/** A deep copy as the subgraph would have sent it (in one process, errors are GraphQLErrors: toJSON). */
-const copy = <T>(v: T): T => (v === undefined ? v : JSON.parse(JSON.stringify(v)));
+/**
+ * A caller's own copy of a shared answer: every object and list the operation selects into is
+ * new (the gateway merges later fetches into them in place); leaf values, JSON scalars among
+ * them, are shared, as the gateway never writes into them. A page of 500 records as JSON values
+ * is 500 small objects to copy, not 27,500 fields.
+ */
+function ownCopy(
+  answer: GatewayGraphQLResponse,
+  operation: OperationDefinitionNode,
+  document: DocumentNode | undefined,
+): GatewayGraphQLResponse {
+  const fragments = new Map(
+    (document?.definitions ?? [])
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((f) => [f.name.value, f.selectionSet]),
+  );
+  const along = (v: unknown, set: SelectionSetNode): unknown => {
+    if (v === null || typeof v !== 'object') return v;
+    if (Array.isArray(v)) return v.map((x) => along(x, set));
+    const out: Record<string, unknown> = { ...(v as Record<string, unknown>) };
+    const visit = (s: SelectionSetNode) => {
+      for (const sel of s.selections) {
+        if (sel.kind === Kind.FIELD) {
+          const key = sel.alias?.value ?? sel.name.value;
+          if (sel.selectionSet && key in out) out[key] = along(out[key], sel.selectionSet);
+        } else if (sel.kind === Kind.INLINE_FRAGMENT) visit(sel.selectionSet);
+        else {
+          const spread = fragments.get(sel.name.value);
+          if (spread) visit(spread);
+        }
+      }
+    };
+    visit(set);
+    return out;
+  };
+  const { data, ...rest } = answer;
+  return { ...copy(rest), data: data ? (along(data, operation.selectionSet) as typeof data) : data };
+}
+
+/**
+ * A deep copy as the subgraph would have sent it, with JSON's rules (toJSON honoured: in one
+ * process errors are GraphQLErrors; undefined properties dropped, in arrays null), for errors and
+ * for an entity answer placed twice. Walked rather than stringified and parsed: strings are shared.
+ */
+const copy = <T>(v: T): T => (v === undefined ? v : (clone(v) as T));
+
+function clone(v: unknown): unknown {
+  if (v === null || typeof v !== 'object') return typeof v === 'number' && !Number.isFinite(v) ? null : v;
+  const json = (v as { toJSON?: () => unknown }).toJSON;
+  if (typeof json === 'function') return clone(json.call(v));
+  if (Array.isArray(v))
+    return v.map((x) => {
+      const c = clone(x);
+      return c === undefined || typeof c === 'function' ? null : c;
+    });
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(v)) {
+    const c = clone((v as Record<string, unknown>)[k]);
+    if (c !== undefined && typeof c !== 'function') out[k] = c;
+  }
+  return out;
+}
 
 /** Fetch i's share of a combined answer: its fields and errors, without the prefix. */
 function part(answer: GatewayGraphQLResponse, i: number): GatewayGraphQLResponse {

@@ -2,7 +2,7 @@
 // once and answers fanned back out, a request's entity fetches to one subgraph sent as one
 // operation, identical fetches of one caller in flight shared, never across organisations.
 import { describe, it, expect } from 'vitest';
-import { parse } from 'graphql';
+import { GraphQLError, parse } from 'graphql';
 import type { GraphQLDataSource } from '@apollo/gateway';
 import { BatchingDataSource } from '../../gateway/batching.js';
 
@@ -141,6 +141,33 @@ describe('gateway fetches', () => {
     expect(sub.sent).toHaveLength(4);
     sub.sent[3]!.answer({ data: { container: null } });
     expect(await later).toEqual({ data: { container: null } });
+  });
+
+  it('gives each caller sharing a fetch its own objects along the selection, leaf values shared', async () => {
+    const sub = fakeSubgraph();
+    const ds = new BatchingDataSource(sub.source, policy);
+    const RECORD =
+      'query R__ocean__0($id: ID!) { c: container(id: $id) { identifier tags { name } ...F } } fragment F on Container { vessel { imo } record_json }';
+    const first = ds.process(fetchOf({}, RECORD, { id: '8' }, org('a')));
+    const second = ds.process(fetchOf({}, RECORD, { id: '8' }, org('a')));
+    await settle();
+    const error = new GraphQLError('partly', { path: ['c', 'eta'], extensions: { code: 'X' } });
+    const json = { id: '8', events: [{ code: 'LOAD' }] };
+    const answer = {
+      data: { c: { identifier: 'A', tags: [{ name: 't' }], vessel: { imo: '1' }, record_json: json } },
+      errors: [error],
+    };
+    sub.sent[0]!.answer(answer);
+    const [r1, r2] = (await Promise.all([first, second])) as any[];
+    expect(r1).toBe(answer);
+    expect(r2).toEqual(JSON.parse(JSON.stringify(answer)));
+    expect(r2.errors[0]).not.toBeInstanceOf(GraphQLError);
+    // The gateway merges into objects it selected into: each caller has its own ...
+    expect(r2.data.c).not.toBe(answer.data.c);
+    expect(r2.data.c.tags[0]).not.toBe(answer.data.c.tags[0]);
+    expect(r2.data.c.vessel).not.toBe(answer.data.c.vessel);
+    // ... and shares the leaf values, JSON scalars among them, which it never writes into.
+    expect(r2.data.c.record_json).toBe(json);
   });
 
   it('shares nothing when merging is off (GATEWAY_DEDUPE=0) or the field counts each call', async () => {
