@@ -85,7 +85,9 @@ export class ProductRouter {
         res.setHeader('Cache-Control', cacheControl(spec.cacheable ? 'reference' : principal ? 'keyed' : 'open'));
         for (const [k, v] of Object.entries(reply.headers ?? {})) res.setHeader(k, v);
         res.status(reply.status ?? spec.answer.status ?? 200);
-        if (spec.answer.contentType) {
+        if (reply.stream)
+          await reply.stream(req, res); // refuses (before writing) like a handler, or writes on
+        else if (spec.answer.contentType) {
           if (!res.hasHeader('Content-Type')) res.setHeader('Content-Type', spec.answer.contentType);
           res.send(reply.data);
         } else {

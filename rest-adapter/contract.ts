@@ -23,10 +23,9 @@
 //
 // Request rules, the same on every route:
 // - Query parameters: a declared parameter given more than once (or as a[b]=…) is refused, unless
-//   declared with query.list (repeated or comma-separated);
-//   a query declared with z.strictObject also refuses undeclared names (as bodies do);
-//   values are trimmed, and an empty value counts as absent. Case is kept: the operation
-//   decides what case means, except flags (query.flag), which read true/false/1/0/yes/no in any case.
+//   declared with query.list (repeated or comma-separated); a query declared with z.strictObject also refuses
+//   undeclared names (as bodies do); values are trimmed, and an empty value counts as absent. Case is kept: the
+//   operation decides what case means, except flags (query.flag), which read true/false/1/0/yes/no in any case.
 // - Path parameters are passed as decoded, untrimmed.
 // - A body, where declared, must be a JSON object (no body counts as {}); null fields count as absent.
 // - Validation runs after access (key, scopes, rate limit), as the hand-written checks did, and
@@ -34,7 +33,7 @@
 // - No string anywhere in a declared path, query or body (keys included) may hold U+0000 (NUL).
 import { z } from 'zod';
 import { extendZodWithOpenApi, type OpenAPIRegistry, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { AppError, type ErrorCode } from '../platform/errors.js';
 import type { CallerOf, RouteAccess } from '../platform/edge/route-access.js';
 import { nulAt, NUL_REFUSED } from '../platform/nul.js';
@@ -84,6 +83,7 @@ export interface RouteReply<R extends z.ZodType> {
   status?: number;
   data: z.input<R>;
   headers?: Record<string, string>;
+  stream?: (req: Request, res: Response) => Promise<void>; // an answer written over time, instead of data
 }
 
 export interface RouteSpec<
@@ -359,7 +359,7 @@ const TAGS: Record<string, string> = {
   indices: 'Freight rate indices',
   plans: 'Load plans: cargo placed in equipment, piece by piece',
   equipment: 'The equipment catalogue: containers, trailers and ULDs',
-  webhooks: 'Webhook endpoints, their deliveries and signing secrets',
+  webhooks: 'Webhook endpoints, their deliveries and signing secrets; the same events as a live stream',
   reference: "Reference data, and this host's own description",
   operations: 'Probes for load balancers: no key, no rate limit',
 };

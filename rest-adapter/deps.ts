@@ -5,6 +5,7 @@ import type { Authenticator } from '../platform/auth.js';
 import type { TokenService } from '../platform/token.js';
 import type { RateLimiter } from '../platform/ratelimit.js';
 import type { MigrationSet } from '../platform/migrate.js';
+import type { LiveEvents } from '../platform/live.js';
 import type { GatewayClient } from './gateway-client.js';
 
 export interface AdapterDeps {
@@ -14,4 +15,6 @@ export interface AdapterDeps {
   limiter: RateLimiter;
   tokens: TokenService;
   migrationSets: MigrationSet[];
+  /** The organisation's event stream (GET /v1/events/stream). */
+  live: LiveEvents;
 }

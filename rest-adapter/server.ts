@@ -11,6 +11,7 @@ import { schedulesRoutes } from './schedules.js';
 import { ratesRoutes } from './rates.js';
 import { loadingRoutes } from './loading.js';
 import { webhookRoutes } from './webhooks.js';
+import { eventStreamRoutes } from './event-stream.js';
 import { buildMcpApp } from './mcp.js';
 import { referenceRoutes } from './openapi.js';
 
@@ -40,6 +41,7 @@ function buildRouters(deps: AdapterDeps): Record<Product, ProductRouter> {
     const router = new ProductRouter(host.config, deps);
     host.routes(router);
     webhookRoutes(router);
+    eventStreamRoutes(router);
     referenceRoutes(router);
     routers[host.config.product] = router;
   }

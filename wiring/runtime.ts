@@ -18,6 +18,7 @@ import { readingsRegistry } from '../platform/metrics.js';
 import { nonPrivateAddresses } from '../platform/listen-address.js';
 import { SUBGRAPHS } from '../subgraphs/index.js';
 import { requireSecretKey } from '../subgraphs/webhooks/settings.js';
+import { EventHub } from '../subgraphs/webhooks/live-hub.js';
 import { loadConfig } from './config.js';
 import { accountsKeyDirectory, rateLimiter } from './accounts.js';
 import { createGateway, type Gateway } from '../gateway/server.js';
@@ -81,6 +82,8 @@ export interface Runtime {
   auth: Authenticator;
   tokens: TokenService;
   client: GatewayClient;
+  /** The process's live event stream (docs/live.md). */
+  live: EventHub;
   /** Product hosts' base URLs; `mcp` is the tool server's base (its endpoint is /mcp); `metrics` the operations listener's. */
   urls: { gateway: string; mcp: string; metrics: string } & Record<Product, string>;
   stop(): Promise<void>;
@@ -120,7 +123,8 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
   const executors = new Map(subgraphs.map((s) => [s.name, new SubgraphExecutor(s, services)]));
   const gateway = await createGateway(services, subgraphs, { kind: 'in-process', executors }, edge);
   const client = inProcessGatewayClient(gateway);
-  const deps: AdapterDeps = { services, gateway: client, ...edge, migrationSets: migrationSets(subgraphs) };
+  const live = new EventHub(services);
+  const deps: AdapterDeps = { services, gateway: client, ...edge, migrationSets: migrationSets(subgraphs), live };
   const gatewayServer = await listen(gateway.app, config.ports.gateway, config.host, config.requestTimeoutMs);
   const productServers = await startAdapter(deps, config.ports);
   const metricsServer = await startMetrics(services, subgraphs, migrationSets(subgraphs));
@@ -134,8 +138,10 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
     auth,
     tokens: edge.tokens,
     client,
+    live,
     urls,
     async stop() {
+      await live.stop();
       for (const stop of stopWorkers) await stop();
       await Promise.all([gatewayServer, metricsServer, ...Object.values(productServers)].map(closeServer));
       await gateway.stop();
@@ -251,6 +257,7 @@ export async function serveAdapter(): Promise<{ servers: AdapterServers; metrics
   const auth = new Authenticator(accountsKeyDirectory(services.db), services.clock);
   await auth.start();
   const gatewayUrl = config.gatewayUrl ?? `http://${config.host}:${config.ports.gateway}/graphql`;
+  const live = new EventHub(services);
   const deps: AdapterDeps = {
     services,
     gateway: httpGatewayClient(gatewayUrl, tokens, services.clock),
@@ -258,6 +265,7 @@ export async function serveAdapter(): Promise<{ servers: AdapterServers; metrics
     limiter: rateLimiter(config, services.db),
     tokens,
     migrationSets: migrationSets(SUBGRAPHS),
+    live,
   };
   const servers = await startAdapter(deps, config.ports);
   const metrics = await startMetrics(services, [], deps.migrationSets);
@@ -265,6 +273,7 @@ export async function serveAdapter(): Promise<{ servers: AdapterServers; metrics
     servers,
     metrics,
     stop: async () => {
+      await live.stop();
       await Promise.all([metrics, ...Object.values(servers)].map(closeServer));
       await auth.stop();
       await deps.limiter.close();

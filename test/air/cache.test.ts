@@ -323,6 +323,7 @@ async function startSecondAirHost(shared: Services): Promise<{ url: string; clos
     limiter,
     tokens: sys.tokens,
     migrationSets: migrationSets(SUBGRAPHS),
+    live: sys.live,
   });
   const server = await listen(apps.air, 0, '127.0.0.1');
   return {

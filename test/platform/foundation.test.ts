@@ -170,6 +170,7 @@ describe('rate limits', () => {
       limiter,
       tokens: sys.tokens,
       migrationSets: migrationSets(SUBGRAPHS),
+      live: sys.live,
     });
     const server: Server = await listen(apps.ocean, 0, '127.0.0.1');
     return {

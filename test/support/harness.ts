@@ -156,6 +156,7 @@ export async function startSystem(
     tokens: rt.tokens,
     limiter: null as never,
     migrationSets: [],
+    live: rt.live,
   });
   if (process.env.RESPONSE_CHECK !== 'off')
     for (const [p, doc] of Object.entries(documents))

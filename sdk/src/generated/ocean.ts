@@ -318,6 +318,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This product's events, live (server-sent events)
+         * @description Each event is one SSE message: `id` is its stream position, `event` its type, `data` the webhook delivery's body (`id` the event's id, `type`, `occurred_at`, `data`). Reconnect with `Last-Event-ID` (EventSource does) or `?after=` to receive what you missed, nothing twice, within the webhook retention window (30 days by default). A comment line every 15 s keeps the connection open; a consumer too far behind gets a `closed` event (`reason: slow_consumer`) and is closed, and resumes from its last id.
+         */
+        get: operations["oceanEventStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -5462,6 +5482,152 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "VALIDATION_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: over the account's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OceanError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR: server side; retry; DB_ERROR: server side; retry */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OceanError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "INTERNAL_ERROR" | "DB_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OceanError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    oceanEventStream: {
+        parameters: {
+            query?: {
+                /** @description Resume after this position (an event id); Last-Event-ID wins if both are given */
+                after?: string;
+                /** @description Only these event types (container_arrived, container_available, container_delivered, customs_hold, vessel_departed, eta_changed, container_misrouted, demurrage_started, demurrage_warning, schedule_disruption, shipment_updated, api_change_announced); default every type */
+                types?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endless text/event-stream */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description VALIDATION_ERROR: after (or Last-Event-ID) is not a stream position, or a type is unknown; VALIDATION_ERROR: a parameter or body field is missing, malformed or out of range */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OceanError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: key or token missing, unknown, malformed, revoked or expired, or of another product */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OceanError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /** @description FORBIDDEN: the account lacks the entitlement this route needs; FORBIDDEN: the account's access period ended */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OceanError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
                         };
                     };
                 };

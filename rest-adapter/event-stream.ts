@@ -1,0 +1,112 @@
+// GET /v1/events/stream on every product host (docs/live.md): the product's events of the
+// caller's organisation as server-sent events, the webhook body as each event's data, its stream
+// position as its id. A client reconnecting with Last-Event-ID (or ?after=) gets what it missed.
+import { z } from 'zod';
+import type { Response } from 'express';
+import { LiveClosed, type LiveEvent, type LiveStream } from '../platform/live.js';
+import { AppError } from '../platform/errors.js';
+import type { Scope } from '../platform/access.js';
+import type { ProductRouter } from './app.js';
+import { query } from './contract.js';
+import type { Product } from './envelopes.js';
+
+/** A comment line this often keeps proxies and load balancers from closing an idle stream. */
+export const HEARTBEAT_MS = 15_000;
+/** How long a client waits before reconnecting (the SSE `retry:` field). */
+const RETRY_MS = 2_000;
+
+// The same scope as the product's queries: what a key may read, it may watch.
+const READ_SCOPE: Record<Product, Scope> = {
+  ocean: 'ocean:read',
+  air: 'air:read',
+  schedules: 'schedules:read',
+  rates: 'rates:read',
+  loading: 'loading:read',
+};
+
+const frame = (e: LiveEvent): string =>
+  `id: ${e.position}\nevent: ${e.type}\ndata: ${JSON.stringify({ id: e.id, type: e.type, occurred_at: e.occurred_at, data: e.data })}\n\n`;
+
+/** Writes the stream's events as they come, waiting for the socket when it is full (the queue behind it is bounded). */
+async function pump(stream: LiveStream, res: Response): Promise<void> {
+  try {
+    for await (const e of stream) {
+      if (!res.write(frame(e))) await new Promise((resolve) => res.once('drain', resolve));
+    }
+  } catch (err) {
+    const reason = err instanceof LiveClosed ? err.reason : 'error';
+    const message = err instanceof Error ? err.message : 'stream failed';
+    res.write(`event: closed\ndata: ${JSON.stringify({ reason, message })}\n\n`);
+  }
+  res.end();
+}
+
+function serve(stream: LiveStream, res: Response): void {
+  res.setHeader('Content-Type', 'text/event-stream');
+  res.flushHeaders();
+  res.write(`retry: ${RETRY_MS}\n: events of this organisation follow\n\n`);
+  const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  res.on('close', () => {
+    clearInterval(heartbeat);
+    stream.close();
+  });
+  void pump(stream, res);
+}
+
+export function eventStreamRoutes(r: ProductRouter): void {
+  const product = r.config.product;
+  const types = r.deps.services.events[product] ?? [];
+  r.route({
+    method: 'get',
+    path: '/v1/events/stream',
+    operationId: r.sharedOperationId('eventStream'),
+    summary: "This product's events, live (server-sent events)",
+    description:
+      "Each event is one SSE message: `id` is its stream position, `event` its type, `data` the webhook delivery's body (`id` the event's id, `type`, `occurred_at`, `data`). Reconnect with `Last-Event-ID` (EventSource does) or `?after=` to receive what you missed, nothing twice, within the webhook retention window (30 days by default). A comment line every 15 s keeps the connection open; a consumer too far behind gets a `closed` event (`reason: slow_consumer`) and is closed, and resumes from its last id.",
+    tags: ['webhooks'],
+    access: { scopes: [READ_SCOPE[product]] },
+    request: {
+      query: z.strictObject({
+        after: query
+          .text()
+          .optional()
+          .describe('Resume after this position (an event id); Last-Event-ID wins if both are given'),
+        types: query
+          .list()
+          .optional()
+          .describe(`Only these event types (${types.join(', ')}); default every type`),
+      }),
+    },
+    answer: {
+      description: 'An endless text/event-stream',
+      contentType: 'text/event-stream',
+      schema: z.string(),
+    },
+    refusals: [
+      {
+        code: 'VALIDATION_ERROR',
+        status: 400,
+        when: 'after (or Last-Event-ID) is not a stream position, or a type is unknown',
+      },
+    ],
+    handler: async ({ query: q, principal, deps }) => {
+      const unknown = (q.types ?? []).find((t) => !types.includes(t));
+      if (unknown) throw new AppError('VALIDATION_ERROR', `types: ${unknown} is not a ${product} event type`);
+      return {
+        data: '',
+        // no-transform: compression (and proxies) would hold events back to fill a block.
+        headers: { 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no' },
+        stream: async (req, res) => {
+          const lastEventId = req.headers['last-event-id'];
+          const stream = await deps.live.open({
+            orgId: principal.orgId,
+            products: [product],
+            types: q.types?.length ? q.types : null,
+            after: typeof lastEventId === 'string' && lastEventId ? lastEventId : (q.after ?? null),
+          });
+          serve(stream, res);
+        },
+      };
+    },
+  });
+}
