@@ -17,10 +17,10 @@ export const NOT_YET_SPLIT = {
   'subgraphs/ocean/connectors/sandbox.ts': { function: 181, file: 818 }, // events, chooseRoute, timeline
   'subgraphs/ocean/tracking.ts': { function: 160, file: 439 }, // deriveBox
   'subgraphs/ocean/record-shapes.ts': { function: 147, file: 406 }, // fieldProvenance
-  'subgraphs/ocean/service.ts': { function: 123, file: 618 }, // registerReference
+  'subgraphs/ocean/service.ts': { function: 123, file: 615 }, // registerReference
   'subgraphs/ocean/legacy/service.ts': { function: 120 }, // legacyTracking
   'subgraphs/ocean/legacy/mapper.ts': { function: 100, file: 752 }, // renderLegacy
-  'subgraphs/ocean/resolvers.ts': { file: 515 },
+  'subgraphs/ocean/resolvers.ts': { file: 507 },
   'subgraphs/ocean/connectors/sandbox-network.ts': { file: 602 },
   'subgraphs/ocean/connectors/dcsa.ts': { file: 456 },
   'subgraphs/schedules/store/sailings.ts': { function: 100 }, // searchRoutes
@@ -39,7 +39,7 @@ export const NOT_YET_SPLIT = {
   // the edge
   'rest-adapter/mcp.ts': { file: 578 },
   'rest-adapter/contract.ts': { file: 530 },
-  'rest-adapter/ocean.ts': { file: 970 },
+  'rest-adapter/ocean.ts': { file: 814 },
   'rest-adapter/schedules.ts': { file: 562 },
   // benchmarks
   'bench/webhook-fanout.ts': { function: 188 }, // main

@@ -8,125 +8,87 @@ import type { Principal } from '../platform/context.js';
 import type { ProductRouter } from './app.js';
 import type { AdapterDeps } from './deps.js';
 import { isoDateTime, list, optional, page, query, type Refusal } from './contract.js';
+import { answerSchema, described, oneOf, rootAnswer, timestamp, type Operation } from './answers.js';
+import {
+  AddContainerDocument,
+  ArchiveContainerDocument,
+  ContainerPatchFields,
+  ContainerRecordFields,
+  DemurrageReportDocument,
+  DemurrageReportFields,
+  DemurrageTermsFields,
+  EventFeedDocument,
+  FileDemurrageTermsDocument,
+  GetContainerDocument,
+  GetUsageDocument,
+  ListContainersDocument,
+  ListDemurrageTermsDocument,
+  LookupRecordFields,
+  PublicTrackDocument,
+  PublicTrackingFields,
+  QuotaFields,
+  RecheckContainerDocument,
+  SetSpendCapDocument,
+  TermsFilingFields,
+  TimelineEventFields,
+  TrackContainerDocument,
+  UpdateContainerDocument,
+  UsageFields,
+  VesselPositionFields,
+  LookupTrackedDocument,
+  type ContainerPatch,
+  type ContainerRecordFragment,
+  type LookupRecordFragment,
+} from './generated/operations.js';
 import { ENVELOPES } from './envelopes.js';
 import { legacyRoutes } from './legacy.js';
 
-// Records (spec 2.4, 2.5) come from the subgraph as one JSON value each (`record_json`: the spec's
-// fields in its order, with the contract's names and shapes), so the route's `data` is the
-// operation's answer as is; the other selections name the fields of a spec record in its order.
+/** A record selected as its JSON value (record_json): the fragment of the same name says its fields. */
+type AsJson = { record_json: unknown };
 
-const TERMS = `id carrier_code port lane free_days tiers { from_day to_day daily_rate_usd } label created_at updated_at`;
-
-const USAGE = `plan period unique_shipments { total used remaining } container_slots { total used remaining } payg_price_usd payg_spend_cap_usd
-  payg_spent_usd`;
-
-type Variables = Record<string, unknown>;
-/** A record selected as its JSON value (the answer schemas below say its shape). */
-type AsJson<T> = { record_json: T };
-
-// ---- answers (the same names and shapes as the selections above) -----------------------------
-
+const IDENTIFIER_TYPES = ['container_id', 'bill_of_lading', 'booking'] as const;
+/** Nullable text (the DCSA feed's fields). */
 const text = z.string().nullable();
-const when = isoDateTime.nullable();
-const json = z.record(z.string(), z.unknown());
+const timestampDescribed = (text: string) => (given: z.ZodType) => timestamp(given).describe(text);
 
 /** Spec 2.6. */
-const VesselPosition = z
-  .object({
-    imo: z.string(),
-    name: z.string(),
-    lat: z.number(),
-    lng: z.number(),
-    speed_knots: z.number(),
-    heading_deg: z.number(),
-    nav_status: z.string(),
-    position_updated_at: isoDateTime,
-    position_fix_at: isoDateTime,
-    position_age_hours: z.number(),
-    position_freshness: z.enum(['live', 'recent', 'stale', 'outdated', 'unknown']),
-  })
-  .openapi('VesselPosition');
+const VesselPosition = answerSchema(VesselPositionFields, {
+  position_updated_at: timestamp,
+  position_fix_at: timestamp,
+  position_freshness: oneOf(['live', 'recent', 'stale', 'outdated', 'unknown']),
+}).openapi('VesselPosition');
 
 /** Spec 2.5 timeline event; local time fields are null when the port is unplaced. */
-const TimelineEvent = z
-  .object({
-    type: z.string().describe('DCSA event code (DEPA, LOAD, GTIN, GTOT, …)'),
-    classifier: z.enum(['ACT', 'EST', 'PLN']),
-    is_actual: z.boolean(),
-    label: z.string(),
-    timestamp: isoDateTime,
-    event_local_datetime: text.describe('Naive port wall-clock time, no offset'),
-    utc_offset_minutes: z.number().int().nullable(),
-    event_timezone: text,
-    location: text.describe('UN/LOCODE'),
-    location_name: text,
-    facility_name: text,
-    container_number: text,
-    vessel_name: text,
-    vessel_imo: text,
-  })
-  .openapi('TimelineEvent');
+const timelineEvent = {
+  type: described('DCSA event code (DEPA, LOAD, GTIN, GTOT, …)'),
+  classifier: oneOf(['ACT', 'EST', 'PLN']),
+  timestamp,
+  event_local_datetime: described('Naive port wall-clock time, no offset'),
+  location: described('UN/LOCODE'),
+};
+const TimelineEvent = answerSchema(TimelineEventFields, timelineEvent).openapi('TimelineEvent');
 
 /** Spec 2.4. */
-const ContainerRecord = z
-  .object({
-    id: z.string(),
-    org_id: z.string(),
-    identifier: z.string(),
-    identifier_type: z.enum(['container_id', 'bill_of_lading', 'booking']),
-    carrier_code: z
-      .string()
-      .describe(
-        "SCAC: the line's answer or the one given on add, else the reference's own (carrier_hint_code); '' when neither",
-      ),
-    carrier_name: z.string().describe("The carrier's name, falling back to carrier_code; '' without one"),
-    tags: z.array(z.object({ name: z.string() })),
-    status: z.string(),
-    eta: when,
-    eta_is_estimated: z.boolean().nullable(),
-    planned_departure_at: when,
-    current_vessel_imo: text,
-    poll_priority: z.enum(['pre_departure', 'transit', 'arrival', 'dwell']),
-    demurrage_at_risk: z.boolean(),
-    demurrage_accrued_usd: z.number().nullable().describe('null: no rate applies (not zero owed)'),
-    demurrage_last_free_day: text,
-    customs_hold_reason: text,
-    customs_hold_since: when,
-    origin_unlocode: text,
-    destination_unlocode: text,
-    destination_name: z.string().describe("The port's name, falling back to the UN/LOCODE; '' until the line names it"),
-    container_size: text,
-    equipment_type: text,
-    iso_type_code: text,
-    equipment_owner: text,
-    equipment_lessor: text,
-    lessee_name: text,
-    lessor_status: text,
-    lessor_checked_at: when,
-    lessor_contract_number: text,
-    lessor_contract_type: text,
-    equipment_manufacturer: text,
-    carrier_hint_code: text,
-    connector_status: json.nullable(),
-    connector_notify_requested_at: when,
-    redelivery_reference: text,
-    redelivery_date: text,
-    redelivery_location: text,
-    redelivery_yard: text,
-    last_polled_at: isoDateTime.describe('The last carrier poll; before the first, when tracking started (added_at)'),
-    added_at: isoDateTime,
-    archived_at: when,
-    archived_reason: text,
-    unresolvable_since: when,
-    unresolved_reason: text,
-    route_alert: json.nullable(),
-    source: z.string(),
-    delay_bars: z.array(z.object({ stage: z.string(), port: text, days_late: z.number().nullable() })).nullable(),
-    route_ports: z.array(z.object({ unlocode: z.string(), name: z.string(), role: z.string() })).nullable(),
-    is_demo: z.boolean(),
-    vessel_position: VesselPosition.nullable(),
-  })
-  .openapi('Container');
+const ContainerRecord = answerSchema(ContainerRecordFields, {
+  identifier_type: oneOf(IDENTIFIER_TYPES),
+  carrier_code: described(
+    "SCAC: the line's answer or the one given on add, else the reference's own (carrier_hint_code); '' when neither",
+  ),
+  carrier_name: described("The carrier's name, falling back to carrier_code; '' without one"),
+  eta: timestamp,
+  planned_departure_at: timestamp,
+  poll_priority: oneOf(['pre_departure', 'transit', 'arrival', 'dwell']),
+  demurrage_accrued_usd: described('null: no rate applies (not zero owed)'),
+  customs_hold_since: timestamp,
+  destination_name: described("The port's name, falling back to the UN/LOCODE; '' until the line names it"),
+  lessor_checked_at: timestamp,
+  connector_notify_requested_at: timestamp,
+  last_polled_at: timestampDescribed('The last carrier poll; before the first, when tracking started (added_at)'),
+  added_at: timestamp,
+  archived_at: timestamp,
+  unresolvable_since: timestamp,
+  vessel_position: VesselPosition.nullable(),
+}).openapi('Container');
 
 const Provenance = z.object({
   state: z.enum(['resolved', 'contract_required', 'not_published', 'not_applicable', 'awaiting_carrier']),
@@ -136,126 +98,60 @@ const Provenance = z.object({
   evidence: z.string(),
 });
 
+const portName = described("Falls back to the UN/LOCODE; '' until the line names the port");
+
 /** Spec 2.5. */
-const LookupRecord = z
-  .object({
-    id: z.string(),
-    container_number: text,
-    bl_number: text,
-    booking_number: text,
-    identifier: z.string(),
-    identifier_type: z.enum(['container_id', 'bill_of_lading', 'booking']),
-    container_size: text,
-    equipment_type: text,
-    iso_type_code: text,
-    child_containers: z
-      .array(
-        z.object({
-          container_number: z.string(),
-          iso_type_code: text,
-          container_size: text,
-          equipment_type: text,
-          status: z.string(),
-          eta: when,
-          events: z.array(TimelineEvent),
-        }),
-      )
-      .nullable(),
-    status: z.string(),
-    carrier: z.string().describe("The carrier's name, falling back to the SCAC; '' without one"),
-    vessel_name: text,
-    vessel_imo: text,
-    vessel_position: VesselPosition.nullable(),
-    origin_name: z.string().describe("Falls back to the UN/LOCODE; '' until the line names the port"),
-    destination_name: z.string().describe("Falls back to the UN/LOCODE; '' until the line names the port"),
-    eta: when,
-    eta_confidence_pct: z.number().nullable(),
-    last_updated_at: isoDateTime,
-    last_updated_source: z.enum(['carrier_poll', 'ais_vessel_position']).nullable(),
-    last_polled_at: when,
-    last_ais_fix_at: when,
-    field_provenance: z.record(z.string(), Provenance),
-    demurrage_free_days_left: z.number().int().nullable(),
-    ai_narrative: z.null().describe('Reserved; always null'),
-    events: z.array(TimelineEvent).describe('Oldest to newest'),
-  })
-  .openapi('ContainerLookup');
+const LookupRecord = answerSchema(LookupRecordFields, {
+  identifier_type: oneOf(IDENTIFIER_TYPES),
+  child_containers: { eta: timestamp, events: z.array(TimelineEvent) },
+  carrier: described("The carrier's name, falling back to the SCAC; '' without one"),
+  vessel_position: VesselPosition.nullable(),
+  origin_name: portName,
+  destination_name: portName,
+  eta: timestamp,
+  last_updated_at: timestamp,
+  last_updated_source: oneOf(['carrier_poll', 'ais_vessel_position']),
+  last_polled_at: timestamp,
+  last_ais_fix_at: timestamp,
+  field_provenance: z.record(z.string(), Provenance),
+  ai_narrative: z.null().describe('Reserved; always null'),
+  events: z.array(TimelineEvent).describe('Oldest to newest'),
+}).openapi('ContainerLookup');
 
-/** Spec 2.7. */
-const DemurrageReport = z
-  .object({
-    total_at_risk_usd: z.number(),
-    containers_at_risk: z.number().int(),
-    unassessable_containers: z.number().int(),
-    coverage_note: text,
-    assessed_containers: z.number().int(),
-    uncosted_containers: z.number().int(),
-    candidates_considered: z.number().int(),
-    truncated: z.boolean(),
-    items: z.array(
-      z.object({
-        container_id: z.string(),
-        record_id: z.string(),
-        port: text,
-        free_days_left: z.number().int().nullable(),
-        daily_rate_usd: z.number().nullable(),
-        projected_usd: z.number().nullable(),
-        status: z.string(),
-        discharge_datetime: when,
-        free_days: z.number().int().nullable(),
-        last_free_day: text,
-        days_overdue: z.number().int(),
-        terms_source: z.enum(['your_contract_terms', 'carrier_published_tariff']),
-        terms_lane: text.optional().describe('Absent under your own terms'),
-        confidence: z.enum(['high', 'medium', 'low']),
-        costed: z.boolean(),
-      }),
-    ),
-  })
-  .openapi('DemurrageReport');
+/** Spec 2.7 (the report's rows are one JSON leaf of the operation, typed here). */
+const DemurrageReport = answerSchema(DemurrageReportFields, {
+  items: z.array(
+    z.object({
+      container_id: z.string(),
+      record_id: z.string(),
+      port: z.string().nullable(),
+      free_days_left: z.number().int().nullable(),
+      daily_rate_usd: z.number().nullable(),
+      projected_usd: z.number().nullable(),
+      status: z.string(),
+      discharge_datetime: isoDateTime.nullable(),
+      free_days: z.number().int().nullable(),
+      last_free_day: z.string().nullable(),
+      days_overdue: z.number().int(),
+      terms_source: z.enum(['your_contract_terms', 'carrier_published_tariff']),
+      terms_lane: z.string().nullable().optional().describe('Absent under your own terms'),
+      confidence: z.enum(['high', 'medium', 'low']),
+      costed: z.boolean(),
+    }),
+  ),
+}).openapi('DemurrageReport');
 
-const DemurrageTerms = z
-  .object({
-    id: z.string(),
-    carrier_code: text,
-    port: text,
-    lane: text,
-    free_days: z.number().int(),
-    tiers: z
-      .array(z.object({ from_day: z.number().int(), to_day: z.number().int().nullable(), daily_rate_usd: z.number() }))
-      .nullable(),
-    label: text,
-    created_at: isoDateTime,
-    updated_at: isoDateTime,
-  })
-  .openapi('DemurrageTerms');
+const termsTimes = { created_at: timestamp, updated_at: timestamp };
+const DemurrageTerms = answerSchema(DemurrageTermsFields, termsTimes).openapi('DemurrageTerms');
 
-const TermsFiling = z
-  .object({
-    ...DemurrageTerms.shape,
-    replaced: z.boolean().describe('Terms of the same scope were replaced (answered 200, not 201)'),
-    boxes_covered: z.number().int().describe('Boxes whose terms in force are now these'),
-  })
-  .openapi('DemurrageTermsFiling');
+const TermsFiling = answerSchema(TermsFilingFields, {
+  ...termsTimes,
+  replaced: described('Terms of the same scope were replaced (answered 200, not 201)'),
+  boxes_covered: described('Boxes whose terms in force are now these'),
+}).openapi('DemurrageTermsFiling');
 
-const Quota = z
-  .object({
-    total: z.number().int().nullable().describe('null: no cap'),
-    used: z.number().int(),
-    remaining: z.number().int().nullable(),
-  })
-  .openapi('Quota');
-const Usage = z
-  .object({
-    plan: z.string(),
-    period: z.string(),
-    unique_shipments: Quota,
-    container_slots: Quota,
-    payg_price_usd: z.number().nullable(),
-    payg_spend_cap_usd: z.number().nullable(),
-    payg_spent_usd: z.number().nullable(),
-  })
-  .openapi('OceanUsage');
+const Quota = answerSchema(QuotaFields, { total: described('null: no cap') }).openapi('Quota');
+const Usage = answerSchema(UsageFields, { unique_shipments: Quota, container_slots: Quota }).openapi('OceanUsage');
 
 // DCSA Track & Trace 2.2 events as the feed sends them (the DCSA event schema's fields, codes and
 // nesting; the three local-time fields are ours, absent when the port has no zone).
@@ -372,25 +268,13 @@ const DcsaEvent = z
   .discriminatedUnion('eventType', [EquipmentEvent, TransportEvent, ShipmentEvent])
   .openapi('DcsaEvent');
 
-const PublicTracking = z
-  .object({
-    identifier: z.string(),
-    identifier_type: z.enum(['container_id', 'bill_of_lading', 'booking_number']),
-    carrier: text.describe("The carrier's name, falling back to the SCAC"),
-    status: z.string(),
-    container_numbers: z.array(z.string()),
-    origin_unlocode: text,
-    destination_unlocode: text,
-    origin_name: text,
-    destination_name: text,
-    eta: when,
-    eta_is_estimated: z.boolean().nullable(),
-    vessel_name: text,
-    vessel_imo: text,
-    as_of: isoDateTime.describe('When the carrier answered'),
-    events: z.array(TimelineEvent.omit({ vessel_name: true, vessel_imo: true })),
-  })
-  .openapi('PublicTracking');
+const PublicTracking = answerSchema(PublicTrackingFields, {
+  identifier_type: oneOf(['container_id', 'bill_of_lading', 'booking_number']),
+  carrier: described("The carrier's name, falling back to the SCAC"),
+  eta: timestamp,
+  as_of: timestampDescribed('When the carrier answered'),
+  events: z.array(TimelineEvent.omit({ vessel_name: true, vessel_imo: true })),
+}).openapi('PublicTracking');
 
 // ---- requests ------------------------------------------------------------------------------
 
@@ -424,23 +308,24 @@ const AddBody = closed('body', {
   carrier_code: optional(str),
   tags: optional(Tags),
 });
-const PATCHABLE = [
-  'tags',
-  'redelivery_reference',
-  'redelivery_date',
-  'redelivery_location',
-  'redelivery_yard',
-  'notify_when_connected',
-];
+/** The fields a patch takes (the ContainerPatch input), in the order the record lists them. */
+const PATCHABLE = (Object.keys(ContainerPatchFields) as (keyof typeof ContainerPatchFields)[]).sort(
+  (a, b) => recordOrder(a) - recordOrder(b),
+);
+function recordOrder(field: string): number {
+  const at = Object.keys(ContainerRecordFields).indexOf(field);
+  return at < 0 ? Infinity : at;
+}
 // null clears a redelivery field, or the tags.
-const PatchBody = closed('body', {
+const patchField: Record<string, z.ZodType> = {
   tags: Tags.nullable().optional(),
-  redelivery_reference: str.nullable().optional(),
   redelivery_date: str.nullable().optional().describe('YYYY-MM-DD'),
-  redelivery_location: str.nullable().optional(),
-  redelivery_yard: str.nullable().optional(),
   notify_when_connected: z.boolean({ error: 'must be a boolean' }).optional(),
-}).refine((b) => Object.keys(b).length > 0, { error: `needs at least one of ${PATCHABLE.join(', ')}` });
+};
+const PatchBody = closed(
+  'body',
+  Object.fromEntries(PATCHABLE.map((f) => [f, patchField[f] ?? str.nullable().optional()])),
+).refine((b) => Object.keys(b).length > 0, { error: `needs at least one of ${PATCHABLE.join(', ')}` });
 const TermsBody = closed('body', {
   carrier_code: optional(str),
   port: optional(str),
@@ -516,17 +401,6 @@ const CHECK_DIGIT: Refusal = {
   when: 'wrong ISO 6346 check digit (suggested_identifier is the corrected number), or no line recognises the reference',
 };
 
-/** The answer of an operation with one root field: that field's value, which is the route's `data`. */
-async function answer<T = unknown>(
-  deps: AdapterDeps,
-  principal: Principal | null,
-  operation: string,
-  variables?: Variables,
-): Promise<T> {
-  const d = await deps.gateway.execute<Record<string, T>>(operation, variables, principal);
-  return Object.values(d)[0] as T;
-}
-
 const unknownRecord = () => new AppError('NOT_FOUND', 'no container with that id on this account');
 /** A reference with a wrong ISO 6346 check digit, and the error it gets (examples). */
 const MISTYPED = { identifier: 'MSKU1234560', suggested: 'MSKU1234565' };
@@ -541,10 +415,15 @@ const mistyped = () =>
   );
 
 /** A record operation by id answers null when the id is unknown or another organisation's. */
-async function recordById(deps: AdapterDeps, principal: Principal, operation: string, variables: Variables) {
-  const r = await answer<AsJson<z.input<typeof ContainerRecord>> | null>(deps, principal, operation, variables);
+async function recordById<V>(
+  deps: AdapterDeps,
+  principal: Principal,
+  operation: Operation<{ [root: string]: AsJson | null }, V>,
+  variables: V,
+): Promise<ContainerRecordFragment> {
+  const r = await rootAnswer(deps, principal, operation, variables);
   if (r === null) throw unknownRecord();
-  return r.record_json;
+  return r.record_json as ContainerRecordFragment;
 }
 
 /** Keyless lookups: besides the generic open-route limit, at most this many per IP. */
@@ -575,8 +454,6 @@ export function oceanRoutes(r: ProductRouter): void {
       },
     ],
     handler: async ({ query, principal, deps }) => {
-      const operation = `query List($limit: Int!, $cursor: String, $status: String, $tags: [String!], $archived: Boolean) {
-         container_page(limit: $limit, cursor: $cursor, status: $status, tags: $tags, archived: $archived) { items { record_json } has_more next_cursor } }`;
       const variables = {
         limit: query.limit ?? 50,
         cursor: query.cursor ?? null,
@@ -584,12 +461,9 @@ export function oceanRoutes(r: ProductRouter): void {
         tags: query.tags ?? null,
         archived: query.archived ?? false,
       };
-      const p = await answer<{
-        items: AsJson<z.input<typeof ContainerRecord>>[];
-        has_more: boolean;
-        next_cursor: string | null;
-      }>(deps, principal, operation, variables);
-      return { data: { items: p.items.map((i) => i.record_json), has_more: p.has_more, next_cursor: p.next_cursor } };
+      const p = await rootAnswer(deps, principal, ListContainersDocument, variables);
+      const items = p.items.map((i) => i.record_json as ContainerRecordFragment);
+      return { data: { items, has_more: p.has_more, next_cursor: p.next_cursor } };
     },
   });
 
@@ -610,19 +484,14 @@ export function oceanRoutes(r: ProductRouter): void {
       ...QUOTAS,
     ],
     handler: async ({ body, principal, deps }) => {
-      const operation = `mutation Add($identifier: String!, $type: String, $carrier: String, $tags: [String!]) {
-         add_container(identifier: $identifier, identifier_type: $type, carrier_code: $carrier, tags: $tags) { record_json } }`;
       const variables = {
         identifier: body.identifier,
-        type: body.identifier_type ?? null,
-        carrier: body.carrier_code ?? null,
+        identifier_type: body.identifier_type ?? null,
+        carrier_code: body.carrier_code ?? null,
         tags: body.tags ?? null,
       };
-      return {
-        status: 201,
-        data: (await answer<AsJson<z.input<typeof ContainerRecord>>>(deps, principal, operation, variables))
-          .record_json,
-      };
+      const added = await rootAnswer(deps, principal, AddContainerDocument, variables);
+      return { status: 201, data: added.record_json as ContainerRecordFragment };
     },
   });
 
@@ -634,11 +503,9 @@ export function oceanRoutes(r: ProductRouter): void {
     tags: ['demurrage'],
     access: read,
     answer: { description: 'The demurrage report', schema: DemurrageReport },
-    handler: async ({ principal, deps }) => {
-      const operation = `{ demurrage_report_record { total_at_risk_usd containers_at_risk unassessable_containers coverage_note assessed_containers
-           uncosted_containers candidates_considered truncated items } }`;
-      return { data: await answer(deps, principal, operation) };
-    },
+    handler: async ({ principal, deps }) => ({
+      data: await rootAnswer(deps, principal, DemurrageReportDocument, {}),
+    }),
   });
 
   r.route({
@@ -671,13 +538,9 @@ export function oceanRoutes(r: ProductRouter): void {
     handler: async ({ params, principal, deps }) => {
       // A reference already tracked and answered is read; otherwise the lookup registers it (or says why not).
       const variables = { identifier: params.identifier };
-      const read = `query Lookup($identifier: String!) { container_lookup_record(identifier: $identifier) { record_json } }`;
-      const tracked = await answer<AsJson<z.input<typeof LookupRecord>> | null>(deps, principal, read, variables);
-      if (tracked) return { data: tracked.record_json };
-      const track = `mutation Track($identifier: String!) { track_container_record(identifier: $identifier) { record_json } }`;
-      return {
-        data: (await answer<AsJson<z.input<typeof LookupRecord>>>(deps, principal, track, variables)).record_json,
-      };
+      const tracked = await rootAnswer(deps, principal, LookupTrackedDocument, variables);
+      const record = tracked ?? (await rootAnswer(deps, principal, TrackContainerDocument, variables));
+      return { data: record.record_json as LookupRecordFragment };
     },
   });
 
@@ -701,9 +564,7 @@ export function oceanRoutes(r: ProductRouter): void {
       },
     ],
     handler: async ({ params, principal, deps }) => ({
-      data: await recordById(deps, principal, `query One($id: ID!) { container(id: $id) { record_json } }`, {
-        id: params.id,
-      }),
+      data: await recordById(deps, principal, GetContainerDocument, { id: params.id }),
     }),
   });
 
@@ -719,9 +580,9 @@ export function oceanRoutes(r: ProductRouter): void {
     answer: { description: 'The record', schema: ContainerRecord },
     refusals: [UNKNOWN_RECORD],
     handler: async ({ params, body, principal, deps }) => {
-      const patch = { ...body, ...('tags' in body ? { tags: body.tags ?? [] } : {}) };
-      const operation = `mutation Update($id: ID!, $patch: ContainerPatch!) { update_container(id: $id, patch: $patch) { record_json } }`;
-      return { data: await recordById(deps, principal, operation, { id: params.id, patch }) };
+      // PatchBody is built from ContainerPatch's fields and has checked their types.
+      const patch = { ...body, ...('tags' in body ? { tags: body.tags ?? [] } : {}) } as ContainerPatch;
+      return { data: await recordById(deps, principal, UpdateContainerDocument, { id: params.id, patch }) };
     },
   });
 
@@ -736,12 +597,7 @@ export function oceanRoutes(r: ProductRouter): void {
     answer: { description: 'The archived record', schema: ContainerRecord },
     refusals: [UNKNOWN_RECORD],
     handler: async ({ params, principal, deps }) => ({
-      data: await recordById(
-        deps,
-        principal,
-        `mutation Archive($id: ID!) { archive_container(id: $id) { record_json } }`,
-        { id: params.id },
-      ),
+      data: await recordById(deps, principal, ArchiveContainerDocument, { id: params.id }),
     }),
   });
 
@@ -760,12 +616,7 @@ export function oceanRoutes(r: ProductRouter): void {
       { code: 'VALIDATION_ERROR', when: 'the record is archived' },
     ],
     handler: async ({ params, principal, deps }) => ({
-      data: await recordById(
-        deps,
-        principal,
-        `mutation Recheck($id: ID!) { recheck_container(id: $id) { record_json } }`,
-        { id: params.id },
-      ),
+      data: await recordById(deps, principal, RecheckContainerDocument, { id: params.id }),
     }),
   });
 
@@ -794,8 +645,7 @@ export function oceanRoutes(r: ProductRouter): void {
       also: { status: 200, when: 'Terms of the same scope were on file and are replaced (replaced: true)' },
     },
     handler: async ({ body, principal, deps }) => {
-      const operation = `mutation File($input: DemurrageTermsInput!) { file_demurrage_terms(input: $input) { ${TERMS} replaced boxes_covered } }`;
-      const data = await answer<z.input<typeof TermsFiling>>(deps, principal, operation, { input: body });
+      const data = await rootAnswer(deps, principal, FileDemurrageTermsDocument, { input: body });
       return { status: data.replaced ? 200 : 201, data };
     },
   });
@@ -817,7 +667,7 @@ export function oceanRoutes(r: ProductRouter): void {
       },
     ],
     handler: async ({ principal, deps }) => ({
-      data: await answer(deps, principal, `{ demurrage_terms_list { items { ${TERMS} } } }`),
+      data: await rootAnswer(deps, principal, ListDemurrageTermsDocument, {}),
     }),
   });
 
@@ -829,7 +679,7 @@ export function oceanRoutes(r: ProductRouter): void {
     tags: ['plan'],
     access: read,
     answer: { description: 'Usage (quota objects: null total = no cap)', schema: Usage },
-    handler: async ({ principal, deps }) => ({ data: await answer(deps, principal, `{ ocean_usage { ${USAGE} } }`) }),
+    handler: async ({ principal, deps }) => ({ data: await rootAnswer(deps, principal, GetUsageDocument, {}) }),
   });
 
   r.route({
@@ -843,8 +693,7 @@ export function oceanRoutes(r: ProductRouter): void {
     bodyExample: { payg_spend_cap_usd: 250 },
     answer: { description: 'Usage with the new cap', schema: Usage },
     handler: async ({ body, principal, deps }) => {
-      const operation = `mutation Cap($usd: Float) { set_payg_spend_cap(usd: $usd) { ${USAGE} } }`;
-      return { data: await answer(deps, principal, operation, { usd: body.payg_spend_cap_usd }) };
+      return { data: await rootAnswer(deps, principal, SetSpendCapDocument, { usd: body.payg_spend_cap_usd }) };
     },
   });
 
@@ -881,13 +730,11 @@ export function oceanRoutes(r: ProductRouter): void {
         created_lte: query['eventCreatedDateTime:lte'] ?? created ?? null,
         created_lt: query['eventCreatedDateTime:lt'] ?? null,
       };
-      const f = await answer<{ items: z.input<typeof DcsaEvent>[]; cursor: string; next_cursor: string | null }>(
-        deps,
-        principal,
-        `query Feed($filter: OceanEventFilter, $limit: Int!, $cursor: String) {
-           ocean_event_feed(filter: $filter, limit: $limit, cursor: $cursor) { items cursor next_cursor } }`,
-        { filter, limit: query.limit ?? 100, cursor: query.cursor ?? null },
-      );
+      const f = await rootAnswer(deps, principal, EventFeedDocument, {
+        filter,
+        limit: query.limit ?? 100,
+        cursor: query.cursor ?? null,
+      });
       const link = (cursor: string | null) => {
         const params = new URLSearchParams();
         for (const [k, v] of Object.entries(query)) {
@@ -903,7 +750,8 @@ export function oceanRoutes(r: ProductRouter): void {
       };
       if (f.next_cursor) headers['Next-Page'] = link(f.next_cursor);
       if (query.cursor) headers['First-Page'] = link(null);
-      return { data: f.items, headers };
+      // The feed's items are one JSON leaf of the operation: DCSA events, as the answer schema says.
+      return { data: f.items as z.input<typeof DcsaEvent>[], headers };
     },
   });
 
@@ -945,12 +793,8 @@ export function oceanRoutes(r: ProductRouter): void {
           limit[k] = v;
         });
         admitted = true;
-        const operation = `query Public($identifier: String!) { public_track_record(identifier: $identifier) {
-           identifier identifier_type carrier status container_numbers origin_unlocode destination_unlocode
-           origin_name destination_name eta eta_is_estimated vessel_name vessel_imo as_of
-           events { type classifier is_actual label timestamp event_local_datetime utc_offset_minutes event_timezone location location_name
-             facility_name container_number } } }`;
-        return { data: await answer(deps, null, operation, { identifier: params.identifier }), headers: limit };
+        const data = await rootAnswer(deps, null, PublicTrackDocument, { identifier: params.identifier });
+        return { data, headers: limit };
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
         const message = admitted

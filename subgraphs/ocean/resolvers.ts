@@ -1,14 +1,14 @@
 import { JsonScalar } from '../../platform/projection.js';
-import type { SubgraphContext } from '../../platform/subgraph.js';
+import type { OceanContext } from './context.js';
 import { requireOrg } from '../../platform/subgraph.js';
 import { AppError } from '../../platform/errors.js';
 import { CursorCodec } from '../../platform/cursor.js';
 import * as store from './store/index.js';
-import type { OceanLoaders, RecordRow } from './loaders.js';
+import type { RecordRow } from './loaders.js';
 import * as svc from './service.js';
 import type { RefData } from './refdata.js';
 import { dateOnly } from '../../platform/time-zones.js';
-import { eventFeed, type FeedInput } from './event-feed.js';
+import { eventFeed } from './event-feed.js';
 import {
   carrierLabel,
   etaConfidencePct,
@@ -32,8 +32,10 @@ import {
 import { aggregateStatus, deriveBox, routeEnds, STATUSES } from './tracking.js';
 import { normalizeIdentifier } from './connectors/identifiers.js';
 import { containerRecordJson, lookupRecordJson, trackedRecord } from './rest-records.js';
+import type { MutationResolvers, QueryResolvers } from './generated/resolvers.js';
+import type { QueryContainer_PageArgs } from './generated/types.js';
 
-type Ctx = SubgraphContext & { loaders: OceanLoaders };
+type Ctx = OceanContext;
 type Row = RecordRow;
 
 export const LIST_MAX_LIMIT = 500;
@@ -83,16 +85,7 @@ function listLimit(limit: number): number {
   return limit;
 }
 
-async function page(
-  ctx: Ctx,
-  a: {
-    limit: number;
-    cursor?: string | null;
-    status?: string | null;
-    tags?: string[] | null;
-    archived?: boolean | null;
-  },
-) {
+async function page(ctx: Ctx, a: QueryContainer_PageArgs & { limit: number }) {
   const orgId = requireOrg(ctx);
   const limit = listLimit(a.limit);
   const status = a.status ?? null;
@@ -193,8 +186,8 @@ function termsRecord(t: store.TermsRow) {
     free_days: t.free_days,
     tiers,
     label: t.label,
-    created_at: iso(t.created_at),
-    updated_at: iso(t.updated_at),
+    created_at: t.created_at.toISOString(),
+    updated_at: t.updated_at.toISOString(),
   };
 }
 
@@ -216,7 +209,6 @@ async function publicTrack(ctx: Ctx, identifier: string) {
     identifier: checked.identifier,
     identifier_type: checked.type === 'booking' ? 'booking_number' : checked.type,
     carrier_code: snapshot.carrierScac,
-    carrier: { scac: snapshot.carrierScac },
     status: states.length ? aggregateStatus(states.map((s) => s.status)) : 'booked',
     container_numbers: boxes.map((b) => b.number),
     origin_unlocode: pol,
@@ -333,20 +325,20 @@ export function laneShipments(records: readonly Row[], boxes: readonly store.Box
 export const resolvers = {
   JSON: JsonScalar,
   Query: {
-    containers: async (_: unknown, a: { limit: number }, ctx: Ctx) => {
+    containers: async (_, a, ctx) => {
       const [rows] = await Promise.all([
         store.listContainers(ctx.services.db, requireOrg(ctx), listLimit(a.limit)),
         ctx.loaders.ref(),
       ]);
       return ctx.loaders.withDemurrage(rows);
     },
-    container: (_: unknown, a: { id: string }, ctx: Ctx) => {
+    container: (_, a, ctx) => {
       requireOrg(ctx);
       return ctx.loaders.container.load(a.id);
     },
-    container_page: (_: unknown, a: Parameters<typeof page>[1], ctx: Ctx) => page(ctx, a),
-    shipping_lanes: (_: unknown, __: unknown, ctx: Ctx) => store.lanesOfOrg(ctx.services.db, requireOrg(ctx)),
-    container_lookup: async (_: unknown, a: { identifier: string }, ctx: Ctx) => {
+    container_page: (_, a, ctx) => page(ctx, a),
+    shipping_lanes: (_, __, ctx) => store.lanesOfOrg(ctx.services.db, requireOrg(ctx)),
+    container_lookup: async (_, a, ctx) => {
       const orgId = requireOrg(ctx);
       return guarded(ctx, 'DB_ERROR', async () => {
         const ref = await ctx.loaders.ref();
@@ -355,21 +347,23 @@ export const resolvers = {
         return (await ctx.loaders.withDemurrage(rows))[0] ?? null;
       });
     },
-    container_lookup_record: (_: unknown, a: { identifier: string }, ctx: Ctx) =>
-      guarded(ctx, 'DB_ERROR', () => trackedRecord(ctx, a.identifier)),
-    demurrage_report: (_: unknown, __: unknown, ctx: Ctx) => demurrageReport(ctx),
-    demurrage_report_record: (_: unknown, __: unknown, ctx: Ctx) => demurrageReport(ctx),
-    demurrage_terms: (_: unknown, __: unknown, ctx: Ctx) => termsOnFile(ctx),
-    demurrage_terms_list: async (_: unknown, __: unknown, ctx: Ctx) => ({ items: await termsOnFile(ctx) }),
-    ocean_usage: (_: unknown, __: unknown, ctx: Ctx) => {
+    container_lookup_record: (_, a, ctx) => guarded(ctx, 'DB_ERROR', () => trackedRecord(ctx, a.identifier)),
+    demurrage_report: (_, __, ctx) => demurrageReport(ctx),
+    demurrage_report_record: (_, __, ctx) => demurrageReport(ctx),
+    demurrage_terms: (_, __, ctx) => termsOnFile(ctx),
+    demurrage_terms_list: async (_, __, ctx) => ({ items: await termsOnFile(ctx) }),
+    ocean_usage: (_, __, ctx) => {
       requireOrg(ctx);
       return svc.usageSummary(ctx.services, ctx.principal!);
     },
-    ocean_event_feed: (_: unknown, a: { filter?: FeedInput | null; limit: number; cursor?: string | null }, ctx: Ctx) =>
+    ocean_event_feed: (_, a, ctx) =>
       eventFeed(ctx.services, requireOrg(ctx), a.filter ?? {}, a.limit, a.cursor ?? null),
-    public_container_track: (_: unknown, a: { identifier: string }, ctx: Ctx) => publicTrack(ctx, a.identifier),
-    public_track_record: (_: unknown, a: { identifier: string }, ctx: Ctx) => publicTrack(ctx, a.identifier),
-    identifier_check: async (_: unknown, a: { identifier: string }, ctx: Ctx) => {
+    public_container_track: async (_, a, ctx) => {
+      const p = await publicTrack(ctx, a.identifier);
+      return { ...p, carrier: { scac: p.carrier_code } };
+    },
+    public_track_record: (_, a, ctx) => publicTrack(ctx, a.identifier),
+    identifier_check: async (_, a, ctx) => {
       const ref = await ctx.loaders.ref();
       try {
         const c = svc.checkIdentifier(a.identifier, null, ref, 'VALIDATION_ERROR');
@@ -392,13 +386,9 @@ export const resolvers = {
         };
       }
     },
-  },
+  } satisfies QueryResolvers,
   Mutation: {
-    add_container: async (
-      _: unknown,
-      a: { identifier: string; identifier_type?: string | null; carrier_code?: string | null; tags?: string[] | null },
-      ctx: Ctx,
-    ) => {
+    add_container: async (_, a, ctx) => {
       requireOrg(ctx);
       const { id } = await svc.registerReference(
         ctx.services,
@@ -406,40 +396,42 @@ export const resolvers = {
         { identifier: a.identifier, identifierType: a.identifier_type, carrierCode: a.carrier_code, tags: a.tags },
         'add',
       );
-      return reload(ctx, id);
+      const added = await reload(ctx, id);
+      if (!added) throw new AppError('INTERNAL_ERROR', 'the added record could not be read back; retry');
+      return added;
     },
-    track_container: (_: unknown, a: { identifier: string }, ctx: Ctx) => trackContainer(ctx, a.identifier),
-    track_container_record: (_: unknown, a: { identifier: string }, ctx: Ctx) => trackContainer(ctx, a.identifier),
-    archive_container: async (_: unknown, a: { id: string }, ctx: Ctx) => {
+    track_container: (_, a, ctx) => trackContainer(ctx, a.identifier),
+    track_container_record: (_, a, ctx) => trackContainer(ctx, a.identifier),
+    archive_container: async (_, a, ctx) => {
       const orgId = requireOrg(ctx);
       if (!(await ctx.loaders.container.load(a.id))) return null;
       await svc.archive(ctx.services, orgId, a.id);
       return reload(ctx, a.id);
     },
-    update_container: async (_: unknown, a: { id: string; patch: Record<string, unknown> }, ctx: Ctx) => {
+    update_container: async (_, a, ctx) => {
       const orgId = requireOrg(ctx);
       if (!(await ctx.loaders.container.load(a.id))) return null;
       await svc.patch(ctx.services, orgId, a.id, a.patch);
       return reload(ctx, a.id);
     },
-    recheck_container: async (_: unknown, a: { id: string }, ctx: Ctx) => {
+    recheck_container: async (_, a, ctx) => {
       const orgId = requireOrg(ctx);
       if (!(await ctx.loaders.container.load(a.id))) return null;
       await svc.recheck(ctx.services, orgId, a.id);
       return reload(ctx, a.id);
     },
-    file_demurrage_terms: async (_: unknown, a: { input: svc.TermsInput }, ctx: Ctx) => {
+    file_demurrage_terms: async (_, a, ctx) => {
       const orgId = requireOrg(ctx);
       const r = await svc.fileTerms(ctx.services, orgId, a.input);
       const terms = termsRecord(r.row);
       return { terms, ...terms, replaced: r.replaced, boxes_covered: r.boxes_covered };
     },
-    set_payg_spend_cap: async (_: unknown, a: { usd?: number | null }, ctx: Ctx) => {
+    set_payg_spend_cap: async (_, a, ctx) => {
       const orgId = requireOrg(ctx);
       await svc.setSpendCap(ctx.services, orgId, a.usd ?? null);
       return svc.usageSummary(ctx.services, ctx.principal!);
     },
-  },
+  } satisfies MutationResolvers,
   /** The supergraph's lane (rates owns it): the caller organisation's own shipments on it. */
   Lane: {
     __resolveReference: (l: store.LaneKey) => ({ origin: l.origin, destination: l.destination }),

@@ -18,6 +18,7 @@ import { refData, type RefData } from './refdata.js';
 import { pollClaimed } from './poller.js';
 import { lessorInfo } from './poll-decision.js';
 import * as store from './store/index.js';
+import type { ContainerPatch } from './generated/types.js';
 
 /** A manual recheck of one record at most this often. */
 export const RECHECK_INTERVAL_SECONDS = 5 * 60;
@@ -388,28 +389,24 @@ export async function archive(services: Services, orgId: string, id: string): Pr
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export async function patch(
-  services: Services,
-  orgId: string,
-  id: string,
-  p: Record<string, unknown>,
-): Promise<boolean> {
-  const out: store.RecordPatch = {};
-  if (p.tags !== undefined && p.tags !== null) out.tags = checkTags(p.tags);
-  for (const k of ['redelivery_reference', 'redelivery_location', 'redelivery_yard'] as const) {
-    if (p[k] === undefined) continue;
-    if (p[k] !== null && (typeof p[k] !== 'string' || (p[k] as string).length > 200))
+/**
+ * Applies a caller's patch: tags replaced (null clears them), each redelivery field set or cleared
+ * (null), the connection notice asked for or withdrawn. Free-text fields hold at most 200 characters.
+ */
+export async function patch(services: Services, orgId: string, id: string, p: ContainerPatch): Promise<boolean> {
+  const { tags, notify_when_connected, redelivery_date, ...texts } = p;
+  for (const [k, v] of Object.entries(texts))
+    if (typeof v === 'string' && v.length > 200)
       throw new AppError('VALIDATION_ERROR', `${k} must be a string of at most 200 characters`);
-    out[k] = (p[k] as string | null) ?? null;
-  }
-  if (p.redelivery_date !== undefined) {
-    const d = p.redelivery_date;
-    if (d !== null && (typeof d !== 'string' || !DATE.test(d) || Number.isNaN(Date.parse(d))))
+  const out: store.RecordPatch = { ...texts };
+  if (tags !== undefined && tags !== null) out.tags = checkTags(tags);
+  if (redelivery_date !== undefined) {
+    if (redelivery_date !== null && (!DATE.test(redelivery_date) || Number.isNaN(Date.parse(redelivery_date))))
       throw new AppError('VALIDATION_ERROR', 'redelivery_date must be a date YYYY-MM-DD');
-    out.redelivery_date = (d as string | null) ?? null;
+    out.redelivery_date = redelivery_date;
   }
-  if (p.notify_when_connected !== undefined && p.notify_when_connected !== null) {
-    out.connector_notify_requested_at = p.notify_when_connected ? services.clock.now() : null;
+  if (notify_when_connected !== undefined && notify_when_connected !== null) {
+    out.connector_notify_requested_at = notify_when_connected ? services.clock.now() : null;
   }
   return store.patchRecord(services.db, orgId, id, out, services.clock.now());
 }

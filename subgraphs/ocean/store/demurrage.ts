@@ -264,7 +264,11 @@ export interface ReportTotals {
   total_at_risk_usd: number;
 }
 
-export type ReportItem = BoxDemurrage & { record_id: string };
+/** A box of the report: it has terms in force (the report reads boxes with free time only). */
+export type ReportItem = Omit<BoxDemurrage, 'terms_source'> & {
+  record_id: string;
+  terms_source: 'your_contract_terms' | 'carrier_published_tariff';
+};
 
 /** Boxes of organisation `$2` still in the terminal (the predicate of the report's indexes). */
 const IN_TERMINAL = `b.org_id = $2 AND b.active AND b.gate_out_at IS NULL AND b.empty_return_at IS NULL`;

@@ -1,7 +1,7 @@
 // Tracked records: the enriched read (with the vessel's fix and the lane's on-time history),
 // paging, registration, archive and patch.
 import type { Queryable } from '../../../platform/db.js';
-import type { ContainerRow, EnrichedContainerRow } from './rows.js';
+import type { ContainerRow, EnrichedContainerRow, RedeliveryColumns } from './rows.js';
 
 export const ENRICHED = `
   c.*,
@@ -250,14 +250,11 @@ export async function activateRecord(
   );
 }
 
-export interface RecordPatch {
+/** A change to a record: each key is a column of ocean.containers. */
+export type RecordPatch = Partial<RedeliveryColumns> & {
   tags?: string[];
-  redelivery_reference?: string | null;
-  redelivery_date?: string | null;
-  redelivery_location?: string | null;
-  redelivery_yard?: string | null;
   connector_notify_requested_at?: Date | null;
-}
+};
 
 export async function patchRecord(
   q: Queryable,

@@ -1,6 +1,15 @@
 // Rows of the ocean tables as the store returns them.
+import type { ContainerPatch } from '../generated/types.js';
 
-export interface ContainerRow {
+/**
+ * The redelivery fields a caller sets (the ContainerPatch input of schema.graphql, all but tags
+ * and notify_when_connected), kept in columns of the same names.
+ */
+export type RedeliveryColumns = {
+  [K in Exclude<keyof ContainerPatch, 'tags' | 'notify_when_connected'>]-?: string | null;
+};
+
+export interface ContainerRow extends RedeliveryColumns {
   id: string;
   org_id: string;
   identifier: string;
@@ -40,10 +49,6 @@ export interface ContainerRow {
   equipment_manufacturer: string | null;
   connector_status: unknown;
   connector_notify_requested_at: Date | null;
-  redelivery_reference: string | null;
-  redelivery_date: string | null;
-  redelivery_location: string | null;
-  redelivery_yard: string | null;
   last_polled_at: Date | null;
   archived_reason: string | null;
   unresolvable_since: Date | null;

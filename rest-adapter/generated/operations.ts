@@ -1,0 +1,1156 @@
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** Free-form JSON (objects whose fields the spec leaves open: field_provenance, route_alert, connector_status). */
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type CargoLineInput = {
+  fragile?: InputMaybe<Scalars['Boolean']['input']>;
+  height: Scalars['Int']['input'];
+  id: Scalars['String']['input'];
+  length: Scalars['Int']['input'];
+  max_load?: InputMaybe<Scalars['Float']['input']>;
+  must_ship?: InputMaybe<Scalars['Boolean']['input']>;
+  quantity: Scalars['Int']['input'];
+  stackable?: InputMaybe<Scalars['Boolean']['input']>;
+  stop?: InputMaybe<Scalars['Int']['input']>;
+  upright?: InputMaybe<Array<Dimension>>;
+  weight: Scalars['Float']['input'];
+  width: Scalars['Int']['input'];
+};
+
+export type ContainerPatch = {
+  /** true asks to be told when the carrier connection is live (sets connector_notify_requested_at); false clears it. */
+  notify_when_connected?: InputMaybe<Scalars['Boolean']['input']>;
+  redelivery_date?: InputMaybe<Scalars['String']['input']>;
+  redelivery_location?: InputMaybe<Scalars['String']['input']>;
+  redelivery_reference?: InputMaybe<Scalars['String']['input']>;
+  redelivery_yard?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type CustomUnitInput = {
+  door_height: Scalars['Int']['input'];
+  door_width: Scalars['Int']['input'];
+  height: Scalars['Int']['input'];
+  length: Scalars['Int']['input'];
+  max_payload: Scalars['Float']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  width: Scalars['Int']['input'];
+};
+
+export type DemurrageTermsInput = {
+  carrier_code?: InputMaybe<Scalars['String']['input']>;
+  free_days: Scalars['Int']['input'];
+  label?: InputMaybe<Scalars['String']['input']>;
+  lane?: InputMaybe<Scalars['String']['input']>;
+  port?: InputMaybe<Scalars['String']['input']>;
+  tiers?: InputMaybe<Array<DemurrageTierInput>>;
+};
+
+export type DemurrageTierInput = {
+  daily_rate_usd: Scalars['Float']['input'];
+  from_day: Scalars['Int']['input'];
+};
+
+export type Dimension =
+  | 'height'
+  | 'length'
+  | 'width';
+
+export type EquipmentChoiceInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  count?: InputMaybe<Scalars['Int']['input']>;
+  custom?: InputMaybe<CustomUnitInput>;
+};
+
+export type OceanEventFilter = {
+  carrier_booking_reference?: InputMaybe<Scalars['String']['input']>;
+  created_gt?: InputMaybe<Scalars['String']['input']>;
+  created_gte?: InputMaybe<Scalars['String']['input']>;
+  created_lt?: InputMaybe<Scalars['String']['input']>;
+  created_lte?: InputMaybe<Scalars['String']['input']>;
+  equipment_event_type_codes?: InputMaybe<Array<Scalars['String']['input']>>;
+  equipment_reference?: InputMaybe<Scalars['String']['input']>;
+  event_types?: InputMaybe<Array<Scalars['String']['input']>>;
+  shipment_event_type_codes?: InputMaybe<Array<Scalars['String']['input']>>;
+  transport_document_reference?: InputMaybe<Scalars['String']['input']>;
+  transport_event_type_codes?: InputMaybe<Array<Scalars['String']['input']>>;
+  unlocode?: InputMaybe<Scalars['String']['input']>;
+  vessel_imo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PlanOptionsInput = {
+  min_support?: InputMaybe<Scalars['Float']['input']>;
+  seed?: InputMaybe<Scalars['Int']['input']>;
+  time_budget_ms?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PlanPatchInput = {
+  cargo?: InputMaybe<Array<CargoLineInput>>;
+  equipment?: InputMaybe<Array<EquipmentChoiceInput>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  options?: InputMaybe<PlanOptionsInput>;
+};
+
+export type PlanRequestInput = {
+  cargo: Array<CargoLineInput>;
+  equipment: Array<EquipmentChoiceInput>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  options?: InputMaybe<PlanOptionsInput>;
+};
+
+export type SailingScoreWeightsInput = {
+  cutoff?: InputMaybe<Scalars['Float']['input']>;
+  reliability?: InputMaybe<Scalars['Float']['input']>;
+  transit?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ScheduleLaneInput = {
+  destination: Scalars['String']['input'];
+  origin: Scalars['String']['input'];
+};
+
+export type VesselPositionFragment = { imo: string, name: string, lat: number, lng: number, speed_knots: number, heading_deg: number, nav_status: string, position_updated_at: string, position_fix_at: string, position_age_hours: number, position_freshness: string };
+
+export type TimelineEventFragment = { type: string, classifier: string, is_actual: boolean, label: string, timestamp: string, event_local_datetime: string | null, utc_offset_minutes: number | null, event_timezone: string | null, location: string | null, location_name: string | null, facility_name: string | null, container_number: string | null, vessel_name: string | null, vessel_imo: string | null };
+
+export type ContainerRecordFragment = { id: string, org_id: string, identifier: string, identifier_type: string, carrier_code: string, carrier_name: string, status: string, eta: string | null, eta_is_estimated: boolean | null, planned_departure_at: string | null, current_vessel_imo: string | null, poll_priority: string, demurrage_at_risk: boolean, demurrage_accrued_usd: number | null, demurrage_last_free_day: string | null, customs_hold_reason: string | null, customs_hold_since: string | null, origin_unlocode: string | null, destination_unlocode: string | null, destination_name: string, container_size: string | null, equipment_type: string | null, iso_type_code: string | null, equipment_owner: string | null, equipment_lessor: string | null, lessee_name: string | null, lessor_status: string | null, lessor_checked_at: string | null, lessor_contract_number: string | null, lessor_contract_type: string | null, equipment_manufacturer: string | null, carrier_hint_code: string | null, connector_status: unknown | null, connector_notify_requested_at: string | null, redelivery_reference: string | null, redelivery_date: string | null, redelivery_location: string | null, redelivery_yard: string | null, last_polled_at: string, added_at: string, archived_at: string | null, archived_reason: string | null, unresolvable_since: string | null, unresolved_reason: string | null, route_alert: unknown | null, source: string, is_demo: boolean, tags: Array<{ name: string }>, delay_bars: Array<{ stage: string, port: string | null, days_late: number | null }> | null, route_ports: Array<{ unlocode: string, name: string, role: string }> | null, vessel_position: { imo: string, name: string, lat: number, lng: number, speed_knots: number, heading_deg: number, nav_status: string, position_updated_at: string, position_fix_at: string, position_age_hours: number, position_freshness: string } | null };
+
+export type LookupRecordFragment = { id: string, container_number: string | null, bl_number: string | null, booking_number: string | null, identifier: string, identifier_type: string, container_size: string | null, equipment_type: string | null, iso_type_code: string | null, status: string, carrier: string, vessel_name: string | null, vessel_imo: string | null, origin_name: string, destination_name: string, eta: string | null, eta_confidence_pct: number | null, last_updated_at: string, last_updated_source: string | null, last_polled_at: string | null, last_ais_fix_at: string | null, field_provenance: unknown, demurrage_free_days_left: number | null, ai_narrative: unknown | null, child_containers: Array<{ container_number: string, iso_type_code: string | null, container_size: string | null, equipment_type: string | null, status: string, eta: string | null, events: Array<{ type: string, classifier: string, is_actual: boolean, label: string, timestamp: string, event_local_datetime: string | null, utc_offset_minutes: number | null, event_timezone: string | null, location: string | null, location_name: string | null, facility_name: string | null, container_number: string | null, vessel_name: string | null, vessel_imo: string | null }> }> | null, vessel_position: { imo: string, name: string, lat: number, lng: number, speed_knots: number, heading_deg: number, nav_status: string, position_updated_at: string, position_fix_at: string, position_age_hours: number, position_freshness: string } | null, events: Array<{ type: string, classifier: string, is_actual: boolean, label: string, timestamp: string, event_local_datetime: string | null, utc_offset_minutes: number | null, event_timezone: string | null, location: string | null, location_name: string | null, facility_name: string | null, container_number: string | null, vessel_name: string | null, vessel_imo: string | null }> };
+
+export type DemurrageReportFragment = { total_at_risk_usd: number, containers_at_risk: number, unassessable_containers: number, coverage_note: string | null, assessed_containers: number, uncosted_containers: number, candidates_considered: number, truncated: boolean, items: unknown };
+
+export type DemurrageTermsFragment = { id: string, carrier_code: string | null, port: string | null, lane: string | null, free_days: number, label: string | null, created_at: string, updated_at: string, tiers: Array<{ from_day: number, to_day: number | null, daily_rate_usd: number }> | null };
+
+export type TermsFilingFragment = { id: string, carrier_code: string | null, port: string | null, lane: string | null, free_days: number, label: string | null, created_at: string, updated_at: string, replaced: boolean, boxes_covered: number, tiers: Array<{ from_day: number, to_day: number | null, daily_rate_usd: number }> | null };
+
+export type QuotaFragment = { total: number | null, used: number, remaining: number | null };
+
+export type UsageFragment = { plan: string, period: string, payg_price_usd: number | null, payg_spend_cap_usd: number | null, payg_spent_usd: number | null, unique_shipments: { total: number | null, used: number, remaining: number | null }, container_slots: { total: number | null, used: number, remaining: number | null } };
+
+export type PublicTrackingFragment = { identifier: string, identifier_type: string, carrier: string | null, status: string, container_numbers: Array<string>, origin_unlocode: string | null, destination_unlocode: string | null, origin_name: string | null, destination_name: string | null, eta: string | null, eta_is_estimated: boolean | null, vessel_name: string | null, vessel_imo: string | null, as_of: string, events: Array<{ type: string, classifier: string, is_actual: boolean, label: string, timestamp: string, event_local_datetime: string | null, utc_offset_minutes: number | null, event_timezone: string | null, location: string | null, location_name: string | null, facility_name: string | null, container_number: string | null }> };
+
+export type ListContainersQueryVariables = Exact<{
+  limit: Scalars['Int']['input'];
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type ListContainersQuery = { container_page: { has_more: boolean, next_cursor: string | null, items: Array<{ record_json: unknown }> } };
+
+export type AddContainerMutationVariables = Exact<{
+  identifier: Scalars['String']['input'];
+  identifier_type?: InputMaybe<Scalars['String']['input']>;
+  carrier_code?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
+}>;
+
+
+export type AddContainerMutation = { add_container: { record_json: unknown } };
+
+export type DemurrageReportQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DemurrageReportQuery = { demurrage_report_record: { total_at_risk_usd: number, containers_at_risk: number, unassessable_containers: number, coverage_note: string | null, assessed_containers: number, uncosted_containers: number, candidates_considered: number, truncated: boolean, items: unknown } };
+
+export type LookupTrackedQueryVariables = Exact<{
+  identifier: Scalars['String']['input'];
+}>;
+
+
+export type LookupTrackedQuery = { container_lookup_record: { record_json: unknown } | null };
+
+export type TrackContainerMutationVariables = Exact<{
+  identifier: Scalars['String']['input'];
+}>;
+
+
+export type TrackContainerMutation = { track_container_record: { record_json: unknown } };
+
+export type GetContainerQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type GetContainerQuery = { container: { record_json: unknown } | null };
+
+export type UpdateContainerMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  patch: ContainerPatch;
+}>;
+
+
+export type UpdateContainerMutation = { update_container: { record_json: unknown } | null };
+
+export type ArchiveContainerMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ArchiveContainerMutation = { archive_container: { record_json: unknown } | null };
+
+export type RecheckContainerMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RecheckContainerMutation = { recheck_container: { record_json: unknown } | null };
+
+export type FileDemurrageTermsMutationVariables = Exact<{
+  input: DemurrageTermsInput;
+}>;
+
+
+export type FileDemurrageTermsMutation = { file_demurrage_terms: { id: string, carrier_code: string | null, port: string | null, lane: string | null, free_days: number, label: string | null, created_at: string, updated_at: string, replaced: boolean, boxes_covered: number, tiers: Array<{ from_day: number, to_day: number | null, daily_rate_usd: number }> | null } };
+
+export type ListDemurrageTermsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListDemurrageTermsQuery = { demurrage_terms_list: { items: Array<{ id: string, carrier_code: string | null, port: string | null, lane: string | null, free_days: number, label: string | null, created_at: string, updated_at: string, tiers: Array<{ from_day: number, to_day: number | null, daily_rate_usd: number }> | null }> } };
+
+export type GetUsageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetUsageQuery = { ocean_usage: { plan: string, period: string, payg_price_usd: number | null, payg_spend_cap_usd: number | null, payg_spent_usd: number | null, unique_shipments: { total: number | null, used: number, remaining: number | null }, container_slots: { total: number | null, used: number, remaining: number | null } } };
+
+export type SetSpendCapMutationVariables = Exact<{
+  usd?: InputMaybe<Scalars['Float']['input']>;
+}>;
+
+
+export type SetSpendCapMutation = { set_payg_spend_cap: { plan: string, period: string, payg_price_usd: number | null, payg_spend_cap_usd: number | null, payg_spent_usd: number | null, unique_shipments: { total: number | null, used: number, remaining: number | null }, container_slots: { total: number | null, used: number, remaining: number | null } } };
+
+export type EventFeedQueryVariables = Exact<{
+  filter?: InputMaybe<OceanEventFilter>;
+  limit: Scalars['Int']['input'];
+  cursor?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type EventFeedQuery = { ocean_event_feed: { items: Array<unknown>, cursor: string, next_cursor: string | null } };
+
+export type PublicTrackQueryVariables = Exact<{
+  identifier: Scalars['String']['input'];
+}>;
+
+
+export type PublicTrackQuery = { public_track_record: { identifier: string, identifier_type: string, carrier: string | null, status: string, container_numbers: Array<string>, origin_unlocode: string | null, destination_unlocode: string | null, origin_name: string | null, destination_name: string | null, eta: string | null, eta_is_estimated: boolean | null, vessel_name: string | null, vessel_imo: string | null, as_of: string, events: Array<{ type: string, classifier: string, is_actual: boolean, label: string, timestamp: string, event_local_datetime: string | null, utc_offset_minutes: number | null, event_timezone: string | null, location: string | null, location_name: string | null, facility_name: string | null, container_number: string | null }> } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const VesselPositionFragmentDoc = new TypedDocumentString(`
+    fragment VesselPosition on VesselPosition {
+  imo
+  name
+  lat
+  lng
+  speed_knots
+  heading_deg
+  nav_status
+  position_updated_at
+  position_fix_at
+  position_age_hours
+  position_freshness
+}
+    `, {"fragmentName":"VesselPosition"}) as unknown as TypedDocumentString<VesselPositionFragment, unknown>;
+export const ContainerRecordFragmentDoc = new TypedDocumentString(`
+    fragment ContainerRecord on Container {
+  id
+  org_id
+  identifier
+  identifier_type
+  carrier_code
+  carrier_name
+  tags {
+    name
+  }
+  status
+  eta
+  eta_is_estimated
+  planned_departure_at
+  current_vessel_imo
+  poll_priority
+  demurrage_at_risk
+  demurrage_accrued_usd
+  demurrage_last_free_day
+  customs_hold_reason
+  customs_hold_since
+  origin_unlocode
+  destination_unlocode
+  destination_name
+  container_size
+  equipment_type
+  iso_type_code
+  equipment_owner
+  equipment_lessor
+  lessee_name
+  lessor_status
+  lessor_checked_at
+  lessor_contract_number
+  lessor_contract_type
+  equipment_manufacturer
+  carrier_hint_code
+  connector_status
+  connector_notify_requested_at
+  redelivery_reference
+  redelivery_date
+  redelivery_location
+  redelivery_yard
+  last_polled_at
+  added_at
+  archived_at
+  archived_reason
+  unresolvable_since
+  unresolved_reason
+  route_alert
+  source
+  delay_bars {
+    stage
+    port
+    days_late
+  }
+  route_ports {
+    unlocode
+    name
+    role
+  }
+  is_demo
+  vessel_position {
+    ...VesselPosition
+  }
+}
+    fragment VesselPosition on VesselPosition {
+  imo
+  name
+  lat
+  lng
+  speed_knots
+  heading_deg
+  nav_status
+  position_updated_at
+  position_fix_at
+  position_age_hours
+  position_freshness
+}`, {"fragmentName":"ContainerRecord"}) as unknown as TypedDocumentString<ContainerRecordFragment, unknown>;
+export const TimelineEventFragmentDoc = new TypedDocumentString(`
+    fragment TimelineEvent on TimelineEvent {
+  type
+  classifier
+  is_actual
+  label
+  timestamp
+  event_local_datetime
+  utc_offset_minutes
+  event_timezone
+  location
+  location_name
+  facility_name
+  container_number
+  vessel_name
+  vessel_imo
+}
+    `, {"fragmentName":"TimelineEvent"}) as unknown as TypedDocumentString<TimelineEventFragment, unknown>;
+export const LookupRecordFragmentDoc = new TypedDocumentString(`
+    fragment LookupRecord on LookupRecord {
+  id
+  container_number
+  bl_number
+  booking_number
+  identifier
+  identifier_type
+  container_size
+  equipment_type
+  iso_type_code
+  child_containers {
+    container_number
+    iso_type_code
+    container_size
+    equipment_type
+    status
+    eta
+    events {
+      ...TimelineEvent
+    }
+  }
+  status
+  carrier
+  vessel_name
+  vessel_imo
+  vessel_position {
+    ...VesselPosition
+  }
+  origin_name
+  destination_name
+  eta
+  eta_confidence_pct
+  last_updated_at
+  last_updated_source
+  last_polled_at
+  last_ais_fix_at
+  field_provenance
+  demurrage_free_days_left
+  ai_narrative
+  events {
+    ...TimelineEvent
+  }
+}
+    fragment VesselPosition on VesselPosition {
+  imo
+  name
+  lat
+  lng
+  speed_knots
+  heading_deg
+  nav_status
+  position_updated_at
+  position_fix_at
+  position_age_hours
+  position_freshness
+}
+fragment TimelineEvent on TimelineEvent {
+  type
+  classifier
+  is_actual
+  label
+  timestamp
+  event_local_datetime
+  utc_offset_minutes
+  event_timezone
+  location
+  location_name
+  facility_name
+  container_number
+  vessel_name
+  vessel_imo
+}`, {"fragmentName":"LookupRecord"}) as unknown as TypedDocumentString<LookupRecordFragment, unknown>;
+export const DemurrageReportFragmentDoc = new TypedDocumentString(`
+    fragment DemurrageReport on DemurrageReportRecord {
+  total_at_risk_usd
+  containers_at_risk
+  unassessable_containers
+  coverage_note
+  assessed_containers
+  uncosted_containers
+  candidates_considered
+  truncated
+  items
+}
+    `, {"fragmentName":"DemurrageReport"}) as unknown as TypedDocumentString<DemurrageReportFragment, unknown>;
+export const DemurrageTermsFragmentDoc = new TypedDocumentString(`
+    fragment DemurrageTerms on DemurrageTerms {
+  id
+  carrier_code
+  port
+  lane
+  free_days
+  tiers {
+    from_day
+    to_day
+    daily_rate_usd
+  }
+  label
+  created_at
+  updated_at
+}
+    `, {"fragmentName":"DemurrageTerms"}) as unknown as TypedDocumentString<DemurrageTermsFragment, unknown>;
+export const TermsFilingFragmentDoc = new TypedDocumentString(`
+    fragment TermsFiling on DemurrageTermsFiling {
+  id
+  carrier_code
+  port
+  lane
+  free_days
+  tiers {
+    from_day
+    to_day
+    daily_rate_usd
+  }
+  label
+  created_at
+  updated_at
+  replaced
+  boxes_covered
+}
+    `, {"fragmentName":"TermsFiling"}) as unknown as TypedDocumentString<TermsFilingFragment, unknown>;
+export const QuotaFragmentDoc = new TypedDocumentString(`
+    fragment Quota on Quota {
+  total
+  used
+  remaining
+}
+    `, {"fragmentName":"Quota"}) as unknown as TypedDocumentString<QuotaFragment, unknown>;
+export const UsageFragmentDoc = new TypedDocumentString(`
+    fragment Usage on OceanUsage {
+  plan
+  period
+  unique_shipments {
+    ...Quota
+  }
+  container_slots {
+    ...Quota
+  }
+  payg_price_usd
+  payg_spend_cap_usd
+  payg_spent_usd
+}
+    fragment Quota on Quota {
+  total
+  used
+  remaining
+}`, {"fragmentName":"Usage"}) as unknown as TypedDocumentString<UsageFragment, unknown>;
+export const PublicTrackingFragmentDoc = new TypedDocumentString(`
+    fragment PublicTracking on PublicTrackRecord {
+  identifier
+  identifier_type
+  carrier
+  status
+  container_numbers
+  origin_unlocode
+  destination_unlocode
+  origin_name
+  destination_name
+  eta
+  eta_is_estimated
+  vessel_name
+  vessel_imo
+  as_of
+  events {
+    type
+    classifier
+    is_actual
+    label
+    timestamp
+    event_local_datetime
+    utc_offset_minutes
+    event_timezone
+    location
+    location_name
+    facility_name
+    container_number
+  }
+}
+    `, {"fragmentName":"PublicTracking"}) as unknown as TypedDocumentString<PublicTrackingFragment, unknown>;
+export const ListContainersDocument = new TypedDocumentString(`
+    query ListContainers($limit: Int!, $cursor: String, $status: String, $tags: [String!], $archived: Boolean) {
+  container_page(
+    limit: $limit
+    cursor: $cursor
+    status: $status
+    tags: $tags
+    archived: $archived
+  ) {
+    items {
+      record_json
+    }
+    has_more
+    next_cursor
+  }
+}
+    `) as unknown as TypedDocumentString<ListContainersQuery, ListContainersQueryVariables>;
+export const AddContainerDocument = new TypedDocumentString(`
+    mutation AddContainer($identifier: String!, $identifier_type: String, $carrier_code: String, $tags: [String!]) {
+  add_container(
+    identifier: $identifier
+    identifier_type: $identifier_type
+    carrier_code: $carrier_code
+    tags: $tags
+  ) {
+    record_json
+  }
+}
+    `) as unknown as TypedDocumentString<AddContainerMutation, AddContainerMutationVariables>;
+export const DemurrageReportDocument = new TypedDocumentString(`
+    query DemurrageReport {
+  demurrage_report_record {
+    ...DemurrageReport
+  }
+}
+    fragment DemurrageReport on DemurrageReportRecord {
+  total_at_risk_usd
+  containers_at_risk
+  unassessable_containers
+  coverage_note
+  assessed_containers
+  uncosted_containers
+  candidates_considered
+  truncated
+  items
+}`) as unknown as TypedDocumentString<DemurrageReportQuery, DemurrageReportQueryVariables>;
+export const LookupTrackedDocument = new TypedDocumentString(`
+    query LookupTracked($identifier: String!) {
+  container_lookup_record(identifier: $identifier) {
+    record_json
+  }
+}
+    `) as unknown as TypedDocumentString<LookupTrackedQuery, LookupTrackedQueryVariables>;
+export const TrackContainerDocument = new TypedDocumentString(`
+    mutation TrackContainer($identifier: String!) {
+  track_container_record(identifier: $identifier) {
+    record_json
+  }
+}
+    `) as unknown as TypedDocumentString<TrackContainerMutation, TrackContainerMutationVariables>;
+export const GetContainerDocument = new TypedDocumentString(`
+    query GetContainer($id: ID!) {
+  container(id: $id) {
+    record_json
+  }
+}
+    `) as unknown as TypedDocumentString<GetContainerQuery, GetContainerQueryVariables>;
+export const UpdateContainerDocument = new TypedDocumentString(`
+    mutation UpdateContainer($id: ID!, $patch: ContainerPatch!) {
+  update_container(id: $id, patch: $patch) {
+    record_json
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateContainerMutation, UpdateContainerMutationVariables>;
+export const ArchiveContainerDocument = new TypedDocumentString(`
+    mutation ArchiveContainer($id: ID!) {
+  archive_container(id: $id) {
+    record_json
+  }
+}
+    `) as unknown as TypedDocumentString<ArchiveContainerMutation, ArchiveContainerMutationVariables>;
+export const RecheckContainerDocument = new TypedDocumentString(`
+    mutation RecheckContainer($id: ID!) {
+  recheck_container(id: $id) {
+    record_json
+  }
+}
+    `) as unknown as TypedDocumentString<RecheckContainerMutation, RecheckContainerMutationVariables>;
+export const FileDemurrageTermsDocument = new TypedDocumentString(`
+    mutation FileDemurrageTerms($input: DemurrageTermsInput!) {
+  file_demurrage_terms(input: $input) {
+    ...TermsFiling
+  }
+}
+    fragment TermsFiling on DemurrageTermsFiling {
+  id
+  carrier_code
+  port
+  lane
+  free_days
+  tiers {
+    from_day
+    to_day
+    daily_rate_usd
+  }
+  label
+  created_at
+  updated_at
+  replaced
+  boxes_covered
+}`) as unknown as TypedDocumentString<FileDemurrageTermsMutation, FileDemurrageTermsMutationVariables>;
+export const ListDemurrageTermsDocument = new TypedDocumentString(`
+    query ListDemurrageTerms {
+  demurrage_terms_list {
+    items {
+      ...DemurrageTerms
+    }
+  }
+}
+    fragment DemurrageTerms on DemurrageTerms {
+  id
+  carrier_code
+  port
+  lane
+  free_days
+  tiers {
+    from_day
+    to_day
+    daily_rate_usd
+  }
+  label
+  created_at
+  updated_at
+}`) as unknown as TypedDocumentString<ListDemurrageTermsQuery, ListDemurrageTermsQueryVariables>;
+export const GetUsageDocument = new TypedDocumentString(`
+    query GetUsage {
+  ocean_usage {
+    ...Usage
+  }
+}
+    fragment Quota on Quota {
+  total
+  used
+  remaining
+}
+fragment Usage on OceanUsage {
+  plan
+  period
+  unique_shipments {
+    ...Quota
+  }
+  container_slots {
+    ...Quota
+  }
+  payg_price_usd
+  payg_spend_cap_usd
+  payg_spent_usd
+}`) as unknown as TypedDocumentString<GetUsageQuery, GetUsageQueryVariables>;
+export const SetSpendCapDocument = new TypedDocumentString(`
+    mutation SetSpendCap($usd: Float) {
+  set_payg_spend_cap(usd: $usd) {
+    ...Usage
+  }
+}
+    fragment Quota on Quota {
+  total
+  used
+  remaining
+}
+fragment Usage on OceanUsage {
+  plan
+  period
+  unique_shipments {
+    ...Quota
+  }
+  container_slots {
+    ...Quota
+  }
+  payg_price_usd
+  payg_spend_cap_usd
+  payg_spent_usd
+}`) as unknown as TypedDocumentString<SetSpendCapMutation, SetSpendCapMutationVariables>;
+export const EventFeedDocument = new TypedDocumentString(`
+    query EventFeed($filter: OceanEventFilter, $limit: Int!, $cursor: String) {
+  ocean_event_feed(filter: $filter, limit: $limit, cursor: $cursor) {
+    items
+    cursor
+    next_cursor
+  }
+}
+    `) as unknown as TypedDocumentString<EventFeedQuery, EventFeedQueryVariables>;
+export const PublicTrackDocument = new TypedDocumentString(`
+    query PublicTrack($identifier: String!) {
+  public_track_record(identifier: $identifier) {
+    ...PublicTracking
+  }
+}
+    fragment PublicTracking on PublicTrackRecord {
+  identifier
+  identifier_type
+  carrier
+  status
+  container_numbers
+  origin_unlocode
+  destination_unlocode
+  origin_name
+  destination_name
+  eta
+  eta_is_estimated
+  vessel_name
+  vessel_imo
+  as_of
+  events {
+    type
+    classifier
+    is_actual
+    label
+    timestamp
+    event_local_datetime
+    utc_offset_minutes
+    event_timezone
+    location
+    location_name
+    facility_name
+    container_number
+  }
+}`) as unknown as TypedDocumentString<PublicTrackQuery, PublicTrackQueryVariables>;
+// The fields each fragment selects and each input takes, with their GraphQL types (wiring/dev/codegen-answer-fields.cjs).
+
+// Generated by npm run codegen from rest-adapter/operations/*.graphql: do not edit.
+
+export const ContainerPatchFields = {
+  "notify_when_connected": "Boolean",
+  "redelivery_date": "String",
+  "redelivery_location": "String",
+  "redelivery_reference": "String",
+  "redelivery_yard": "String",
+  "tags": "[String!]"
+} as const;
+
+export const DemurrageTermsInputFields = {
+  "carrier_code": "String",
+  "free_days": "Int!",
+  "label": "String",
+  "lane": "String",
+  "port": "String",
+  "tiers": "[DemurrageTierInput!]"
+} as const;
+
+export const OceanEventFilterFields = {
+  "carrier_booking_reference": "String",
+  "created_gt": "String",
+  "created_gte": "String",
+  "created_lt": "String",
+  "created_lte": "String",
+  "equipment_event_type_codes": "[String!]",
+  "equipment_reference": "String",
+  "event_types": "[String!]",
+  "shipment_event_type_codes": "[String!]",
+  "transport_document_reference": "String",
+  "transport_event_type_codes": "[String!]",
+  "unlocode": "String",
+  "vessel_imo": "String"
+} as const;
+
+export const VesselPositionFields = {
+  "imo": "String!",
+  "name": "String!",
+  "lat": "Float!",
+  "lng": "Float!",
+  "speed_knots": "Float!",
+  "heading_deg": "Float!",
+  "nav_status": "String!",
+  "position_updated_at": "String!",
+  "position_fix_at": "String!",
+  "position_age_hours": "Float!",
+  "position_freshness": "String!"
+} as const;
+
+export const TimelineEventFields = {
+  "type": "String!",
+  "classifier": "String!",
+  "is_actual": "Boolean!",
+  "label": "String!",
+  "timestamp": "String!",
+  "event_local_datetime": "String",
+  "utc_offset_minutes": "Int",
+  "event_timezone": "String",
+  "location": "String",
+  "location_name": "String",
+  "facility_name": "String",
+  "container_number": "String",
+  "vessel_name": "String",
+  "vessel_imo": "String"
+} as const;
+
+export const ContainerRecordFields = {
+  "id": "ID!",
+  "org_id": "String!",
+  "identifier": "String!",
+  "identifier_type": "String!",
+  "carrier_code": "String!",
+  "carrier_name": "String!",
+  "tags": [
+    "[Tag!]!",
+    {
+      "name": "String!"
+    }
+  ],
+  "status": "String!",
+  "eta": "String",
+  "eta_is_estimated": "Boolean",
+  "planned_departure_at": "String",
+  "current_vessel_imo": "String",
+  "poll_priority": "String!",
+  "demurrage_at_risk": "Boolean!",
+  "demurrage_accrued_usd": "Float",
+  "demurrage_last_free_day": "String",
+  "customs_hold_reason": "String",
+  "customs_hold_since": "String",
+  "origin_unlocode": "String",
+  "destination_unlocode": "String",
+  "destination_name": "String!",
+  "container_size": "String",
+  "equipment_type": "String",
+  "iso_type_code": "String",
+  "equipment_owner": "String",
+  "equipment_lessor": "String",
+  "lessee_name": "String",
+  "lessor_status": "String",
+  "lessor_checked_at": "String",
+  "lessor_contract_number": "String",
+  "lessor_contract_type": "String",
+  "equipment_manufacturer": "String",
+  "carrier_hint_code": "String",
+  "connector_status": "JSON",
+  "connector_notify_requested_at": "String",
+  "redelivery_reference": "String",
+  "redelivery_date": "String",
+  "redelivery_location": "String",
+  "redelivery_yard": "String",
+  "last_polled_at": "String!",
+  "added_at": "String!",
+  "archived_at": "String",
+  "archived_reason": "String",
+  "unresolvable_since": "String",
+  "unresolved_reason": "String",
+  "route_alert": "JSON",
+  "source": "String!",
+  "delay_bars": [
+    "[DelayBar!]",
+    {
+      "stage": "String!",
+      "port": "String",
+      "days_late": "Float"
+    }
+  ],
+  "route_ports": [
+    "[RoutePort!]",
+    {
+      "unlocode": "String!",
+      "name": "String!",
+      "role": "String!"
+    }
+  ],
+  "is_demo": "Boolean!",
+  "vessel_position": [
+    "VesselPosition",
+    {
+      "imo": "String!",
+      "name": "String!",
+      "lat": "Float!",
+      "lng": "Float!",
+      "speed_knots": "Float!",
+      "heading_deg": "Float!",
+      "nav_status": "String!",
+      "position_updated_at": "String!",
+      "position_fix_at": "String!",
+      "position_age_hours": "Float!",
+      "position_freshness": "String!"
+    }
+  ]
+} as const;
+
+export const LookupRecordFields = {
+  "id": "ID!",
+  "container_number": "String",
+  "bl_number": "String",
+  "booking_number": "String",
+  "identifier": "String!",
+  "identifier_type": "String!",
+  "container_size": "String",
+  "equipment_type": "String",
+  "iso_type_code": "String",
+  "child_containers": [
+    "[ChildContainer!]",
+    {
+      "container_number": "String!",
+      "iso_type_code": "String",
+      "container_size": "String",
+      "equipment_type": "String",
+      "status": "String!",
+      "eta": "String",
+      "events": [
+        "[TimelineEvent!]!",
+        {
+          "type": "String!",
+          "classifier": "String!",
+          "is_actual": "Boolean!",
+          "label": "String!",
+          "timestamp": "String!",
+          "event_local_datetime": "String",
+          "utc_offset_minutes": "Int",
+          "event_timezone": "String",
+          "location": "String",
+          "location_name": "String",
+          "facility_name": "String",
+          "container_number": "String",
+          "vessel_name": "String",
+          "vessel_imo": "String"
+        }
+      ]
+    }
+  ],
+  "status": "String!",
+  "carrier": "String!",
+  "vessel_name": "String",
+  "vessel_imo": "String",
+  "vessel_position": [
+    "VesselPosition",
+    {
+      "imo": "String!",
+      "name": "String!",
+      "lat": "Float!",
+      "lng": "Float!",
+      "speed_knots": "Float!",
+      "heading_deg": "Float!",
+      "nav_status": "String!",
+      "position_updated_at": "String!",
+      "position_fix_at": "String!",
+      "position_age_hours": "Float!",
+      "position_freshness": "String!"
+    }
+  ],
+  "origin_name": "String!",
+  "destination_name": "String!",
+  "eta": "String",
+  "eta_confidence_pct": "Float",
+  "last_updated_at": "String!",
+  "last_updated_source": "String",
+  "last_polled_at": "String",
+  "last_ais_fix_at": "String",
+  "field_provenance": "JSON!",
+  "demurrage_free_days_left": "Int",
+  "ai_narrative": "JSON",
+  "events": [
+    "[TimelineEvent!]!",
+    {
+      "type": "String!",
+      "classifier": "String!",
+      "is_actual": "Boolean!",
+      "label": "String!",
+      "timestamp": "String!",
+      "event_local_datetime": "String",
+      "utc_offset_minutes": "Int",
+      "event_timezone": "String",
+      "location": "String",
+      "location_name": "String",
+      "facility_name": "String",
+      "container_number": "String",
+      "vessel_name": "String",
+      "vessel_imo": "String"
+    }
+  ]
+} as const;
+
+export const DemurrageReportFields = {
+  "total_at_risk_usd": "Float!",
+  "containers_at_risk": "Int!",
+  "unassessable_containers": "Int!",
+  "coverage_note": "String",
+  "assessed_containers": "Int!",
+  "uncosted_containers": "Int!",
+  "candidates_considered": "Int!",
+  "truncated": "Boolean!",
+  "items": "JSON!"
+} as const;
+
+export const DemurrageTermsFields = {
+  "id": "ID!",
+  "carrier_code": "String",
+  "port": "String",
+  "lane": "String",
+  "free_days": "Int!",
+  "tiers": [
+    "[DemurrageTier!]",
+    {
+      "from_day": "Int!",
+      "to_day": "Int",
+      "daily_rate_usd": "Float!"
+    }
+  ],
+  "label": "String",
+  "created_at": "String!",
+  "updated_at": "String!"
+} as const;
+
+export const TermsFilingFields = {
+  "id": "ID!",
+  "carrier_code": "String",
+  "port": "String",
+  "lane": "String",
+  "free_days": "Int!",
+  "tiers": [
+    "[DemurrageTier!]",
+    {
+      "from_day": "Int!",
+      "to_day": "Int",
+      "daily_rate_usd": "Float!"
+    }
+  ],
+  "label": "String",
+  "created_at": "String!",
+  "updated_at": "String!",
+  "replaced": "Boolean!",
+  "boxes_covered": "Int!"
+} as const;
+
+export const QuotaFields = {
+  "total": "Int",
+  "used": "Int!",
+  "remaining": "Int"
+} as const;
+
+export const UsageFields = {
+  "plan": "String!",
+  "period": "String!",
+  "unique_shipments": [
+    "Quota!",
+    {
+      "total": "Int",
+      "used": "Int!",
+      "remaining": "Int"
+    }
+  ],
+  "container_slots": [
+    "Quota!",
+    {
+      "total": "Int",
+      "used": "Int!",
+      "remaining": "Int"
+    }
+  ],
+  "payg_price_usd": "Float",
+  "payg_spend_cap_usd": "Float",
+  "payg_spent_usd": "Float"
+} as const;
+
+export const PublicTrackingFields = {
+  "identifier": "String!",
+  "identifier_type": "String!",
+  "carrier": "String",
+  "status": "String!",
+  "container_numbers": "[String!]!",
+  "origin_unlocode": "String",
+  "destination_unlocode": "String",
+  "origin_name": "String",
+  "destination_name": "String",
+  "eta": "String",
+  "eta_is_estimated": "Boolean",
+  "vessel_name": "String",
+  "vessel_imo": "String",
+  "as_of": "String!",
+  "events": [
+    "[TimelineEvent!]!",
+    {
+      "type": "String!",
+      "classifier": "String!",
+      "is_actual": "Boolean!",
+      "label": "String!",
+      "timestamp": "String!",
+      "event_local_datetime": "String",
+      "utc_offset_minutes": "Int",
+      "event_timezone": "String",
+      "location": "String",
+      "location_name": "String",
+      "facility_name": "String",
+      "container_number": "String"
+    }
+  ]
+} as const;

@@ -1,0 +1,88 @@
+// What `npm run codegen` generates besides the client examples (test/clients/codegen.ts), all from
+// the GraphQL schema, the one source of each contract:
+// - rest-adapter/generated/operations.ts: typed documents for the REST routes' operations
+//   (rest-adapter/operations/*.graphql), their answer and variable types, and the fields each
+//   fragment selects (./codegen-answer-fields.cjs), from which the routes' answer schemas are built;
+// - subgraphs/<name>/generated/resolvers.ts: the argument, parent and answer types of the
+//   subgraph's resolvers, from its own schema.graphql.
+// test/rest/codegen.test.ts checks the committed output is what this config generates.
+import { readFileSync } from 'node:fs';
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/** Federation's directives as the subgraphs import them (@link), so a subgraph's SDL parses alone. */
+const FEDERATION = 'wiring/dev/federation-directives.graphql';
+
+const typeConfig = { useTypeImports: true, enumsAsTypes: true, scalars: { JSON: 'unknown' } };
+
+/**
+ * A subgraph's schema types (generated/types.ts, importing nothing, so stores may use them) and
+ * its resolvers' types (generated/resolvers.ts), with the parent types its resolvers return.
+ */
+function subgraphTypes(subgraph: string, mappers: Record<string, string>) {
+  const schema = `subgraphs/${subgraph}/schema.graphql`;
+  // The entity types by name too: the plugin names them unqualified in FederationTypes.
+  const entities = [
+    ...readFileSync(schema, 'utf8').matchAll(/^(?:extend )?type (\w+)[^{\n]*@key\((?![^)]*resolvable: false)/gm),
+  ].map((m) => m[1]);
+  const imports = [
+    `import type * as Types from './types.js';`,
+    `import type { ${entities.join(', ')} } from './types.js';`,
+  ];
+  return {
+    [`subgraphs/${subgraph}/generated/types.ts`]: {
+      schema: [FEDERATION, schema],
+      plugins: ['typescript'],
+      config: { ...typeConfig, avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false } },
+    },
+    [`subgraphs/${subgraph}/generated/resolvers.ts`]: {
+      schema: [FEDERATION, schema],
+      plugins: [{ add: { content: imports.join('\n') } }, 'typescript-resolvers'],
+      config: {
+        ...typeConfig,
+        namespacedImportName: 'Types',
+        federation: true,
+        contextType: `../context.js#${subgraph[0]!.toUpperCase()}${subgraph.slice(1)}Context`,
+        mappers,
+        // A parent the resolvers complete field by field: an object type answered by field resolvers
+        // is returned with the fields it has of its own (a mapper names the row type where one exists).
+        defaultMapper: 'Partial<{T}>',
+      },
+    },
+  };
+}
+
+const config: CodegenConfig = {
+  ignoreNoDocuments: false,
+  importExtension: '.js',
+  generates: {
+    'rest-adapter/generated/operations.ts': {
+      schema: 'schema/api.graphql',
+      documents: ['rest-adapter/operations/*.graphql'],
+      plugins: ['typescript', 'typescript-operations', 'typed-document-node', './wiring/dev/codegen-answer-fields.cjs'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        onlyOperationTypes: true,
+        documentMode: 'string',
+        scalars: { JSON: 'unknown' },
+        skipTypename: true,
+        dedupeFragments: true,
+        avoidOptionals: { field: true },
+      },
+    },
+    // The REST records the ocean subgraph answers as one JSON leaf each (rest-records.ts).
+    'subgraphs/ocean/generated/rest-records.ts': {
+      schema: 'schema/api.graphql',
+      documents: ['rest-adapter/operations/ocean.graphql'],
+      plugins: ['./wiring/dev/codegen-answer-fields.cjs'],
+      config: { selections: ['ContainerRecord', 'LookupRecord'] },
+    },
+    ...subgraphTypes('ocean', {
+      Container: '../loaders.js#RecordRow',
+      ContainerLookup: '../loaders.js#RecordRow',
+      LookupRecord: '../loaders.js#RecordRow',
+    }),
+  },
+};
+
+export default config;
