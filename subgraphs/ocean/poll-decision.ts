@@ -496,7 +496,7 @@ export function decidePoll(
   const closeOut = closeOutFrom !== null && now.getTime() - closeOutFrom.getTime() >= CLOSE_OUT_DAYS * 86_400_000;
   const newPlanned = planned.length ? new Date(Math.min(...planned)) : null;
 
-  const content: Record<string, unknown> = {
+  const content = {
     status,
     carrier_scac: carrier,
     carrier_confirmed: rec.carrier_confirmed || snapshot.found,
@@ -525,9 +525,9 @@ export function decidePoll(
     route_alert: routeAlert,
     route_ports: snapshot.routePorts.length ? snapshot.routePorts : rec.route_ports,
     delay_bars: first?.delayBars ?? null,
-  };
-  const changedFields = Object.keys(content).filter(
-    (k) => norm(content[k]) !== norm((rec as unknown as Record<string, unknown>)[k]),
+  } satisfies store.RecordWrite;
+  const changedFields = (Object.keys(content) as (keyof typeof content)[]).filter(
+    (k) => norm(content[k]) !== norm(rec[k]),
   );
   const changed = changedFields.length > 0 || events.writes.length > 0 || boxWrites.changed;
 
@@ -600,7 +600,7 @@ export function decidePoll(
   const demurrage = decideDemurrage(after, now, base);
   raises.push(...demurrage.raises);
 
-  const record: Record<string, unknown> = {
+  const record: store.RecordWrite = {
     ...content,
     poll_priority: priority,
     ended_at: endedAt,

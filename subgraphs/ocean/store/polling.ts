@@ -105,17 +105,21 @@ export async function recordPollFailure(
   );
 }
 
-const JSON_COLUMNS = new Set(['route_alert', 'delay_bars', 'connector_status']);
+/**
+ * The columns of ocean.containers a poll sets, each typed as the row reads it: a key is a column
+ * name, so a misspelt or unknown one does not compile. The record's identity, lease and list
+ * order are the store's to write.
+ */
+export type RecordWrite = Partial<
+  Omit<ContainerRow, 'id' | 'org_id' | 'identifier' | 'identifier_type' | 'update_seq' | 'lease_token' | 'lease_until'>
+>;
+
+const JSON_COLUMNS = new Set<keyof RecordWrite>(['route_alert', 'delay_bars', 'connector_status']);
 
 /** Writes a poll's outcome on the record; `changed` moves it to the top of the list. */
-export async function writePollResult(
-  q: Queryable,
-  id: string,
-  fields: Record<string, unknown>,
-  changed: boolean,
-): Promise<void> {
-  const keys = Object.keys(fields);
-  const json = (k: string) => JSON_COLUMNS.has(k);
+export async function writePollResult(q: Queryable, id: string, fields: RecordWrite, changed: boolean): Promise<void> {
+  const keys = Object.keys(fields) as (keyof RecordWrite)[];
+  const json = (k: keyof RecordWrite) => JSON_COLUMNS.has(k);
   const sets = keys.map((k, i) => `${k} = $${i + 2}${json(k) ? '::jsonb' : ''}`);
   if (changed) sets.push("update_seq = nextval('ocean.container_update_seq')");
   await q.query(
@@ -185,7 +189,7 @@ export interface PollDecision {
   /** Container numbers whose demurrage_warning / demurrage_started is raised now. */
   demurrageRaised: { warning: string[]; started: string[] };
   /** Columns of the record to set (the lease is released with them). */
-  record: Record<string, unknown>;
+  record: RecordWrite;
   /** The record moves to the top of the list (it changed, or was closed out). */
   moved: boolean;
   /** Closed out: the record's boxes leave the demurrage report. */
