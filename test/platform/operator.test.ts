@@ -125,6 +125,26 @@ describe('operator commands against the running npm start', () => {
   );
 
   it(
+    'ocean: sandbox-advance moves a container the demo organisation adds on to its arrival in the running sandbox',
+    { timeout: 120_000 },
+    async () => {
+      const family = /family\s+\([^)]*\)\s+(tmcp_\S+)/.exec(banner)![1]!;
+      const ocean = url('ocean  \\+ legacy');
+      const added = await http(ocean, '/v1/containers', {
+        key: family,
+        method: 'POST',
+        body: { identifier: 'CSQU3054383' },
+      });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+      const r = await cli('ocean', 'sandbox-advance', 'CSQU3054383', '--to', 'container_arrived');
+      expect(r.code, r.err).toBe(0);
+      expect(r.out).toMatch(/^CSQU3054383 \(sandbox\): container_arrived at [A-Z]{5}, .* 1 record\(s\) polled/);
+      const after = await http(ocean, `/v1/containers/${added.body.data.id}`, { key: family });
+      expect(after.body.data.eta_is_estimated).toBe(false);
+    },
+  );
+
+  it(
     'rates: the sheet is imported into the running system, whose rates host lists it',
     { timeout: 120_000 },
     async () => {
