@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { envInt, onOff, optionalEnvInt, optionalEnvPositiveInt } from './env.js';
 import { MAX_TOKEN_SECONDS, type AuthKeyConfig } from './token.js';
+import { MAX_EXPORT_PAGE_ROWS } from './export-page.js';
 
 // @apollo/gateway pulls in OpenTelemetry's GCP resource detector, which probes the cloud
 // metadata address at start-up; we do not run on GCP and never want that request.
@@ -91,6 +92,11 @@ export interface KernelConfig {
    */
   trustedDocuments: string | null;
   jsonBodyLimit: string;
+  /**
+   * Rows per page an export asks of its subgraph (EXPORT_PAGE_ROWS, default 5,000, at most
+   * 10,000): what an export holds in memory at once, whatever its size (docs/exports.md).
+   */
+  exportPageRows: number;
   /**
    * How long a client may take to send a whole request, headers and body (REQUEST_TIMEOUT_MS,
    * default 30,000): a slow body would otherwise hold a connection for Node's 300 s; 408 after.
@@ -226,6 +232,7 @@ export function kernelConfig(env: NodeJS.ProcessEnv = process.env): KernelConfig
     corsOrigins: env.CORS_ORIGINS === undefined ? null : parseOrigins(env.CORS_ORIGINS),
     trustedDocuments: env.GRAPHQL_TRUSTED_DOCUMENTS || null,
     jsonBodyLimit: env.JSON_BODY_LIMIT || '100kb',
+    exportPageRows: Math.min(optionalEnvPositiveInt('EXPORT_PAGE_ROWS', env) ?? 5000, MAX_EXPORT_PAGE_ROWS),
     requestTimeoutMs: optionalEnvInt('REQUEST_TIMEOUT_MS', env) || 30_000,
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')

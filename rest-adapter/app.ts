@@ -88,7 +88,7 @@ export class ProductRouter {
         if (reply.stream)
           await reply.stream(req, res); // refuses (before writing) like a handler, or writes on
         else if (spec.answer.contentType) {
-          if (!res.hasHeader('Content-Type')) res.setHeader('Content-Type', spec.answer.contentType);
+          if (!res.hasHeader('Content-Type')) res.setHeader('Content-Type', [spec.answer.contentType].flat()[0]!);
           res.send(reply.data);
         } else {
           res.json(spec.answer.bare ? reply.data : envelope.success(reply.data ?? null));

@@ -94,8 +94,7 @@ export interface RouteSpec<
   R extends z.ZodType,
 > {
   method: Method;
-  /** Express form: /v1/webhooks/:id. */
-  path: string;
+  path: string; // Express form: /v1/webhooks/:id
   operationId: string;
   summary: string;
   description?: string;
@@ -116,8 +115,8 @@ export interface RouteSpec<
     schema: R;
     /** Sent as is, not inside the envelope. */
     bare?: boolean;
-    /** Default application/json; anything else is sent as text or bytes. */
-    contentType?: string;
+    /** Default application/json; anything else is sent as text or bytes (several: the route negotiates). */
+    contentType?: string | string[];
     /** A second success status with the same body, and when it is answered (a filing that replaced: 200). */
     also?: { status: 200 | 201 | 202; when: string };
   };
@@ -360,6 +359,7 @@ const TAGS: Record<string, string> = {
   plans: 'Load plans: cargo placed in equipment, piece by piece',
   equipment: 'The equipment catalogue: containers, trailers and ULDs',
   webhooks: 'Webhook endpoints, their deliveries and signing secrets; the same events as a live stream',
+  exports: "Your organisation's datasets as files for analysts' tools (CSV, NDJSON, Parquet)",
   reference: "Reference data, and this host's own description",
   operations: 'Probes for load balancers: no key, no rate limit',
 };
@@ -402,7 +402,7 @@ export function describeRoute(
       description: spec.answer.description,
       headers: headers(success),
       content: spec.answer.contentType
-        ? { [spec.answer.contentType]: { schema: spec.answer.schema } }
+        ? Object.fromEntries([spec.answer.contentType].flat().map((t) => [t, { schema: spec.answer.schema }]))
         : json(spec.answer.bare ? spec.answer.schema : envelope.successSchema(spec.answer.schema)),
     },
   };

@@ -14,6 +14,7 @@ import { webhookRoutes } from './webhooks.js';
 import { eventStreamRoutes } from './event-stream.js';
 import { buildMcpApp } from './mcp.js';
 import { referenceRoutes } from './openapi.js';
+import { exportRoutes } from './exports/routes.js';
 
 // x-api-key is accepted on every keyed product route (bearer preferred); the legacy surface
 // takes only the api_key query parameter. The version is the REST contract's: ocean's dated
@@ -40,6 +41,7 @@ function buildRouters(deps: AdapterDeps): Record<Product, ProductRouter> {
   for (const host of HOSTS) {
     const router = new ProductRouter(host.config, deps);
     host.routes(router);
+    exportRoutes(router);
     webhookRoutes(router);
     eventStreamRoutes(router);
     referenceRoutes(router);

@@ -13,6 +13,7 @@ import { refData } from './refdata.js';
 import { SANDBOX_DEMO_REFERENCES } from './connectors/index.js';
 import { CURSOR_TTL_HOURS } from './resolvers.js';
 import { withLegacy } from './legacy/index.js';
+import { withExports } from './exports.js';
 import { oceanSettings } from './settings.js';
 import { OCEAN_EVENTS } from './events.js';
 
@@ -93,7 +94,8 @@ export async function seed(services: Services): Promise<void> {
 export const ocean: SubgraphModule = {
   name: 'ocean',
   // The legacy-compatible tracking surface (./legacy, docs/legacy.md) adds its GraphQL and resolvers.
-  ...withLegacy(loadTypeDefs(new URL('./schema.graphql', import.meta.url)), resolvers),
+  // Analyst export pages (./exports.ts, docs/exports.md) add one query field.
+  ...withExports(withLegacy(loadTypeDefs(new URL('./schema.graphql', import.meta.url)), resolvers)),
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   createLoaders,
   settings: oceanSettings,

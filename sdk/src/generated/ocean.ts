@@ -221,6 +221,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/exports/{dataset}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dataset of your organisation as one file: CSV, NDJSON or Parquet, streamed
+         * @description Rows changed in [since, until) (until defaults to now), oldest change first. The format is `format`, else the first of text/csv, application/x-ndjson, application/vnd.apache.parquet that Accept names, else CSV. `X-Export-Next-Since` is the window's end: pass it as `since` next time to get exactly the rows changed since. An export counts one request, and at most 2 exports per 20 s and 6 per minute may start per organisation. A failure after the first byte cuts the answer short (no closing CRLF, NDJSON line or Parquet footer): retry the same window.
+         *
+         *     **containers** (version 1): One row per tracked reference (container, bill of lading or booking). The window compares updated_at: the record last changed (a carrier answer that moved it, a tag, an archive).
+         *
+         *     | column | type | meaning |
+         *     |---|---|---|
+         *     | id | text | Record id (as GET /v1/containers/{id}) |
+         *     | identifier | text | The tracked reference |
+         *     | identifier_type | text | container_id, bill_of_lading or booking |
+         *     | container_number | text | First box of the reference; null while a B/L or booking has none |
+         *     | bl_number | text | Bill of lading number |
+         *     | booking_number | text | Booking number |
+         *     | carrier_code | text | SCAC; '' when unknown |
+         *     | carrier_name | text | The carrier's name, falling back to carrier_code |
+         *     | status | text | Tracking status (pending, in_transit, arrived, delivered, …) |
+         *     | origin_unlocode | text | Port of loading (UN/LOCODE) |
+         *     | origin_name | text | Port of loading name |
+         *     | destination_unlocode | text | Port of discharge (UN/LOCODE) |
+         *     | destination_name | text | Port of discharge name |
+         *     | planned_departure_at | timestamp | Planned departure from the port of loading |
+         *     | departed_at | timestamp | Actual departure (the first box to leave) |
+         *     | eta | timestamp | Estimated (or actual) arrival at the port of discharge |
+         *     | eta_is_estimated | bool | Whether eta is an estimate |
+         *     | arrived_at | timestamp | Actual arrival (the last box to arrive) |
+         *     | arrival_delay_hours | float | Arrival against the first ETA seen, in hours (negative: early); null until arrived |
+         *     | vessel_imo | text | Current vessel IMO number |
+         *     | vessel_name | text | Current vessel name |
+         *     | demurrage_free_days | int | Free days of the terms in force (own contract, else the carrier tariff) |
+         *     | demurrage_last_free_day | date | Earliest last free day of any box (port-local date) |
+         *     | tags | json | Tags, a JSON array of strings |
+         *     | added_at | timestamp | When tracking started |
+         *     | archived_at | timestamp | When archived; null while active |
+         *     | updated_at | timestamp | When the record last changed (the export window compares this) |
+         *
+         *     **events** (version 1): One row per carrier milestone of a tracked reference (DCSA Track & Trace terms). The window compares recorded_at: when the event was learnt, or learnt again with a changed time or classifier.
+         *
+         *     | column | type | meaning |
+         *     |---|---|---|
+         *     | id | text | Event id |
+         *     | container_id | text | The record it belongs to (containers.id) |
+         *     | identifier | text | The record's tracked reference |
+         *     | container_number | text | The box the event concerns |
+         *     | event_type | text | EQUIPMENT, TRANSPORT or SHIPMENT |
+         *     | event_code | text | DCSA event code (LOAD, DEPA, ARRI, DISC, GTOT, …) |
+         *     | classifier | text | ACT (actual), EST (estimated) or PLN (planned) |
+         *     | is_actual | bool | classifier is ACT |
+         *     | label | text | What happened, in words |
+         *     | event_at | timestamp | When it happened (UTC) |
+         *     | event_local_datetime | text | Port wall-clock time, no offset; null when the port is unplaced |
+         *     | utc_offset_minutes | int | The port's offset from UTC at that instant |
+         *     | event_timezone | text | The port's IANA time zone |
+         *     | location | text | UN/LOCODE |
+         *     | location_name | text | Port name |
+         *     | facility_name | text | Terminal or facility |
+         *     | vessel_imo | text | Vessel IMO number |
+         *     | vessel_name | text | Vessel name |
+         *     | voyage | text | Voyage number |
+         *     | mode_of_transport | text | VESSEL, RAIL, TRUCK, … |
+         *     | recorded_at | timestamp | When it was learnt (the export window compares this) |
+         */
+        get: operations["oceanExportDataset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks": {
         parameters: {
             query?: never;
@@ -4178,6 +4256,199 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LegacyError"];
+                };
+            };
+        };
+    };
+    oceanExportDataset: {
+        parameters: {
+            query?: {
+                format?: "csv" | "ndjson" | "parquet";
+                /** @description Rows changed at or after this instant (a previous X-Export-Next-Since) */
+                since?: string;
+                /** @description Rows changed before this instant; default and at most now */
+                until?: string;
+            };
+            header?: never;
+            path: {
+                dataset: "containers" | "events";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dataset as a file */
+            200: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8; header=present": string;
+                    "application/x-ndjson": string;
+                    "application/vnd.apache.parquet": string;
+                };
+            };
+            /** @description VALIDATION_ERROR: unknown dataset or format; since or until malformed; since not before until; VALIDATION_ERROR: a parameter or body field is missing, malformed or out of range */
+            400: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OceanError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: key or token missing, unknown, malformed, revoked or expired, or of another product */
+            401: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OceanError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /** @description FORBIDDEN: the account lacks the entitlement this route needs; FORBIDDEN: the account's access period ended */
+            403: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OceanError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: more than 2 exports per 20 s or 6 per minute started by the organisation; VALIDATION_ERROR: over the account's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OceanError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR: server side; retry; DB_ERROR: server side; retry */
+            500: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OceanError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "INTERNAL_ERROR" | "DB_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            503: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OceanError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                        };
+                    };
                 };
             };
         };

@@ -12,3 +12,4 @@ export * from './positions.js';
 export * from './legacy.js';
 export * from './lanes.js';
 export * from './sandbox.js';
+export * from './exports.js';

@@ -1,0 +1,81 @@
+// Analyst exports, the subgraph side (docs/exports.md): a dataset is read one keyset page at a
+// time, ordered by when each row last changed and its id, inside a window `since <= changed <
+// until`. The REST adapter asks page after page and streams each out before asking the next, so
+// neither side ever holds more than one page. `after` is a sealed cursor (cursor.ts) holding the
+// last row's change time, as Postgres text to the microsecond, and its id.
+import { CursorCodec } from './cursor.js';
+import { AppError } from './errors.js';
+
+/** The largest page a subgraph answers (the adapter's EXPORT_PAGE_ROWS is clamped to it). */
+export const MAX_EXPORT_PAGE_ROWS = 10_000;
+
+/** The arguments every `<product>_export` field takes. */
+export interface ExportArgs {
+  dataset: string;
+  since?: string | null;
+  until: string;
+  after?: string | null;
+  limit: number;
+}
+
+/** What a store's export query reads: the window, the position after which to start, and the page size. */
+export interface ExportWindow {
+  since: Date | null;
+  until: Date;
+  /** The last row of the previous page: its change time (Postgres text) and id. */
+  after: { at: string; id: string } | null;
+  /** One more than the page, so the store's answer says whether another page follows. */
+  fetch: number;
+}
+
+/** Each row a store answers carries its keyset position besides the dataset's columns. */
+export interface KeyedRow {
+  export_at: string;
+  export_id: string;
+}
+
+const codec = (dataset: string) => new CursorCodec(`export.${dataset}`, { at: 'text', id: 'text' } as const);
+
+function instant(value: string, name: string): Date {
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) throw new AppError('VALIDATION_ERROR', `${name} must be an ISO 8601 timestamp`);
+  return d;
+}
+
+/** The store's window from the field's arguments; a malformed time or cursor is a 400 naming it. */
+export function exportWindow(secret: string, a: ExportArgs): ExportWindow {
+  if (!Number.isInteger(a.limit) || a.limit < 1 || a.limit > MAX_EXPORT_PAGE_ROWS)
+    throw new AppError('VALIDATION_ERROR', `limit must be between 1 and ${MAX_EXPORT_PAGE_ROWS}`);
+  const since = a.since ? instant(a.since, 'since') : null;
+  const until = instant(a.until, 'until');
+  if (since && since >= until) throw new AppError('VALIDATION_ERROR', 'since must be before until');
+  return { since, until, after: a.after ? codec(a.dataset).open(secret, a.after) : null, fetch: a.limit + 1 };
+}
+
+/** JSON-ready values: timestamps as ISO 8601 UTC (the adapter types them per the dataset's dictionary). */
+const plain = (v: unknown): unknown => (v instanceof Date ? v.toISOString() : v);
+
+/**
+ * One page of rows as the export field answers it: the dataset's columns only, and the cursor of
+ * the next page when the store found more than `limit` rows.
+ */
+export function exportPage<R extends KeyedRow>(
+  secret: string,
+  a: ExportArgs,
+  rows: R[],
+  shape: (row: R) => Record<string, unknown>,
+): { rows: Record<string, unknown>[]; next_after: string | null } {
+  const more = rows.length > a.limit;
+  const page = more ? rows.slice(0, a.limit) : rows;
+  const last = page[page.length - 1];
+  const out = page.map((row) => {
+    const shaped = shape(row);
+    const o: Record<string, unknown> = {};
+    for (const k of Object.keys(shaped)) if (k !== 'export_at' && k !== 'export_id') o[k] = plain(shaped[k]);
+    return o;
+  });
+  return {
+    rows: out,
+    next_after: more && last ? codec(a.dataset).seal(secret, { at: last.export_at, id: last.export_id }) : null,
+  };
+}

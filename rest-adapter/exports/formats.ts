@@ -1,0 +1,162 @@
+// The export formats (docs/exports.md): CSV (RFC 4180), NDJSON and Parquet, each written page by
+// page to a sink that waits while the client is slower than the database, so an export holds one
+// page (Parquet: one row group) whatever its size.
+import type { Writable } from 'node:stream';
+import { ByteWriter, ParquetWriter } from 'hyparquet-writer';
+import type { Column, ColumnType } from './datasets.js';
+
+export type Row = Record<string, unknown>;
+
+/** Where an export's bytes go: `write` resolves once the bytes may be followed by more. */
+export interface Sink {
+  write(chunk: string | Uint8Array): Promise<void>;
+}
+
+/** The HTTP response as a sink: waits for `drain` when its buffer is full; fails when the client leaves. */
+export function responseSink(out: Writable): Sink {
+  return {
+    async write(chunk) {
+      if (out.destroyed) throw new Error('the client closed the export');
+      if (out.write(chunk)) return;
+      await new Promise<void>((resolve, reject) => {
+        const settle = (gone: boolean) => () => {
+          out.off('drain', drained);
+          out.off('close', closed);
+          if (gone) reject(new Error('the client closed the export'));
+          else resolve();
+        };
+        const drained = settle(false);
+        const closed = settle(true);
+        out.on('drain', drained);
+        out.on('close', closed);
+      });
+    },
+  };
+}
+
+export interface RowWriter {
+  /** One page of rows, in order. */
+  rows(rows: Row[]): Promise<void>;
+  /** After the last page (Parquet writes its footer here). */
+  end(): Promise<void>;
+}
+
+export interface Format {
+  contentType: string;
+  extension: string;
+  open(columns: readonly Column[], sink: Sink): Promise<RowWriter>;
+}
+
+// ---- CSV (RFC 4180: CRLF, a header row, fields quoted when they hold ", comma, CR or LF) -------
+
+/** A null is an empty field; an empty string is "" (quoted), so the two stay apart. */
+function csvCell(v: unknown, type: ColumnType): string {
+  if (v === null || v === undefined) return '';
+  const s = type === 'json' ? JSON.stringify(v) : String(v);
+  if (s === '') return '""';
+  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+}
+
+const csv: Format = {
+  contentType: 'text/csv; charset=utf-8; header=present',
+  extension: 'csv',
+  async open(columns, sink) {
+    await sink.write(columns.map((c) => csvCell(c.name, 'text')).join(',') + '\r\n');
+    return {
+      rows: (rows) =>
+        sink.write(rows.map((r) => columns.map((c) => csvCell(r[c.name], c.type)).join(',') + '\r\n').join('')),
+      end: async () => {},
+    };
+  },
+};
+
+// ---- NDJSON (one JSON object per line, the dictionary's keys in its order) ---------------------
+
+const ndjson: Format = {
+  contentType: 'application/x-ndjson',
+  extension: 'ndjson',
+  async open(columns, sink) {
+    const keys = columns.map((c) => `${JSON.stringify(c.name)}:`);
+    const line = (r: Row) => `{${columns.map((c, i) => keys[i] + JSON.stringify(r[c.name] ?? null)).join(',')}}\n`;
+    return {
+      rows: (rows) => sink.write(rows.map(line).join('')),
+      end: async () => {},
+    };
+  },
+};
+// ---- Parquet (typed columns, timestamps as UTC instants, Snappy-compressed row groups) ---------
+
+/** Rows per row group: big enough to compress well, small enough to keep an export's memory flat. */
+export const PARQUET_ROW_GROUP_ROWS = 10_000;
+
+type SchemaElement = ConstructorParameters<typeof ParquetWriter>[0]['schema'][number];
+
+const PARQUET_TYPES: Record<ColumnType, Omit<SchemaElement, 'name'>> = {
+  text: { type: 'BYTE_ARRAY', converted_type: 'UTF8', logical_type: { type: 'STRING' } },
+  int: { type: 'INT32' },
+  float: { type: 'DOUBLE' },
+  bool: { type: 'BOOLEAN' },
+  timestamp: {
+    type: 'INT64',
+    converted_type: 'TIMESTAMP_MILLIS',
+    logical_type: { type: 'TIMESTAMP', isAdjustedToUTC: true, unit: 'MILLIS' },
+  },
+  date: { type: 'INT32', converted_type: 'DATE', logical_type: { type: 'DATE' } },
+  json: { type: 'BYTE_ARRAY', converted_type: 'JSON', logical_type: { type: 'JSON' } },
+};
+
+/** A JSON value as the Parquet column holds it (the pages carry instants and dates as ISO text). */
+function parquetValue(v: unknown, type: ColumnType): unknown {
+  if (v === null || v === undefined) return null;
+  if (type === 'timestamp') return new Date(v as string);
+  if (type === 'date') return new Date(`${v as string}T00:00:00Z`);
+  return v;
+}
+
+/** hyparquet-writer's buffer, handed to the sink after each row group and emptied (offsets keep counting). */
+class SinkWriter extends ByteWriter {
+  constructor(private readonly sink: Sink) {
+    super(1 << 20);
+  }
+  flush(): Promise<void> {
+    const bytes = this.getBytes().slice();
+    this.index = 0;
+    return this.sink.write(bytes);
+  }
+  finish(): Promise<void> {
+    return this.flush();
+  }
+}
+
+const parquet: Format = {
+  contentType: 'application/vnd.apache.parquet',
+  extension: 'parquet',
+  async open(columns, sink) {
+    const schema: SchemaElement[] = [
+      { name: 'root', num_children: columns.length },
+      ...columns.map((c) => ({ name: c.name, repetition_type: 'OPTIONAL' as const, ...PARQUET_TYPES[c.type] })),
+    ];
+    const writer = new ParquetWriter({ writer: new SinkWriter(sink), schema, createdBy: 'freightgraph exports' });
+    let group: unknown[][] = columns.map(() => []);
+    const flush = async () => {
+      const n = group[0]!.length;
+      if (!n) return;
+      const columnData = columns.map((c, i) => ({ name: c.name, data: group[i]! }));
+      group = columns.map(() => []);
+      await writer.write({ columnData, rowGroupSize: n });
+    };
+    return {
+      async rows(rows) {
+        for (const r of rows) columns.forEach((c, i) => group[i]!.push(parquetValue(r[c.name], c.type)));
+        if (group[0]!.length >= PARQUET_ROW_GROUP_ROWS) await flush();
+      },
+      async end() {
+        await flush();
+        await writer.finish();
+      },
+    };
+  },
+};
+
+export const FORMATS = { csv, ndjson, parquet } as const;
+export type FormatName = keyof typeof FORMATS;

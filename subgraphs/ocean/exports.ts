@@ -1,0 +1,112 @@
+// Analyst export pages of the ocean datasets (exports.graphql, docs/exports.md): the store reads a
+// keyset page; rows are shaped with reference data (carrier names, port names and local times) the
+// way the records and timelines are.
+import { concatAST, type DocumentNode } from 'graphql';
+import { loadTypeDefs, requireOrg, type SubgraphContext } from '../../platform/subgraph.js';
+import { exportPage, exportWindow, type ExportArgs } from '../../platform/export-page.js';
+import { localTime } from '../../platform/time-zones.js';
+import { portName, portZone, recordCarrierCode, recordCarrierName } from './record-shapes.js';
+import { eventLabel } from './tracking.js';
+import type { RefData } from './refdata.js';
+import type { OceanLoaders } from './loaders.js';
+import * as store from './store/index.js';
+
+type Ctx = SubgraphContext & { loaders: OceanLoaders };
+
+const typeDefs = loadTypeDefs(new URL('./exports.graphql', import.meta.url));
+
+function containerRow(c: store.ContainerExportRow, ref: RefData) {
+  return {
+    id: c.id,
+    identifier: c.identifier,
+    identifier_type: c.identifier_type,
+    container_number: c.container_number,
+    bl_number: c.bl_number,
+    booking_number: c.booking_number,
+    carrier_code: recordCarrierCode(c),
+    carrier_name: recordCarrierName(c, ref),
+    status: c.status,
+    origin_unlocode: c.origin_unlocode,
+    origin_name: portName(c.origin_unlocode, ref),
+    destination_unlocode: c.destination_unlocode,
+    destination_name: portName(c.destination_unlocode, ref),
+    ...pick(c, CONTAINER_TAIL),
+    tags: c.tags,
+    export_at: c.export_at,
+    export_id: c.export_id,
+  };
+}
+
+const CONTAINER_TAIL = [
+  'planned_departure_at',
+  'departed_at',
+  'eta',
+  'eta_is_estimated',
+  'arrived_at',
+  'arrival_delay_hours',
+  'vessel_imo',
+  'vessel_name',
+  'demurrage_free_days',
+  'demurrage_last_free_day',
+  'added_at',
+  'archived_at',
+  'updated_at',
+] as const;
+
+function pick<T extends object, K extends keyof T>(o: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
+}
+
+function eventRow(e: store.EventExportRow, ref: RefData) {
+  const port = e.unlocode ? ref.portByCode.get(e.unlocode) : undefined;
+  const lt = localTime(e.event_at, portZone(port));
+  return {
+    id: e.id,
+    container_id: e.container_id,
+    identifier: e.identifier,
+    container_number: e.equipment_reference,
+    event_type: e.event_type,
+    event_code: e.code,
+    classifier: e.classifier,
+    is_actual: e.classifier === 'ACT',
+    label: eventLabel(e),
+    event_at: e.event_at,
+    event_local_datetime: lt.local,
+    utc_offset_minutes: lt.offsetMinutes,
+    event_timezone: lt.timezone,
+    location: e.unlocode,
+    location_name: port?.name ?? null,
+    facility_name: e.facility_name,
+    vessel_imo: e.vessel_imo,
+    vessel_name: e.vessel_name,
+    voyage: e.voyage,
+    mode_of_transport: e.mode_of_transport,
+    recorded_at: e.created_at,
+    export_at: e.export_at,
+    export_id: e.export_id,
+  };
+}
+
+async function oceanExport(a: ExportArgs, ctx: Ctx) {
+  const orgId = requireOrg(ctx);
+  const secret = ctx.services.config.cursorSecret;
+  const w = exportWindow(secret, a);
+  const [ref, db] = [await ctx.loaders.ref(), ctx.services.db];
+  if (a.dataset === 'containers')
+    return exportPage(secret, a, await store.containerExportPage(db, orgId, w), (c) => containerRow(c, ref));
+  return exportPage(secret, a, await store.eventExportPage(db, orgId, w), (e) => eventRow(e, ref));
+}
+
+/** The ocean module's typeDefs and resolvers with the export field added. */
+export function withExports<R extends { Query?: Record<string, unknown> }>(base: {
+  typeDefs: DocumentNode;
+  resolvers: R;
+}): { typeDefs: DocumentNode; resolvers: R } {
+  return {
+    typeDefs: concatAST([base.typeDefs, typeDefs]),
+    resolvers: {
+      ...base.resolvers,
+      Query: { ...base.resolvers.Query, ocean_export: (_: unknown, a: ExportArgs, ctx: Ctx) => oceanExport(a, ctx) },
+    },
+  };
+}

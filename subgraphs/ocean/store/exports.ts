@@ -1,0 +1,114 @@
+// Analyst export pages (docs/exports.md): one keyset page of a dataset, ordered by when each row
+// last changed and its id, inside the window the caller asked for; always one organisation's rows.
+import type { Queryable } from '../../../platform/db.js';
+import type { ExportWindow, KeyedRow } from '../../../platform/export-page.js';
+
+/** The keyset position as text to the microsecond (a JS Date keeps only milliseconds). */
+const position = (column: string, id: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS export_at, ${id}::text AS export_id`;
+
+/** The window's conditions on (changed, id), numbered after the organisation ($1). */
+function windowed(changed: string, id: string, w: ExportWindow): { where: string; params: unknown[] } {
+  const params: unknown[] = [w.until];
+  const where = [`${changed} < $2`];
+  if (w.since) {
+    params.push(w.since);
+    where.push(`${changed} >= $${params.length + 1}`);
+  }
+  if (w.after) {
+    params.push(w.after.at, w.after.id);
+    where.push(`(${changed}, ${id}) > ($${params.length}::timestamptz, $${params.length + 1}::uuid)`);
+  }
+  return { where: where.join(' AND '), params };
+}
+
+export interface ContainerExportRow extends KeyedRow {
+  id: string;
+  identifier: string;
+  identifier_type: string;
+  container_number: string | null;
+  bl_number: string | null;
+  booking_number: string | null;
+  carrier_scac: string | null;
+  carrier_hint_code: string | null;
+  status: string;
+  origin_unlocode: string | null;
+  destination_unlocode: string | null;
+  planned_departure_at: Date | null;
+  departed_at: Date | null;
+  eta: Date | null;
+  eta_is_estimated: boolean | null;
+  arrived_at: Date | null;
+  arrival_delay_hours: number | null;
+  vessel_imo: string | null;
+  vessel_name: string | null;
+  demurrage_free_days: number | null;
+  demurrage_last_free_day: string | null;
+  tags: string[];
+  added_at: Date;
+  archived_at: Date | null;
+  updated_at: Date;
+}
+
+/**
+ * Tracked references changed in the window, with their boxes' departure, arrival, delay against
+ * the first ETA seen, and free time (the earliest last free day of any box).
+ */
+export async function containerExportPage(
+  db: Queryable,
+  orgId: string,
+  w: ExportWindow,
+): Promise<ContainerExportRow[]> {
+  const { where, params } = windowed('c.updated_at', 'c.id', w);
+  const r = await db.query<ContainerExportRow>(
+    `SELECT c.id, c.identifier, c.identifier_type, c.container_number, c.bl_number, c.booking_number, c.carrier_scac,
+       c.carrier_hint_code, c.status, c.origin_unlocode, c.destination_unlocode, c.planned_departure_at, b.departed_at, c.eta,
+       c.eta_is_estimated, b.arrived_at, b.arrival_delay_hours, c.current_vessel_imo AS vessel_imo,
+       c.current_vessel_name AS vessel_name, b.demurrage_free_days, b.demurrage_last_free_day, c.tags, c.added_at,
+       c.archived_at, c.updated_at, ${position('c.updated_at', 'c.id')}
+       FROM ocean.containers c
+       LEFT JOIN LATERAL (
+         SELECT min(x.departed_at) AS departed_at, max(x.arrived_at) AS arrived_at,
+           (max(extract(epoch FROM x.arrived_at - x.first_eta)) / 3600)::float8 AS arrival_delay_hours,
+           min(x.dem_free_days) AS demurrage_free_days, min(x.dem_last_free_day)::text AS demurrage_last_free_day
+           FROM ocean.boxes x WHERE x.container_id = c.id) b ON true
+      WHERE c.org_id = $1 AND c.add_state = 'active' AND ${where}
+      ORDER BY c.updated_at, c.id LIMIT ${w.fetch}`,
+    [orgId, ...params],
+  );
+  return r.rows;
+}
+
+export interface EventExportRow extends KeyedRow {
+  id: string;
+  container_id: string;
+  identifier: string;
+  equipment_reference: string | null;
+  event_type: string;
+  code: string;
+  classifier: string;
+  event_at: Date;
+  unlocode: string | null;
+  facility_name: string | null;
+  vessel_imo: string | null;
+  vessel_name: string | null;
+  voyage: string | null;
+  mode_of_transport: string | null;
+  empty_indicator: string | null;
+  created_at: Date;
+}
+
+/** Carrier events learnt (or learnt again with a changed time) in the window. */
+export async function eventExportPage(db: Queryable, orgId: string, w: ExportWindow): Promise<EventExportRow[]> {
+  const { where, params } = windowed('e.created_at', 'e.id', w);
+  const r = await db.query<EventExportRow>(
+    `SELECT e.id, e.container_id, c.identifier, e.equipment_reference, e.event_type, e.code, e.classifier, e.event_at,
+       e.unlocode, e.facility_name, e.vessel_imo, e.vessel_name, e.voyage, e.mode_of_transport, e.empty_indicator,
+       e.created_at, ${position('e.created_at', 'e.id')}
+       FROM ocean.events e JOIN ocean.containers c ON c.id = e.container_id
+      WHERE e.org_id = $1 AND ${where}
+      ORDER BY e.created_at, e.id LIMIT ${w.fetch}`,
+    [orgId, ...params],
+  );
+  return r.rows;
+}
