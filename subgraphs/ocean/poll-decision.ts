@@ -434,34 +434,19 @@ function routeAlertOf(
   return current;
 }
 
-/** Everything the carrier answer changes on the record, given its state and the terms in force for its boxes. */
-export function decidePoll(
-  state: store.PollState,
-  input: PollInput,
-  boxes: readonly AnswerBox[],
-  terms: readonly (store.TermsScope & store.BoxTerms)[],
-): store.PollDecision {
-  const { record: rec } = state;
+/** Why the reference is not (yet) resolved: a number no line or lessor owns, not found, or no boxes named; null when resolved. */
+function unresolvedReasonOf(rec: store.ContainerRow, snapshot: TrackingSnapshot, boxes: number, ref: RefData) {
+  const prefix = rec.identifier.slice(0, 4);
+  if (snapshot.found) return boxes ? null : 'bl_booking_unresolved';
+  const owned = ref.carriers.some((c) => c.bic_prefixes.includes(prefix)) || ref.lessorByPrefix.has(prefix);
+  return rec.identifier_type === 'container_id' && !owned ? 'invalid_number' : 'not_found';
+}
+
+/** The record's fields the carrier answer sets, and what the rest of the decision reads with them. */
+function decideRecordFields(rec: store.ContainerRow, input: PollInput, states: readonly BoxState[]) {
   const { snapshot, ref, now } = input;
   const carrier = carrierOf(rec, snapshot);
-  const states = boxes.map((b) => b.state);
   const { pol, pod } = routeEnds(snapshot);
-  // The first carrier answer is the baseline: what already happened raises no webhook; from
-  // then on every change does. An open customs hold and demurrage clocks count from the baseline.
-  const baseline = !rec.last_polled_at;
-  const base: Base = (containerNumber, status) => ({
-    container_id: rec.id,
-    identifier: rec.identifier,
-    identifier_type: rec.identifier_type,
-    container_number: containerNumber,
-    carrier_code: carrier,
-    status,
-  });
-
-  const events = decideEvents(state, input, boxes, base);
-  const boxWrites = decideBoxes(state, input, boxes, terms, base);
-
-  // The record.
   const status: Status = !snapshot.found
     ? 'pending'
     : states.length
@@ -473,16 +458,7 @@ export function decidePoll(
   const onBoard = states.find((s) => s.currentVesselImo) ?? null;
   const held = states.find((s) => s.customsHoldSince) ?? null;
   const planned = states.filter((s) => s.plannedDepartureAt).map((s) => s.plannedDepartureAt!.getTime());
-  const prefix = rec.identifier.slice(0, 4);
-  const unresolvedReason = !snapshot.found
-    ? rec.identifier_type === 'container_id' &&
-      !ref.carriers.some((c) => c.bic_prefixes.includes(prefix)) &&
-      !ref.lessorByPrefix.has(prefix)
-      ? 'invalid_number'
-      : 'not_found'
-    : !states.length
-      ? 'bl_booking_unresolved'
-      : null;
+  const unresolvedReason = unresolvedReasonOf(rec, snapshot, states.length, ref);
   const eta = etaBox?.eta ?? null;
   const priority = pollPriority(status, eta, now);
   const routeAlert = routeAlertOf(rec, states, pod, now);
@@ -526,12 +502,36 @@ export function decidePoll(
     route_ports: snapshot.routePorts.length ? snapshot.routePorts : rec.route_ports,
     delay_bars: first?.delayBars ?? null,
   } satisfies store.RecordWrite;
-  const changedFields = (Object.keys(content) as (keyof typeof content)[]).filter(
-    (k) => norm(content[k]) !== norm(rec[k]),
-  );
-  const changed = changedFields.length > 0 || events.writes.length > 0 || boxWrites.changed;
+  return {
+    content,
+    status,
+    eta,
+    etaBox,
+    pol,
+    pod,
+    priority,
+    routeAlert,
+    containerNumber,
+    unresolvedReason,
+    endedAt,
+    closeOut,
+    newPlanned,
+  };
+}
 
-  const raises: store.Raise[] = [...events.raises, ...boxWrites.raises];
+type RecordFields = ReturnType<typeof decideRecordFields>;
+
+/** The record's own webhooks from the baseline on: ETA moved, misrouted, schedule disrupted, shipment updated. */
+function decideRecordRaises(
+  rec: store.ContainerRow,
+  states: readonly BoxState[],
+  f: RecordFields,
+  base: Base,
+  change: { baseline: boolean; changed: boolean; changedFields: string[]; connectedNotice: boolean },
+): store.Raise[] {
+  const { eta, etaBox, status, containerNumber, routeAlert, newPlanned, pol, pod } = f;
+  const { baseline, changed, changedFields, connectedNotice } = change;
+  const raises: store.Raise[] = [];
   if (
     !baseline &&
     rec.eta &&
@@ -573,7 +573,6 @@ export function decidePoll(
   }
   // The first answer after the carrier was not connected (or failing), for a caller who asked
   // to be told (PATCH notify_when_connected): raised even on the baseline poll, then cleared.
-  const connectedNotice = rec.connector_status !== null && rec.connector_notify_requested_at !== null;
   if ((changed && !baseline) || connectedNotice) {
     const fieldsChanged = changed && !baseline ? (changedFields.length ? changedFields : ['events']) : [];
     raises.push({
@@ -586,19 +585,62 @@ export function decidePoll(
     });
   }
 
-  // Demurrage of the boxes as written, and of the record's boxes the answer no longer lists.
-  const written = new Set(boxWrites.writes.map((w) => w.container_number));
+  return raises;
+}
+
+/** The record's boxes after the answer: those written, and the stored ones the answer no longer lists. */
+function boxesAfter(state: store.PollState, writes: readonly store.BoxWrite[]): BoxAfter[] {
+  const written = new Set(writes.map((w) => w.container_number));
   const stored = new Map(state.boxes.map((b) => [b.container_number, b]));
-  const after: BoxAfter[] = [
-    ...boxWrites.writes.map((w) => ({
+  return [
+    ...writes.map((w) => ({
       ...w,
       demurrage_warning_raised_at: stored.get(w.container_number)?.demurrage_warning_raised_at ?? null,
       demurrage_started_raised_at: stored.get(w.container_number)?.demurrage_started_raised_at ?? null,
     })),
     ...state.boxes.filter((b) => !written.has(b.container_number)),
   ];
-  const demurrage = decideDemurrage(after, now, base);
-  raises.push(...demurrage.raises);
+}
+
+/** Everything the carrier answer changes on the record, given its state and the terms in force for its boxes. */
+export function decidePoll(
+  state: store.PollState,
+  input: PollInput,
+  boxes: readonly AnswerBox[],
+  terms: readonly (store.TermsScope & store.BoxTerms)[],
+): store.PollDecision {
+  const { record: rec } = state;
+  const { snapshot, now } = input;
+  const carrier = carrierOf(rec, snapshot);
+  const states = boxes.map((b) => b.state);
+  // The first carrier answer is the baseline: what already happened raises no webhook; from
+  // then on every change does. An open customs hold and demurrage clocks count from the baseline.
+  const baseline = !rec.last_polled_at;
+  const base: Base = (containerNumber, status) => ({
+    container_id: rec.id,
+    identifier: rec.identifier,
+    identifier_type: rec.identifier_type,
+    container_number: containerNumber,
+    carrier_code: carrier,
+    status,
+  });
+
+  const events = decideEvents(state, input, boxes, base);
+  const boxWrites = decideBoxes(state, input, boxes, terms, base);
+  const fields = decideRecordFields(rec, input, states);
+  const { content, status, priority, unresolvedReason, endedAt, closeOut } = fields;
+  const changedFields = (Object.keys(content) as (keyof typeof content)[]).filter(
+    (k) => norm(content[k]) !== norm(rec[k]),
+  );
+  const changed = changedFields.length > 0 || events.writes.length > 0 || boxWrites.changed;
+  const connectedNotice = rec.connector_status !== null && rec.connector_notify_requested_at !== null;
+  const demurrage = decideDemurrage(boxesAfter(state, boxWrites.writes), now, base);
+  const raises: store.Raise[] = [
+    ...events.raises,
+    ...boxWrites.raises,
+    ...decideRecordRaises(rec, states, fields, base, { baseline, changed, changedFields, connectedNotice }),
+    ...demurrage.raises,
+  ];
 
   const record: store.RecordWrite = {
     ...content,
