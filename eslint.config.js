@@ -34,7 +34,6 @@ export const NOT_YET_SPLIT = {
   'subgraphs/rates/connectors/sandbox.ts': { function: 86 }, // sandboxQuotes
   'subgraphs/loading/planner/pack.ts': { file: 593 },
   'subgraphs/loading/planner/index.ts': { function: 81 }, // plan
-  'subgraphs/webhooks/store.ts': { function: 129, file: 588 }, // leaseCycle
   'subgraphs/webhooks/dispatcher.ts': { file: 669 },
   // the edge
   'rest-adapter/mcp.ts': { file: 578 },

@@ -12,7 +12,7 @@ import type pg from 'pg';
 import { startBenchSystem, type BenchSystem } from './lib.js';
 import type { Queryable } from '../platform/db.js';
 import { claimDue } from '../subgraphs/ocean/store/index.js';
-import { leaseCycle } from '../subgraphs/webhooks/store.js';
+import { leaseCycle } from '../subgraphs/webhooks/store/index.js';
 import { loadSandboxYear } from '../subgraphs/rates/seed.js';
 import { grantEntitlement } from '../subgraphs/accounts/store.js';
 import { DASHBOARD_QUERY } from '../test/support/dashboard.js';

@@ -36,7 +36,7 @@ import {
   type EndpointKeys,
   type HeldLease,
   type LeaseCycleResult,
-} from './store.js';
+} from './store/index.js';
 
 export interface PassStats {
   /** Outbox events fanned out. */

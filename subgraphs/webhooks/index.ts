@@ -7,7 +7,7 @@ import { createDispatcher } from './dispatcher.js';
 import { webhookMetrics } from './metrics.js';
 import { requireSecretKey, webhookEnv } from './settings.js';
 import { sealKey, signingKey } from './signing.js';
-import { storeSealedKeys, unsealedEndpoints } from './store.js';
+import { storeSealedKeys, unsealedEndpoints } from './store/index.js';
 
 export const webhooks: SubgraphModule = {
   name: 'webhooks',

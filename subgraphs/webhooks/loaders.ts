@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Services } from '../../platform/services.js';
 import type { Principal } from '../../platform/context.js';
-import { endpointsByIds, recentDeliveries, type DeliveryRow, type EndpointRow } from './store.js';
+import { endpointsByIds, recentDeliveries, type DeliveryRow, type EndpointRow } from './store/index.js';
 
 /** Spec 8: recent deliveries returned on endpoint detail. */
 export const RECENT_DELIVERIES = 20;

@@ -2,7 +2,7 @@
 // by the process serving the webhooks subgraph: one query for the three figures.
 import { sharedRead, type ScrapedMetric } from '../../platform/metrics.js';
 import type { Services } from '../../platform/services.js';
-import { backlog } from './store.js';
+import { backlog } from './store/index.js';
 
 export function webhookMetrics(services: Services): ScrapedMetric[] {
   const read = sharedRead(() => backlog(services.db, services.clock.now()));

@@ -2,7 +2,7 @@
 // caused it, so an event exists exactly when its change committed.
 import type { Queryable } from '../../platform/db.js';
 import type { Product } from './catalogue.js';
-import { insertOutboxEvent, insertOutboxEventForSubscribers } from './store.js';
+import { insertOutboxEvent, insertOutboxEventForSubscribers } from './store/index.js';
 
 export interface RaisedEvent {
   product: Product;

@@ -18,7 +18,7 @@ import {
   updateEndpoint,
   type DeliveryRow,
   type EndpointRow,
-} from './store.js';
+} from './store/index.js';
 import type { WebhooksLoaders } from './loaders.js';
 
 type Ctx = SubgraphContext & { loaders: WebhooksLoaders };

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { getMetricsFromStream, type PromMetrics, type PromLabels } from 'prom2javascript';
 import { http, startSystem, type TestSystem } from '../support/harness.js';
 import { raiseEvent } from '../../subgraphs/webhooks/outbox.js';
-import { fanOut } from '../../subgraphs/webhooks/store.js';
+import { fanOut } from '../../subgraphs/webhooks/store/index.js';
 
 let sys: TestSystem;
 let key: string;

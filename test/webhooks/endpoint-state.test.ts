@@ -4,7 +4,7 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { http, type TestSystem, type TestOrg } from '../support/harness.js';
 import { answer, type Receiver } from '../support/webhooks-receiver.js';
 import { webhookSuite } from '../support/webhooks-suite.js';
-import { prune } from '../../subgraphs/webhooks/store.js';
+import { prune } from '../../subgraphs/webhooks/store/index.js';
 import { DEFAULT_RETRY_DELAYS_MS } from '../../subgraphs/webhooks/settings.js';
 import type { Product } from '../../rest-adapter/envelopes.js';
 
