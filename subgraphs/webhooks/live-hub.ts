@@ -5,7 +5,7 @@
 // resumes from an earlier position.
 import type { Services } from '../../platform/services.js';
 import { LiveClosed, comparePositions, parsePosition, type LiveEvents, type LiveRequest } from '../../platform/live.js';
-import { WAKE_CHANNEL } from './store.js';
+import { WAKE_CHANNEL } from './store/index.js';
 import { readOrganisationSince, readTail, streamHead, type StreamPosition } from './stream-store.js';
 import { Subscriber } from './live-subscriber.js';
 
