@@ -12,23 +12,23 @@ export interface Sink {
   write(chunk: string | Uint8Array): Promise<void>;
 }
 
-/** The HTTP response as a sink: waits for `drain` when its buffer is full; fails when the client leaves. */
+/**
+ * The HTTP response as a sink: waits for `drain` when its buffer is full; fails when the client
+ * leaves. `once`, not on/off: compression's response proxies `drain` listeners to its zlib stream
+ * but not their removal, so a listener must remove itself.
+ */
 export function responseSink(out: Writable): Sink {
   return {
     async write(chunk) {
       if (out.destroyed) throw new Error('the client closed the export');
       if (out.write(chunk)) return;
       await new Promise<void>((resolve, reject) => {
-        const settle = (gone: boolean) => () => {
-          out.off('drain', drained);
-          out.off('close', closed);
-          if (gone) reject(new Error('the client closed the export'));
-          else resolve();
-        };
-        const drained = settle(false);
-        const closed = settle(true);
-        out.on('drain', drained);
-        out.on('close', closed);
+        const gone = () => reject(new Error('the client closed the export'));
+        out.once('close', gone);
+        out.once('drain', () => {
+          out.off('close', gone);
+          resolve();
+        });
       });
     },
   };
