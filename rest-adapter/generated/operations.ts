@@ -93,6 +93,11 @@ export type OceanEventFilter = {
   vessel_imo?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The ocean datasets: containers (one row per tracked reference), events (one row per carrier milestone). */
+export type OceanExportDataset =
+  | 'containers'
+  | 'events';
+
 export type PlanOptionsInput = {
   min_support?: InputMaybe<Scalars['Float']['input']>;
   seed?: InputMaybe<Scalars['Int']['input']>;
