@@ -1413,6 +1413,17 @@ export type OceanEventFilter = {
   vessel_imo?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The ocean datasets: containers (one row per tracked reference), events (one row per carrier milestone). */
+export type OceanExportDataset =
+  | 'containers'
+  | 'events';
+
+export type OceanExportPage = {
+  __typename?: 'OceanExportPage';
+  next_after?: Maybe<Scalars['String']['output']>;
+  rows: Scalars['JSON']['output'];
+};
+
 export type OceanFacility = {
   __typename?: 'OceanFacility';
   name: Scalars['String']['output'];
@@ -1737,6 +1748,13 @@ export type Query = {
   me?: Maybe<Organisation>;
   /** DCSA-style events of the caller's tracked references, oldest first (the /v2/events feed). */
   ocean_event_feed: OceanEventFeedPage;
+  /**
+   * One keyset page of an export dataset of the caller's organisation: rows changed in
+   * [since, until), oldest change first, each an object of the dataset's columns (timestamps as ISO
+   * 8601 UTC). next_after is the next page's cursor, null on the last. VALIDATION_ERROR (400) names
+   * since, until, after or limit.
+   */
+  ocean_export: OceanExportPage;
   /** Tracking allowance and usage of the caller's plan (quota objects: null total = no cap). */
   ocean_usage: OceanUsage;
   /** One of the caller's plans (null when the organisation has none with that id). */
@@ -2177,6 +2195,25 @@ export type QueryOcean_Event_FeedArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<OceanEventFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * schedules host and the MCP tools both answer through these fields. With a principal, every
+ * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
+ * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
+ * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
+ * counters after those counts. Keyless calls (the transition routes) are neither checked nor
+ * counted.
+ */
+export type QueryOcean_ExportArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  dataset: OceanExportDataset;
+  limit: Scalars['Int']['input'];
+  since?: InputMaybe<Scalars['String']['input']>;
+  until: Scalars['String']['input'];
 };
 
 
