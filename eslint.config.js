@@ -27,7 +27,7 @@ export const NOT_YET_SPLIT = {
   'subgraphs/schedules/resolvers.ts': { function: 98, file: 633 }, // the schedule_search resolver
   'subgraphs/schedules/feeds.ts': { function: 89 }, // schedulesTick
   'subgraphs/schedules/store/feed.ts': { function: 86 }, // upsertFeedLegs
-  'subgraphs/schedules/connectors/network.ts': { file: 900 },
+  'subgraphs/schedules/connectors/network.ts': { file: 896 },
   'subgraphs/air/connectors/sandbox.ts': { function: 97, file: 442 }, // sandboxPlan
   'subgraphs/air/normalise.ts': { file: 512 },
   'subgraphs/air/store.ts': { file: 412 },

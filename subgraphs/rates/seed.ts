@@ -6,7 +6,13 @@ import { portsByUnlocode } from '../reference/store.js';
 import { AppError } from '../../platform/errors.js';
 import * as store from './store/index.js';
 import { INDICES, INDEX_BASE_DATE, INDEX_EQUIPMENT, INDEX_LANES, regionOf } from './model.js';
-import { sandboxExchangeRates, sandboxQuotes, SANDBOX_START, type SandboxQuote } from './connectors/sandbox.js';
+import {
+  sandboxExchangeRates,
+  sandboxQuotes,
+  SANDBOX_LANES,
+  SANDBOX_START,
+  type SandboxQuote,
+} from './connectors/sandbox.js';
 import { recompute } from './refresh.js';
 
 /**
@@ -73,7 +79,7 @@ export async function loadSandboxYear(services: Services, year: number): Promise
   const quotesFrom = `${year - 1}-05-01` < SANDBOX_START ? SANDBOX_START : `${year - 1}-05-01`;
   await services.db.tx(async (tx) => {
     await store.upsertExchangeRates(tx, sandboxExchangeRates(quotesFrom, to));
-    const lanes = await lanesFor(tx, INDEX_LANES);
+    const lanes = await lanesFor(tx, SANDBOX_LANES);
     const quotes = toObservations(sandboxQuotes(quotesFrom, to), lanes, 'sandbox');
     for (let i = 0; i < quotes.length; i += 5000) await store.insertObservations(tx, quotes.slice(i, i + 5000));
     await recompute(tx, from, to, services.clock.now(), { events: false });
@@ -95,7 +101,7 @@ export async function extendSandboxFeed(services: Services): Promise<{ days: num
     if (last === null || last >= today) return { days: 0 };
     const from = new Date(Date.parse(last) + 86_400_000).toISOString().slice(0, 10);
     await store.upsertExchangeRates(tx, sandboxExchangeRates(from, today));
-    const lanes = await lanesFor(tx, INDEX_LANES);
+    const lanes = await lanesFor(tx, SANDBOX_LANES);
     await store.insertObservations(tx, toObservations(sandboxQuotes(from, today), lanes, 'sandbox'));
     return recompute(tx, from, today, now, { events: true });
   });

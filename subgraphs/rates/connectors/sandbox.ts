@@ -1,10 +1,13 @@
-// The sandbox rate feed: deterministic, real-looking daily prices on the index lanes from
-// 2020-01-01. Each quote is drawn from a PRNG seeded by what it is (lane, equipment, source,
+// The sandbox rate feed: deterministic, real-looking daily prices on the index lanes and the
+// lanes the demo organisation ships on (the ocean sandbox's demo references) from 2020-01-01. Each quote is drawn from a PRNG seeded by what it is (lane, equipment, source,
 // date), so any date range generates the same quotes whenever it is generated. The market
 // level follows the shape the trades have seen (the 2020–22 surge, the 2021 Suez blockage, the
 // 2022 collapse, the 2024 Red Sea diversion), with pre-Lunar-New-Year and summer peaks; carriers
 // publish on the 1st and 15th (general rate increases), forwarders weekly. docs/rates.md.
 import { fnv1a32, mulberry32 } from '../../../platform/random.js';
+import { readFileSync } from 'node:fs';
+import { distanceNm, type LatLng } from '../../../platform/geo.js';
+import { SANDBOX_DEMO_LANES } from '../../../platform/sandbox-lanes.js';
 import { INDEX_LANES, type Equipment } from '../model.js';
 import type { Surcharge } from '../store/observations.js';
 import type { ExchangeRateRow } from '../store/fx.js';
@@ -31,8 +34,14 @@ export interface SandboxQuote {
   row_key: string;
 }
 
+interface LaneProfile {
+  base: number;
+  swing: number;
+  suezRedSea: boolean;
+}
+
 /** 2019 all-in USD per 40' and how strongly the lane follows the market's swings (backhauls less). */
-const LANES: Record<string, { base: number; swing: number; suezRedSea: boolean }> = {
+const INDEX_LANE_PROFILES: Record<string, LaneProfile> = {
   'CNSHA-NLRTM': { base: 1500, swing: 1, suezRedSea: true },
   'CNYTN-DEHAM': { base: 1550, swing: 1, suezRedSea: true },
   'CNSHA-ITGOA': { base: 1450, swing: 1, suezRedSea: true },
@@ -46,6 +55,43 @@ const LANES: Record<string, { base: number; swing: number; suezRedSea: boolean }
   'NLRTM-CNSHA': { base: 700, swing: 0.3, suezRedSea: true },
   'USLAX-CNSHA': { base: 700, swing: 0.2, suezRedSea: false },
 };
+
+/** The lanes the feed quotes: the index lanes, then the demo organisation's lanes. */
+export const SANDBOX_LANES: [string, string][] = [
+  ...new Map(
+    [...INDEX_LANES, ...SANDBOX_DEMO_LANES].map(([o, d]) => [`${o}-${d}`, [o, d] as [string, string]]),
+  ).values(),
+];
+
+let positions: Map<string, LatLng> | null = null;
+
+/** The shipped ports' coordinates (the reference data file; the sandbox works without the database). */
+function portPositions(): Map<string, LatLng> {
+  if (positions) return positions;
+  const file = new URL('../../reference/data/ports.json', import.meta.url);
+  const ports = JSON.parse(readFileSync(file, 'utf8')) as {
+    unlocode: string;
+    lat: number | null;
+    lng: number | null;
+  }[];
+  positions = new Map(
+    ports.flatMap((p) => (p.lat === null || p.lng === null ? [] : [[p.unlocode, { lat: p.lat, lng: p.lng }]])),
+  );
+  return positions;
+}
+
+/**
+ * A lane outside the index family is priced by its great-circle distance (USD 400 plus 0.2 per
+ * nautical mile in 2019, roughly the index lanes' level) and follows the market at half swing.
+ */
+function laneProfile(lane: string): LaneProfile {
+  const known = INDEX_LANE_PROFILES[lane];
+  if (known) return known;
+  const [origin, destination] = lane.split('-').map((code) => portPositions().get(code));
+  if (!origin || !destination) throw new Error(`rates sandbox: no coordinates for the ports of ${lane}`);
+  const nm = distanceNm(origin, destination);
+  return { base: Math.round(400 + 0.2 * nm), swing: 0.5, suezRedSea: false };
+}
 
 /** The market's level (1 = 2019) on key dates; straight lines between them. */
 const MARKET: [string, number][] = [
@@ -149,7 +195,7 @@ function shock(day: string): number {
 
 /** The lane's all-in market level in USD per 40' on a day. */
 export function marketLevel(lane: string, day: string): number {
-  const l = LANES[lane]!;
+  const l = laneProfile(lane);
   const headhaulAsia = lane.startsWith('CN');
   const market = 1 + l.swing * (interpolate(MARKET, ms(day)) - 1);
   return l.base * market * (headhaulAsia ? season(day) : 1) * (l.suezRedSea ? shock(day) : 1);
@@ -221,7 +267,7 @@ function itemise(
 /** Every sandbox quote published in [from, to] (inclusive), in a stable order. */
 export function sandboxQuotes(from: string, to: string): SandboxQuote[] {
   const out: SandboxQuote[] = [];
-  for (const [origin, destination] of INDEX_LANES) {
+  for (const [origin, destination] of SANDBOX_LANES) {
     const lane = `${origin}-${destination}`;
     for (const equipment of SANDBOX_EQUIPMENT) {
       const size = equipmentFactor(equipment);

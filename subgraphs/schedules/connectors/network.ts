@@ -7,13 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CARRIERS, PORTS } from '../catalogue.js';
-
-type Rotation = [unlocode: string, day: number][];
-interface Template {
-  name: string;
-  dirs: [string, string];
-  rot: Rotation;
-}
+import { DEMO_LANE_ASSIGN, DEMO_LANE_TEMPLATES, type Rotation, type Template } from './network-demo-lanes.js';
 
 const T: Record<string, Template> = {
   AEU1: {
@@ -662,6 +656,7 @@ const T: Record<string, Template> = {
       ['RUVVO', 2],
     ],
   },
+  ...DEMO_LANE_TEMPLATES,
 };
 
 /** [SCAC, template, departures every N days]; order is the stable service numbering. */
@@ -763,6 +758,7 @@ const ASSIGN: [string, string, number][] = [
   ['BORU', 'BOR1', 14],
   ['SJKU', 'GIN1', 14],
   ['TLXU', 'IBD1', 14],
+  ...DEMO_LANE_ASSIGN,
 ];
 
 /** Published on-time shares (sandbox delay profiles); others derive from the SCAC. */
