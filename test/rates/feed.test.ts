@@ -4,6 +4,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { loadFixtures, DAY } from './fixtures.js';
 import { extendSandboxFeed } from '../../subgraphs/rates/seed.js';
+import { SANDBOX_LANES } from '../../subgraphs/rates/connectors/sandbox.js';
 
 let sys: TestSystem;
 const orgs: Record<'indexOnly' | 'laneOnly' | 'everything' | 'none', { id: string; key: string }> = {} as never;
@@ -56,11 +57,12 @@ describe('the daily sandbox feed', () => {
       [DAY],
     );
     expect(days.rows.map((r) => r.day)).toEqual(['2026-11-21', '2026-11-22', '2026-11-23']);
-    // Saturday and Sunday hold only the fixtures' quotes; on Monday every forwarder publishes on every index lane.
+    // Saturday and Sunday hold only the fixtures' quotes; on Monday every forwarder publishes on
+    // every lane of the feed (the index lanes and the demo organisation's).
     expect(days.rows).toEqual([
       { day: '2026-11-21', lanes: 3 },
       { day: '2026-11-22', lanes: 3 },
-      { day: '2026-11-23', lanes: 12 },
+      { day: '2026-11-23', lanes: SANDBOX_LANES.length },
     ]);
 
     const lane = await http(sys.urls.rates, '/v1/rates/lanes/CNSHA/NLRTM?date=2026-11-23', { key: orgs.none.key });
