@@ -3,6 +3,7 @@
 // hosts and the gateway, which serve it as SSE and as GraphQL subscriptions.
 import { Counter, Gauge } from 'prom-client';
 import { AppError } from './errors.js';
+import type { Scope } from './access.js';
 import { processMetrics } from './metrics.js';
 
 /** One event as a webhook delivers it (`id`, `type`, `occurred_at`, `data`), with its product and stream position. */
@@ -52,6 +53,11 @@ export const liveStreamsOpen = new Gauge({
   help: 'Live event streams open in this process (SSE and GraphQL subscriptions)',
   registers: [processMetrics],
 });
+export const liveStreamsOpened = new Counter({
+  name: 'live_streams_opened_total',
+  help: 'Live event streams opened in this process since it started',
+  registers: [processMetrics],
+});
 export const liveEventsSent = new Counter({
   name: 'live_events_sent_total',
   help: 'Events handed to live streams in this process',
@@ -62,6 +68,16 @@ export const liveConsumersDropped = new Counter({
   help: 'Live streams closed because their consumer fell behind',
   registers: [processMetrics],
 });
+
+/** The products with events, and the scope that reads each: what a key may read, it may watch. */
+export const LIVE_PRODUCTS = {
+  ocean: 'ocean:read',
+  air: 'air:read',
+  schedules: 'schedules:read',
+  rates: 'rates:read',
+  loading: 'loading:read',
+} as const satisfies Record<string, Scope>;
+export type LiveProduct = keyof typeof LIVE_PRODUCTS;
 
 const POSITION = /^(\d{1,20})-(\d{1,20})$/;
 

@@ -3,26 +3,15 @@
 // position as its id. A client reconnecting with Last-Event-ID (or ?after=) gets what it missed.
 import { z } from 'zod';
 import type { Response } from 'express';
-import { LiveClosed, type LiveEvent, type LiveStream } from '../platform/live.js';
+import { LIVE_PRODUCTS, LiveClosed, type LiveEvent, type LiveStream } from '../platform/live.js';
 import { AppError } from '../platform/errors.js';
-import type { Scope } from '../platform/access.js';
 import type { ProductRouter } from './app.js';
 import { query } from './contract.js';
-import type { Product } from './envelopes.js';
 
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 15_000;
 /** How long a client waits before reconnecting (the SSE `retry:` field). */
 const RETRY_MS = 2_000;
-
-// The same scope as the product's queries: what a key may read, it may watch.
-const READ_SCOPE: Record<Product, Scope> = {
-  ocean: 'ocean:read',
-  air: 'air:read',
-  schedules: 'schedules:read',
-  rates: 'rates:read',
-  loading: 'loading:read',
-};
 
 const frame = (e: LiveEvent): string =>
   `id: ${e.position}\nevent: ${e.type}\ndata: ${JSON.stringify({ id: e.id, type: e.type, occurred_at: e.occurred_at, data: e.data })}\n\n`;
@@ -64,7 +53,7 @@ export function eventStreamRoutes(r: ProductRouter): void {
     description:
       "Each event is one SSE message: `id` is its stream position, `event` its type, `data` the webhook delivery's body (`id` the event's id, `type`, `occurred_at`, `data`). Reconnect with `Last-Event-ID` (EventSource does) or `?after=` to receive what you missed, nothing twice, within the webhook retention window (30 days by default). A comment line every 15 s keeps the connection open; a consumer too far behind gets a `closed` event (`reason: slow_consumer`) and is closed, and resumes from its last id.",
     tags: ['webhooks'],
-    access: { scopes: [READ_SCOPE[product]] },
+    access: { scopes: [LIVE_PRODUCTS[product]] },
     request: {
       query: z.strictObject({
         after: query

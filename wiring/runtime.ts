@@ -22,6 +22,7 @@ import { EventHub } from '../subgraphs/webhooks/live-hub.js';
 import { loadConfig } from './config.js';
 import { accountsKeyDirectory, rateLimiter } from './accounts.js';
 import { createGateway, type Gateway } from '../gateway/server.js';
+import { serveSubscriptions } from '../gateway/subscriptions.js';
 import type { EdgeDeps } from '../platform/edge/route-access.js';
 import { inProcessGatewayClient, httpGatewayClient, type GatewayClient } from '../rest-adapter/gateway-client.js';
 import { startAdapter, type AdapterServers } from '../rest-adapter/server.js';
@@ -103,6 +104,20 @@ function withLocalBrowsers(config: Config): Config {
   return config.corsOrigins === null ? { ...config, corsOrigins: [LOCALHOST_ORIGINS] } : config;
 }
 
+/** The gateway's listener: its app behind the subscription transports (graphql-sse, graphql-ws on /graphql). */
+async function listenGateway(gateway: Gateway, services: Services, edge: EdgeDeps, live: EventHub) {
+  const { config } = services;
+  const subscriptions = serveSubscriptions({
+    gatewayApp: gateway.app,
+    supergraphSdl: gateway.supergraphSdl,
+    services,
+    edge,
+    live,
+  });
+  const server = await listen(subscriptions.app, config.ports.gateway, config.host, config.requestTimeoutMs);
+  return { server, closeSockets: subscriptions.attach(server) };
+}
+
 /** Everything in one process. Ports of 0 pick free ports (tests). */
 export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtime> {
   const services = await prepareServices({
@@ -125,7 +140,7 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
   const client = inProcessGatewayClient(gateway);
   const live = new EventHub(services);
   const deps: AdapterDeps = { services, gateway: client, ...edge, migrationSets: migrationSets(subgraphs), live };
-  const gatewayServer = await listen(gateway.app, config.ports.gateway, config.host, config.requestTimeoutMs);
+  const { server: gatewayServer, closeSockets } = await listenGateway(gateway, services, edge, live);
   const productServers = await startAdapter(deps, config.ports);
   const metricsServer = await startMetrics(services, subgraphs, migrationSets(subgraphs));
   const stopWorkers = opts.workers === false ? [] : subgraphs.map((s) => s.startWorkers?.(services)).filter((f) => !!f);
@@ -142,6 +157,7 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
     urls,
     async stop() {
       await live.stop();
+      await closeSockets();
       for (const stop of stopWorkers) await stop();
       await Promise.all([gatewayServer, metricsServer, ...Object.values(productServers)].map(closeServer));
       await gateway.stop();
@@ -229,17 +245,15 @@ export async function serveGateway(
   const gateway = supergraphSdl
     ? await createGateway(services, [], { kind: 'supergraph', sdl: supergraphSdl }, edge)
     : await createGateway(services, SUBGRAPHS, { kind: 'http', urls }, edge);
-  const server = await listen(
-    gateway.app,
-    services.config.ports.gateway,
-    services.config.host,
-    services.config.requestTimeoutMs,
-  );
+  const live = new EventHub(services);
+  const { server, closeSockets } = await listenGateway(gateway, services, edge, live);
   const metrics = await startMetrics(services, [], migrationSets(SUBGRAPHS));
   return {
     server,
     metrics,
     stop: async () => {
+      await live.stop();
+      await closeSockets();
       await Promise.all([server, metrics].map(closeServer));
       await gateway.stop();
       await auth.stop();

@@ -8,6 +8,7 @@ import {
   liveConsumersDropped,
   liveEventsSent,
   liveStreamsOpen,
+  liveStreamsOpened,
   type LiveEvent,
   type LiveRequest,
   type LiveStream,
@@ -46,6 +47,7 @@ export class Subscriber implements LiveStream {
     private readonly page: ((after: StreamPosition) => Promise<{ rows: StreamRow[]; full: boolean }>) | null,
   ) {
     liveStreamsOpen.inc();
+    liveStreamsOpened.inc();
     this.readFrom = last;
     if (!page) this.live();
   }

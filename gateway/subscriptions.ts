@@ -1,0 +1,207 @@
+// GraphQL subscriptions at the gateway (docs/live.md): Subscription.events over graphql-sse
+// (HTTP: POST /graphql/stream, or /graphql with Accept: text/event-stream) and graphql-ws
+// (WebSocket upgrade on /graphql). Apollo's gateway plans queries and mutations only; a
+// subscription here runs on the organisation's live stream (platform/live.ts), under the same
+// keys, scopes and rate limit as a query.
+import type { Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import express from 'express';
+import { GraphQLError, extendSchema, parse, type GraphQLSchema } from 'graphql';
+import { createHandler } from 'graphql-sse/lib/use/express';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { Supergraph } from '@apollo/federation-internals';
+import type { Services } from '../platform/services.js';
+import type { Principal } from '../platform/context.js';
+import { AppError } from '../platform/errors.js';
+import { readCredential } from '../platform/auth.js';
+import { missingCredential, refusal } from '../platform/access.js';
+import { LIVE_PRODUCTS, type LiveEvents, type LiveProduct } from '../platform/live.js';
+import { forApolloGateway } from './compose.js';
+import type { EdgeDeps } from '../platform/edge/route-access.js';
+
+const SUBSCRIPTION_SDL = `
+extend schema {
+  subscription: Subscription
+}
+
+"Live updates: graphql-sse (POST /graphql/stream) or graphql-ws (ws://…/graphql). See docs/live.md."
+type Subscription {
+  """
+  The caller's organisation's events as the webhook engine raises them, of these products
+  (default: every product the key may read) and types (default: all), after a position
+  (resume: the last position received) or from now. Each product needs its read scope.
+  """
+  events(products: [String!], types: [String!], after: String): LiveEvent!
+}
+
+"One event: the webhook body (id, type, occurred_at, data) with its product and stream position."
+type LiveEvent {
+  position: String!
+  id: ID!
+  product: String!
+  type: String!
+  occurred_at: String!
+  data: JSON!
+}
+`;
+
+type LiveContext = {
+  principal: Principal;
+  /**
+   * Calls back when the client goes away (graphql-sse): the handler's generator returns only after
+   * its pending event, so the stream is closed here at once instead of writing to a closed socket.
+   */
+  whenGone?: (close: () => void) => void;
+};
+
+interface EventsArgs {
+  products?: string[] | null;
+  types?: string[] | null;
+  after?: string | null;
+}
+
+/** The products asked for (or every product the caller may read), each checked as a query's scope is. */
+function productsFor(principal: Principal, asked: readonly string[] | null | undefined, now: Date): LiveProduct[] {
+  const known = Object.keys(LIVE_PRODUCTS) as LiveProduct[];
+  if (!asked?.length) {
+    const readable = known.filter((p) => !refusal(principal, LIVE_PRODUCTS[p], now));
+    if (!readable.length) throw refusal(principal, LIVE_PRODUCTS.ocean, now)!;
+    return readable;
+  }
+  return asked.map((p) => {
+    if (!(known as string[]).includes(p))
+      throw new AppError('VALIDATION_ERROR', `products: ${p} is not one of ${known.join(', ')}`);
+    const refused = refusal(principal, LIVE_PRODUCTS[p as LiveProduct], now);
+    if (refused) throw refused;
+    return p as LiveProduct;
+  });
+}
+
+/** An AppError as GraphQL carries it (the code in extensions, as the gateway's other answers). */
+const asGraphQLError = (e: unknown): GraphQLError =>
+  e instanceof AppError
+    ? new GraphQLError(e.message, { extensions: { code: e.code, status: e.status } })
+    : new GraphQLError('internal error', { extensions: { code: 'INTERNAL_ERROR', status: 500 } });
+
+/** The gateway's API schema with the Subscription root and its resolvers. */
+export function subscriptionSchema(supergraphSdl: string, live: LiveEvents, services: Services): GraphQLSchema {
+  const api = Supergraph.build(forApolloGateway(supergraphSdl)).apiSchema().toGraphQLJSSchema();
+  const schema = extendSchema(api, parse(SUBSCRIPTION_SDL));
+  const events = schema.getSubscriptionType()!.getFields().events!;
+  events.subscribe = async (_root, args: EventsArgs, ctx: LiveContext) => {
+    try {
+      const types = args.types?.length ? args.types : null;
+      const products = productsFor(ctx.principal, args.products, services.clock.now());
+      const unknown = types?.find((t) => !products.some((p) => services.events[p]?.includes(t)));
+      if (unknown)
+        throw new AppError('VALIDATION_ERROR', `types: ${unknown} is not an event type of ${products.join(', ')}`);
+      const stream = await live.open({ orgId: ctx.principal.orgId, products, types, after: args.after ?? null });
+      ctx.whenGone?.(() => stream.close());
+      return stream;
+    } catch (e) {
+      throw asGraphQLError(e);
+    }
+  };
+  events.resolve = (event) => event;
+  return schema;
+}
+
+export interface SubscriptionServing {
+  /** Put in front of the gateway's app: graphql-sse requests go to the stream handler. */
+  app: express.Express;
+  /** graphql-ws on the server's /graphql upgrades; returns the closer. */
+  attach(server: Server): () => Promise<void>;
+}
+
+export function serveSubscriptions(o: {
+  gatewayApp: express.Express;
+  supergraphSdl: string;
+  services: Services;
+  edge: EdgeDeps;
+  live: LiveEvents;
+}): SubscriptionServing {
+  const { services, edge } = o;
+  const schema = subscriptionSchema(o.supergraphSdl, o.live, services);
+  /** The caller of a connection: key or token, refused like a query's, counted in the organisation's rate limit. */
+  const admit = async (headers: Record<string, string | string[] | undefined>): Promise<Principal> => {
+    const cred = readCredential(headers, {}, { xApiKey: true, queryParam: false });
+    const { principal } = await edge.auth.identify(cred, edge.tokens);
+    if (!principal) throw missingCredential();
+    await edge.limiter.admit(principal.orgId, principal.limits, services.clock.now(), () => undefined);
+    return principal;
+  };
+  const callers = new WeakMap<object, Principal>();
+  const sse = createHandler<LiveContext>({
+    schema,
+    authenticate: async (req) => {
+      try {
+        callers.set(req.raw, await admit(req.raw.headers));
+      } catch (e) {
+        const err = asGraphQLError(e);
+        return [
+          JSON.stringify({ errors: [err.toJSON()] }),
+          {
+            status: (err.extensions.status as number) ?? 401,
+            statusText: err.message,
+            headers: { 'content-type': 'application/json' },
+          },
+        ];
+      }
+      const token = req.headers.get('x-graphql-event-stream-token');
+      return token ?? randomUUID();
+    },
+    context: (req) => ({
+      principal: callers.get(req.raw)!,
+      whenGone: (close) => void req.context.res.once('close', close),
+    }),
+  });
+  const app = express();
+  app.disable('x-powered-by');
+  // A client gone before the stream's last write (EPIPE) is its leaving, not a fault of the server.
+  const stream = (req: express.Request, res: express.Response): void => {
+    res.on('error', (err) =>
+      services.log.debug({ err: err.message }, 'live: subscription stream closed by the client'),
+    );
+    sse(req, res).catch((err: Error) => services.log.debug({ err: err.message }, 'live: subscription stream ended'));
+  };
+  app.all('/graphql/stream', stream);
+  app.post('/graphql', (req, res, next) =>
+    req.headers.accept?.includes('text/event-stream') ? stream(req, res) : next(),
+  );
+  app.use(o.gatewayApp);
+  return {
+    app,
+    attach: (server) => attachWebSockets(server, schema, admit),
+  };
+}
+
+/** graphql-ws on the server's /graphql upgrades: the caller is admitted once, at connection_init. */
+function attachWebSockets(
+  server: Server,
+  schema: GraphQLSchema,
+  admit: (headers: Record<string, string | string[] | undefined>) => Promise<Principal>,
+): () => Promise<void> {
+  const wss = new WebSocketServer({ server, path: '/graphql' });
+  const disposable = useServer<Record<string, unknown>, { principal?: Principal }>(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        const auth = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
+        const headers = typeof auth === 'string' ? { authorization: auth } : ctx.extra.request.headers;
+        try {
+          (ctx.extra as { principal?: Principal }).principal = await admit(headers);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      context: (ctx) => ({ principal: (ctx.extra as { principal?: Principal }).principal! }),
+    },
+    wss,
+  );
+  return async () => {
+    await disposable.dispose();
+    wss.close();
+  };
+}
