@@ -12,7 +12,12 @@ import { sandboxPlan } from '../../subgraphs/air/connectors/sandbox.js';
 import type { Product } from '../../rest-adapter/envelopes.js';
 
 let sys: TestSystem;
-type Operation = { parameters?: { name: string; in: string }[]; requestBody?: unknown; security?: unknown[] };
+type Operation = {
+  parameters?: { name: string; in: string; schema?: { enum?: string[] } }[];
+  requestBody?: unknown;
+  security?: unknown[];
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+};
 let docs: Record<Product, { paths: Record<string, Record<string, Operation>> }>;
 
 /** Strings that are A's alone: finding one in an answer to B is a leak. */
@@ -217,7 +222,15 @@ const NOT_ID_BEARING: Record<string, string> = {
   'rates get /v1/rates/indices/{code}': 'market data shared by every subscriber',
   'rates get /v1/rates/indices/{code}/chart.svg': 'market data shared by every subscriber',
   ...Object.fromEntries(PRODUCTS.map((p) => [`${p} get /docs/assets/{file}`, 'static reference-page asset'])),
+  'ocean get /v1/exports/{dataset}': "a dataset's name, not an id: the list walk below reads every dataset",
 };
+
+/** The values a path parameter documents as its only ones (an enum), or none. */
+const enumOf = (r: HostRoute<Operation>, param: string): string[] =>
+  r.op.parameters?.find((p) => p.in === 'path' && p.name === param)?.schema?.enum ?? [];
+/** A route answering an endless event stream (test/live/event-stream.test.ts checks its isolation). */
+const isStream = (r: HostRoute<Operation>) =>
+  Object.values(r.op.responses ?? {}).some((a) => 'text/event-stream' in (a.content ?? {}));
 
 type Route = HostRoute<Operation>;
 const routes = (): Route[] => hostRoutes(docs);
@@ -254,10 +267,19 @@ describe('REST: another organisation’s ids', () => {
   it('nothing of A’s in any list or report B reads (every GET without a path parameter)', async () => {
     let read = 0;
     for (const r of routes()) {
-      if (r.method !== 'get' || r.op.parameters?.some((p) => p.in === 'path')) continue;
+      if (r.method !== 'get' || isStream(r)) continue;
+      // Datasets are named, not owned: each is read whole, in its default format.
+      const paths = r.path.includes('{dataset}')
+        ? enumOf(r, 'dataset').map((d) => r.path.replace('{dataset}', d))
+        : r.op.parameters?.some((p) => p.in === 'path')
+          ? []
+          : [r.path];
+      if (r.path.includes('{dataset}')) expect(paths.length, name(r)).toBeGreaterThan(0);
       const query = r.op.security?.some((s) => 'apiKeyQuery' in (s as object)) ? `?api_key=${b.keys.ocean}` : '';
-      noLeak(name(r), await as(b, r.product, r.path + query));
-      read++;
+      for (const path of paths) {
+        noLeak(`${name(r)} ${path}`, await as(b, r.product, path + query));
+        read++;
+      }
     }
     expect(read).toBeGreaterThan(20);
   });
