@@ -31,6 +31,13 @@ const problems: string[] = [];
 const answerTo = (page: Page, body: RegExp): Promise<Response> =>
   page.waitForResponse((r) => r.request().method() === 'POST' && body.test(r.request().postData() ?? ''));
 
+/**
+ * How long the page may take to show what it is waiting for: expect.poll's default (1 s) is too
+ * short for a browser on a busy machine (the restored tab's headers showed '{}' after 1 s in a CI
+ * run of the whole suite).
+ */
+const SLOW = { timeout: 20_000, interval: 100 };
+
 /** Opens (or reloads) GraphiQL and waits for its schema. */
 async function open(page: Page, navigate: () => Promise<unknown>): Promise<void> {
   const schema = answerTo(page, /IntrospectionQuery/);
@@ -66,7 +73,7 @@ describe.skipIf(!existsSync(CHROMIUM))(
       page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
       page.on('console', (m) => void (m.type() === 'error' && problems.push(`console: ${m.text()}`)));
       await open(page, () => page.goto(sys.urls.gateway));
-      await expect.poll(() => page.locator('.graphiql-execute-button').isVisible()).toBe(true);
+      await expect.poll(() => page.locator('.graphiql-execute-button').isVisible(), SLOW).toBe(true);
       expect(await page.locator('body').innerText()).not.toMatch(/error/i);
 
       // The headers editor is open: the key goes in once.
@@ -88,14 +95,14 @@ describe.skipIf(!existsSync(CHROMIUM))(
       expect(first.request().headers().authorization).toBe(`Bearer ${world.family}`);
       expect(first.status()).toBe(200);
       expect((await first.json()).data.containers).toHaveLength(3);
-      await expect.poll(() => page.locator('.graphiql-response').innerText()).toMatch(/TCNU73000/);
+      await expect.poll(() => page.locator('.graphiql-response').innerText(), SLOW).toMatch(/TCNU73000/);
 
       // GraphiQL saves its tabs to the browser's storage a moment after a change; then a reload
       // restores the tab, headers included (and opens a new, empty one beside it).
-      await expect.poll(() => page.evaluate(() => JSON.stringify({ ...localStorage }))).toContain(world.family);
+      await expect.poll(() => page.evaluate(() => JSON.stringify({ ...localStorage })), SLOW).toContain(world.family);
       await open(page, () => page.reload());
       await page.locator('.graphiql-tab', { hasText: 'ReadmeFederated' }).click();
-      await expect.poll(() => headers.innerText()).toContain(world.family);
+      await expect.poll(() => headers.innerText(), SLOW).toContain(world.family);
       const again = await run();
       expect(again.request().headers().authorization).toBe(`Bearer ${world.family}`);
       expect(again.status()).toBe(200);
