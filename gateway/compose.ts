@@ -2,7 +2,7 @@
 // A composition error stops start-up with every problem listed by subgraph.
 import { composeServices } from '@apollo/composition';
 import { Supergraph } from '@apollo/federation-internals';
-import { lexicographicSortSchema, printSchema, type DocumentNode } from 'graphql';
+import { lexicographicSortSchema, printSchema, type DocumentNode, type GraphQLSchema } from 'graphql';
 
 export interface SubgraphSdl {
   name: string;
@@ -42,6 +42,10 @@ export function forApolloGateway(supergraphSdl: string): string {
  * (schema/api.graphql, docs/graphql-clients.md).
  */
 export function apiSchemaSdl(supergraphSdl: string): string {
-  const api = Supergraph.build(forApolloGateway(supergraphSdl)).apiSchema().toGraphQLJSSchema();
-  return printSchema(lexicographicSortSchema(api)) + '\n';
+  return printSchema(lexicographicSortSchema(apiSchema(supergraphSdl))) + '\n';
+}
+
+/** The schema clients see, as graphql-js builds it (no federation machinery). */
+export function apiSchema(supergraphSdl: string): GraphQLSchema {
+  return Supergraph.build(forApolloGateway(supergraphSdl)).apiSchema().toGraphQLJSSchema();
 }

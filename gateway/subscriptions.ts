@@ -10,14 +10,13 @@ import { GraphQLError, extendSchema, parse, type GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-sse/lib/use/express';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { Supergraph } from '@apollo/federation-internals';
 import type { Services } from '../platform/services.js';
 import type { Principal } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
 import { readCredential } from '../platform/auth.js';
 import { missingCredential, refusal } from '../platform/access.js';
 import { LIVE_PRODUCTS, type LiveEvents, type LiveProduct } from '../platform/live.js';
-import { forApolloGateway } from './compose.js';
+import { apiSchema } from './compose.js';
 import type { EdgeDeps } from '../platform/edge/route-access.js';
 
 const SUBSCRIPTION_SDL = `
@@ -86,7 +85,7 @@ const asGraphQLError = (e: unknown): GraphQLError =>
 
 /** The gateway's API schema with the Subscription root and its resolvers. */
 export function subscriptionSchema(supergraphSdl: string, live: LiveEvents, services: Services): GraphQLSchema {
-  const api = Supergraph.build(forApolloGateway(supergraphSdl)).apiSchema().toGraphQLJSSchema();
+  const api = apiSchema(supergraphSdl);
   // A supergraph without our JSON scalar (npm run gateway -- --supergraph <any>) still serves events.
   const schema = extendSchema(api, parse((api.getType('JSON') ? '' : 'scalar JSON\n') + SUBSCRIPTION_SDL));
   const events = schema.getSubscriptionType()!.getFields().events!;
