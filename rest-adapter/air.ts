@@ -2,150 +2,69 @@
 import { z } from 'zod';
 import { AppError } from '../platform/errors.js';
 import type { ProductRouter } from './app.js';
-import { iataAirport, icaoAirport, isoDateTime, query } from './contract.js';
+import { iataAirport, icaoAirport, query } from './contract.js';
+import { answerSchema, as, oneOf, rootAnswer, timestamp } from './answers.js';
+import {
+  AircraftPositionFields,
+  AircraftPositionsDocument,
+  AirlineByPrefixDocument,
+  AirlineFields,
+  AirportFields,
+  TimePairFields,
+  TrackedWaybillFields,
+  TrackWaybillDocument,
+  WaybillFields,
+} from './generated/operations.js';
 
-const AIRPORT = 'iata_code icao_code name city state country country_code lat lng timezone';
-const PAIR = 'estimated actual';
-const AIRLINE = 'name prefix iata_code icao_code url';
-// Airport and airline objects come with the waybill from the air subgraph: one gateway fetch.
-
-const TRACK = `mutation Track($awb: String!, $force: Boolean!) {
-  track_waybill(awb: $awb, force_update: $force) {
-    data {
-      awb airline_prefix airline_iata airline_name status origin destination origin_name destination_name
-      origin_location { ${AIRPORT} } destination_location { ${AIRPORT} }
-      pieces weight_kg flight_number departure { ${PAIR} } arrival { ${PAIR} } eta eta_is_actual
-      events { status_code event_family is_actual datetime datetimes { ${PAIR} } station station_name location { ${AIRPORT} }
-        flight_number pieces weight_kg description }
-      routes { order_id status transport_type from { ${AIRPORT} } to { ${AIRPORT} } departure { ${PAIR} } arrival { ${PAIR} }
-        flight_number pieces weight_kg path }
-    }
-    metadata { status_code airline { ${AIRLINE} } updated_at last_updated_at from_cache cache_expires }
-  }
-}`;
-
-const POSITIONS = `query Aircraft($flight: String!) {
-  aircraft_positions(flight_number: $flight) {
-    callsign registration icao24_hex aircraft_type lat lon alt_ft ground_speed_kt heading vertical_rate_fpm operator_iata seen_at
-  }
-}`;
-
-const PREFIX = `query Prefix($prefix: String!) { airline_by_prefix(prefix: $prefix) { ${AIRLINE} } }`;
-
-const TimePair = z.object({ estimated: isoDateTime.nullable(), actual: isoDateTime.nullable() }).openapi('TimePair');
+const TimePair = answerSchema(TimePairFields, { estimated: timestamp, actual: timestamp }).openapi('TimePair');
 
 /** Spec 2.8: the airport object. */
-const Airport = z
-  .object({
-    iata_code: iataAirport,
-    icao_code: icaoAirport.nullable(),
-    name: z.string(),
-    city: z.string().nullable(),
-    state: z.string().nullable(),
-    country: z.string().nullable(),
-    country_code: z.string().length(2).nullable(),
-    lat: z.number(),
-    lng: z.number(),
-    timezone: z.string().nullable(),
-  })
-  .openapi('Airport');
+const Airport = answerSchema(AirportFields, {
+  iata_code: iataAirport,
+  icao_code: as(icaoAirport),
+  country_code: as(z.string().length(2)),
+}).openapi('Airport');
 
-const Airline = z
-  .object({
-    name: z.string(),
-    prefix: z.string().regex(/^\d{3}$/),
-    iata_code: z.string().nullable(),
-    icao_code: z.string().nullable(),
-    url: z.string().nullable(),
-  })
-  .openapi('Airline');
+const airlinePrefix = z.string().regex(/^\d{3}$/);
+const Airline = answerSchema(AirlineFields, { prefix: airlinePrefix }).openapi('Airline');
+
+const airport = as(iataAirport);
+const place = Airport.nullable();
 
 /** Spec 2.8: waybill, events and route legs. */
-const Waybill = z
-  .object({
-    awb: z.string(),
-    airline_prefix: z.string().regex(/^\d{3}$/),
-    airline_iata: z.string().nullable(),
-    airline_name: z.string().nullable(),
-    status: z.string(),
-    origin: iataAirport.nullable(),
-    destination: iataAirport.nullable(),
-    origin_name: z.string().nullable(),
-    destination_name: z.string().nullable(),
-    origin_location: Airport.nullable(),
-    destination_location: Airport.nullable(),
-    pieces: z.number().int().nullable(),
-    weight_kg: z.number().nullable(),
-    flight_number: z.string().nullable(),
+const Waybill = answerSchema(WaybillFields, {
+  airline_prefix: airlinePrefix,
+  origin: airport,
+  destination: airport,
+  origin_location: place,
+  destination_location: place,
+  departure: TimePair,
+  arrival: TimePair,
+  eta: timestamp,
+  events: {
+    event_family: oneOf(['ACCEPTANCE', 'FLIGHT', 'CUSTOMS', 'DELIVERY']),
+    datetime: timestamp,
+    datetimes: TimePair,
+    station: airport,
+    location: place,
+  },
+  routes: {
+    order_id: (given) => (given as z.ZodNumber).min(1),
+    transport_type: oneOf(['PLANE', 'TRUCK']),
+    from: place,
+    to: place,
     departure: TimePair,
     arrival: TimePair,
-    eta: isoDateTime.nullable(),
-    eta_is_actual: z.boolean(),
-    events: z.array(
-      z.object({
-        status_code: z.string(),
-        event_family: z.enum(['ACCEPTANCE', 'FLIGHT', 'CUSTOMS', 'DELIVERY']),
-        is_actual: z.boolean(),
-        datetime: isoDateTime.nullable(),
-        datetimes: TimePair,
-        station: iataAirport.nullable(),
-        station_name: z.string().nullable(),
-        location: Airport.nullable(),
-        flight_number: z.string().nullable(),
-        pieces: z.number().int().nullable(),
-        weight_kg: z.number().nullable(),
-        description: z.string(),
-      }),
-    ),
-    routes: z.array(
-      z.object({
-        order_id: z.number().int().min(1),
-        status: z.string(),
-        transport_type: z.enum(['PLANE', 'TRUCK']).nullable(),
-        from: Airport.nullable(),
-        to: Airport.nullable(),
-        departure: TimePair,
-        arrival: TimePair,
-        flight_number: z.string().nullable(),
-        pieces: z.number().int().nullable(),
-        weight_kg: z.number().nullable(),
-        path: z.array(z.array(z.number())),
-      }),
-    ),
-  })
-  .openapi('Waybill');
+  },
+}).openapi('Waybill');
 
-const Tracked = z
-  .object({
-    data: Waybill,
-    metadata: z.object({
-      status_code: z.string(),
-      airline: Airline,
-      updated_at: isoDateTime,
-      last_updated_at: isoDateTime.nullable(),
-      from_cache: z.boolean(),
-      cache_expires: isoDateTime,
-    }),
-  })
-  .openapi('TrackedWaybill');
+const Tracked = answerSchema(TrackedWaybillFields, {
+  data: Waybill,
+  metadata: { airline: Airline, updated_at: timestamp, last_updated_at: timestamp, cache_expires: timestamp },
+}).openapi('TrackedWaybill');
 
 /** Spec 2.9. */
-const AircraftPosition = z
-  .object({
-    callsign: z.string().nullable(),
-    registration: z.string().nullable(),
-    icao24_hex: z.string(),
-    aircraft_type: z.string().nullable(),
-    lat: z.number(),
-    lon: z.number(),
-    alt_ft: z.number().int().nullable(),
-    ground_speed_kt: z.number().int().nullable(),
-    heading: z.number().int().nullable(),
-    vertical_rate_fpm: z.number().int().nullable(),
-    operator_iata: z.string(),
-    seen_at: isoDateTime,
-  })
-  .openapi('AircraftPosition');
+const AircraftPosition = answerSchema(AircraftPositionFields, { seen_at: timestamp }).openapi('AircraftPosition');
 
 const UNKNOWN_AIRLINE = { code: 'UNKNOWN_AIRLINE', status: 404, when: 'no airline uses the prefix' } as const;
 const INVALID_CHECK_DIGIT = {
@@ -202,12 +121,8 @@ export function airRoutes(r: ProductRouter): void {
     ],
     handler: async ({ params, query, principal, deps }) => {
       const force = !!(query.force_update || query.refresh);
-      const d = await deps.gateway.execute<{ track_waybill: z.infer<typeof Tracked> }>(
-        TRACK,
-        { awb: params.awb, force },
-        principal,
-      );
-      return { data: { data: d.track_waybill.data, metadata: d.track_waybill.metadata } };
+      const d = await rootAnswer(deps, principal, TrackWaybillDocument, { awb: params.awb, force });
+      return { data: { data: d.data, metadata: d.metadata } };
     },
   });
 
@@ -227,18 +142,14 @@ export function airRoutes(r: ProductRouter): void {
       { code: 'POSITION_FEED_UNAVAILABLE', status: 503, when: 'the position feed did not answer; see Retry-After' },
     ],
     handler: async ({ params, principal, deps }) => {
-      const d = await deps.gateway.execute<{ aircraft_positions: z.infer<typeof AircraftPosition>[] }>(
-        POSITIONS,
-        { flight: params.flightNumber },
-        principal,
-      );
-      if (d.aircraft_positions.length === 0) {
+      const positions = await rootAnswer(deps, principal, AircraftPositionsDocument, { flight: params.flightNumber });
+      if (positions.length === 0) {
         throw new AppError(
           'NOT_FOUND',
           `no aircraft flying ${params.flightNumber.toUpperCase()} is airborne within coverage`,
         );
       }
-      return { data: d.aircraft_positions };
+      return { data: positions };
     },
   });
 
@@ -267,12 +178,7 @@ export function airRoutes(r: ProductRouter): void {
       },
     ],
     handler: async ({ params, deps }) => {
-      const d = await deps.gateway.execute<{ airline_by_prefix: z.infer<typeof Airline> }>(
-        PREFIX,
-        { prefix: params.prefix },
-        null,
-      );
-      return { data: d.airline_by_prefix };
+      return { data: await rootAnswer(deps, null, AirlineByPrefixDocument, { prefix: params.prefix }) };
     },
   });
 }

@@ -78,6 +78,9 @@ export const oneOf =
   <T extends readonly [string, ...string[]]>(values: T) =>
   (given: z.ZodType) =>
     given instanceof z.ZodNullable ? z.enum(values).nullable() : z.enum(values);
+/** Refinements: this schema, nullable or not as the GraphQL type says. */
+export const as = (schema: z.ZodType) => (given: z.ZodType) =>
+  given instanceof z.ZodNullable ? schema.nullable() : schema;
 /** Refinements: the given schema with a description. */
 export const described = (text: string) => (given: z.ZodType) => given.describe(text);
 

@@ -129,6 +129,40 @@ export type ScheduleLaneInput = {
   origin: Scalars['String']['input'];
 };
 
+export type TimePairFragment = { estimated: string | null, actual: string | null };
+
+export type AirportFragment = { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null };
+
+export type AirlineFragment = { name: string, prefix: string, iata_code: string | null, icao_code: string | null, url: string | null };
+
+export type WaybillFragment = { awb: string, airline_prefix: string, airline_iata: string | null, airline_name: string | null, status: string, origin: string | null, destination: string | null, origin_name: string | null, destination_name: string | null, pieces: number | null, weight_kg: number | null, flight_number: string | null, eta: string | null, eta_is_actual: boolean, origin_location: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null, destination_location: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null, departure: { estimated: string | null, actual: string | null }, arrival: { estimated: string | null, actual: string | null }, events: Array<{ status_code: string, event_family: string, is_actual: boolean, datetime: string | null, station: string | null, station_name: string | null, flight_number: string | null, pieces: number | null, weight_kg: number | null, description: string, datetimes: { estimated: string | null, actual: string | null }, location: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null }>, routes: Array<{ order_id: number, status: string, transport_type: string | null, flight_number: string | null, pieces: number | null, weight_kg: number | null, path: Array<Array<number>>, from: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null, to: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null, departure: { estimated: string | null, actual: string | null }, arrival: { estimated: string | null, actual: string | null } }> };
+
+export type TrackedWaybillFragment = { data: { awb: string, airline_prefix: string, airline_iata: string | null, airline_name: string | null, status: string, origin: string | null, destination: string | null, origin_name: string | null, destination_name: string | null, pieces: number | null, weight_kg: number | null, flight_number: string | null, eta: string | null, eta_is_actual: boolean, origin_location: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null, destination_location: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null, departure: { estimated: string | null, actual: string | null }, arrival: { estimated: string | null, actual: string | null }, events: Array<{ status_code: string, event_family: string, is_actual: boolean, datetime: string | null, station: string | null, station_name: string | null, flight_number: string | null, pieces: number | null, weight_kg: number | null, description: string, datetimes: { estimated: string | null, actual: string | null }, location: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null }>, routes: Array<{ order_id: number, status: string, transport_type: string | null, flight_number: string | null, pieces: number | null, weight_kg: number | null, path: Array<Array<number>>, from: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null, to: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null, departure: { estimated: string | null, actual: string | null }, arrival: { estimated: string | null, actual: string | null } }> }, metadata: { status_code: string, updated_at: string, last_updated_at: string | null, from_cache: boolean, cache_expires: string, airline: { name: string, prefix: string, iata_code: string | null, icao_code: string | null, url: string | null } } };
+
+export type AircraftPositionFragment = { callsign: string | null, registration: string | null, icao24_hex: string, aircraft_type: string | null, lat: number, lon: number, alt_ft: number | null, ground_speed_kt: number | null, heading: number | null, vertical_rate_fpm: number | null, operator_iata: string, seen_at: string };
+
+export type TrackWaybillMutationVariables = Exact<{
+  awb: Scalars['String']['input'];
+  force: Scalars['Boolean']['input'];
+}>;
+
+
+export type TrackWaybillMutation = { track_waybill: { data: { awb: string, airline_prefix: string, airline_iata: string | null, airline_name: string | null, status: string, origin: string | null, destination: string | null, origin_name: string | null, destination_name: string | null, pieces: number | null, weight_kg: number | null, flight_number: string | null, eta: string | null, eta_is_actual: boolean, origin_location: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null, destination_location: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null, departure: { estimated: string | null, actual: string | null }, arrival: { estimated: string | null, actual: string | null }, events: Array<{ status_code: string, event_family: string, is_actual: boolean, datetime: string | null, station: string | null, station_name: string | null, flight_number: string | null, pieces: number | null, weight_kg: number | null, description: string, datetimes: { estimated: string | null, actual: string | null }, location: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null }>, routes: Array<{ order_id: number, status: string, transport_type: string | null, flight_number: string | null, pieces: number | null, weight_kg: number | null, path: Array<Array<number>>, from: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null, to: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null, departure: { estimated: string | null, actual: string | null }, arrival: { estimated: string | null, actual: string | null } }> }, metadata: { status_code: string, updated_at: string, last_updated_at: string | null, from_cache: boolean, cache_expires: string, airline: { name: string, prefix: string, iata_code: string | null, icao_code: string | null, url: string | null } } } };
+
+export type AircraftPositionsQueryVariables = Exact<{
+  flight: Scalars['String']['input'];
+}>;
+
+
+export type AircraftPositionsQuery = { aircraft_positions: Array<{ callsign: string | null, registration: string | null, icao24_hex: string, aircraft_type: string | null, lat: number, lon: number, alt_ft: number | null, ground_speed_kt: number | null, heading: number | null, vertical_rate_fpm: number | null, operator_iata: string, seen_at: string }> };
+
+export type AirlineByPrefixQueryVariables = Exact<{
+  prefix: Scalars['String']['input'];
+}>;
+
+
+export type AirlineByPrefixQuery = { airline_by_prefix: { name: string, prefix: string, iata_code: string | null, icao_code: string | null, url: string | null } };
+
 export type VesselPositionFragment = { imo: string, name: string, lat: number, lng: number, speed_knots: number, heading_deg: number, nav_status: string, position_updated_at: string, position_fix_at: string, position_age_hours: number, position_freshness: string };
 
 export type TimelineEventFragment = { type: string, classifier: string, is_actual: boolean, label: string, timestamp: string, event_local_datetime: string | null, utc_offset_minutes: number | null, event_timezone: string | null, location: string | null, location_name: string | null, facility_name: string | null, container_number: string | null, vessel_name: string | null, vessel_imo: string | null };
@@ -276,6 +310,241 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AirportFragmentDoc = new TypedDocumentString(`
+    fragment Airport on AirportLocation {
+  iata_code
+  icao_code
+  name
+  city
+  state
+  country
+  country_code
+  lat
+  lng
+  timezone
+}
+    `, {"fragmentName":"Airport"}) as unknown as TypedDocumentString<AirportFragment, unknown>;
+export const TimePairFragmentDoc = new TypedDocumentString(`
+    fragment TimePair on TimePair {
+  estimated
+  actual
+}
+    `, {"fragmentName":"TimePair"}) as unknown as TypedDocumentString<TimePairFragment, unknown>;
+export const WaybillFragmentDoc = new TypedDocumentString(`
+    fragment Waybill on Airwaybill {
+  awb
+  airline_prefix
+  airline_iata
+  airline_name
+  status
+  origin
+  destination
+  origin_name
+  destination_name
+  origin_location {
+    ...Airport
+  }
+  destination_location {
+    ...Airport
+  }
+  pieces
+  weight_kg
+  flight_number
+  departure {
+    ...TimePair
+  }
+  arrival {
+    ...TimePair
+  }
+  eta
+  eta_is_actual
+  events {
+    status_code
+    event_family
+    is_actual
+    datetime
+    datetimes {
+      ...TimePair
+    }
+    station
+    station_name
+    location {
+      ...Airport
+    }
+    flight_number
+    pieces
+    weight_kg
+    description
+  }
+  routes {
+    order_id
+    status
+    transport_type
+    from {
+      ...Airport
+    }
+    to {
+      ...Airport
+    }
+    departure {
+      ...TimePair
+    }
+    arrival {
+      ...TimePair
+    }
+    flight_number
+    pieces
+    weight_kg
+    path
+  }
+}
+    fragment TimePair on TimePair {
+  estimated
+  actual
+}
+fragment Airport on AirportLocation {
+  iata_code
+  icao_code
+  name
+  city
+  state
+  country
+  country_code
+  lat
+  lng
+  timezone
+}`, {"fragmentName":"Waybill"}) as unknown as TypedDocumentString<WaybillFragment, unknown>;
+export const AirlineFragmentDoc = new TypedDocumentString(`
+    fragment Airline on AirlineInfo {
+  name
+  prefix
+  iata_code
+  icao_code
+  url
+}
+    `, {"fragmentName":"Airline"}) as unknown as TypedDocumentString<AirlineFragment, unknown>;
+export const TrackedWaybillFragmentDoc = new TypedDocumentString(`
+    fragment TrackedWaybill on TrackResult {
+  data {
+    ...Waybill
+  }
+  metadata {
+    status_code
+    airline {
+      ...Airline
+    }
+    updated_at
+    last_updated_at
+    from_cache
+    cache_expires
+  }
+}
+    fragment TimePair on TimePair {
+  estimated
+  actual
+}
+fragment Airport on AirportLocation {
+  iata_code
+  icao_code
+  name
+  city
+  state
+  country
+  country_code
+  lat
+  lng
+  timezone
+}
+fragment Airline on AirlineInfo {
+  name
+  prefix
+  iata_code
+  icao_code
+  url
+}
+fragment Waybill on Airwaybill {
+  awb
+  airline_prefix
+  airline_iata
+  airline_name
+  status
+  origin
+  destination
+  origin_name
+  destination_name
+  origin_location {
+    ...Airport
+  }
+  destination_location {
+    ...Airport
+  }
+  pieces
+  weight_kg
+  flight_number
+  departure {
+    ...TimePair
+  }
+  arrival {
+    ...TimePair
+  }
+  eta
+  eta_is_actual
+  events {
+    status_code
+    event_family
+    is_actual
+    datetime
+    datetimes {
+      ...TimePair
+    }
+    station
+    station_name
+    location {
+      ...Airport
+    }
+    flight_number
+    pieces
+    weight_kg
+    description
+  }
+  routes {
+    order_id
+    status
+    transport_type
+    from {
+      ...Airport
+    }
+    to {
+      ...Airport
+    }
+    departure {
+      ...TimePair
+    }
+    arrival {
+      ...TimePair
+    }
+    flight_number
+    pieces
+    weight_kg
+    path
+  }
+}`, {"fragmentName":"TrackedWaybill"}) as unknown as TypedDocumentString<TrackedWaybillFragment, unknown>;
+export const AircraftPositionFragmentDoc = new TypedDocumentString(`
+    fragment AircraftPosition on AircraftPosition {
+  callsign
+  registration
+  icao24_hex
+  aircraft_type
+  lat
+  lon
+  alt_ft
+  ground_speed_kt
+  heading
+  vertical_rate_fpm
+  operator_iata
+  seen_at
+}
+    `, {"fragmentName":"AircraftPosition"}) as unknown as TypedDocumentString<AircraftPositionFragment, unknown>;
 export const VesselPositionFragmentDoc = new TypedDocumentString(`
     fragment VesselPosition on VesselPosition {
   imo
@@ -568,6 +837,150 @@ export const PublicTrackingFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PublicTracking"}) as unknown as TypedDocumentString<PublicTrackingFragment, unknown>;
+export const TrackWaybillDocument = new TypedDocumentString(`
+    mutation TrackWaybill($awb: String!, $force: Boolean!) {
+  track_waybill(awb: $awb, force_update: $force) {
+    ...TrackedWaybill
+  }
+}
+    fragment TimePair on TimePair {
+  estimated
+  actual
+}
+fragment Airport on AirportLocation {
+  iata_code
+  icao_code
+  name
+  city
+  state
+  country
+  country_code
+  lat
+  lng
+  timezone
+}
+fragment Airline on AirlineInfo {
+  name
+  prefix
+  iata_code
+  icao_code
+  url
+}
+fragment Waybill on Airwaybill {
+  awb
+  airline_prefix
+  airline_iata
+  airline_name
+  status
+  origin
+  destination
+  origin_name
+  destination_name
+  origin_location {
+    ...Airport
+  }
+  destination_location {
+    ...Airport
+  }
+  pieces
+  weight_kg
+  flight_number
+  departure {
+    ...TimePair
+  }
+  arrival {
+    ...TimePair
+  }
+  eta
+  eta_is_actual
+  events {
+    status_code
+    event_family
+    is_actual
+    datetime
+    datetimes {
+      ...TimePair
+    }
+    station
+    station_name
+    location {
+      ...Airport
+    }
+    flight_number
+    pieces
+    weight_kg
+    description
+  }
+  routes {
+    order_id
+    status
+    transport_type
+    from {
+      ...Airport
+    }
+    to {
+      ...Airport
+    }
+    departure {
+      ...TimePair
+    }
+    arrival {
+      ...TimePair
+    }
+    flight_number
+    pieces
+    weight_kg
+    path
+  }
+}
+fragment TrackedWaybill on TrackResult {
+  data {
+    ...Waybill
+  }
+  metadata {
+    status_code
+    airline {
+      ...Airline
+    }
+    updated_at
+    last_updated_at
+    from_cache
+    cache_expires
+  }
+}`) as unknown as TypedDocumentString<TrackWaybillMutation, TrackWaybillMutationVariables>;
+export const AircraftPositionsDocument = new TypedDocumentString(`
+    query AircraftPositions($flight: String!) {
+  aircraft_positions(flight_number: $flight) {
+    ...AircraftPosition
+  }
+}
+    fragment AircraftPosition on AircraftPosition {
+  callsign
+  registration
+  icao24_hex
+  aircraft_type
+  lat
+  lon
+  alt_ft
+  ground_speed_kt
+  heading
+  vertical_rate_fpm
+  operator_iata
+  seen_at
+}`) as unknown as TypedDocumentString<AircraftPositionsQuery, AircraftPositionsQueryVariables>;
+export const AirlineByPrefixDocument = new TypedDocumentString(`
+    query AirlineByPrefix($prefix: String!) {
+  airline_by_prefix(prefix: $prefix) {
+    ...Airline
+  }
+}
+    fragment Airline on AirlineInfo {
+  name
+  prefix
+  iata_code
+  icao_code
+  url
+}`) as unknown as TypedDocumentString<AirlineByPrefixQuery, AirlineByPrefixQueryVariables>;
 export const ListContainersDocument = new TypedDocumentString(`
     query ListContainers($limit: Int!, $cursor: String, $status: String, $tags: [String!], $archived: Boolean) {
   container_page(
@@ -831,6 +1244,380 @@ export const OceanEventFilterFields = {
   "transport_event_type_codes": "[String!]",
   "unlocode": "String",
   "vessel_imo": "String"
+} as const;
+
+export const TimePairFields = {
+  "estimated": "String",
+  "actual": "String"
+} as const;
+
+export const AirportFields = {
+  "iata_code": "String!",
+  "icao_code": "String",
+  "name": "String!",
+  "city": "String",
+  "state": "String",
+  "country": "String",
+  "country_code": "String",
+  "lat": "Float!",
+  "lng": "Float!",
+  "timezone": "String"
+} as const;
+
+export const AirlineFields = {
+  "name": "String!",
+  "prefix": "String!",
+  "iata_code": "String",
+  "icao_code": "String",
+  "url": "String"
+} as const;
+
+export const WaybillFields = {
+  "awb": "String!",
+  "airline_prefix": "String!",
+  "airline_iata": "String",
+  "airline_name": "String",
+  "status": "String!",
+  "origin": "String",
+  "destination": "String",
+  "origin_name": "String",
+  "destination_name": "String",
+  "origin_location": [
+    "AirportLocation",
+    {
+      "iata_code": "String!",
+      "icao_code": "String",
+      "name": "String!",
+      "city": "String",
+      "state": "String",
+      "country": "String",
+      "country_code": "String",
+      "lat": "Float!",
+      "lng": "Float!",
+      "timezone": "String"
+    }
+  ],
+  "destination_location": [
+    "AirportLocation",
+    {
+      "iata_code": "String!",
+      "icao_code": "String",
+      "name": "String!",
+      "city": "String",
+      "state": "String",
+      "country": "String",
+      "country_code": "String",
+      "lat": "Float!",
+      "lng": "Float!",
+      "timezone": "String"
+    }
+  ],
+  "pieces": "Int",
+  "weight_kg": "Float",
+  "flight_number": "String",
+  "departure": [
+    "TimePair!",
+    {
+      "estimated": "String",
+      "actual": "String"
+    }
+  ],
+  "arrival": [
+    "TimePair!",
+    {
+      "estimated": "String",
+      "actual": "String"
+    }
+  ],
+  "eta": "String",
+  "eta_is_actual": "Boolean!",
+  "events": [
+    "[AirEvent!]!",
+    {
+      "status_code": "String!",
+      "event_family": "String!",
+      "is_actual": "Boolean!",
+      "datetime": "String",
+      "datetimes": [
+        "TimePair!",
+        {
+          "estimated": "String",
+          "actual": "String"
+        }
+      ],
+      "station": "String",
+      "station_name": "String",
+      "location": [
+        "AirportLocation",
+        {
+          "iata_code": "String!",
+          "icao_code": "String",
+          "name": "String!",
+          "city": "String",
+          "state": "String",
+          "country": "String",
+          "country_code": "String",
+          "lat": "Float!",
+          "lng": "Float!",
+          "timezone": "String"
+        }
+      ],
+      "flight_number": "String",
+      "pieces": "Int",
+      "weight_kg": "Float",
+      "description": "String!"
+    }
+  ],
+  "routes": [
+    "[AirRouteLeg!]!",
+    {
+      "order_id": "Int!",
+      "status": "String!",
+      "transport_type": "String",
+      "from": [
+        "AirportLocation",
+        {
+          "iata_code": "String!",
+          "icao_code": "String",
+          "name": "String!",
+          "city": "String",
+          "state": "String",
+          "country": "String",
+          "country_code": "String",
+          "lat": "Float!",
+          "lng": "Float!",
+          "timezone": "String"
+        }
+      ],
+      "to": [
+        "AirportLocation",
+        {
+          "iata_code": "String!",
+          "icao_code": "String",
+          "name": "String!",
+          "city": "String",
+          "state": "String",
+          "country": "String",
+          "country_code": "String",
+          "lat": "Float!",
+          "lng": "Float!",
+          "timezone": "String"
+        }
+      ],
+      "departure": [
+        "TimePair!",
+        {
+          "estimated": "String",
+          "actual": "String"
+        }
+      ],
+      "arrival": [
+        "TimePair!",
+        {
+          "estimated": "String",
+          "actual": "String"
+        }
+      ],
+      "flight_number": "String",
+      "pieces": "Int",
+      "weight_kg": "Float",
+      "path": "[[Float!]!]!"
+    }
+  ]
+} as const;
+
+export const TrackedWaybillFields = {
+  "data": [
+    "Airwaybill!",
+    {
+      "awb": "String!",
+      "airline_prefix": "String!",
+      "airline_iata": "String",
+      "airline_name": "String",
+      "status": "String!",
+      "origin": "String",
+      "destination": "String",
+      "origin_name": "String",
+      "destination_name": "String",
+      "origin_location": [
+        "AirportLocation",
+        {
+          "iata_code": "String!",
+          "icao_code": "String",
+          "name": "String!",
+          "city": "String",
+          "state": "String",
+          "country": "String",
+          "country_code": "String",
+          "lat": "Float!",
+          "lng": "Float!",
+          "timezone": "String"
+        }
+      ],
+      "destination_location": [
+        "AirportLocation",
+        {
+          "iata_code": "String!",
+          "icao_code": "String",
+          "name": "String!",
+          "city": "String",
+          "state": "String",
+          "country": "String",
+          "country_code": "String",
+          "lat": "Float!",
+          "lng": "Float!",
+          "timezone": "String"
+        }
+      ],
+      "pieces": "Int",
+      "weight_kg": "Float",
+      "flight_number": "String",
+      "departure": [
+        "TimePair!",
+        {
+          "estimated": "String",
+          "actual": "String"
+        }
+      ],
+      "arrival": [
+        "TimePair!",
+        {
+          "estimated": "String",
+          "actual": "String"
+        }
+      ],
+      "eta": "String",
+      "eta_is_actual": "Boolean!",
+      "events": [
+        "[AirEvent!]!",
+        {
+          "status_code": "String!",
+          "event_family": "String!",
+          "is_actual": "Boolean!",
+          "datetime": "String",
+          "datetimes": [
+            "TimePair!",
+            {
+              "estimated": "String",
+              "actual": "String"
+            }
+          ],
+          "station": "String",
+          "station_name": "String",
+          "location": [
+            "AirportLocation",
+            {
+              "iata_code": "String!",
+              "icao_code": "String",
+              "name": "String!",
+              "city": "String",
+              "state": "String",
+              "country": "String",
+              "country_code": "String",
+              "lat": "Float!",
+              "lng": "Float!",
+              "timezone": "String"
+            }
+          ],
+          "flight_number": "String",
+          "pieces": "Int",
+          "weight_kg": "Float",
+          "description": "String!"
+        }
+      ],
+      "routes": [
+        "[AirRouteLeg!]!",
+        {
+          "order_id": "Int!",
+          "status": "String!",
+          "transport_type": "String",
+          "from": [
+            "AirportLocation",
+            {
+              "iata_code": "String!",
+              "icao_code": "String",
+              "name": "String!",
+              "city": "String",
+              "state": "String",
+              "country": "String",
+              "country_code": "String",
+              "lat": "Float!",
+              "lng": "Float!",
+              "timezone": "String"
+            }
+          ],
+          "to": [
+            "AirportLocation",
+            {
+              "iata_code": "String!",
+              "icao_code": "String",
+              "name": "String!",
+              "city": "String",
+              "state": "String",
+              "country": "String",
+              "country_code": "String",
+              "lat": "Float!",
+              "lng": "Float!",
+              "timezone": "String"
+            }
+          ],
+          "departure": [
+            "TimePair!",
+            {
+              "estimated": "String",
+              "actual": "String"
+            }
+          ],
+          "arrival": [
+            "TimePair!",
+            {
+              "estimated": "String",
+              "actual": "String"
+            }
+          ],
+          "flight_number": "String",
+          "pieces": "Int",
+          "weight_kg": "Float",
+          "path": "[[Float!]!]!"
+        }
+      ]
+    }
+  ],
+  "metadata": [
+    "TrackMetadata!",
+    {
+      "status_code": "String!",
+      "airline": [
+        "AirlineInfo!",
+        {
+          "name": "String!",
+          "prefix": "String!",
+          "iata_code": "String",
+          "icao_code": "String",
+          "url": "String"
+        }
+      ],
+      "updated_at": "String!",
+      "last_updated_at": "String",
+      "from_cache": "Boolean!",
+      "cache_expires": "String!"
+    }
+  ]
+} as const;
+
+export const AircraftPositionFields = {
+  "callsign": "String",
+  "registration": "String",
+  "icao24_hex": "String!",
+  "aircraft_type": "String",
+  "lat": "Float!",
+  "lon": "Float!",
+  "alt_ft": "Int",
+  "ground_speed_kt": "Int",
+  "heading": "Int",
+  "vertical_rate_fpm": "Int",
+  "operator_iata": "String!",
+  "seen_at": "String!"
 } as const;
 
 export const VesselPositionFields = {
