@@ -3,7 +3,7 @@
 // store reads the held state and applies the decision in the transaction of the answer.
 //
 // Rules, documented in docs/air.md:
-// - An estimate the airline no longer repeats is kept (spec 2.8: estimated stays after the actual).
+// - An estimate the airline no longer repeats is kept: an estimated time stays after the actual.
 // - Legs and events are rewritten only when the content (everything but the warnings) changed.
 // - Every tracking organisation whose status is behind the new one moves to it, raising one event
 //   per lifecycle status crossed; a status never moves backwards, so no event is raised twice.

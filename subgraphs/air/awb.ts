@@ -1,10 +1,10 @@
-// Air waybill numbers (spec 1.2, 4.2): 11 digits = 3-digit airline prefix + 7-digit serial +
+// Air waybill numbers: 11 digits = 3-digit airline prefix + 7-digit serial +
 // 1 check digit, where the check digit is the serial mod 7. Accepted spellings: 176-12345675,
 // 17612345675, 176 1234 5675 (and any mix of single spaces, hyphens or dots between digit
 // groups). Anything else is refused with a documented code (docs/air.md):
 //   INVALID_AWB          400  not 11 digits, letters, stray characters
 //   INVALID_CHECK_DIGIT  404  well-formed, but the last digit is not serial mod 7; the number
-//                             names no waybill and keeps failing until corrected (spec 7.5)
+//                             names no waybill and keeps failing until corrected (docs/air.md, Error codes)
 import { AppError } from '../../platform/errors.js';
 
 export interface Awb {

@@ -1,11 +1,11 @@
-// Cargo-IMP status codes the air product recognises (spec 2.8, 3.2), with their event family,
+// Cargo-IMP status codes the air product recognises (docs/air.md, Normalisation), with their event family,
 // the side of the flight they report from, and the waybill status they prove. Any other code
 // is reported as UNKNOWN (family FLIGHT, the fallback) and never counts as movement.
 
 export type AirStatus = 'booked' | 'accepted' | 'in_transit' | 'arrived' | 'available' | 'delivered' | 'unknown';
 export type EventFamily = 'ACCEPTANCE' | 'FLIGHT' | 'CUSTOMS' | 'DELIVERY';
 
-/** Lifecycle order (spec 3.2); delivered is the only end; unknown is never movement. */
+/** Lifecycle order; delivered is the only end; unknown is never movement. */
 export const LIFECYCLE: readonly AirStatus[] = [
   'booked',
   'accepted',
@@ -69,7 +69,7 @@ export function describe(code: string, flight: string | null, station: string | 
   return remarks.length ? `${text} (${remarks.join(' ')})` : text;
 }
 
-/** Webhook event raised when a tracking organisation's waybill reaches the status (spec 6.1). */
+/** Webhook event raised when a tracking organisation's waybill reaches the status (docs/air.md, Events). */
 export const STATUS_EVENT: Partial<Record<AirStatus, string>> = {
   accepted: 'awb_accepted',
   in_transit: 'awb_in_transit',

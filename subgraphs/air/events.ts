@@ -1,4 +1,4 @@
-// Air's webhook event catalogue (spec 6.1). awb_departed is accepted at subscription but
+// Air's webhook event catalogue. awb_departed is accepted at subscription but
 // nothing emits it yet.
 export const AIR_EVENTS = [
   'awb_accepted',

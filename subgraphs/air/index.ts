@@ -1,4 +1,4 @@
-// Air: air waybill tracking and aircraft positions (spec 1.2, 2.8, 2.9, 3.2, 4.2, 6.1; docs/air.md).
+// Air: air waybill tracking and aircraft positions (docs/air.md).
 //   awb.ts        AWB parsing and check digit          track.ts      cache, single-flight, events
 //   normalise.ts  Cargo-IMP messages → waybill record  codes.ts      status codes and lifecycle
 //   positions.ts  aircraft by flight number            runtime.ts    connectors per process

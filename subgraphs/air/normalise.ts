@@ -1,4 +1,4 @@
-// From an airline's Cargo-IMP status messages to the air waybill record (spec 2.8, 3.2).
+// From an airline's Cargo-IMP status messages to the air waybill record (docs/air.md, Normalisation).
 // Pure: the caller supplies the airports (names, IANA zones, coordinates) and the reference
 // time used to infer the year Cargo-IMP dates leave out.
 //
@@ -498,7 +498,7 @@ export interface HeldLegEstimates {
   arr_estimated: Date | null;
 }
 
-/** Keeps an estimate the airline no longer repeats (spec 2.8: estimated stays after the actual). */
+/** Keeps an estimate the airline no longer repeats: an estimated time stays after the actual. */
 export function keepEstimates(next: NormLeg[], held: HeldLegEstimates[]): NormLeg[] {
   return next.map((leg) => {
     const old = held.find((p) => p.flight_number === leg.flight_number && p.flight_date === leg.flight_date);

@@ -1,4 +1,4 @@
-// Aircraft positions by IATA flight number (spec 2.9, 4.2): the flight's ICAO callsigns are
+// Aircraft positions by IATA flight number: the flight's ICAO callsigns are
 // looked up in the position feed, airborne aircraft only. The feed's answer is kept per flight
 // number for 15 seconds (air.flight_positions) so a burst of requests makes one feed call; a
 // feed failure serves an answer up to 5 minutes old, else 503 position_feed_unavailable.

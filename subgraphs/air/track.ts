@@ -1,5 +1,5 @@
 // Air waybill tracking: the answer cache, single-flight airline calls, normalisation and the
-// webhook events of status changes (spec 4.2, 6.1, 8). Rules, documented in docs/air.md:
+// webhook events of status changes. Rules, documented in docs/air.md:
 //
 // Cache (per AWB, in Postgres, shared by every process and organisation):
 //   - a found answer is kept 20 minutes; within that, the kept answer is served (from_cache);

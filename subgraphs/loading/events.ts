@@ -1,4 +1,4 @@
-// Loading's webhook event catalogue (spec 6.1) and what each event carries (docs/loading.md).
+// Loading's webhook event catalogue and what each event carries (docs/loading.md).
 import type { PlanRow } from './store.js';
 
 export const LOADING_EVENTS = ['plan_created', 'plan_updated'] as const;

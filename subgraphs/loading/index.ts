@@ -1,4 +1,4 @@
-// Loading: load plans (spec 1.5, 4.5; docs/loading.md).
+// Loading: load plans (docs/loading.md).
 import { fileURLToPath } from 'node:url';
 import { loadTypeDefs, type SubgraphModule } from '../../platform/subgraph.js';
 import { resolvers } from './resolvers.js';

@@ -1,4 +1,4 @@
-// Demurrage figures (spec 2.4 demurrage_*, 2.5 demurrage_free_days_left) from the terms copied
+// Demurrage figures (the records' demurrage_* and demurrage_free_days_left) from the terms copied
 // onto each box: a record's in the read path, a box's for the poller's demurrage_warning and
 // demurrage_started. The same arithmetic as the SQL of the report (store/demurrage.ts); the
 // tests check the record, the report and the webhook events agree.

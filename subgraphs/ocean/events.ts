@@ -1,4 +1,4 @@
-// Ocean's webhook event catalogue (spec 6.1). Triggers are documented in docs/ocean.md.
+// Ocean's webhook event catalogue. Triggers are documented in docs/ocean.md.
 export const OCEAN_EVENTS = [
   'container_arrived',
   'container_available',

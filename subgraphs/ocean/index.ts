@@ -1,4 +1,4 @@
-// Ocean: container tracking (spec 1.1, 2.4–2.7, 3.1, 3.3, 3.6, 4.1). See docs/ocean.md.
+// Ocean: container tracking. See docs/ocean.md.
 import { fileURLToPath } from 'node:url';
 import { loadTypeDefs, type SubgraphModule } from '../../platform/subgraph.js';
 import type { Services } from '../../platform/services.js';

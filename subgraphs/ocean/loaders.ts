@@ -26,7 +26,7 @@ function grouped<T>(rows: T[], key: (r: T) => string, keys: readonly string[]): 
 const laneId = (l: store.LaneKey) => `${l.origin}-${l.destination}`;
 const recordLaneId = (r: store.ContainerRow) => `${r.origin_unlocode}-${r.destination_unlocode}`;
 
-/** A failed read is a database error wherever in the answer it happens (spec 7.2 DB_ERROR). */
+/** A failed read is a database error wherever in the answer it happens (DB_ERROR). */
 function dbRead<K, V>(fetch: (keys: readonly K[]) => Promise<V[]>, log: Services['log']) {
   return async (keys: readonly K[]): Promise<V[]> => {
     try {

@@ -1,4 +1,4 @@
-// When to ask the carrier again after an answer: the cadence (tracking.ts, spec 3.3), or sooner
+// When to ask the carrier again after an answer: the cadence (tracking.ts; docs/ocean.md, Polling), or sooner
 // when the answer said when its source next expects news (the sandbox does; docs/ocean.md).
 import type { TrackingSnapshot } from './connectors/types.js';
 import { nextPollAt } from './tracking.js';

@@ -1,4 +1,4 @@
-// What one carrier answer changes on a tracked record (spec 3.3, 6.1), decided without touching
+// What one carrier answer changes on a tracked record, decided without touching
 // the database: which events are new, each box's new state and the terms in force on it, the
 // lane arrivals, the record's new fields, which demurrage clocks cross a threshold and which
 // webhook events to raise. The poller reads the state, decides here, and store.applyPoll writes
@@ -43,7 +43,7 @@ export interface AnswerBox {
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
-/** Event object fields of a real-world moment at a port (spec 6.2): zone fields absent without a zone. */
+/** Event object fields of a real-world moment at a port: the local-time fields absent without a zone. */
 export function momentAt(at: Date, port: string | null, ref: RefData): Record<string, unknown> {
   const tz = port ? (ref.portByCode.get(port)?.timezone ?? null) : null;
   const lt = localTime(at, tz);

@@ -1,4 +1,4 @@
-// The carrier poller (spec 3.3). Each pass leases the records due (FOR UPDATE SKIP LOCKED, so
+// The carrier poller (docs/ocean.md, Polling). Each pass leases the records due (FOR UPDATE SKIP LOCKED, so
 // several worker processes never poll one record at once), asks the carrier (or reuses a fresh
 // shared answer: source warm_db), and writes what changed — record, boxes, events, lane
 // history and the webhook outbox — in one transaction per record (what an answer changes is

@@ -212,7 +212,7 @@ export function vessels(events: EventRow[]) {
   return [...byKey.values()];
 }
 
-/** The demurrage report's rows as spec 2.7 names them (`terms_lane` null under own terms: the typed GraphQL row). */
+/** The demurrage report's rows as the report names them (`terms_lane` null under own terms: the typed GraphQL row). */
 export function reportRows(items: ReportItem[]) {
   return items.map((i) => ({
     container_id: i.container_number,
@@ -234,7 +234,7 @@ export function reportRows(items: ReportItem[]) {
 }
 export type ReportRow = ReturnType<typeof reportRows>[number];
 
-/** A row as the REST report answers it: spec 2.7 has `terms_lane` absent (not null) under the caller's own terms. */
+/** A row as the REST report answers it: `terms_lane` is absent (not null) under the caller's own terms. */
 export function restReportRow(row: ReportRow): Omit<ReportRow, 'terms_lane'> & { terms_lane?: string | null } {
   if (row.terms_source !== 'your_contract_terms') return row;
   const { terms_lane: _ownTerms, ...rest } = row;
@@ -256,7 +256,7 @@ interface Provenance {
 
 const PRE_DEPARTURE = new Set(['pending', 'booked']);
 
-/** Where each field's value comes from and what the caller can do about a missing one (spec 2.5). */
+/** Where each field's value comes from and what the caller can do about a missing one. */
 export function fieldProvenance(
   c: EnrichedContainerRow & { dem: RecordDemurrage },
   confidencePct: number | null,

@@ -43,7 +43,7 @@ export const REPORT_MAX_ITEMS = 1000;
 /** A list cursor is honoured this long (the order history behind it is kept as long). */
 export const CURSOR_TTL_HOURS = 24;
 
-/** Database failures answer the route's documented 500 code (spec 7.2), never a stack. */
+/** Database failures answer the route's documented 500 code (docs/ocean.md, REST routes), never a stack. */
 async function guarded<T>(ctx: Ctx, code: 'DB_ERROR' | 'INTERNAL_ERROR', fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
@@ -119,7 +119,7 @@ async function page(ctx: Ctx, a: QueryContainer_PageArgs & { limit: number }) {
   });
 }
 
-/** Lookup with registration (spec 3.6): TRACKING_IN_PROGRESS until the carrier has answered. */
+/** Lookup with registration: TRACKING_IN_PROGRESS until the carrier has answered. */
 function trackContainer(ctx: Ctx, identifier: string) {
   requireOrg(ctx);
   return guarded(ctx, 'DB_ERROR', async () => {
@@ -253,7 +253,7 @@ const confidence = (c: Row): number | null =>
     ? null
     : etaConfidencePct({ arrivals: c.lane_arrivals, on_time: c.lane_on_time ?? 0 });
 
-/** Fields a tracked record answers alike as ContainerLookup and as the REST LookupRecord (spec 2.5). */
+/** Fields a tracked record answers alike as ContainerLookup and as the REST LookupRecord. */
 const lookupRecordFields = {
   ...isoResolvers,
   child_containers: async (c: Row, _: unknown, ctx: Ctx) => {

@@ -1,5 +1,5 @@
-// The REST records (spec 2.4, 2.5) as one JSON leaf each: the fields of the spec record in the
-// spec's order, with the contract's names and shapes, answered by the types' own resolvers
+// The REST records (container and lookup) as one JSON leaf each: the fields of the record in the
+// contract's order, with the contract's names and shapes, answered by the types' own resolvers
 // (platform/projection.ts). The REST adapter selects these leaves, so a page of 500 records is
 // neither completed field by field here nor shaped again by the gateway. GraphQL clients select
 // the typed fields; test/ocean/json-records.test.ts checks each leaf equals the same selection
@@ -21,11 +21,11 @@ import {
  */
 export { RECORD_FIELDS, LOOKUP_FIELDS };
 
-/** The spec 2.4 record of a Container row (a field resolver). */
+/** The container record of a Container row (a field resolver). */
 export const containerRecordJson = (row: RecordRow, _: unknown, ctx: unknown, info: GraphQLResolveInfo) =>
   projection(info.schema, 'Container', RECORD_FIELDS)(row, ctx);
 
-/** The spec 2.5 record of a tracked row (a field resolver). */
+/** The lookup record of a tracked row (a field resolver). */
 export const lookupRecordJson = (row: RecordRow, _: unknown, ctx: unknown, info: GraphQLResolveInfo) =>
   projection(info.schema, 'LookupRecord', LOOKUP_FIELDS)(row, ctx);
 

@@ -319,7 +319,7 @@ export function retryAfterSeconds(
 }
 
 /**
- * The lookup by identifier (spec 3.6): an untracked reference is registered (a shipment slot
+ * The lookup by identifier: an untracked reference is registered (a shipment slot
  * is consumed) and answers TRACKING_IN_PROGRESS (202) until the carrier has answered; a
  * reference no carrier knows answers REFERENCE_NOT_RESOLVABLE. Returns the record id.
  */

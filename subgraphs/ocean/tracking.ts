@@ -1,11 +1,11 @@
-// What a carrier answer means for a box and for the tracked record: status normalisation
-// (spec 3.1), ETA, vessel, holds, route alerts, delay bars, poll priority and its cadence
-// (spec 3.3), the import lane of a port, timeline labels and local times. Pure functions: the
+// What a carrier answer means for a box and for the tracked record: status normalisation,
+// ETA, vessel, holds, route alerts, delay bars, poll priority and its cadence,
+// the import lane of a port, timeline labels and local times. Pure functions: the
 // poller feeds them a TrackingSnapshot and stores what they return. Rules in docs/ocean.md.
 import type { CarrierEvent, TrackingSnapshot } from './connectors/types.js';
 
 // ---------------------------------------------------------------------------------------------
-// Status (spec 3.1)
+// Status (docs/ocean.md, Status)
 
 /** Every status value, in lifecycle order; `customs_hold` overlays any non-ended stage. */
 export const STATUSES = [
@@ -35,7 +35,7 @@ const RANK: Record<Status, number> = {
 export const isEnded = (s: string): boolean => s === 'delivered' || s === 'returned_empty';
 
 // ---------------------------------------------------------------------------------------------
-// Poll priority and cadence (spec 3.3)
+// Poll priority and cadence (docs/ocean.md, Polling)
 
 export type PollPriority = 'pre_departure' | 'transit' | 'arrival' | 'dwell';
 

@@ -1,4 +1,4 @@
-// Rates' webhook event catalogue (spec 6.1) and the pure decisions of when to raise them.
+// Rates' webhook event catalogue and the pure decisions of when to raise them.
 // Payloads and the threshold are documented in docs/rates.md; refresh.ts raises them.
 import { LANE_RATE_THRESHOLD } from './model.js';
 

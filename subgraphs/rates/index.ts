@@ -1,4 +1,4 @@
-// Rates: market rates per lane, the index family, history (spec 1.4, 4.4). See docs/rates.md.
+// Rates: market rates per lane, the index family, history. See docs/rates.md.
 import { fileURLToPath } from 'node:url';
 import { loadTypeDefs, type SubgraphModule } from '../../platform/subgraph.js';
 import { resolvers } from './resolvers.js';

@@ -11,7 +11,7 @@ declare module '../../platform/config.js' {
 export interface SchedulesConfig {
   /**
    * Last UTC day (YYYY-MM-DD, inclusive) on which the three transition routes still answer a
-   * keyless call (spec 5.6, 9.5). SCHEDULES_KEYLESS_UNTIL, default 2026-10-21.
+   * keyless call (docs/schedules.md, Keyless transition). SCHEDULES_KEYLESS_UNTIL, default 2026-10-21.
    */
   keylessUntil: string;
   /** DCSA Commercial Schedules feed (used when not in sandbox mode); null = none. */

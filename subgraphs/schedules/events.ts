@@ -1,4 +1,4 @@
-// Schedules' webhook event catalogue (spec 6.1) and the one place they are raised. Each
+// Schedules' webhook event catalogue and the one place they are raised. Each
 // event goes to the organisations watching the lane (a counted search of it in the last
 // 30 days), inside the transaction of the change that raised it. Triggers and payloads are
 // documented in docs/schedules.md.

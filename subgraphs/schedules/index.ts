@@ -1,4 +1,4 @@
-// Schedules: sailings, carrier reliability, port congestion (spec 1.3, 2.10, 4.3).
+// Schedules: sailings, carrier reliability, port congestion (docs/schedules.md).
 import { fileURLToPath } from 'node:url';
 import { loadTypeDefs, type SubgraphModule } from '../../platform/subgraph.js';
 import type { Services } from '../../platform/services.js';

@@ -36,7 +36,7 @@ type Access = Awaited<ReturnType<SchedulesLoaders['access']>>;
 /**
  * The four formerly open fields (lane_reliability, carrier_league, port_congestion,
  * congestion_leaderboard) carry no @requiresScopes: without a caller they answer through the
- * keyless transition's last day (spec 5.6), then refuse like the rest. With a caller, access
+ * keyless transition's last day (docs/schedules.md, Keyless transition), then refuse like the rest. With a caller, access
  * checks schedules:read (usage.ts).
  */
 const access = async (ctx: Ctx): Promise<Access> => {

@@ -4,7 +4,7 @@
 export const ON_TIME_TOLERANCE_HOURS = 24;
 /** Reliability (league, lanes, carrier) counts arrivals observed in this trailing window. */
 export const RELIABILITY_WINDOW_DAYS = 182;
-/** Ranking threshold (spec 2.10, 8): fewer observations = unranked and provisional. */
+/** Ranking threshold (docs/schedules.md, Rules): fewer observations = unranked and provisional. */
 export const MIN_OBS = 20;
 /** A lane searched in the last N days is watched: its changes raise events to the searcher. */
 export const INTEREST_DAYS = 30;

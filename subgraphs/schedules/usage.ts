@@ -1,4 +1,4 @@
-// Access and call counting (spec 5.3, 5.7, 7.3, part 8): the schedules entitlement, the
+// Access and call counting (docs/schedules.md, Counting): the schedules entitlement, the
 // organisation's monthly call allowance and the key's daily allowance. Every keyed data
 // answer, MCP tool call and webhook route goes through here; refusals are not counted.
 // A failure to read or write the counters means access cannot be checked: 503.

@@ -1,4 +1,4 @@
-// The air answer cache (spec 4.2, 8) with a driven clock: 20-minute keep, force_update and
+// The air answer cache (docs/air.md, Cache and single-flight) with a driven clock: 20-minute keep, force_update and
 // refresh=1 with the 2-minute floor, not-found Retry-After, airline failure fallback, and
 // single-flight within one process and across two processes sharing the database.
 import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';

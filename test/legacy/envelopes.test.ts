@@ -69,7 +69,7 @@ describe.each(SURFACES)('$name keeps its envelope', ({ path, under, error, versi
       const a = await raw(path, init);
       expect(a.status, JSON.stringify(init.headers)).toBe(status);
       expect(a.body, JSON.stringify(init.headers)).toEqual(error);
-      expect(a.headers.get('x-schema-version')).toBe(version); // spec 9.2: transport errors too
+      expect(a.headers.get('x-schema-version')).toBe(version); // transport errors too
     }
   });
 });

@@ -1,4 +1,4 @@
-// Legacy-compatible tracking surface through HTTP (spec 1.6, 2.11, 3.6, 4.7, 7.4, 8, 9.2): the three
+// Legacy-compatible tracking surface through HTTP (docs/legacy.md): the three
 // paths and both parameter names, every message and status code, exactly seven data keys,
 // deduplicated locations / facilities / vessels, a bill of lading with several boxes, the live
 // resolve hold and its ceiling with a driven carrier connector, the 90-second cache and the usage

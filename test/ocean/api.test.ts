@@ -1,4 +1,4 @@
-// The ocean REST surface through HTTP: every route, every spec 7.2 code in its situation,
+// The ocean REST surface through HTTP: every route, every documented error code in its situation,
 // concurrent adds, quotas, cursor pagination under concurrent updates, isolation between
 // organisations, the keyless public lookup and the /v2/events feed.
 import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
@@ -148,7 +148,7 @@ describe('add, read, update, archive', () => {
     });
   });
 
-  it('spec 2.4: carrier_code, carrier_name, destination_name and last_polled_at are strings before the first poll', async () => {
+  it('container record: carrier_code, carrier_name, destination_name and last_polled_at are strings before the first poll', async () => {
     const { key } = await keyFor();
     const started = sys.clock.now().toISOString();
     // A reference registered by the lookup (202), and boxes added without a carrier.

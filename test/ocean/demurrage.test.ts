@@ -1,4 +1,4 @@
-// Demurrage through HTTP (spec 2.7): own contract terms vs the carrier's published tariff vs no
+// Demurrage through HTTP (docs/ocean.md, Demurrage): own contract terms vs the carrier's published tariff vs no
 // terms at all, tiered charges, free time counted on the port's calendar, uncosted boxes, and
 // the terms route with its validation and scope precedence.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';

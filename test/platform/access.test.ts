@@ -246,7 +246,7 @@ describe('issue 12 regressions', () => {
     const ports = await gql('{ ports_search(q: "rotterdam") { unlocode } }');
     expect(ports.status).toBe(200);
     expect(ports.body.data.ports_search).toContainEqual({ unlocode: 'NLRTM' });
-    // carrier_league carries no directive (keyless transition, spec 5.6): its resolver refuses
+    // carrier_league carries no directive (keyless transition, docs/schedules.md): its resolver refuses
     // once the transition has ended, and the HTTP status must still be the refusal's.
     for (const q of [
       '{ carrier(scac: "MAEU") { name } }',
@@ -317,7 +317,7 @@ describe('rate limits across REST and GraphQL', () => {
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     const overRest = await rest();
     expect(overRest.status).toBe(429);
-    expect(overRest.body.error.code).toBe('VALIDATION_ERROR'); // spec 7.2: ocean's over-limit code
+    expect(overRest.body.error.code).toBe('VALIDATION_ERROR'); // ocean's over-limit code (docs/ocean.md)
     expect(Number(overRest.headers.get('retry-after'))).toBeGreaterThan(0);
 
     sys.clock.advance(21_000);

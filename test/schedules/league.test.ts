@@ -1,4 +1,4 @@
-// The carrier league's ranking edges (spec 2.10, 8): 19 against 20 observations, ties on the
+// The carrier league's ranking edges (docs/schedules.md, Rules): 19 against 20 observations, ties on the
 // on-time share, the on-time tolerance at its boundary, the window; and the federated join of
 // an ocean container to its carrier's record and its destination port's congestion.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';

@@ -1,4 +1,4 @@
-// Schedules product through HTTP (spec 1.3, 2.10, 4.3, 5.3, 5.6, 7.3, part 8): the data
+// Schedules product through HTTP (docs/schedules.md): the data
 // routes on the sandbox network, every error code, every counting rule, the keyless
 // transition on both sides of its date, congestion filters, and the outbox events.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
@@ -204,7 +204,7 @@ describe('GET /public/schedules', () => {
   });
 });
 
-describe('keys and refusals (spec 5, 7.3)', () => {
+describe('keys and refusals', () => {
   it('answers 401 UNAUTHORIZED for a missing, malformed, unknown, revoked, expired or foreign-prefix key', async () => {
     const { org, key } = await customer();
     const revoked = await org.key('smcp');
@@ -426,7 +426,7 @@ describe('reliability', () => {
     expect(await usage(key)).toEqual({ month: 0, day: 0 });
   });
 
-  it('answers the carrier league exactly as spec 2.10, limit 1 to 100', async () => {
+  it('answers the carrier league exactly as documented, limit 1 to 100', async () => {
     const { key } = await customer();
     const r = await get('/public/reliability/leaderboard?limit=100', key);
     expect(r.status).toBe(200);
@@ -522,7 +522,7 @@ describe('port congestion', () => {
   });
 });
 
-describe('keyless transition of the three formerly open routes (spec 5.6)', () => {
+describe('keyless transition of the three formerly open routes', () => {
   const paths = [
     '/public/reliability/lanes?origin=CNSHA&destination=NLRTM',
     '/public/reliability/leaderboard?limit=3',

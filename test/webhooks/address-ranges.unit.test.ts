@@ -1,4 +1,4 @@
-// Where deliveries may go (spec 6: public receivers only): every special-purpose range, including
+// Where deliveries may go (docs/webhooks.md: public receivers only): every special-purpose range, including
 // IPv4 addresses embedded in IPv6, is refused; public addresses pass; the allow-list opens ranges.
 import { describe, expect, it } from 'vitest';
 import { AddressPolicy } from '../../subgraphs/webhooks/address-policy.js';

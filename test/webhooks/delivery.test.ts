@@ -1,4 +1,4 @@
-// Signed delivery (spec 6, 8): what a receiver gets (headers, body, signature), fan-out to
+// Signed delivery (docs/webhooks.md): what a receiver gets (headers, body, signature), fan-out to
 // subscribed endpoints, retries along the ladder with the same id, dead letters, and a fan-out
 // racing a dispatcher cycle.
 import { describe, it, expect, beforeAll } from 'vitest';

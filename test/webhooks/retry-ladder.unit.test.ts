@@ -1,4 +1,4 @@
-// The retry ladder (spec 6): about a day in 9 attempts, jittered, and the default settings.
+// The retry ladder (docs/webhooks.md, Retries): about a day in 9 attempts, jittered, and the default settings.
 import { describe, it, expect } from 'vitest';
 import { DEFAULT_RETRY_DELAYS_MS, resolveSettings, retryDelay } from '../../subgraphs/webhooks/settings.js';
 

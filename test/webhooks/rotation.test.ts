@@ -55,7 +55,7 @@ describe('rotating a signing secret', () => {
     expect(signatures(late.header)).toEqual([sig(rotated.secret, late.body), sig(reg.secret, late.body)]);
     sys.clock.advance(1000);
     const after = await ping(reg.id, path);
-    expect(after.header).toBe(sig(rotated.secret, after.body)); // exactly spec 6.3's single value again
+    expect(after.header).toBe(sig(rotated.secret, after.body)); // exactly the single value again
   });
 
   it('ends the old secret at once with overlap_seconds 0, and keeps only the latest previous on a second rotation', async () => {

@@ -1,4 +1,4 @@
-// Webhook routes through HTTP (spec 2.2, 2.3, 3.4, 3.5, 4.6): the six routes on every product host,
+// Webhook routes through HTTP (docs/webhooks.md, Part 2): the six routes on every product host,
 // their validation, scoping, entitlements, and schedules metering.
 import { describe, it, expect, beforeAll } from 'vitest';
 import { createHash } from 'node:crypto';
@@ -297,7 +297,7 @@ describe('routes', () => {
     expect(r.body.error.code).toBe('access_expired');
   });
 
-  it('accepts the family key on rates webhook routes (spec 5.3) besides frm_', async () => {
+  it('accepts the family key on rates webhook routes besides frm_', async () => {
     const viaFamily = await register('rates', keys.ocean, { url: rx.url('/rates-family') });
     const list = await http(sys.urls.rates, '/v1/webhooks', { key: keys.rates });
     expect(list.body.data.items.map((x: any) => x.id)).toContain(viaFamily.id);

@@ -1,4 +1,4 @@
-// Signing (spec 6): the digest of the secret signs exactly as a receiver keyed with the full
+// Signing (docs/webhooks.md, Verifying the signature): the digest of the secret signs exactly as a receiver keyed with the full
 // whsec_ secret would; that key is kept sealed, and during a rotation both keys sign.
 import { describe, it, expect } from 'vitest';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
@@ -35,7 +35,7 @@ describe('signing', () => {
     expect(sign(signingKey(hashSecret(short)), body)).not.toBe(sign(short, body));
   });
 
-  it('signs with one key as spec 6.3 spells it, with two as an HTTP list, newest first', () => {
+  it('signs with one key as a single value, with two as an HTTP list, newest first', () => {
     const body = Buffer.from('{"id":"x"}');
     const [a, b] = [newSecret(), newSecret()];
     expect(signatureHeader([signingKeyOf(a)], body)).toBe(sign(a, body));

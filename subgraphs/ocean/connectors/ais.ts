@@ -1,4 +1,4 @@
-// Vessel-position feeds (spec 2.6): latest AIS fix per IMO.
+// Vessel-position feeds: latest AIS fix per IMO.
 //  - HttpAisFeed: a real HTTP client for a provider answering MarineTraffic-style "jsono"
 //    position records (MMSI, IMO, LAT, LON, SPEED in knots×10, HEADING, COURSE, STATUS = AIS
 //    navigational status code, TIMESTAMP in UTC). Written against the provider's published

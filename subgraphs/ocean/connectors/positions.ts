@@ -1,6 +1,6 @@
 // Vessel-position helpers shared by the ocean subgraph and the feeds: how old a fix is, its
 // freshness bucket, the nearest port, and the rule that drops a moored / anchored claim the
-// position contradicts (spec 2.6).
+// position contradicts.
 import type { NavStatus, VesselFix } from './types.js';
 import { distanceNm, type LatLng } from '../../../platform/geo.js';
 

@@ -35,7 +35,7 @@ export type ChildContainer = {
   status: Scalars['String']['output'];
 };
 
-/** A tracked container, bill of lading or booking (spec 2.4). */
+/** A tracked container, bill of lading or booking. */
 export type Container = {
   __typename?: 'Container';
   added_at: Scalars['String']['output'];
@@ -80,14 +80,14 @@ export type Container = {
   lessor_contract_number: Maybe<Scalars['String']['output']>;
   lessor_contract_type: Maybe<Scalars['String']['output']>;
   lessor_status: Maybe<Scalars['String']['output']>;
-  /** The same reference as a lookup record (spec 2.5). */
+  /** The same reference as a lookup record. */
   lookup: ContainerLookup;
   org_id: Scalars['String']['output'];
   origin_port: Maybe<Port>;
   origin_unlocode: Maybe<Scalars['String']['output']>;
   planned_departure_at: Maybe<Scalars['String']['output']>;
   poll_priority: Scalars['String']['output'];
-  /** The spec 2.4 record as the REST routes answer it, as one JSON value (the same values as the typed fields). */
+  /** The container record as the REST routes answer it, as one JSON value (the same values as the typed fields). */
   record_json: Scalars['JSON']['output'];
   redelivery_date: Maybe<Scalars['String']['output']>;
   redelivery_location: Maybe<Scalars['String']['output']>;
@@ -104,7 +104,7 @@ export type Container = {
   vessel_position: Maybe<VesselPosition>;
 };
 
-/** Lookup record of one tracked reference (spec 2.5). */
+/** Lookup record of one tracked reference. */
 export type ContainerLookup = {
   __typename?: 'ContainerLookup';
   ai_narrative: Maybe<Scalars['JSON']['output']>;
@@ -205,7 +205,7 @@ export type DemurrageItem = {
   terms_source: Scalars['String']['output'];
 };
 
-/** Demurrage report (spec 2.7). */
+/** Demurrage report. */
 export type DemurrageReport = {
   __typename?: 'DemurrageReport';
   assessed_containers: Scalars['Int']['output'];
@@ -222,7 +222,7 @@ export type DemurrageReport = {
 };
 
 /**
- * The demurrage report exactly as GET /v1/containers/demurrage answers it (spec 2.7): the rows as
+ * The demurrage report exactly as GET /v1/containers/demurrage answers it: the rows as
  * one JSON leaf (no per-field work for up to 1,000 rows at each hop), `terms_lane` absent on rows
  * under the caller's own terms.
  */
@@ -232,7 +232,7 @@ export type DemurrageReportRecord = {
   candidates_considered: Scalars['Int']['output'];
   containers_at_risk: Scalars['Int']['output'];
   coverage_note: Maybe<Scalars['String']['output']>;
-  /** DemurrageItem rows (fields as spec 2.7), fewest free days left first. */
+  /** DemurrageItem rows (the REST report's fields), fewest free days left first. */
   items: Scalars['JSON']['output'];
   total_at_risk_usd: Scalars['Float']['output'];
   truncated: Scalars['Boolean']['output'];
@@ -334,7 +334,7 @@ export type LaneShipments = {
 };
 
 /**
- * The lookup record exactly as spec 2.5 and the REST route name and shape it: ContainerLookup's
+ * The lookup record exactly as the REST route names and shapes it: ContainerLookup's
  * fields, but `carrier` is the carrier's name, falling back to the SCAC.
  */
 export type LookupRecord = {
@@ -365,7 +365,7 @@ export type LookupRecord = {
   last_updated_source: Maybe<Scalars['String']['output']>;
   /** Port names, falling back to the UN/LOCODE; '' until the line names the port. */
   origin_name: Scalars['String']['output'];
-  /** The spec 2.5 record as the REST lookup answers it, as one JSON value (the same values as the typed fields). */
+  /** The lookup record as the REST lookup answers it, as one JSON value (the same values as the typed fields). */
   record_json: Scalars['JSON']['output'];
   status: Scalars['String']['output'];
   vessel_imo: Maybe<Scalars['String']['output']>;
@@ -394,7 +394,7 @@ export type Mutation = {
    * answers TRACKING_IN_PROGRESS (status 202, retry_after_seconds) until the carrier has answered.
    */
   track_container: ContainerLookup;
-  /** track_container as GET /v1/containers/lookup/{identifier} answers it: the spec 2.5 record (`carrier` is the name). */
+  /** track_container as GET /v1/containers/lookup/{identifier} answers it: the lookup record (`carrier` is the name). */
   track_container_record: LookupRecord;
   /** Replaces tags and / or sets the redelivery fields. Null when unknown. */
   update_container: Maybe<Container>;
@@ -576,9 +576,9 @@ export type Query = {
   container_page: ContainerPage;
   /** The caller's active records, most recently updated first (unpaged; the REST list uses container_page). */
   containers: Array<Container>;
-  /** Free-time exposure of the caller's boxes (spec 2.7). */
+  /** Free-time exposure of the caller's boxes. */
   demurrage_report: DemurrageReport;
-  /** The same report as GET /v1/containers/demurrage answers it (spec 2.7 rows as one JSON leaf). */
+  /** The same report as GET /v1/containers/demurrage answers it (its rows as one JSON leaf). */
   demurrage_report_record: DemurrageReportRecord;
   /** The caller's filed demurrage terms, most specific first. */
   demurrage_terms: Array<DemurrageTerms>;
@@ -672,7 +672,7 @@ export type Tag = {
   name: Scalars['String']['output'];
 };
 
-/** A milestone (spec 2.5); local time fields are null when the port is unplaced. */
+/** A milestone; local time fields are null when the port is unplaced. */
 export type TimelineEvent = {
   __typename?: 'TimelineEvent';
   classifier: Scalars['String']['output'];
@@ -702,7 +702,7 @@ export type Vessel = {
   imo: Scalars['String']['output'];
 };
 
-/** Latest AIS fix of a vessel (spec 2.6). */
+/** Latest AIS fix of a vessel. */
 export type VesselPosition = {
   __typename?: 'VesselPosition';
   heading_deg: Scalars['Float']['output'];

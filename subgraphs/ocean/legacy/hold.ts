@@ -1,4 +1,4 @@
-// Live resolve of the legacy-compatible surface (spec 3.6 last paragraph, 8): an unseen reference
+// Live resolve of the legacy-compatible surface (docs/legacy.md, Live resolve): an unseen reference
 // is registered (a shipment slot, exactly as the keyed lookup's first call) and the request is
 // held while the carrier connector answers, up to the ceiling (LEGACY_HOLD_CEILING_MS, 25 s).
 //
@@ -61,7 +61,7 @@ async function resolveOnce(
       );
     } catch (e) {
       if (e instanceof AppError && QUOTA_CODES.has(e.code)) {
-        // The plan allowance of shipments is spent: a transport error on this surface (spec 7.4).
+        // The plan allowance of shipments is spent: a transport error on this surface (docs/legacy.md, Answers).
         throw new AppError('QUOTA_EXCEEDED', `plan allowance spent: ${e.message}`, { status: 429, headers: e.headers });
       }
       if (!(e instanceof AppError && e.code === 'CONTAINER_ADD_IN_PROGRESS')) throw e;

@@ -1,4 +1,4 @@
-// The legacy-compatible answer (spec 2.11) from a tracked ocean record: DCSA events become the
+// The legacy-compatible answer (docs/legacy.md, The mapping) from a tracked ocean record: DCSA events become the
 // earlier API's milestone codes, places become deduplicated locations and facilities, vessels are
 // deduplicated by IMO and canonical name, one container per box, the four route stops and the
 // plotted route_data. Pure: rows and reference data in, the seven `data` keys out. Rules and
@@ -137,7 +137,7 @@ export interface LegacyRouteData {
   } | null;
 }
 
-/** Exactly the seven keys of spec 2.11, in this order. */
+/** Exactly the seven keys of the earlier API's answer, in this order. */
 export interface LegacyData {
   metadata: LegacyMetadata;
   locations: LegacyLocation[];
@@ -163,7 +163,7 @@ export const LEGACY_DATA_KEYS = [
 
 export type LegacyStatus = 'PLANNED' | 'IN_TRANSIT' | 'DELIVERED' | 'UNKNOWN';
 
-/** Ocean status (spec 3.1) → the earlier API's shipment / container status. */
+/** Ocean status (docs/ocean.md, Status) → the earlier API's shipment / container status. */
 export function legacyStatus(status: string | null | undefined): LegacyStatus {
   switch (status) {
     case 'booked':
@@ -290,7 +290,7 @@ export function milestones(
 // Places
 
 /**
- * Whether a place name reads as a terminal, depot, yard or an operator (spec 2.11: a place
+ * Whether a place name reads as a terminal, depot, yard or an operator (a place
  * without UN/LOCODE with such a name is a facility, not a location).
  */
 const FACILITY_NAME =

@@ -1,4 +1,4 @@
-// The legacy-compatible tracking answer (spec 1.6, 2.11, 3.6, 4.7, 7.4, 8): admission (access
+// The legacy-compatible tracking answer (docs/legacy.md): admission (access
 // period, compat call allowance, usage count, cache) in one statement, identifier check, live
 // resolve with a hold, rendering through the pure mapper, and the 90-second answer cache.
 // Rules: docs/legacy.md.
@@ -24,7 +24,7 @@ export interface LegacyResult {
   usage: UsageCounters;
 }
 
-/** The not-found messages of spec 2.11. */
+/** The not-found messages of the earlier API (docs/legacy.md, Answers). */
 export const NO_TRACKING_INFO = 'NO_TRACKING_INFO';
 export const WRONG_NUMBER = 'WRONG_NUMBER';
 

@@ -2,11 +2,11 @@
 // for ocean's settings parser (services.config.ocean.legacy):
 //
 //   LEGACY_HOLD_CEILING_MS  how long a request for an unresolved reference is held while the
-//                           carrier connector answers (spec 8: ceiling 25 s); default 25000
+//                           carrier connector answers (docs/legacy.md, Numbers); default 25000
 //   LEGACY_HOLD_POLL_MS     while another process resolves the reference, how often the held
 //                           request re-reads the record; default 200
 //   LEGACY_CACHE_SECONDS    a rendered answer is served again to the same organisation for
-//                           this long (spec 8: about 90 s); default 90
+//                           this long (docs/legacy.md, Cache); default 90
 //
 // Tests and the benchmark change them on their Services object's configuration
 // (services.config.ocean.legacy), before or after the system starts.
@@ -33,5 +33,5 @@ export function legacySettings(services: Pick<Services, 'config'>): LegacySettin
   return services.config.ocean.legacy;
 }
 
-/** `cache_expires` is `updated_at` plus this (spec 2.11, 8). */
+/** `cache_expires` is `updated_at` plus this (docs/legacy.md, metadata). */
 export const CACHE_EXPIRES_HOURS = 12;

@@ -1,4 +1,4 @@
-// Demurrage (spec 2.7): the report (its tiered arithmetic in SQL), the terms in force copied onto
+// Demurrage (docs/ocean.md, Demurrage): the report (its tiered arithmetic in SQL), the terms in force copied onto
 // each box, the organisation's terms, and the per-zone "today" ids.
 import type { Db, Queryable } from '../../../platform/db.js';
 
