@@ -12,14 +12,8 @@
 import { readFileSync } from 'node:fs';
 import { plan } from '../subgraphs/loading/planner/index.js';
 import { validatePlan } from '../subgraphs/loading/validator/index.js';
-import type { PlanInput } from '../subgraphs/loading/planner/types.js';
+import { brInput, type BrInstance } from './data/loading/instances.js';
 import { pack3D, RotationType } from 'binpackingjs/3d';
-
-interface BrInstance {
-  id: number;
-  container: { l: number; w: number; h: number };
-  boxes: { l: number; w: number; h: number; upright: [boolean, boolean, boolean]; n: number }[];
-}
 
 const SAMPLE = Number(process.env.BR_SAMPLE ?? 10);
 const BUDGET = Number(process.env.BR_BUDGET_MS ?? 5000);
@@ -32,30 +26,6 @@ const MULTI = process.env.MULTI !== '0';
 
 const instancesOf = (file: string) =>
   JSON.parse(readFileSync(new URL(`./data/loading/${file}.json`, import.meta.url), 'utf8')) as BrInstance[];
-
-export function brInput(inst: BrInstance, budgetMs: number, maxUnits = 1): PlanInput {
-  const c = inst.container;
-  return {
-    items: inst.boxes.map((b, i) => ({
-      id: `box${i + 1}`,
-      l: b.l,
-      w: b.w,
-      h: b.h,
-      weight: 0,
-      quantity: b.n,
-      upright: b.upright,
-      stackable: true,
-      max_load: null,
-      fragile: false,
-      stop: 1,
-      must_ship: true,
-    })),
-    equipment: [
-      { code: 'BR', l: c.l, w: c.w, h: c.h, door_w: c.w, door_h: c.h, max_payload: 1e12, max_units: maxUnits },
-    ],
-    options: { time_budget_ms: budgetMs, seed: 1, min_support: 1 },
-  };
-}
 
 /** binpackingjs on the instance: bin width × height × depth = length × height × width, height up. */
 function theirs(inst: BrInstance): { utilisation: number; unsupported: number; pieces: number } {

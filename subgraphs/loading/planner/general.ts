@@ -6,6 +6,7 @@
 // carry what goes above.
 import type { UnitType } from './types.js';
 import type { ItemType, Orientation } from './pieces.js';
+import { now } from './clock.js';
 
 /** n × m × k pieces of one type in one orientation, at an offset within its block. */
 export interface Grid {
@@ -87,7 +88,7 @@ export function generalBlocks(
   const seen = new Set<string>();
   const out: GeneralBlock[] = [];
   let frontier = pool.slice();
-  for (let round = 0; round < ROUNDS && frontier.length && out.length < MOST && performance.now() < until; round++) {
+  for (let round = 0; round < ROUNDS && frontier.length && out.length < MOST && now() < until; round++) {
     const made: { b: GeneralBlock; fill: number }[] = [];
     const add = (c: GeneralBlock | null) => {
       if (!c) return;

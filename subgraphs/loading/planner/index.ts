@@ -10,12 +10,13 @@ import { mulberry32 } from '../../../platform/random.js';
 import { fitsUnit, itemTypes, type ItemType } from './pieces.js';
 import type { PackedUnit } from './pack.js';
 import { fillUnit, type Part } from './search.js';
+import { now } from './clock.js';
 
 export type { Part } from './search.js';
 
 export function plan(input: PlanInput, part: Part = { index: 0, of: 1 }): PlanResult {
   const started = performance.now();
-  const deadline = started + input.options.time_budget_ms;
+  const deadline = now() + input.options.time_budget_ms;
   // Each share of a split plan draws from its own generator; the first share's is the plan's.
   const random = mulberry32(
     part.index ? (input.options.seed ^ Math.imul(part.index, 0x9e3779b9)) >>> 0 : input.options.seed,
@@ -30,7 +31,7 @@ export function plan(input: PlanInput, part: Part = { index: 0, of: 1 }): PlanRe
   while (remaining.some((n) => n > 0)) {
     const candidates = input.equipment.map((u, i) => ({ u, i })).filter(({ i }) => unitsLeft[i]! > 0);
     // The budget spent: no further unit is started (what is left is reported unplaced).
-    if (!candidates.length || (filled.length && performance.now() >= deadline)) break;
+    if (!candidates.length || (filled.length && now() >= deadline)) break;
     // The time left shared by the units the cargo left still needs at least (its volume over the
     // largest unit's, rounded up; all of it for the last unit there may be), then by the unit
     // types this one may be: a later unit keeps time for its own first fill.
@@ -38,10 +39,10 @@ export function plan(input: PlanInput, part: Part = { index: 0, of: 1 }): PlanRe
     const cargo = types.reduce((v, t) => v + remaining[t.index]! * t.volume, 0);
     const room = Math.max(...candidates.map(({ u }) => u.l * u.w * u.h));
     const needed = last ? 1 : Math.max(2, Math.ceil(cargo / room));
-    const share = Math.max(0, deadline - performance.now()) / needed / candidates.length;
+    const share = Math.max(0, deadline - now()) / needed / candidates.length;
     let best: { i: number; packed: PackedUnit; left: number[]; all: boolean } | null = null;
     for (const { u, i } of candidates) {
-      const { packed, left } = fillUnit(u, types, remaining, { ...opts, until: performance.now() + share });
+      const { packed, left } = fillUnit(u, types, remaining, { ...opts, until: now() + share });
       const all = left.every((n) => n === 0);
       const better =
         !best ||

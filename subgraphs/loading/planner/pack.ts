@@ -9,6 +9,7 @@
 import type { UnitType } from './types.js';
 import { fitsUnit, type ItemType, type Orientation, type Piece } from './pieces.js';
 import { generalBlocks, type GeneralBlock, type Grid } from './general.js';
+import { now, work } from './clock.js';
 
 /** How many general blocks a space is offered at most (the largest that fit). */
 const GENERAL_PER_SPACE = 40;
@@ -44,7 +45,7 @@ export interface PackOptions {
   /** 0: always the best block; above 0: a random one of those within this share of the best (GRASP). */
   greed: number;
   random: () => number;
-  /** When given, the fill stops placing blocks at this time (performance.now()): a long fill of
+  /** When given, the fill stops placing blocks at this time (clock.ts now()): a long fill of
    * much cargo must not carry a plan past its budget. */
   until?: number;
 }
@@ -136,23 +137,39 @@ export const copyState = (s: PackState): PackState => ({
 });
 
 /**
- * Up to `max` blocks for the next space, best first (largest volume, then snuggest fit), each
+ * Up to `max` blocks for the next space, best first (largest value, then snuggest fit), each
  * allowed by the rules. A space no block fits is dropped; with no spaces left the answer is empty.
+ * Only the best few candidates are made (a step needs no more unless the rules turn them down;
+ * then every candidate is made).
  */
 export function nextBlocks(ctx: PackContext, st: PackState, max: number): Block[] {
   while (st.spaces.length) {
-    const { blocks, si } = spaceBlocks(ctx, st);
-    const out: Block[] = [];
-    while (out.length < max) {
-      const b = takeBest(blocks);
-      if (!b) break;
-      if (allowed(b, st.pieces, ctx)) out.push(b);
+    let keep = max + KEEP_SPARE;
+    for (;;) {
+      const c = spaceBlocks(ctx, st, keep);
+      const out: Block[] = [];
+      if (keep === Infinity) {
+        while (out.length < max) {
+          const b = takeBest(c.blocks);
+          if (!b) break;
+          if (allowed(b, st.pieces, ctx)) out.push(b);
+        }
+      } else
+        for (let i = 0; i < c.blocks.length && out.length < max; i++)
+          if (allowed(c.blocks[i]!, st.pieces, ctx)) out.push(c.blocks[i]!);
+      if (out.length === max || !c.truncated) {
+        if (out.length) return out;
+        st.spaces = st.spaces.filter((_, i) => i !== c.si);
+        break;
+      }
+      keep = Infinity;
     }
-    if (out.length) return out;
-    st.spaces = st.spaces.filter((_, i) => i !== si);
   }
   return [];
 }
+
+/** Candidates made beyond the `max` a step asks for, for the rules to turn down. */
+const KEEP_SPARE = 4;
 
 /** Better first: larger value, then snugger fit, then the lower type index (a stable order). */
 const beats = (a: Block, b: Block) =>
@@ -173,7 +190,7 @@ function takeBest(blocks: Block[]): Block | undefined {
 function chooseBlock(ctx: PackContext, st: PackState, opts: PackOptions): Block | null {
   if (opts.greed <= 0) return nextBlocks(ctx, st, 1)[0] ?? null;
   while (st.spaces.length) {
-    const { blocks, si } = spaceBlocks(ctx, st);
+    const { blocks, si } = spaceBlocks(ctx, st, Infinity);
     const candidates = blocks.slice();
     let best = takeBest(candidates);
     while (best && !allowed(best, st.pieces, ctx)) best = takeBest(candidates);
@@ -197,13 +214,14 @@ function chooseBlock(ctx: PackContext, st: PackState, opts: PackOptions): Block 
 export function complete(ctx: PackContext, st: PackState, opts: PackOptions): PackState {
   for (let b = chooseBlock(ctx, st, opts); b; b = chooseBlock(ctx, st, opts)) {
     place(ctx, st, b);
-    if (opts.until !== undefined && performance.now() > opts.until) break;
+    if (opts.until !== undefined && now() > opts.until) break;
   }
   return st;
 }
 
 /** Puts the block's pieces in, lower layers first, counting what each puts on the pieces below. */
 export function place(ctx: PackContext, st: PackState, b: Block): void {
+  work.placed++;
   st.moves.push(b);
   for (const g of b.grids) st.remaining[g.type.index]! -= g.nx * g.ny * g.nz;
   const least = smallest(ctx, st.remaining);
@@ -258,19 +276,30 @@ function smallest(ctx: PackContext, remaining: readonly number[]): { l: number; 
   return least;
 }
 
-/** The space to fill next and its candidate blocks (not yet checked against the load). */
-function spaceBlocks(ctx: PackContext, st: PackState): { blocks: Block[]; si: number } {
+/**
+ * The candidate blocks for the space to fill next (not yet checked against the load), valued as
+ * they are made. With a finite `keep`, only the best `keep` are kept, best first (`truncated`
+ * when others were passed over); with `keep` Infinity, all of them in the order made.
+ */
+function spaceBlocks(ctx: PackContext, st: PackState, keep: number): Candidates {
   const { index: si, anchor } = ctx.severalStops ? nearestFront(st.spaces) : nearestCorner(st.spaces, ctx.unit);
   const space = ctx.minSupport >= 1 ? onSupport(st.spaces[si]!, st.pieces) : st.spaces[si]!;
-  if (!space) return { blocks: [], si };
+  const c: Candidates = {
+    blocks: [],
+    si,
+    truncated: false,
+    keep,
+    space: space!,
+    anchor,
+    least: smallest(ctx, st.remaining),
+  };
+  if (!space) return c;
   const payloadLeft = ctx.unit.max_payload - st.weight;
-  const blocks: Block[] = [];
   const [dx, dy, dz] = [space.x2 - space.x1, space.y2 - space.y1, space.z2 - space.z1];
   for (const t of ctx.types) {
     if (st.remaining[t.index]! <= 0 || !ctx.eligible(t)) continue;
     for (const o of ctx.orientations[t.index]!)
-      if (o.l <= dx && o.w <= dy && o.h <= dz)
-        blocksFor(blocks, t, o, space, anchor, st.remaining[t.index]!, payloadLeft);
+      if (o.l <= dx && o.w <= dy && o.h <= dz) blocksFor(c, t, o, st.remaining[t.index]!, payloadLeft);
   }
   // The largest general blocks that fit (the list is largest first).
   let general = 0;
@@ -278,12 +307,67 @@ function spaceBlocks(ctx: PackContext, st: PackState): { blocks: Block[]; si: nu
     if (general >= GENERAL_PER_SPACE) break;
     if (g.l > dx || g.w > dy || g.h > dz || g.weight > payloadLeft) continue;
     if (enough(g.counts, st.remaining)) {
-      blocks.push(blockAt(space, anchor, g.grids, g.l, g.w, g.h));
+      offer(c, g.volume, g.grids, g.l, g.w, g.h);
       general++;
     }
   }
-  wasting(blocks, space, smallest(ctx, st.remaining));
-  return { blocks, si };
+  return c;
+}
+
+/** The candidates of one step: the best kept so far, and what values them. */
+interface Candidates {
+  blocks: Block[];
+  si: number;
+  truncated: boolean;
+  keep: number;
+  space: Space;
+  anchor: Anchor;
+  least: { l: number; w: number; h: number };
+}
+
+/** A candidate of the given grids and extent, made and kept only if it may be among the best. */
+function offer(
+  c: Candidates,
+  volume: number,
+  grids: Grid[] | null,
+  l: number,
+  w: number,
+  h: number,
+  t?: ItemType,
+  o?: Orientation,
+): void {
+  const { blocks, keep } = c;
+  // Its value is at most its volume: below the last kept, it cannot be among the best.
+  if (blocks.length >= keep && volume < blocks[keep - 1]!.value) {
+    c.truncated = true;
+    return;
+  }
+  const b = blockAt(
+    c.space,
+    c.anchor,
+    grids ?? [{ type: t!, o: o!, dx: 0, dy: 0, dz: 0, nx: l / o!.l, ny: w / o!.w, nz: h / o!.h }],
+    l,
+    w,
+    h,
+    volume,
+  );
+  b.value = volume - wasted(b, c.space, c.least);
+  if (keep === Infinity) {
+    blocks.push(b);
+    return;
+  }
+  // Sorted insertion after every block at least as good (ties keep the order made).
+  let i = blocks.length;
+  while (i > 0 && beats(b, blocks[i - 1]!) > 0) i--;
+  if (i >= keep) {
+    c.truncated = true;
+    return;
+  }
+  blocks.splice(i, 0, b);
+  if (blocks.length > keep) {
+    blocks.pop();
+    c.truncated = true;
+  }
 }
 
 /** Whether the counts left cover a general block's pieces. */
@@ -293,21 +377,20 @@ function enough(counts: readonly [number, number][], remaining: readonly number[
 }
 
 /**
- * Values the blocks: volume less the room a block leaves above it, beside it and behind it in
- * its space that is too thin for any piece left (with full support a gap under the ceiling of a
- * space is lost for good, and a column that stops short of it wastes what it does not reach).
+ * What a block wastes: the room it leaves above it, beside it and behind it in its space that is
+ * too thin for any piece left (with full support a gap under the ceiling of a space is lost for
+ * good, and a column that stops short of it wastes what it does not reach). Blocks are valued by
+ * their volume less this.
  */
-function wasting(blocks: Block[], s: Space, least: { l: number; w: number; h: number }): void {
-  for (const b of blocks) {
-    let lost = 0;
-    const up = s.z2 - (b.z + b.h);
-    if (up > 0 && up < least.h) lost += b.l * b.w * up;
-    const across = s.y2 - s.y1 - b.w;
-    if (across > 0 && across < least.w) lost += b.l * across * b.h;
-    const along = s.x2 - s.x1 - b.l;
-    if (along > 0 && along < least.l) lost += along * b.w * b.h;
-    b.value = b.volume - lost;
-  }
+function wasted(b: Block, s: Space, least: { l: number; w: number; h: number }): number {
+  let lost = 0;
+  const up = s.z2 - (b.z + b.h);
+  if (up > 0 && up < least.h) lost += b.l * b.w * up;
+  const across = s.y2 - s.y1 - b.w;
+  if (across > 0 && across < least.w) lost += b.l * across * b.h;
+  const along = s.x2 - s.x1 - b.l;
+  if (along > 0 && along < least.l) lost += along * b.w * b.h;
+  return lost;
 }
 
 /**
@@ -390,8 +473,7 @@ function nearestCorner(spaces: readonly Space[], unit: UnitType): { index: numbe
 }
 
 /** A block of the given grids and extent in the space's anchored corner. */
-function blockAt(s: Space, at: Anchor, grids: Grid[], l: number, w: number, h: number): Block {
-  const volume = grids.reduce((v, g) => v + g.nx * g.ny * g.nz * g.type.volume, 0);
+function blockAt(s: Space, at: Anchor, grids: Grid[], l: number, w: number, h: number, volume: number): Block {
   return {
     x: at.highX ? s.x2 - l : s.x1,
     y: at.highY ? s.y2 - w : s.y1,
@@ -419,52 +501,40 @@ const payloadCount = (t: ItemType, count: number, payloadLeft: number) =>
   t.item.weight > 0 ? Math.min(count, Math.floor(payloadLeft / t.item.weight)) : count;
 
 /**
- * Adds the blocks of the type in the orientation that the space, the count and the payload take: the
- * whole grid when the count allows, else three shapes (layers across first, stacks first, rows
+ * Offers the blocks of the type in the orientation that the space, the count and the payload take:
+ * the whole grid when the count allows, else three shapes (layers across first, stacks first, rows
  * along first), as a short count fills a space best in one shape or another.
  */
-function blocksFor(
-  out: Block[],
-  t: ItemType,
-  o: Orientation,
-  s: Space,
-  at: Anchor,
-  count: number,
-  payloadLeft: number,
-): void {
+function blocksFor(c: Candidates, t: ItemType, o: Orientation, count: number, payloadLeft: number): void {
+  const s = c.space;
   const maxX = Math.floor((s.x2 - s.x1) / o.l);
   const maxY = Math.floor((s.y2 - s.y1) / o.w);
   const maxZ = stackLimit(t, o, s);
   count = payloadCount(t, count, payloadLeft);
   if (!maxX || !maxY || maxZ <= 0 || count <= 0) return;
   if (maxX * maxY * maxZ <= count) {
-    out.push(gridBlock(t, o, s, at, maxX, maxY, maxZ));
+    offer(c, maxX * maxY * maxZ * t.volume, null, maxX * o.l, maxY * o.w, maxZ * o.h, t, o);
     return;
   }
-  const start = out.length;
-  const add = (nx: number, ny: number, nz: number) => {
-    for (let i = start; i < out.length; i++) {
-      const g = out[i]!.grids[0]!;
-      if (g.nx === nx && g.ny === ny && g.nz === nz) return;
-    }
-    if (nx && ny && nz) out.push(gridBlock(t, o, s, at, nx, ny, nz));
-  };
   // Layers across first.
   let ny = Math.min(maxY, count);
   let nz = Math.min(maxZ, Math.floor(count / ny));
-  add(Math.min(maxX, Math.floor(count / (ny * nz))), ny, nz);
+  const ax = Math.min(maxX, Math.floor(count / (ny * nz)));
+  const [ay, az] = [ny, nz];
+  if (ax && ay && az) offer(c, ax * ay * az * t.volume, null, ax * o.l, ay * o.w, az * o.h, t, o);
   // Stacks first.
   nz = Math.min(maxZ, count);
   ny = Math.min(maxY, Math.floor(count / nz));
-  add(Math.min(maxX, Math.floor(count / (ny * nz))), ny, nz);
+  const bx = Math.min(maxX, Math.floor(count / (ny * nz)));
+  const [by, bz] = [ny, nz];
+  const newB = bx && by && bz && !(bx === ax && by === ay && bz === az);
+  if (newB) offer(c, bx * by * bz * t.volume, null, bx * o.l, by * o.w, bz * o.h, t, o);
   // Rows along first.
-  const nx = Math.min(maxX, count);
-  nz = Math.min(maxZ, Math.floor(count / nx));
-  add(nx, Math.min(maxY, Math.floor(count / (nx * nz))), nz);
-}
-
-function gridBlock(t: ItemType, o: Orientation, s: Space, at: Anchor, nx: number, ny: number, nz: number): Block {
-  return blockAt(s, at, [{ type: t, o, dx: 0, dy: 0, dz: 0, nx, ny, nz }], nx * o.l, ny * o.w, nz * o.h);
+  const cx = Math.min(maxX, count);
+  nz = Math.min(maxZ, Math.floor(count / cx));
+  const cy = Math.min(maxY, Math.floor(count / (cx * nz)));
+  if (cx && cy && nz && !(cx === ax && cy === ay && nz === az) && !(newB && cx === bx && cy === by && nz === bz))
+    offer(c, cx * cy * nz * t.volume, null, cx * o.l, cy * o.w, nz * o.h, t, o);
 }
 
 /** How many of a grid's columns along one axis lie over a piece's footprint. */

@@ -19,6 +19,7 @@ import {
   type PackedUnit,
   type PackState,
 } from './pack.js';
+import { now } from './clock.js';
 
 /** How many blocks each step of a pass tries, pass by pass. */
 export const BREADTHS = [2, 3, 4, 6, 8, 12, 16, 24, 32];
@@ -109,7 +110,7 @@ export function fillUnit(
 }
 
 /** Nothing better can come: the unit holds all its cargo or is full, or the time is up. */
-const settled = (s: Search) => s.best!.packed.volume >= s.bound || performance.now() > s.until;
+const settled = (s: Search) => s.best!.packed.volume >= s.bound || now() > s.until;
 
 /** Where the tail search starts again: after these shares of the best fill's blocks, last first. */
 const TAIL_CUTS = [0.9, 0.8, 0.7, 0.6, 0.5];
