@@ -222,7 +222,8 @@ describe('on random cargo (fast-check)', () => {
       ),
       { numRuns: 60, seed: 20261123 },
     );
-  });
+    // 60 plans of up to 50 ms each: more than vitest's 5 s default on a loaded machine.
+  }, 60_000);
 
   it('every plan of strongly mixed cargo (general blocks of many lines) keeps every rule', () => {
     const mixed = fc.array(
