@@ -106,7 +106,31 @@ export const EVENTS: Dataset = {
   ],
 };
 
+export const VESSEL_POSITIONS: Dataset = {
+  name: 'vessel_positions',
+  product: 'ocean',
+  field: 'ocean_export',
+  scope: 'ocean:read',
+  version: 1,
+  description:
+    "The latest AIS fix of each vessel carrying one of the organisation's active references (join containers.vessel_imo).",
+  changed: 'updated_at: when the position was last refreshed from the feed',
+  columns: [
+    c('imo', 'text', 'Vessel IMO number'),
+    c('vessel_name', 'text', 'Vessel name'),
+    c('lat', 'float', 'Latitude, decimal degrees (WGS 84)'),
+    c('lng', 'float', 'Longitude, decimal degrees (WGS 84)'),
+    c('speed_knots', 'float', 'Speed over ground, knots'),
+    c('heading_deg', 'float', 'Heading, degrees from true north'),
+    c('nav_status', 'text', 'Navigational status after the moored / anchored contradiction rule'),
+    c('nav_status_claimed', 'text', 'Navigational status as the vessel broadcast it'),
+    c('source', 'text', 'Feed kind: ais or sandbox'),
+    c('fix_at', 'timestamp', 'When the fix was taken'),
+    c('updated_at', 'timestamp', 'When it was last refreshed (the export window compares this)'),
+  ],
+};
+
 /** Every dataset, by the host that serves it. */
-export const DATASETS: readonly Dataset[] = [CONTAINERS, EVENTS];
+export const DATASETS: readonly Dataset[] = [CONTAINERS, EVENTS, VESSEL_POSITIONS];
 
 export const datasetsOf = (product: Product): Dataset[] => DATASETS.filter((d) => d.product === product);

@@ -87,6 +87,11 @@ function eventRow(e: store.EventExportRow, ref: RefData) {
   };
 }
 
+function positionRow(v: store.VesselPositionExportRow) {
+  const { name, ...rest } = v;
+  return { ...rest, vessel_name: name };
+}
+
 async function oceanExport(a: ExportArgs, ctx: Ctx) {
   const orgId = requireOrg(ctx);
   const secret = ctx.services.config.cursorSecret;
@@ -94,6 +99,8 @@ async function oceanExport(a: ExportArgs, ctx: Ctx) {
   const [ref, db] = [await ctx.loaders.ref(), ctx.services.db];
   if (a.dataset === 'containers')
     return exportPage(secret, a, await store.containerExportPage(db, orgId, w), (c) => containerRow(c, ref));
+  if (a.dataset === 'vessel_positions')
+    return exportPage(secret, a, await store.vesselPositionExportPage(db, orgId, w), positionRow);
   return exportPage(secret, a, await store.eventExportPage(db, orgId, w), (e) => eventRow(e, ref));
 }
 

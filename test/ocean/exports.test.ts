@@ -9,7 +9,8 @@ import { parquetMetadata, parquetReadObjects } from 'hyparquet';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { pollDue } from '../../subgraphs/ocean/index.js';
 import { boxNumber, scriptedCarrier, VESSEL_A, type ScriptedCarrier } from '../support/ocean-fixtures.js';
-import { CONTAINERS, EVENTS } from '../../rest-adapter/exports/datasets.js';
+import { CONTAINERS, EVENTS, VESSEL_POSITIONS } from '../../rest-adapter/exports/datasets.js';
+import { upsertPositions } from '../../subgraphs/ocean/store/positions.js';
 import { EXPORT_LIMITS } from '../../rest-adapter/exports/routes.js';
 
 /** Smaller than either dataset below, so every export reads several pages. */
@@ -192,6 +193,58 @@ describe('GET /v1/exports/events', () => {
     expect(pq.map((x) => (x.event_at as Date).toISOString())).toEqual(json.map((x) => x.event_at));
     expect(pq.map((x) => x.utc_offset_minutes)).toEqual(json.map((x) => x.utc_offset_minutes));
     expect(csv.map((x: any) => x.event_local_datetime)).toEqual(json.map((x) => x.event_local_datetime ?? ''));
+  });
+});
+
+describe('GET /v1/exports/vessel_positions', () => {
+  it('the latest fix of each vessel carrying a reference of the organisation, as the record and GraphQL show it', async () => {
+    const fix = { lat: 51.9, lng: 4.1, speed_knots: 0.2, heading_deg: 90, nav_status: 'moored' };
+    const row = (imo: string, name: string) => ({ imo, name, ...fix, nav_status_claimed: 'moored', source: 'ais' });
+    const fixAt = new Date(sys.clock.now().getTime() - 3600_000).toISOString();
+    // A vessel nobody tracks a box on: its position is in the table but in no organisation's export.
+    await upsertPositions(
+      sys.services.db,
+      [
+        { ...row(VESSEL_A.imo, VESSEL_A.name), fix_at: fixAt },
+        { ...row('9999995', 'NOBODY'), fix_at: fixAt },
+      ],
+      sys.clock.now(),
+    );
+    const r = await exportOf(a.key, '/v1/exports/vessel_positions?format=ndjson');
+    expect(r.status).toBe(200);
+    const rows = ndjson(r.bytes);
+    expect(rows.map((x) => Object.keys(x).join())).toEqual([VESSEL_POSITIONS.columns.map((c) => c.name).join()]);
+    const rec = records.find((x) => x.identifier === 'MAEU260320001')!;
+    const pos = (await http(sys.urls.ocean, `/v1/containers/${rec.id}`, { key: a.key })).body.data.vessel_position;
+    expect(rows[0]).toMatchObject({
+      imo: pos.imo,
+      vessel_name: pos.name,
+      lat: pos.lat,
+      lng: pos.lng,
+      nav_status: pos.nav_status,
+      fix_at: pos.position_fix_at,
+      updated_at: pos.position_updated_at,
+    });
+    const q = `{ containers(limit: 50) { identifier vessel_position { imo lat lng speed_knots position_fix_at } } }`;
+    const g = await http(sys.urls.gateway, '', { key: a.key, method: 'POST', body: { query: q } });
+    const gp = g.body.data.containers.find((x: any) => x.identifier === 'MAEU260320001').vessel_position;
+    expect(rows[0]).toMatchObject({ imo: gp.imo, lat: gp.lat, lng: gp.lng, speed_knots: gp.speed_knots });
+    expect(rows[0]!.fix_at).toBe(gp.position_fix_at);
+    // An organisation tracking nothing on the vessel gets an empty file; the next run after the
+    // cursor gets a vessel again only when its position is refreshed.
+    const none = await (await sys.org()).key('tmcp');
+    expect((await exportOf(none, '/v1/exports/vessel_positions?format=ndjson')).bytes.length).toBe(0);
+    const next = r.headers.get('x-export-next-since')!;
+    expect(ndjson((await exportOf(a.key, `/v1/exports/vessel_positions?format=ndjson&since=${next}`)).bytes)).toEqual(
+      [],
+    );
+    await upsertPositions(
+      sys.services.db,
+      [{ ...row(VESSEL_A.imo, VESSEL_A.name), fix_at: sys.clock.now().toISOString() }],
+      sys.clock.now(),
+    );
+    const moved = ndjson((await exportOf(a.key, `/v1/exports/vessel_positions?format=ndjson&since=${next}`)).bytes);
+    expect(moved.map((x) => x.imo)).toEqual([VESSEL_A.imo]);
   });
 });
 

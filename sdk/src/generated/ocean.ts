@@ -289,6 +289,22 @@ export interface paths {
          *     | voyage | text | Voyage number |
          *     | mode_of_transport | text | VESSEL, RAIL, TRUCK, … |
          *     | recorded_at | timestamp | When it was learnt (the export window compares this) |
+         *
+         *     **vessel_positions** (version 1): The latest AIS fix of each vessel carrying one of the organisation's active references (join containers.vessel_imo). The window compares updated_at: when the position was last refreshed from the feed.
+         *
+         *     | column | type | meaning |
+         *     |---|---|---|
+         *     | imo | text | Vessel IMO number |
+         *     | vessel_name | text | Vessel name |
+         *     | lat | float | Latitude, decimal degrees (WGS 84) |
+         *     | lng | float | Longitude, decimal degrees (WGS 84) |
+         *     | speed_knots | float | Speed over ground, knots |
+         *     | heading_deg | float | Heading, degrees from true north |
+         *     | nav_status | text | Navigational status after the moored / anchored contradiction rule |
+         *     | nav_status_claimed | text | Navigational status as the vessel broadcast it |
+         *     | source | text | Feed kind: ais or sandbox |
+         *     | fix_at | timestamp | When the fix was taken |
+         *     | updated_at | timestamp | When it was last refreshed (the export window compares this) |
          */
         get: operations["oceanExportDataset"];
         put?: never;
@@ -4271,7 +4287,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                dataset: "containers" | "events";
+                dataset: "containers" | "events" | "vessel_positions";
             };
             cookie?: never;
         };

@@ -8,7 +8,12 @@ const position = (column: string, id: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS export_at, ${id}::text AS export_id`;
 
 /** The window's conditions on (changed, id), numbered after the organisation ($1). */
-function windowed(changed: string, id: string, w: ExportWindow): { where: string; params: unknown[] } {
+function windowed(
+  changed: string,
+  id: string,
+  w: ExportWindow,
+  idType: 'uuid' | 'text' = 'uuid',
+): { where: string; params: unknown[] } {
   const params: unknown[] = [w.until];
   const where = [`${changed} < $2`];
   if (w.since) {
@@ -17,7 +22,7 @@ function windowed(changed: string, id: string, w: ExportWindow): { where: string
   }
   if (w.after) {
     params.push(w.after.at, w.after.id);
-    where.push(`(${changed}, ${id}) > ($${params.length}::timestamptz, $${params.length + 1}::uuid)`);
+    where.push(`(${changed}, ${id}) > ($${params.length}::timestamptz, $${params.length + 1}::${idType})`);
   }
   return { where: where.join(' AND '), params };
 }
@@ -108,6 +113,44 @@ export async function eventExportPage(db: Queryable, orgId: string, w: ExportWin
        FROM ocean.events e JOIN ocean.containers c ON c.id = e.container_id
       WHERE e.org_id = $1 AND ${where}
       ORDER BY e.created_at, e.id LIMIT ${w.fetch}`,
+    [orgId, ...params],
+  );
+  return r.rows;
+}
+
+export interface VesselPositionExportRow extends KeyedRow {
+  imo: string;
+  name: string;
+  lat: number;
+  lng: number;
+  speed_knots: number;
+  heading_deg: number;
+  nav_status: string;
+  nav_status_claimed: string;
+  source: string;
+  fix_at: Date;
+  updated_at: Date;
+}
+
+/**
+ * The latest fix of each vessel that carries an active reference of the organisation, changed in
+ * the window. Positions are shared reference data; what is the organisation's is which vessels
+ * it is told about. A small table (one row per vessel), so no index on its change time.
+ */
+export async function vesselPositionExportPage(
+  db: Queryable,
+  orgId: string,
+  w: ExportWindow,
+): Promise<VesselPositionExportRow[]> {
+  const { where, params } = windowed('v.updated_at', 'v.imo', w, 'text');
+  const r = await db.query<VesselPositionExportRow>(
+    `SELECT v.imo, v.name, v.lat, v.lng, v.speed_knots, v.heading_deg, v.nav_status, v.nav_status_claimed, v.source,
+       v.fix_at, v.updated_at, ${position('v.updated_at', 'v.imo')}
+       FROM ocean.vessel_positions v
+      WHERE EXISTS (SELECT 1 FROM ocean.containers c WHERE c.org_id = $1 AND c.current_vessel_imo = v.imo
+                       AND c.add_state = 'active' AND c.archived_at IS NULL)
+        AND ${where}
+      ORDER BY v.updated_at, v.imo LIMIT ${w.fetch}`,
     [orgId, ...params],
   );
   return r.rows;
