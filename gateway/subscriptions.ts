@@ -1,12 +1,21 @@
-// GraphQL subscriptions at the gateway (docs/live.md): Subscription.events over graphql-sse
-// (HTTP: POST /graphql/stream, or /graphql with Accept: text/event-stream) and graphql-ws
-// (WebSocket upgrade on /graphql). Apollo's gateway plans queries and mutations only; a
+// GraphQL subscriptions at the gateway (docs/live.md): Subscription.events, .container(id) and
+// .plan(id) over graphql-sse (HTTP: POST /graphql/stream, or /graphql with Accept:
+// text/event-stream) and graphql-ws (WebSocket upgrade on /graphql). Apollo's gateway plans queries and mutations only; a
 // subscription here runs on the organisation's live stream (platform/live.ts), under the same
 // keys, scopes and rate limit as a query.
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import express from 'express';
-import { GraphQLError, extendSchema, parse, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  extendSchema,
+  parse,
+  print,
+  subscribe,
+  type ExecutionArgs,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+} from 'graphql';
 import { createHandler } from 'graphql-sse/lib/use/express';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -17,7 +26,18 @@ import { readCredential } from '../platform/auth.js';
 import { missingCredential, refusal } from '../platform/access.js';
 import { LIVE_PRODUCTS, type LiveEvents, type LiveProduct } from '../platform/live.js';
 import { apiSchema } from './compose.js';
+import type { Gateway } from './server.js';
 import type { EdgeDeps } from '../platform/edge/route-access.js';
+import {
+  RECORDS,
+  RecordUpdates,
+  SharedReads,
+  liveFieldResolver,
+  notFound,
+  recordQuery,
+  type ReadRecord,
+  type RecordSpec,
+} from './live-records.js';
 
 const SUBSCRIPTION_SDL = `
 extend schema {
@@ -83,12 +103,37 @@ const asGraphQLError = (e: unknown): GraphQLError =>
     ? new GraphQLError(e.message, { extensions: { code: e.code, status: e.status } })
     : new GraphQLError('internal error', { extensions: { code: 'INTERNAL_ERROR', status: 500 } });
 
-/** The gateway's API schema with the Subscription root and its resolvers. */
-export function subscriptionSchema(supergraphSdl: string, live: LiveEvents, services: Services): GraphQLSchema {
+/** A record subscription's field, added when the API schema has the query field it mirrors. */
+const recordSdl = (r: RecordSpec): string => `
+extend type Subscription {
+  """
+  The ${r.field} now, then again after each change to it (each ${r.product} event naming it), read
+  as the query ${r.field}(id) reads it: the same scopes; an id not of the caller's organisation is
+  NOT_FOUND. Ends with NOT_FOUND when the ${r.field} is deleted. See docs/live.md.
+  """
+  ${r.field}(id: ID!): ${r.type}!
+}
+`;
+
+/** The gateway's API schema with the Subscription root (docs/live.md), without resolvers. */
+export function subscriptionSdlSchema(supergraphSdl: string): GraphQLSchema {
   const api = apiSchema(supergraphSdl);
+  const records = RECORDS.filter((r) => api.getQueryType()?.getFields()[r.field]?.type.toString() === r.type);
   // A supergraph without our JSON scalar (npm run gateway -- --supergraph <any>) still serves events.
-  const schema = extendSchema(api, parse((api.getType('JSON') ? '' : 'scalar JSON\n') + SUBSCRIPTION_SDL));
-  const events = schema.getSubscriptionType()!.getFields().events!;
+  const sdl = (api.getType('JSON') ? '' : 'scalar JSON\n') + SUBSCRIPTION_SDL + records.map(recordSdl).join('');
+  return extendSchema(api, parse(sdl));
+}
+
+/** The gateway's API schema with the Subscription root and its resolvers. */
+export function subscriptionSchema(
+  supergraphSdl: string,
+  live: LiveEvents,
+  services: Services,
+  readRecord: ReadRecord,
+): GraphQLSchema {
+  const schema = subscriptionSdlSchema(supergraphSdl);
+  const fields = schema.getSubscriptionType()!.getFields();
+  const events = fields.events!;
   events.subscribe = async (_root, args: EventsArgs, ctx: LiveContext) => {
     try {
       const types = args.types?.length ? args.types : null;
@@ -104,7 +149,49 @@ export function subscriptionSchema(supergraphSdl: string, live: LiveEvents, serv
     }
   };
   events.resolve = (event) => event;
+  const reads = new SharedReads(readRecord);
+  for (const spec of RECORDS) {
+    const field = fields[spec.field];
+    if (!field) continue;
+    field.subscribe = (_root, args: { id: string }, ctx: LiveContext, info: GraphQLResolveInfo) =>
+      subscribeRecord(spec, args.id, ctx, info, { live, services, reads });
+    // A record as read, or why the subscription ended (NOT_FOUND: deleted).
+    field.resolve = (payload) => {
+      if (payload instanceof AppError) throw asGraphQLError(payload);
+      return payload;
+    };
+  }
   return schema;
+}
+
+/** Opens the organisation's stream of the record's product first, then reads the record: no change falls between. */
+async function subscribeRecord(
+  spec: RecordSpec,
+  id: string,
+  ctx: LiveContext,
+  info: GraphQLResolveInfo,
+  o: { live: LiveEvents; services: Services; reads: SharedReads },
+): Promise<RecordUpdates> {
+  let stream;
+  try {
+    productsFor(ctx.principal, [spec.product], o.services.clock.now());
+    const query = print(recordQuery(info, spec.field));
+    const variables = { ...info.variableValues, live_record_id: id };
+    stream = await o.live.open({ orgId: ctx.principal.orgId, products: [spec.product], types: null, after: null });
+    ctx.whenGone?.(() => stream!.close());
+    const first = await o.reads.now(query, variables, ctx.principal);
+    if (!first) throw notFound(spec, id);
+    return new RecordUpdates(
+      first,
+      stream,
+      (e) => spec.idOf(e.data) === id,
+      (position) => o.reads.get(position, query, variables, ctx.principal),
+      () => notFound(spec, id),
+    );
+  } catch (e) {
+    stream?.close();
+    throw asGraphQLError(e);
+  }
 }
 
 export interface SubscriptionServing {
@@ -120,9 +207,23 @@ export function serveSubscriptions(o: {
   services: Services;
   edge: EdgeDeps;
   live: LiveEvents;
+  /** The gateway's executor: record subscriptions read their record as a query does. */
+  execute: Gateway['execute'];
+  /** Subgraphs are other processes: a read carries the caller's token (as edge.ts gives a query's). */
+  tokensForSubgraphs: boolean;
 }): SubscriptionServing {
   const { services, edge } = o;
-  const schema = subscriptionSchema(o.supergraphSdl, o.live, services);
+  const readRecord: ReadRecord = async (query, variables, principal) => {
+    const token = o.tokensForSubgraphs ? await edge.tokens.edgeToken(principal, services.clock.now()) : null;
+    const data = await o.execute<Record<string, Record<string, unknown> | null>>(query, variables, {
+      principal,
+      token,
+    });
+    return Object.values(data ?? {})[0] ?? null;
+  };
+  const schema = subscriptionSchema(o.supergraphSdl, o.live, services, readRecord);
+  // Read records are answered by response key (live-records.ts); everything else as graphql-js would.
+  const subscribeLive = (args: ExecutionArgs) => subscribe({ ...args, fieldResolver: liveFieldResolver });
   /** The caller of a connection: key or token, refused like a query's, counted in the organisation's rate limit. */
   const admit = async (headers: Record<string, string | string[] | undefined>): Promise<Principal> => {
     const cred = readCredential(headers, {}, { xApiKey: true, queryParam: false });
@@ -134,6 +235,7 @@ export function serveSubscriptions(o: {
   const callers = new WeakMap<object, Principal>();
   const sse = createHandler<LiveContext>({
     schema,
+    subscribe: subscribeLive,
     authenticate: async (req) => {
       try {
         callers.set(req.raw, await admit(req.raw.headers));
@@ -172,7 +274,7 @@ export function serveSubscriptions(o: {
   app.use(o.gatewayApp);
   return {
     app,
-    attach: (server) => attachWebSockets(server, schema, admit),
+    attach: (server) => attachWebSockets(server, schema, admit, subscribeLive),
   };
 }
 
@@ -181,11 +283,13 @@ function attachWebSockets(
   server: Server,
   schema: GraphQLSchema,
   admit: (headers: Record<string, string | string[] | undefined>) => Promise<Principal>,
+  subscribeLive: (args: ExecutionArgs) => ReturnType<typeof subscribe>,
 ): () => Promise<void> {
   const wss = new WebSocketServer({ server, path: '/graphql' });
   const disposable = useServer<Record<string, unknown>, { principal?: Principal }>(
     {
       schema,
+      subscribe: subscribeLive,
       onConnect: async (ctx) => {
         const auth = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
         const headers = typeof auth === 'string' ? { authorization: auth } : ctx.extra.request.headers;

@@ -69,6 +69,12 @@ export const liveConsumersDropped = new Counter({
   registers: [processMetrics],
 });
 
+export const liveRecordReads = new Counter({
+  name: 'live_record_reads_total',
+  help: 'Records read for record subscriptions (container, plan) in this process: one per event naming the record and selection, shared by its subscribers',
+  registers: [processMetrics],
+});
+
 /** The products with events, and the scope that reads each: what a key may read, it may watch. */
 export const LIVE_PRODUCTS = {
   ocean: 'ocean:read',

@@ -105,7 +105,13 @@ function withLocalBrowsers(config: Config): Config {
 }
 
 /** The gateway's listener: its app behind the subscription transports (graphql-sse, graphql-ws on /graphql). */
-async function listenGateway(gateway: Gateway, services: Services, edge: EdgeDeps, live: EventHub) {
+async function listenGateway(
+  gateway: Gateway,
+  services: Services,
+  edge: EdgeDeps,
+  live: EventHub,
+  tokensForSubgraphs: boolean,
+) {
   const { config } = services;
   const subscriptions = serveSubscriptions({
     gatewayApp: gateway.app,
@@ -113,6 +119,8 @@ async function listenGateway(gateway: Gateway, services: Services, edge: EdgeDep
     services,
     edge,
     live,
+    execute: gateway.execute,
+    tokensForSubgraphs,
   });
   const server = await listen(subscriptions.app, config.ports.gateway, config.host, config.requestTimeoutMs);
   return { server, closeSockets: subscriptions.attach(server) };
@@ -140,7 +148,7 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
   const client = inProcessGatewayClient(gateway);
   const live = new EventHub(services);
   const deps: AdapterDeps = { services, gateway: client, ...edge, migrationSets: migrationSets(subgraphs), live };
-  const { server: gatewayServer, closeSockets } = await listenGateway(gateway, services, edge, live);
+  const { server: gatewayServer, closeSockets } = await listenGateway(gateway, services, edge, live, false);
   const productServers = await startAdapter(deps, config.ports);
   const metricsServer = await startMetrics(services, subgraphs, migrationSets(subgraphs));
   const stopWorkers = opts.workers === false ? [] : subgraphs.map((s) => s.startWorkers?.(services)).filter((f) => !!f);
@@ -246,7 +254,7 @@ export async function serveGateway(
     ? await createGateway(services, [], { kind: 'supergraph', sdl: supergraphSdl }, edge)
     : await createGateway(services, SUBGRAPHS, { kind: 'http', urls }, edge);
   const live = new EventHub(services);
-  const { server, closeSockets } = await listenGateway(gateway, services, edge, live);
+  const { server, closeSockets } = await listenGateway(gateway, services, edge, live, true);
   const metrics = await startMetrics(services, [], migrationSets(SUBGRAPHS));
   return {
     server,

@@ -1,0 +1,181 @@
+// Record subscriptions at the gateway (docs/live.md): Subscription.container(id) and plan(id)
+// send the record now, then after each event naming it, read as the query reads it (aliases,
+// fragments, joined fields), one read per event for subscribers with one selection; another
+// organisation's id is NOT_FOUND, and a key without the product's read scope is refused.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { createClient as createSseClient } from 'graphql-sse';
+import { createClient as createWsClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { raiseEvent } from '../../subgraphs/webhooks/outbox.js';
+import { liveRecordReads } from '../../platform/live.js';
+import { readFileSync } from 'node:fs';
+import { parse, validate } from 'graphql';
+import { subscriptionSdlSchema } from '../../gateway/subscriptions.js';
+
+let sys: TestSystem;
+let orgA: string;
+let keyA: string;
+let keyB: string;
+let loadingKeyA: string;
+let loadingKeyB: string;
+
+beforeAll(async () => {
+  sys = await startSystem();
+  const a = await sys.org();
+  const b = await sys.org();
+  orgA = a.id;
+  [keyA, keyB, loadingKeyA, loadingKeyB] = [await a.key(), await b.key(), await a.key('lmcp'), await b.key('lmcp')];
+});
+afterAll(() => sys.close());
+
+type Results = AsyncIterableIterator<{ data?: Record<string, any> | null; errors?: readonly unknown[] }>;
+
+const sseClient = (key: string) =>
+  createSseClient({
+    url: sys.urls.gateway.replace(/\/graphql$/, '/graphql/stream'),
+    headers: { authorization: `Bearer ${key}` },
+    retryAttempts: 0,
+  });
+
+const wsClient = (key: string) =>
+  createWsClient({
+    url: sys.urls.gateway.replace(/^http/, 'ws'),
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${key}` },
+    retryAttempts: 0,
+  });
+
+async function gql(key: string, query: string, variables: Record<string, unknown> = {}) {
+  const res = await fetch(sys.urls.gateway, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data: Record<string, any>; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** The next result of a subscription, its errors thrown. */
+async function next(results: Results) {
+  const r = await results.next();
+  if (r.done) throw new Error('the subscription ended');
+  if (r.value.errors) throw new Error(JSON.stringify(r.value.errors));
+  return r.value.data!;
+}
+
+const reads = async () => (await liveRecordReads.get()).values[0]?.value ?? 0;
+
+/** A change as the poller makes one: the record's columns and the event naming it, in one transaction. */
+async function change(containerId: string, eta: string, status: string) {
+  await sys.services.db.tx(async (tx) => {
+    await tx.query('UPDATE ocean.containers SET eta = $2, status = $3, updated_at = $4 WHERE id = $1', [
+      containerId,
+      eta,
+      status,
+      sys.clock.now(),
+    ]);
+    await raiseEvent(tx, {
+      product: 'ocean',
+      orgId: orgA,
+      type: 'eta_changed',
+      data: { container_id: containerId, eta },
+      occurredAt: sys.clock.now(),
+    });
+  });
+}
+
+const CONTAINER = `subscription Box($id: ID!) {
+  box: container(id: $id) { id eta_now: eta ...State carrier { scac } }
+}
+fragment State on Container { status }`;
+
+describe('Subscription.container', () => {
+  let ours: string;
+  let other: string;
+  beforeAll(async () => {
+    const add = 'mutation ($n: String!) { add_container(identifier: $n) { id } }';
+    ours = (await gql(keyA, add, { n: 'MSCU1234566' })).add_container.id;
+    other = (await gql(keyA, add, { n: 'MAEU1234567' })).add_container.id;
+  });
+
+  it('the record now, then after each change naming it, with one read per event for both subscribers', async () => {
+    const sse = sseClient(keyA);
+    const ws = wsClient(keyA);
+    const one: Results = sse.iterate({ query: CONTAINER, variables: { id: ours } });
+    const two: Results = ws.iterate({ query: CONTAINER, variables: { id: ours } });
+    const [first, alsoFirst] = [await next(one), await next(two)];
+    expect(first.box).toMatchObject({ id: ours, eta_now: null });
+    expect(typeof first.box.status).toBe('string');
+    expect(alsoFirst).toEqual(first);
+
+    const before = await reads();
+    await change(other, '2026-12-01T08:00:00.000Z', 'in_transit'); // names another container
+    await change(ours, '2026-12-02T08:00:00.000Z', 'in_transit');
+    const [a, b] = [await next(one), await next(two)];
+    expect(a.box).toMatchObject({ id: ours, eta_now: '2026-12-02T08:00:00.000Z', status: 'in_transit' });
+    expect(b).toEqual(a);
+    // Both subscribers' selection is one query: one read for the event naming ours, none for the other's.
+    expect((await reads()) - before).toBe(1);
+
+    await change(ours, '2026-12-03T08:00:00.000Z', 'at_port');
+    expect((await next(one)).box).toMatchObject({ eta_now: '2026-12-03T08:00:00.000Z', status: 'at_port' });
+    await one.return?.();
+    await two.return?.();
+    sse.dispose();
+    await ws.dispose();
+  });
+
+  it("refuses another organisation's container as a query's unknown id, and a key without ocean:read", async () => {
+    const b = sseClient(keyB);
+    await expect(next(b.iterate({ query: CONTAINER, variables: { id: ours } }))).rejects.toThrow(/NOT_FOUND/);
+    b.dispose();
+    const loading = wsClient(loadingKeyA);
+    await expect(next(loading.iterate({ query: CONTAINER, variables: { id: ours } }))).rejects.toThrow(
+      /UNAUTHORIZED|FORBIDDEN/,
+    );
+    await loading.dispose();
+  });
+});
+
+const PLAN = `subscription Plan($id: ID!) { plan(id: $id) { id name revision } }`;
+
+describe('Subscription.plan', () => {
+  it('the plan now, then after each replan; NOT_FOUND for another organisation', async () => {
+    const call = (path: string, method: string, body: unknown) =>
+      http(sys.urls.loading, path, { key: loadingKeyA, method, body });
+    const created = await call('/v1/plans', 'POST', {
+      name: 'PO 1',
+      equipment: [{ code: '22G1' }],
+      cargo: [{ id: 'BOX', length: 600, width: 400, height: 400, weight: 18, quantity: 4 }],
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.plan.id as string;
+    const client = wsClient(loadingKeyA);
+    const live: Results = client.iterate({ query: PLAN, variables: { id } });
+    expect((await next(live)).plan).toEqual({ id, name: 'PO 1', revision: 1 });
+    const patched = await call(`/v1/plans/${id}`, 'PATCH', { name: 'PO 1 rev' });
+    expect(patched.status, patched.text).toBe(200);
+    expect((await next(live)).plan).toEqual({ id, name: 'PO 1 rev', revision: 2 });
+    await live.return?.();
+    await client.dispose();
+
+    const b = sseClient(loadingKeyB);
+    await expect(next(b.iterate({ query: PLAN, variables: { id } }))).rejects.toThrow(/NOT_FOUND/);
+    b.dispose();
+  });
+});
+
+describe('docs/live.md', () => {
+  it("every GraphQL example is a subscription valid against the gateway's subscription schema", () => {
+    const schema = subscriptionSdlSchema(sys.gateway.supergraphSdl);
+    const blocks = [...readFileSync('docs/live.md', 'utf8').matchAll(/```graphql\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    expect(blocks.length).toBeGreaterThanOrEqual(3);
+    for (const b of blocks)
+      expect(
+        validate(schema, parse(b)).map((e) => e.message),
+        b,
+      ).toEqual([]);
+  });
+});
