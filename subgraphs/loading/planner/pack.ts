@@ -77,6 +77,9 @@ export interface PackContext {
   eligible: (t: ItemType) => boolean;
   minSupport: number;
   severalStops: boolean;
+  /** Spaces nearest the floor first, then nearest a corner (else nearest a corner by all three
+   * distances, smallest first): each rule does better on some cargo, so the search tries both. */
+  floorFirst: boolean;
 }
 
 const overlap = (a1: number, a2: number, b1: number, b2: number) => Math.min(a2, b2) - Math.max(a1, b1);
@@ -108,6 +111,7 @@ export function packContext(
     eligible,
     minSupport,
     severalStops: new Set(types.map((t) => t.item.stop)).size > 1,
+    floorFirst: false,
   };
 }
 
@@ -282,7 +286,9 @@ function smallest(ctx: PackContext, remaining: readonly number[]): { l: number; 
  * when others were passed over); with `keep` Infinity, all of them in the order made.
  */
 function spaceBlocks(ctx: PackContext, st: PackState, keep: number): Candidates {
-  const { index: si, anchor } = ctx.severalStops ? nearestFront(st.spaces) : nearestCorner(st.spaces, ctx.unit);
+  const { index: si, anchor } = ctx.severalStops
+    ? nearestFront(st.spaces)
+    : nearestCorner(st.spaces, ctx.unit, ctx.floorFirst);
   const space = ctx.minSupport >= 1 ? onSupport(st.spaces[si]!, st.pieces) : st.spaces[si]!;
   const c: Candidates = {
     blocks: [],
@@ -445,7 +451,11 @@ function nearestFront(spaces: readonly Space[]): { index: number; anchor: Anchor
  * distances compared smallest first, then lexicographically, ties to the larger space; the block
  * goes into that corner. Filling from the corners inwards keeps the empty space in one piece.
  */
-function nearestCorner(spaces: readonly Space[], unit: UnitType): { index: number; anchor: Anchor } {
+function nearestCorner(
+  spaces: readonly Space[],
+  unit: UnitType,
+  floorFirst: boolean,
+): { index: number; anchor: Anchor } {
   let index = 0;
   let highX = false;
   let highY = false;
@@ -460,9 +470,12 @@ function nearestCorner(spaces: readonly Space[], unit: UnitType): { index: numbe
     let d0 = hx ? dxHigh : s.x1;
     let d1 = hy ? dyHigh : s.y1;
     let d2 = s.z1;
-    if (d0 > d1) [d0, d1] = [d1, d0];
-    if (d1 > d2) [d1, d2] = [d2, d1];
-    if (d0 > d1) [d0, d1] = [d1, d0];
+    if (floorFirst) [d0, d1, d2] = [s.z1, Math.min(d0, d1), Math.max(d0, d1)];
+    else {
+      if (d0 > d1) [d0, d1] = [d1, d0];
+      if (d1 > d2) [d1, d2] = [d2, d1];
+      if (d0 > d1) [d0, d1] = [d1, d0];
+    }
     const v = (s.x2 - s.x1) * (s.y2 - s.y1) * (s.z2 - s.z1);
     if ((d0 - b0 || d1 - b1 || d2 - b2 || bv - v) < 0) {
       [index, highX, highY] = [i, hx, hy];

@@ -39,7 +39,8 @@ export interface Fill {
 
 interface Search {
   unit: UnitType;
-  /** The must-ship cargo with general blocks and without: each does better on some cargo. */
+  /** The must-ship cargo with general blocks and without, each with two rules for the next space
+   * (each does better on some cargo): the two whose greedy fills are best. */
   variants: PackContext[];
   optional: PackContext;
   until: number;
@@ -92,9 +93,14 @@ export function fillUnit(
     best: null,
   };
   const root = startState(s.optional, remaining);
-  // The variant whose greedy fill is better searches first (a tie keeps general blocks first).
-  const greedy = s.variants.map((v) => finish(s, v, copyState(root), 0, s.deadline));
-  if (better(greedy[1]!, greedy[0]!)) s.variants.reverse();
+  // Each with spaces taken nearest a corner and nearest the floor first (the general blocks
+  // shared); the two variants whose greedy fills are best search, the better first (a tie keeps
+  // the earlier: general blocks, corners).
+  const variants = s.variants.flatMap((v) => [v, { ...v, floorFirst: true }]);
+  const greedy = variants.map((v) => finish(s, v, copyState(root), 0, s.deadline));
+  const order = variants.map((_, i) => i);
+  order.sort((i, j) => (better(greedy[i]!, greedy[j]!) ? -1 : better(greedy[j]!, greedy[i]!) ? 1 : i - j));
+  s.variants = order.slice(0, 2).map((i) => variants[i]!);
   // The passes in order, each breadth on both variants and then on the tail of the best fill;
   // a thread of a split plan takes every `of`-th, from its `index`.
   const { index, of } = opts.part;
