@@ -8,6 +8,8 @@
 //   platform/ (kernel) ──► nothing of the above
 //   test/, bench/ ──► anything; nothing outside them imports them
 //   sdk/ (the TypeScript client) ──► nothing of the above
+//   console/ (the operations console, a browser app) ──► nothing of the above; only wiring/ and
+//            test/ import it (its build)
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -97,6 +99,24 @@ module.exports = {
       to: { path: '^sdk/' },
     },
     {
+      name: 'console-imports-only-itself',
+      severity: 'error',
+      comment:
+        'The operations console (console/) is a browser app on the public GraphQL API: it imports its own folder ' +
+        'and npm packages, never the server.',
+      from: { path: '^console/' },
+      to: { path: '^(platform|wiring|gateway|rest-adapter|subgraphs|deploy|sdk|test|bench)/' },
+    },
+    {
+      name: 'server-imports-no-console',
+      severity: 'error',
+      comment:
+        'The gateway serves the console as a site wiring/ hands it (gateway/console-host.ts); nothing else in ' +
+        'the server imports the console.',
+      from: { path: '^(platform|gateway|rest-adapter|subgraphs|deploy|sdk)/' },
+      to: { path: '^console/' },
+    },
+    {
       name: 'production-imports-no-tests',
       severity: 'error',
       comment: 'Test and benchmark code stays out of the production tree.',
@@ -122,7 +142,7 @@ module.exports = {
     // configuration makes the resolver map them (a miss would fail the `resolvable` rule).
     // Packages are resolved through their `exports` maps, as Node resolves them.
     enhancedResolveOptions: {
-      extensions: ['.ts', '.mjs', '.js', '.json'],
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
       exportsFields: ['exports'],
       // A types-only package (@graphql-typed-document-node/core, in the generated client documents)
       // has no main, only typings.

@@ -23,6 +23,10 @@ COPY gateway ./gateway
 COPY rest-adapter ./rest-adapter
 COPY subgraphs ./subgraphs
 COPY wiring ./wiring
+# The operations console's sources: the gateway bundles them in memory on the first /console request.
+COPY console/build.ts console/index.html console/tsconfig.json ./console/
+COPY console/src ./console/src
+COPY console/generated ./console/generated
 COPY deploy/healthcheck.mjs deploy/first-key.sh ./deploy/
 USER node
 # gateway, subgraph (PORT), product hosts, MCP, and every process's operations listener.

@@ -61,7 +61,12 @@ export default [
     languageOptions: { parser: tsParser },
   },
   {
-    files: ['**/*.{ts,js,mjs,cjs}'],
+    // The operations console's components (console/src).
+    files: ['**/*.tsx'],
+    languageOptions: { parser: tsParser, parserOptions: { ecmaFeatures: { jsx: true } } },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: { 'max-lines-per-function': functionLines(FUNCTION_LINES), 'max-lines': fileLines(FILE_LINES) },
   },

@@ -23,6 +23,7 @@ import { edgeApp, requestMistake, sendRefusal } from '../platform/edge/host.js';
 import type { EdgeDeps } from '../platform/edge/route-access.js';
 import type { GatewayContext } from './datasources.js';
 import { TrustedDocuments, type GraphQLRequestFields } from './trusted-documents.js';
+import { mountConsole, type ConsoleSite } from './console-host.js';
 
 /**
  * Root fields answering open reference data (the same as the REST hosts' cacheable routes): an
@@ -151,6 +152,8 @@ export interface EdgeOptions {
   edge: EdgeDeps;
   /** Subgraphs are separate processes: they need the caller's token. */
   tokensForSubgraphs: boolean;
+  /** The operations console served at /console (docs/console.md), when the composition root gives one. */
+  console?: ConsoleSite;
 }
 
 /** The gateway's host: GraphQL (and GraphiQL) at /graphql, tokens at /auth/token, their keys at /.well-known/jwks.json. */
@@ -175,6 +178,7 @@ export function mountEdge(o: EdgeOptions): Express {
     res.json(o.edge.tokens.jwks);
   });
   app.post('/auth/token', json, tokenHandler(o));
+  if (o.console) mountConsole(app, o.console, services);
   app.use((req: Request, res: Response) => {
     sendError(res, new AppError('NOT_FOUND', `no route ${req.method} ${req.path}; GraphQL is at /graphql`), services);
   });

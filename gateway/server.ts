@@ -25,6 +25,7 @@ import { memoizeOperationRebuilds } from './operation-cache.js';
 import { InProcessDataSource, InternalRemoteDataSource, type GatewayContext } from './datasources.js';
 import { BatchingDataSource } from './batching.js';
 import { graphqlCacheControl, mountEdge, refusalError } from './edge.js';
+import type { ConsoleSite } from './console-host.js';
 import type { EdgeDeps } from '../platform/edge/route-access.js';
 import { armorLimits, checkAnswerSize, PARSE_OPTIONS } from '../platform/query-limits.js';
 import { EXPENSIVE, ExpensiveOperations } from './expensive.js';
@@ -252,6 +253,7 @@ export async function createGateway(
   subgraphs: SubgraphModule[],
   wiring: SubgraphWiring,
   edge: EdgeDeps,
+  opts: { console?: ConsoleSite } = {},
 ): Promise<Gateway> {
   memoizeOperationRebuilds();
   const supergraphSdl = supergraphOf(subgraphs, wiring);
@@ -268,7 +270,15 @@ export async function createGateway(
     variables: Record<string, unknown> | undefined,
     caller: GatewayContext,
   ): Promise<T> => unwrap<T>((await run(query, variables, caller)) as any);
-  const app = mountEdge({ services, subgraphs, server, run, edge, tokensForSubgraphs: wiring.kind !== 'in-process' });
+  const app = mountEdge({
+    services,
+    subgraphs,
+    server,
+    run,
+    edge,
+    tokensForSubgraphs: wiring.kind !== 'in-process',
+    ...opts,
+  });
   return { supergraphSdl, server, execute, app, expensive, stop: () => server.stop() };
 }
 

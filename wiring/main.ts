@@ -45,6 +45,7 @@ const db = rt.services.config.databaseUrl
   ? 'PostgreSQL (DATABASE_URL)'
   : `embedded PGlite (${rt.services.config.pgliteDataDir ?? 'in memory'})`;
 const mcp = `${rt.urls.mcp}/mcp`;
+const consoleUrl = new URL('/console/', rt.urls.gateway).href;
 // The Inspector that takes a header needs Node 22.19 or later; on an older Node npx fetches Node 24 for it (docs/mcp.md).
 const [major, minor] = process.versions.node.split('.').map(Number) as [number, number];
 const inspector =
@@ -55,6 +56,7 @@ console.log(`
 freightgraph is running — database: ${db}
 
   gateway (GraphQL)    ${rt.urls.gateway}
+  console (web app)    ${consoleUrl}  (sign in with the keys below; docs/console.md)
   ocean  + legacy      ${rt.urls.ocean}
   air                  ${rt.urls.air}
   schedules            ${rt.urls.schedules}
@@ -79,6 +81,8 @@ MCP clients (docs/mcp.md: Claude Desktop, Cursor, the SDK), with the schedules k
   claude mcp add --transport http freightgraph ${mcp} --header "Authorization: Bearer ${keys.smcp}"
 `);
 if (listenNote) console.log(listenNote);
+// The console is built on its first request; asking for it now means the first visitor waits for no build.
+void fetch(consoleUrl).catch(() => undefined);
 const webhookSettings = rt.services.config.webhooks;
 if (webhookSettings.secretKeyOfRun && (rt.services.config.databaseUrl || rt.services.config.pgliteDataDir))
   console.log(`note: WEBHOOK_SECRET_KEY is not set: webhook signing keys registered in this run are sealed with a key of

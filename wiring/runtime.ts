@@ -23,6 +23,7 @@ import { loadConfig } from './config.js';
 import { accountsKeyDirectory, rateLimiter } from './accounts.js';
 import { createGateway, type Gateway } from '../gateway/server.js';
 import { serveSubscriptions } from '../gateway/subscriptions.js';
+import type { ConsoleSite } from '../gateway/console-host.js';
 import type { EdgeDeps } from '../platform/edge/route-access.js';
 import { inProcessGatewayClient, httpGatewayClient, type GatewayClient } from '../rest-adapter/gateway-client.js';
 import { startAdapter, type AdapterServers } from '../rest-adapter/server.js';
@@ -126,6 +127,12 @@ async function listenGateway(
   return { server, closeSockets: subscriptions.attach(server) };
 }
 
+/**
+ * The operations console (docs/console.md), served by the gateway in every mode: built on its
+ * first request (esbuild, loaded only then), so a gateway nobody opens it on pays nothing.
+ */
+const CONSOLE: ConsoleSite = { build: () => import('../console/build.js').then((m) => m.buildConsole()) };
+
 /** Everything in one process. Ports of 0 pick free ports (tests). */
 export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtime> {
   const services = await prepareServices({
@@ -144,7 +151,9 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
     tokens: await TokenService.create(config.auth, { ephemeral: true, needs: 'sign' }),
   };
   const executors = new Map(subgraphs.map((s) => [s.name, new SubgraphExecutor(s, services)]));
-  const gateway = await createGateway(services, subgraphs, { kind: 'in-process', executors }, edge);
+  const gateway = await createGateway(services, subgraphs, { kind: 'in-process', executors }, edge, {
+    console: CONSOLE,
+  });
   const client = inProcessGatewayClient(gateway);
   const live = new EventHub(services);
   const deps: AdapterDeps = { services, gateway: client, ...edge, migrationSets: migrationSets(subgraphs), live };
@@ -251,8 +260,8 @@ export async function serveGateway(
   const urls = { ...defaultSubgraphUrls(services.config), ...services.config.subgraphUrls };
   const edge: EdgeDeps = { auth, limiter: rateLimiter(services.config, services.db), tokens };
   const gateway = supergraphSdl
-    ? await createGateway(services, [], { kind: 'supergraph', sdl: supergraphSdl }, edge)
-    : await createGateway(services, SUBGRAPHS, { kind: 'http', urls }, edge);
+    ? await createGateway(services, [], { kind: 'supergraph', sdl: supergraphSdl }, edge, { console: CONSOLE })
+    : await createGateway(services, SUBGRAPHS, { kind: 'http', urls }, edge, { console: CONSOLE });
   const live = new EventHub(services);
   const { server, closeSockets } = await listenGateway(gateway, services, edge, live, true);
   const metrics = await startMetrics(services, [], migrationSets(SUBGRAPHS));

@@ -1,0 +1,181 @@
+// Issue 25: the operations console at /console, in a real browser (Debian's Chromium driven by
+// playwright-core) against a running system seeded as `npm start` seeds it, with the gateway in
+// trusted-documents mode on the console's own manifest (so the console works there too). It
+// signs in with the demo keys, visits every view and checks real data, sees a container added
+// through REST appear after Refresh, creates a load plan and steps through its 3D view, and
+// resends a webhook delivery. Screenshots of each view go to test/console/screenshots/
+// (gitignored), for people to look at; nothing compares them.
+import { existsSync, mkdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { seedDemo } from '../../wiring/demo.js';
+import { SUBGRAPHS } from '../../subgraphs/index.js';
+import { boxNumber } from '../support/ocean-fixtures.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'];
+const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
+const MANIFEST = new URL('../../console/generated/persisted-documents.json', import.meta.url).pathname;
+/** A browser on a busy machine (the suite shares two cores). */
+const SLOW = { timeout: 30_000 };
+
+let sys: TestSystem;
+let browser: Browser;
+let page: Page;
+let origin: string;
+let keys: Awaited<ReturnType<typeof seedDemo>>['keys'];
+const problems: string[] = [];
+
+/** The whole page as PNG, and the first screen as a small JPEG (docs/images/console-*.jpg are copies of these). */
+const shot = async (name: string) => {
+  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}${name}.jpg`, type: 'jpeg', quality: 55 });
+};
+const view = async (id: string, heading: string) => {
+  await page.locator(`nav a[href="#/${id}"]`).click();
+  await page.getByRole('heading', { level: 2, name: heading }).waitFor(SLOW);
+};
+
+describe.skipIf(!existsSync(CHROMIUM))(
+  `the operations console in Chromium (skipped only when ${CHROMIUM} is missing: .ci/run installs it)`,
+  () => {
+    beforeAll(async () => {
+      mkdirSync(SHOTS, { recursive: true });
+      sys = await startSystem({ configOverrides: { trustedDocuments: MANIFEST } });
+      ({ keys } = await seedDemo(sys.services, SUBGRAPHS));
+      origin = new URL(sys.urls.gateway).origin;
+      browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+      page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+      page.on('console', (m) => void (m.type() === 'error' && problems.push(`console: ${m.text()}`)));
+    }, 300_000);
+    afterAll(async () => {
+      await browser?.close();
+      await sys?.close();
+    });
+
+    it('is served with its policy, under the first-view budget', async () => {
+      const html = await fetch(`${origin}/console/`);
+      expect(html.status).toBe(200);
+      expect(html.headers.get('cache-control')).toBe('no-cache');
+      expect(html.headers.get('content-security-policy')).toContain("script-src 'self'");
+      const text = await html.text();
+      const script = /src="(\/console\/assets\/[^"]+\.js)"/.exec(text)![1]!;
+      const js = await fetch(origin + script);
+      expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const gz = gzipSync(Buffer.from(await js.arrayBuffer())).length;
+      console.log(`console first-view entry script: ${(gz / 1024).toFixed(1)} kB gzipped`);
+      expect(gz).toBeLessThan(300 * 1024);
+      expect((await fetch(`${origin}/console/assets/nothing.js`)).status).toBe(404);
+    }, 120_000);
+
+    it('signs in with the demo keys and shows the containers, with a timeline', async () => {
+      await page.goto(`${origin}/console/`);
+      await page.getByLabel('API key').fill(keys.tmcp);
+      await page.getByLabel(/More keys/).fill(`${keys.lmcp}\n${keys.frm}`);
+      const started = Date.now();
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      const rows = page.locator('section table tbody tr');
+      await rows.first().waitFor(SLOW);
+      console.log(`console: sign-in to containers on screen ${Date.now() - started} ms`);
+      expect(await page.locator('section table').innerText()).toContain('HLXU2641936');
+      // The token is in this tab's sessionStorage only; the key is nowhere.
+      const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+      expect(stored).toContain('"token"');
+      expect(stored).not.toContain(keys.tmcp);
+      await shot('containers');
+      await page.getByRole('link', { name: 'HLXU2641936' }).click();
+      await page.getByRole('heading', { name: 'Timeline' }).waitFor(SLOW);
+      await shot('container-timeline');
+    }, 120_000);
+
+    it('shows a container added through REST after Refresh', async () => {
+      const identifier = boxNumber('CSQU', 305438);
+      const added = await http(sys.urls.ocean, '/v1/containers', {
+        key: keys.tmcp,
+        method: 'POST',
+        body: { identifier },
+      });
+      expect(added.status, added.text).toBe(201);
+      expect(await page.locator('section table').innerText()).not.toContain(identifier);
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await page.getByRole('link', { name: identifier }).waitFor(SLOW);
+    }, 60_000);
+
+    it('draws the vessels on the map', async () => {
+      await view('map', 'Map');
+      await page.locator('svg.map path').first().waitFor(SLOW);
+      // The vessels with a position (as a dot and a row), or the empty state saying there is none.
+      await page.locator('section table tbody tr, section .empty').first().waitFor(SLOW);
+      const ships = await page.locator('section table tbody tr').count();
+      expect(await page.locator('svg.map circle').count()).toBe(ships);
+      console.log(`console map: ${ships} vessels`);
+      await shot('map');
+    }, 60_000);
+
+    it('shows the carrier league and port congestion', async () => {
+      await view('network', 'Carriers and ports');
+      await page.getByRole('heading', { name: 'Carrier league' }).waitFor(SLOW);
+      await page.locator('section table tbody tr').first().waitFor(SLOW);
+      console.log(`console carriers and ports: ${await page.locator('section table tbody tr').count()} rows`);
+      await shot('carriers-and-ports');
+    }, 60_000);
+
+    it('charts the rate indices and a lane', async () => {
+      await view('rates', 'Rates');
+      await page.locator('figure.chart svg path').first().waitFor(SLOW);
+      expect(await page.locator('section table tbody tr').count()).toBeGreaterThan(0);
+      await shot('rates');
+    }, 60_000);
+
+    it('creates a load plan from the form and steps through its 3D view', async () => {
+      await view('plans', 'Load plans');
+      await page.getByLabel('Name').fill('Console test plan');
+      await page.getByRole('button', { name: 'Create the plan' }).click();
+      await page.getByRole('heading', { name: 'Console test plan' }).waitFor(SLOW);
+      const svg = page.locator('.plan-3d svg').first();
+      await svg.waitFor(SLOW);
+      const boxes = await svg.locator('g.box').count();
+      expect(boxes).toBeGreaterThan(0);
+      await page.getByRole('button', { name: '◀ Step back' }).first().click();
+      expect(await svg.locator('g.box').count()).toBe(boxes - 1);
+      await page.getByRole('button', { name: 'Rotate 90°' }).first().click();
+      expect(await page.locator('table').innerText()).toContain('Console test plan');
+      await shot('load-plan');
+    }, 120_000);
+
+    it('lists webhook deliveries and resends one', async () => {
+      const reg = await http(sys.urls.ocean, '/v1/webhooks', {
+        key: keys.tmcp,
+        method: 'POST',
+        body: { url: 'https://hooks.example.com/freight', description: 'console test' },
+      });
+      expect(reg.status, reg.text).toBe(201);
+      const id = reg.body.data.id;
+      const test = await http(sys.urls.ocean, `/v1/webhooks/${id}/test`, { key: keys.tmcp, method: 'POST' });
+      expect(test.status, test.text).toBeLessThan(300);
+      await view('webhooks', 'Webhooks');
+      await page.getByRole('heading', { name: /hooks\.example\.com/ }).waitFor(SLOW);
+      await page
+        .getByRole('button', { name: /^Resend delivery/ })
+        .first()
+        .click();
+      await page.getByText('queued', { exact: true }).waitFor(SLOW);
+      await shot('webhooks');
+    }, 60_000);
+
+    it('reads on a phone, and signs out clearing the token', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await view('containers', 'Containers');
+      await page.locator('section table tbody tr').first().waitFor(SLOW);
+      await shot('containers-phone');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByLabel('API key').waitFor(SLOW);
+      expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+      expect(problems).toEqual([]);
+    }, 60_000);
+  },
+);
