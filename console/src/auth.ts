@@ -63,8 +63,10 @@ async function exchange(key: string, more: string[]): Promise<Session> {
     body: JSON.stringify(body),
   });
   if (!r.ok) throw new Error(await refusal(r));
-  const t = (await r.json()) as { access_token: string; expires_at: string; scope: string };
-  return { token: t.access_token, expiresAt: Date.parse(t.expires_at), scopes: t.scope.split(' ').filter(Boolean) };
+  const t = (await r.json()) as { access_token: string; expires_in: number; scope: string };
+  // expires_in, not expires_at: this browser's clock need not agree with the gateway's.
+  const expiresAt = Date.now() + t.expires_in * 1000;
+  return { token: t.access_token, expiresAt, scopes: t.scope.split(' ').filter(Boolean) };
 }
 
 function scheduleRenewal(s: Session): void {

@@ -10,7 +10,8 @@ import { currentSession, signOut } from './auth.js';
 /** The manifest's text of each operation, by its name. */
 const byName = new Map<string, string>();
 for (const text of Object.values(manifest as Record<string, string>)) {
-  const name = /^(?:query|mutation|subscription) (\w+)/m.exec(text)?.[1];
+  // A text with fragments starts with them: the operation follows a closing brace.
+  const name = /(?:^|[\s}])(?:query|mutation|subscription) (\w+)/.exec(text)?.[1];
   if (name) byName.set(name, text);
 }
 
