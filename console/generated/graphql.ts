@@ -87,7 +87,7 @@ export type AirlineInfo = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
-/** An airport object (spec 2.8). */
+/** An airport object. */
 export type Airport = {
   __typename?: 'Airport';
   city?: Maybe<Scalars['String']['output']>;
@@ -125,7 +125,7 @@ export type AirportLocation = {
   timezone?: Maybe<Scalars['String']['output']>;
 };
 
-/** An air waybill (spec 2.8). */
+/** An air waybill. */
 export type Airwaybill = {
   __typename?: 'Airwaybill';
   airline?: Maybe<Airline>;
@@ -301,7 +301,7 @@ export type CongestionReport = {
   port?: Maybe<PortCongestion>;
 };
 
-/** A tracked container, bill of lading or booking (spec 2.4). */
+/** A tracked container, bill of lading or booking. */
 export type Container = {
   __typename?: 'Container';
   added_at: Scalars['String']['output'];
@@ -346,14 +346,14 @@ export type Container = {
   lessor_contract_number?: Maybe<Scalars['String']['output']>;
   lessor_contract_type?: Maybe<Scalars['String']['output']>;
   lessor_status?: Maybe<Scalars['String']['output']>;
-  /** The same reference as a lookup record (spec 2.5). */
+  /** The same reference as a lookup record. */
   lookup: ContainerLookup;
   org_id: Scalars['String']['output'];
   origin_port?: Maybe<Port>;
   origin_unlocode?: Maybe<Scalars['String']['output']>;
   planned_departure_at?: Maybe<Scalars['String']['output']>;
   poll_priority: Scalars['String']['output'];
-  /** The spec 2.4 record as the REST routes answer it, as one JSON value (the same values as the typed fields). */
+  /** The container record as the REST routes answer it, as one JSON value (the same values as the typed fields). */
   record_json: Scalars['JSON']['output'];
   redelivery_date?: Maybe<Scalars['String']['output']>;
   redelivery_location?: Maybe<Scalars['String']['output']>;
@@ -370,7 +370,7 @@ export type Container = {
   vessel_position?: Maybe<VesselPosition>;
 };
 
-/** Lookup record of one tracked reference (spec 2.5). */
+/** Lookup record of one tracked reference. */
 export type ContainerLookup = {
   __typename?: 'ContainerLookup';
   ai_narrative?: Maybe<Scalars['JSON']['output']>;
@@ -492,7 +492,7 @@ export type DemurrageItem = {
   terms_source: Scalars['String']['output'];
 };
 
-/** Demurrage report (spec 2.7). */
+/** Demurrage report. */
 export type DemurrageReport = {
   __typename?: 'DemurrageReport';
   assessed_containers: Scalars['Int']['output'];
@@ -509,7 +509,7 @@ export type DemurrageReport = {
 };
 
 /**
- * The demurrage report exactly as GET /v1/containers/demurrage answers it (spec 2.7): the rows as
+ * The demurrage report exactly as GET /v1/containers/demurrage answers it: the rows as
  * one JSON leaf (no per-field work for up to 1,000 rows at each hop), `terms_lane` absent on rows
  * under the caller's own terms.
  */
@@ -519,7 +519,7 @@ export type DemurrageReportRecord = {
   candidates_considered: Scalars['Int']['output'];
   containers_at_risk: Scalars['Int']['output'];
   coverage_note?: Maybe<Scalars['String']['output']>;
-  /** DemurrageItem rows (fields as spec 2.7), fewest free days left first. */
+  /** DemurrageItem rows (the REST report's fields), fewest free days left first. */
   items: Scalars['JSON']['output'];
   total_at_risk_usd: Scalars['Float']['output'];
   truncated: Scalars['Boolean']['output'];
@@ -1093,7 +1093,7 @@ export type Lessor = {
 };
 
 /**
- * The lookup record exactly as spec 2.5 and the REST route name and shape it: ContainerLookup's
+ * The lookup record exactly as the REST route names and shapes it: ContainerLookup's
  * fields, but `carrier` is the carrier's name, falling back to the SCAC.
  */
 export type LookupRecord = {
@@ -1124,7 +1124,7 @@ export type LookupRecord = {
   last_updated_source?: Maybe<Scalars['String']['output']>;
   /** Port names, falling back to the UN/LOCODE; '' until the line names the port. */
   origin_name: Scalars['String']['output'];
-  /** The spec 2.5 record as the REST lookup answers it, as one JSON value (the same values as the typed fields). */
+  /** The lookup record as the REST lookup answers it, as one JSON value (the same values as the typed fields). */
   record_json: Scalars['JSON']['output'];
   status: Scalars['String']['output'];
   vessel_imo?: Maybe<Scalars['String']['output']>;
@@ -1202,7 +1202,7 @@ export type Mutation = {
    * when the counters cannot be reached. Given origin and destination, the lane becomes watched.
    */
   record_schedules_call: ScheduleUsage;
-  /** Registers an endpoint; the answer carries the signing secret, shown this once (spec 4.6). */
+  /** Registers an endpoint; the answer carries the signing secret, shown this once. */
   register_webhook: RegisteredWebhook;
   /**
    * Sends one delivery again, due now, with its id and bytes; null when the endpoint or the delivery
@@ -1223,10 +1223,10 @@ export type Mutation = {
    * answers TRACKING_IN_PROGRESS (status 202, retry_after_seconds) until the carrier has answered.
    */
   track_container: ContainerLookup;
-  /** track_container as GET /v1/containers/lookup/{identifier} answers it: the spec 2.5 record (`carrier` is the name). */
+  /** track_container as GET /v1/containers/lookup/{identifier} answers it: the lookup record (`carrier` is the name). */
   track_container_record: LookupRecord;
   /**
-   * Tracks an air waybill for the caller's organisation (spec 4.2): the kept answer, or the
+   * Tracks an air waybill for the caller's organisation: the kept answer, or the
    * airline's, under the cache rules of docs/air.md. Errors: INVALID_AWB, INVALID_CHECK_DIGIT,
    * UNKNOWN_AIRLINE, NOT_FOUND (with Retry-After), AIRLINE_UNAVAILABLE.
    */
@@ -1235,7 +1235,7 @@ export type Mutation = {
   update_container?: Maybe<Container>;
   /** Replaces the fields given and plans again: same id, the next revision. Null when there is no such plan. */
   update_plan?: Maybe<Plan>;
-  /** Changes only the given fields; null when the endpoint is unknown (spec 4.6, 3.5). */
+  /** Changes only the given fields; null when the endpoint is unknown. */
   update_webhook?: Maybe<WebhookEndpoint>;
 };
 
@@ -1413,10 +1413,15 @@ export type OceanEventFilter = {
   vessel_imo?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The ocean datasets: containers (one row per tracked reference), events (one row per carrier milestone). */
+/**
+ * The ocean datasets: containers (one row per tracked reference), events (one row per carrier
+ * milestone), vessel_positions (the latest fix of each vessel carrying one of the organisation's
+ * active references).
+ */
 export type OceanExportDataset =
   | 'containers'
-  | 'events';
+  | 'events'
+  | 'vessel_positions';
 
 export type OceanExportPage = {
   __typename?: 'OceanExportPage';
@@ -1669,7 +1674,7 @@ export type PublicTracking = {
 };
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -1680,7 +1685,7 @@ export type PublicTracking = {
  */
 export type Query = {
   __typename?: 'Query';
-  /** Airborne aircraft flying an IATA flight number (spec 2.9); empty when none is airborne. */
+  /** Airborne aircraft flying an IATA flight number; empty when none is airborne. */
   aircraft_positions: Array<AircraftPosition>;
   airline?: Maybe<Airline>;
   /** The airline an AWB prefix (or a full AWB) names; errors INVALID_PREFIX, UNKNOWN_AIRLINE. */
@@ -1691,7 +1696,7 @@ export type Query = {
   carrier?: Maybe<Carrier>;
   /** Carrier owning a BIC container prefix (first four letters of a container number). */
   carrier_by_bic?: Maybe<Carrier>;
-  /** The carrier league (spec 2.10); null only when the schedules subgraph cannot be reached (dashboards ask for it beside other subgraphs' fields). */
+  /** The carrier league, carriers ranked by on-time arrivals; null only when the schedules subgraph cannot be reached (dashboards ask for it beside other subgraphs' fields). */
   carrier_league?: Maybe<CarrierLeague>;
   /** One carrier's record, and on a lane when origin and destination are given. */
   carrier_reliability: CarrierReliabilityReport;
@@ -1721,9 +1726,9 @@ export type Query = {
   container_page: ContainerPage;
   /** The caller's active records, most recently updated first (unpaged; the REST list uses container_page). */
   containers: Array<Container>;
-  /** Free-time exposure of the caller's boxes (spec 2.7). */
+  /** Free-time exposure of the caller's boxes. */
   demurrage_report: DemurrageReport;
-  /** The same report as GET /v1/containers/demurrage answers it (spec 2.7 rows as one JSON leaf). */
+  /** The same report as GET /v1/containers/demurrage answers it (its rows as one JSON leaf). */
   demurrage_report_record: DemurrageReportRecord;
   /** The caller's filed demurrage terms, most specific first. */
   demurrage_terms: Array<DemurrageTerms>;
@@ -1799,13 +1804,13 @@ export type Query = {
   waybill?: Maybe<Airwaybill>;
   /** One endpoint of the caller on that product; null when unknown or another organisation's. */
   webhook_endpoint?: Maybe<WebhookEndpoint>;
-  /** The caller's webhook endpoints on one product, newest first (spec 2.2). */
+  /** The caller's webhook endpoints on one product, newest first. */
   webhook_endpoints: Array<WebhookEndpoint>;
 };
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -1820,7 +1825,7 @@ export type QueryAircraft_PositionsArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -1835,7 +1840,7 @@ export type QueryAirlineArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -1850,7 +1855,7 @@ export type QueryAirline_By_PrefixArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -1865,7 +1870,7 @@ export type QueryAirportArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -1889,7 +1894,7 @@ export type QueryBest_SailingsArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -1904,7 +1909,7 @@ export type QueryCarrierArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -1919,7 +1924,7 @@ export type QueryCarrier_By_BicArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -1935,7 +1940,7 @@ export type QueryCarrier_LeagueArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -1953,7 +1958,7 @@ export type QueryCarrier_ReliabilityArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -1971,7 +1976,7 @@ export type QueryCompare_LanesArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -1988,7 +1993,7 @@ export type QueryCongestion_LeaderboardArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2006,7 +2011,7 @@ export type QueryCongestion_ReportArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2021,7 +2026,7 @@ export type QueryContainerArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2036,7 +2041,7 @@ export type QueryContainer_LookupArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2051,7 +2056,7 @@ export type QueryContainer_Lookup_RecordArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2070,7 +2075,7 @@ export type QueryContainer_PageArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2085,7 +2090,7 @@ export type QueryContainersArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2100,7 +2105,7 @@ export type QueryIdentifier_CheckArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2115,7 +2120,7 @@ export type QueryIso_Size_TypeArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2131,7 +2136,7 @@ export type QueryLane_RatesArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2149,7 +2154,7 @@ export type QueryLane_ReliabilityArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2167,7 +2172,7 @@ export type QueryLane_Storm_ExposureArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2182,7 +2187,7 @@ export type QueryLessorArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2199,7 +2204,7 @@ export type QueryOcean_Event_FeedArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2218,7 +2223,7 @@ export type QueryOcean_ExportArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2233,7 +2238,7 @@ export type QueryPlanArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2249,7 +2254,7 @@ export type QueryPlan_PageArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2264,7 +2269,7 @@ export type QueryPlansArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2279,7 +2284,7 @@ export type QueryPortArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2295,7 +2300,7 @@ export type QueryPort_CongestionArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2311,7 +2316,7 @@ export type QueryPorts_SearchArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2326,7 +2331,7 @@ export type QueryPublic_Container_TrackArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2341,7 +2346,7 @@ export type QueryPublic_Track_RecordArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2358,7 +2363,7 @@ export type QueryRate_Exchange_RatesArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2375,7 +2380,7 @@ export type QueryRate_IndexArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2390,7 +2395,7 @@ export type QueryRate_IndicesArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2406,7 +2411,7 @@ export type QueryRate_LaneArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2427,7 +2432,7 @@ export type QueryRate_Lane_HistoryArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2447,7 +2452,7 @@ export type QueryRate_LanesArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2470,7 +2475,7 @@ export type QueryRate_ObservationsArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2493,7 +2498,7 @@ export type QuerySchedule_SearchArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2513,7 +2518,7 @@ export type QueryTransit_TimeArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2528,7 +2533,7 @@ export type QueryVesselArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2543,7 +2548,7 @@ export type QueryWaybillArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2559,7 +2564,7 @@ export type QueryWebhook_EndpointArgs = {
 
 
 /**
- * Schedules (spec 1.3, 2.10, 4.3): sailings, reliability, congestion. The REST routes of the
+ * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
  * then counts itself (spec part 8): one call when its answer carries data and is not a later
@@ -2804,7 +2809,7 @@ export type TimePair = {
   estimated?: Maybe<Scalars['String']['output']>;
 };
 
-/** A milestone (spec 2.5); local time fields are null when the port is unplaced. */
+/** A milestone; local time fields are null when the port is unplaced. */
 export type TimelineEvent = {
   __typename?: 'TimelineEvent';
   classifier: Scalars['String']['output'];
@@ -2881,7 +2886,7 @@ export type Vessel = {
   operator_scac?: Maybe<Scalars['String']['output']>;
 };
 
-/** Latest AIS fix of a vessel (spec 2.6). */
+/** Latest AIS fix of a vessel. */
 export type VesselPosition = {
   __typename?: 'VesselPosition';
   heading_deg: Scalars['Float']['output'];
@@ -2927,7 +2932,7 @@ export type WebhookEndpoint = {
   failure_count: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   last_delivery_at?: Maybe<Scalars['String']['output']>;
-  /** The 20 most recent deliveries, newest first (spec 2.3). */
+  /** The 20 most recent deliveries, newest first. */
   recent_deliveries: Array<WebhookDelivery>;
   url: Scalars['String']['output'];
 };
