@@ -2,19 +2,23 @@
 // SQL, then each dataset exported in each format over HTTP by a client that reads and drops the
 // bytes: rows/s, time to first byte, size, and the process's peak RSS above its level before the
 // export (server and client share this process, so it is an upper bound of the export's memory).
-// Run: npm run bench -- export     EXPORT_CONTAINERS (default 20,000), EXPORT_EVENTS_PER (default 10).
+// Run: npm run bench -- export     EXPORT_CONTAINERS (default 20,000), EXPORT_EVENTS_PER (default 10),
+// EXPORT_DATASETS (default events,containers), EXPORT_FORMATS (default ndjson,csv,parquet).
 import { startBenchSystem } from './lib.js';
 
 const CONTAINERS = Number(process.env.EXPORT_CONTAINERS ?? 20_000);
 const EVENTS_PER = Number(process.env.EXPORT_EVENTS_PER ?? 10);
+const DATASETS = (process.env.EXPORT_DATASETS ?? 'events,containers').split(',') as ('events' | 'containers')[];
+const FORMATS = (process.env.EXPORT_FORMATS ?? 'ndjson,csv,parquet').split(',');
 
+// Change times end two minutes ago: an export's window ends the safety lag (60 s) before now.
 async function fill(db: { query: (sql: string, params?: unknown[]) => Promise<unknown> }, orgId: string) {
   await db.query(
     `INSERT INTO ocean.containers (org_id, identifier, identifier_type, carrier_scac, status, origin_unlocode,
         destination_unlocode, eta, added_at, updated_at, tags)
      SELECT $1, 'BNCH' || lpad(g::text, 7, '0'), 'container_id', (ARRAY['MAEU','MSCU','CMDU','HLCU'])[1 + g % 4],
             'in_transit', 'CNSHA', (ARRAY['NLRTM','USLAX','DEHAM'])[1 + g % 3], now() + (g % 30) * interval '1 day',
-            now() - interval '60 days', now() - (g % 10000) * interval '1 second', ARRAY['bench']
+            now() - interval '60 days', now() - interval '2 minutes' - (g % 10000) * interval '1 second', ARRAY['bench']
        FROM generate_series(1, $2) g`,
     [orgId, CONTAINERS],
   );
@@ -56,8 +60,8 @@ try {
   const rows = { containers: CONTAINERS, events: CONTAINERS * EVENTS_PER };
   console.log(`| dataset | format | rows | rows/s | first byte (ms) | MB | peak RSS above start (MB) |`);
   console.log(`|---|---|---|---|---|---|---|`);
-  for (const dataset of ['events', 'containers'] as const)
-    for (const format of ['ndjson', 'csv', 'parquet']) {
+  for (const dataset of DATASETS)
+    for (const format of FORMATS) {
       const m = await measure(`${sys.rt.urls.ocean}/v1/exports/${dataset}?format=${format}`, key);
       if (m.status !== 200) throw new Error(`${dataset} ${format}: ${m.status}`);
       if (format !== 'parquet' && m.lines !== rows[dataset] + (format === 'csv' ? 1 : 0))

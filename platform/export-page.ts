@@ -9,6 +9,19 @@ import { AppError } from './errors.js';
 /** The largest page a subgraph answers (the adapter's EXPORT_PAGE_ROWS is clamped to it). */
 export const MAX_EXPORT_PAGE_ROWS = 10_000;
 
+/**
+ * How far behind the clock an export's window ends (docs/exports.md, "The window"). A row's change
+ * time is stamped when its write runs, but the row is seen only when that transaction commits: a
+ * window ending at "now" could pass a change time whose row commits a moment later, and the next
+ * incremental run (since = that end) would never see it. Ending the window this long ago leaves
+ * every write transaction shorter than the lag (the poller's and the API's are milliseconds to
+ * seconds) time to commit first.
+ */
+export const EXPORT_SAFETY_LAG_MS = 60_000;
+
+/** The latest end an export's window may have at `now`. */
+export const settledUntil = (now: Date): Date => new Date(now.getTime() - EXPORT_SAFETY_LAG_MS);
+
 /** The arguments every `<product>_export` field takes. */
 export interface ExportArgs {
   dataset: string;
@@ -42,12 +55,17 @@ function instant(value: string, name: string): Date {
   return d;
 }
 
-/** The store's window from the field's arguments; a malformed time or cursor is a 400 naming it. */
-export function exportWindow(secret: string, a: ExportArgs): ExportWindow {
+/**
+ * The store's window from the field's arguments; a malformed time or cursor is a 400 naming it.
+ * `until` is held to the settled end at `now` (a caller asking the field directly gets no later).
+ */
+export function exportWindow(secret: string, a: ExportArgs, now: Date): ExportWindow {
   if (!Number.isInteger(a.limit) || a.limit < 1 || a.limit > MAX_EXPORT_PAGE_ROWS)
     throw new AppError('VALIDATION_ERROR', `limit must be between 1 and ${MAX_EXPORT_PAGE_ROWS}`);
   const since = a.since ? instant(a.since, 'since') : null;
-  const until = instant(a.until, 'until');
+  const asked = instant(a.until, 'until');
+  const settled = settledUntil(now);
+  const until = asked < settled ? asked : settled;
   if (since && since >= until) throw new AppError('VALIDATION_ERROR', 'since must be before until');
   return { since, until, after: a.after ? codec(a.dataset).open(secret, a.after) : null, fetch: a.limit + 1 };
 }

@@ -5,6 +5,7 @@
 // page out before asking for the one after next, so an export holds two pages at most.
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
+import { EXPORT_SAFETY_LAG_MS, settledUntil } from '../../platform/export-page.js';
 import type { Principal } from '../../platform/context.js';
 import type { Scope } from '../../platform/access.js';
 import type { ProductRouter } from '../app.js';
@@ -59,7 +60,7 @@ async function admitExport(deps: AdapterDeps, principal: Principal, now: Date): 
   }
 }
 
-const SINCE_AFTER_UNTIL = 'since must be before until (and until is at most now)';
+const SINCE_AFTER_UNTIL = `since must be before until (and until is at most now less ${EXPORT_SAFETY_LAG_MS / 1000} s)`;
 
 const capitalised = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
@@ -103,7 +104,8 @@ async function answerExport(
   deps: AdapterDeps,
 ) {
   const now = deps.services.clock.now();
-  const until = query.until && new Date(query.until) < now ? new Date(query.until) : now;
+  const settled = settledUntil(now);
+  const until = query.until && new Date(query.until) < settled ? new Date(query.until) : settled;
   if (query.since && new Date(query.since) >= until) throw new AppError('VALIDATION_ERROR', SINCE_AFTER_UNTIL);
   await admitExport(deps, principal, now);
   const next = pager(deps, principal, dataset, { since: query.since ?? null, until: until.toISOString() });
@@ -163,7 +165,8 @@ export function exportRoutes(r: ProductRouter): void {
     operationId: r.sharedOperationId('exportDataset'),
     summary: 'A dataset of your organisation as one file: CSV, NDJSON or Parquet, streamed',
     description:
-      'Rows changed in [since, until) (until defaults to now), oldest change first. The format is `format`, else the first ' +
+      `Rows changed in [since, until) (until defaults to, and is at most, now less ${EXPORT_SAFETY_LAG_MS / 1000} s, so ` +
+      'that a write still committing is not passed over), oldest change first. The format is `format`, else the first ' +
       'of text/csv, application/x-ndjson, application/vnd.apache.parquet that Accept names, else CSV. `X-Export-Next-Since` ' +
       "is the window's end: pass it as `since` next time to get exactly the rows changed since. An export counts one " +
       `request, and at most ${EXPORT_LIMITS.window} exports per 20 s and ${EXPORT_LIMITS.minute} per minute may start ` +
@@ -179,7 +182,9 @@ export function exportRoutes(r: ProductRouter): void {
         since: isoDateTime
           .optional()
           .describe('Rows changed at or after this instant (a previous X-Export-Next-Since)'),
-        until: isoDateTime.optional().describe('Rows changed before this instant; default and at most now'),
+        until: isoDateTime
+          .optional()
+          .describe(`Rows changed before this instant; default and at most now less ${EXPORT_SAFETY_LAG_MS / 1000} s`),
       }),
     },
     answer: {

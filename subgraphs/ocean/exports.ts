@@ -95,7 +95,7 @@ function positionRow(v: store.VesselPositionExportRow) {
 async function oceanExport(a: ExportArgs, ctx: Ctx) {
   const orgId = requireOrg(ctx);
   const secret = ctx.services.config.cursorSecret;
-  const w = exportWindow(secret, a);
+  const w = exportWindow(secret, a, ctx.services.clock.now());
   const [ref, db] = [await ctx.loaders.ref(), ctx.services.db];
   if (a.dataset === 'containers')
     return exportPage(secret, a, await store.containerExportPage(db, orgId, w), (c) => containerRow(c, ref));

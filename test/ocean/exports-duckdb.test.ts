@@ -17,6 +17,7 @@ import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { pollDue } from '../../subgraphs/ocean/index.js';
 import { boxNumber, scriptedCarrier, VESSEL_A, type ScriptedCarrier } from '../support/ocean-fixtures.js';
 import { CONTAINERS, EVENTS, type Dataset } from '../../rest-adapter/exports/datasets.js';
+import { EXPORT_SAFETY_LAG_MS } from '../../platform/export-page.js';
 
 let sys: TestSystem;
 let carrier: ScriptedCarrier;
@@ -28,9 +29,9 @@ let closeDuck: () => void;
 let records: any[];
 let graphql: any[];
 
-/** Downloads an export into the scratch folder (the allowance's window passes first). */
+/** Downloads an export into the scratch folder (the allowance's window and the safety lag pass first). */
 async function download(path: string, file: string): Promise<void> {
-  sys.clock.advance(21_000);
+  sys.clock.advance(EXPORT_SAFETY_LAG_MS + 1000);
   const res = await fetch(sys.urls.ocean + path, { headers: { authorization: `Bearer ${key}` } });
   expect(res.status).toBe(200);
   writeFileSync(join(dir, file), new Uint8Array(await res.arrayBuffer()));
@@ -72,7 +73,7 @@ const asText = (d: Dataset) => (row: Record<string, unknown>) =>
   );
 
 const ndjson = async (path: string) => {
-  sys.clock.advance(21_000);
+  sys.clock.advance(EXPORT_SAFETY_LAG_MS + 1000);
   const res = await fetch(sys.urls.ocean + path, { headers: { authorization: `Bearer ${key}` } });
   return (await res.text())
     .split('\n')

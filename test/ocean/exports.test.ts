@@ -12,6 +12,7 @@ import { boxNumber, scriptedCarrier, VESSEL_A, type ScriptedCarrier } from '../s
 import { CONTAINERS, EVENTS, VESSEL_POSITIONS } from '../../rest-adapter/exports/datasets.js';
 import { upsertPositions } from '../../subgraphs/ocean/store/positions.js';
 import { EXPORT_LIMITS } from '../../rest-adapter/exports/routes.js';
+import { EXPORT_SAFETY_LAG_MS } from '../../platform/export-page.js';
 
 /** Smaller than either dataset below, so every export reads several pages. */
 const PAGE_ROWS = 3;
@@ -34,9 +35,12 @@ async function add(key: string, identifier: string) {
   return r.body.data;
 }
 
-/** An export as raw bytes; the clock moves past the export allowance's window first. */
+/**
+ * An export as raw bytes; the clock moves past the export allowance's window and the safety lag
+ * first (so what was written before the call is in the window).
+ */
 async function exportOf(key: string, path: string, headers: Record<string, string> = {}) {
-  sys.clock.advance(21_000);
+  sys.clock.advance(EXPORT_SAFETY_LAG_MS + 1000);
   const res = await fetch(sys.urls.ocean + path, { headers: { authorization: `Bearer ${key}`, ...headers } });
   return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
@@ -133,7 +137,7 @@ describe('GET /v1/exports/containers', () => {
     const full = await exportOf(a.key, '/v1/exports/containers?format=ndjson');
     expect(ndjson(full.bytes)).toHaveLength(6);
     const cursor = full.headers.get('x-export-next-since')!;
-    expect(cursor).toBe(sys.clock.now().toISOString());
+    expect(cursor).toBe(new Date(sys.clock.now().getTime() - EXPORT_SAFETY_LAG_MS).toISOString());
     const nothing = await exportOf(a.key, `/v1/exports/containers?format=ndjson&since=${cursor}`);
     expect(nothing.status).toBe(200);
     expect(nothing.bytes.length).toBe(0);
@@ -147,6 +151,14 @@ describe('GET /v1/exports/containers', () => {
     expect(patch.status).toBe(200);
     const since = await exportOf(a.key, `/v1/exports/containers?format=ndjson&since=${cursor}`);
     expect(ndjson(since.bytes).map((x) => [x.id, x.tags])).toEqual([[changed.id, ['q4-study']]]);
+    // A write stamped before the last export ran but committed after it (a transaction of 30 s):
+    // that export's window ended the safety lag before it ran, so the next run still finds it.
+    const cursor2 = since.headers.get('x-export-next-since')!;
+    const late = records[3];
+    const stamped = new Date(sys.clock.now().getTime() - EXPORT_SAFETY_LAG_MS / 2);
+    await sys.services.db.query(`UPDATE ocean.containers SET updated_at = $2 WHERE id = $1`, [late.id, stamped]);
+    const after = await exportOf(a.key, `/v1/exports/containers?format=ndjson&since=${cursor2}`);
+    expect(ndjson(after.bytes).map((x) => [x.id, x.updated_at])).toEqual([[late.id, stamped.toISOString()]]);
     // The window's end is exclusive: a row changed at until is the next export's.
     const upTo = await exportOf(a.key, `/v1/exports/containers?format=ndjson&until=${records[0].added_at}`);
     expect(ndjson(upTo.bytes)).toEqual([]);

@@ -230,7 +230,7 @@ export interface paths {
         };
         /**
          * A dataset of your organisation as one file: CSV, NDJSON or Parquet, streamed
-         * @description Rows changed in [since, until) (until defaults to now), oldest change first. The format is `format`, else the first of text/csv, application/x-ndjson, application/vnd.apache.parquet that Accept names, else CSV. `X-Export-Next-Since` is the window's end: pass it as `since` next time to get exactly the rows changed since. An export counts one request, and at most 2 exports per 20 s and 6 per minute may start per organisation. A failure after the first byte cuts the answer short (no closing CRLF, NDJSON line or Parquet footer): retry the same window.
+         * @description Rows changed in [since, until) (until defaults to, and is at most, now less 60 s, so that a write still committing is not passed over), oldest change first. The format is `format`, else the first of text/csv, application/x-ndjson, application/vnd.apache.parquet that Accept names, else CSV. `X-Export-Next-Since` is the window's end: pass it as `since` next time to get exactly the rows changed since. An export counts one request, and at most 2 exports per 20 s and 6 per minute may start per organisation. A failure after the first byte cuts the answer short (no closing CRLF, NDJSON line or Parquet footer): retry the same window.
          *
          *     **containers** (version 1): One row per tracked reference (container, bill of lading or booking). The window compares updated_at: the record last changed (a carrier answer that moved it, a tag, an archive).
          *
@@ -4282,7 +4282,7 @@ export interface operations {
                 format?: "csv" | "ndjson" | "parquet";
                 /** @description Rows changed at or after this instant (a previous X-Export-Next-Since) */
                 since?: string;
-                /** @description Rows changed before this instant; default and at most now */
+                /** @description Rows changed before this instant; default and at most now less 60 s */
                 until?: string;
             };
             header?: never;
