@@ -85,6 +85,18 @@ describe('indices', () => {
       { date: DAY, value_usd: 2080 },
     ]);
   });
+
+  it("answer a lane's history as typed points and as one JSON value alike, key for key", async () => {
+    const fields = 'date count days p10 p25 p50 p75 p90 mean min max';
+    const r = await gql(`{ rate_lane_history(origin: "CNSHA", destination: "NLRTM", from: "2026-11-01", to: "${DAY}") {
+      points { ${fields} } points_json } }`);
+    expect(r.errors).toBeUndefined();
+    const { points, points_json } = r.data.rate_lane_history;
+    expect(points.length).toBeGreaterThan(0);
+    expect(points[0].date).toMatch(/^2026-11-\d\d$/);
+    // The REST history route answers points_json: the same bytes as the typed selection.
+    expect(JSON.stringify(points_json)).toBe(JSON.stringify(points));
+  });
 });
 
 describe('refusals', () => {
