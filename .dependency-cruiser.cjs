@@ -47,6 +47,34 @@ module.exports = {
       },
     },
     {
+      name: 'ocean-imports-legacy-contract-only',
+      severity: 'error',
+      comment:
+        'The legacy-compatible surface (subgraphs/ocean/legacy/) is a module of its own inside the ocean subgraph: ' +
+        'it builds on ocean, ocean does not build on it. Ocean reaches it only through its contract (index.ts: its ' +
+        'GraphQL and resolvers) and its settings section (settings.ts).',
+      from: { path: '^subgraphs/ocean/', pathNot: '^subgraphs/ocean/legacy/' },
+      to: { path: '^subgraphs/ocean/legacy/', pathNot: '^subgraphs/ocean/legacy/(index|settings)[.]ts$' },
+    },
+    {
+      name: 'decide-imports-no-database',
+      severity: 'error',
+      comment:
+        "A product's decide modules (decide-*.ts) are pure: what was read goes in, what to write comes out. " +
+        "They import no store (store.ts, store/, another subgraph's store), no outbox, no platform/db.ts and " +
+        'no database driver; row types may be imported as types (type-only imports carry no code).',
+      from: { path: '^subgraphs/.+/decide-[^/]+[.]ts$' },
+      to: {
+        path: [
+          '^subgraphs/.+/store([.]ts$|/)',
+          '^subgraphs/webhooks/outbox[.]ts$',
+          '^platform/db[.]ts$',
+          '(^|/)node_modules/(pg|pg-[^/]+|@electric-sql/pglite)/',
+        ],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'subgraph-imports-no-edge',
       severity: 'error',
       comment: 'Subgraphs know nothing of the gateway, the REST adapter or the composition root.',

@@ -12,7 +12,7 @@ import { checkDigitOf } from '../subgraphs/air/awb.js';
 import { sandboxPlan, SandboxAirline } from '../subgraphs/air/connectors/sandbox.js';
 import { parseAnswer, normalise, type AirportInfo } from '../subgraphs/air/normalise.js';
 import * as store from '../subgraphs/air/store.js';
-import { decideFound } from '../subgraphs/air/answer.js';
+import { decideFound } from '../subgraphs/air/decide-answer.js';
 import { parseAwb } from '../subgraphs/air/awb.js';
 import type { Queryable } from '../platform/db.js';
 import { grantEntitlement } from '../subgraphs/accounts/store.js';

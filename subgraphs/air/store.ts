@@ -4,7 +4,7 @@
 import type { Queryable } from '../../platform/db.js';
 import type { AirlineRow, AirportRow } from '../reference/store.js';
 import type { NormEvent } from './normalise.js';
-import type { FoundAnswer, HeldAnswer, OrgTracking } from './answer.js';
+import type { FoundAnswer, HeldAnswer, OrgTracking } from './decide-answer.js';
 import type { AircraftPosition } from './connectors/opensky.js';
 
 export type { AirlineRow, AirportRow };
@@ -229,7 +229,7 @@ export async function releaseLease(db: Queryable, awb: string, owner: string): P
 // ---- writing an airline answer
 
 /**
- * What is held for the AWB when its answer lands (see answer.ts), locked for this answer: the
+ * What is held for the AWB when its answer lands (see decide-answer.ts), locked for this answer: the
  * shipment row first, then every organisation's tracking row, always in that order.
  */
 export async function heldAnswer(tx: Queryable, awb: string): Promise<HeldAnswer> {
@@ -253,7 +253,7 @@ export async function heldAnswer(tx: Queryable, awb: string): Promise<HeldAnswer
   return { contentHash, legEstimates, trackers: trackers.rows };
 }
 
-/** Writes a found answer as decided (answer.ts): the shipment, its legs and events when they changed, the trackers that moved. */
+/** Writes a found answer as decided (decide-answer.ts): the shipment, its legs and events when they changed, the trackers that moved. */
 export async function applyFound(tx: Queryable, a: FoundAnswer): Promise<void> {
   const s = a.shipment;
   await tx.query(

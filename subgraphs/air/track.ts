@@ -17,8 +17,8 @@
 // Tracking per organisation: the first track of an AWB by an organisation registers it with
 // the status known at that moment (no events for the past); every later status change the
 // airline reports raises, for each tracking organisation, one event per lifecycle status
-// crossed (awb_accepted … awb_delivered), in the transaction that stores the answer (answer.ts
-// decides; the store and the outbox apply).
+// crossed (awb_accepted … awb_delivered), in the transaction that stores the answer
+// (decide-answer.ts decides; the store and the outbox apply).
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../platform/errors.js';
 import type { Services } from '../../platform/services.js';
@@ -26,14 +26,11 @@ import { raiseEvent } from '../webhooks/outbox.js';
 import { airportsByIata } from '../reference/store.js';
 import { parseAwb, type Awb } from './awb.js';
 import { normalise, parseAnswer, type AirportInfo } from './normalise.js';
-import { decideFound } from './answer.js';
+import { decideFound, decideRefresh, failedRecently, FAILURE_BACKOFF_MS, KEEP_MS } from './decide-answer.js';
 import { airRuntime } from './runtime.js';
 import * as store from './store.js';
 import type { AirLoaders } from './loaders.js';
 
-export const KEEP_MS = 20 * 60_000;
-export const FORCE_FLOOR_MS = 2 * 60_000;
-export const FAILURE_BACKOFF_MS = 60_000;
 const LEASE_MS = 30_000;
 const POLL_MS = 25;
 
@@ -43,30 +40,6 @@ export interface TrackResult {
   fromCache: boolean;
   cacheExpires: Date;
   updatedAt: Date;
-}
-
-type Decision = 'serve' | 'refresh';
-
-function failedRecently(s: store.ShipmentRow, now: Date): boolean {
-  return (
-    !!s.failed_at &&
-    (!s.fetched_at || s.failed_at > s.fetched_at) &&
-    now.getTime() - s.failed_at.getTime() < FAILURE_BACKOFF_MS
-  );
-}
-
-export function decide(s: store.ShipmentRow | null, force: boolean, now: Date): Decision {
-  if (!s) return 'refresh';
-  const t = now.getTime();
-  if (s.outcome === 'not_found') {
-    if (t < s.fetched_at!.getTime() + (s.retry_after_s ?? 0) * 1000) return 'serve';
-    return !force && failedRecently(s, now) ? 'serve' : 'refresh';
-  }
-  if (s.outcome === 'pending') return !force && failedRecently(s, now) ? 'serve' : 'refresh';
-  const age = t - s.fetched_at!.getTime();
-  if (force) return age < FORCE_FLOOR_MS ? 'serve' : 'refresh';
-  if (age < KEEP_MS) return 'serve';
-  return failedRecently(s, now) ? 'serve' : 'refresh';
 }
 
 function cacheExpires(s: store.ShipmentRow): Date {
@@ -93,7 +66,7 @@ export async function trackWaybill(
   loaders.airline.prime(awb.prefix, airline);
   const now = services.clock.now();
   let fromCache = true;
-  if (decide(state.shipment, force, now) === 'refresh') {
+  if (decideRefresh(state.shipment, force, now) === 'refresh') {
     const outcome = await singleFlight(services, awb, state.shipment?.attempts ?? null);
     state = await store.trackState(db, orgId, awb.digits);
     fromCache = outcome === 'failed';

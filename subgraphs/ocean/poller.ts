@@ -2,7 +2,7 @@
 // several worker processes never poll one record at once), asks the carrier (or reuses a fresh
 // shared answer: source warm_db), and writes what changed — record, boxes, events, lane
 // history and the webhook outbox — in one transaction per record (what an answer changes is
-// decided in poll-decision.ts). Connector errors back off exponentially. Vessel positions of
+// decided in decide-poll.ts). Connector errors back off exponentially. Vessel positions of
 // the boxes on board are refreshed after each pass.
 import { randomUUID } from 'node:crypto';
 import type { Services } from '../../platform/services.js';
@@ -13,7 +13,7 @@ import { feeds } from './external-feeds.js';
 import { refData } from './refdata.js';
 import * as store from './store/index.js';
 import { backoffSeconds } from './tracking.js';
-import { boxesOnAnswer, decidePoll, termsScopes, type PollInput } from './poll-decision.js';
+import { boxesOnAnswer, decidePoll, termsScopes, type PollInput } from './decide-poll.js';
 import { newsDue } from './poll-again.js';
 
 /** How long a worker holds a lease; a crashed worker's records are polled again after it. */
@@ -150,7 +150,7 @@ async function writeFailure(
 
 /**
  * Writes one carrier answer onto a leased record, inside the record's transaction: reads the
- * record's state and the terms in force for the answer's boxes, decides (./poll-decision.ts),
+ * record's state and the terms in force for the answer's boxes, decides (./decide-poll.ts),
  * and applies the decision (store.applyPoll). Statements stay constant per poll.
  */
 export async function applySnapshot(tx: Tx, claimed: store.ClaimedRow, input: PollInput): Promise<void> {

@@ -16,7 +16,7 @@ import { ConnectorError, type IdentifierType, type Reference, type TrackingSnaps
 import { feeds } from './external-feeds.js';
 import { refData, type RefData } from './refdata.js';
 import { pollClaimed } from './poller.js';
-import { lessorInfo } from './poll-decision.js';
+import { lessorInfo } from './decide-poll.js';
 import * as store from './store/index.js';
 import type { ContainerPatch } from './generated/types.js';
 

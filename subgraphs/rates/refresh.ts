@@ -3,7 +3,8 @@
 import type { Queryable } from '../../platform/db.js';
 import { raiseEventForSubscribers } from '../webhooks/outbox.js';
 import * as store from './store/index.js';
-import { decideLaneRateEvents, indexRefreshedPayload, type RatesEvent } from './events.js';
+import { indexRefreshedPayload, type RatesEvent } from './events.js';
+import { decideLaneRateEvents } from './decide-lane-rate-events.js';
 
 /** Recomputes [from, to] (clipped to today); events judge today's medians. Answers the days stored. */
 export async function recompute(

@@ -15,7 +15,7 @@ import type {
 } from '../../subgraphs/ocean/connectors/types.js';
 import { feeds, overrideFeeds } from '../../subgraphs/ocean/external-feeds.js';
 import type { LegacySettings } from '../../subgraphs/ocean/legacy/settings.js';
-import { setAccessEnd } from '../../subgraphs/ocean/store/index.js';
+import { setAccessEnd } from '../../subgraphs/ocean/legacy/store.js';
 import { LEGACY_DATA_KEYS, MILESTONES } from '../../subgraphs/ocean/legacy/mapper.js';
 
 let sys: TestSystem;

@@ -30,11 +30,15 @@ function table(first: string): string[][] {
   return rows;
 }
 
-/** A file in each folder a cell names (`subgraphs/<x>/` as one product's folder). */
+/**
+ * A file in each folder or file pattern a cell names (`subgraphs/<x>/` as one product's folder,
+ * `decide-*.ts` as one decide module).
+ */
 const filesIn = (cell: string) =>
-  [...cell.matchAll(/([a-z-]+\/(?:<x>\/)?(?:index\.ts)?)/g)].map(([f]) =>
-    f!.endsWith('.ts') ? f! : `${f!.replace('<x>', 'ocean')}module.ts`,
-  );
+  [...cell.matchAll(/([a-z-]+\/(?:(?:<x>|[a-z-]+)\/)*(?:[a-z*-]+\.ts)?)/g)].map(([f]) => {
+    const file = f!.replace('<x>', 'ocean').replace('*', 'poll');
+    return file.endsWith('.ts') ? file : `${file}module.ts`;
+  });
 
 describe('docs/architecture.md', () => {
   const rules = table('rule');

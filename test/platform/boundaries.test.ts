@@ -34,6 +34,8 @@ describe('import boundaries', () => {
     expect(r.violations).toEqual(
       [
         'adapter-imports-gateway-types-only: rest-adapter/client.ts → gateway/server.ts',
+        'decide-imports-no-database: subgraphs/ocean/decide-poll.ts → subgraphs/ocean/store.ts',
+        'ocean-imports-legacy-contract-only: subgraphs/ocean/module.ts → subgraphs/ocean/legacy/store.ts',
         'gateway-imports-kernel-only: gateway/server.ts → rest-adapter/paths.ts',
         'kernel-imports-no-layer-above: platform/kernel.ts → subgraphs/ocean/poller.ts',
         'no-circular: subgraphs/ocean/events.ts → subgraphs/ocean/poller.ts',

@@ -1,12 +1,11 @@
 // When rates raises lane_rate_updated and index_refreshed, and what they carry (docs/rates.md).
 import { describe, it, expect } from 'vitest';
+import { changes, indexRefreshedPayload } from '../../subgraphs/rates/events.js';
 import {
-  changes,
   decideLaneRateEvents,
-  indexRefreshedPayload,
   type SeriesMedian,
   type SeriesSignal,
-} from '../../subgraphs/rates/events.js';
+} from '../../subgraphs/rates/decide-lane-rate-events.js';
 
 const median = (lane_id: number, p50: number | null, day = '2026-11-20'): SeriesMedian => ({
   lane_id,

@@ -14,7 +14,7 @@ import type { Services } from '../../platform/services.js';
 import { announceApiChange } from '../../subgraphs/ocean/service.js';
 import { sandboxAdvance } from '../../subgraphs/ocean/sandbox-advance.js';
 import { SANDBOX_MILESTONES, type SandboxMilestone } from '../../subgraphs/ocean/connectors/index.js';
-import { setAccessEnd } from '../../subgraphs/ocean/store/index.js';
+import { setAccessEnd } from '../../subgraphs/ocean/legacy/store.js';
 import { findOrganisation } from '../../subgraphs/accounts/store.js';
 import { Refusal, type OperatorCommand } from '../operator.js';
 

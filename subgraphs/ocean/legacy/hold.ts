@@ -19,6 +19,7 @@ import * as oceanStore from '../store/index.js';
 import { registerReference, type CheckedIdentifier } from '../service.js';
 import { LEASE_SECONDS, pollClaimed, refreshPositions } from '../poller.js';
 import { legacySettings } from './settings.js';
+import { claimFirstPoll } from './store.js';
 
 export type HoldOutcome =
   | { kind: 'resolved'; row: oceanStore.ContainerRow }
@@ -72,7 +73,7 @@ async function resolveOnce(
   const now = clock.now();
   const token = randomUUID();
   const claimed = await db.tx((tx) =>
-    oceanStore.claimFirstPoll(tx, principal.orgId, row!.id, now, token, new Date(now.getTime() + LEASE_SECONDS * 1000)),
+    claimFirstPoll(tx, principal.orgId, row!.id, now, token, new Date(now.getTime() + LEASE_SECONDS * 1000)),
   );
   if (!claimed) return 'elsewhere'; // the poller or another process is asking the carrier right now
   const ok = await pollClaimed(services, claimed, now);

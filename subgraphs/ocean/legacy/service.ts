@@ -12,7 +12,7 @@ import { checkIdentifier, usageSummary, type CheckedIdentifier } from '../servic
 import { holdUntilResolved } from './hold.js';
 import { renderLegacy, type LegacyData, type LegacyQuota } from './mapper.js';
 import { periods } from './usage.js';
-import { admit, putAnswer, uncount, type Admission, type UsageCounters } from '../store/index.js';
+import { admit, putAnswer, uncount, type Admission, type UsageCounters } from './store.js';
 import { vesselsByImo } from '../../reference/store.js';
 import { legacySettings } from './settings.js';
 

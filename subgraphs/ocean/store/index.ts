@@ -9,7 +9,6 @@ export * from './events.js';
 export * from './demurrage.js';
 export * from './polling.js';
 export * from './positions.js';
-export * from './legacy.js';
 export * from './lanes.js';
 export * from './sandbox.js';
 export * from './exports.js';

@@ -168,7 +168,7 @@ export async function putSnapshot(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Applying a poll's decision (decided by ../poll-decision.ts)
+// Applying a poll's decision (decided by ../decide-poll.ts)
 
 export interface Raise {
   type: OceanEvent;

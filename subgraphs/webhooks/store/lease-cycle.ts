@@ -1,8 +1,8 @@
 // The delivery engine's lease cycle (docs/webhooks.md part 3): attempt results recorded, each
-// endpoint's failure streak decided (failure-streak.ts), leases renewed, released and acquired,
+// endpoint's failure streak decided (decide-streak.ts), leases renewed, released and acquired,
 // due deliveries read ahead.
 import type { Db, Queryable } from '../../../platform/db.js';
-import { decideStreak, type RecordedAttempt, type Streak, type StreakDecision } from '../failure-streak.js';
+import { decideStreak, type RecordedAttempt, type Streak, type StreakDecision } from '../decide-streak.js';
 
 /** What an endpoint signs with: its sealed key, or an unsealed legacy digest (secret_hash). */
 export interface EndpointKeys {
@@ -130,7 +130,7 @@ async function recordAttempts(
  * The engine's cycle: one round trip, or, when attempts finished, one short transaction of two.
  *
  * 1. Records attempt results (recordAttempts), and decides each endpoint's failure streak
- *    (failure-streak.ts): a success resets failure_count to the failures after it and moves
+ *    (decide-streak.ts): a success resets failure_count to the failures after it and moves
  *    last_delivery_at; failures extend the streak; a streak long enough in count and in time
  *    switches the endpoint off.
  * 2. Applies the decisions and renews the held leases (or lets them go: released, paused,

@@ -1,4 +1,4 @@
-// The ocean poller's decisions (subgraphs/ocean/poll-decision.ts) from a record's state and a
+// The ocean poller's decisions (subgraphs/ocean/decide-poll.ts) from a record's state and a
 // carrier answer, with no database: events, boxes with the terms in force, demurrage clocks,
 // and the webhook events raised.
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import {
   decidePoll,
   termsScopes,
   type PollInput,
-} from '../../subgraphs/ocean/poll-decision.js';
+} from '../../subgraphs/ocean/decide-poll.js';
 import { dailyRate, lastFreeDay } from '../../subgraphs/ocean/demurrage.js';
 import type { RefData } from '../../subgraphs/ocean/refdata.js';
 import type { CarrierEvent, TrackingSnapshot } from '../../subgraphs/ocean/connectors/types.js';

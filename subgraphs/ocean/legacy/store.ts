@@ -1,10 +1,10 @@
-// SQL of the legacy-compatible surface (../legacy, docs/legacy.md): the per-key usage counters and
-// the compat call allowance (ocean.legacy_usage, migrations/090_legacy_usage.sql), the access end,
-// the answer cache, and the first-poll lease of a freshly registered record. What counts as a
-// call is described in ../legacy/usage.ts.
+// All SQL of the legacy-compatible surface (docs/legacy.md): the per-key usage counters and
+// the compat call allowance (ocean.legacy_usage, ../migrations/090_legacy_usage.sql), the access
+// end, the answer cache, and the first-poll lease of a freshly registered record. What counts as
+// a call is described in usage.ts.
 import type { Queryable } from '../../../platform/db.js';
-import { periods } from '../legacy/usage.js';
-import type { ClaimedRow } from './polling.js';
+import { periods } from './usage.js';
+import type { ClaimedRow } from '../store/index.js';
 
 /** The API key id when a principal has none (never on the keyed route; gateway principals). */
 export const NO_KEY = '00000000-0000-0000-0000-000000000000';

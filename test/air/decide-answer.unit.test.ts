@@ -2,7 +2,7 @@
 // content, trackers moved and the webhook events they raise. Pure: no database.
 import { describe, it, expect } from 'vitest';
 import { checkDigitOf, parseAwb } from '../../subgraphs/air/awb.js';
-import { contentHash, decideFound, type HeldAnswer } from '../../subgraphs/air/answer.js';
+import { contentHash, decideFound, type HeldAnswer } from '../../subgraphs/air/decide-answer.js';
 import { normalise, parseAnswer, type AirportInfo } from '../../subgraphs/air/normalise.js';
 
 const AIRPORTS = new Map<string, AirportInfo>([
