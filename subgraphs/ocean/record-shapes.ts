@@ -256,13 +256,10 @@ interface Provenance {
 
 const PRE_DEPARTURE = new Set(['pending', 'booked']);
 
-/** Where each field's value comes from and what the caller can do about a missing one. */
-export function fieldProvenance(
-  c: EnrichedContainerRow & { dem: RecordDemurrage },
-  confidencePct: number | null,
-  now: Date,
-): Record<string, Provenance> {
-  const src = c.source;
+type Row = EnrichedContainerRow & { dem: RecordDemurrage };
+
+/** The provenance states a field can be in, each with the record's source unless told. */
+function provenanceOf(src: string) {
   const resolved = (confidence: string, evidence: string, source = src): Provenance => ({
     state: 'resolved',
     action: 'none',
@@ -284,123 +281,139 @@ export function fieldProvenance(
     confidence: 'high',
     evidence,
   });
-  const polled = !!c.last_polled_at;
-  const ended = isEnded(c.status);
-  const out: Record<string, Provenance> = {};
+  return { src, resolved, waiting, na };
+}
+type Say = ReturnType<typeof provenanceOf>;
 
-  out.status = !polled
-    ? waiting('The carrier has not answered yet.')
-    : c.unresolved_reason === 'not_found' || c.unresolved_reason === 'invalid_number'
-      ? waiting('No line recognises this reference yet.')
-      : resolved('high', 'Normalised from the events the carrier reported.');
+function statusProvenance(c: Row, { resolved, waiting }: Say): Provenance {
+  if (!c.last_polled_at) return waiting('The carrier has not answered yet.');
+  if (c.unresolved_reason === 'not_found' || c.unresolved_reason === 'invalid_number')
+    return waiting('No line recognises this reference yet.');
+  return resolved('high', 'Normalised from the events the carrier reported.');
+}
 
-  out.container_number = c.container_number
-    ? resolved(
-        'high',
-        c.identifier_type === 'container_id'
-          ? 'Tracked by its container number.'
-          : 'Listed by the carrier on the manifest.',
-      )
-    : waiting('The carrier has not assigned a container to this reference yet.');
+function etaProvenance(c: Row, confidencePct: number | null, { resolved, waiting, na }: Say): Provenance {
+  if (!c.eta)
+    return isEnded(c.status)
+      ? na('The shipment has ended.')
+      : waiting('The carrier has not published an arrival time yet.');
+  const conf =
+    c.eta_is_estimated === false
+      ? 'high'
+      : confidencePct === null
+        ? 'medium'
+        : confidencePct >= 80
+          ? 'high'
+          : confidencePct >= 60
+            ? 'medium'
+            : 'low';
+  return resolved(
+    conf,
+    c.eta_is_estimated === false
+      ? 'Actual arrival reported by the carrier.'
+      : confidencePct === null
+        ? 'Carrier estimate; the lane has too few arrivals to score.'
+        : `Carrier estimate; ${confidencePct}% of arrivals on this lane were on time.`,
+  );
+}
 
-  if (c.eta) {
-    const conf =
-      c.eta_is_estimated === false
-        ? 'high'
-        : confidencePct === null
-          ? 'medium'
-          : confidencePct >= 80
-            ? 'high'
-            : confidencePct >= 60
-              ? 'medium'
-              : 'low';
-    out.eta = resolved(
-      conf,
-      c.eta_is_estimated === false
-        ? 'Actual arrival reported by the carrier.'
-        : confidencePct === null
-          ? 'Carrier estimate; the lane has too few arrivals to score.'
-          : `Carrier estimate; ${confidencePct}% of arrivals on this lane were on time.`,
-    );
-  } else
-    out.eta = ended ? na('The shipment has ended.') : waiting('The carrier has not published an arrival time yet.');
+function vesselProvenance(c: Row, { resolved, waiting, na }: Say): Provenance {
+  if (c.current_vessel_imo) return resolved('high', 'Vessel of the last load the carrier reported.');
+  if (!c.last_polled_at || PRE_DEPARTURE.has(c.status)) return waiting('The container has not been loaded yet.');
+  return na('The container is not on a vessel.');
+}
 
-  if (c.current_vessel_imo) out.vessel = resolved('high', 'Vessel of the last load the carrier reported.');
-  else if (!polled || PRE_DEPARTURE.has(c.status)) out.vessel = waiting('The container has not been loaded yet.');
-  else out.vessel = na('The container is not on a vessel.');
-
+function positionProvenance(c: Row, now: Date, { resolved, waiting, na }: Say): Provenance {
   const pos = vesselPosition(c, now);
   if (pos)
-    out.vessel_position = resolved(
+    return resolved(
       pos.position_freshness === 'live' || pos.position_freshness === 'recent' ? 'high' : 'low',
       `AIS fix ${pos.position_age_hours} h old (${pos.position_freshness}).`,
       pos.source,
     );
-  else if (c.current_vessel_imo) out.vessel_position = waiting('No AIS fix for the vessel yet.');
-  else out.vessel_position = na('No vessel to place.');
+  if (c.current_vessel_imo) return waiting('No AIS fix for the vessel yet.');
+  return na('No vessel to place.');
+}
 
+function demurrageProvenance(c: Row, { src, resolved, waiting }: Say): Provenance {
   if (c.dem.terms_source === 'your_contract_terms')
-    out.demurrage = resolved('high', 'Free time from your contract terms on file.');
-  else if (c.dem.terms_source === 'carrier_published_tariff' && c.dem.rate_known)
-    out.demurrage = resolved('medium', "Free time and rates from the carrier's published tariff for the lane.");
-  else if (c.dem.terms_source === 'carrier_published_tariff') {
-    out.demurrage = {
+    return resolved('high', 'Free time from your contract terms on file.');
+  if (c.dem.terms_source === 'carrier_published_tariff' && c.dem.rate_known)
+    return resolved('medium', "Free time and rates from the carrier's published tariff for the lane.");
+  if (c.dem.terms_source === 'carrier_published_tariff')
+    return {
       state: 'not_published',
       action: 'supply_terms',
       source: src,
       confidence: 'low',
       evidence: 'The carrier publishes free days but not its daily rates; file your contract terms to cost them.',
     };
-  } else if (!c.dem.box_count) out.demurrage = waiting('No container known yet to assess.');
-  else {
-    out.demurrage = {
-      state: 'contract_required',
-      action: 'supply_terms',
-      source: src,
-      confidence: 'low',
-      evidence:
-        'No terms on file and no carrier tariff for this lane; file your contract terms with POST /v1/demurrage-terms.',
-    };
-  }
+  if (!c.dem.box_count) return waiting('No container known yet to assess.');
+  return {
+    state: 'contract_required',
+    action: 'supply_terms',
+    source: src,
+    confidence: 'low',
+    evidence:
+      'No terms on file and no carrier tariff for this lane; file your contract terms with POST /v1/demurrage-terms.',
+  };
+}
 
-  if (c.customs_hold_since)
-    out.customs = resolved('high', `Hold reported by the carrier: ${c.customs_hold_reason ?? 'customs'}.`);
-  else
-    out.customs = polled
-      ? resolved('medium', 'No customs hold reported by the carrier.')
-      : waiting('The carrier has not answered yet.');
-
-  out.redelivery =
-    c.redelivery_date || c.redelivery_reference
-      ? resolved('high', 'Redelivery set on this record.', 'caller')
-      : {
-          state: 'not_published',
-          action: 'do_not_expect',
-          source: src,
-          confidence: 'high',
-          evidence:
-            'Carriers do not publish empty redelivery instructions; record them with PATCH /v1/containers/{id}.',
-        };
-
+function lessorProvenance(c: Row, { resolved, waiting, na }: Say): Provenance {
   if (c.lessor_status === 'leased')
-    out.equipment_lessor = resolved(
+    return resolved(
       'high',
       `BIC prefix ${c.container_number?.slice(0, 4)} is registered to ${c.equipment_lessor}.`,
       'bic_register',
     );
-  else if (c.lessor_status === 'carrier_owned')
-    out.equipment_lessor = na(
-      `BIC prefix ${c.container_number?.slice(0, 4)} belongs to ${c.equipment_owner}: a line-owned box.`,
-    );
-  else if (c.container_number)
-    out.equipment_lessor = {
+  if (c.lessor_status === 'carrier_owned')
+    return na(`BIC prefix ${c.container_number?.slice(0, 4)} belongs to ${c.equipment_owner}: a line-owned box.`);
+  if (c.container_number)
+    return {
       state: 'not_published',
       action: 'do_not_expect',
       source: 'bic_register',
       confidence: 'low',
       evidence: 'The BIC prefix is in no register we hold.',
     };
-  else out.equipment_lessor = waiting('No container known yet.');
+  return waiting('No container known yet.');
+}
 
-  return out;
+/** Where each field's value comes from and what the caller can do about a missing one. */
+export function fieldProvenance(c: Row, confidencePct: number | null, now: Date): Record<string, Provenance> {
+  const say = provenanceOf(c.source);
+  const { src, resolved, waiting } = say;
+  const polled = !!c.last_polled_at;
+  return {
+    status: statusProvenance(c, say),
+    container_number: c.container_number
+      ? resolved(
+          'high',
+          c.identifier_type === 'container_id'
+            ? 'Tracked by its container number.'
+            : 'Listed by the carrier on the manifest.',
+        )
+      : waiting('The carrier has not assigned a container to this reference yet.'),
+    eta: etaProvenance(c, confidencePct, say),
+    vessel: vesselProvenance(c, say),
+    vessel_position: positionProvenance(c, now, say),
+    demurrage: demurrageProvenance(c, say),
+    customs: c.customs_hold_since
+      ? resolved('high', `Hold reported by the carrier: ${c.customs_hold_reason ?? 'customs'}.`)
+      : polled
+        ? resolved('medium', 'No customs hold reported by the carrier.')
+        : waiting('The carrier has not answered yet.'),
+    redelivery:
+      c.redelivery_date || c.redelivery_reference
+        ? resolved('high', 'Redelivery set on this record.', 'caller')
+        : {
+            state: 'not_published',
+            action: 'do_not_expect',
+            source: src,
+            confidence: 'high',
+            evidence:
+              'Carriers do not publish empty redelivery instructions; record them with PATCH /v1/containers/{id}.',
+          },
+    equipment_lessor: lessorProvenance(c, say),
+  };
 }

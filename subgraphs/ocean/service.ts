@@ -2,6 +2,7 @@
 // and first lookup), archive / patch / recheck, demurrage terms, usage, the event feed and the
 // keyless public lookup. SQL lives in store/; the poller in poller.ts.
 import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../../platform/db.js';
 import type { Services } from '../../platform/services.js';
 import type { Principal } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
@@ -191,115 +192,152 @@ export async function registerReference(
     ref,
     mode === 'add' ? 'VALIDATION_ERROR' : 'REFERENCE_NOT_RESOLVABLE',
   );
-  let carrierCode: string | null = null;
-  if (input.carrierCode !== null && input.carrierCode !== undefined) {
-    carrierCode = String(input.carrierCode).trim().toUpperCase();
-    if (!ref.carrierByScac.has(carrierCode))
-      throw new AppError('VALIDATION_ERROR', `carrier_code ${carrierCode} is not a known SCAC`);
-  }
-  const tags = checkTags(input.tags);
-  const orgId = principal.orgId;
-  const now = clock.now();
+  const carrierCode = checkCarrierCode(input.carrierCode, ref);
+  const adding: Adding = {
+    principal,
+    input,
+    mode,
+    checked,
+    carrierCode,
+    tags: checkTags(input.tags),
+    now: clock.now(),
+  };
 
   let outcome: { id: string; created: boolean };
   try {
-    outcome = await db.tx(async (tx) => {
-      const ex = await store.lockByIdentifier(tx, orgId, checked.identifier);
-      if (ex) {
-        if (
-          ex.add_state === 'adding' &&
-          ex.add_started_at &&
-          now.getTime() - ex.add_started_at.getTime() < ADD_STALE_SECONDS * 1000
-        ) {
-          throw inProgress(checked.identifier);
-        }
-        if (ex.add_state === 'active' && (ex.archived_at === null || mode === 'track')) {
-          if (mode === 'track') return { id: ex.id, created: false };
-          throw new AppError('ALREADY_TRACKED', `${checked.identifier} is already tracked on this account`, {
-            status: 409,
-            details: { id: ex.id },
-          });
-        }
-      }
-      if (!input.isDemo) {
-        await store.lockOrgQuota(tx, orgId);
-        const u = await store.usage(tx, orgId, principal.plan, period(now), checked.identifier);
-        const err = quotaError(u);
-        if (err) throw err;
-        await store.recordUsage(tx, orgId, u.period, checked.identifier, u.allowance.payg_price_usd, now);
-      }
-      const lessor = lessorInfo(checked.type === 'container_id' ? checked.identifier : null, carrierCode, false, ref);
-      if (ex) {
-        await store.reopenRecord(tx, ex.id, {
-          tags: input.tags !== undefined && input.tags !== null ? tags : null,
-          carrierScac: carrierCode,
-          now,
-        });
-        return { id: ex.id, created: true };
-      }
-      const id = await store.insertRecord(tx, {
-        orgId,
-        identifier: checked.identifier,
-        identifierType: checked.type,
-        carrierScac: carrierCode,
-        carrierHint: carrierCode ? null : (lessor.carrier_hint_code ?? checked.inferredCarrier),
-        containerNumber: checked.type === 'container_id' ? checked.identifier : null,
-        blNumber: checked.type === 'bill_of_lading' ? checked.identifier : null,
-        bookingNumber: checked.type === 'booking' ? checked.identifier : null,
-        tags,
-        isDemo: !!input.isDemo,
-        lessor: { ...lessor, lessor_checked_at: checked.type === 'container_id' ? now : null },
-        now,
-      });
-      return { id, created: true };
-    });
+    outcome = await db.tx((tx) => addRecord(tx, adding, ref));
   } catch (e) {
-    if ((e as { code?: string }).code === '23505') {
-      // A concurrent add inserted the same identifier first: tell the caller which state it is in.
-      const row = await store.findByIdentifier(db, orgId, checked.identifier);
-      if (row?.add_state === 'active' && mode === 'track') return { id: row.id, created: false };
-      if (row?.add_state === 'active')
-        throw new AppError('ALREADY_TRACKED', `${checked.identifier} is already tracked on this account`, {
-          status: 409,
-          details: { id: row.id },
-        });
-      throw inProgress(checked.identifier);
-    }
+    if ((e as { code?: string }).code === '23505') return concurrentAdd(db, adding);
     throw e;
   }
   if (!outcome.created) return outcome;
+  const subscribed = await subscribeCarrier(services, checked, carrierCode, adding.now);
+  await store.activateRecord(db, outcome.id, { now: clock.now(), ...subscribed });
+  return outcome;
+}
 
-  // Carrier subscription (some lines need one before events flow); failures are retried by the poller.
+/** A given carrier code, upper-cased; it must be a known SCAC. */
+function checkCarrierCode(given: RegisterInput['carrierCode'], ref: RefData): string | null {
+  if (given === null || given === undefined) return null;
+  const carrierCode = String(given).trim().toUpperCase();
+  if (!ref.carrierByScac.has(carrierCode))
+    throw new AppError('VALIDATION_ERROR', `carrier_code ${carrierCode} is not a known SCAC`);
+  return carrierCode;
+}
+
+/** One registration's checked request. */
+interface Adding {
+  principal: Principal;
+  input: RegisterInput;
+  mode: 'add' | 'track';
+  checked: CheckedIdentifier;
+  carrierCode: string | null;
+  tags: string[];
+  now: Date;
+}
+
+/** The first transaction: the record registered (or reopened) in the `adding` state, its slot consumed. */
+async function addRecord(tx: Queryable, a: Adding, ref: RefData): Promise<{ id: string; created: boolean }> {
+  const { principal, input, mode, checked, carrierCode, tags, now } = a;
+  const orgId = principal.orgId;
+  const ex = await store.lockByIdentifier(tx, orgId, checked.identifier);
+  if (ex) {
+    if (
+      ex.add_state === 'adding' &&
+      ex.add_started_at &&
+      now.getTime() - ex.add_started_at.getTime() < ADD_STALE_SECONDS * 1000
+    ) {
+      throw inProgress(checked.identifier);
+    }
+    if (ex.add_state === 'active' && (ex.archived_at === null || mode === 'track')) {
+      if (mode === 'track') return { id: ex.id, created: false };
+      throw alreadyTracked(checked.identifier, ex.id);
+    }
+  }
+  if (!input.isDemo) {
+    await store.lockOrgQuota(tx, orgId);
+    const u = await store.usage(tx, orgId, principal.plan, period(now), checked.identifier);
+    const err = quotaError(u);
+    if (err) throw err;
+    await store.recordUsage(tx, orgId, u.period, checked.identifier, u.allowance.payg_price_usd, now);
+  }
+  const lessor = lessorInfo(checked.type === 'container_id' ? checked.identifier : null, carrierCode, false, ref);
+  if (ex) {
+    await store.reopenRecord(tx, ex.id, {
+      tags: input.tags !== undefined && input.tags !== null ? tags : null,
+      carrierScac: carrierCode,
+      now,
+    });
+    return { id: ex.id, created: true };
+  }
+  const id = await store.insertRecord(tx, {
+    orgId,
+    identifier: checked.identifier,
+    identifierType: checked.type,
+    carrierScac: carrierCode,
+    carrierHint: carrierCode ? null : (lessor.carrier_hint_code ?? checked.inferredCarrier),
+    containerNumber: checked.type === 'container_id' ? checked.identifier : null,
+    blNumber: checked.type === 'bill_of_lading' ? checked.identifier : null,
+    bookingNumber: checked.type === 'booking' ? checked.identifier : null,
+    tags,
+    isDemo: !!input.isDemo,
+    lessor: { ...lessor, lessor_checked_at: checked.type === 'container_id' ? now : null },
+    now,
+  });
+  return { id, created: true };
+}
+
+/** A concurrent add inserted the same identifier first: tell the caller which state it is in. */
+async function concurrentAdd(db: Queryable, a: Adding): Promise<{ id: string; created: boolean }> {
+  const row = await store.findByIdentifier(db, a.principal.orgId, a.checked.identifier);
+  if (row?.add_state === 'active' && a.mode === 'track') return { id: row.id, created: false };
+  if (row?.add_state === 'active') throw alreadyTracked(a.checked.identifier, row.id);
+  throw inProgress(a.checked.identifier);
+}
+
+/** Carrier subscription (some lines need one before events flow); failures are retried by the poller. */
+async function subscribeCarrier(
+  services: Services,
+  checked: CheckedIdentifier,
+  carrierCode: string | null,
+  now: Date,
+): Promise<{ registeredAt: Date | null; connectorStatus: unknown }> {
   const reference: Reference = {
     identifier: checked.identifier,
     identifierType: checked.type,
     carrierScac: carrierCode ?? checked.inferredCarrier,
   };
   const connector = feeds(services).connectorFor(reference);
-  let registeredAt: Date | null = null;
-  let connectorStatus: unknown = null;
-  if (!connector) {
-    connectorStatus = {
-      state: 'not_connected',
-      carrier_code: reference.carrierScac,
-      message: 'No connection to this carrier yet; ask to be notified when it is live.',
-      checked_at: now.toISOString(),
+  if (!connector)
+    return {
+      registeredAt: null,
+      connectorStatus: {
+        state: 'not_connected',
+        carrier_code: reference.carrierScac,
+        message: 'No connection to this carrier yet; ask to be notified when it is live.',
+        checked_at: now.toISOString(),
+      },
     };
-  } else {
-    try {
-      await connector.register(reference);
-      registeredAt = clock.now();
-    } catch (e) {
-      connectorStatus = {
+  try {
+    await connector.register(reference);
+    return { registeredAt: services.clock.now(), connectorStatus: null };
+  } catch (e) {
+    return {
+      registeredAt: null,
+      connectorStatus: {
         state: 'registering',
         last_error: (e as Error).message.slice(0, 200),
         checked_at: now.toISOString(),
-      };
-    }
+      },
+    };
   }
-  await store.activateRecord(db, outcome.id, { now: clock.now(), registeredAt, connectorStatus });
-  return outcome;
 }
+
+const alreadyTracked = (identifier: string, id: string) =>
+  new AppError('ALREADY_TRACKED', `${identifier} is already tracked on this account`, {
+    status: 409,
+    details: { id },
+  });
 
 const inProgress = (identifier: string) =>
   new AppError(

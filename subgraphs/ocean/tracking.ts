@@ -261,20 +261,14 @@ export function routeEnds(s: Pick<TrackingSnapshot, 'originUnlocode' | 'destinat
 /** A discharged box with no hold open counts as available for collection this long after discharge. */
 export const AVAILABLE_AFTER_HOURS = 24;
 
-/**
- * One box's state. `events` are the snapshot's events; those naming another box are ignored,
- * shipment- and transport-level events (no equipment reference) apply to every box.
- */
-export function deriveBox(
-  snapshot: TrackingSnapshot,
-  box: { number: string; isoTypeCode: string | null },
-  position: number,
-  now: Date,
-): BoxState {
-  const { pol, pod } = routeEnds(snapshot);
-  const events = snapshot.events
-    .filter((e) => e.equipmentReference === null || e.equipmentReference === box.number)
-    .sort(byTime);
+/** A box's actual events in time order, with the first / last one matching from an instant on. */
+interface ActualEvents {
+  act: CarrierEvent[];
+  lastAct: (pred: (e: CarrierEvent) => boolean, after?: number) => CarrierEvent | null;
+  firstAct: (pred: (e: CarrierEvent) => boolean, after?: number) => CarrierEvent | null;
+}
+
+function actualEvents(events: CarrierEvent[]): ActualEvents {
   const act = events.filter((e) => e.classifier === 'ACT');
   const lastAct = (pred: (e: CarrierEvent) => boolean, after = -Infinity) => {
     let out: CarrierEvent | null = null;
@@ -283,8 +277,13 @@ export function deriveBox(
   };
   const firstAct = (pred: (e: CarrierEvent) => boolean, after = -Infinity) =>
     act.find((e) => t(e) >= after && pred(e)) ?? null;
+  return { act, lastAct, firstAct };
+}
 
-  const isBoxEvent = (e: CarrierEvent) => e.eventType === 'EQUIPMENT';
+const isBoxEvent = (e: CarrierEvent) => e.eventType === 'EQUIPMENT';
+
+/** The box's milestones along the route, from its actual events. */
+function boxMilestones({ lastAct, firstAct }: ActualEvents, pol: string | null, pod: string | null) {
   const discharge = pod ? lastAct((e) => isBoxEvent(e) && e.code === 'DISC' && e.unlocode === pod) : null;
   const dischargeT = discharge ? t(discharge) : null;
   const arrival = pod
@@ -315,53 +314,55 @@ export function deriveBox(
   const hold = lastAct((e) => e.code === 'HOLD');
   const releaseAfterHold = hold ? lastAct((e) => e.code === 'RELS', t(hold)) : null;
   const activeHold = hold && !releaseAfterHold ? hold : null;
-  // On board: the last load with no discharge after it.
+  return { discharge, dischargeT, arrival, loaded, departed, gateOut, emptyReturn, releasedEvent, activeHold };
+}
+
+/** The vessel the box is on: the last load with no discharge after it, its vessel named by the departure if not by the load. */
+function currentVessel({ lastAct, firstAct }: ActualEvents): { imo: string | null; name: string | null } {
   const lastLoad = lastAct((e) => isBoxEvent(e) && e.code === 'LOAD');
   const dischargedAfterLoad = lastLoad ? lastAct((e) => isBoxEvent(e) && e.code === 'DISC', t(lastLoad)) : null;
   const onBoard = lastLoad && !dischargedAfterLoad ? lastLoad : null;
-  let vesselImo = onBoard?.vesselImo ?? null;
-  let vesselName = onBoard?.vesselName ?? null;
-  if (onBoard && !vesselImo) {
+  let imo = onBoard?.vesselImo ?? null;
+  let name = onBoard?.vesselName ?? null;
+  if (onBoard && !imo) {
     const depa = firstAct((e) => e.code === 'DEPA' && e.unlocode === onBoard.unlocode && !!e.vesselImo, t(onBoard));
-    vesselImo = depa?.vesselImo ?? null;
-    vesselName = vesselName ?? depa?.vesselName ?? null;
+    imo = depa?.vesselImo ?? null;
+    name = name ?? depa?.vesselName ?? null;
   }
+  return { imo, name };
+}
 
-  let availableAt: Date | null = null;
-  if (dischargeT !== null && !activeHold) {
-    if (releasedEvent) availableAt = new Date(releasedEvent.eventDateTime);
-    else if (dischargeT + AVAILABLE_AFTER_HOURS * 3_600_000 <= now.getTime())
-      availableAt = new Date(dischargeT + AVAILABLE_AFTER_HOURS * 3_600_000);
-    else if (gateOut) availableAt = new Date(gateOut.eventDateTime);
-  }
+function availableSince(m: ReturnType<typeof boxMilestones>, now: Date): Date | null {
+  if (m.dischargeT === null || m.activeHold) return null;
+  if (m.releasedEvent) return new Date(m.releasedEvent.eventDateTime);
+  if (m.dischargeT + AVAILABLE_AFTER_HOURS * 3_600_000 <= now.getTime())
+    return new Date(m.dischargeT + AVAILABLE_AFTER_HOURS * 3_600_000);
+  if (m.gateOut) return new Date(m.gateOut.eventDateTime);
+  return null;
+}
 
-  let status: Status;
-  if (emptyReturn) status = 'returned_empty';
-  else if (gateOut) status = 'delivered';
-  else if (activeHold) status = 'customs_hold';
-  else if (availableAt) status = 'available';
-  else if (discharge) status = 'discharged';
-  else if (loaded || departed) status = 'in_transit';
-  else if (snapshot.found) status = 'booked';
-  else status = 'pending';
+function boxStatus(m: ReturnType<typeof boxMilestones>, availableAt: Date | null, found: boolean): Status {
+  if (m.emptyReturn) return 'returned_empty';
+  if (m.gateOut) return 'delivered';
+  if (m.activeHold) return 'customs_hold';
+  if (availableAt) return 'available';
+  if (m.discharge) return 'discharged';
+  if (m.loaded || m.departed) return 'in_transit';
+  if (found) return 'booked';
+  return 'pending';
+}
 
-  // ETA: the vessel's arrival at the destination, else the box's discharge there.
-  const etaEvent = pod
-    ? (best(events.filter((e) => e.code === 'ARRI' && e.unlocode === pod)) ??
-      best(events.filter((e) => e.code === 'DISC' && e.unlocode === pod)))
-    : null;
-  const plannedDeparture = pol
-    ? best(events.filter((e) => e.code === 'DEPA' && e.unlocode === pol && e.classifier !== 'ACT'))
-    : null;
-
-  const route = snapshot.routePorts;
-  const offRoute = route.length
-    ? act.find((e) => isBoxEvent(e) && e.code === 'DISC' && e.unlocode && !route.includes(e.unlocode))
-    : undefined;
-
-  // Missed connection: discharged at a transshipment port, and the onward load planned there
-  // after the discharge did not happen — the box is still waiting past the grace period, or it
-  // left on a later vessel than planned (rolled).
+/**
+ * Missed connection: discharged at a transshipment port, and the onward load planned there
+ * after the discharge did not happen — the box is still waiting past the grace period, or it
+ * left on a later vessel than planned (rolled).
+ */
+function missedConnection(
+  { lastAct, firstAct }: ActualEvents,
+  events: CarrierEvent[],
+  route: string[],
+  now: Date,
+): MissedConnection | null {
   let missed: MissedConnection | null = null;
   for (const port of route.slice(1, -1)) {
     const disc = lastAct((e) => isBoxEvent(e) && e.code === 'DISC' && e.unlocode === port);
@@ -386,43 +387,82 @@ export function deriveBox(
       };
     }
   }
+  return missed;
+}
 
+/** The five delay bars: days late at each stage, the best event against the first plan. */
+function delayBars(events: CarrierEvent[], route: string[], pol: string | null, pod: string | null): DelayBar[] {
   const ts = route.length > 2 ? route[1]! : null;
-  const bars: DelayBar[] = [];
-  const bar = (stage: DelayBar['stage'], code: string, port: string | null) => {
+  const bar = (stage: DelayBar['stage'], code: string, port: string | null): DelayBar => {
     const { plan, best: b } = plannedAndBest(events, code, port);
-    bars.push({ stage, port, days_late: daysBetween(plan, b) });
+    return { stage, port, days_late: daysBetween(plan, b) };
   };
-  bar('origin_departure', 'DEPA', pol);
-  bar('transshipment_arrival', 'ARRI', ts);
-  bar('transshipment_departure', 'DEPA', ts);
-  bar('destination_arrival', 'ARRI', pod);
-  bar('destination_discharge', 'DISC', pod);
+  return [
+    bar('origin_departure', 'DEPA', pol),
+    bar('transshipment_arrival', 'ARRI', ts),
+    bar('transshipment_departure', 'DEPA', ts),
+    bar('destination_arrival', 'ARRI', pod),
+    bar('destination_discharge', 'DISC', pod),
+  ];
+}
+
+/**
+ * One box's state. `events` are the snapshot's events; those naming another box are ignored,
+ * shipment- and transport-level events (no equipment reference) apply to every box.
+ */
+export function deriveBox(
+  snapshot: TrackingSnapshot,
+  box: { number: string; isoTypeCode: string | null },
+  position: number,
+  now: Date,
+): BoxState {
+  const { pol, pod } = routeEnds(snapshot);
+  const events = snapshot.events
+    .filter((e) => e.equipmentReference === null || e.equipmentReference === box.number)
+    .sort(byTime);
+  const actual = actualEvents(events);
+  const m = boxMilestones(actual, pol, pod);
+  const vessel = currentVessel(actual);
+  const availableAt = availableSince(m, now);
+
+  // ETA: the vessel's arrival at the destination, else the box's discharge there.
+  const etaEvent = pod
+    ? (best(events.filter((e) => e.code === 'ARRI' && e.unlocode === pod)) ??
+      best(events.filter((e) => e.code === 'DISC' && e.unlocode === pod)))
+    : null;
+  const plannedDeparture = pol
+    ? best(events.filter((e) => e.code === 'DEPA' && e.unlocode === pol && e.classifier !== 'ACT'))
+    : null;
+
+  const route = snapshot.routePorts;
+  const offRoute = route.length
+    ? actual.act.find((e) => isBoxEvent(e) && e.code === 'DISC' && e.unlocode && !route.includes(e.unlocode))
+    : undefined;
 
   const d = (e: CarrierEvent | null) => (e ? new Date(e.eventDateTime) : null);
   return {
     containerNumber: box.number,
     position,
     isoTypeCode: box.isoTypeCode,
-    status,
+    status: boxStatus(m, availableAt, snapshot.found),
     pol,
     pod,
     eta: d(etaEvent),
     etaIsEstimated: etaEvent ? etaEvent.classifier !== 'ACT' : null,
     plannedDepartureAt: d(plannedDeparture),
-    departedAt: d(departed),
-    arrivedAt: d(arrival),
-    currentVesselImo: vesselImo,
-    currentVesselName: vesselName,
-    dischargeAt: d(discharge),
+    departedAt: d(m.departed),
+    arrivedAt: d(m.arrival),
+    currentVesselImo: vessel.imo,
+    currentVesselName: vessel.name,
+    dischargeAt: d(m.discharge),
     availableAt,
-    gateOutAt: d(gateOut),
-    emptyReturnAt: d(emptyReturn),
-    customsHoldReason: activeHold ? (activeHold.remark ?? 'Customs hold') : null,
-    customsHoldSince: d(activeHold),
+    gateOutAt: d(m.gateOut),
+    emptyReturnAt: d(m.emptyReturn),
+    customsHoldReason: m.activeHold ? (m.activeHold.remark ?? 'Customs hold') : null,
+    customsHoldSince: d(m.activeHold),
     offRouteDischarge: offRoute ? { port: offRoute.unlocode!, at: new Date(offRoute.eventDateTime) } : null,
-    missedConnection: missed,
-    delayBars: bars,
+    missedConnection: missedConnection(actual, events, route, now),
+    delayBars: delayBars(events, route, pol, pod),
   };
 }
 
