@@ -8,118 +8,60 @@ import type { ProductRouter } from './app.js';
 import type { AdapterDeps } from './deps.js';
 import { page, query } from './contract.js';
 import { lineChartSvg, type ChartPoint } from './chart.js';
+import { answerSchema, as, oneOf, rootAnswer } from './answers.js';
+import {
+  HistoryPointFields,
+  IndexMembershipFields,
+  MarketRateFields,
+  MoneyFields,
+  RateHistoryFields,
+  RateIndexFields,
+  RateIndexHistoryDocument,
+  RateIndexWithHistoryFields,
+  RateIndicesDocument,
+  RateLaneDocument,
+  RateLaneFields,
+  RateLaneHistoryDocument,
+  RateLanesDocument,
+  RateLaneSummaryFields,
+  RateObservationFields,
+  RateObservationsDocument,
+  type HistoryPointFragment,
+  type RateHistoryFragment,
+  type RateIndexWithHistoryFragment,
+} from './generated/operations.js';
 
-const MARKET = 'equipment rate_type date status count minimum_count currency p10 p25 p50 p75 p90 mean min max';
-const LANE = `origin destination origin_region destination_region equipment indices { code name weight share }`;
-const INDEX =
-  'code name description equipment currency base_date date value_usd week_over_week_pct year_over_year_pct components { origin destination weight share }';
-const OBSERVATION = `id origin destination equipment rate_type source_kind source valid_from valid_to observed_at
-  base_ocean_freight { amount currency } surcharges { code amount currency } all_in { amount currency } all_in_usd fx_date feed`;
+const usd = z.literal('USD');
+const MarketRate = answerSchema(MarketRateFields, {
+  rate_type: oneOf(['spot', 'contract']),
+  status: oneOf(['ok', 'insufficient_observations']),
+  currency: usd,
+}).openapi('MarketRate');
+const Membership = answerSchema(IndexMembershipFields).openapi('IndexMembership');
+const indices = as(z.array(Membership));
+const LaneSummary = answerSchema(RateLaneSummaryFields, { indices, market_rates: as(z.array(MarketRate)) }).openapi(
+  'LaneSummary',
+);
+const Lane = answerSchema(RateLaneFields, { indices, market_rate: as(MarketRate) }).openapi('Lane');
+// The points are one JSON value (points_json) in the operation; their fields are HistoryPoint's.
+const { points_json: _points, ...historyFields } = RateHistoryFields;
+const History = answerSchema(
+  { ...historyFields, points: ['[HistoryPoint!]!', HistoryPointFields] },
+  { bucket: oneOf(['day', 'week', 'month']), currency: usd },
+).openapi('RateHistory');
+const Money = answerSchema(MoneyFields).openapi('Money');
+const Observation = answerSchema(RateObservationFields, {
+  base_ocean_freight: as(Money),
+  all_in: as(Money),
+}).openapi('RateObservation');
+const Index = answerSchema(RateIndexFields, { currency: usd }).openapi('RateIndex');
+const IndexWithHistory = answerSchema(RateIndexWithHistoryFields, {
+  currency: usd,
+  // Asked with a range, an index always has its history (null only where no range was asked).
+  history: (given) => (given as z.ZodNullable).unwrap() as z.ZodType,
+}).openapi('RateIndexWithHistory');
 
-const Q_LANES = `query Lanes($origin: String, $destination: String, $region: String, $equipment: String, $limit: Int, $cursor: String) {
-  rate_lanes(origin: $origin, destination: $destination, region: $region, equipment: $equipment, limit: $limit, cursor: $cursor) {
-    lanes { ${LANE} market_rates { ${MARKET} } } next_cursor } }`;
-const Q_LANE = `query Lane($origin: String!, $destination: String!, $equipment: String, $rate_type: String, $date: String) {
-  rate_lane(origin: $origin, destination: $destination) { ${LANE} market_rate(equipment: $equipment, rate_type: $rate_type, date: $date) { ${MARKET} } } }`;
-const Q_HISTORY = `query History($origin: String!, $destination: String!, $equipment: String, $rate_type: String, $from: String, $to: String, $bucket: String) {
-  rate_lane_history(origin: $origin, destination: $destination, equipment: $equipment, rate_type: $rate_type, from: $from, to: $to, bucket: $bucket) {
-    origin destination equipment rate_type from to bucket currency points_json } }`;
-const Q_OBSERVATIONS = `query Observations($origin: String, $destination: String, $equipment: String, $rate_type: String, $source: String,
-  $from: String, $to: String, $limit: Int, $cursor: String) {
-  rate_observations(origin: $origin, destination: $destination, equipment: $equipment, rate_type: $rate_type, source: $source,
-    from: $from, to: $to, limit: $limit, cursor: $cursor) { observations { ${OBSERVATION} } next_cursor } }`;
-const Q_INDICES = `query Indices($date: String) { rate_indices(date: $date) { ${INDEX} } }`;
-const Q_INDEX = `query Index($code: String!, $from: String, $to: String) { rate_index(code: $code, from: $from, to: $to) { ${INDEX} history { date value_usd } } }`;
-
-const num = z.number().nullable();
-/** A distribution's figures, as market rates and history points answer them. */
-const Percentiles = { p10: num, p25: num, p50: num, p75: num, p90: num, mean: num, min: num, max: num };
-const MarketRate = z
-  .object({
-    equipment: z.string(),
-    rate_type: z.enum(['spot', 'contract']),
-    date: z.string(),
-    status: z.enum(['ok', 'insufficient_observations']),
-    count: z.number().int(),
-    minimum_count: z.number().int(),
-    currency: z.literal('USD'),
-    ...Percentiles,
-  })
-  .openapi('MarketRate');
-const Membership = z
-  .object({ code: z.string(), name: z.string(), weight: z.number(), share: z.number() })
-  .openapi('IndexMembership');
-const LaneFields = {
-  origin: z.string(),
-  destination: z.string(),
-  origin_region: z.string().nullable(),
-  destination_region: z.string().nullable(),
-  equipment: z.array(z.string()).nullable(),
-  indices: z.array(Membership).nullable(),
-};
-const LaneSummary = z.object({ ...LaneFields, market_rates: z.array(MarketRate).nullable() }).openapi('LaneSummary');
-const Lane = z.object({ ...LaneFields, market_rate: MarketRate.nullable() }).openapi('Lane');
-const History = z
-  .object({
-    origin: z.string(),
-    destination: z.string(),
-    equipment: z.string(),
-    rate_type: z.string(),
-    from: z.string(),
-    to: z.string(),
-    bucket: z.enum(['day', 'week', 'month']),
-    currency: z.literal('USD'),
-    points: z.array(
-      z.object({
-        date: z.string(),
-        count: z.number().int(),
-        days: z.number().int(),
-        ...Percentiles,
-      }),
-    ),
-  })
-  .openapi('RateHistory');
-const Money = z.object({ amount: num, currency: z.string() }).openapi('Money');
-const Observation = z
-  .object({
-    id: z.string(),
-    origin: z.string(),
-    destination: z.string(),
-    equipment: z.string(),
-    rate_type: z.string(),
-    source_kind: z.string(),
-    source: z.string(),
-    valid_from: z.string(),
-    valid_to: z.string(),
-    observed_at: z.string(),
-    base_ocean_freight: Money.nullable(),
-    surcharges: z.array(z.object({ code: z.string(), amount: num, currency: z.string() })),
-    all_in: Money.nullable(),
-    all_in_usd: num,
-    fx_date: z.string().nullable(),
-    feed: z.string(),
-  })
-  .openapi('RateObservation');
-const Index = z
-  .object({
-    code: z.string(),
-    name: z.string(),
-    description: z.string(),
-    equipment: z.string(),
-    currency: z.literal('USD'),
-    base_date: z.string(),
-    date: z.string().nullable(),
-    value_usd: num,
-    week_over_week_pct: num,
-    year_over_year_pct: num,
-    components: z.array(
-      z.object({ origin: z.string(), destination: z.string(), weight: z.number(), share: z.number() }),
-    ),
-  })
-  .openapi('RateIndex');
-const IndexWithHistory = z
-  .object({ ...Index.shape, history: z.array(z.object({ date: z.string(), value_usd: z.number() })) })
-  .openapi('RateIndexWithHistory');
+type History = Omit<RateHistoryFragment, 'points_json'> & { points: HistoryPointFragment[] };
 
 const date = () => query.text().openapi({ format: 'date', description: 'YYYY-MM-DD' });
 const seriesQuery = { equipment: query.text().optional(), rate_type: query.text().optional() };
@@ -168,13 +110,12 @@ async function laneHistory(
   principal: Principal,
   params: z.infer<typeof lanePath>,
   q: z.infer<typeof historyQuery>,
-): Promise<z.input<typeof History>> {
-  type Answer = Omit<z.input<typeof History>, 'points'> & { points_json: z.input<typeof History>['points'] };
-  const d = await deps.gateway.execute<{ rate_lane_history: Answer | null }>(Q_HISTORY, { ...params, ...q }, principal);
-  if (!d.rate_lane_history) throw new AppError('NOT_FOUND', `no lane ${params.origin} → ${params.destination}`);
+): Promise<History> {
+  const h = await rootAnswer(deps, principal, RateLaneHistoryDocument, { ...params, ...q });
+  if (!h) throw new AppError('NOT_FOUND', `no lane ${params.origin} → ${params.destination}`);
   // The points come as one JSON value (HistoryPoint's fields in its order), last as in the record.
-  const { points_json, ...history } = d.rate_lane_history;
-  return { ...history, points: points_json };
+  const { points_json, ...history } = h;
+  return { ...history, points: points_json as History['points'] };
 }
 
 /** One index with its history (the index route and its chart), 404 for an unknown code. */
@@ -183,14 +124,10 @@ async function indexWithHistory(
   principal: Principal,
   params: { code: string },
   q: { from?: string; to?: string },
-): Promise<z.input<typeof IndexWithHistory>> {
-  const d = await deps.gateway.execute<{ rate_index: z.input<typeof IndexWithHistory> | null }>(
-    Q_INDEX,
-    { ...params, ...q },
-    principal,
-  );
-  if (!d.rate_index) throw new AppError('NOT_FOUND', `no index ${params.code}`);
-  return d.rate_index;
+): Promise<RateIndexWithHistoryFragment & { history: NonNullable<RateIndexWithHistoryFragment['history']> }> {
+  const index = await rootAnswer(deps, principal, RateIndexHistoryDocument, { ...params, ...q });
+  if (!index) throw new AppError('NOT_FOUND', `no index ${params.code}`);
+  return { ...index, history: index.history ?? [] };
 }
 
 // Spec 4.4: data routes answer GET only; any other method is 405 with Allow (ProductRouter.finish).
@@ -214,10 +151,8 @@ export function ratesRoutes(r: ProductRouter): void {
     },
     answer: { description: 'One page of lanes, origin then destination order', schema: page(LaneSummary) },
     handler: async ({ query: q, principal, deps }) => {
-      const d = await deps.gateway.execute<{
-        rate_lanes: { lanes: z.input<typeof LaneSummary>[]; next_cursor: string | null };
-      }>(Q_LANES, q, principal);
-      return { data: paged(d.rate_lanes.lanes, d.rate_lanes.next_cursor) };
+      const d = await rootAnswer(deps, principal, RateLanesDocument, q);
+      return { data: paged(d.lanes, d.next_cursor) };
     },
   });
 
@@ -232,13 +167,9 @@ export function ratesRoutes(r: ProductRouter): void {
     answer: { description: 'The lane with the distribution of all-in prices counted that day', schema: Lane },
     refusals: [UNKNOWN_LANE],
     handler: async ({ params, query: q, principal, deps }) => {
-      const d = await deps.gateway.execute<{ rate_lane: z.input<typeof Lane> | null }>(
-        Q_LANE,
-        { ...params, ...q },
-        principal,
-      );
-      if (!d.rate_lane) throw new AppError('NOT_FOUND', `no lane ${params.origin} → ${params.destination}`);
-      return { data: d.rate_lane };
+      const lane = await rootAnswer(deps, principal, RateLaneDocument, { ...params, ...q });
+      if (!lane) throw new AppError('NOT_FOUND', `no lane ${params.origin} → ${params.destination}`);
+      return { data: lane };
     },
   });
 
@@ -278,10 +209,8 @@ export function ratesRoutes(r: ProductRouter): void {
     },
     answer: { description: 'One page of observations valid at some time in the range', schema: page(Observation) },
     handler: async ({ query: q, principal, deps }) => {
-      const d = await deps.gateway.execute<{
-        rate_observations: { observations: z.input<typeof Observation>[]; next_cursor: string | null };
-      }>(Q_OBSERVATIONS, q, principal);
-      return { data: paged(d.rate_observations.observations, d.rate_observations.next_cursor) };
+      const d = await rootAnswer(deps, principal, RateObservationsDocument, q);
+      return { data: paged(d.observations, d.next_cursor) };
     },
   });
 
@@ -298,8 +227,7 @@ export function ratesRoutes(r: ProductRouter): void {
       schema: z.object({ items: z.array(Index) }),
     },
     handler: async ({ query: q, principal, deps }) => {
-      const d = await deps.gateway.execute<{ rate_indices: z.input<typeof Index>[] }>(Q_INDICES, q, principal);
-      return { data: { items: d.rate_indices } };
+      return { data: { items: await rootAnswer(deps, principal, RateIndicesDocument, q) } };
     },
   });
 

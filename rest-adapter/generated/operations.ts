@@ -292,6 +292,93 @@ export type PublicTrackQueryVariables = Exact<{
 
 export type PublicTrackQuery = { public_track_record: { identifier: string, identifier_type: string, carrier: string | null, status: string, container_numbers: Array<string>, origin_unlocode: string | null, destination_unlocode: string | null, origin_name: string | null, destination_name: string | null, eta: string | null, eta_is_estimated: boolean | null, vessel_name: string | null, vessel_imo: string | null, as_of: string, events: Array<{ type: string, classifier: string, is_actual: boolean, label: string, timestamp: string, event_local_datetime: string | null, utc_offset_minutes: number | null, event_timezone: string | null, location: string | null, location_name: string | null, facility_name: string | null, container_number: string | null }> } };
 
+export type MarketRateFragment = { equipment: string, rate_type: string, date: string, status: string, count: number, minimum_count: number, currency: string, p10: number | null, p25: number | null, p50: number | null, p75: number | null, p90: number | null, mean: number | null, min: number | null, max: number | null };
+
+export type IndexMembershipFragment = { code: string, name: string, weight: number, share: number };
+
+export type RateLaneSummaryFragment = { origin: string, destination: string, origin_region: string | null, destination_region: string | null, equipment: Array<string> | null, indices: Array<{ code: string, name: string, weight: number, share: number }> | null, market_rates: Array<{ equipment: string, rate_type: string, date: string, status: string, count: number, minimum_count: number, currency: string, p10: number | null, p25: number | null, p50: number | null, p75: number | null, p90: number | null, mean: number | null, min: number | null, max: number | null }> | null };
+
+export type RateLaneFragment = { origin: string, destination: string, origin_region: string | null, destination_region: string | null, equipment: Array<string> | null, indices: Array<{ code: string, name: string, weight: number, share: number }> | null, market_rate: { equipment: string, rate_type: string, date: string, status: string, count: number, minimum_count: number, currency: string, p10: number | null, p25: number | null, p50: number | null, p75: number | null, p90: number | null, mean: number | null, min: number | null, max: number | null } | null };
+
+export type RateHistoryFragment = { origin: string, destination: string, equipment: string, rate_type: string, from: string, to: string, bucket: string, currency: string, points_json: unknown };
+
+export type HistoryPointFragment = { date: string, count: number, days: number, p10: number | null, p25: number | null, p50: number | null, p75: number | null, p90: number | null, mean: number | null, min: number | null, max: number | null };
+
+export type MoneyFragment = { amount: number | null, currency: string };
+
+export type RateObservationFragment = { id: string, origin: string, destination: string, equipment: string, rate_type: string, source_kind: string, source: string, valid_from: string, valid_to: string, observed_at: string, all_in_usd: number | null, fx_date: string | null, feed: string, base_ocean_freight: { amount: number | null, currency: string } | null, surcharges: Array<{ code: string, amount: number | null, currency: string }>, all_in: { amount: number | null, currency: string } | null };
+
+export type RateIndexFragment = { code: string, name: string, description: string, equipment: string, currency: string, base_date: string, date: string | null, value_usd: number | null, week_over_week_pct: number | null, year_over_year_pct: number | null, components: Array<{ origin: string, destination: string, weight: number, share: number }> };
+
+export type RateIndexWithHistoryFragment = { code: string, name: string, description: string, equipment: string, currency: string, base_date: string, date: string | null, value_usd: number | null, week_over_week_pct: number | null, year_over_year_pct: number | null, history: Array<{ date: string, value_usd: number }> | null, components: Array<{ origin: string, destination: string, weight: number, share: number }> };
+
+export type RateLanesQueryVariables = Exact<{
+  origin?: InputMaybe<Scalars['String']['input']>;
+  destination?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  equipment?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RateLanesQuery = { rate_lanes: { next_cursor: string | null, lanes: Array<{ origin: string, destination: string, origin_region: string | null, destination_region: string | null, equipment: Array<string> | null, indices: Array<{ code: string, name: string, weight: number, share: number }> | null, market_rates: Array<{ equipment: string, rate_type: string, date: string, status: string, count: number, minimum_count: number, currency: string, p10: number | null, p25: number | null, p50: number | null, p75: number | null, p90: number | null, mean: number | null, min: number | null, max: number | null }> | null }> } };
+
+export type RateLaneQueryVariables = Exact<{
+  origin: Scalars['String']['input'];
+  destination: Scalars['String']['input'];
+  equipment?: InputMaybe<Scalars['String']['input']>;
+  rate_type?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RateLaneQuery = { rate_lane: { origin: string, destination: string, origin_region: string | null, destination_region: string | null, equipment: Array<string> | null, indices: Array<{ code: string, name: string, weight: number, share: number }> | null, market_rate: { equipment: string, rate_type: string, date: string, status: string, count: number, minimum_count: number, currency: string, p10: number | null, p25: number | null, p50: number | null, p75: number | null, p90: number | null, mean: number | null, min: number | null, max: number | null } | null } | null };
+
+export type RateLaneHistoryQueryVariables = Exact<{
+  origin: Scalars['String']['input'];
+  destination: Scalars['String']['input'];
+  equipment?: InputMaybe<Scalars['String']['input']>;
+  rate_type?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  bucket?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RateLaneHistoryQuery = { rate_lane_history: { origin: string, destination: string, equipment: string, rate_type: string, from: string, to: string, bucket: string, currency: string, points_json: unknown } | null };
+
+export type RateObservationsQueryVariables = Exact<{
+  origin?: InputMaybe<Scalars['String']['input']>;
+  destination?: InputMaybe<Scalars['String']['input']>;
+  equipment?: InputMaybe<Scalars['String']['input']>;
+  rate_type?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RateObservationsQuery = { rate_observations: { next_cursor: string | null, observations: Array<{ id: string, origin: string, destination: string, equipment: string, rate_type: string, source_kind: string, source: string, valid_from: string, valid_to: string, observed_at: string, all_in_usd: number | null, fx_date: string | null, feed: string, base_ocean_freight: { amount: number | null, currency: string } | null, surcharges: Array<{ code: string, amount: number | null, currency: string }>, all_in: { amount: number | null, currency: string } | null }> } };
+
+export type RateIndicesQueryVariables = Exact<{
+  date?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RateIndicesQuery = { rate_indices: Array<{ code: string, name: string, description: string, equipment: string, currency: string, base_date: string, date: string | null, value_usd: number | null, week_over_week_pct: number | null, year_over_year_pct: number | null, components: Array<{ origin: string, destination: string, weight: number, share: number }> }> };
+
+export type RateIndexHistoryQueryVariables = Exact<{
+  code: Scalars['String']['input'];
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RateIndexHistoryQuery = { rate_index: { code: string, name: string, description: string, equipment: string, currency: string, base_date: string, date: string | null, value_usd: number | null, week_over_week_pct: number | null, year_over_year_pct: number | null, history: Array<{ date: string, value_usd: number }> | null, components: Array<{ origin: string, destination: string, weight: number, share: number }> } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -837,6 +924,218 @@ export const PublicTrackingFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PublicTracking"}) as unknown as TypedDocumentString<PublicTrackingFragment, unknown>;
+export const IndexMembershipFragmentDoc = new TypedDocumentString(`
+    fragment IndexMembership on IndexMembership {
+  code
+  name
+  weight
+  share
+}
+    `, {"fragmentName":"IndexMembership"}) as unknown as TypedDocumentString<IndexMembershipFragment, unknown>;
+export const MarketRateFragmentDoc = new TypedDocumentString(`
+    fragment MarketRate on MarketRate {
+  equipment
+  rate_type
+  date
+  status
+  count
+  minimum_count
+  currency
+  p10
+  p25
+  p50
+  p75
+  p90
+  mean
+  min
+  max
+}
+    `, {"fragmentName":"MarketRate"}) as unknown as TypedDocumentString<MarketRateFragment, unknown>;
+export const RateLaneSummaryFragmentDoc = new TypedDocumentString(`
+    fragment RateLaneSummary on Lane {
+  origin
+  destination
+  origin_region
+  destination_region
+  equipment
+  indices {
+    ...IndexMembership
+  }
+  market_rates {
+    ...MarketRate
+  }
+}
+    fragment MarketRate on MarketRate {
+  equipment
+  rate_type
+  date
+  status
+  count
+  minimum_count
+  currency
+  p10
+  p25
+  p50
+  p75
+  p90
+  mean
+  min
+  max
+}
+fragment IndexMembership on IndexMembership {
+  code
+  name
+  weight
+  share
+}`, {"fragmentName":"RateLaneSummary"}) as unknown as TypedDocumentString<RateLaneSummaryFragment, unknown>;
+export const RateLaneFragmentDoc = new TypedDocumentString(`
+    fragment RateLane on Lane {
+  origin
+  destination
+  origin_region
+  destination_region
+  equipment
+  indices {
+    ...IndexMembership
+  }
+  market_rate(equipment: $equipment, rate_type: $rate_type, date: $date) {
+    ...MarketRate
+  }
+}
+    fragment MarketRate on MarketRate {
+  equipment
+  rate_type
+  date
+  status
+  count
+  minimum_count
+  currency
+  p10
+  p25
+  p50
+  p75
+  p90
+  mean
+  min
+  max
+}
+fragment IndexMembership on IndexMembership {
+  code
+  name
+  weight
+  share
+}`, {"fragmentName":"RateLane"}) as unknown as TypedDocumentString<RateLaneFragment, unknown>;
+export const RateHistoryFragmentDoc = new TypedDocumentString(`
+    fragment RateHistory on LaneHistory {
+  origin
+  destination
+  equipment
+  rate_type
+  from
+  to
+  bucket
+  currency
+  points_json
+}
+    `, {"fragmentName":"RateHistory"}) as unknown as TypedDocumentString<RateHistoryFragment, unknown>;
+export const HistoryPointFragmentDoc = new TypedDocumentString(`
+    fragment HistoryPoint on HistoryPoint {
+  date
+  count
+  days
+  p10
+  p25
+  p50
+  p75
+  p90
+  mean
+  min
+  max
+}
+    `, {"fragmentName":"HistoryPoint"}) as unknown as TypedDocumentString<HistoryPointFragment, unknown>;
+export const MoneyFragmentDoc = new TypedDocumentString(`
+    fragment Money on Money {
+  amount
+  currency
+}
+    `, {"fragmentName":"Money"}) as unknown as TypedDocumentString<MoneyFragment, unknown>;
+export const RateObservationFragmentDoc = new TypedDocumentString(`
+    fragment RateObservation on Observation {
+  id
+  origin
+  destination
+  equipment
+  rate_type
+  source_kind
+  source
+  valid_from
+  valid_to
+  observed_at
+  base_ocean_freight {
+    ...Money
+  }
+  surcharges {
+    code
+    amount
+    currency
+  }
+  all_in {
+    ...Money
+  }
+  all_in_usd
+  fx_date
+  feed
+}
+    fragment Money on Money {
+  amount
+  currency
+}`, {"fragmentName":"RateObservation"}) as unknown as TypedDocumentString<RateObservationFragment, unknown>;
+export const RateIndexFragmentDoc = new TypedDocumentString(`
+    fragment RateIndex on RateIndex {
+  code
+  name
+  description
+  equipment
+  currency
+  base_date
+  date
+  value_usd
+  week_over_week_pct
+  year_over_year_pct
+  components {
+    origin
+    destination
+    weight
+    share
+  }
+}
+    `, {"fragmentName":"RateIndex"}) as unknown as TypedDocumentString<RateIndexFragment, unknown>;
+export const RateIndexWithHistoryFragmentDoc = new TypedDocumentString(`
+    fragment RateIndexWithHistory on RateIndex {
+  ...RateIndex
+  history {
+    date
+    value_usd
+  }
+}
+    fragment RateIndex on RateIndex {
+  code
+  name
+  description
+  equipment
+  currency
+  base_date
+  date
+  value_usd
+  week_over_week_pct
+  year_over_year_pct
+  components {
+    origin
+    destination
+    weight
+    share
+  }
+}`, {"fragmentName":"RateIndexWithHistory"}) as unknown as TypedDocumentString<RateIndexWithHistoryFragment, unknown>;
 export const TrackWaybillDocument = new TypedDocumentString(`
     mutation TrackWaybill($awb: String!, $force: Boolean!) {
   track_waybill(awb: $awb, force_update: $force) {
@@ -1208,6 +1507,229 @@ export const PublicTrackDocument = new TypedDocumentString(`
     container_number
   }
 }`) as unknown as TypedDocumentString<PublicTrackQuery, PublicTrackQueryVariables>;
+export const RateLanesDocument = new TypedDocumentString(`
+    query RateLanes($origin: String, $destination: String, $region: String, $equipment: String, $limit: Int, $cursor: String) {
+  rate_lanes(
+    origin: $origin
+    destination: $destination
+    region: $region
+    equipment: $equipment
+    limit: $limit
+    cursor: $cursor
+  ) {
+    lanes {
+      ...RateLaneSummary
+    }
+    next_cursor
+  }
+}
+    fragment MarketRate on MarketRate {
+  equipment
+  rate_type
+  date
+  status
+  count
+  minimum_count
+  currency
+  p10
+  p25
+  p50
+  p75
+  p90
+  mean
+  min
+  max
+}
+fragment IndexMembership on IndexMembership {
+  code
+  name
+  weight
+  share
+}
+fragment RateLaneSummary on Lane {
+  origin
+  destination
+  origin_region
+  destination_region
+  equipment
+  indices {
+    ...IndexMembership
+  }
+  market_rates {
+    ...MarketRate
+  }
+}`) as unknown as TypedDocumentString<RateLanesQuery, RateLanesQueryVariables>;
+export const RateLaneDocument = new TypedDocumentString(`
+    query RateLane($origin: String!, $destination: String!, $equipment: String, $rate_type: String, $date: String) {
+  rate_lane(origin: $origin, destination: $destination) {
+    ...RateLane
+  }
+}
+    fragment MarketRate on MarketRate {
+  equipment
+  rate_type
+  date
+  status
+  count
+  minimum_count
+  currency
+  p10
+  p25
+  p50
+  p75
+  p90
+  mean
+  min
+  max
+}
+fragment IndexMembership on IndexMembership {
+  code
+  name
+  weight
+  share
+}
+fragment RateLane on Lane {
+  origin
+  destination
+  origin_region
+  destination_region
+  equipment
+  indices {
+    ...IndexMembership
+  }
+  market_rate(equipment: $equipment, rate_type: $rate_type, date: $date) {
+    ...MarketRate
+  }
+}`) as unknown as TypedDocumentString<RateLaneQuery, RateLaneQueryVariables>;
+export const RateLaneHistoryDocument = new TypedDocumentString(`
+    query RateLaneHistory($origin: String!, $destination: String!, $equipment: String, $rate_type: String, $from: String, $to: String, $bucket: String) {
+  rate_lane_history(
+    origin: $origin
+    destination: $destination
+    equipment: $equipment
+    rate_type: $rate_type
+    from: $from
+    to: $to
+    bucket: $bucket
+  ) {
+    ...RateHistory
+  }
+}
+    fragment RateHistory on LaneHistory {
+  origin
+  destination
+  equipment
+  rate_type
+  from
+  to
+  bucket
+  currency
+  points_json
+}`) as unknown as TypedDocumentString<RateLaneHistoryQuery, RateLaneHistoryQueryVariables>;
+export const RateObservationsDocument = new TypedDocumentString(`
+    query RateObservations($origin: String, $destination: String, $equipment: String, $rate_type: String, $source: String, $from: String, $to: String, $limit: Int, $cursor: String) {
+  rate_observations(
+    origin: $origin
+    destination: $destination
+    equipment: $equipment
+    rate_type: $rate_type
+    source: $source
+    from: $from
+    to: $to
+    limit: $limit
+    cursor: $cursor
+  ) {
+    observations {
+      ...RateObservation
+    }
+    next_cursor
+  }
+}
+    fragment Money on Money {
+  amount
+  currency
+}
+fragment RateObservation on Observation {
+  id
+  origin
+  destination
+  equipment
+  rate_type
+  source_kind
+  source
+  valid_from
+  valid_to
+  observed_at
+  base_ocean_freight {
+    ...Money
+  }
+  surcharges {
+    code
+    amount
+    currency
+  }
+  all_in {
+    ...Money
+  }
+  all_in_usd
+  fx_date
+  feed
+}`) as unknown as TypedDocumentString<RateObservationsQuery, RateObservationsQueryVariables>;
+export const RateIndicesDocument = new TypedDocumentString(`
+    query RateIndices($date: String) {
+  rate_indices(date: $date) {
+    ...RateIndex
+  }
+}
+    fragment RateIndex on RateIndex {
+  code
+  name
+  description
+  equipment
+  currency
+  base_date
+  date
+  value_usd
+  week_over_week_pct
+  year_over_year_pct
+  components {
+    origin
+    destination
+    weight
+    share
+  }
+}`) as unknown as TypedDocumentString<RateIndicesQuery, RateIndicesQueryVariables>;
+export const RateIndexHistoryDocument = new TypedDocumentString(`
+    query RateIndexHistory($code: String!, $from: String, $to: String) {
+  rate_index(code: $code, from: $from, to: $to) {
+    ...RateIndexWithHistory
+  }
+}
+    fragment RateIndex on RateIndex {
+  code
+  name
+  description
+  equipment
+  currency
+  base_date
+  date
+  value_usd
+  week_over_week_pct
+  year_over_year_pct
+  components {
+    origin
+    destination
+    weight
+    share
+  }
+}
+fragment RateIndexWithHistory on RateIndex {
+  ...RateIndex
+  history {
+    date
+    value_usd
+  }
+}`) as unknown as TypedDocumentString<RateIndexHistoryQuery, RateIndexHistoryQueryVariables>;
 // The fields each fragment selects and each input takes, with their GraphQL types (wiring/dev/codegen-answer-fields.cjs).
 
 // Generated by npm run codegen from rest-adapter/operations/*.graphql: do not edit.
@@ -1943,6 +2465,225 @@ export const PublicTrackingFields = {
       "location_name": "String",
       "facility_name": "String",
       "container_number": "String"
+    }
+  ]
+} as const;
+
+export const MarketRateFields = {
+  "equipment": "String!",
+  "rate_type": "String!",
+  "date": "String!",
+  "status": "String!",
+  "count": "Int!",
+  "minimum_count": "Int!",
+  "currency": "String!",
+  "p10": "Float",
+  "p25": "Float",
+  "p50": "Float",
+  "p75": "Float",
+  "p90": "Float",
+  "mean": "Float",
+  "min": "Float",
+  "max": "Float"
+} as const;
+
+export const IndexMembershipFields = {
+  "code": "String!",
+  "name": "String!",
+  "weight": "Float!",
+  "share": "Float!"
+} as const;
+
+export const RateLaneSummaryFields = {
+  "origin": "String!",
+  "destination": "String!",
+  "origin_region": "String",
+  "destination_region": "String",
+  "equipment": "[String!]",
+  "indices": [
+    "[IndexMembership!]",
+    {
+      "code": "String!",
+      "name": "String!",
+      "weight": "Float!",
+      "share": "Float!"
+    }
+  ],
+  "market_rates": [
+    "[MarketRate!]",
+    {
+      "equipment": "String!",
+      "rate_type": "String!",
+      "date": "String!",
+      "status": "String!",
+      "count": "Int!",
+      "minimum_count": "Int!",
+      "currency": "String!",
+      "p10": "Float",
+      "p25": "Float",
+      "p50": "Float",
+      "p75": "Float",
+      "p90": "Float",
+      "mean": "Float",
+      "min": "Float",
+      "max": "Float"
+    }
+  ]
+} as const;
+
+export const RateLaneFields = {
+  "origin": "String!",
+  "destination": "String!",
+  "origin_region": "String",
+  "destination_region": "String",
+  "equipment": "[String!]",
+  "indices": [
+    "[IndexMembership!]",
+    {
+      "code": "String!",
+      "name": "String!",
+      "weight": "Float!",
+      "share": "Float!"
+    }
+  ],
+  "market_rate": [
+    "MarketRate",
+    {
+      "equipment": "String!",
+      "rate_type": "String!",
+      "date": "String!",
+      "status": "String!",
+      "count": "Int!",
+      "minimum_count": "Int!",
+      "currency": "String!",
+      "p10": "Float",
+      "p25": "Float",
+      "p50": "Float",
+      "p75": "Float",
+      "p90": "Float",
+      "mean": "Float",
+      "min": "Float",
+      "max": "Float"
+    }
+  ]
+} as const;
+
+export const RateHistoryFields = {
+  "origin": "String!",
+  "destination": "String!",
+  "equipment": "String!",
+  "rate_type": "String!",
+  "from": "String!",
+  "to": "String!",
+  "bucket": "String!",
+  "currency": "String!",
+  "points_json": "JSON!"
+} as const;
+
+export const HistoryPointFields = {
+  "date": "String!",
+  "count": "Int!",
+  "days": "Int!",
+  "p10": "Float",
+  "p25": "Float",
+  "p50": "Float",
+  "p75": "Float",
+  "p90": "Float",
+  "mean": "Float",
+  "min": "Float",
+  "max": "Float"
+} as const;
+
+export const MoneyFields = {
+  "amount": "Float",
+  "currency": "String!"
+} as const;
+
+export const RateObservationFields = {
+  "id": "ID!",
+  "origin": "String!",
+  "destination": "String!",
+  "equipment": "String!",
+  "rate_type": "String!",
+  "source_kind": "String!",
+  "source": "String!",
+  "valid_from": "String!",
+  "valid_to": "String!",
+  "observed_at": "String!",
+  "base_ocean_freight": [
+    "Money",
+    {
+      "amount": "Float",
+      "currency": "String!"
+    }
+  ],
+  "surcharges": [
+    "[Surcharge!]!",
+    {
+      "code": "String!",
+      "amount": "Float",
+      "currency": "String!"
+    }
+  ],
+  "all_in": [
+    "Money",
+    {
+      "amount": "Float",
+      "currency": "String!"
+    }
+  ],
+  "all_in_usd": "Float",
+  "fx_date": "String",
+  "feed": "String!"
+} as const;
+
+export const RateIndexFields = {
+  "code": "String!",
+  "name": "String!",
+  "description": "String!",
+  "equipment": "String!",
+  "currency": "String!",
+  "base_date": "String!",
+  "date": "String",
+  "value_usd": "Float",
+  "week_over_week_pct": "Float",
+  "year_over_year_pct": "Float",
+  "components": [
+    "[IndexComponent!]!",
+    {
+      "origin": "String!",
+      "destination": "String!",
+      "weight": "Float!",
+      "share": "Float!"
+    }
+  ]
+} as const;
+
+export const RateIndexWithHistoryFields = {
+  "code": "String!",
+  "name": "String!",
+  "description": "String!",
+  "equipment": "String!",
+  "currency": "String!",
+  "base_date": "String!",
+  "date": "String",
+  "value_usd": "Float",
+  "week_over_week_pct": "Float",
+  "year_over_year_pct": "Float",
+  "components": [
+    "[IndexComponent!]!",
+    {
+      "origin": "String!",
+      "destination": "String!",
+      "weight": "Float!",
+      "share": "Float!"
+    }
+  ],
+  "history": [
+    "[IndexPoint!]",
+    {
+      "date": "String!",
+      "value_usd": "Float!"
     }
   ]
 } as const;
