@@ -6,22 +6,25 @@ import type { Principal } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
 import type { ProductRouter } from './app.js';
 import type { AdapterDeps } from './deps.js';
-import { isoDateTime, list, page, query } from './contract.js';
+import { list, page, query } from './contract.js';
+import { answerSchema, described, oneOf, rootAnswer, timestamp } from './answers.js';
+import {
+  CreatePlanDocument,
+  DeletePlanDocument,
+  EquipmentCatalogueDocument,
+  EquipmentFields,
+  ListedPlanFields,
+  LoadedUnitFields,
+  PlacementFields,
+  PlanDocument,
+  PlanFields,
+  PlanPageDocument,
+  PlanSummaryFields,
+  UpdatePlanDocument,
+  type PlanFragment,
+} from './generated/operations.js';
 import { ENVELOPES, type Envelope } from './envelopes.js';
 import { isometricSvg } from './isometric.js';
-
-const PLACEMENT = 'item_id step x y z length width height vertical turned';
-const UNIT = `number code length width height max_payload pieces volume_utilisation weight_utilisation weight
-  centre_of_gravity { x y z } cog_offset { x y } warnings { code message } placements { ${PLACEMENT} }`;
-const PLAN = `id name revision created_at updated_at
-  cargo { id length width height weight quantity upright stackable max_load fragile stop must_ship }
-  equipment { code count custom { name length width height door_width door_height max_payload } }
-  options { time_budget_ms seed min_support }
-  summary { units pieces_placed pieces_unplaced volume_utilisation }
-  units { ${UNIT} } unplaced { item_id quantity reason } elapsed_ms`;
-const LISTED =
-  'id name revision created_at updated_at summary { units pieces_placed pieces_unplaced volume_utilisation }';
-const EQUIPMENT = 'code name kind length width height door_width door_height max_payload';
 
 // ---- shapes ---------------------------------------------------------------------------------
 
@@ -93,96 +96,35 @@ const PlanPatch = PlanIn.partial().strict();
 const CargoLine = CargoLineIn.required()
   .extend({ upright: z.array(Dimension), max_load: z.number().nullable() })
   .openapi('CargoLine');
-const Equipment = z
-  .object({
-    code: z.string(),
-    name: z.string(),
-    kind: z.enum(['container', 'trailer']),
-    length: z.number().int(),
-    width: z.number().int(),
-    height: z.number().int(),
-    door_width: z.number().int(),
-    door_height: z.number().int(),
-    max_payload: z.number(),
-  })
-  .openapi('Equipment');
-const Summary = z
-  .object({
-    units: z.number().int(),
-    pieces_placed: z.number().int(),
-    pieces_unplaced: z.number().int(),
-    volume_utilisation: z.number(),
-  })
-  .openapi('PlanSummary');
-const Placement = z
-  .object({
-    item_id: z.string(),
-    step: z.number().int(),
-    x: z.number().int(),
-    y: z.number().int(),
-    z: z.number().int(),
-    length: z.number().int(),
-    width: z.number().int(),
-    height: z.number().int(),
-    vertical: Dimension,
-    turned: z.boolean(),
-  })
-  .openapi('Placement');
-const Unit = z
-  .object({
-    number: z.number().int(),
-    code: z.string(),
-    length: z.number().int(),
-    width: z.number().int(),
-    height: z.number().int(),
-    max_payload: z.number(),
-    pieces: z.number().int(),
-    volume_utilisation: z.number(),
-    weight_utilisation: z.number(),
-    weight: z.number(),
-    centre_of_gravity: z.object({ x: z.number(), y: z.number(), z: z.number() }),
-    cog_offset: z.object({ x: z.number(), y: z.number() }),
-    warnings: z.array(z.object({ code: z.enum(['OFF_CENTRE', 'PAYLOAD_NEAR_LIMIT']), message: z.string() })),
-    picture: z
-      .string()
-      .describe('The isometric SVG of this unit (add ?steps=true&up_to_step=N to follow the sequence)'),
+const Equipment = answerSchema(EquipmentFields, { kind: oneOf(['container', 'trailer']) }).openapi('Equipment');
+const Summary = answerSchema(PlanSummaryFields).openapi('PlanSummary');
+const Placement = answerSchema(PlacementFields, { vertical: Dimension }).openapi('Placement');
+// The picture is the REST answer's own: the address of the unit's drawing, before its placements.
+const { placements, ...unitFields } = LoadedUnitFields;
+const Unit = answerSchema(
+  { ...unitFields, picture: 'String!', placements },
+  {
+    warnings: { code: oneOf(['OFF_CENTRE', 'PAYLOAD_NEAR_LIMIT']) },
+    picture: described('The isometric SVG of this unit (add ?steps=true&up_to_step=N to follow the sequence)'),
     placements: z.array(Placement),
-  })
-  .openapi('LoadedUnit');
-const Plan = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    revision: z.number().int(),
-    created_at: isoDateTime,
-    updated_at: isoDateTime,
-    cargo: z.array(CargoLine),
-    equipment: z.array(
-      z.object({ code: z.string().nullable(), count: z.number().int(), custom: CustomIn.required().nullable() }),
-    ),
-    options: z.object({ time_budget_ms: z.number().int(), seed: z.number().int(), min_support: z.number() }),
-    summary: Summary,
-    units: z.array(Unit),
-    unplaced: z.array(
-      z.object({
-        item_id: z.string(),
-        quantity: z.number().int(),
-        reason: z.enum(['TOO_LARGE', 'TOO_HEAVY', 'NO_SPACE', 'PAYLOAD_REACHED', 'OPTIONAL_LEFT']),
-      }),
-    ),
-    elapsed_ms: z.number().int(),
-  })
-  .openapi('Plan');
-const Listed = Plan.pick({
-  id: true,
-  name: true,
-  revision: true,
-  created_at: true,
-  updated_at: true,
-  summary: true,
+  },
+).openapi('LoadedUnit');
+const Plan = answerSchema(PlanFields, {
+  created_at: timestamp,
+  updated_at: timestamp,
+  cargo: z.array(CargoLine),
+  equipment: { custom: CustomIn.required().nullable() },
+  summary: Summary,
+  units: z.array(Unit),
+  unplaced: { reason: oneOf(['TOO_LARGE', 'TOO_HEAVY', 'NO_SPACE', 'PAYLOAD_REACHED', 'OPTIONAL_LEFT']) },
+}).openapi('Plan');
+const Listed = answerSchema(ListedPlanFields, {
+  created_at: timestamp,
+  updated_at: timestamp,
+  summary: Summary,
 }).openapi('ListedPlan');
 
-type PlanData = Omit<z.input<typeof Plan>, 'units'> & { units: Omit<z.input<typeof Unit>, 'picture'>[] };
+type PlanData = PlanFragment;
 
 /** Spec 2.1: a plan travels as {ok:true, plan}. */
 const PLAN_ENVELOPE: Envelope = {
@@ -200,19 +142,15 @@ const BUSY = {
 } as const;
 const unknownPlan = () => new AppError('NOT_FOUND', 'no plan with that id on this account');
 
-const withPictures = (p: PlanData): z.input<typeof Plan> => ({
+const withPictures = (p: PlanData) => ({
   ...p,
   units: p.units.map((u) => ({ ...u, picture: `/v1/plans/${p.id}/units/${u.number}.svg` })),
 });
 
 async function onePlan(deps: AdapterDeps, principal: Principal, id: string): Promise<PlanData> {
-  const d = await deps.gateway.execute<{ plan: PlanData | null }>(
-    `query Plan($id: ID!) { plan(id: $id) { ${PLAN} } }`,
-    { id },
-    principal,
-  );
-  if (!d.plan) throw unknownPlan();
-  return d.plan;
+  const plan = await rootAnswer(deps, principal, PlanDocument, { id });
+  if (!plan) throw unknownPlan();
+  return plan;
 }
 
 export function loadingRoutes(r: ProductRouter): void {
@@ -245,12 +183,8 @@ export function loadingRoutes(r: ProductRouter): void {
     },
     refusals: [BUSY],
     handler: async ({ body, principal, deps }) => {
-      const d = await deps.gateway.execute<{ create_plan: PlanData }>(
-        `mutation Create($input: PlanRequestInput!) { create_plan(input: $input) { ${PLAN} } }`,
-        { input: body },
-        principal,
-      );
-      return { status: 201, data: withPictures(d.create_plan) };
+      const plan = await rootAnswer(deps, principal, CreatePlanDocument, { input: body });
+      return { status: 201, data: withPictures(plan) };
     },
   });
 
@@ -264,14 +198,8 @@ export function loadingRoutes(r: ProductRouter): void {
     request: { query: z.object({ limit: query.int(1, 100).optional(), cursor: query.text().optional() }) },
     answer: { description: 'One page of plans with their summaries', schema: page(Listed) },
     handler: async ({ query: q, principal, deps }) => {
-      const d = await deps.gateway.execute<{
-        plan_page: { items: z.input<typeof Listed>[]; next_cursor: string | null };
-      }>(
-        `query Page($limit: Int, $cursor: String) { plan_page(limit: $limit, cursor: $cursor) { items { ${LISTED} } next_cursor } }`,
-        { limit: q.limit ?? 20, cursor: q.cursor ?? null },
-        principal,
-      );
-      const { items, next_cursor } = d.plan_page;
+      const variables = { limit: q.limit ?? 20, cursor: q.cursor ?? null };
+      const { items, next_cursor } = await rootAnswer(deps, principal, PlanPageDocument, variables);
       return { data: { items, has_more: next_cursor !== null, next_cursor } };
     },
   });
@@ -304,13 +232,9 @@ export function loadingRoutes(r: ProductRouter): void {
     answer: { description: 'The plan, replanned', schema: Plan },
     refusals: [UNKNOWN_PLAN, BUSY],
     handler: async ({ params, body, principal, deps }) => {
-      const d = await deps.gateway.execute<{ update_plan: PlanData | null }>(
-        `mutation Update($id: ID!, $input: PlanPatchInput!) { update_plan(id: $id, input: $input) { ${PLAN} } }`,
-        { id: params.id, input: body },
-        principal,
-      );
-      if (!d.update_plan) throw unknownPlan();
-      return { data: withPictures(d.update_plan) };
+      const plan = await rootAnswer(deps, principal, UpdatePlanDocument, { id: params.id, input: body });
+      if (!plan) throw unknownPlan();
+      return { data: withPictures(plan) };
     },
   });
 
@@ -325,12 +249,7 @@ export function loadingRoutes(r: ProductRouter): void {
     answer: { description: 'Deleted', schema: z.object({ id: z.string(), deleted: z.literal(true) }) },
     refusals: [UNKNOWN_PLAN],
     handler: async ({ params, principal, deps }) => {
-      const d = await deps.gateway.execute<{ delete_plan: boolean }>(
-        'mutation Delete($id: ID!) { delete_plan(id: $id) }',
-        { id: params.id },
-        principal,
-      );
-      if (!d.delete_plan) throw unknownPlan();
+      if (!(await rootAnswer(deps, principal, DeletePlanDocument, { id: params.id }))) throw unknownPlan();
       return { data: { id: params.id, deleted: true as const } };
     },
   });
@@ -384,12 +303,7 @@ export function loadingRoutes(r: ProductRouter): void {
     access: read,
     answer: { description: 'Inner dimensions, door opening and maximum payload', schema: list(Equipment) },
     handler: async ({ principal, deps }) => {
-      const d = await deps.gateway.execute<{ equipment_catalogue: z.input<typeof Equipment>[] }>(
-        `{ equipment_catalogue { ${EQUIPMENT} } }`,
-        undefined,
-        principal,
-      );
-      return { data: { items: d.equipment_catalogue } };
+      return { data: { items: await rootAnswer(deps, principal, EquipmentCatalogueDocument, {}) } };
     },
   });
 }

@@ -163,6 +163,60 @@ export type AirlineByPrefixQueryVariables = Exact<{
 
 export type AirlineByPrefixQuery = { airline_by_prefix: { name: string, prefix: string, iata_code: string | null, icao_code: string | null, url: string | null } };
 
+export type PlanSummaryFragment = { units: number, pieces_placed: number, pieces_unplaced: number, volume_utilisation: number };
+
+export type PlacementFragment = { item_id: string, step: number, x: number, y: number, z: number, length: number, width: number, height: number, vertical: Dimension, turned: boolean };
+
+export type LoadedUnitFragment = { number: number, code: string, length: number, width: number, height: number, max_payload: number, pieces: number, volume_utilisation: number, weight_utilisation: number, weight: number, centre_of_gravity: { x: number, y: number, z: number }, cog_offset: { x: number, y: number }, warnings: Array<{ code: string, message: string }>, placements: Array<{ item_id: string, step: number, x: number, y: number, z: number, length: number, width: number, height: number, vertical: Dimension, turned: boolean }> };
+
+export type PlanFragment = { id: string, name: string, revision: number, created_at: string, updated_at: string, elapsed_ms: number, cargo: Array<{ id: string, length: number, width: number, height: number, weight: number, quantity: number, upright: Array<Dimension>, stackable: boolean, max_load: number | null, fragile: boolean, stop: number, must_ship: boolean }>, equipment: Array<{ code: string | null, count: number, custom: { name: string, length: number, width: number, height: number, door_width: number, door_height: number, max_payload: number } | null }>, options: { time_budget_ms: number, seed: number, min_support: number }, summary: { units: number, pieces_placed: number, pieces_unplaced: number, volume_utilisation: number }, units: Array<{ number: number, code: string, length: number, width: number, height: number, max_payload: number, pieces: number, volume_utilisation: number, weight_utilisation: number, weight: number, centre_of_gravity: { x: number, y: number, z: number }, cog_offset: { x: number, y: number }, warnings: Array<{ code: string, message: string }>, placements: Array<{ item_id: string, step: number, x: number, y: number, z: number, length: number, width: number, height: number, vertical: Dimension, turned: boolean }> }>, unplaced: Array<{ item_id: string, quantity: number, reason: string }> };
+
+export type ListedPlanFragment = { id: string, name: string, revision: number, created_at: string, updated_at: string, summary: { units: number, pieces_placed: number, pieces_unplaced: number, volume_utilisation: number } };
+
+export type EquipmentFragment = { code: string, name: string, kind: string, length: number, width: number, height: number, door_width: number, door_height: number, max_payload: number };
+
+export type PlanQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PlanQuery = { plan: { id: string, name: string, revision: number, created_at: string, updated_at: string, elapsed_ms: number, cargo: Array<{ id: string, length: number, width: number, height: number, weight: number, quantity: number, upright: Array<Dimension>, stackable: boolean, max_load: number | null, fragile: boolean, stop: number, must_ship: boolean }>, equipment: Array<{ code: string | null, count: number, custom: { name: string, length: number, width: number, height: number, door_width: number, door_height: number, max_payload: number } | null }>, options: { time_budget_ms: number, seed: number, min_support: number }, summary: { units: number, pieces_placed: number, pieces_unplaced: number, volume_utilisation: number }, units: Array<{ number: number, code: string, length: number, width: number, height: number, max_payload: number, pieces: number, volume_utilisation: number, weight_utilisation: number, weight: number, centre_of_gravity: { x: number, y: number, z: number }, cog_offset: { x: number, y: number }, warnings: Array<{ code: string, message: string }>, placements: Array<{ item_id: string, step: number, x: number, y: number, z: number, length: number, width: number, height: number, vertical: Dimension, turned: boolean }> }>, unplaced: Array<{ item_id: string, quantity: number, reason: string }> } | null };
+
+export type CreatePlanMutationVariables = Exact<{
+  input: PlanRequestInput;
+}>;
+
+
+export type CreatePlanMutation = { create_plan: { id: string, name: string, revision: number, created_at: string, updated_at: string, elapsed_ms: number, cargo: Array<{ id: string, length: number, width: number, height: number, weight: number, quantity: number, upright: Array<Dimension>, stackable: boolean, max_load: number | null, fragile: boolean, stop: number, must_ship: boolean }>, equipment: Array<{ code: string | null, count: number, custom: { name: string, length: number, width: number, height: number, door_width: number, door_height: number, max_payload: number } | null }>, options: { time_budget_ms: number, seed: number, min_support: number }, summary: { units: number, pieces_placed: number, pieces_unplaced: number, volume_utilisation: number }, units: Array<{ number: number, code: string, length: number, width: number, height: number, max_payload: number, pieces: number, volume_utilisation: number, weight_utilisation: number, weight: number, centre_of_gravity: { x: number, y: number, z: number }, cog_offset: { x: number, y: number }, warnings: Array<{ code: string, message: string }>, placements: Array<{ item_id: string, step: number, x: number, y: number, z: number, length: number, width: number, height: number, vertical: Dimension, turned: boolean }> }>, unplaced: Array<{ item_id: string, quantity: number, reason: string }> } };
+
+export type PlanPageQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PlanPageQuery = { plan_page: { next_cursor: string | null, items: Array<{ id: string, name: string, revision: number, created_at: string, updated_at: string, summary: { units: number, pieces_placed: number, pieces_unplaced: number, volume_utilisation: number } }> } };
+
+export type UpdatePlanMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: PlanPatchInput;
+}>;
+
+
+export type UpdatePlanMutation = { update_plan: { id: string, name: string, revision: number, created_at: string, updated_at: string, elapsed_ms: number, cargo: Array<{ id: string, length: number, width: number, height: number, weight: number, quantity: number, upright: Array<Dimension>, stackable: boolean, max_load: number | null, fragile: boolean, stop: number, must_ship: boolean }>, equipment: Array<{ code: string | null, count: number, custom: { name: string, length: number, width: number, height: number, door_width: number, door_height: number, max_payload: number } | null }>, options: { time_budget_ms: number, seed: number, min_support: number }, summary: { units: number, pieces_placed: number, pieces_unplaced: number, volume_utilisation: number }, units: Array<{ number: number, code: string, length: number, width: number, height: number, max_payload: number, pieces: number, volume_utilisation: number, weight_utilisation: number, weight: number, centre_of_gravity: { x: number, y: number, z: number }, cog_offset: { x: number, y: number }, warnings: Array<{ code: string, message: string }>, placements: Array<{ item_id: string, step: number, x: number, y: number, z: number, length: number, width: number, height: number, vertical: Dimension, turned: boolean }> }>, unplaced: Array<{ item_id: string, quantity: number, reason: string }> } | null };
+
+export type DeletePlanMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeletePlanMutation = { delete_plan: boolean };
+
+export type EquipmentCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EquipmentCatalogueQuery = { equipment_catalogue: Array<{ code: string, name: string, kind: string, length: number, width: number, height: number, door_width: number, door_height: number, max_payload: number }> };
+
 export type VesselPositionFragment = { imo: string, name: string, lat: number, lng: number, speed_knots: number, heading_deg: number, nav_status: string, position_updated_at: string, position_fix_at: string, position_age_hours: number, position_freshness: string };
 
 export type TimelineEventFragment = { type: string, classifier: string, is_actual: boolean, label: string, timestamp: string, event_local_datetime: string | null, utc_offset_minutes: number | null, event_timezone: string | null, location: string | null, location_name: string | null, facility_name: string | null, container_number: string | null, vessel_name: string | null, vessel_imo: string | null };
@@ -632,6 +686,197 @@ export const AircraftPositionFragmentDoc = new TypedDocumentString(`
   seen_at
 }
     `, {"fragmentName":"AircraftPosition"}) as unknown as TypedDocumentString<AircraftPositionFragment, unknown>;
+export const PlanSummaryFragmentDoc = new TypedDocumentString(`
+    fragment PlanSummary on PlanSummary {
+  units
+  pieces_placed
+  pieces_unplaced
+  volume_utilisation
+}
+    `, {"fragmentName":"PlanSummary"}) as unknown as TypedDocumentString<PlanSummaryFragment, unknown>;
+export const PlacementFragmentDoc = new TypedDocumentString(`
+    fragment Placement on Placement {
+  item_id
+  step
+  x
+  y
+  z
+  length
+  width
+  height
+  vertical
+  turned
+}
+    `, {"fragmentName":"Placement"}) as unknown as TypedDocumentString<PlacementFragment, unknown>;
+export const LoadedUnitFragmentDoc = new TypedDocumentString(`
+    fragment LoadedUnit on PlannedUnit {
+  number
+  code
+  length
+  width
+  height
+  max_payload
+  pieces
+  volume_utilisation
+  weight_utilisation
+  weight
+  centre_of_gravity {
+    x
+    y
+    z
+  }
+  cog_offset {
+    x
+    y
+  }
+  warnings {
+    code
+    message
+  }
+  placements {
+    ...Placement
+  }
+}
+    fragment Placement on Placement {
+  item_id
+  step
+  x
+  y
+  z
+  length
+  width
+  height
+  vertical
+  turned
+}`, {"fragmentName":"LoadedUnit"}) as unknown as TypedDocumentString<LoadedUnitFragment, unknown>;
+export const PlanFragmentDoc = new TypedDocumentString(`
+    fragment Plan on Plan {
+  id
+  name
+  revision
+  created_at
+  updated_at
+  cargo {
+    id
+    length
+    width
+    height
+    weight
+    quantity
+    upright
+    stackable
+    max_load
+    fragile
+    stop
+    must_ship
+  }
+  equipment {
+    code
+    count
+    custom {
+      name
+      length
+      width
+      height
+      door_width
+      door_height
+      max_payload
+    }
+  }
+  options {
+    time_budget_ms
+    seed
+    min_support
+  }
+  summary {
+    ...PlanSummary
+  }
+  units {
+    ...LoadedUnit
+  }
+  unplaced {
+    item_id
+    quantity
+    reason
+  }
+  elapsed_ms
+}
+    fragment PlanSummary on PlanSummary {
+  units
+  pieces_placed
+  pieces_unplaced
+  volume_utilisation
+}
+fragment Placement on Placement {
+  item_id
+  step
+  x
+  y
+  z
+  length
+  width
+  height
+  vertical
+  turned
+}
+fragment LoadedUnit on PlannedUnit {
+  number
+  code
+  length
+  width
+  height
+  max_payload
+  pieces
+  volume_utilisation
+  weight_utilisation
+  weight
+  centre_of_gravity {
+    x
+    y
+    z
+  }
+  cog_offset {
+    x
+    y
+  }
+  warnings {
+    code
+    message
+  }
+  placements {
+    ...Placement
+  }
+}`, {"fragmentName":"Plan"}) as unknown as TypedDocumentString<PlanFragment, unknown>;
+export const ListedPlanFragmentDoc = new TypedDocumentString(`
+    fragment ListedPlan on Plan {
+  id
+  name
+  revision
+  created_at
+  updated_at
+  summary {
+    ...PlanSummary
+  }
+}
+    fragment PlanSummary on PlanSummary {
+  units
+  pieces_placed
+  pieces_unplaced
+  volume_utilisation
+}`, {"fragmentName":"ListedPlan"}) as unknown as TypedDocumentString<ListedPlanFragment, unknown>;
+export const EquipmentFragmentDoc = new TypedDocumentString(`
+    fragment Equipment on Equipment {
+  code
+  name
+  kind
+  length
+  width
+  height
+  door_width
+  door_height
+  max_payload
+}
+    `, {"fragmentName":"Equipment"}) as unknown as TypedDocumentString<EquipmentFragment, unknown>;
 export const VesselPositionFragmentDoc = new TypedDocumentString(`
     fragment VesselPosition on VesselPosition {
   imo
@@ -1280,6 +1525,362 @@ export const AirlineByPrefixDocument = new TypedDocumentString(`
   icao_code
   url
 }`) as unknown as TypedDocumentString<AirlineByPrefixQuery, AirlineByPrefixQueryVariables>;
+export const PlanDocument = new TypedDocumentString(`
+    query Plan($id: ID!) {
+  plan(id: $id) {
+    ...Plan
+  }
+}
+    fragment PlanSummary on PlanSummary {
+  units
+  pieces_placed
+  pieces_unplaced
+  volume_utilisation
+}
+fragment Placement on Placement {
+  item_id
+  step
+  x
+  y
+  z
+  length
+  width
+  height
+  vertical
+  turned
+}
+fragment LoadedUnit on PlannedUnit {
+  number
+  code
+  length
+  width
+  height
+  max_payload
+  pieces
+  volume_utilisation
+  weight_utilisation
+  weight
+  centre_of_gravity {
+    x
+    y
+    z
+  }
+  cog_offset {
+    x
+    y
+  }
+  warnings {
+    code
+    message
+  }
+  placements {
+    ...Placement
+  }
+}
+fragment Plan on Plan {
+  id
+  name
+  revision
+  created_at
+  updated_at
+  cargo {
+    id
+    length
+    width
+    height
+    weight
+    quantity
+    upright
+    stackable
+    max_load
+    fragile
+    stop
+    must_ship
+  }
+  equipment {
+    code
+    count
+    custom {
+      name
+      length
+      width
+      height
+      door_width
+      door_height
+      max_payload
+    }
+  }
+  options {
+    time_budget_ms
+    seed
+    min_support
+  }
+  summary {
+    ...PlanSummary
+  }
+  units {
+    ...LoadedUnit
+  }
+  unplaced {
+    item_id
+    quantity
+    reason
+  }
+  elapsed_ms
+}`) as unknown as TypedDocumentString<PlanQuery, PlanQueryVariables>;
+export const CreatePlanDocument = new TypedDocumentString(`
+    mutation CreatePlan($input: PlanRequestInput!) {
+  create_plan(input: $input) {
+    ...Plan
+  }
+}
+    fragment PlanSummary on PlanSummary {
+  units
+  pieces_placed
+  pieces_unplaced
+  volume_utilisation
+}
+fragment Placement on Placement {
+  item_id
+  step
+  x
+  y
+  z
+  length
+  width
+  height
+  vertical
+  turned
+}
+fragment LoadedUnit on PlannedUnit {
+  number
+  code
+  length
+  width
+  height
+  max_payload
+  pieces
+  volume_utilisation
+  weight_utilisation
+  weight
+  centre_of_gravity {
+    x
+    y
+    z
+  }
+  cog_offset {
+    x
+    y
+  }
+  warnings {
+    code
+    message
+  }
+  placements {
+    ...Placement
+  }
+}
+fragment Plan on Plan {
+  id
+  name
+  revision
+  created_at
+  updated_at
+  cargo {
+    id
+    length
+    width
+    height
+    weight
+    quantity
+    upright
+    stackable
+    max_load
+    fragile
+    stop
+    must_ship
+  }
+  equipment {
+    code
+    count
+    custom {
+      name
+      length
+      width
+      height
+      door_width
+      door_height
+      max_payload
+    }
+  }
+  options {
+    time_budget_ms
+    seed
+    min_support
+  }
+  summary {
+    ...PlanSummary
+  }
+  units {
+    ...LoadedUnit
+  }
+  unplaced {
+    item_id
+    quantity
+    reason
+  }
+  elapsed_ms
+}`) as unknown as TypedDocumentString<CreatePlanMutation, CreatePlanMutationVariables>;
+export const PlanPageDocument = new TypedDocumentString(`
+    query PlanPage($limit: Int, $cursor: String) {
+  plan_page(limit: $limit, cursor: $cursor) {
+    items {
+      ...ListedPlan
+    }
+    next_cursor
+  }
+}
+    fragment PlanSummary on PlanSummary {
+  units
+  pieces_placed
+  pieces_unplaced
+  volume_utilisation
+}
+fragment ListedPlan on Plan {
+  id
+  name
+  revision
+  created_at
+  updated_at
+  summary {
+    ...PlanSummary
+  }
+}`) as unknown as TypedDocumentString<PlanPageQuery, PlanPageQueryVariables>;
+export const UpdatePlanDocument = new TypedDocumentString(`
+    mutation UpdatePlan($id: ID!, $input: PlanPatchInput!) {
+  update_plan(id: $id, input: $input) {
+    ...Plan
+  }
+}
+    fragment PlanSummary on PlanSummary {
+  units
+  pieces_placed
+  pieces_unplaced
+  volume_utilisation
+}
+fragment Placement on Placement {
+  item_id
+  step
+  x
+  y
+  z
+  length
+  width
+  height
+  vertical
+  turned
+}
+fragment LoadedUnit on PlannedUnit {
+  number
+  code
+  length
+  width
+  height
+  max_payload
+  pieces
+  volume_utilisation
+  weight_utilisation
+  weight
+  centre_of_gravity {
+    x
+    y
+    z
+  }
+  cog_offset {
+    x
+    y
+  }
+  warnings {
+    code
+    message
+  }
+  placements {
+    ...Placement
+  }
+}
+fragment Plan on Plan {
+  id
+  name
+  revision
+  created_at
+  updated_at
+  cargo {
+    id
+    length
+    width
+    height
+    weight
+    quantity
+    upright
+    stackable
+    max_load
+    fragile
+    stop
+    must_ship
+  }
+  equipment {
+    code
+    count
+    custom {
+      name
+      length
+      width
+      height
+      door_width
+      door_height
+      max_payload
+    }
+  }
+  options {
+    time_budget_ms
+    seed
+    min_support
+  }
+  summary {
+    ...PlanSummary
+  }
+  units {
+    ...LoadedUnit
+  }
+  unplaced {
+    item_id
+    quantity
+    reason
+  }
+  elapsed_ms
+}`) as unknown as TypedDocumentString<UpdatePlanMutation, UpdatePlanMutationVariables>;
+export const DeletePlanDocument = new TypedDocumentString(`
+    mutation DeletePlan($id: ID!) {
+  delete_plan(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeletePlanMutation, DeletePlanMutationVariables>;
+export const EquipmentCatalogueDocument = new TypedDocumentString(`
+    query EquipmentCatalogue {
+  equipment_catalogue {
+    ...Equipment
+  }
+}
+    fragment Equipment on Equipment {
+  code
+  name
+  kind
+  length
+  width
+  height
+  door_width
+  door_height
+  max_payload
+}`) as unknown as TypedDocumentString<EquipmentCatalogueQuery, EquipmentCatalogueQueryVariables>;
 export const ListContainersDocument = new TypedDocumentString(`
     query ListContainers($limit: Int!, $cursor: String, $status: String, $tags: [String!], $archived: Boolean) {
   container_page(
@@ -1734,6 +2335,20 @@ fragment RateIndexWithHistory on RateIndex {
 
 // Generated by npm run codegen from rest-adapter/operations/*.graphql: do not edit.
 
+export const PlanRequestInputFields = {
+  "cargo": "[CargoLineInput!]!",
+  "equipment": "[EquipmentChoiceInput!]!",
+  "name": "String",
+  "options": "PlanOptionsInput"
+} as const;
+
+export const PlanPatchInputFields = {
+  "cargo": "[CargoLineInput!]",
+  "equipment": "[EquipmentChoiceInput!]",
+  "name": "String",
+  "options": "PlanOptionsInput"
+} as const;
+
 export const ContainerPatchFields = {
   "notify_when_connected": "Boolean",
   "redelivery_date": "String",
@@ -2140,6 +2755,227 @@ export const AircraftPositionFields = {
   "vertical_rate_fpm": "Int",
   "operator_iata": "String!",
   "seen_at": "String!"
+} as const;
+
+export const PlanSummaryFields = {
+  "units": "Int!",
+  "pieces_placed": "Int!",
+  "pieces_unplaced": "Int!",
+  "volume_utilisation": "Float!"
+} as const;
+
+export const PlacementFields = {
+  "item_id": "String!",
+  "step": "Int!",
+  "x": "Int!",
+  "y": "Int!",
+  "z": "Int!",
+  "length": "Int!",
+  "width": "Int!",
+  "height": "Int!",
+  "vertical": "Dimension!",
+  "turned": "Boolean!"
+} as const;
+
+export const LoadedUnitFields = {
+  "number": "Int!",
+  "code": "String!",
+  "length": "Int!",
+  "width": "Int!",
+  "height": "Int!",
+  "max_payload": "Float!",
+  "pieces": "Int!",
+  "volume_utilisation": "Float!",
+  "weight_utilisation": "Float!",
+  "weight": "Float!",
+  "centre_of_gravity": [
+    "Point3!",
+    {
+      "x": "Float!",
+      "y": "Float!",
+      "z": "Float!"
+    }
+  ],
+  "cog_offset": [
+    "Point2!",
+    {
+      "x": "Float!",
+      "y": "Float!"
+    }
+  ],
+  "warnings": [
+    "[PlanWarning!]!",
+    {
+      "code": "String!",
+      "message": "String!"
+    }
+  ],
+  "placements": [
+    "[Placement!]!",
+    {
+      "item_id": "String!",
+      "step": "Int!",
+      "x": "Int!",
+      "y": "Int!",
+      "z": "Int!",
+      "length": "Int!",
+      "width": "Int!",
+      "height": "Int!",
+      "vertical": "Dimension!",
+      "turned": "Boolean!"
+    }
+  ]
+} as const;
+
+export const PlanFields = {
+  "id": "ID!",
+  "name": "String!",
+  "revision": "Int!",
+  "created_at": "String!",
+  "updated_at": "String!",
+  "cargo": [
+    "[CargoLine!]!",
+    {
+      "id": "String!",
+      "length": "Int!",
+      "width": "Int!",
+      "height": "Int!",
+      "weight": "Float!",
+      "quantity": "Int!",
+      "upright": "[Dimension!]!",
+      "stackable": "Boolean!",
+      "max_load": "Float",
+      "fragile": "Boolean!",
+      "stop": "Int!",
+      "must_ship": "Boolean!"
+    }
+  ],
+  "equipment": [
+    "[EquipmentChoice!]!",
+    {
+      "code": "String",
+      "count": "Int!",
+      "custom": [
+        "CustomUnit",
+        {
+          "name": "String!",
+          "length": "Int!",
+          "width": "Int!",
+          "height": "Int!",
+          "door_width": "Int!",
+          "door_height": "Int!",
+          "max_payload": "Float!"
+        }
+      ]
+    }
+  ],
+  "options": [
+    "PlanOptions!",
+    {
+      "time_budget_ms": "Int!",
+      "seed": "Int!",
+      "min_support": "Float!"
+    }
+  ],
+  "summary": [
+    "PlanSummary!",
+    {
+      "units": "Int!",
+      "pieces_placed": "Int!",
+      "pieces_unplaced": "Int!",
+      "volume_utilisation": "Float!"
+    }
+  ],
+  "units": [
+    "[PlannedUnit!]!",
+    {
+      "number": "Int!",
+      "code": "String!",
+      "length": "Int!",
+      "width": "Int!",
+      "height": "Int!",
+      "max_payload": "Float!",
+      "pieces": "Int!",
+      "volume_utilisation": "Float!",
+      "weight_utilisation": "Float!",
+      "weight": "Float!",
+      "centre_of_gravity": [
+        "Point3!",
+        {
+          "x": "Float!",
+          "y": "Float!",
+          "z": "Float!"
+        }
+      ],
+      "cog_offset": [
+        "Point2!",
+        {
+          "x": "Float!",
+          "y": "Float!"
+        }
+      ],
+      "warnings": [
+        "[PlanWarning!]!",
+        {
+          "code": "String!",
+          "message": "String!"
+        }
+      ],
+      "placements": [
+        "[Placement!]!",
+        {
+          "item_id": "String!",
+          "step": "Int!",
+          "x": "Int!",
+          "y": "Int!",
+          "z": "Int!",
+          "length": "Int!",
+          "width": "Int!",
+          "height": "Int!",
+          "vertical": "Dimension!",
+          "turned": "Boolean!"
+        }
+      ]
+    }
+  ],
+  "unplaced": [
+    "[Unplaced!]!",
+    {
+      "item_id": "String!",
+      "quantity": "Int!",
+      "reason": "String!"
+    }
+  ],
+  "elapsed_ms": "Int!"
+} as const;
+
+export const ListedPlanFields = {
+  "id": "ID!",
+  "name": "String!",
+  "revision": "Int!",
+  "created_at": "String!",
+  "updated_at": "String!",
+  "summary": [
+    "PlanSummary!",
+    {
+      "units": "Int!",
+      "pieces_placed": "Int!",
+      "pieces_unplaced": "Int!",
+      "volume_utilisation": "Float!"
+    }
+  ]
+} as const;
+
+export const EquipmentFields = {
+  "code": "String!",
+  "name": "String!",
+  "kind": "String!",
+  "length": "Int!",
+  "width": "Int!",
+  "height": "Int!",
+  "door_width": "Int!",
+  "door_height": "Int!",
+  "max_payload": "Float!"
 } as const;
 
 export const VesselPositionFields = {
