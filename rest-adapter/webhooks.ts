@@ -6,12 +6,30 @@ import { AppError } from '../platform/errors.js';
 import { holds, webhookScope, type WebhookOperation } from '../platform/access.js';
 import type { ProductRouter } from './app.js';
 import type { AdapterDeps } from './deps.js';
-import { isoDateTime, list, optional, type Refusal } from './contract.js';
+import { list, optional, type Refusal } from './contract.js';
+import { answerSchema, oneOf, rootAnswer, timestamp } from './answers.js';
+import {
+  CountSchedulesWebhookCallDocument,
+  DeleteWebhookDocument,
+  DeliveryFields,
+  GetWebhookDocument,
+  ListWebhooksDocument,
+  RegisteredWebhookEndpointFields,
+  RegisterWebhookDocument,
+  ResendWebhookDeliveryDocument,
+  RotatedWebhookSecretFields,
+  RotateWebhookSecretDocument,
+  SchedulesAllowanceDocument,
+  TestWebhookDocument,
+  UpdatedWebhookEndpointFields,
+  UpdateWebhookDocument,
+  WebhookDeletedFields,
+  WebhookEndpointDetailFields,
+  WebhookEndpointFields,
+  WebhookResendQueuedFields,
+  WebhookTestQueuedFields,
+} from './generated/operations.js';
 import type { Product } from './envelopes.js';
-
-const ENDPOINT = 'id url event_types description active failure_count last_delivery_at created_at';
-const DELIVERY =
-  'id event_type status attempt_count last_status_code last_error created_at delivered_at next_attempt_at';
 
 /**
  * Spec 4.6 / 8: on schedules every successful webhook request counts 1 call. The schedules
@@ -19,11 +37,7 @@ const DELIVERY =
  * QUOTA_EXCEEDED counting nothing); this is the one place the webhook routes reach it.
  */
 export async function countSchedulesCall(call: { principal: Principal; deps: AdapterDeps }): Promise<void> {
-  await call.deps.gateway.execute<{ record_schedules_call: { used: number } }>(
-    'mutation { record_schedules_call(kind: "webhook") { used } }',
-    undefined,
-    call.principal,
-  );
+  await rootAnswer(call.deps, call.principal, CountSchedulesWebhookCallDocument, {});
 }
 
 /**
@@ -34,58 +48,32 @@ export async function countSchedulesCall(call: { principal: Principal; deps: Ada
  */
 async function schedulesGate(call: { principal: Principal; deps: AdapterDeps }): Promise<'skip' | 'count' | 'counted'> {
   if (!holds(call.principal, 'schedules:read', call.deps.services.clock.now())) return 'skip';
-  const u = await call.deps.gateway.execute<{
-    schedules_usage: { month: { remaining: number | null }; day: { remaining: number | null } };
-  }>('query { schedules_usage { month { remaining } day { remaining } } }', undefined, call.principal);
-  if (u.schedules_usage.month.remaining !== 0 && u.schedules_usage.day.remaining !== 0) return 'count';
+  const u = await rootAnswer(call.deps, call.principal, SchedulesAllowanceDocument, {});
+  if (u.month.remaining !== 0 && u.day.remaining !== 0) return 'count';
   await countSchedulesCall(call); // refuses with 429 QUOTA_EXCEEDED; if the allowance just reset, counted now
   return 'counted';
 }
 
 // Spec 2.2, 2.3.
-const Endpoint = z
-  .object({
-    id: z.string(),
-    url: z.string(),
-    event_types: z.array(z.string()),
-    description: z.string(),
-    active: z.boolean(),
-    failure_count: z.number().int(),
-    last_delivery_at: isoDateTime.nullable(),
-    created_at: isoDateTime,
-  })
-  .openapi('WebhookEndpoint');
-const Delivery = z
-  .object({
-    id: z.string(),
-    event_type: z.string(),
-    status: z.enum(['pending', 'delivered', 'dead']),
-    attempt_count: z.number().int(),
-    last_status_code: z.number().int().nullable(),
-    last_error: z.string().nullable(),
-    created_at: isoDateTime,
-    delivered_at: isoDateTime.nullable(),
-    next_attempt_at: isoDateTime.nullable().describe('When the next attempt is due; null once delivered or dead'),
-  })
-  .openapi('Delivery');
-const Registered = Endpoint.pick({
-  id: true,
-  url: true,
-  event_types: true,
-  description: true,
-  active: true,
-  created_at: true,
-})
-  .extend({
-    secret: z.string().regex(/^whsec_/),
-  })
-  .openapi('RegisteredWebhookEndpoint');
-const Updated = Endpoint.pick({ id: true, url: true, event_types: true, description: true, active: true }).openapi(
-  'UpdatedWebhookEndpoint',
+const Endpoint = answerSchema(WebhookEndpointFields, { last_delivery_at: timestamp, created_at: timestamp }).openapi(
+  'WebhookEndpoint',
 );
-const Detail = z
-  .object({ ...Endpoint.shape, recent_deliveries: z.array(Delivery).max(20) })
-  .openapi('WebhookEndpointDetail');
+const Delivery = answerSchema(DeliveryFields, {
+  status: oneOf(['pending', 'delivered', 'dead']),
+  created_at: timestamp,
+  delivered_at: timestamp,
+  next_attempt_at: (given) => timestamp(given).describe('When the next attempt is due; null once delivered or dead'),
+}).openapi('Delivery');
+const secret = z.string().regex(/^whsec_/);
+const Registered = answerSchema(RegisteredWebhookEndpointFields, { created_at: timestamp, secret }).openapi(
+  'RegisteredWebhookEndpoint',
+);
+const Updated = answerSchema(UpdatedWebhookEndpointFields).openapi('UpdatedWebhookEndpoint');
+const Detail = answerSchema(WebhookEndpointDetailFields, {
+  last_delivery_at: timestamp,
+  created_at: timestamp,
+  recent_deliveries: z.array(Delivery).max(20),
+}).openapi('WebhookEndpointDetail');
 
 const EventTypes = z
   .array(z.string({ error: 'must be an array of strings' }), { error: 'must be an array of strings' })
@@ -129,13 +117,9 @@ const RotateBody = z.object({
       ),
   ),
 });
-const Rotated = z
-  .object({
-    id: z.string(),
-    secret: z.string().regex(/^whsec_/),
-    previous_secret_expires_at: isoDateTime.nullable(),
-  })
-  .openapi('RotatedWebhookSecret');
+const Rotated = answerSchema(RotatedWebhookSecretFields, { secret, previous_secret_expires_at: timestamp }).openapi(
+  'RotatedWebhookSecret',
+);
 
 const UNKNOWN: Refusal = { code: 'NOT_FOUND', when: 'no webhook endpoint with that id on this account' };
 const unknownEndpoint = () => new AppError('NOT_FOUND', 'no webhook endpoint with that id on this account');
@@ -190,14 +174,13 @@ export function webhookRoutes(r: ProductRouter): void {
     handler: (call) =>
       counted(call, async () => {
         const { body, principal, deps } = call;
-        const d = await deps.gateway.execute<{ register_webhook: z.infer<typeof Registered> }>(
-          `mutation Register($product: String!, $url: String, $event_types: [String!], $description: String) {
-           register_webhook(product: $product, url: $url, event_types: $event_types, description: $description) {
-             id url event_types description active created_at secret } }`,
-          { product, url: body.url, event_types: body.event_types ?? null, description: body.description ?? null },
-          principal,
-        );
-        return { data: d.register_webhook };
+        const variables = {
+          product,
+          url: body.url,
+          event_types: body.event_types ?? null,
+          description: body.description ?? null,
+        };
+        return { data: await rootAnswer(deps, principal, RegisterWebhookDocument, variables) };
       }),
   });
 
@@ -216,12 +199,7 @@ export function webhookRoutes(r: ProductRouter): void {
     handler: (call) =>
       counted(call, async () => {
         const { principal, deps } = call;
-        const d = await deps.gateway.execute<{ webhook_endpoints: z.infer<typeof Endpoint>[] }>(
-          `query List($product: String!) { webhook_endpoints(product: $product) { ${ENDPOINT} } }`,
-          { product },
-          principal,
-        );
-        return { data: { items: d.webhook_endpoints } };
+        return { data: { items: await rootAnswer(deps, principal, ListWebhooksDocument, { product }) } };
       }),
   });
 
@@ -247,14 +225,9 @@ export function webhookRoutes(r: ProductRouter): void {
     handler: (call) =>
       counted(call, async () => {
         const { params, principal, deps } = call;
-        const d = await deps.gateway.execute<{ webhook_endpoint: z.infer<typeof Detail> | null }>(
-          `query Detail($product: String!, $id: ID!) { webhook_endpoint(product: $product, id: $id) {
-           ${ENDPOINT} recent_deliveries { ${DELIVERY} } } }`,
-          { product, id: params.id },
-          principal,
-        );
-        if (!d.webhook_endpoint) throw unknownEndpoint();
-        return { data: d.webhook_endpoint };
+        const endpoint = await rootAnswer(deps, principal, GetWebhookDocument, { product, id: params.id });
+        if (!endpoint) throw unknownEndpoint();
+        return { data: endpoint };
       }),
   });
 
@@ -272,22 +245,16 @@ export function webhookRoutes(r: ProductRouter): void {
     handler: (call) =>
       counted(call, async () => {
         const { params, body, principal, deps } = call;
-        const d = await deps.gateway.execute<{ update_webhook: z.infer<typeof Updated> | null }>(
-          `mutation Update($product: String!, $id: ID!, $url: String, $event_types: [String!], $description: String, $active: Boolean) {
-           update_webhook(product: $product, id: $id, url: $url, event_types: $event_types, description: $description, active: $active) {
-             id url event_types description active } }`,
-          {
-            product,
-            id: params.id,
-            url: body.url, // not an https URL: ignored by the subgraph (docs/webhooks.md)
-            event_types: body.event_types ?? null,
-            description: body.description ?? null,
-            active: body.active ?? null,
-          },
-          principal,
-        );
-        if (!d.update_webhook) throw unknownEndpoint();
-        return { data: d.update_webhook };
+        const updated = await rootAnswer(deps, principal, UpdateWebhookDocument, {
+          product,
+          id: params.id,
+          url: body.url, // not an https URL: ignored by the subgraph (docs/webhooks.md)
+          event_types: body.event_types ?? null,
+          description: body.description ?? null,
+          active: body.active ?? null,
+        });
+        if (!updated) throw unknownEndpoint();
+        return { data: updated };
       }),
   });
 
@@ -299,17 +266,12 @@ export function webhookRoutes(r: ProductRouter): void {
     tags,
     access: access('delete'),
     request: { params: Id },
-    answer: { description: 'Deleted', schema: z.object({ id: z.string(), deleted: z.boolean() }) },
+    answer: { description: 'Deleted', schema: answerSchema(WebhookDeletedFields) },
     refusals: quota,
     handler: (call) =>
       counted(call, async () => {
         const { params, principal, deps } = call;
-        const d = await deps.gateway.execute<{ delete_webhook: { id: string; deleted: boolean } }>(
-          'mutation Delete($product: String!, $id: ID!) { delete_webhook(product: $product, id: $id) { id deleted } }',
-          { product, id: params.id },
-          principal,
-        );
-        return { data: d.delete_webhook };
+        return { data: await rootAnswer(deps, principal, DeleteWebhookDocument, { product, id: params.id }) };
       }),
   });
 
@@ -323,19 +285,15 @@ export function webhookRoutes(r: ProductRouter): void {
     request: { params: Id },
     answer: {
       description: 'Queued (test_queued is false while the endpoint is paused)',
-      schema: z.object({ id: z.string(), test_queued: z.boolean() }),
+      schema: answerSchema(WebhookTestQueuedFields),
     },
     refusals: [UNKNOWN, ...quota],
     handler: (call) =>
       counted(call, async () => {
         const { params, principal, deps } = call;
-        const d = await deps.gateway.execute<{ test_webhook: { id: string; test_queued: boolean } | null }>(
-          'mutation Test($product: String!, $id: ID!) { test_webhook(product: $product, id: $id) { id test_queued } }',
-          { product, id: params.id },
-          principal,
-        );
-        if (!d.test_webhook) throw unknownEndpoint();
-        return { data: d.test_webhook };
+        const queued = await rootAnswer(deps, principal, TestWebhookDocument, { product, id: params.id });
+        if (!queued) throw unknownEndpoint();
+        return { data: queued };
       }),
   });
 
@@ -351,22 +309,16 @@ export function webhookRoutes(r: ProductRouter): void {
     request: { params: DeliveryIds },
     answer: {
       description: 'Queued (resend_queued is false while the endpoint is inactive)',
-      schema: z.object({ id: z.string(), endpoint_id: z.string(), resend_queued: z.boolean() }),
+      schema: answerSchema(WebhookResendQueuedFields),
     },
     refusals: [UNKNOWN_DELIVERY, ...quota],
     handler: (call) =>
       counted(call, async () => {
         const { params, principal, deps } = call;
-        const d = await deps.gateway.execute<{
-          resend_webhook_delivery: { id: string; endpoint_id: string; resend_queued: boolean } | null;
-        }>(
-          `mutation Resend($product: String!, $id: ID!, $delivery_id: ID!) {
-           resend_webhook_delivery(product: $product, id: $id, delivery_id: $delivery_id) { id endpoint_id resend_queued } }`,
-          { product, id: params.id, delivery_id: params.delivery_id },
-          principal,
-        );
-        if (!d.resend_webhook_delivery) throw unknownDelivery();
-        return { data: d.resend_webhook_delivery };
+        const variables = { product, id: params.id, delivery_id: params.delivery_id };
+        const queued = await rootAnswer(deps, principal, ResendWebhookDeliveryDocument, variables);
+        if (!queued) throw unknownDelivery();
+        return { data: queued };
       }),
   });
 
@@ -386,15 +338,10 @@ export function webhookRoutes(r: ProductRouter): void {
     handler: (call) =>
       counted(call, async () => {
         const { params, body, principal, deps } = call;
-        const d = await deps.gateway.execute<{ rotate_webhook_secret: z.infer<typeof Rotated> | null }>(
-          `mutation Rotate($product: String!, $id: ID!, $overlap_seconds: Int) {
-           rotate_webhook_secret(product: $product, id: $id, overlap_seconds: $overlap_seconds) {
-             id secret previous_secret_expires_at } }`,
-          { product, id: params.id, overlap_seconds: body.overlap_seconds ?? null },
-          principal,
-        );
-        if (!d.rotate_webhook_secret) throw unknownEndpoint();
-        return { data: d.rotate_webhook_secret };
+        const variables = { product, id: params.id, overlap_seconds: body.overlap_seconds ?? null };
+        const rotated = await rootAnswer(deps, principal, RotateWebhookSecretDocument, variables);
+        if (!rotated) throw unknownEndpoint();
+        return { data: rotated };
       }),
   });
 }

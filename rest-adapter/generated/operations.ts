@@ -433,6 +433,105 @@ export type RateIndexHistoryQueryVariables = Exact<{
 
 export type RateIndexHistoryQuery = { rate_index: { code: string, name: string, description: string, equipment: string, currency: string, base_date: string, date: string | null, value_usd: number | null, week_over_week_pct: number | null, year_over_year_pct: number | null, history: Array<{ date: string, value_usd: number }> | null, components: Array<{ origin: string, destination: string, weight: number, share: number }> } | null };
 
+export type WebhookEndpointFragment = { id: string, url: string, event_types: Array<string>, description: string, active: boolean, failure_count: number, last_delivery_at: string | null, created_at: string };
+
+export type DeliveryFragment = { id: string, event_type: string, status: string, attempt_count: number, last_status_code: number | null, last_error: string | null, created_at: string, delivered_at: string | null, next_attempt_at: string | null };
+
+export type WebhookEndpointDetailFragment = { id: string, url: string, event_types: Array<string>, description: string, active: boolean, failure_count: number, last_delivery_at: string | null, created_at: string, recent_deliveries: Array<{ id: string, event_type: string, status: string, attempt_count: number, last_status_code: number | null, last_error: string | null, created_at: string, delivered_at: string | null, next_attempt_at: string | null }> };
+
+export type RegisteredWebhookEndpointFragment = { id: string, url: string, event_types: Array<string>, description: string, active: boolean, created_at: string, secret: string };
+
+export type UpdatedWebhookEndpointFragment = { id: string, url: string, event_types: Array<string>, description: string, active: boolean };
+
+export type WebhookDeletedFragment = { id: string, deleted: boolean };
+
+export type WebhookTestQueuedFragment = { id: string, test_queued: boolean };
+
+export type WebhookResendQueuedFragment = { id: string, endpoint_id: string, resend_queued: boolean };
+
+export type RotatedWebhookSecretFragment = { id: string, secret: string, previous_secret_expires_at: string | null };
+
+export type CountSchedulesWebhookCallMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CountSchedulesWebhookCallMutation = { record_schedules_call: { used: number } };
+
+export type SchedulesAllowanceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SchedulesAllowanceQuery = { schedules_usage: { month: { remaining: number | null }, day: { remaining: number | null } } };
+
+export type RegisterWebhookMutationVariables = Exact<{
+  product: Scalars['String']['input'];
+  url?: InputMaybe<Scalars['String']['input']>;
+  event_types?: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RegisterWebhookMutation = { register_webhook: { id: string, url: string, event_types: Array<string>, description: string, active: boolean, created_at: string, secret: string } };
+
+export type ListWebhooksQueryVariables = Exact<{
+  product: Scalars['String']['input'];
+}>;
+
+
+export type ListWebhooksQuery = { webhook_endpoints: Array<{ id: string, url: string, event_types: Array<string>, description: string, active: boolean, failure_count: number, last_delivery_at: string | null, created_at: string }> };
+
+export type GetWebhookQueryVariables = Exact<{
+  product: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type GetWebhookQuery = { webhook_endpoint: { id: string, url: string, event_types: Array<string>, description: string, active: boolean, failure_count: number, last_delivery_at: string | null, created_at: string, recent_deliveries: Array<{ id: string, event_type: string, status: string, attempt_count: number, last_status_code: number | null, last_error: string | null, created_at: string, delivered_at: string | null, next_attempt_at: string | null }> } | null };
+
+export type UpdateWebhookMutationVariables = Exact<{
+  product: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  url?: InputMaybe<Scalars['String']['input']>;
+  event_types?: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type UpdateWebhookMutation = { update_webhook: { id: string, url: string, event_types: Array<string>, description: string, active: boolean } | null };
+
+export type DeleteWebhookMutationVariables = Exact<{
+  product: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteWebhookMutation = { delete_webhook: { id: string, deleted: boolean } };
+
+export type TestWebhookMutationVariables = Exact<{
+  product: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type TestWebhookMutation = { test_webhook: { id: string, test_queued: boolean } | null };
+
+export type ResendWebhookDeliveryMutationVariables = Exact<{
+  product: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  delivery_id: Scalars['ID']['input'];
+}>;
+
+
+export type ResendWebhookDeliveryMutation = { resend_webhook_delivery: { id: string, endpoint_id: string, resend_queued: boolean } | null };
+
+export type RotateWebhookSecretMutationVariables = Exact<{
+  product: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  overlap_seconds?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type RotateWebhookSecretMutation = { rotate_webhook_secret: { id: string, secret: string, previous_secret_expires_at: string | null } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1381,6 +1480,105 @@ export const RateIndexWithHistoryFragmentDoc = new TypedDocumentString(`
     share
   }
 }`, {"fragmentName":"RateIndexWithHistory"}) as unknown as TypedDocumentString<RateIndexWithHistoryFragment, unknown>;
+export const WebhookEndpointFragmentDoc = new TypedDocumentString(`
+    fragment WebhookEndpoint on WebhookEndpoint {
+  id
+  url
+  event_types
+  description
+  active
+  failure_count
+  last_delivery_at
+  created_at
+}
+    `, {"fragmentName":"WebhookEndpoint"}) as unknown as TypedDocumentString<WebhookEndpointFragment, unknown>;
+export const DeliveryFragmentDoc = new TypedDocumentString(`
+    fragment Delivery on WebhookDelivery {
+  id
+  event_type
+  status
+  attempt_count
+  last_status_code
+  last_error
+  created_at
+  delivered_at
+  next_attempt_at
+}
+    `, {"fragmentName":"Delivery"}) as unknown as TypedDocumentString<DeliveryFragment, unknown>;
+export const WebhookEndpointDetailFragmentDoc = new TypedDocumentString(`
+    fragment WebhookEndpointDetail on WebhookEndpoint {
+  ...WebhookEndpoint
+  recent_deliveries {
+    ...Delivery
+  }
+}
+    fragment WebhookEndpoint on WebhookEndpoint {
+  id
+  url
+  event_types
+  description
+  active
+  failure_count
+  last_delivery_at
+  created_at
+}
+fragment Delivery on WebhookDelivery {
+  id
+  event_type
+  status
+  attempt_count
+  last_status_code
+  last_error
+  created_at
+  delivered_at
+  next_attempt_at
+}`, {"fragmentName":"WebhookEndpointDetail"}) as unknown as TypedDocumentString<WebhookEndpointDetailFragment, unknown>;
+export const RegisteredWebhookEndpointFragmentDoc = new TypedDocumentString(`
+    fragment RegisteredWebhookEndpoint on RegisteredWebhook {
+  id
+  url
+  event_types
+  description
+  active
+  created_at
+  secret
+}
+    `, {"fragmentName":"RegisteredWebhookEndpoint"}) as unknown as TypedDocumentString<RegisteredWebhookEndpointFragment, unknown>;
+export const UpdatedWebhookEndpointFragmentDoc = new TypedDocumentString(`
+    fragment UpdatedWebhookEndpoint on WebhookEndpoint {
+  id
+  url
+  event_types
+  description
+  active
+}
+    `, {"fragmentName":"UpdatedWebhookEndpoint"}) as unknown as TypedDocumentString<UpdatedWebhookEndpointFragment, unknown>;
+export const WebhookDeletedFragmentDoc = new TypedDocumentString(`
+    fragment WebhookDeleted on WebhookDeletion {
+  id
+  deleted
+}
+    `, {"fragmentName":"WebhookDeleted"}) as unknown as TypedDocumentString<WebhookDeletedFragment, unknown>;
+export const WebhookTestQueuedFragmentDoc = new TypedDocumentString(`
+    fragment WebhookTestQueued on WebhookTest {
+  id
+  test_queued
+}
+    `, {"fragmentName":"WebhookTestQueued"}) as unknown as TypedDocumentString<WebhookTestQueuedFragment, unknown>;
+export const WebhookResendQueuedFragmentDoc = new TypedDocumentString(`
+    fragment WebhookResendQueued on WebhookResend {
+  id
+  endpoint_id
+  resend_queued
+}
+    `, {"fragmentName":"WebhookResendQueued"}) as unknown as TypedDocumentString<WebhookResendQueuedFragment, unknown>;
+export const RotatedWebhookSecretFragmentDoc = new TypedDocumentString(`
+    fragment RotatedWebhookSecret on WebhookSecretRotation {
+  id
+  secret
+  previous_secret_expires_at
+}
+    `, {"fragmentName":"RotatedWebhookSecret"}) as unknown as TypedDocumentString<RotatedWebhookSecretFragment, unknown>;
 export const TrackWaybillDocument = new TypedDocumentString(`
     mutation TrackWaybill($awb: String!, $force: Boolean!) {
   track_waybill(awb: $awb, force_update: $force) {
@@ -2331,6 +2529,160 @@ fragment RateIndexWithHistory on RateIndex {
     value_usd
   }
 }`) as unknown as TypedDocumentString<RateIndexHistoryQuery, RateIndexHistoryQueryVariables>;
+export const CountSchedulesWebhookCallDocument = new TypedDocumentString(`
+    mutation CountSchedulesWebhookCall {
+  record_schedules_call(kind: "webhook") {
+    used
+  }
+}
+    `) as unknown as TypedDocumentString<CountSchedulesWebhookCallMutation, CountSchedulesWebhookCallMutationVariables>;
+export const SchedulesAllowanceDocument = new TypedDocumentString(`
+    query SchedulesAllowance {
+  schedules_usage {
+    month {
+      remaining
+    }
+    day {
+      remaining
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SchedulesAllowanceQuery, SchedulesAllowanceQueryVariables>;
+export const RegisterWebhookDocument = new TypedDocumentString(`
+    mutation RegisterWebhook($product: String!, $url: String, $event_types: [String!], $description: String) {
+  register_webhook(
+    product: $product
+    url: $url
+    event_types: $event_types
+    description: $description
+  ) {
+    ...RegisteredWebhookEndpoint
+  }
+}
+    fragment RegisteredWebhookEndpoint on RegisteredWebhook {
+  id
+  url
+  event_types
+  description
+  active
+  created_at
+  secret
+}`) as unknown as TypedDocumentString<RegisterWebhookMutation, RegisterWebhookMutationVariables>;
+export const ListWebhooksDocument = new TypedDocumentString(`
+    query ListWebhooks($product: String!) {
+  webhook_endpoints(product: $product) {
+    ...WebhookEndpoint
+  }
+}
+    fragment WebhookEndpoint on WebhookEndpoint {
+  id
+  url
+  event_types
+  description
+  active
+  failure_count
+  last_delivery_at
+  created_at
+}`) as unknown as TypedDocumentString<ListWebhooksQuery, ListWebhooksQueryVariables>;
+export const GetWebhookDocument = new TypedDocumentString(`
+    query GetWebhook($product: String!, $id: ID!) {
+  webhook_endpoint(product: $product, id: $id) {
+    ...WebhookEndpointDetail
+  }
+}
+    fragment WebhookEndpoint on WebhookEndpoint {
+  id
+  url
+  event_types
+  description
+  active
+  failure_count
+  last_delivery_at
+  created_at
+}
+fragment Delivery on WebhookDelivery {
+  id
+  event_type
+  status
+  attempt_count
+  last_status_code
+  last_error
+  created_at
+  delivered_at
+  next_attempt_at
+}
+fragment WebhookEndpointDetail on WebhookEndpoint {
+  ...WebhookEndpoint
+  recent_deliveries {
+    ...Delivery
+  }
+}`) as unknown as TypedDocumentString<GetWebhookQuery, GetWebhookQueryVariables>;
+export const UpdateWebhookDocument = new TypedDocumentString(`
+    mutation UpdateWebhook($product: String!, $id: ID!, $url: String, $event_types: [String!], $description: String, $active: Boolean) {
+  update_webhook(
+    product: $product
+    id: $id
+    url: $url
+    event_types: $event_types
+    description: $description
+    active: $active
+  ) {
+    ...UpdatedWebhookEndpoint
+  }
+}
+    fragment UpdatedWebhookEndpoint on WebhookEndpoint {
+  id
+  url
+  event_types
+  description
+  active
+}`) as unknown as TypedDocumentString<UpdateWebhookMutation, UpdateWebhookMutationVariables>;
+export const DeleteWebhookDocument = new TypedDocumentString(`
+    mutation DeleteWebhook($product: String!, $id: ID!) {
+  delete_webhook(product: $product, id: $id) {
+    ...WebhookDeleted
+  }
+}
+    fragment WebhookDeleted on WebhookDeletion {
+  id
+  deleted
+}`) as unknown as TypedDocumentString<DeleteWebhookMutation, DeleteWebhookMutationVariables>;
+export const TestWebhookDocument = new TypedDocumentString(`
+    mutation TestWebhook($product: String!, $id: ID!) {
+  test_webhook(product: $product, id: $id) {
+    ...WebhookTestQueued
+  }
+}
+    fragment WebhookTestQueued on WebhookTest {
+  id
+  test_queued
+}`) as unknown as TypedDocumentString<TestWebhookMutation, TestWebhookMutationVariables>;
+export const ResendWebhookDeliveryDocument = new TypedDocumentString(`
+    mutation ResendWebhookDelivery($product: String!, $id: ID!, $delivery_id: ID!) {
+  resend_webhook_delivery(product: $product, id: $id, delivery_id: $delivery_id) {
+    ...WebhookResendQueued
+  }
+}
+    fragment WebhookResendQueued on WebhookResend {
+  id
+  endpoint_id
+  resend_queued
+}`) as unknown as TypedDocumentString<ResendWebhookDeliveryMutation, ResendWebhookDeliveryMutationVariables>;
+export const RotateWebhookSecretDocument = new TypedDocumentString(`
+    mutation RotateWebhookSecret($product: String!, $id: ID!, $overlap_seconds: Int) {
+  rotate_webhook_secret(
+    product: $product
+    id: $id
+    overlap_seconds: $overlap_seconds
+  ) {
+    ...RotatedWebhookSecret
+  }
+}
+    fragment RotatedWebhookSecret on WebhookSecretRotation {
+  id
+  secret
+  previous_secret_expires_at
+}`) as unknown as TypedDocumentString<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>;
 // The fields each fragment selects and each input takes, with their GraphQL types (wiring/dev/codegen-answer-fields.cjs).
 
 // Generated by npm run codegen from rest-adapter/operations/*.graphql: do not edit.
@@ -3522,4 +3874,92 @@ export const RateIndexWithHistoryFields = {
       "value_usd": "Float!"
     }
   ]
+} as const;
+
+export const WebhookEndpointFields = {
+  "id": "ID!",
+  "url": "String!",
+  "event_types": "[String!]!",
+  "description": "String!",
+  "active": "Boolean!",
+  "failure_count": "Int!",
+  "last_delivery_at": "String",
+  "created_at": "String!"
+} as const;
+
+export const DeliveryFields = {
+  "id": "ID!",
+  "event_type": "String!",
+  "status": "String!",
+  "attempt_count": "Int!",
+  "last_status_code": "Int",
+  "last_error": "String",
+  "created_at": "String!",
+  "delivered_at": "String",
+  "next_attempt_at": "String"
+} as const;
+
+export const WebhookEndpointDetailFields = {
+  "id": "ID!",
+  "url": "String!",
+  "event_types": "[String!]!",
+  "description": "String!",
+  "active": "Boolean!",
+  "failure_count": "Int!",
+  "last_delivery_at": "String",
+  "created_at": "String!",
+  "recent_deliveries": [
+    "[WebhookDelivery!]!",
+    {
+      "id": "ID!",
+      "event_type": "String!",
+      "status": "String!",
+      "attempt_count": "Int!",
+      "last_status_code": "Int",
+      "last_error": "String",
+      "created_at": "String!",
+      "delivered_at": "String",
+      "next_attempt_at": "String"
+    }
+  ]
+} as const;
+
+export const RegisteredWebhookEndpointFields = {
+  "id": "ID!",
+  "url": "String!",
+  "event_types": "[String!]!",
+  "description": "String!",
+  "active": "Boolean!",
+  "created_at": "String!",
+  "secret": "String!"
+} as const;
+
+export const UpdatedWebhookEndpointFields = {
+  "id": "ID!",
+  "url": "String!",
+  "event_types": "[String!]!",
+  "description": "String!",
+  "active": "Boolean!"
+} as const;
+
+export const WebhookDeletedFields = {
+  "id": "ID!",
+  "deleted": "Boolean!"
+} as const;
+
+export const WebhookTestQueuedFields = {
+  "id": "ID!",
+  "test_queued": "Boolean!"
+} as const;
+
+export const WebhookResendQueuedFields = {
+  "id": "ID!",
+  "endpoint_id": "ID!",
+  "resend_queued": "Boolean!"
+} as const;
+
+export const RotatedWebhookSecretFields = {
+  "id": "ID!",
+  "secret": "String!",
+  "previous_secret_expires_at": "String"
 } as const;
