@@ -10,6 +10,7 @@ import { LOCALHOST_ORIGINS, type KernelConfig } from './config.js';
 import { migrationsApplied, type MigrationSet } from './migrate.js';
 import { currentTrace, traceOf, traceparent, withTrace } from './trace.js';
 import { EXPOSITION_CONTENT_TYPE, exposition, httpDuration, httpRequests, processMetrics } from './metrics.js';
+import { requestStarted } from './activity.js';
 
 /** The declared route a request matched (`/v1/containers/:id`), never the raw URL; `unmatched` otherwise. */
 const routeOf = (req: Request): string => (req.route ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched');
@@ -25,6 +26,15 @@ export function instrument(app: Express, service: string): void {
     res.setHeader('X-Request-Id', trace.traceId);
     res.setHeader('traceparent', traceparent(trace));
     const done = httpDuration.startTimer();
+    // In flight until its headers are written: the whole of an ordinary answer (Node writes them
+    // with the body), only the opening of an event stream, which then stays open.
+    const ended = requestStarted();
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: unknown[]) {
+      ended();
+      return (writeHead as (...a: unknown[]) => typeof res).apply(this, args);
+    } as typeof res.writeHead;
+    res.once('close', ended);
     res.once('finish', () => {
       const labels = { service, method: req.method, route: routeOf(req), status: String(res.statusCode) };
       done(labels);

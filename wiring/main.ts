@@ -1,14 +1,38 @@
 // `npm start`: everything in one process on embedded Postgres (or DATABASE_URL), with a demo
-// organisation, its keys and every URL printed.
-import { startOneProcess } from './runtime.js';
-import { seedDemo } from './demo.js';
-import { loadConfig } from './config.js';
-import { serveOperatorCommands } from './operator.js';
-import { keysCommand } from './commands/keys.js';
-import { oceanCommand } from './commands/ocean.js';
-import { ratesCommand } from './commands/rates.js';
-import { SUBGRAPHS } from '../subgraphs/index.js';
-import { LOCAL_RECEIVER_DEFAULT_PORT, makeLocalReceiverIdentity } from '../subgraphs/webhooks/local-receiver.js';
+// organisation, its keys and every URL printed. It answers as soon as the keys exist; the demo
+// data (the sandboxes' sailings and market rates, the demo containers and waybills) follows in
+// the background, and the banner says what is still being seeded (issue 30: first answer soon).
+import { kernelConfig } from '../platform/config.js';
+import { openDb } from '../platform/db.js';
+
+const started = Date.now();
+const cpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return ((user + system) / 1e6).toFixed(1);
+};
+const since = () => `${((Date.now() - started) / 1000).toFixed(1)} s (${cpuSeconds()} CPU seconds)`;
+console.log(
+  'freightgraph: starting: the database, its migrations and reference data, then the demo keys (about 20 CPU seconds: 20 s on an idle machine, a minute or more on a busy one)…',
+);
+// The embedded database's start (its WebAssembly compiled, a data directory made) overlaps the
+// import of the rest of the system.
+const kernel = kernelConfig();
+const opening = openDb({
+  databaseUrl: kernel.databaseUrl,
+  pgliteDataDir: kernel.pgliteDataDir,
+  poolMax: kernel.pgPoolMax,
+});
+opening.catch(() => undefined); // reported where it is awaited
+const { startOneProcess } = await import('./runtime.js');
+const { demoKeys, demoSeedSteps, seedInBackground } = await import('./demo.js');
+const { loadConfig } = await import('./config.js');
+const { serveOperatorCommands } = await import('./operator.js');
+const { keysCommand } = await import('./commands/keys.js');
+const { oceanCommand } = await import('./commands/ocean.js');
+const { ratesCommand } = await import('./commands/rates.js');
+const { SUBGRAPHS } = await import('../subgraphs/index.js');
+const { LOCAL_RECEIVER_DEFAULT_PORT, makeLocalReceiverIdentity } =
+  await import('../subgraphs/webhooks/local-receiver.js');
 
 // `npm run webhooks -- listen`: unless configured otherwise, a certificate for the local
 // receiver of this run, trusted for that receiver's origin only (docs/webhooks.md).
@@ -23,14 +47,16 @@ if (!config.webhooks.localReceiver) {
   }
 }
 
-console.log(
-  'freightgraph: starting: database migrations, reference data, the sandboxes (about 25 CPU seconds: half a minute on an idle machine, minutes on a busy one)…',
-);
-const rt = await startOneProcess({ config }).catch((err) => {
-  console.error(`freightgraph failed to start: ${err.message}`);
-  process.exit(1);
-});
-const { keys, orgId } = await seedDemo(rt.services, SUBGRAPHS);
+// The schedules sandbox's year of sailings is demo data too: seeded after the start answers.
+const DEFERRED_SEEDS = ['schedules'];
+const rt = await opening
+  .then((db) => startOneProcess({ config, db, deferSeeds: DEFERRED_SEEDS }))
+  .catch((err) => {
+    console.error(`freightgraph failed to start: ${err.message}`);
+    process.exit(1);
+  });
+const { keys, orgId } = await demoKeys(rt.services);
+const seedSteps = demoSeedSteps(rt.services, SUBGRAPHS, DEFERRED_SEEDS, orgId);
 const operator = await serveOperatorCommands(rt.services, [keysCommand, oceanCommand, ratesCommand], {
   products: {
     ocean: rt.urls.ocean,
@@ -53,7 +79,7 @@ const inspector =
     ? 'npx -y @modelcontextprotocol/inspector@2.12.0'
     : 'npx -y -p node@24 -p @modelcontextprotocol/inspector@2.12.0 -- mcp-inspector';
 console.log(`
-freightgraph is running — database: ${db}
+freightgraph is running (answering after ${since()}) — database: ${db}
 
   gateway (GraphQL)    ${rt.urls.gateway}
   console (web app)    ${consoleUrl}  (sign in with the keys below; docs/console.md)
@@ -79,10 +105,22 @@ try:
 MCP clients (docs/mcp.md: Claude Desktop, Cursor, the SDK), with the schedules key:
   ${inspector} --transport http --server-url ${mcp} --header "Authorization: Bearer ${keys.smcp}"
   claude mcp add --transport http freightgraph ${mcp} --header "Authorization: Bearer ${keys.smcp}"
+
+still being seeded in the background (requests answer meanwhile; a line below says when it is done):
+  ${seedSteps.map((s) => s.name).join(', ')}
 `);
 if (listenNote) console.log(listenNote);
 // The console is built on its first request; asking for it now means the first visitor waits for no build.
 void fetch(consoleUrl).catch(() => undefined);
+// Started once the keys are on screen: until then nothing competes with the start.
+const seeding = seedInBackground(rt.services, seedSteps);
+void seeding.done.then(({ failed }) =>
+  console.log(
+    failed.length
+      ? `freightgraph: demo data seeded after ${since()}, except: ${failed.join(', ')} (see the log)`
+      : `freightgraph: demo data seeded after ${since()}: the demo containers and waybills, a year of sailings, this year's market rates (earlier years follow in the background)`,
+  ),
+);
 const webhookSettings = rt.services.config.webhooks;
 if (webhookSettings.secretKeyOfRun && (rt.services.config.databaseUrl || rt.services.config.pgliteDataDir))
   console.log(`note: WEBHOOK_SECRET_KEY is not set: webhook signing keys registered in this run are sealed with a key of

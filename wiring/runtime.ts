@@ -40,6 +40,8 @@ export interface RuntimeOptions {
   subgraphs?: SubgraphModule[];
   /** Run the subgraphs' seed steps (default true; gateway and adapter processes skip them). */
   seed?: boolean;
+  /** Subgraphs whose seed step the caller runs itself later (`npm start`: after it answers). */
+  deferSeeds?: readonly string[];
   /** An already open database (tests start from a template); default: open from config. */
   db?: Db;
 }
@@ -74,7 +76,7 @@ export async function prepareServices(opts: RuntimeOptions = {}): Promise<Servic
   const subgraphs = opts.subgraphs ?? SUBGRAPHS;
   const { applied } = await migrate(db, migrationSets(subgraphs));
   if (applied.length) logger.info({ applied }, 'migrations applied');
-  if (opts.seed !== false) for (const s of subgraphs) await s.seed?.(services);
+  if (opts.seed !== false) for (const s of subgraphs) if (!opts.deferSeeds?.includes(s.name)) await s.seed?.(services);
   return services;
 }
 

@@ -53,7 +53,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve, reject) => {
     server.stdout.on('data', (d) => {
       banner += d;
-      if (banner.includes('MCP clients')) resolve();
+      // The demo organisation's containers (the announcement's audience) come with the demo data.
+      if (banner.includes('freightgraph: demo data seeded')) resolve();
     });
     server.once('exit', (code) => reject(new Error(`npm start exited ${code}:\n${banner}`)));
   });

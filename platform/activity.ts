@@ -1,0 +1,50 @@
+// Requests in flight in this process, so that background work can wait for a quiet moment:
+// `npm start` seeds its demo data after it starts answering (wiring/demo.ts), and on embedded
+// PGlite (one connection) each of a request's statements would otherwise queue behind a
+// seeding transaction, so a first request could wait for all of them.
+import type { Db } from './db.js';
+
+/** A safety cap: a request counts until its answer's headers are written (platform/http.ts). */
+const MAX_COUNTED_MS = 120_000;
+
+let inFlight = 0;
+let waiters: (() => void)[] = [];
+
+/** Counts one request until the caller ends it (or MAX_COUNTED_MS); answers its end, idempotent. */
+export function requestStarted(): () => void {
+  inFlight++;
+  let ended = false;
+  const timer = setTimeout(() => end(), MAX_COUNTED_MS);
+  timer.unref();
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    clearTimeout(timer);
+    if (--inFlight > 0) return;
+    const ready = waiters;
+    waiters = [];
+    for (const w of ready) w();
+  };
+  return end;
+}
+
+/** Settles at once when no request is in flight, else when the last one ends. */
+export const quiet = (): Promise<void> =>
+  inFlight === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve));
+
+/**
+ * The database for background work: each statement and transaction starts only when no request
+ * is in flight, so a request waits at most for the one already running.
+ */
+export function yieldingDb(db: Db): Db {
+  return {
+    kind: db.kind,
+    stats: db.stats,
+    listenerEvents: db.listenerEvents,
+    query: async (sql, params) => (await quiet(), db.query(sql, params)),
+    tx: async (fn) => (await quiet(), db.tx(fn)),
+    exec: async (sql) => (await quiet(), db.exec(sql)),
+    listen: (channel, onPayload) => db.listen(channel, onPayload),
+    close: () => db.close(),
+  };
+}
