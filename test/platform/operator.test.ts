@@ -58,7 +58,7 @@ beforeAll(async () => {
     });
     server.once('exit', (code) => reject(new Error(`npm start exited ${code}:\n${banner}`)));
   });
-}, 300_000);
+}, 600_000);
 afterAll(async () => {
   if (server && server.exitCode === null) {
     server.kill('SIGTERM');
