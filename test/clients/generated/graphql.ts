@@ -1413,10 +1413,15 @@ export type OceanEventFilter = {
   vessel_imo?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The ocean datasets: containers (one row per tracked reference), events (one row per carrier milestone). */
+/**
+ * The ocean datasets: containers (one row per tracked reference), events (one row per carrier
+ * milestone), vessel_positions (the latest fix of each vessel carrying one of the organisation's
+ * active references).
+ */
 export type OceanExportDataset =
   | 'containers'
-  | 'events';
+  | 'events'
+  | 'vessel_positions';
 
 export type OceanExportPage = {
   __typename?: 'OceanExportPage';
