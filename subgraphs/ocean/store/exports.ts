@@ -2,6 +2,7 @@
 // last changed and its id, inside the window the caller asked for; always one organisation's rows.
 import type { Queryable } from '../../../platform/db.js';
 import type { ExportWindow, KeyedRow } from '../../../platform/export-page.js';
+import type { PositionWrite } from './positions.js';
 
 /** The keyset position as text to the microsecond (a JS Date keeps only milliseconds). */
 const position = (column: string, id: string) =>
@@ -118,16 +119,8 @@ export async function eventExportPage(db: Queryable, orgId: string, w: ExportWin
   return r.rows;
 }
 
-export interface VesselPositionExportRow extends KeyedRow {
-  imo: string;
-  name: string;
-  lat: number;
-  lng: number;
-  speed_knots: number;
-  heading_deg: number;
-  nav_status: string;
-  nav_status_claimed: string;
-  source: string;
+/** A stored fix as the poller writes it (positions.ts), read back with its times as instants. */
+export interface VesselPositionExportRow extends KeyedRow, Omit<PositionWrite, 'fix_at'> {
   fix_at: Date;
   updated_at: Date;
 }
