@@ -32,7 +32,6 @@ export const NOT_YET_SPLIT = {
   'subgraphs/air/normalise.ts': { file: 512 },
   'subgraphs/air/store.ts': { file: 412 },
   'subgraphs/rates/connectors/sandbox.ts': { function: 86 }, // sandboxQuotes
-  'subgraphs/loading/planner/pack.ts': { file: 677 },
   'subgraphs/webhooks/dispatcher.ts': { file: 669 },
   // the edge
   'rest-adapter/mcp.ts': { file: 578 },

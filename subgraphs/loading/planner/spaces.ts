@@ -1,0 +1,158 @@
+// The empty room of a partial load as maximal spaces (Parreño et al., 2008: pack.ts): which space a
+// block goes into next, what of it carries a block with full support, and the spaces left once a
+// box is placed. Pure geometry, shared by the fill (state.ts) and the rules (rules.ts).
+import type { UnitType } from './types.js';
+import type { Piece } from './pieces.js';
+
+export interface Space {
+  x1: number;
+  y1: number;
+  z1: number;
+  x2: number;
+  y2: number;
+  z2: number;
+}
+
+export const overlap = (a1: number, a2: number, b1: number, b2: number) => Math.min(a2, b2) - Math.max(a1, b1);
+
+/**
+ * With full support, the part of a space above the floor that a block can use: the bounding box of
+ * the tops it could stand on (pieces ending at its floor, under it), or none when there are none.
+ * Blocks then go into the corner of what carries them.
+ */
+export function onSupport(s: Space, pieces: readonly Piece[]): Space | null {
+  if (s.z1 === 0) return s;
+  let x1 = Infinity;
+  let y1 = Infinity;
+  let x2 = -Infinity;
+  let y2 = -Infinity;
+  for (const p of pieces) {
+    if (p.z + p.h !== s.z1) continue;
+    const px1 = Math.max(p.x, s.x1);
+    const py1 = Math.max(p.y, s.y1);
+    const px2 = Math.min(p.x + p.l, s.x2);
+    const py2 = Math.min(p.y + p.w, s.y2);
+    if (px2 <= px1 || py2 <= py1) continue;
+    x1 = Math.min(x1, px1);
+    y1 = Math.min(y1, py1);
+    x2 = Math.max(x2, px2);
+    y2 = Math.max(y2, py2);
+  }
+  return x2 > x1 ? { x1, y1, z1: s.z1, x2, y2, z2: s.z2 } : null;
+}
+
+/** Which corner of its space a block goes into, along and across. */
+export interface Anchor {
+  highX: boolean;
+  highY: boolean;
+}
+
+/**
+ * With several delivery stops: the space nearest the front wall, then the floor, then the left
+ * side, the block in its corner nearest the front: a unit fills from the far end towards the
+ * door, so later stops end up deep and first stops by the door.
+ */
+export function nearestFront(spaces: readonly Space[]): { index: number; anchor: Anchor } {
+  let si = 0;
+  for (let i = 1; i < spaces.length; i++) {
+    const a = spaces[i]!;
+    const b = spaces[si]!;
+    if (a.x1 < b.x1 || (a.x1 === b.x1 && (a.z1 < b.z1 || (a.z1 === b.z1 && a.y1 < b.y1)))) si = i;
+  }
+  return { index: si, anchor: { highX: false, highY: false } };
+}
+
+/**
+ * Otherwise (Parreño et al.): the space whose corner lies nearest a corner of the unit's floor,
+ * distances compared smallest first, then lexicographically, ties to the larger space; the block
+ * goes into that corner. Filling from the corners inwards keeps the empty space in one piece.
+ */
+export function nearestCorner(
+  spaces: readonly Space[],
+  unit: UnitType,
+  floorFirst: boolean,
+): { index: number; anchor: Anchor } {
+  let index = 0;
+  let highX = false;
+  let highY = false;
+  let [b0, b1, b2, bv] = [Infinity, Infinity, Infinity, 0];
+  for (let i = 0; i < spaces.length; i++) {
+    const s = spaces[i]!;
+    const dxHigh = unit.l - s.x2;
+    const dyHigh = unit.w - s.y2;
+    const hx = dxHigh < s.x1;
+    const hy = dyHigh < s.y1;
+    // The three distances, smallest first.
+    let d0 = hx ? dxHigh : s.x1;
+    let d1 = hy ? dyHigh : s.y1;
+    let d2 = s.z1;
+    if (floorFirst) [d0, d1, d2] = [s.z1, Math.min(d0, d1), Math.max(d0, d1)];
+    else {
+      if (d0 > d1) [d0, d1] = [d1, d0];
+      if (d1 > d2) [d1, d2] = [d2, d1];
+      if (d0 > d1) [d0, d1] = [d1, d0];
+    }
+    const v = (s.x2 - s.x1) * (s.y2 - s.y1) * (s.z2 - s.z1);
+    if ((d0 - b0 || d1 - b1 || d2 - b2 || bv - v) < 0) {
+      [index, highX, highY] = [i, hx, hy];
+      [b0, b1, b2, bv] = [d0, d1, d2, v];
+    }
+  }
+  return { index, anchor: { highX, highY } };
+}
+
+/** How many of a grid's columns along one axis lie over a piece's footprint. */
+export function columnsOver(p: Piece, start: number, size: number, n: number, axis: 'x' | 'y'): number {
+  const [p1, p2] = axis === 'x' ? [p.x, p.x + p.l] : [p.y, p.y + p.w];
+  let c = 0;
+  for (let i = 0; i < n; i++) if (overlap(start + i * size, start + (i + 1) * size, p1, p2) > 0) c++;
+  return c;
+}
+
+/**
+ * The spaces left after a box is placed: each space it cuts gives up to six maximal remainders,
+ * one per face of the box it lies against, of which those inside another space are dropped. A
+ * remainder against one face can only lie inside a remainder against the same face or a space
+ * the box missed that ends on that face's plane (any other space would reach into the box), so
+ * only those are compared.
+ */
+export function splitSpaces(spaces: readonly Space[], b: Space, least: { l: number; w: number; h: number }): Space[] {
+  const kept: Space[] = [];
+  // Per face of the box: the remainders against it, and the spaces missed that end on its plane.
+  const faces: { cut: Space[]; ending: Space[] }[] = Array.from({ length: 6 }, () => ({ cut: [], ending: [] }));
+  for (const s of spaces) {
+    // Too short, narrow or low for every piece left: of no more use.
+    if (s.x2 - s.x1 < least.l || s.y2 - s.y1 < least.w || s.z2 - s.z1 < least.h) continue;
+    if (b.x1 >= s.x2 || b.x2 <= s.x1 || b.y1 >= s.y2 || b.y2 <= s.y1 || b.z1 >= s.z2 || b.z2 <= s.z1) {
+      kept.push(s);
+      if (s.x2 === b.x1) faces[0]!.ending.push(s);
+      if (s.x1 === b.x2) faces[1]!.ending.push(s);
+      if (s.y2 === b.y1) faces[2]!.ending.push(s);
+      if (s.y1 === b.y2) faces[3]!.ending.push(s);
+      if (s.z2 === b.z1) faces[4]!.ending.push(s);
+      if (s.z1 === b.z2) faces[5]!.ending.push(s);
+      continue;
+    }
+    if (b.x1 > s.x1) faces[0]!.cut.push({ ...s, x2: b.x1 });
+    if (b.x2 < s.x2) faces[1]!.cut.push({ ...s, x1: b.x2 });
+    if (b.y1 > s.y1) faces[2]!.cut.push({ ...s, y2: b.y1 });
+    if (b.y2 < s.y2) faces[3]!.cut.push({ ...s, y1: b.y2 });
+    if (b.z1 > s.z1) faces[4]!.cut.push({ ...s, z2: b.z1 });
+    if (b.z2 < s.z2) faces[5]!.cut.push({ ...s, z1: b.z2 });
+  }
+  for (const face of faces) {
+    const cut = face.cut.filter((s) => s.x2 - s.x1 >= least.l && s.y2 - s.y1 >= least.w && s.z2 - s.z1 >= least.h);
+    next: for (let i = 0; i < cut.length; i++) {
+      const s = cut[i]!;
+      for (const o of face.ending) if (inside(s, o)) continue next;
+      // Of equal remainders, the first stays.
+      for (let j = 0; j < cut.length; j++)
+        if (j !== i && inside(s, cut[j]!) && (j < i || !inside(cut[j]!, s))) continue next;
+      kept.push(s);
+    }
+  }
+  return kept;
+}
+
+const inside = (a: Space, b: Space) =>
+  a.x1 >= b.x1 && a.y1 >= b.y1 && a.z1 >= b.z1 && a.x2 <= b.x2 && a.y2 <= b.y2 && a.z2 <= b.z2;

@@ -1,0 +1,170 @@
+// A partial load of one unit and what fills it: the unit, the cargo a pass may load and its rules
+// (the context), the pieces placed, the empty spaces left and the counts still to place (the
+// state), and placing a block in it.
+import type { UnitType } from './types.js';
+import { fitsUnit, type ItemType, type Orientation, type Piece } from './pieces.js';
+import { generalBlocks, type GeneralBlock, type Grid } from './general.js';
+import { work } from './clock.js';
+import { columnsOver, splitSpaces, type Space } from './spaces.js';
+
+export interface Block {
+  /** Where it goes: the corner of the space chosen (the space selection's anchor). */
+  x: number;
+  y: number;
+  z: number;
+  /** Its extent; a general block's grids need not fill it (the spaces they leave stay free). */
+  l: number;
+  w: number;
+  h: number;
+  grids: Grid[];
+  volume: number;
+  /** Its volume less the space it leaves too thin for any piece left (what a step ranks by). */
+  value: number;
+  /** How closely it fills the space across and up (ties go to the snugger block). */
+  fit: number;
+}
+
+export interface PackedUnit {
+  pieces: Piece[];
+  weight: number;
+  volume: number;
+}
+
+/** A partial load: what is placed, the empty spaces left, the counts still to place. */
+export interface PackState extends PackedUnit {
+  spaces: Space[];
+  remaining: number[];
+  /** The blocks placed since the start state, in order (placing them again from it gives this state). */
+  moves: Block[];
+}
+
+/** What a fill works with: the unit, the cargo, which types this pass may load, the rules. */
+export interface PackContext {
+  unit: UnitType;
+  types: readonly ItemType[];
+  /** Per type, the orientations that fit the unit and pass its door. */
+  orientations: Orientation[][];
+  /** Per type, its smallest length, width and height in the orientations it may take (null: not eligible). */
+  least: ({ l: number; w: number; h: number } | null)[];
+  /** The general blocks this fill may use (none: one line per block). */
+  general: GeneralBlock[];
+  eligible: (t: ItemType) => boolean;
+  minSupport: number;
+  severalStops: boolean;
+  /** Spaces nearest the floor first, then nearest a corner (else nearest a corner by all three
+   * distances, smallest first): each rule does better on some cargo, so the search tries both. */
+  floorFirst: boolean;
+}
+
+export function packContext(
+  unit: UnitType,
+  types: readonly ItemType[],
+  eligible: (t: ItemType) => boolean,
+  minSupport: number,
+  general: boolean,
+  remaining: readonly number[] = types.map((t) => t.item.quantity),
+  until = Infinity,
+): PackContext {
+  const orientations = types.map((t) => t.orientations.filter((o) => fitsUnit(o, unit)));
+  return {
+    unit,
+    types,
+    orientations,
+    least: types.map((t) =>
+      eligible(t) && orientations[t.index]!.length
+        ? {
+            l: Math.min(...orientations[t.index]!.map((o) => o.l)),
+            w: Math.min(...orientations[t.index]!.map((o) => o.w)),
+            h: Math.min(...orientations[t.index]!.map((o) => o.h)),
+          }
+        : null,
+    ),
+    general: general ? generalBlocks(unit, types, orientations, eligible, remaining, until) : [],
+    eligible,
+    minSupport,
+    severalStops: new Set(types.map((t) => t.item.stop)).size > 1,
+    floorFirst: false,
+  };
+}
+
+/** The empty unit, or the spaces left around pieces already placed (a second pass starts from them). */
+export function startState(ctx: PackContext, remaining: readonly number[], start?: PackedUnit): PackState {
+  const whole = { x1: 0, y1: 0, z1: 0, x2: ctx.unit.l, y2: ctx.unit.w, z2: ctx.unit.h };
+  const least = smallest(ctx, remaining);
+  let spaces: Space[] = [whole];
+  for (const p of start?.pieces ?? [])
+    spaces = splitSpaces(spaces, { x1: p.x, y1: p.y, z1: p.z, x2: p.x + p.l, y2: p.y + p.w, z2: p.z + p.h }, least);
+  return {
+    pieces: start?.pieces.slice() ?? [],
+    weight: start?.weight ?? 0,
+    volume: start?.volume ?? 0,
+    spaces,
+    remaining: remaining.slice(),
+    moves: [],
+  };
+}
+
+/** A copy to search from: pieces are never changed in place (a load change replaces the piece). */
+export const copyState = (s: PackState): PackState => ({
+  ...s,
+  pieces: s.pieces.slice(),
+  remaining: s.remaining.slice(),
+  moves: s.moves.slice(),
+});
+
+/** Puts the block's pieces in, lower layers first, counting what each puts on the pieces below. */
+export function place(ctx: PackContext, st: PackState, b: Block): void {
+  work.placed++;
+  st.moves.push(b);
+  for (const g of b.grids) st.remaining[g.type.index]! -= g.nx * g.ny * g.nz;
+  const least = smallest(ctx, st.remaining);
+  for (const g of b.grids) {
+    const { type: t, o, nx, ny, nz } = g;
+    const gx = b.x + g.dx;
+    const gy = b.y + g.dy;
+    const gz = b.z + g.dz;
+    const pieceWeight = t.item.weight;
+    // Rule 6's count: what the grid puts on every piece under its footprint.
+    if (pieceWeight > 0)
+      for (let i = 0; i < st.pieces.length; i++) {
+        const p = st.pieces[i]!;
+        if (p.z + p.h > gz) continue;
+        const cols = columnsOver(p, gx, o.l, nx, 'x') * columnsOver(p, gy, o.w, ny, 'y');
+        if (cols) st.pieces[i] = { ...p, load: p.load + cols * nz * pieceWeight };
+      }
+    // Lower layers first: a piece's supporters always have lower loading steps.
+    for (let k = 0; k < nz; k++)
+      for (let i = 0; i < nx; i++)
+        for (let j = 0; j < ny; j++)
+          st.pieces.push({
+            type: t.index,
+            x: gx + i * o.l,
+            y: gy + j * o.w,
+            z: gz + k * o.h,
+            l: o.l,
+            w: o.w,
+            h: o.h,
+            vertical: o.vertical,
+            turned: o.turned,
+            load: (nz - 1 - k) * pieceWeight,
+          });
+    const n = nx * ny * nz;
+    st.weight += n * pieceWeight;
+    st.volume += n * t.volume;
+    const box = { x1: gx, y1: gy, z1: gz, x2: gx + nx * o.l, y2: gy + ny * o.w, z2: gz + nz * o.h };
+    st.spaces = splitSpaces(st.spaces, box, least);
+  }
+}
+
+/** The smallest length, width and height of any piece left to place, each in any orientation. */
+export function smallest(ctx: PackContext, remaining: readonly number[]): { l: number; w: number; h: number } {
+  const least = { l: Infinity, w: Infinity, h: Infinity };
+  for (let i = 0; i < ctx.least.length; i++) {
+    const m = ctx.least[i]!;
+    if (remaining[i]! <= 0 || !m) continue;
+    if (m.l < least.l) least.l = m.l;
+    if (m.w < least.w) least.w = m.w;
+    if (m.h < least.h) least.h = m.h;
+  }
+  return least;
+}
