@@ -7,7 +7,6 @@ import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import express from 'express';
 import {
-  GraphQLError,
   extendSchema,
   parse,
   print,
@@ -17,8 +16,6 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { createHandler } from 'graphql-sse/lib/use/express';
-import { WebSocketServer } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
 import type { Services } from '../platform/services.js';
 import type { Principal } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
@@ -36,8 +33,11 @@ import {
   notFound,
   recordQuery,
   type ReadRecord,
+  type RecordPayload,
   type RecordSpec,
 } from './live-records.js';
+import { UntilClosed, asGraphQLError, attachWebSockets } from './live-transports.js';
+import type { LiveConnection, LiveConnections } from '../platform/live-connections.js';
 
 const SUBSCRIPTION_SDL = `
 extend schema {
@@ -67,6 +67,8 @@ type LiveEvent {
 
 type LiveContext = {
   principal: Principal;
+  /** The connection the subscription runs on: revoking its key ends the subscription with the reason. */
+  connection?: LiveConnection;
   /**
    * Calls back when the client goes away (graphql-sse): the handler's generator returns only after
    * its pending event, so the stream is closed here at once instead of writing to a closed socket.
@@ -96,12 +98,6 @@ function productsFor(principal: Principal, asked: readonly string[] | null | und
     return p as LiveProduct;
   });
 }
-
-/** An AppError as GraphQL carries it (the code in extensions, as the gateway's other answers). */
-const asGraphQLError = (e: unknown): GraphQLError =>
-  e instanceof AppError
-    ? new GraphQLError(e.message, { extensions: { code: e.code, status: e.status } })
-    : new GraphQLError('internal error', { extensions: { code: 'INTERNAL_ERROR', status: 500 } });
 
 /** A record subscription's field, added when the API schema has the query field it mirrors. */
 const recordSdl = (r: RecordSpec): string => `
@@ -143,12 +139,17 @@ export function subscriptionSchema(
         throw new AppError('VALIDATION_ERROR', `types: ${unknown} is not an event type of ${products.join(', ')}`);
       const stream = await live.open({ orgId: ctx.principal.orgId, products, types, after: args.after ?? null });
       ctx.whenGone?.(() => stream.close());
-      return stream;
+      ctx.connection?.onClose((reason) => stream.end(reason));
+      return new UntilClosed(stream);
     } catch (e) {
       throw asGraphQLError(e);
     }
   };
-  events.resolve = (event) => event;
+  // An event, or why the server ended the stream (revoked, slow consumer, shutdown).
+  events.resolve = (payload) => {
+    if (payload instanceof AppError) throw asGraphQLError(payload);
+    return payload;
+  };
   const reads = new SharedReads(readRecord);
   for (const spec of RECORDS) {
     const field = fields[spec.field];
@@ -171,7 +172,7 @@ async function subscribeRecord(
   ctx: LiveContext,
   info: GraphQLResolveInfo,
   o: { live: LiveEvents; services: Services; reads: SharedReads },
-): Promise<RecordUpdates> {
+): Promise<UntilClosed<RecordPayload>> {
   let stream;
   try {
     productsFor(ctx.principal, [spec.product], o.services.clock.now());
@@ -179,14 +180,17 @@ async function subscribeRecord(
     const variables = { ...info.variableValues, live_record_id: id };
     stream = await o.live.open({ orgId: ctx.principal.orgId, products: [spec.product], types: null, after: null });
     ctx.whenGone?.(() => stream!.close());
+    ctx.connection?.onClose((reason) => stream!.end(reason));
     const first = await o.reads.now(query, variables, ctx.principal);
     if (!first) throw notFound(spec, id);
-    return new RecordUpdates(
-      first,
-      stream,
-      (e) => spec.idOf(e.data) === id,
-      (position) => o.reads.get(position, query, variables, ctx.principal),
-      () => notFound(spec, id),
+    return new UntilClosed(
+      new RecordUpdates(
+        first,
+        stream,
+        (e) => spec.idOf(e.data) === id,
+        (position) => o.reads.get(position, query, variables, ctx.principal),
+        () => notFound(spec, id),
+      ),
     );
   } catch (e) {
     stream?.close();
@@ -201,26 +205,38 @@ export interface SubscriptionServing {
   attach(server: Server): () => Promise<void>;
 }
 
-export function serveSubscriptions(o: {
-  gatewayApp: express.Express;
-  supergraphSdl: string;
+/** Reads a record as a query does, through the gateway's executor. */
+function recordReader(o: {
   services: Services;
   edge: EdgeDeps;
-  live: LiveEvents;
-  /** The gateway's executor: record subscriptions read their record as a query does. */
   execute: Gateway['execute'];
-  /** Subgraphs are other processes: a read carries the caller's token (as edge.ts gives a query's). */
   tokensForSubgraphs: boolean;
-}): SubscriptionServing {
-  const { services, edge } = o;
-  const readRecord: ReadRecord = async (query, variables, principal) => {
-    const token = o.tokensForSubgraphs ? await edge.tokens.edgeToken(principal, services.clock.now()) : null;
+}): ReadRecord {
+  return async (query, variables, principal) => {
+    const token = o.tokensForSubgraphs ? await o.edge.tokens.edgeToken(principal, o.services.clock.now()) : null;
     const data = await o.execute<Record<string, Record<string, unknown> | null>>(query, variables, {
       principal,
       token,
     });
     return Object.values(data ?? {})[0] ?? null;
   };
+}
+
+export function serveSubscriptions(o: {
+  gatewayApp: express.Express;
+  supergraphSdl: string;
+  services: Services;
+  edge: EdgeDeps;
+  live: LiveEvents;
+  /** The process's open live connections: limits, and closing a revoked key's. */
+  connections: LiveConnections;
+  /** The gateway's executor: record subscriptions read their record as a query does. */
+  execute: Gateway['execute'];
+  /** Subgraphs are other processes: a read carries the caller's token (as edge.ts gives a query's). */
+  tokensForSubgraphs: boolean;
+}): SubscriptionServing {
+  const { services, edge } = o;
+  const readRecord = recordReader(o);
   const schema = subscriptionSchema(o.supergraphSdl, o.live, services, readRecord);
   // Read records are answered by response key (live-records.ts); everything else as graphql-js would.
   const subscribeLive = (args: ExecutionArgs) => subscribe({ ...args, fieldResolver: liveFieldResolver });
@@ -232,13 +248,16 @@ export function serveSubscriptions(o: {
     await edge.limiter.admit(principal.orgId, principal.limits, services.clock.now(), () => undefined);
     return principal;
   };
-  const callers = new WeakMap<object, Principal>();
+  const callers = new WeakMap<object, { principal: Principal; connection: LiveConnection }>();
   const sse = createHandler<LiveContext>({
     schema,
     subscribe: subscribeLive,
     authenticate: async (req) => {
       try {
-        callers.set(req.raw, await admit(req.raw.headers));
+        const principal = await admit(req.raw.headers);
+        const connection = o.connections.open(principal, 'graphql-sse');
+        req.context.res.once('close', () => connection.ended());
+        callers.set(req.raw, { principal, connection });
       } catch (e) {
         const err = asGraphQLError(e);
         return [
@@ -254,7 +273,7 @@ export function serveSubscriptions(o: {
       return token ?? randomUUID();
     },
     context: (req) => ({
-      principal: callers.get(req.raw)!,
+      ...callers.get(req.raw)!,
       whenGone: (close) => void req.context.res.once('close', close),
     }),
   });
@@ -274,38 +293,6 @@ export function serveSubscriptions(o: {
   app.use(o.gatewayApp);
   return {
     app,
-    attach: (server) => attachWebSockets(server, schema, admit, subscribeLive),
-  };
-}
-
-/** graphql-ws on the server's /graphql upgrades: the caller is admitted once, at connection_init. */
-function attachWebSockets(
-  server: Server,
-  schema: GraphQLSchema,
-  admit: (headers: Record<string, string | string[] | undefined>) => Promise<Principal>,
-  subscribeLive: (args: ExecutionArgs) => ReturnType<typeof subscribe>,
-): () => Promise<void> {
-  const wss = new WebSocketServer({ server, path: '/graphql' });
-  const disposable = useServer<Record<string, unknown>, { principal?: Principal }>(
-    {
-      schema,
-      subscribe: subscribeLive,
-      onConnect: async (ctx) => {
-        const auth = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
-        const headers = typeof auth === 'string' ? { authorization: auth } : ctx.extra.request.headers;
-        try {
-          (ctx.extra as { principal?: Principal }).principal = await admit(headers);
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      context: (ctx) => ({ principal: (ctx.extra as { principal?: Principal }).principal! }),
-    },
-    wss,
-  );
-  return async () => {
-    await disposable.dispose();
-    wss.close();
+    attach: (server) => attachWebSockets(server, schema, admit, subscribeLive, o.connections),
   };
 }

@@ -103,6 +103,12 @@ export interface KernelConfig {
    */
   requestTimeoutMs: number;
   /**
+   * Open live connections (SSE streams, graphql-sse subscriptions, graphql-ws sockets) one
+   * organisation and one key may hold in one process (LIVE_CONNECTIONS_PER_ORGANISATION, default
+   * 200; LIVE_CONNECTIONS_PER_KEY, default 50): docs/live.md, Limits.
+   */
+  liveConnections: { perOrganisation: number; perKey: number };
+  /**
    * Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES: addresses, CIDRs or `loopback`,
    * comma-separated; default none). Per-address limits count the peer itself otherwise, so a
    * client cannot mint fresh allowances by inventing forwarded addresses.
@@ -234,6 +240,10 @@ export function kernelConfig(env: NodeJS.ProcessEnv = process.env): KernelConfig
     jsonBodyLimit: env.JSON_BODY_LIMIT || '100kb',
     exportPageRows: Math.min(optionalEnvPositiveInt('EXPORT_PAGE_ROWS', env) ?? 5000, MAX_EXPORT_PAGE_ROWS),
     requestTimeoutMs: optionalEnvInt('REQUEST_TIMEOUT_MS', env) || 30_000,
+    liveConnections: {
+      perOrganisation: optionalEnvPositiveInt('LIVE_CONNECTIONS_PER_ORGANISATION', env) ?? 200,
+      perKey: optionalEnvPositiveInt('LIVE_CONNECTIONS_PER_KEY', env) ?? 50,
+    },
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((s) => s.trim())

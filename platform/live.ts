@@ -30,6 +30,8 @@ export interface LiveRequest {
 /** An open subscription: its events in stream order until closed; a consumer too far behind ends with LiveClosed. */
 export interface LiveStream extends AsyncIterableIterator<LiveEvent> {
   close(): void;
+  /** Ends it from the server's side: queued events go, and the consumer's next read throws the reason. */
+  end(reason: LiveClosed): void;
 }
 
 export interface LiveEvents {
@@ -37,14 +39,19 @@ export interface LiveEvents {
   open(request: LiveRequest): Promise<LiveStream>;
 }
 
-/** Why a stream ended on the server's side; the client resumes from the last position it saw. */
+/** Why a stream ended on the server's side; the client resumes from the last position it saw (with a valid key). */
+export type LiveCloseReason = 'slow_consumer' | 'shutdown' | 'revoked' | 'idle';
+
+const CLOSE_MESSAGES: Record<LiveCloseReason, string> = {
+  slow_consumer: 'the consumer fell behind; reconnect with the last position received',
+  shutdown: 'the server is shutting down; reconnect with the last position received',
+  revoked: 'the API key this stream was opened with (or its token was issued for) is revoked',
+  idle: 'the connection carried no subscription for a minute; open one when you need it',
+};
+
 export class LiveClosed extends Error {
-  constructor(readonly reason: 'slow_consumer' | 'shutdown') {
-    super(
-      reason === 'slow_consumer'
-        ? 'the consumer fell behind; reconnect with the last position received'
-        : 'the server is shutting down; reconnect with the last position received',
-    );
+  constructor(readonly reason: LiveCloseReason) {
+    super(CLOSE_MESSAGES[reason]);
   }
 }
 

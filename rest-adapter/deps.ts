@@ -6,6 +6,7 @@ import type { TokenService } from '../platform/token.js';
 import type { RateLimiter } from '../platform/ratelimit.js';
 import type { MigrationSet } from '../platform/migrate.js';
 import type { LiveEvents } from '../platform/live.js';
+import type { LiveConnections } from '../platform/live-connections.js';
 import type { GatewayClient } from './gateway-client.js';
 
 export interface AdapterDeps {
@@ -17,4 +18,6 @@ export interface AdapterDeps {
   migrationSets: MigrationSet[];
   /** The organisation's event stream (GET /v1/events/stream). */
   live: LiveEvents;
+  /** The process's open live connections: limits, and closing a revoked key's. */
+  connections: LiveConnections;
 }

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { Response } from 'express';
 import { LIVE_PRODUCTS, LiveClosed, type LiveEvent, type LiveStream } from '../platform/live.js';
+import type { LiveConnection } from '../platform/live-connections.js';
 import { AppError } from '../platform/errors.js';
 import type { ProductRouter } from './app.js';
 import { query } from './contract.js';
@@ -30,13 +31,16 @@ async function pump(stream: LiveStream, res: Response): Promise<void> {
   res.end();
 }
 
-function serve(stream: LiveStream, res: Response): void {
+function serve(stream: LiveStream, res: Response, connection: LiveConnection): void {
   res.setHeader('Content-Type', 'text/event-stream');
   res.flushHeaders();
   res.write(`retry: ${RETRY_MS}\n: events of this organisation follow\n\n`);
   const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  // Revoked (or the server going): the stream ends with its reason, written by pump.
+  connection.onClose((reason) => stream.end(reason));
   res.on('close', () => {
     clearInterval(heartbeat);
+    connection.ended();
     stream.close();
   });
   void pump(stream, res);
@@ -51,7 +55,7 @@ export function eventStreamRoutes(r: ProductRouter): void {
     operationId: r.sharedOperationId('eventStream'),
     summary: "This product's events, live (server-sent events)",
     description:
-      "Each event is one SSE message: `id` is its stream position, `event` its type, `data` the webhook delivery's body (`id` the event's id, `type`, `occurred_at`, `data`). Reconnect with `Last-Event-ID` (EventSource does) or `?after=` to receive what you missed, nothing twice, within the webhook retention window (30 days by default). A comment line every 15 s keeps the connection open; a consumer too far behind gets a `closed` event (`reason: slow_consumer`) and is closed, and resumes from its last id.",
+      "Each event is one SSE message: `id` is its stream position, `event` its type, `data` the webhook delivery's body (`id` the event's id, `type`, `occurred_at`, `data`). Reconnect with `Last-Event-ID` (EventSource does) or `?after=` to receive what you missed, nothing twice, within the webhook retention window (30 days by default). A comment line every 15 s keeps the connection open; a consumer too far behind gets a `closed` event (`reason: slow_consumer`) and is closed, and resumes from its last id. Revoking the key (or a key its token was issued for) closes its streams within a second with a `closed` event (`reason: revoked`).",
     tags: ['webhooks'],
     access: { scopes: [LIVE_PRODUCTS[product]] },
     request: {
@@ -77,6 +81,11 @@ export function eventStreamRoutes(r: ProductRouter): void {
         status: 400,
         when: 'after (or Last-Event-ID) is not a stream position, or a type is unknown',
       },
+      {
+        code: 'TOO_MANY_STREAMS',
+        status: 429,
+        when: 'the organisation or the key holds as many live connections as its limit allows (the limit is named)',
+      },
     ],
     handler: async ({ query: q, principal, deps }) => {
       const unknown = (q.types ?? []).find((t) => !types.includes(t));
@@ -87,13 +96,19 @@ export function eventStreamRoutes(r: ProductRouter): void {
         headers: { 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no' },
         stream: async (req, res) => {
           const lastEventId = req.headers['last-event-id'];
-          const stream = await deps.live.open({
-            orgId: principal.orgId,
-            products: [product],
-            types: q.types?.length ? q.types : null,
-            after: typeof lastEventId === 'string' && lastEventId ? lastEventId : (q.after ?? null),
-          });
-          serve(stream, res);
+          const connection = deps.connections.open(principal, 'sse');
+          try {
+            const stream = await deps.live.open({
+              orgId: principal.orgId,
+              products: [product],
+              types: q.types?.length ? q.types : null,
+              after: typeof lastEventId === 'string' && lastEventId ? lastEventId : (q.after ?? null),
+            });
+            serve(stream, res, connection);
+          } catch (e) {
+            connection.ended();
+            throw e;
+          }
         },
       };
     },

@@ -3,9 +3,11 @@
 import type { Db } from '../platform/db.js';
 import type { KeyDirectory } from '../platform/auth.js';
 import type { Config } from '../platform/config.js';
+import type { Clock } from '../platform/clock.js';
 import { logger } from '../platform/logger.js';
 import { MemoryRateBuckets, RateLimiter, type RateBucketStore } from '../platform/ratelimit.js';
 import { RedisRateBuckets } from '../platform/ratelimit-redis.js';
+import { LiveConnections, type LiveLimits } from '../platform/live-connections.js';
 import {
   ACCOUNTS_CHANNEL,
   KEY_PATTERN,
@@ -40,4 +42,24 @@ export function accountsRateBuckets(db: Db): RateBucketStore {
 export function rateLimiter(config: Pick<Config, 'rateLimitStore' | 'redis'>, db: Db): RateLimiter {
   if (config.rateLimitStore === 'redis') return new RateLimiter(new RedisRateBuckets(config.redis!, logger));
   return new RateLimiter(config.rateLimitStore === 'postgres' ? accountsRateBuckets(db) : new MemoryRateBuckets());
+}
+
+/**
+ * The process's live connections, told of every accounts change (the NOTIFY's payload names a
+ * revoked key): a revoked key's streams close within the NOTIFY's round trip. Resolves to them
+ * and the unsubscribe.
+ */
+export async function watchedLiveConnections(
+  db: Db,
+  limits: LiveLimits,
+  clock: Clock,
+): Promise<{ connections: LiveConnections; unwatch: () => Promise<void> }> {
+  const connections = new LiveConnections(limits, clock);
+  const unlisten = await db.listen(ACCOUNTS_CHANNEL, (subject) => void connections.changed(subject));
+  connections.start();
+  const unwatch = async () => {
+    connections.stop();
+    await unlisten();
+  };
+  return { connections, unwatch };
 }

@@ -20,7 +20,8 @@ import { SUBGRAPHS } from '../subgraphs/index.js';
 import { requireSecretKey } from '../subgraphs/webhooks/settings.js';
 import { EventHub } from '../subgraphs/webhooks/live-hub.js';
 import { loadConfig } from './config.js';
-import { accountsKeyDirectory, rateLimiter } from './accounts.js';
+import { accountsKeyDirectory, rateLimiter, watchedLiveConnections } from './accounts.js';
+import type { LiveConnections } from '../platform/live-connections.js';
 import { createGateway, type Gateway } from '../gateway/server.js';
 import { serveSubscriptions } from '../gateway/subscriptions.js';
 import type { ConsoleSite } from '../gateway/console-host.js';
@@ -88,6 +89,8 @@ export interface Runtime {
   client: GatewayClient;
   /** The process's live event stream (docs/live.md). */
   live: EventHub;
+  /** Its open live connections (limits, revocation). */
+  connections: LiveConnections;
   /** Product hosts' base URLs; `mcp` is the tool server's base (its endpoint is /mcp); `metrics` the operations listener's. */
   urls: { gateway: string; mcp: string; metrics: string } & Record<Product, string>;
   stop(): Promise<void>;
@@ -113,6 +116,7 @@ async function listenGateway(
   services: Services,
   edge: EdgeDeps,
   live: EventHub,
+  connections: LiveConnections,
   tokensForSubgraphs: boolean,
 ) {
   const { config } = services;
@@ -122,6 +126,7 @@ async function listenGateway(
     services,
     edge,
     live,
+    connections,
     execute: gateway.execute,
     tokensForSubgraphs,
   });
@@ -158,8 +163,23 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
   });
   const client = inProcessGatewayClient(gateway);
   const live = new EventHub(services);
-  const deps: AdapterDeps = { services, gateway: client, ...edge, migrationSets: migrationSets(subgraphs), live };
-  const { server: gatewayServer, closeSockets } = await listenGateway(gateway, services, edge, live, false);
+  const { connections, unwatch } = await watchedLiveConnections(db, config.liveConnections, services.clock);
+  const deps: AdapterDeps = {
+    services,
+    gateway: client,
+    ...edge,
+    migrationSets: migrationSets(subgraphs),
+    live,
+    connections,
+  };
+  const { server: gatewayServer, closeSockets } = await listenGateway(
+    gateway,
+    services,
+    edge,
+    live,
+    connections,
+    false,
+  );
   const productServers = await startAdapter(deps, config.ports);
   const metricsServer = await startMetrics(services, subgraphs, migrationSets(subgraphs));
   const stopWorkers = opts.workers === false ? [] : subgraphs.map((s) => s.startWorkers?.(services)).filter((f) => !!f);
@@ -173,8 +193,10 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
     tokens: edge.tokens,
     client,
     live,
+    connections,
     urls,
     async stop() {
+      await unwatch();
       await live.stop();
       await closeSockets();
       for (const stop of stopWorkers) await stop();
@@ -265,12 +287,18 @@ export async function serveGateway(
     ? await createGateway(services, [], { kind: 'supergraph', sdl: supergraphSdl }, edge, { console: CONSOLE })
     : await createGateway(services, SUBGRAPHS, { kind: 'http', urls }, edge, { console: CONSOLE });
   const live = new EventHub(services);
-  const { server, closeSockets } = await listenGateway(gateway, services, edge, live, true);
+  const { connections, unwatch } = await watchedLiveConnections(
+    services.db,
+    services.config.liveConnections,
+    services.clock,
+  );
+  const { server, closeSockets } = await listenGateway(gateway, services, edge, live, connections, true);
   const metrics = await startMetrics(services, [], migrationSets(SUBGRAPHS));
   return {
     server,
     metrics,
     stop: async () => {
+      await unwatch();
       await live.stop();
       await closeSockets();
       await Promise.all([server, metrics].map(closeServer));
@@ -291,6 +319,11 @@ export async function serveAdapter(): Promise<{ servers: AdapterServers; metrics
   await auth.start();
   const gatewayUrl = config.gatewayUrl ?? `http://${config.host}:${config.ports.gateway}/graphql`;
   const live = new EventHub(services);
+  const { connections, unwatch } = await watchedLiveConnections(
+    services.db,
+    services.config.liveConnections,
+    services.clock,
+  );
   const deps: AdapterDeps = {
     services,
     gateway: httpGatewayClient(gatewayUrl, tokens, services.clock),
@@ -299,6 +332,7 @@ export async function serveAdapter(): Promise<{ servers: AdapterServers; metrics
     tokens,
     migrationSets: migrationSets(SUBGRAPHS),
     live,
+    connections,
   };
   const servers = await startAdapter(deps, config.ports);
   const metrics = await startMetrics(services, [], deps.migrationSets);
@@ -306,6 +340,7 @@ export async function serveAdapter(): Promise<{ servers: AdapterServers; metrics
     servers,
     metrics,
     stop: async () => {
+      await unwatch();
       await live.stop();
       await Promise.all([metrics, ...Object.values(servers)].map(closeServer));
       await auth.stop();

@@ -324,6 +324,7 @@ async function startSecondAirHost(shared: Services): Promise<{ url: string; clos
     tokens: sys.tokens,
     migrationSets: migrationSets(SUBGRAPHS),
     live: sys.live,
+    connections: sys.connections,
   });
   const server = await listen(apps.air, 0, '127.0.0.1');
   return {

@@ -171,6 +171,7 @@ describe('rate limits', () => {
       tokens: sys.tokens,
       migrationSets: migrationSets(SUBGRAPHS),
       live: sys.live,
+      connections: sys.connections,
     });
     const server: Server = await listen(apps.ocean, 0, '127.0.0.1');
     return {

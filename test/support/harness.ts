@@ -157,6 +157,7 @@ export async function startSystem(
     limiter: null as never,
     migrationSets: [],
     live: rt.live,
+    connections: rt.connections,
   });
   if (process.env.RESPONSE_CHECK !== 'off')
     for (const [p, doc] of Object.entries(documents))

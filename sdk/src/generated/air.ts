@@ -163,7 +163,7 @@ export interface paths {
         };
         /**
          * This product's events, live (server-sent events)
-         * @description Each event is one SSE message: `id` is its stream position, `event` its type, `data` the webhook delivery's body (`id` the event's id, `type`, `occurred_at`, `data`). Reconnect with `Last-Event-ID` (EventSource does) or `?after=` to receive what you missed, nothing twice, within the webhook retention window (30 days by default). A comment line every 15 s keeps the connection open; a consumer too far behind gets a `closed` event (`reason: slow_consumer`) and is closed, and resumes from its last id.
+         * @description Each event is one SSE message: `id` is its stream position, `event` its type, `data` the webhook delivery's body (`id` the event's id, `type`, `occurred_at`, `data`). Reconnect with `Last-Event-ID` (EventSource does) or `?after=` to receive what you missed, nothing twice, within the webhook retention window (30 days by default). A comment line every 15 s keeps the connection open; a consumer too far behind gets a `closed` event (`reason: slow_consumer`) and is closed, and resumes from its last id. Revoking the key (or a key its token was issued for) closes its streams within a second with a `closed` event (`reason: revoked`).
          */
         get: operations["airEventStream"];
         put?: never;
@@ -2327,7 +2327,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description rate_limited: over the account's rate limit; see Retry-After */
+            /** @description too_many_streams: the organisation or the key holds as many live connections as its limit allows (the limit is named); rate_limited: over the account's rate limit; see Retry-After */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2342,7 +2342,7 @@ export interface operations {
                     "application/json": components["schemas"]["AirError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "rate_limited";
+                            code: "too_many_streams" | "rate_limited";
                         };
                     };
                 };

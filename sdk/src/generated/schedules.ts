@@ -240,7 +240,7 @@ export interface paths {
         };
         /**
          * This product's events, live (server-sent events)
-         * @description Each event is one SSE message: `id` is its stream position, `event` its type, `data` the webhook delivery's body (`id` the event's id, `type`, `occurred_at`, `data`). Reconnect with `Last-Event-ID` (EventSource does) or `?after=` to receive what you missed, nothing twice, within the webhook retention window (30 days by default). A comment line every 15 s keeps the connection open; a consumer too far behind gets a `closed` event (`reason: slow_consumer`) and is closed, and resumes from its last id.
+         * @description Each event is one SSE message: `id` is its stream position, `event` its type, `data` the webhook delivery's body (`id` the event's id, `type`, `occurred_at`, `data`). Reconnect with `Last-Event-ID` (EventSource does) or `?after=` to receive what you missed, nothing twice, within the webhook retention window (30 days by default). A comment line every 15 s keeps the connection open; a consumer too far behind gets a `closed` event (`reason: slow_consumer`) and is closed, and resumes from its last id. Revoking the key (or a key its token was issued for) closes its streams within a second with a `closed` event (`reason: revoked`).
          */
         get: operations["schedulesEventStream"];
         put?: never;
@@ -3464,7 +3464,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description RATE_LIMITED: over the account's rate limit; see Retry-After */
+            /** @description TOO_MANY_STREAMS: the organisation or the key holds as many live connections as its limit allows (the limit is named); RATE_LIMITED: over the account's rate limit; see Retry-After */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3479,7 +3479,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchedulesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "RATE_LIMITED";
+                            code: "TOO_MANY_STREAMS" | "RATE_LIMITED";
                         };
                     };
                 };
