@@ -10,6 +10,7 @@ import {
   getOperationAST,
   NoSchemaIntrospectionCustomRule,
   type DocumentNode,
+  type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
 import { ApolloGateway } from '@apollo/gateway';
@@ -29,6 +30,7 @@ import type { ConsoleSite } from './console-host.js';
 import type { EdgeDeps } from '../platform/edge/route-access.js';
 import { armorLimits, checkAnswerSize, PARSE_OPTIONS } from '../platform/query-limits.js';
 import { EXPENSIVE, ExpensiveOperations } from './expensive.js';
+import { publishedIntrospection } from './introspection.js';
 
 /**
  * How the gateway reaches its subgraphs: in-process executors, HTTP URLs of our subgraphs, or a
@@ -175,6 +177,7 @@ function apolloServer(
   gateway: ApolloGateway,
   access: AccessMap,
   expensive: ExpensiveOperations,
+  published: GraphQLSchema | null,
 ): ApolloServer<GatewayContext> {
   const armor = armorLimits();
   return new ApolloServer<GatewayContext>({
@@ -196,6 +199,7 @@ function apolloServer(
       ...(armor.plugins as ApolloServerPlugin<GatewayContext>[]),
       ApolloServerPluginLandingPageDisabled(),
       edgeChecks(services, access, expensive),
+      ...(published ? [publishedIntrospection<GatewayContext>(published)] : []),
     ],
   });
 }
@@ -253,7 +257,11 @@ export async function createGateway(
   subgraphs: SubgraphModule[],
   wiring: SubgraphWiring,
   edge: EdgeDeps,
-  opts: { console?: ConsoleSite } = {},
+  opts: {
+    console?: ConsoleSite;
+    /** What introspection answers with: the API schema with what the listener adds (its Subscription root). */
+    publishedSchema?: (supergraphSdl: string) => GraphQLSchema;
+  } = {},
 ): Promise<Gateway> {
   memoizeOperationRebuilds();
   const supergraphSdl = supergraphOf(subgraphs, wiring);
@@ -262,7 +270,8 @@ export async function createGateway(
   // it runs, so a refusal is one error with the right status and nothing runs half-way.
   const access = accessMap(subgraphs.map((s) => s.typeDefs));
   const expensive = new ExpensiveOperations(services.clock);
-  const server = apolloServer(services, gateway, access, expensive);
+  const published = opts.publishedSchema?.(supergraphSdl) ?? null;
+  const server = apolloServer(services, gateway, access, expensive, published);
   await server.start();
   const run = preparedOperations(services, gateway, access);
   const execute = async <T>(
@@ -277,7 +286,7 @@ export async function createGateway(
     run,
     edge,
     tokensForSubgraphs: wiring.kind !== 'in-process',
-    ...opts,
+    console: opts.console,
   });
   return { supergraphSdl, server, execute, app, expensive, stop: () => server.stop() };
 }

@@ -23,7 +23,7 @@ import { loadConfig } from './config.js';
 import { accountsKeyDirectory, rateLimiter, watchedLiveConnections } from './accounts.js';
 import type { LiveConnections } from '../platform/live-connections.js';
 import { createGateway, type Gateway } from '../gateway/server.js';
-import { serveSubscriptions } from '../gateway/subscriptions.js';
+import { serveSubscriptions, subscriptionSdlSchema } from '../gateway/subscriptions.js';
 import type { ConsoleSite } from '../gateway/console-host.js';
 import type { EdgeDeps } from '../platform/edge/route-access.js';
 import { inProcessGatewayClient, httpGatewayClient, type GatewayClient } from '../rest-adapter/gateway-client.js';
@@ -140,6 +140,9 @@ async function listenGateway(
  */
 const CONSOLE: ConsoleSite = { build: () => import('../console/build.js').then((m) => m.buildConsole()) };
 
+/** What every gateway serves beside the supergraph: the console, and introspection with its Subscription root. */
+const GATEWAY_SITE = { console: CONSOLE, publishedSchema: subscriptionSdlSchema };
+
 /** Everything in one process. Ports of 0 pick free ports (tests). */
 export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtime> {
   const services = await prepareServices({
@@ -158,9 +161,7 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
     tokens: await TokenService.create(config.auth, { ephemeral: true, needs: 'sign' }),
   };
   const executors = new Map(subgraphs.map((s) => [s.name, new SubgraphExecutor(s, services)]));
-  const gateway = await createGateway(services, subgraphs, { kind: 'in-process', executors }, edge, {
-    console: CONSOLE,
-  });
+  const gateway = await createGateway(services, subgraphs, { kind: 'in-process', executors }, edge, GATEWAY_SITE);
   const client = inProcessGatewayClient(gateway);
   const live = new EventHub(services);
   const { connections, unwatch } = await watchedLiveConnections(db, config.liveConnections, services.clock);
@@ -284,8 +285,8 @@ export async function serveGateway(
   const urls = { ...defaultSubgraphUrls(services.config), ...services.config.subgraphUrls };
   const edge: EdgeDeps = { auth, limiter: rateLimiter(services.config, services.db), tokens };
   const gateway = supergraphSdl
-    ? await createGateway(services, [], { kind: 'supergraph', sdl: supergraphSdl }, edge, { console: CONSOLE })
-    : await createGateway(services, SUBGRAPHS, { kind: 'http', urls }, edge, { console: CONSOLE });
+    ? await createGateway(services, [], { kind: 'supergraph', sdl: supergraphSdl }, edge, GATEWAY_SITE)
+    : await createGateway(services, SUBGRAPHS, { kind: 'http', urls }, edge, GATEWAY_SITE);
   const live = new EventHub(services);
   const { connections, unwatch } = await watchedLiveConnections(
     services.db,

@@ -1,10 +1,11 @@
 // The shell: sign-in, the navigation between views (the URL's #fragment names the view, so a
-// link or a reload opens the same one), the refresh button, and sign-out.
+// link or a reload opens the same one), the live indicator, the refresh button, and sign-out.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { currentSession, onSession, signOut, watchExpiry, type Session } from './auth.js';
 import { SignIn } from './sign-in.js';
 import { Loading } from './ui.js';
+import { useLiveState } from './live.js';
 import { ContainersView } from './views/containers.js';
 
 // Views past the first load on demand: the map (with its geography) and the charts.
@@ -67,6 +68,17 @@ function RefreshButton({ client }: { client: ApolloClient }) {
   );
 }
 
+/** Whether open views follow changes by themselves (containers, load plans) or need Refresh. */
+function LiveIndicator() {
+  const state = useLiveState();
+  const text = { live: 'Live', connecting: 'Connecting…', off: 'Not live: use Refresh' }[state];
+  return (
+    <span className={`live live-${state}`} role="status" aria-live="polite">
+      {text}
+    </span>
+  );
+}
+
 export function App({ client }: { client: ApolloClient }) {
   const session = useSession();
   const hash = useHash();
@@ -86,6 +98,7 @@ export function App({ client }: { client: ApolloClient }) {
           ))}
         </nav>
         <div className="actions">
+          <LiveIndicator />
           <RefreshButton client={client} />
           <button
             type="button"

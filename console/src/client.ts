@@ -3,9 +3,10 @@
 // persisted-documents.json, GraphQL Code Generator's client preset), so a gateway running with
 // GRAPHQL_TRUSTED_DOCUMENTS set to that manifest admits it, and any other gateway runs it as is.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { Kind, type ASTNode } from 'graphql';
+import { Kind, OperationTypeNode, type ASTNode } from 'graphql';
 import manifest from '../generated/persisted-documents.json';
 import { currentSession, signOut } from './auth.js';
+import { liveLink } from './live.js';
 
 /** The manifest's text of each operation, by its name. */
 const byName = new Map<string, string>();
@@ -15,11 +16,13 @@ for (const text of Object.values(manifest as Record<string, string>)) {
   if (name) byName.set(name, text);
 }
 
-function operationName(node: ASTNode): string | undefined {
+function operationOf(node: ASTNode) {
   if (node.kind !== Kind.DOCUMENT) return undefined;
-  for (const d of node.definitions) if (d.kind === Kind.OPERATION_DEFINITION) return d.name?.value;
+  for (const d of node.definitions) if (d.kind === Kind.OPERATION_DEFINITION) return d;
   return undefined;
 }
+const operationName = (node: ASTNode) => operationOf(node)?.name?.value;
+const isSubscription = (node: ASTNode) => operationOf(node)?.operation === OperationTypeNode.SUBSCRIPTION;
 
 export function consoleClient(): ApolloClient {
   const auth = new ApolloLink((operation, forward) => {
@@ -38,7 +41,12 @@ export function consoleClient(): ApolloClient {
     },
   });
   return new ApolloClient({
-    link: ApolloLink.from([auth, http]),
+    // Queries and mutations over HTTP; subscriptions over graphql-ws (live.ts).
+    link: ApolloLink.split(
+      ({ query }) => isSubscription(query),
+      liveLink((name) => (name ? byName.get(name) : undefined)),
+      ApolloLink.from([auth, http]),
+    ),
     cache: new InMemoryCache({
       typePolicies: {
         // Figures without ids of their own are replaced whole on each answer.

@@ -32,8 +32,10 @@ describe("the console's generated documents", () => {
     const sources = ['containers', 'map', 'network', 'rates', 'plans', 'webhooks'].map((f) =>
       readFileSync(`${root}console/operations/${f}.graphql`, 'utf8'),
     );
-    const named = sources.flatMap((s) => [...s.matchAll(/^(?:query|mutation) (\w+)/gm)].map((m) => m[1]!));
-    const inManifest = Object.values(manifest).map((t) => /(?:^|[\s}])(?:query|mutation) (\w+)/.exec(t)![1]!);
+    const named = sources.flatMap((s) => [...s.matchAll(/^(?:query|mutation|subscription) (\w+)/gm)].map((m) => m[1]!));
+    const inManifest = Object.values(manifest).map(
+      (t) => /(?:^|[\s}])(?:query|mutation|subscription) (\w+)/.exec(t)![1]!,
+    );
     expect(inManifest.sort()).toEqual(named.sort());
     for (const text of Object.values(manifest)) expect(trusted.admit({ query: text }).query).toBe(text);
     expect(() => trusted.admit({ query: '{ containers(limit: 1) { id } }' })).toThrow(/trusted documents/);

@@ -2,8 +2,9 @@
 // playwright-core) against a running system seeded as `npm start` seeds it, with the gateway in
 // trusted-documents mode on the console's own manifest (so the console works there too). It
 // signs in with the demo keys, visits every view and checks real data, sees a container added
-// through REST appear after Refresh, creates a load plan and steps through its 3D view, and
-// resends a webhook delivery. Screenshots of each view go to test/console/screenshots/
+// through REST appear after Refresh, follows a container's milestone and a plan created through
+// REST live (subscriptions over graphql-ws, no Refresh), creates a load plan and steps through
+// its 3D view, and resends a webhook delivery. Screenshots of each view go to test/console/screenshots/
 // (gitignored), for people to look at; nothing compares them.
 import { existsSync, mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -13,6 +14,7 @@ import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { seedDemo } from '../../wiring/demo.js';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { boxNumber } from '../support/ocean-fixtures.js';
+import { sandboxAdvance } from '../../subgraphs/ocean/sandbox-advance.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'];
@@ -114,6 +116,20 @@ describe.skipIf(!existsSync(CHROMIUM))(
       await page.getByRole('link', { name: identifier }).waitFor(SLOW);
     }, 60_000);
 
+    it("follows a container's next milestone live: the open detail changes without Refresh", async () => {
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Live$/ })
+        .waitFor(SLOW);
+      await page.getByRole('link', { name: 'HLXU2641936' }).click();
+      const detail = page.locator('article.detail');
+      await detail.getByRole('heading', { name: 'Timeline' }).waitFor(SLOW);
+      const before = await detail.innerText();
+      const moved = await sandboxAdvance(sys.services, 'HLXU2641936', null);
+      console.log(`console live: HLXU2641936 moved to ${moved.milestone}`);
+      await expect.poll(() => detail.innerText(), { ...SLOW, interval: 200 }).not.toBe(before);
+    }, 60_000);
+
     it('draws the vessels on the map', async () => {
       await view('map', 'Map');
       await page.locator('svg.map path').first().waitFor(SLOW);
@@ -157,6 +173,20 @@ describe.skipIf(!existsSync(CHROMIUM))(
       expect(await page.locator('table').innerText()).toContain('Console test plan');
       await shot('load-plan');
     }, 120_000);
+
+    it('lists a plan created through REST without Refresh', async () => {
+      const made = await http(sys.urls.loading, '/v1/plans', {
+        key: keys.lmcp,
+        method: 'POST',
+        body: {
+          name: 'Made through REST',
+          cargo: [{ id: 'BOX', length: 1200, width: 800, height: 1000, weight: 300, quantity: 2 }],
+          equipment: [{ code: '42G1' }],
+        },
+      });
+      expect(made.status, made.text).toBe(201);
+      await page.getByRole('link', { name: 'Made through REST' }).waitFor(SLOW);
+    }, 60_000);
 
     it('lists webhook deliveries and resends one', async () => {
       const reg = await http(sys.urls.ocean, '/v1/webhooks', {

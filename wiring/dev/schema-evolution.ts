@@ -4,10 +4,11 @@
 // in schema/acknowledged-breaking-changes.json (reviewed like code, and named in CHANGELOG.md).
 // Development tooling: `npm run schema` and test/clients/schema-evolution.test.ts use it.
 import { readFileSync } from 'node:fs';
-import { buildSchema } from 'graphql';
+import { buildSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { diff, DiffRule, CriticalityLevel, type Change } from '@graphql-inspector/core';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
-import { apiSchemaSdl, composeSupergraph } from '../../gateway/compose.js';
+import { composeSupergraph } from '../../gateway/compose.js';
+import { subscriptionSdlSchema } from '../../gateway/subscriptions.js';
 
 export const SCHEMA_FILE = new URL('../../schema/api.graphql', import.meta.url);
 export const ACKNOWLEDGEMENTS_FILE = new URL('../../schema/acknowledged-breaking-changes.json', import.meta.url);
@@ -19,11 +20,13 @@ export interface Acknowledgement {
   reason: string;
 }
 
-/** The API schema of the subgraphs in this tree. */
-export const composedApiSchema = (): string =>
-  apiSchemaSdl(
-    composeSupergraph(SUBGRAPHS.map((s) => ({ name: s.name, typeDefs: s.typeDefs, url: `http://${s.name}` }))),
+/** The API schema of the subgraphs in this tree, with the gateway's Subscription root (docs/live.md). */
+export const composedApiSchema = (): string => {
+  const supergraph = composeSupergraph(
+    SUBGRAPHS.map((s) => ({ name: s.name, typeDefs: s.typeDefs, url: `http://${s.name}` })),
   );
+  return printSchema(lexicographicSortSchema(subscriptionSdlSchema(supergraph))) + '\n';
+};
 
 export const checkedInApiSchema = (): string => readFileSync(SCHEMA_FILE, 'utf8');
 

@@ -1,10 +1,12 @@
-// One container: its milestone timeline, its vessel with the latest position, and its route.
-import { useQuery } from '@apollo/client/react';
-import { ConsoleContainerDocument } from '../../generated/graphql.js';
+// One container: its milestone timeline, its vessel with the latest position, and its route,
+// kept current by its subscription (each answer lands in the cache the query reads).
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { ConsoleContainerDocument, ConsoleContainerLiveDocument } from '../../generated/graphql.js';
 import { Empty, ErrorNote, Loading, num, when } from '../ui.js';
 
 export function ContainerDetail({ id }: { id: string }) {
   const { data, loading, error, refetch } = useQuery(ConsoleContainerDocument, { variables: { id } });
+  useSubscription(ConsoleContainerLiveDocument, { variables: { id } });
   if (error) return <ErrorNote error={error} retry={() => void refetch()} />;
   if (!data && loading) return <Loading what="the container" />;
   const c = data?.container;

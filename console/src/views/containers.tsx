@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ConsoleContainersDocument, type ConsoleContainersQuery } from '../../generated/graphql.js';
 import { Empty, ErrorNote, Gate, Loading, when } from '../ui.js';
+import { useRefetchOnEvents } from '../live.js';
 import { ContainerDetail } from './container-detail.js';
 
 const STATUSES = [
@@ -126,6 +127,7 @@ function ContainersPage() {
   const { data, loading, error, refetch } = useQuery(ConsoleContainersDocument, {
     variables: { cursor, limit: PAGE, status: status || null },
   });
+  useRefetchOnEvents('ocean');
   const selected = /^#\/containers\/(.+)$/.exec(location.hash)?.[1];
   const page = data?.container_page;
   const rows = (page?.items ?? []).filter((r) => matches(r, text, risk, hold));

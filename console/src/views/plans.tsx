@@ -1,14 +1,16 @@
 // Load plans: the list (newest first, cursor paging), a plan's figures and its units in 3D, and
 // a form that creates one.
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { ConsolePlanDocument, ConsolePlansDocument } from '../../generated/graphql.js';
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { ConsolePlanDocument, ConsolePlanLiveDocument, ConsolePlansDocument } from '../../generated/graphql.js';
+import { useRefetchOnEvents } from '../live.js';
 import { Empty, ErrorNote, Gate, hasScope, Loading, num, pct, when } from '../ui.js';
 import { Plan3D } from './plan-3d.js';
 import { PlanForm } from './plan-form.js';
 
 function PlanDetail({ id }: { id: string }) {
   const { data, loading, error, refetch } = useQuery(ConsolePlanDocument, { variables: { id } });
+  useSubscription(ConsolePlanLiveDocument, { variables: { id } });
   if (error) return <ErrorNote error={error} retry={() => void refetch()} />;
   if (!data && loading) return <Loading what="the plan" />;
   const plan = data?.plan;
@@ -67,6 +69,7 @@ function PlanList({ selected }: { selected: string | undefined }) {
   const { data, loading, error, refetch } = useQuery(ConsolePlansDocument, {
     variables: { cursor: cursors[cursors.length - 1] ?? null, limit: 20 },
   });
+  useRefetchOnEvents('loading');
   if (error) return <ErrorNote error={error} retry={() => void refetch()} />;
   if (!data && loading) return <Loading what="load plans" />;
   const page = data!.plan_page;

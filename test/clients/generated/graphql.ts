@@ -1092,6 +1092,17 @@ export type Lessor = {
   lessor_name: Scalars['String']['output'];
 };
 
+/** One event: the webhook body (id, type, occurred_at, data) with its product and stream position. */
+export type LiveEvent = {
+  __typename?: 'LiveEvent';
+  data: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  occurred_at: Scalars['String']['output'];
+  position: Scalars['String']['output'];
+  product: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
 /**
  * The lookup record exactly as the REST route names and shapes it: ContainerLookup's
  * fields, but `carrier` is the carrier's name, falling back to the SCAC.
@@ -2789,6 +2800,49 @@ export type StormRoute = {
   ports: Array<Scalars['String']['output']>;
   source: Scalars['String']['output'];
   unplaced_ports: Array<Scalars['String']['output']>;
+};
+
+/** Live updates: graphql-sse (POST /graphql/stream) or graphql-ws (ws://…/graphql). See docs/live.md. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * The container now, then again after each change to it (each ocean event naming it), read
+   * as the query container(id) reads it: the same scopes; an id not of the caller's organisation is
+   * NOT_FOUND. Ends with NOT_FOUND when the container is deleted. See docs/live.md.
+   */
+  container: Container;
+  /**
+   * The caller's organisation's events as the webhook engine raises them, of these products
+   * (default: every product the key may read) and types (default: all), after a position
+   * (resume: the last position received) or from now. Each product needs its read scope.
+   */
+  events: LiveEvent;
+  /**
+   * The plan now, then again after each change to it (each loading event naming it), read
+   * as the query plan(id) reads it: the same scopes; an id not of the caller's organisation is
+   * NOT_FOUND. Ends with NOT_FOUND when the plan is deleted. See docs/live.md.
+   */
+  plan: Plan;
+};
+
+
+/** Live updates: graphql-sse (POST /graphql/stream) or graphql-ws (ws://…/graphql). See docs/live.md. */
+export type SubscriptionContainerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Live updates: graphql-sse (POST /graphql/stream) or graphql-ws (ws://…/graphql). See docs/live.md. */
+export type SubscriptionEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  products?: InputMaybe<Array<Scalars['String']['input']>>;
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+/** Live updates: graphql-sse (POST /graphql/stream) or graphql-ws (ws://…/graphql). See docs/live.md. */
+export type SubscriptionPlanArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type Surcharge = {
