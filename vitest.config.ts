@@ -9,6 +9,25 @@ process.env.LOG_LEVEL ??= 'silent';
 // (two copies of graphql refuse each other's schemas).
 const resolve = { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] };
 const setupFiles = ['test/support/every-test-asserts.ts'];
+/**
+ * System tests whose outcome cannot depend on the database the suite runs on: processes with a
+ * database of their own (an in-memory one, or the PostgreSQL server), the lint, image and
+ * Redis checks, and the browser and codegen checks. CI's second pass (TEST_SECOND_PASS=1,
+ * .ci/run) leaves them to the first.
+ */
+const DATABASE_INDEPENDENT = [
+  'test/deploy/distributed.test.ts',
+  'test/deploy/replicas.test.ts',
+  'test/deploy/image.test.ts',
+  'test/deploy/kubernetes.test.ts',
+  'test/platform/operator.test.ts',
+  'test/platform/keys-cli.test.ts',
+  'test/platform/size-limits.test.ts',
+  'test/platform/boundaries.test.ts',
+  'test/platform/ratelimit-redis.test.ts',
+  'test/console/*.test.ts',
+  'test/clients/graphiql.test.ts',
+];
 
 // Two kinds of test: `unit` (pure logic, no database, no sockets: *.unit.test.ts) and `system`
 // (the product through HTTP on a fresh database per file). `npx vitest --project unit` runs the
@@ -27,7 +46,7 @@ export default defineConfig({
         test: {
           name: 'system',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/**/*.unit.test.ts'],
+          exclude: ['test/**/*.unit.test.ts', ...(process.env.TEST_SECOND_PASS ? DATABASE_INDEPENDENT : [])],
           globalSetup: ['test/support/global-setup.ts'],
           setupFiles,
           pool: 'forks',
