@@ -113,8 +113,9 @@ export function generalBlocks(
         const b = byBase[i]!;
         const other = b.l * b.w;
         if (other * BASE_SHARE > base) break;
-        add(combine(other <= base ? a : b, other <= base ? b : a, 'z', unit, remaining));
-        if (other === base) add(combine(b, a, 'z', unit, remaining));
+        const [lower, upper] = other <= base ? [a, b] : [b, a];
+        if (mayStack(lower, upper, unit)) add(combine(lower, upper, 'z', unit, remaining));
+        if (other === base && mayStack(b, a, unit)) add(combine(b, a, 'z', unit, remaining));
       }
     }
     // The fullest (then largest) first, as many as there is room for.
@@ -125,8 +126,15 @@ export function generalBlocks(
   }
   // Largest first: a space takes the first few that fit.
   return out.sort((p, q) => q.volume - p.volume);
-  return out;
 }
+
+/** Whether `upper` on `lower` can pass combine's tests at all (most pairs fail: checked first). */
+const mayStack = (lower: GeneralBlock, upper: GeneralBlock, unit: UnitType) =>
+  lower.bears &&
+  upper.l <= lower.l &&
+  upper.w <= lower.w &&
+  lower.h + upper.h <= unit.h &&
+  lower.volume + upper.volume >= GENERAL_FILL * lower.l * lower.w * (lower.h + upper.h);
 
 /** `a` and `b` side by side (b beyond a along x or y) or `b` on `a`, if that makes a general block. */
 function combine(

@@ -13,6 +13,15 @@ export interface Space {
   z2: number;
 }
 
+/** What the pieces left need of a space: their least length, width and height (each in any
+ * orientation), and whether one of them fits a space of the given extents whole. */
+export interface Need {
+  l: number;
+  w: number;
+  h: number;
+  fits: (dx: number, dy: number, dz: number) => boolean;
+}
+
 export const overlap = (a1: number, a2: number, b1: number, b2: number) => Math.min(a2, b2) - Math.max(a1, b1);
 
 /**
@@ -116,43 +125,52 @@ export function columnsOver(p: Piece, start: number, size: number, n: number, ax
  * the box missed that ends on that face's plane (any other space would reach into the box), so
  * only those are compared.
  */
-export function splitSpaces(spaces: readonly Space[], b: Space, least: { l: number; w: number; h: number }): Space[] {
+export function splitSpaces(spaces: readonly Space[], b: Space, least: Need): Space[] {
   const kept: Space[] = [];
-  // Per face of the box: the remainders against it, and the spaces missed that end on its plane.
-  const faces: { cut: Space[]; ending: Space[] }[] = Array.from({ length: 6 }, () => ({ cut: [], ending: [] }));
+  for (let f = 0; f < 6; f++) CUT[f]!.length = ENDING[f]!.length = 0;
+  const room = (x1: number, y1: number, z1: number, x2: number, y2: number, z2: number, f: number) => {
+    if (x2 - x1 >= least.l && y2 - y1 >= least.w && z2 - z1 >= least.h) CUT[f]!.push({ x1, y1, z1, x2, y2, z2 });
+  };
   for (const s of spaces) {
     // Too short, narrow or low for every piece left: of no more use.
     if (s.x2 - s.x1 < least.l || s.y2 - s.y1 < least.w || s.z2 - s.z1 < least.h) continue;
     if (b.x1 >= s.x2 || b.x2 <= s.x1 || b.y1 >= s.y2 || b.y2 <= s.y1 || b.z1 >= s.z2 || b.z2 <= s.z1) {
       kept.push(s);
-      if (s.x2 === b.x1) faces[0]!.ending.push(s);
-      if (s.x1 === b.x2) faces[1]!.ending.push(s);
-      if (s.y2 === b.y1) faces[2]!.ending.push(s);
-      if (s.y1 === b.y2) faces[3]!.ending.push(s);
-      if (s.z2 === b.z1) faces[4]!.ending.push(s);
-      if (s.z1 === b.z2) faces[5]!.ending.push(s);
+      if (s.x2 === b.x1) ENDING[0]!.push(s);
+      if (s.x1 === b.x2) ENDING[1]!.push(s);
+      if (s.y2 === b.y1) ENDING[2]!.push(s);
+      if (s.y1 === b.y2) ENDING[3]!.push(s);
+      if (s.z2 === b.z1) ENDING[4]!.push(s);
+      if (s.z1 === b.z2) ENDING[5]!.push(s);
       continue;
     }
-    if (b.x1 > s.x1) faces[0]!.cut.push({ ...s, x2: b.x1 });
-    if (b.x2 < s.x2) faces[1]!.cut.push({ ...s, x1: b.x2 });
-    if (b.y1 > s.y1) faces[2]!.cut.push({ ...s, y2: b.y1 });
-    if (b.y2 < s.y2) faces[3]!.cut.push({ ...s, y1: b.y2 });
-    if (b.z1 > s.z1) faces[4]!.cut.push({ ...s, z2: b.z1 });
-    if (b.z2 < s.z2) faces[5]!.cut.push({ ...s, z1: b.z2 });
+    if (b.x1 > s.x1) room(s.x1, s.y1, s.z1, b.x1, s.y2, s.z2, 0);
+    if (b.x2 < s.x2) room(b.x2, s.y1, s.z1, s.x2, s.y2, s.z2, 1);
+    if (b.y1 > s.y1) room(s.x1, s.y1, s.z1, s.x2, b.y1, s.z2, 2);
+    if (b.y2 < s.y2) room(s.x1, b.y2, s.z1, s.x2, s.y2, s.z2, 3);
+    if (b.z1 > s.z1) room(s.x1, s.y1, s.z1, s.x2, s.y2, b.z1, 4);
+    if (b.z2 < s.z2) room(s.x1, s.y1, b.z2, s.x2, s.y2, s.z2, 5);
   }
-  for (const face of faces) {
-    const cut = face.cut.filter((s) => s.x2 - s.x1 >= least.l && s.y2 - s.y1 >= least.w && s.z2 - s.z1 >= least.h);
+  for (let f = 0; f < 6; f++) {
+    const cut = CUT[f]!;
     next: for (let i = 0; i < cut.length; i++) {
       const s = cut[i]!;
-      for (const o of face.ending) if (inside(s, o)) continue next;
+      for (const o of ENDING[f]!) if (inside(s, o)) continue next;
       // Of equal remainders, the first stays.
       for (let j = 0; j < cut.length; j++)
         if (j !== i && inside(s, cut[j]!) && (j < i || !inside(cut[j]!, s))) continue next;
-      kept.push(s);
+      // A space no piece left fits whole is of no use: dropped now rather than found empty when
+      // it comes to be filled (a full search for blocks each time).
+      if (least.fits(s.x2 - s.x1, s.y2 - s.y1, s.z2 - s.z1)) kept.push(s);
     }
   }
   return kept;
 }
+
+/** Per face of the box being placed: the remainders against it, and the spaces it missed that end
+ * on its plane (working lists, emptied by each call). */
+const CUT: Space[][] = Array.from({ length: 6 }, () => []);
+const ENDING: Space[][] = Array.from({ length: 6 }, () => []);
 
 const inside = (a: Space, b: Space) =>
   a.x1 >= b.x1 && a.y1 >= b.y1 && a.z1 >= b.z1 && a.x2 <= b.x2 && a.y2 <= b.y2 && a.z2 <= b.z2;

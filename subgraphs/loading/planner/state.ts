@@ -5,7 +5,7 @@ import type { UnitType } from './types.js';
 import { fitsUnit, type ItemType, type Orientation, type Piece } from './pieces.js';
 import { generalBlocks, type GeneralBlock, type Grid } from './general.js';
 import { work } from './clock.js';
-import { columnsOver, splitSpaces, type Space } from './spaces.js';
+import { columnsOver, splitSpaces, type Need, type Space } from './spaces.js';
 
 export interface Block {
   /** Where it goes: the corner of the space chosen (the space selection's anchor). */
@@ -46,6 +46,8 @@ export interface PackContext {
   orientations: Orientation[][];
   /** Per type, its smallest length, width and height in the orientations it may take (null: not eligible). */
   least: ({ l: number; w: number; h: number } | null)[];
+  /** Every orientation the eligible types may take, smallest volume first (a fit is found soonest). */
+  sizes: { type: number; l: number; w: number; h: number }[];
   /** The general blocks this fill may use (none: one line per block). */
   general: GeneralBlock[];
   eligible: (t: ItemType) => boolean;
@@ -79,6 +81,10 @@ export function packContext(
           }
         : null,
     ),
+    sizes: types
+      .filter((t) => eligible(t))
+      .flatMap((t) => orientations[t.index]!.map((o) => ({ type: t.index, l: o.l, w: o.w, h: o.h })))
+      .sort((a, b) => a.l * a.w * a.h - b.l * b.w * b.h || a.type - b.type),
     general: general ? generalBlocks(unit, types, orientations, eligible, remaining, until) : [],
     eligible,
     minSupport,
@@ -156,8 +162,8 @@ export function place(ctx: PackContext, st: PackState, b: Block): void {
   }
 }
 
-/** The smallest length, width and height of any piece left to place, each in any orientation. */
-export function smallest(ctx: PackContext, remaining: readonly number[]): { l: number; w: number; h: number } {
+/** What the pieces left to place need of a space (the least of each extent; whether one fits). */
+export function smallest(ctx: PackContext, remaining: readonly number[]): Need {
   const least = { l: Infinity, w: Infinity, h: Infinity };
   for (let i = 0; i < ctx.least.length; i++) {
     const m = ctx.least[i]!;
@@ -166,5 +172,11 @@ export function smallest(ctx: PackContext, remaining: readonly number[]): { l: n
     if (m.w < least.w) least.w = m.w;
     if (m.h < least.h) least.h = m.h;
   }
-  return least;
+  const { sizes } = ctx;
+  const fits = (dx: number, dy: number, dz: number) => {
+    if (dx < least.l || dy < least.w || dz < least.h) return false;
+    for (const o of sizes) if (o.l <= dx && o.w <= dy && o.h <= dz && remaining[o.type]! > 0) return true;
+    return false;
+  };
+  return { ...least, fits };
 }
