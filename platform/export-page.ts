@@ -3,6 +3,7 @@
 // until`. The REST adapter asks page after page and streams each out before asking the next, so
 // neither side ever holds more than one page. `after` is a sealed cursor (cursor.ts) holding the
 // last row's change time, as Postgres text to the microsecond, and its id.
+import { concatAST, type DocumentNode } from 'graphql';
 import { CursorCodec } from './cursor.js';
 import { AppError } from './errors.js';
 
@@ -95,5 +96,27 @@ export function exportPage<R extends KeyedRow>(
   return {
     rows: out,
     next_after: more && last ? codec(a.dataset).seal(secret, { at: last.export_at, id: last.export_id }) : null,
+  };
+}
+
+/** What an export field answers: one page of rows and the next page's cursor. */
+export type ExportPage = ReturnType<typeof exportPage>;
+
+/**
+ * A subgraph module with its export query field added: the field's SDL (`sdl`, the module's
+ * exports.graphql) and its resolver. Every product's datasets come through the gateway this way.
+ */
+export function withExportField<R extends { Query?: Record<string, unknown> }, Ctx>(
+  base: { typeDefs: DocumentNode; resolvers: R },
+  sdl: DocumentNode,
+  field: string,
+  resolve: (a: ExportArgs, ctx: Ctx) => Promise<ExportPage>,
+): { typeDefs: DocumentNode; resolvers: R } {
+  return {
+    typeDefs: concatAST([base.typeDefs, sdl]),
+    resolvers: {
+      ...base.resolvers,
+      Query: { ...base.resolvers.Query, [field]: (_: unknown, a: ExportArgs, ctx: Ctx) => resolve(a, ctx) },
+    },
   };
 }

@@ -3,7 +3,7 @@
 // page (Parquet: one row group) whatever its size.
 import type { Writable } from 'node:stream';
 import { ByteWriter, ParquetWriter } from 'hyparquet-writer';
-import type { Column, ColumnType } from './datasets.js';
+import type { Column, ColumnType } from './dictionary.js';
 
 export type Row = Record<string, unknown>;
 

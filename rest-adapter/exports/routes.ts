@@ -62,8 +62,6 @@ async function admitExport(deps: AdapterDeps, principal: Principal, now: Date): 
 
 const SINCE_AFTER_UNTIL = `since must be before until (and until is at most now less ${EXPORT_SAFETY_LAG_MS / 1000} s)`;
 
-const capitalised = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-
 interface Page {
   rows: Row[];
   next_after: string | null;
@@ -76,14 +74,17 @@ function pager(
   dataset: Dataset,
   window: { since: string | null; until: string },
 ) {
-  const type = `${capitalised(dataset.product)}ExportDataset`;
-  const operation = `query Export($dataset: ${type}!, $since: String, $until: String!, $after: String, $limit: Int!) {
-    ${dataset.field}(dataset: $dataset, since: $since, until: $until, after: $after, limit: $limit) { rows next_after } }`;
+  const extra = Object.entries(dataset.args ?? {});
+  const declared = extra.map(([name, a]) => `, $${name}: ${a.type}`).join('');
+  const passed = extra.map(([name]) => `, ${name}: $${name}`).join('');
+  const operation = `query Export($dataset: ${dataset.enumType}!, $since: String, $until: String!, $after: String, $limit: Int!${declared}) {
+    ${dataset.field}(dataset: $dataset, since: $since, until: $until, after: $after, limit: $limit${passed}) { rows next_after } }`;
+  const values = Object.fromEntries(extra.map(([name, a]) => [name, a.value]));
   const limit = deps.services.config.exportPageRows;
   return async (after: string | null): Promise<Page> => {
     const d = await deps.gateway.execute<Record<string, Page>>(
       operation,
-      { dataset: dataset.name, ...window, after, limit },
+      { dataset: dataset.name, ...window, after, limit, ...values },
       principal,
     );
     return d[dataset.field]!;

@@ -77,6 +77,11 @@ export type EquipmentChoiceInput = {
   custom?: InputMaybe<CustomUnitInput>;
 };
 
+/** The loading datasets: load_plans (one row per plan), load_plan_units (one row per unit a plan loads). */
+export type LoadingExportDataset =
+  | 'load_plan_units'
+  | 'load_plans';
+
 export type OceanEventFilter = {
   carrier_booking_reference?: InputMaybe<Scalars['String']['input']>;
   created_gt?: InputMaybe<Scalars['String']['input']>;

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { loadTypeDefs, type SubgraphModule } from '../../platform/subgraph.js';
 import { resolvers } from './resolvers.js';
+import { withExports } from './exports.js';
 import { createLoaders } from './loaders.js';
 import { LOADING_EVENTS } from './events.js';
 import { loadingConfig } from './config.js';
@@ -9,8 +10,8 @@ import { closePlannerPool } from './pool.js';
 
 export const loading: SubgraphModule = {
   name: 'loading',
-  typeDefs: loadTypeDefs(new URL('./schema.graphql', import.meta.url)),
-  resolvers,
+  // Analyst export pages (./exports.ts, docs/exports.md) add one query field.
+  ...withExports({ typeDefs: loadTypeDefs(new URL('./schema.graphql', import.meta.url)), resolvers }),
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   createLoaders,
   settings: loadingConfig,

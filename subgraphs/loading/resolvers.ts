@@ -122,15 +122,15 @@ export const resolvers = {
       pieces_unplaced: p.pieces_unplaced,
       volume_utilisation: p.volume_utilisation,
     }),
-    units: (p: store.PlanRow) => p.result.units.map((u) => unitOf(p, u)),
+    units: (p: store.PlanRow) => p.result.units.map((u) => unitOf(p.request, u)),
     unplaced: (p: store.PlanRow) => p.result.unplaced,
     elapsed_ms: (p: store.PlanRow) => p.result.elapsed_ms,
   },
 };
 
 /** A planned unit as the API names it (the planner's short axis names spelled out). */
-function unitOf(p: store.PlanRow, u: PlannedUnit) {
-  const input = plannerInput(p.request).equipment.find((e) => e.code === u.code)!;
+export function unitOf(request: store.PlanRow['request'], u: PlannedUnit) {
+  const input = plannerInput(request).equipment.find((e) => e.code === u.code)!;
   return {
     number: u.index + 1,
     code: u.code,

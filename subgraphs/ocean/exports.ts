@@ -1,9 +1,9 @@
 // Analyst export pages of the ocean datasets (exports.graphql, docs/exports.md): the store reads a
 // keyset page; rows are shaped with reference data (carrier names, port names and local times) the
 // way the records and timelines are.
-import { concatAST, type DocumentNode } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import { loadTypeDefs, requireOrg, type SubgraphContext } from '../../platform/subgraph.js';
-import { exportPage, exportWindow, type ExportArgs } from '../../platform/export-page.js';
+import { exportPage, exportWindow, withExportField, type ExportArgs } from '../../platform/export-page.js';
 import { localTime } from '../../platform/time-zones.js';
 import { portName, portZone, recordCarrierCode, recordCarrierName } from './record-shapes.js';
 import { eventLabel } from './tracking.js';
@@ -105,15 +105,7 @@ async function oceanExport(a: ExportArgs, ctx: Ctx) {
 }
 
 /** The ocean module's typeDefs and resolvers with the export field added. */
-export function withExports<R extends { Query?: Record<string, unknown> }>(base: {
+export const withExports = <R extends { Query?: Record<string, unknown> }>(base: {
   typeDefs: DocumentNode;
   resolvers: R;
-}): { typeDefs: DocumentNode; resolvers: R } {
-  return {
-    typeDefs: concatAST([base.typeDefs, typeDefs]),
-    resolvers: {
-      ...base.resolvers,
-      Query: { ...base.resolvers.Query, ocean_export: (_: unknown, a: ExportArgs, ctx: Ctx) => oceanExport(a, ctx) },
-    },
-  };
-}
+}) => withExportField(base, typeDefs, 'ocean_export', oceanExport);

@@ -80,6 +80,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/exports/{dataset}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dataset of your organisation as one file: CSV, NDJSON or Parquet, streamed
+         * @description Rows changed in [since, until) (until defaults to, and is at most, now less 60 s, so that a write still committing is not passed over), oldest change first. The format is `format`, else the first of text/csv, application/x-ndjson, application/vnd.apache.parquet that Accept names, else CSV. `X-Export-Next-Since` is the window's end: pass it as `since` next time to get exactly the rows changed since. An export counts one request, and at most 2 exports per 20 s and 6 per minute may start per organisation. A failure after the first byte cuts the answer short (no closing CRLF, NDJSON line or Parquet footer): retry the same window.
+         *
+         *     **load_plans** (version 1): One row per load plan (its latest revision), as GET /v1/plans/{id} answers it. The window compares updated_at: the plan was created or planned again (a deleted plan leaves no row).
+         *
+         *     | column | type | meaning |
+         *     |---|---|---|
+         *     | id | text | Plan id (as GET /v1/plans/{id}) |
+         *     | name | text | Plan name |
+         *     | revision | int | Revision, 1 when created, one more on each change |
+         *     | units | int | Units (containers, trailers) used |
+         *     | pieces_placed | int | Pieces placed over all units |
+         *     | pieces_unplaced | int | Pieces left unplaced |
+         *     | volume_utilisation | float | Packed volume over the volume of the units used, 0..1 |
+         *     | elapsed_ms | int | How long the planner searched, ms |
+         *     | cargo | json | The cargo lines as requested (mm, kg), a JSON array |
+         *     | equipment | json | The equipment choices as requested, a JSON array |
+         *     | unplaced | json | What was left unplaced and why: a JSON array of {item_id, quantity, reason} |
+         *     | created_at | timestamp | When the plan was created |
+         *     | updated_at | timestamp | When it was last planned (the export window compares this) |
+         *
+         *     **load_plan_units** (version 1): One row per unit a load plan loads (join load_plans.id on plan_id). The window compares updated_at: the plan's, so a plan planned again comes with all its units.
+         *
+         *     | column | type | meaning |
+         *     |---|---|---|
+         *     | id | text | <plan_id>/<number> |
+         *     | plan_id | text | The plan (load_plans.id) |
+         *     | plan_revision | int | The plan's revision the unit belongs to |
+         *     | number | int | 1-based, in loading order of the units |
+         *     | code | text | ISO 6346 size-type code, or custom_N for the N-th custom equipment choice |
+         *     | length | int | Inner length, mm |
+         *     | width | int | Inner width, mm |
+         *     | height | int | Inner height, mm |
+         *     | max_payload | float | Maximum payload, kg |
+         *     | pieces | int | Pieces placed in the unit |
+         *     | volume_utilisation | float | Packed volume over inner volume, 0..1 |
+         *     | weight_utilisation | float | Packed weight over maximum payload, 0..1 |
+         *     | weight | float | Packed weight, kg |
+         *     | cog_x | float | Centre of gravity along the length from the front wall (the closed end), mm |
+         *     | cog_y | float | Centre of gravity across the width from the left side, mm |
+         *     | cog_z | float | Centre of gravity above the floor, mm |
+         *     | cog_offset_x | float | Centre of gravity minus the floor's centre along x, mm |
+         *     | cog_offset_y | float | Centre of gravity minus the floor's centre along y, mm |
+         *     | warnings | json | A JSON array of {code, message} |
+         *     | updated_at | timestamp | The plan's updated_at (the export window compares this) |
+         */
+        get: operations["loadingExportDataset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks": {
         parameters: {
             query?: never;
@@ -1760,6 +1823,199 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadingError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    loadingExportDataset: {
+        parameters: {
+            query?: {
+                format?: "csv" | "ndjson" | "parquet";
+                /** @description Rows changed at or after this instant (a previous X-Export-Next-Since) */
+                since?: string;
+                /** @description Rows changed before this instant; default and at most now less 60 s */
+                until?: string;
+            };
+            header?: never;
+            path: {
+                dataset: "load_plans" | "load_plan_units";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dataset as a file */
+            200: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8; header=present": string;
+                    "application/x-ndjson": string;
+                    "application/vnd.apache.parquet": string;
+                };
+            };
+            /** @description VALIDATION_ERROR: unknown dataset or format; since or until malformed; since not before until; VALIDATION_ERROR: a parameter or body field is missing, malformed or out of range */
+            400: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadingError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: key or token missing, unknown, malformed, revoked or expired, or of another product */
+            401: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadingError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /** @description FORBIDDEN: the account lacks the entitlement this route needs; FORBIDDEN: the account's access period ended */
+            403: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadingError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description RATE_LIMITED: more than 2 exports per 20 s or 6 per minute started by the organisation; RATE_LIMITED: over the account's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadingError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR: server side; retry; DB_ERROR: server side; retry */
+            500: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadingError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "INTERNAL_ERROR" | "DB_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            503: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     traceparent: components["headers"]["traceparent"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

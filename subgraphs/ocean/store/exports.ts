@@ -2,31 +2,8 @@
 // last changed and its id, inside the window the caller asked for; always one organisation's rows.
 import type { Queryable } from '../../../platform/db.js';
 import type { ExportWindow, KeyedRow } from '../../../platform/export-page.js';
+import { exportPosition as position, exportWhere } from '../../../platform/export-sql.js';
 import type { PositionWrite } from './positions.js';
-
-/** The keyset position as text to the microsecond (a JS Date keeps only milliseconds). */
-const position = (column: string, id: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS export_at, ${id}::text AS export_id`;
-
-/** The window's conditions on (changed, id), numbered after the organisation ($1). */
-function windowed(
-  changed: string,
-  id: string,
-  w: ExportWindow,
-  idType: 'uuid' | 'text' = 'uuid',
-): { where: string; params: unknown[] } {
-  const params: unknown[] = [w.until];
-  const where = [`${changed} < $2`];
-  if (w.since) {
-    params.push(w.since);
-    where.push(`${changed} >= $${params.length + 1}`);
-  }
-  if (w.after) {
-    params.push(w.after.at, w.after.id);
-    where.push(`(${changed}, ${id}) > ($${params.length}::timestamptz, $${params.length + 1}::${idType})`);
-  }
-  return { where: where.join(' AND '), params };
-}
 
 export interface ContainerExportRow extends KeyedRow {
   id: string;
@@ -65,7 +42,7 @@ export async function containerExportPage(
   orgId: string,
   w: ExportWindow,
 ): Promise<ContainerExportRow[]> {
-  const { where, params } = windowed('c.updated_at', 'c.id', w);
+  const { where, params } = exportWhere('c.updated_at', 'c.id', w);
   const r = await db.query<ContainerExportRow>(
     `SELECT c.id, c.identifier, c.identifier_type, c.container_number, c.bl_number, c.booking_number, c.carrier_scac,
        c.carrier_hint_code, c.status, c.origin_unlocode, c.destination_unlocode, c.planned_departure_at, b.departed_at, c.eta,
@@ -106,7 +83,7 @@ export interface EventExportRow extends KeyedRow {
 
 /** Carrier events learnt (or learnt again with a changed time) in the window. */
 export async function eventExportPage(db: Queryable, orgId: string, w: ExportWindow): Promise<EventExportRow[]> {
-  const { where, params } = windowed('e.created_at', 'e.id', w);
+  const { where, params } = exportWhere('e.created_at', 'e.id', w);
   const r = await db.query<EventExportRow>(
     `SELECT e.id, e.container_id, c.identifier, e.equipment_reference, e.event_type, e.code, e.classifier, e.event_at,
        e.unlocode, e.facility_name, e.vessel_imo, e.vessel_name, e.voyage, e.mode_of_transport, e.empty_indicator,
@@ -135,7 +112,7 @@ export async function vesselPositionExportPage(
   orgId: string,
   w: ExportWindow,
 ): Promise<VesselPositionExportRow[]> {
-  const { where, params } = windowed('v.updated_at', 'v.imo', w, 'text');
+  const { where, params } = exportWhere('v.updated_at', 'v.imo', w, { idType: 'text' });
   const r = await db.query<VesselPositionExportRow>(
     `SELECT v.imo, v.name, v.lat, v.lng, v.speed_knots, v.heading_deg, v.nav_status, v.nav_status_claimed, v.source,
        v.fix_at, v.updated_at, ${position('v.updated_at', 'v.imo')}

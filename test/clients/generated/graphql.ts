@@ -1103,6 +1103,17 @@ export type LiveEvent = {
   type: Scalars['String']['output'];
 };
 
+/** The loading datasets: load_plans (one row per plan), load_plan_units (one row per unit a plan loads). */
+export type LoadingExportDataset =
+  | 'load_plan_units'
+  | 'load_plans';
+
+export type LoadingExportPage = {
+  __typename?: 'LoadingExportPage';
+  next_after?: Maybe<Scalars['String']['output']>;
+  rows: Scalars['JSON']['output'];
+};
+
 /**
  * The lookup record exactly as the REST route names and shapes it: ContainerLookup's
  * fields, but `carrier` is the carrier's name, falling back to the SCAC.
@@ -1760,6 +1771,13 @@ export type Query = {
   /** Exposure of a lane to tropical-cyclone seasons by basin and month. */
   lane_storm_exposure: StormExposure;
   lessor?: Maybe<Lessor>;
+  /**
+   * One keyset page of an export dataset of the caller's organisation: rows changed in
+   * [since, until), oldest change first, each an object of the dataset's columns (timestamps as ISO
+   * 8601 UTC). next_after is the next page's cursor, null on the last. VALIDATION_ERROR (400) names
+   * since, until, after or limit.
+   */
+  loading_export: LoadingExportPage;
   /** The caller's organisation (from the API key or the gateway's context). */
   me?: Maybe<Organisation>;
   /** DCSA-style events of the caller's tracked references, oldest first (the /v2/events feed). */
@@ -2194,6 +2212,25 @@ export type QueryLane_Storm_ExposureArgs = {
  */
 export type QueryLessorArgs = {
   bic_prefix: Scalars['String']['input'];
+};
+
+
+/**
+ * Schedules: sailings, reliability, congestion. The REST routes of the
+ * schedules host and the MCP tools both answer through these fields. With a principal, every
+ * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
+ * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
+ * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
+ * counters after those counts. Keyless calls (the transition routes) are neither checked nor
+ * counted.
+ */
+export type QueryLoading_ExportArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  dataset: LoadingExportDataset;
+  limit: Scalars['Int']['input'];
+  since?: InputMaybe<Scalars['String']['input']>;
+  until: Scalars['String']['input'];
 };
 
 

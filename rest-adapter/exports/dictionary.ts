@@ -1,0 +1,33 @@
+// What an export dataset's dictionary holds (docs/exports.md): a versioned table with a stable
+// column list and types. A change that renames, retypes or drops a column is a new version.
+import type { Product } from '../envelopes.js';
+import type { Scope } from '../../platform/access.js';
+
+/** A column's type: text, integer, float, boolean, instant (UTC), calendar date, or JSON. */
+export type ColumnType = 'text' | 'int' | 'float' | 'bool' | 'timestamp' | 'date' | 'json';
+
+export interface Column {
+  name: string;
+  type: ColumnType;
+  description: string;
+}
+
+export interface Dataset {
+  name: string;
+  /** The host that serves it, and the subgraph field that pages it (its `dataset` argument's enum type). */
+  product: Product;
+  field: string;
+  enumType: string;
+  /** Further arguments of the field, with their GraphQL types and values (the webhooks' product). */
+  args?: Record<string, { type: string; value: unknown }>;
+  /** What the caller's key must hold: the same scope as the product's reads of these rows. */
+  scope: Scope;
+  version: number;
+  description: string;
+  /** What `since` / `until` and the cursor compare: when a row last changed. */
+  changed: string;
+  columns: Column[];
+}
+
+/** One column of a dictionary. */
+export const c = (name: string, type: ColumnType, description: string): Column => ({ name, type, description });
