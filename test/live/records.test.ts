@@ -167,11 +167,13 @@ describe('Subscription.plan', () => {
   });
 });
 
-describe('docs/live.md', () => {
-  it("every GraphQL example is a subscription valid against the gateway's subscription schema", () => {
+describe('docs/live.md and README', () => {
+  it("every GraphQL example of docs/live.md, and README's subscriptions, are valid against the gateway's subscription schema", () => {
     const schema = subscriptionSdlSchema(sys.gateway.supergraphSdl);
-    const blocks = [...readFileSync('docs/live.md', 'utf8').matchAll(/```graphql\n([\s\S]*?)```/g)].map((m) => m[1]!);
-    expect(blocks.length).toBeGreaterThanOrEqual(3);
+    const blocksOf = (file: string) =>
+      [...readFileSync(file, 'utf8').matchAll(/```graphql\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    const blocks = [...blocksOf('docs/live.md'), ...blocksOf('README.md').filter((b) => /^\s*subscription\b/.test(b))];
+    expect(blocks.length).toBeGreaterThanOrEqual(4);
     for (const b of blocks)
       expect(
         validate(schema, parse(b)).map((e) => e.message),
