@@ -1820,6 +1820,12 @@ export type Query = {
   rate_lanes: LanePage;
   /** Observations valid at some time in [from, to], newest first, filtered. */
   rate_observations: ObservationPage;
+  /**
+   * One keyset page of an export dataset: rows changed in [since, until), oldest change first, each
+   * an object of the dataset's columns (timestamps as ISO 8601 UTC). next_after is the next page's
+   * cursor, null on the last. VALIDATION_ERROR (400) names since, until, after or limit.
+   */
+  rates_export: RatesExportPage;
   /** Point-to-point routes on a lane (REST GET /public/schedules, MCP find_sailings). */
   schedule_search: RouteSearch;
   /** The caller's call usage (not counted), after the counts of the data fields of the same operation. */
@@ -2532,6 +2538,25 @@ export type QueryRate_ObservationsArgs = {
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
  * counted.
  */
+export type QueryRates_ExportArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  dataset: RatesExportDataset;
+  limit: Scalars['Int']['input'];
+  since?: InputMaybe<Scalars['String']['input']>;
+  until: Scalars['String']['input'];
+};
+
+
+/**
+ * Schedules: sailings, reliability, congestion. The REST routes of the
+ * schedules host and the MCP tools both answer through these fields. With a principal, every
+ * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
+ * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
+ * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
+ * counters after those counts. Keyless calls (the transition routes) are neither checked nor
+ * counted.
+ */
 export type QuerySchedule_SearchArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   destination: Scalars['String']['input'];
@@ -2662,6 +2687,17 @@ export type RateIndex = {
   value_usd?: Maybe<Scalars['Float']['output']>;
   week_over_week_pct?: Maybe<Scalars['Float']['output']>;
   year_over_year_pct?: Maybe<Scalars['Float']['output']>;
+};
+
+/** The rates datasets: market_rates (one row per lane, equipment, rate type and day), index_history (one row per index and day). */
+export type RatesExportDataset =
+  | 'index_history'
+  | 'market_rates';
+
+export type RatesExportPage = {
+  __typename?: 'RatesExportPage';
+  next_after?: Maybe<Scalars['String']['output']>;
+  rows: Scalars['JSON']['output'];
 };
 
 export type RegisteredWebhook = {

@@ -5,10 +5,19 @@ import type { Product } from '../envelopes.js';
 import type { Dataset } from './dictionary.js';
 import { CONTAINERS, EVENTS, VESSEL_POSITIONS } from './datasets-ocean.js';
 import { LOAD_PLANS, LOAD_PLAN_UNITS } from './datasets-loading.js';
+import { INDEX_HISTORY, MARKET_RATES } from './datasets-rates.js';
 
 export type { Column, ColumnType, Dataset } from './dictionary.js';
-export { CONTAINERS, EVENTS, VESSEL_POSITIONS, LOAD_PLANS, LOAD_PLAN_UNITS };
+export { CONTAINERS, EVENTS, VESSEL_POSITIONS, LOAD_PLANS, LOAD_PLAN_UNITS, MARKET_RATES, INDEX_HISTORY };
 
-export const DATASETS: readonly Dataset[] = [CONTAINERS, EVENTS, VESSEL_POSITIONS, LOAD_PLANS, LOAD_PLAN_UNITS];
+export const DATASETS: readonly Dataset[] = [
+  CONTAINERS,
+  EVENTS,
+  VESSEL_POSITIONS,
+  LOAD_PLANS,
+  LOAD_PLAN_UNITS,
+  MARKET_RATES,
+  INDEX_HISTORY,
+];
 
 export const datasetsOf = (product: Product): Dataset[] => DATASETS.filter((d) => d.product === product);

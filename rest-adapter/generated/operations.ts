@@ -128,6 +128,11 @@ export type PlanRequestInput = {
   options?: InputMaybe<PlanOptionsInput>;
 };
 
+/** The rates datasets: market_rates (one row per lane, equipment, rate type and day), index_history (one row per index and day). */
+export type RatesExportDataset =
+  | 'index_history'
+  | 'market_rates';
+
 export type SailingScoreWeightsInput = {
   cutoff?: InputMaybe<Scalars['Float']['input']>;
   reliability?: InputMaybe<Scalars['Float']['input']>;

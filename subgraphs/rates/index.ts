@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { loadTypeDefs, type SubgraphModule } from '../../platform/subgraph.js';
 import { resolvers } from './resolvers.js';
+import { withExports } from './exports.js';
 import { createLoaders } from './loaders.js';
 import { RATES_EVENTS } from './events.js';
 import type { Services } from '../../platform/services.js';
@@ -14,8 +15,8 @@ let stopBackfill: (() => Promise<void>) | null = null;
 
 export const rates: SubgraphModule = {
   name: 'rates',
-  typeDefs: loadTypeDefs(new URL('./schema.graphql', import.meta.url)),
-  resolvers,
+  // Analyst export pages (./exports.ts, docs/exports.md) add one query field.
+  ...withExports({ typeDefs: loadTypeDefs(new URL('./schema.graphql', import.meta.url)), resolvers }),
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   createLoaders,
   events: RATES_EVENTS,

@@ -17,8 +17,8 @@ export async function recompute(
   const today = now.toISOString().slice(0, 10);
   const until = to < today ? to : today;
   if (from > until) return { days: 0 };
-  await store.refreshMarketDaily(tx, from, until);
-  await store.refreshIndexValues(tx, from, until);
+  await store.refreshMarketDaily(tx, from, until, now);
+  await store.refreshIndexValues(tx, from, until, now);
   const days = Math.round((Date.parse(until) - Date.parse(from)) / 86_400_000) + 1;
   if (!opts.events) return { days };
 

@@ -142,6 +142,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/exports/{dataset}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dataset of your organisation as one file: CSV, NDJSON or Parquet, streamed
+         * @description Rows changed in [since, until) (until defaults to, and is at most, now less 60 s, so that a write still committing is not passed over), oldest change first. The format is `format`, else the first of text/csv, application/x-ndjson, application/vnd.apache.parquet that Accept names, else CSV. `X-Export-Next-Since` is the window's end: pass it as `since` next time to get exactly the rows changed since. An export counts one request, and at most 2 exports per 20 s and 6 per minute may start per organisation. A failure after the first byte cuts the answer short (no closing CRLF, NDJSON line or Parquet footer): retry the same window.
+         *
+         *     **market_rates** (version 1): One row per lane, equipment, rate type and day: the distribution of the counted all-in USD prices (GET /v1/rates/lanes/{origin}/{destination}/history by day). The window compares updated_at: the day was first stored or its figures moved when observations changed.
+         *
+         *     | column | type | meaning |
+         *     |---|---|---|
+         *     | origin | text | Port of loading (UN/LOCODE) |
+         *     | destination | text | Port of discharge (UN/LOCODE) |
+         *     | origin_region | text | The origin's trade region |
+         *     | destination_region | text | The destination's trade region |
+         *     | equipment | text | ISO 6346 size-type code (42G1, …) |
+         *     | rate_type | text | spot or contract |
+         *     | day | date | The day the prices were valid |
+         *     | count | int | Sources counted that day |
+         *     | p10 | float | 10th percentile, all-in USD; null below three sources |
+         *     | p25 | float | 25th percentile, all-in USD; null below three sources |
+         *     | p50 | float | Median, all-in USD; null below three sources |
+         *     | p75 | float | 75th percentile, all-in USD; null below three sources |
+         *     | p90 | float | 90th percentile, all-in USD; null below three sources |
+         *     | mean | float | Mean, all-in USD; null below three sources |
+         *     | min | float | Lowest, all-in USD; null below three sources |
+         *     | max | float | Highest, all-in USD; null below three sources |
+         *     | updated_at | timestamp | When the figures last changed (the export window compares this) |
+         *
+         *     **index_history** (version 1): One row per index and day it was published: the weighted mean of its component lanes' spot medians (GET /v1/rates/indices/{code}). The window compares updated_at: the value was first published or moved when its lanes’ medians changed.
+         *
+         *     | column | type | meaning |
+         *     |---|---|---|
+         *     | index_code | text | Index code (GLOBAL, ASIA_NEUR, …) |
+         *     | index_name | text | Index name |
+         *     | equipment | text | The equipment the index prices (ISO 6346) |
+         *     | day | date | Publication day |
+         *     | value_usd | float | Index value, USD |
+         *     | updated_at | timestamp | When the value last changed (the export window compares this) |
+         */
+        get: operations["ratesExportDataset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks": {
         parameters: {
             query?: never;
@@ -1881,6 +1934,199 @@ export interface operations {
             /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatesError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ratesExportDataset: {
+        parameters: {
+            query?: {
+                format?: "csv" | "ndjson" | "parquet";
+                /** @description Rows changed at or after this instant (a previous X-Export-Next-Since) */
+                since?: string;
+                /** @description Rows changed before this instant; default and at most now less 60 s */
+                until?: string;
+            };
+            header?: never;
+            path: {
+                dataset: "market_rates" | "index_history";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dataset as a file */
+            200: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8; header=present": string;
+                    "application/x-ndjson": string;
+                    "application/vnd.apache.parquet": string;
+                };
+            };
+            /** @description invalid_request: unknown dataset or format; since or until malformed; since not before until; invalid_request: a parameter or body field is missing, malformed or out of range */
+            400: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatesError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_request";
+                        };
+                    };
+                };
+            };
+            /** @description missing_key: key or token missing, unknown, malformed, revoked or expired, or of another product */
+            401: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatesError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "missing_key";
+                        };
+                    };
+                };
+            };
+            /** @description forbidden: the account lacks the entitlement this route needs; access_expired: the account's access period ended */
+            403: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatesError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden" | "access_expired";
+                        };
+                    };
+                };
+            };
+            /** @description rate_limited: more than 2 exports per 20 s or 6 per minute started by the organisation; rate_limited: over the account's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatesError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description server_error: server side; retry; server_error: server side; retry */
+            500: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatesError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "server_error";
+                        };
+                    };
+                };
+            };
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            503: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     traceparent: components["headers"]["traceparent"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

@@ -5,3 +5,4 @@ export * from './observations.js';
 export * from './market.js';
 export * from './indices.js';
 export * from './signals.js';
+export * from './exports.js';

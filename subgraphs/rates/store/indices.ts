@@ -41,20 +41,27 @@ export async function upsertIndices(db: Queryable, defs: readonly IndexDefinitio
 
 /**
  * Recomputes the index values of [from, to]: the weighted mean of the component lanes' stored
- * spot p50 for the index's equipment, published only on days every component has a p50.
+ * spot p50 for the index's equipment, published only on days every component has a p50. A value
+ * that comes out the same keeps its change time; a day no longer published is removed.
  */
-export async function refreshIndexValues(db: Queryable, from: string, to: string): Promise<number> {
-  await db.query('DELETE FROM rates.index_values WHERE day BETWEEN $1 AND $2', [from, to]);
+export async function refreshIndexValues(db: Queryable, from: string, to: string, now: Date): Promise<number> {
   const r = await db.query(
-    `INSERT INTO rates.index_values (index_code, day, value_usd)
-     SELECT i.code, m.day, round(sum(c.weight * m.p50) / sum(c.weight), 2)
-       FROM rates.indices i
-       JOIN rates.index_components c ON c.index_code = i.code
-       JOIN rates.market_daily m ON m.lane_id = c.lane_id AND m.equipment = i.equipment AND m.rate_type = 'spot' AND m.p50 IS NOT NULL
-      WHERE m.day BETWEEN $1 AND $2
-      GROUP BY i.code, m.day
-     HAVING count(*) = (SELECT count(*) FROM rates.index_components k WHERE k.index_code = i.code)`,
-    [from, to],
+    `WITH fresh AS (
+       SELECT i.code AS index_code, m.day, round(sum(c.weight * m.p50) / sum(c.weight), 2) AS value_usd
+         FROM rates.indices i
+         JOIN rates.index_components c ON c.index_code = i.code
+         JOIN rates.market_daily m ON m.lane_id = c.lane_id AND m.equipment = i.equipment AND m.rate_type = 'spot' AND m.p50 IS NOT NULL
+        WHERE m.day BETWEEN $1 AND $2
+        GROUP BY i.code, m.day
+       HAVING count(*) = (SELECT count(*) FROM rates.index_components k WHERE k.index_code = i.code)
+     ), gone AS (
+       DELETE FROM rates.index_values v WHERE v.day BETWEEN $1 AND $2
+          AND NOT EXISTS (SELECT 1 FROM fresh f WHERE f.index_code = v.index_code AND f.day = v.day)
+     )
+     INSERT INTO rates.index_values AS v (index_code, day, value_usd, updated_at) SELECT *, $3 FROM fresh
+     ON CONFLICT (index_code, day) DO UPDATE SET value_usd = excluded.value_usd, updated_at = excluded.updated_at
+      WHERE v.value_usd IS DISTINCT FROM excluded.value_usd`,
+    [from, to, now],
   );
   return r.rowCount;
 }

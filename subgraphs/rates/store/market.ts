@@ -63,14 +63,26 @@ export async function marketRatesOn(
   return r.rows;
 }
 
-/** Recomputes and stores the daily market rates of [from, to] for every lane. */
-export async function refreshMarketDaily(db: Queryable, from: string, to: string): Promise<number> {
-  await db.query('DELETE FROM rates.market_daily WHERE day BETWEEN $1 AND $2', [from, to]);
+const FIGURES = ['count', 'p10', 'p25', 'p50', 'p75', 'p90', 'mean', 'min', 'max'];
+
+/**
+ * Recomputes and stores the daily market rates of [from, to] for every lane. A day whose figures
+ * come out the same keeps its change time (the analysts' export sends only days that moved); a
+ * day no observation counts on any more is removed.
+ */
+export async function refreshMarketDaily(db: Queryable, from: string, to: string, now: Date): Promise<number> {
   const r = await db.query(
-    `WITH counted AS (${counted('range')})
-     INSERT INTO rates.market_daily (lane_id, equipment, rate_type, day, count, p10, p25, p50, p75, p90, mean, min, max)
-     SELECT lane_id, equipment, rate_type, day::date, count, p10, p25, p50, p75, p90, mean, min, max FROM (${DISTRIBUTION}) m`,
-    [from, to, null],
+    `WITH counted AS (${counted('range')}),
+     fresh AS (SELECT lane_id, equipment, rate_type, day::date AS day, ${FIGURES.join(', ')} FROM (${DISTRIBUTION}) m),
+     gone AS (
+       DELETE FROM rates.market_daily d WHERE d.day BETWEEN $1 AND $2 AND NOT EXISTS (
+         SELECT 1 FROM fresh f WHERE (f.lane_id, f.equipment, f.rate_type, f.day) = (d.lane_id, d.equipment, d.rate_type, d.day)))
+     INSERT INTO rates.market_daily AS d (lane_id, equipment, rate_type, day, ${FIGURES.join(', ')}, updated_at)
+     SELECT *, $4 FROM fresh
+     ON CONFLICT (lane_id, equipment, rate_type, day) DO UPDATE
+        SET ${FIGURES.map((f) => `${f} = excluded.${f}`).join(', ')}, updated_at = excluded.updated_at
+      WHERE (${FIGURES.map((f) => `d.${f}`).join(', ')}) IS DISTINCT FROM (${FIGURES.map((f) => `excluded.${f}`).join(', ')})`,
+    [from, to, null, now],
   );
   return r.rowCount;
 }

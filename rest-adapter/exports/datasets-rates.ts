@@ -1,0 +1,52 @@
+// The rates host's datasets (docs/exports.md): the stored daily market rates of every lane and
+// the index history. Market data is the same for every caller with rates:read.
+import { c, type Dataset } from './dictionary.js';
+
+const RATES = { product: 'rates', field: 'rates_export', enumType: 'RatesExportDataset', scope: 'rates:read' } as const;
+
+const money = (name: string, what: string) => c(name, 'float', `${what}, all-in USD; null below three sources`);
+
+export const MARKET_RATES: Dataset = {
+  name: 'market_rates',
+  ...RATES,
+  version: 1,
+  description:
+    'One row per lane, equipment, rate type and day: the distribution of the counted all-in USD prices (GET /v1/rates/lanes/{origin}/{destination}/history by day).',
+  changed: 'updated_at: the day was first stored or its figures moved when observations changed',
+  columns: [
+    c('origin', 'text', 'Port of loading (UN/LOCODE)'),
+    c('destination', 'text', 'Port of discharge (UN/LOCODE)'),
+    c('origin_region', 'text', "The origin's trade region"),
+    c('destination_region', 'text', "The destination's trade region"),
+    c('equipment', 'text', 'ISO 6346 size-type code (42G1, …)'),
+    c('rate_type', 'text', 'spot or contract'),
+    c('day', 'date', 'The day the prices were valid'),
+    c('count', 'int', 'Sources counted that day'),
+    money('p10', '10th percentile'),
+    money('p25', '25th percentile'),
+    money('p50', 'Median'),
+    money('p75', '75th percentile'),
+    money('p90', '90th percentile'),
+    money('mean', 'Mean'),
+    money('min', 'Lowest'),
+    money('max', 'Highest'),
+    c('updated_at', 'timestamp', 'When the figures last changed (the export window compares this)'),
+  ],
+};
+
+export const INDEX_HISTORY: Dataset = {
+  name: 'index_history',
+  ...RATES,
+  version: 1,
+  description:
+    "One row per index and day it was published: the weighted mean of its component lanes' spot medians (GET /v1/rates/indices/{code}).",
+  changed: 'updated_at: the value was first published or moved when its lanes’ medians changed',
+  columns: [
+    c('index_code', 'text', 'Index code (GLOBAL, ASIA_NEUR, …)'),
+    c('index_name', 'text', 'Index name'),
+    c('equipment', 'text', 'The equipment the index prices (ISO 6346)'),
+    c('day', 'date', 'Publication day'),
+    c('value_usd', 'float', 'Index value, USD'),
+    c('updated_at', 'timestamp', 'When the value last changed (the export window compares this)'),
+  ],
+};
