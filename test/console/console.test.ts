@@ -6,7 +6,8 @@
 // REST live (subscriptions over graphql-ws, no Refresh), creates a load plan and steps through
 // its 3D view, and resends a webhook delivery. Screenshots of each view go to test/console/screenshots/
 // (gitignored), for people to look at; nothing compares them.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -15,6 +16,7 @@ import { seedDemo } from '../../wiring/demo.js';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { boxNumber } from '../support/ocean-fixtures.js';
 import { sandboxAdvance } from '../../subgraphs/ocean/sandbox-advance.js';
+import { ACCOUNTS_CHANNEL, hashKey, revokeKey } from '../../subgraphs/accounts/store.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'];
@@ -22,6 +24,7 @@ const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
 const MANIFEST = new URL('../../console/generated/persisted-documents.json', import.meta.url).pathname;
 /** A browser on a busy machine (the suite shares two cores). */
 const SLOW = { timeout: 30_000 };
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let sys: TestSystem;
 let browser: Browser;
@@ -29,6 +32,25 @@ let page: Page;
 let origin: string;
 let keys: Awaited<ReturnType<typeof seedDemo>>['keys'];
 const problems: string[] = [];
+/** Serious and critical WCAG 2 A/AA findings of axe-core on each view, by view. */
+const barriers: Record<string, string[]> = {};
+/** How many of axe-core's rules each view passed (that the audit ran at all). */
+const passed: Record<string, number> = {};
+
+/** axe-core's audit of the page as shown (evaluated through the browser's protocol, as a tool would: the page's CSP admits no inline script). */
+const audit = async (name: string) => {
+  await page.evaluate(AXE);
+  const found = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(o: unknown): Promise<any> } }).axe;
+    const r = await axe.run({ runOnly: ['wcag2a', 'wcag2aa'] });
+    const serious = (r.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    return { serious, passes: (r.passes as unknown[]).length };
+  });
+  barriers[name] = found.serious;
+  passed[name] = found.passes;
+};
 
 /** The whole page as PNG, and the first screen as a small JPEG (docs/images/console-*.jpg are copies of these). */
 const shot = async (name: string) => {
@@ -98,6 +120,7 @@ describe.skipIf(!existsSync(CHROMIUM))(
       expect(stored.local).toEqual({});
       expect(JSON.stringify(stored)).not.toContain(keys.tmcp);
       await shot('containers');
+      await audit('containers');
       await page.getByRole('link', { name: 'HLXU2641936' }).click();
       await page.getByRole('heading', { name: 'Timeline' }).waitFor(SLOW);
       await shot('container-timeline');
@@ -139,6 +162,7 @@ describe.skipIf(!existsSync(CHROMIUM))(
       expect(await page.locator('svg.map circle').count()).toBe(ships);
       console.log(`console map: ${ships} vessels`);
       await shot('map');
+      await audit('map');
     }, 60_000);
 
     it('shows the carrier league and port congestion', async () => {
@@ -149,6 +173,7 @@ describe.skipIf(!existsSync(CHROMIUM))(
       console.log(`console carriers and ports: ${rows} rows`);
       expect(rows).toBeGreaterThan(0);
       await shot('carriers-and-ports');
+      await audit('carriers and ports');
     }, 60_000);
 
     it('charts the rate indices and a lane', async () => {
@@ -156,6 +181,7 @@ describe.skipIf(!existsSync(CHROMIUM))(
       await page.locator('figure.chart svg path').first().waitFor(SLOW);
       expect(await page.locator('section table tbody tr').count()).toBeGreaterThan(0);
       await shot('rates');
+      await audit('rates');
     }, 60_000);
 
     it('creates a load plan from the form and steps through its 3D view', async () => {
@@ -172,6 +198,7 @@ describe.skipIf(!existsSync(CHROMIUM))(
       await page.getByRole('button', { name: 'Rotate 90°' }).first().click();
       expect(await page.locator('table').innerText()).toContain('Console test plan');
       await shot('load-plan');
+      await audit('load plans');
     }, 120_000);
 
     it('lists a plan created through REST without Refresh', async () => {
@@ -206,6 +233,7 @@ describe.skipIf(!existsSync(CHROMIUM))(
         .click();
       await page.getByText('queued', { exact: true }).waitFor(SLOW);
       await shot('webhooks');
+      await audit('webhooks');
     }, 60_000);
 
     it('reads on a phone, and signs out clearing the token', async () => {
@@ -219,5 +247,35 @@ describe.skipIf(!existsSync(CHROMIUM))(
       expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
       expect(problems).toEqual([]);
     }, 60_000);
+
+    it('says what to do when a view is empty or not allowed, and signs out when the key is revoked', async () => {
+      const org = await sys.org({ name: 'Console newcomer' });
+      const key = await org.key('tmcp');
+      await page.getByLabel('API key').fill(key);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByText(/No containers here\. Track one with POST \/v1\/containers/).waitFor(SLOW);
+      await view('rates', 'Not shown: freight rates');
+      expect(await page.locator('main').innerText()).toMatch(/rates:read[\s\S]*the rates key \(frm_\)/);
+      await audit('not allowed');
+      const notified = new Promise<void>((resolve) => void sys.services.db.listen(ACCOUNTS_CHANNEL, () => resolve()));
+      const row = await sys.services.db.query<{ id: string }>('SELECT id FROM accounts.api_keys WHERE key_hash = $1', [
+        hashKey(key),
+      ]);
+      await revokeKey(sys.services.db, row.rows[0]!.id, sys.clock.now());
+      await notified;
+      // Opening a view asks the gateway again (cache-and-network): the 401 signs out, saying why.
+      await page.locator('nav a[href="#/containers"]').click();
+      await page.getByText('The gateway no longer accepts your session: sign in again.').waitFor(SLOW);
+      expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    }, 60_000);
+
+    it('has no serious or critical WCAG 2 A/AA barrier that axe-core finds on any view', () => {
+      console.log(
+        `console axe-core audit: rules passed ${JSON.stringify(passed)}; barriers ${JSON.stringify(barriers)}`,
+      );
+      expect(Object.keys(barriers).length).toBe(7);
+      for (const n of Object.values(passed)) expect(n).toBeGreaterThan(10);
+      expect(barriers).toEqual(Object.fromEntries(Object.keys(barriers).map((k) => [k, []])));
+    });
   },
 );
