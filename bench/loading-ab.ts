@@ -5,7 +5,9 @@
 //   npm run bench -- loading-ab
 //   AB_SETS (default mixed60,mixed80,mixed100), AB_SAMPLE (instances per set, default 3, spread
 //   evenly), AB_CPU_MS (CPU budget per plan, default 2000), AB_BASE (path of a baseline planner's
-//   index.ts, e.g. /tmp/old/subgraphs/loading/planner/index.ts; its clock.ts is switched as well).
+//   index.ts, e.g. /tmp/old/subgraphs/loading/planner/index.ts; its clock.ts is switched as well),
+//   AB_BLOCKS (instead of CPU time, a budget of this many blocks placed per plan: the same plans
+//   on every run, for a change that leaves the cost of a block as it was).
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -18,6 +20,7 @@ import { brInput, type BrInstance } from './data/loading/instances.js';
 const SETS = (process.env.AB_SETS ?? 'mixed60,mixed80,mixed100').split(',');
 const SAMPLE = Number(process.env.AB_SAMPLE ?? 3);
 const CPU_MS = Number(process.env.AB_CPU_MS ?? 2000);
+const BLOCKS = process.env.AB_BLOCKS ? Number(process.env.AB_BLOCKS) : null;
 // The process's CPU time, read at most once in 5 ms of wall time (a read costs a system
 // call, and the planner asks its clock after every block).
 let wallRead = -Infinity;
@@ -42,19 +45,21 @@ interface Variant {
 }
 
 const variants: Variant[] = [{ name: 'current', plan, work, sum: 0, n: 0, placed: 0, violations: 0 }];
-setClock(cpu);
+// Counted in blocks, each planner's clock is its own count of blocks placed.
+setClock(BLOCKS ? () => work.placed : cpu);
 if (process.env.AB_BASE) {
   const base = pathToFileURL(process.env.AB_BASE);
   const mod = (await import(base.href)) as { plan: Variant['plan'] };
   const clock = (await import(
     new URL('./clock.js', base).href
   )) as typeof import('../subgraphs/loading/planner/clock.js');
-  clock.setClock(cpu);
+  clock.setClock(BLOCKS ? () => clock.work.placed : cpu);
   variants.push({ name: 'base', plan: mod.plan, work: clock.work, sum: 0, n: 0, placed: 0, violations: 0 });
 }
 
 const load = () => loadavg()[0]!.toFixed(1);
-console.log(`CPU budget ${CPU_MS} ms per plan, ${SAMPLE} per set; load ${load()} at the start`);
+const budget = BLOCKS ? `${BLOCKS} blocks placed` : `CPU budget ${CPU_MS} ms`;
+console.log(`${budget} per plan, ${SAMPLE} per set; load ${load()} at the start`);
 for (const set of SETS) {
   const instances = JSON.parse(
     readFileSync(new URL(`./data/loading/${set.toLowerCase()}.json`, import.meta.url), 'utf8'),
@@ -63,7 +68,7 @@ for (const set of SETS) {
   const chosen = instances.filter((_, i) => i % step === 0).slice(0, SAMPLE);
   const per = variants.map(() => 0);
   for (const inst of chosen) {
-    const input = brInput(inst, CPU_MS);
+    const input = brInput(inst, BLOCKS ?? CPU_MS);
     const line: string[] = [];
     variants.forEach((v, k) => {
       const before = v.work.placed;
