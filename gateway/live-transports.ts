@@ -60,6 +60,12 @@ type SocketExtra = {
 /** A WebSocket close reason is at most 123 bytes: the code and the limit or reason, not the whole message. */
 const closeReason = (e: unknown): string => (e instanceof LimitRefusal ? `${e.code}: ${e.limit} ${e.max}` : '');
 
+/**
+ * A socket past a connection limit: not graphql-ws's 4403 (a client signs out on it, as on a
+ * refused key) but an application code of its own, like HTTP's 429: the client may retry later.
+ */
+const TOO_MANY = 4029;
+
 /** How a socket the server ends closes: revoked as graphql-ws refuses (4403, not retried), idle normally. */
 const SOCKET_CLOSE: Record<LiveClosed['reason'], number> = {
   revoked: CloseCode.Forbidden,
@@ -96,7 +102,7 @@ export function attachWebSockets(
           return true;
         } catch (e) {
           const reason = closeReason(e);
-          if (reason) extra.socket.close(CloseCode.Forbidden, reason);
+          if (reason) extra.socket.close(TOO_MANY, reason);
           return false;
         }
       },

@@ -177,7 +177,7 @@ describe('live connection limits', () => {
       .next()
       .catch(() => undefined);
     expect(await refusedWs.closed).toMatchObject({
-      code: 4403,
+      code: 4029,
       reason: 'TOO_MANY_STREAMS: live_connections_per_organisation 6',
     });
 
