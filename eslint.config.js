@@ -34,10 +34,10 @@ export const NOT_YET_SPLIT = {
   'subgraphs/rates/connectors/sandbox.ts': { function: 86 }, // sandboxQuotes
   'subgraphs/webhooks/dispatcher.ts': { file: 669 },
   // the edge
-  'rest-adapter/mcp.ts': { file: 578 },
+  'rest-adapter/mcp.ts': { file: 441 },
   'rest-adapter/contract.ts': { file: 530 },
   'rest-adapter/ocean.ts': { file: 814 },
-  'rest-adapter/schedules.ts': { file: 562 },
+  'rest-adapter/schedules.ts': { file: 433 },
   // benchmarks
   'bench/webhook-fanout.ts': { function: 188 }, // main
   'bench/air-track.ts': { function: 102 }, // bareRecord

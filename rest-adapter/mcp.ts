@@ -16,23 +16,33 @@ import { admit, edgeApp, sendRefusal } from '../platform/edge/host.js';
 import { pluginsFor } from '../platform/edge/route-access.js';
 import { ENVELOPES } from './envelopes.js';
 import type { AdapterDeps } from './deps.js';
+import { answerSchema, as, oneOf, type Operation } from './answers.js';
 import {
-  BEST,
-  CARRIER_RELIABILITY,
-  COMPARE,
-  CONGESTION,
-  CONGESTION_BOARD,
-  LEAGUE,
-  ROUTE,
-  STORM,
-  TRANSIT,
+  CarrierLeagueDocument,
+  CarrierRecordFields,
+  CarrierReliabilityDocument,
+  CompareLanesDocument,
+  CongestionReportDocument,
+  FindBestSailingsDocument,
+  FindSailingsDocument,
+  LaneStormExposureDocument,
+  LaneTransitTimesFields,
+  LanesComparedFields,
+  MonthExposureFields,
+  RankedSailingsFields,
+  SailingsPageFields,
+  StormExposureFields,
+  TransitTimeDocument,
+} from './generated/operations.js';
+import {
   Congestion,
   CongestionBoard,
   League,
   LeagueEntry,
   Route,
   runData,
-  type DataOp,
+  type DataVariables,
+  type Usage,
 } from './schedules.js';
 
 const envelope = ENVELOPES.schedules;
@@ -61,38 +71,25 @@ const DEPARTURE_WINDOW = {
   to: date('Last departure day (UTC), inclusive').optional(),
 };
 const iso = z.string().describe('ISO 8601 UTC');
-const isoOrNull = z.string().nullable();
-
-const Figures = z.object({
-  on_time_pct: z.number().nullable(),
-  observations: z.number().int(),
-  on_time: z.number().int(),
-  avg_delay_hours: z.number().nullable(),
-  provisional: z.boolean(),
-  window_days: z.number().int(),
-  tolerance_hours: z.number().int(),
-});
-
-const Month = z.object({
-  month: z.number().int(),
-  name: z.string(),
-  exposure: z.number(),
-  level: z.enum(['none', 'low', 'moderate', 'high']),
-});
+const WINDOW = { window_from: iso, window_to: iso };
+const LEVELS = oneOf(['none', 'low', 'moderate', 'high']);
+const Month = answerSchema(MonthExposureFields, { level: LEVELS });
 
 // ────────────────────────────────────────── tools ──────────────────────────────────────────
 
-interface Tool<I extends z.ZodTypeAny, O extends z.ZodTypeAny> {
+interface Tool<I extends z.ZodTypeAny, O extends z.ZodTypeAny, V> {
   name: string;
   title: string;
   description: string;
   input: I;
   output: O;
-  /** The data operation for the arguments; its result is the structured output. */
-  op(args: z.infer<I>): DataOp;
+  /** Its data operation (rest-adapter/operations/schedules.graphql): the result is the structured output. */
+  operation: Operation<{ usage: Usage; result: unknown }, V>;
+  /** The operation's variables for the arguments, with the label the call is counted under. */
+  variables(args: z.infer<I>): NoInfer<V> & DataVariables;
 }
 
-const tool = <I extends z.ZodTypeAny, O extends z.ZodTypeAny>(t: Tool<I, O>) => t;
+const tool = <I extends z.ZodTypeAny, O extends z.ZodTypeAny, V>(t: Tool<I, O, V>) => t;
 /** The sailing search's filters, which find_sailings and find_best_sailings share. */
 const SEARCH_INPUT = {
   ...LANE,
@@ -101,11 +98,7 @@ const SEARCH_INPUT = {
   direct_only: z.boolean().optional().describe('Only sailings without transshipment'),
 };
 const SearchFilters = z.object(SEARCH_INPUT);
-/** The filters as GraphQL arguments, variable declarations and variables. */
-const SEARCH_ARGS =
-  'origin: $origin, destination: $destination, from: $from, to: $to, scacs: $scacs, direct_only: $direct';
-const SEARCH_VARS =
-  '$origin: String!, $destination: String!, $from: String, $to: String, $scacs: [String!], $direct: Boolean';
+/** The filters as the search operations' variables. */
 const searchVariables = (a: z.infer<typeof SearchFilters>) => ({
   origin: a.origin,
   destination: a.destination,
@@ -114,9 +107,6 @@ const searchVariables = (a: z.infer<typeof SearchFilters>) => ({
   scacs: a.carriers ?? null,
   direct: a.direct_only ?? false,
 });
-
-/** find_sailings answers the search page without the echo of its filters. */
-const SAILINGS_PAGE = `origin destination from to total page has_more next_cursor later_page items { ${ROUTE} }`;
 
 export const TOOLS = [
   tool({
@@ -131,29 +121,13 @@ export const TOOLS = [
         cursor: z.string().max(600).optional().describe('next_cursor of the previous page'),
       })
       .strict(),
-    output: z.object({
-      origin: z.string(),
-      destination: z.string(),
-      from: iso,
-      to: iso,
-      total: z.number().int(),
-      page: z.number().int(),
-      has_more: z.boolean(),
-      next_cursor: z.string().nullable(),
-      later_page: z.boolean(),
-      items: z.array(Route),
-    }),
-    op: (a) => ({
-      field: 'schedule_search',
-      args: `${SEARCH_ARGS}, limit: $limit, cursor: $cursor`,
-      vars: `${SEARCH_VARS}, $limit: Int, $cursor: String`,
-      selection: SAILINGS_PAGE,
-      variables: {
-        ...searchVariables(a),
-        limit: a.limit ?? 20,
-        cursor: a.cursor ?? null,
-      },
+    output: answerSchema(SailingsPageFields, { from: iso, to: iso, items: z.array(Route) }),
+    operation: FindSailingsDocument,
+    variables: (a) => ({
       kind: 'mcp.find_sailings',
+      ...searchVariables(a),
+      limit: a.limit ?? 20,
+      cursor: a.cursor ?? null,
     }),
   }),
   tool({
@@ -181,38 +155,17 @@ export const TOOLS = [
         limit: z.number().int().min(1).max(20).optional().describe('How many to return, default 5'),
       })
       .strict(),
-    output: z.object({
-      origin: z.string(),
-      destination: z.string(),
+    output: answerSchema(RankedSailingsFields, {
       ready_at: iso,
-      weights: z.object({ transit: z.number(), reliability: z.number(), cutoff: z.number() }),
-      considered: z.number().int(),
-      items: z.array(
-        z.object({
-          rank: z.number().int(),
-          score: z.number(),
-          transit_score: z.number(),
-          reliability_score: z.number(),
-          cutoff_score: z.number(),
-          reliability_basis: z.enum(['lane', 'carrier', 'none']),
-          on_time_pct: z.number().nullable(),
-          cutoff_slack_hours: z.number(),
-          route: Route,
-        }),
-      ),
+      items: { reliability_basis: oneOf(['lane', 'carrier', 'none']), route: Route },
     }),
-    op: (a) => ({
-      field: 'best_sailings',
-      args: `${SEARCH_ARGS}, ready_at: $ready, weights: $weights, limit: $limit`,
-      vars: `${SEARCH_VARS}, $ready: String, $weights: SailingScoreWeightsInput, $limit: Int`,
-      selection: BEST,
-      variables: {
-        ...searchVariables(a),
-        ready: a.ready_at ?? null,
-        weights: a.weights ?? null,
-        limit: a.limit ?? 5,
-      },
+    operation: FindBestSailingsDocument,
+    variables: (a) => ({
       kind: 'mcp.find_best_sailings',
+      ...searchVariables(a),
+      ready: a.ready_at ?? null,
+      weights: a.weights ?? null,
+      limit: a.limit ?? 5,
     }),
   }),
   tool({
@@ -226,33 +179,13 @@ export const TOOLS = [
         ...DEPARTURE_WINDOW,
       })
       .strict(),
-    output: z.object({
+    output: answerSchema(LanesComparedFields, {
       from: iso,
       to: iso,
-      lanes: z.array(
-        z.object({
-          origin: z.string(),
-          destination: z.string(),
-          sailings: z.number().int(),
-          direct_sailings: z.number().int(),
-          carriers: z.array(z.string()),
-          next_departure_at: isoOrNull,
-          fastest_transit_days: z.number().nullable(),
-          median_transit_days: z.number().nullable(),
-          on_time_pct: z.number().nullable(),
-          observations: z.number().int(),
-          destination_congestion: Congestion.nullable(),
-        }),
-      ),
+      lanes: { destination_congestion: as(Congestion) },
     }),
-    op: (a) => ({
-      field: 'compare_lanes',
-      args: 'lanes: $lanes, from: $from, to: $to',
-      vars: '$lanes: [ScheduleLaneInput!]!, $from: String, $to: String',
-      selection: COMPARE,
-      variables: { lanes: a.lanes, from: a.from ?? null, to: a.to ?? null },
-      kind: 'mcp.compare_lanes',
-    }),
+    operation: CompareLanesDocument,
+    variables: (a) => ({ kind: 'mcp.compare_lanes', lanes: a.lanes, from: a.from ?? null, to: a.to ?? null }),
   }),
   tool({
     name: 'carrier_reliability',
@@ -270,25 +203,13 @@ export const TOOLS = [
       })
       .strict()
       .refine((a) => !a.origin === !a.destination, { message: 'give both origin and destination, or neither' }),
-    output: z.object({
-      carrier_code: z.string(),
-      carrier_name: z.string(),
-      window_from: iso,
-      window_to: iso,
-      tolerance_hours: z.number().int(),
-      min_obs: z.number().int(),
-      overall: Figures,
-      league: LeagueEntry.nullable(),
-      lane: Figures.nullable(),
-      upcoming_sailings: z.number().int(),
-    }),
-    op: (a) => ({
-      field: 'carrier_reliability',
-      args: 'scac: $scac, origin: $origin, destination: $destination',
-      vars: '$scac: String!, $origin: String, $destination: String',
-      selection: CARRIER_RELIABILITY,
-      variables: { scac: a.carrier, origin: a.origin ?? null, destination: a.destination ?? null },
+    output: answerSchema(CarrierRecordFields, { ...WINDOW, league: as(LeagueEntry) }),
+    operation: CarrierReliabilityDocument,
+    variables: (a) => ({
       kind: 'mcp.carrier_reliability',
+      scac: a.carrier,
+      origin: a.origin ?? null,
+      destination: a.destination ?? null,
     }),
   }),
   tool({
@@ -300,14 +221,8 @@ export const TOOLS = [
       .object({ limit: z.number().int().min(1).max(100).optional().describe('Rows to return, default 100') })
       .strict(),
     output: League,
-    op: (a) => ({
-      field: 'carrier_league',
-      args: 'limit: $limit',
-      vars: '$limit: Int',
-      selection: LEAGUE,
-      variables: { limit: a.limit ?? 100 },
-      kind: 'mcp.carrier_league',
-    }),
+    operation: CarrierLeagueDocument,
+    variables: (a) => ({ kind: 'mcp.carrier_league', limit: a.limit ?? 100 }),
   }),
   tool({
     name: 'transit_time',
@@ -322,42 +237,15 @@ export const TOOLS = [
         weeks: z.number().int().min(1).max(13).optional().describe('Departures in the next N weeks, default 8'),
       })
       .strict(),
-    output: z.object({
-      origin: z.string(),
-      destination: z.string(),
-      window_from: iso,
-      window_to: iso,
-      sailings: z.number().int(),
-      fastest_days: z.number().nullable(),
-      median_days: z.number().nullable(),
-      slowest_days: z.number().nullable(),
-      carriers: z.array(
-        z.object({
-          carrier_code: z.string(),
-          carrier_name: z.string(),
-          sailings: z.number().int(),
-          direct_sailings: z.number().int(),
-          fastest_days: z.number(),
-          median_days: z.number(),
-          slowest_days: z.number(),
-          observed_voyages: z.number().int(),
-          observed_median_days: z.number().nullable(),
-        }),
-      ),
-    }),
-    op: (a) => ({
-      field: 'transit_time',
-      args: 'origin: $origin, destination: $destination, scacs: $scacs, direct_only: $direct, weeks: $weeks',
-      vars: '$origin: String!, $destination: String!, $scacs: [String!], $direct: Boolean, $weeks: Int',
-      selection: TRANSIT,
-      variables: {
-        origin: a.origin,
-        destination: a.destination,
-        scacs: a.carriers ?? null,
-        direct: a.direct_only ?? false,
-        weeks: a.weeks ?? 8,
-      },
+    output: answerSchema(LaneTransitTimesFields, WINDOW),
+    operation: TransitTimeDocument,
+    variables: (a) => ({
       kind: 'mcp.transit_time',
+      origin: a.origin,
+      destination: a.destination,
+      scacs: a.carriers ?? null,
+      direct: a.direct_only ?? false,
+      weeks: a.weeks ?? 8,
     }),
   }),
   tool({
@@ -372,17 +260,13 @@ export const TOOLS = [
         limit: z.number().int().min(1).max(500).optional().describe('Leaderboard rows, default 100'),
       })
       .strict(),
-    output: z.object({
-      port: Congestion.nullable(),
-      leaderboard: CongestionBoard.nullable(),
-    }),
-    op: (a) => ({
-      field: 'congestion_report',
-      args: 'port: $port, level: $level, limit: $limit',
-      vars: '$port: String, $level: String, $limit: Int',
-      selection: `port { ${CONGESTION} } leaderboard { ${CONGESTION_BOARD} }`,
-      variables: { port: a.port ?? null, level: a.level ?? null, limit: a.limit ?? 100 },
+    output: z.object({ port: Congestion.nullable(), leaderboard: CongestionBoard.nullable() }),
+    operation: CongestionReportDocument,
+    variables: (a) => ({
       kind: 'mcp.port_congestion',
+      port: a.port ?? null,
+      level: a.level ?? null,
+      limit: a.limit ?? 100,
     }),
   }),
   tool({
@@ -396,39 +280,20 @@ export const TOOLS = [
         month: z.number().int().min(1).max(12).optional().describe('Month of sailing (1-12) to single out'),
       })
       .strict(),
-    output: z.object({
-      origin: z.string(),
-      destination: z.string(),
-      route: z.object({
-        source: z.enum(['next_direct_sailing', 'great_circle']),
-        ports: z.array(z.string()),
-        distance_km: z.number().int(),
-        unplaced_ports: z.array(z.string()),
-      }),
-      basins: z.array(
-        z.object({
-          code: z.string(),
-          name: z.string(),
-          season: z.string(),
-          share_of_route: z.number(),
-          distance_km: z.number().int(),
-          monthly_index: z.array(z.number()).length(12),
-          peak_months: z.array(z.string()),
-        }),
-      ),
+    output: answerSchema(StormExposureFields, {
+      route: { source: oneOf(['next_direct_sailing', 'great_circle']) },
+      basins: { monthly_index: (given) => (given as z.ZodArray<z.ZodNumber>).length(12) },
       monthly: z.array(Month).length(12),
       peak_month: Month.nullable(),
       month: Month.nullable(),
-      annual_mean_exposure: z.number(),
-      level: z.enum(['none', 'low', 'moderate', 'high']),
+      level: LEVELS,
     }),
-    op: (a) => ({
-      field: 'lane_storm_exposure',
-      args: 'origin: $origin, destination: $destination, month: $month',
-      vars: '$origin: String!, $destination: String!, $month: Int',
-      selection: STORM,
-      variables: { origin: a.origin, destination: a.destination, month: a.month ?? null },
+    operation: LaneStormExposureDocument,
+    variables: (a) => ({
       kind: 'mcp.lane_storm_exposure',
+      origin: a.origin,
+      destination: a.destination,
+      month: a.month ?? null,
     }),
   }),
 ];
@@ -461,11 +326,9 @@ export function buildMcpServer(deps: AdapterDeps, principal: Principal): McpServ
   const server = new McpServer({ name: 'freightgraph-schedules', version: '1.0.0' }, { capabilities: { tools: {} } });
   const run = async (t: (typeof TOOLS)[number], args: unknown): Promise<CallToolResult> => {
     try {
-      const { result: structured, usage } = await runData<Record<string, unknown>>(
-        deps,
-        principal,
-        (t as Tool<any, any>).op(args),
-      );
+      const tool = t as Tool<z.ZodTypeAny, z.ZodTypeAny, unknown>;
+      const { result, usage } = await runData(deps, principal, { keyed: tool.operation }, tool.variables(args));
+      const structured = result as Record<string, unknown>;
       return {
         content: [{ type: 'text', text: JSON.stringify(structured) }],
         structuredContent: structured,

@@ -8,226 +8,114 @@ import type { Principal } from '../platform/context.js';
 import { AppError } from '../platform/errors.js';
 import type { ProductRouter } from './app.js';
 import type { AdapterDeps } from './deps.js';
-import { isoDateTime, query, type Example, type Refusal } from './contract.js';
-
-// ───────────────────────────── GraphQL selections (shared with mcp.ts) ─────────────────────────────
-
-export const USAGE =
-  'used plan counted month { period used limit remaining resets_at } day { period used limit remaining resets_at }';
-export const ROUTE = `id carrier_code carrier_name direct transshipments transshipment_ports origin destination departure_at arrival_at transit_days slipped
-  cutoffs { documentation_at vgm_at port_at }
-  legs { sequence sailing_id carrier_code service_code service_name vessel_imo vessel_name voyage origin destination departure_at arrival_at scheduled_departure_at scheduled_arrival_at slip_hours }`;
-export const SEARCH = `origin destination from to direct_only scacs total page limit has_more next_cursor later_page items { ${ROUTE} }`;
-export const LANE_RELIABILITY =
-  'origin destination window_from window_to tolerance_hours min_obs observations on_time_pct carriers { rank ranked provisional carrier_code carrier_name on_time_pct observations on_time avg_delay_hours }';
-export const LEAGUE_ENTRY = 'rank ranked provisional carrier_code carrier_name on_time_pct observations';
-export const LEAGUE = `min_obs total ranked_total carriers { ${LEAGUE_ENTRY} }`;
-export const CONGESTION = 'port port_name wait_hours at_anchor at_berth level observed_at';
-export const CONGESTION_BOARD = `level total limit items { rank ${CONGESTION} }`;
-export const FIGURES = 'on_time_pct observations on_time avg_delay_hours provisional window_days tolerance_hours';
-export const CARRIER_RELIABILITY = `carrier_code carrier_name window_from window_to tolerance_hours min_obs overall { ${FIGURES} } league { ${LEAGUE_ENTRY} } lane { ${FIGURES} } upcoming_sailings`;
-export const BEST = `origin destination ready_at weights { transit reliability cutoff } considered
-  items { rank score transit_score reliability_score cutoff_score reliability_basis on_time_pct cutoff_slack_hours route { ${ROUTE} } }`;
-export const TRANSIT =
-  'origin destination window_from window_to sailings fastest_days median_days slowest_days carriers { carrier_code carrier_name sailings direct_sailings fastest_days median_days slowest_days observed_voyages observed_median_days }';
-export const COMPARE = `from to lanes { origin destination sailings direct_sailings carriers next_departure_at fastest_transit_days median_transit_days on_time_pct observations destination_congestion { ${CONGESTION} } }`;
-export const STORM = `origin destination route { source ports distance_km unplaced_ports } basins { code name season share_of_route distance_km monthly_index peak_months }
-  monthly { month name exposure level } peak_month { month name exposure level } month { month name exposure level } annual_mean_exposure level`;
+import { query, type Example, type Refusal } from './contract.js';
+import { answerSchema, oneOf, timestamp, type Operation } from './answers.js';
+import {
+  CarrierLeagueDocument,
+  CarrierLeagueKeylessDocument,
+  CongestionBoardFields,
+  CongestionLeaderboardDocument,
+  CongestionLeaderboardKeylessDocument,
+  CongestionReadingFields,
+  FoundPortFields,
+  LaneReliabilityDocument,
+  LaneReliabilityKeylessDocument,
+  LaneReliabilityTableFields,
+  LeagueEntryFields,
+  LeagueFields,
+  OceanLineFields,
+  OceanLinesDocument,
+  PortCongestionDocument,
+  PortCongestionKeylessDocument,
+  RouteSearchPageFields,
+  SailingRouteFields,
+  SchedulesUsageDocument,
+  SchedulesUsageFields,
+  SchedulesUsagePeriodFields,
+  SearchPortsDocument,
+  SearchSchedulesDocument,
+  type OceanLinesQuery,
+  type SchedulesCountersFragment,
+  type SchedulesUsageQuery,
+  type SearchPortsQuery,
+  type SearchPortsQueryVariables,
+} from './generated/operations.js';
 
 // ─────────────────────────────────────────── answers ───────────────────────────────────────────
 
 const int = () => z.number().int();
-const iso = isoDateTime;
-const isoOrNull = isoDateTime.nullable();
-const LEVEL = z.enum(['mild', 'moderate', 'severe']);
+const LEVEL = oneOf(['mild', 'moderate', 'severe']);
+const ROUTE_TIMES = { departure_at: timestamp, arrival_at: timestamp };
 
-export const Route = z
-  .object({
-    id: z.string(),
-    carrier_code: z.string(),
-    carrier_name: z.string(),
-    direct: z.boolean(),
-    transshipments: int(),
-    transshipment_ports: z.array(z.string()),
-    origin: z.string(),
-    destination: z.string(),
-    departure_at: iso,
-    arrival_at: iso,
-    transit_days: z.number(),
-    slipped: z.boolean(),
-    cutoffs: z.object({ documentation_at: isoOrNull, vgm_at: isoOrNull, port_at: isoOrNull }),
-    legs: z.array(
-      z.object({
-        sequence: int(),
-        sailing_id: z.string(),
-        carrier_code: z.string(),
-        service_code: z.string().nullable(),
-        service_name: z.string().nullable(),
-        vessel_imo: z.string().nullable(),
-        vessel_name: z.string().nullable(),
-        voyage: z.string().nullable(),
-        origin: z.string(),
-        destination: z.string(),
-        departure_at: iso,
-        arrival_at: iso,
-        scheduled_departure_at: isoOrNull,
-        scheduled_arrival_at: isoOrNull,
-        slip_hours: int(),
-      }),
-    ),
-  })
-  .openapi('ScheduleRoute');
+export const Route = answerSchema(SailingRouteFields, {
+  ...ROUTE_TIMES,
+  cutoffs: { documentation_at: timestamp, vgm_at: timestamp, port_at: timestamp },
+  legs: { ...ROUTE_TIMES, scheduled_departure_at: timestamp, scheduled_arrival_at: timestamp },
+}).openapi('ScheduleRoute');
 
-const SearchPage = z
-  .object({
-    origin: z.string(),
-    destination: z.string(),
-    from: iso,
-    to: iso,
-    direct_only: z.boolean(),
-    scacs: z.array(z.string()).nullable(),
-    total: int(),
-    page: int(),
-    limit: int(),
-    has_more: z.boolean(),
-    next_cursor: z.string().nullable(),
-    later_page: z.boolean(),
-    items: z.array(Route),
-  })
-  .openapi('RouteSearchPage');
+const SearchPage = answerSchema(RouteSearchPageFields, {
+  from: timestamp,
+  to: timestamp,
+  items: z.array(Route),
+}).openapi('RouteSearchPage');
 
-export const LeagueEntry = z
-  .object({
-    rank: int().nullable(),
-    ranked: z.boolean(),
-    provisional: z.boolean(),
-    carrier_code: z.string(),
-    carrier_name: z.string(),
-    on_time_pct: z.number(),
-    observations: int(),
-  })
-  .openapi('LeagueEntry');
+export const LeagueEntry = answerSchema(LeagueEntryFields).openapi('LeagueEntry');
 
-export const League = z
-  .object({ min_obs: int(), total: int(), ranked_total: int(), carriers: z.array(LeagueEntry) })
-  .openapi('League');
+export const League = answerSchema(LeagueFields, { carriers: z.array(LeagueEntry) }).openapi('League');
 
-const LaneReliability = z
-  .object({
-    origin: z.string(),
-    destination: z.string(),
-    window_from: iso,
-    window_to: iso,
-    tolerance_hours: int(),
-    min_obs: int(),
-    observations: int(),
-    on_time_pct: z.number(),
-    carriers: z.array(z.object({ ...LeagueEntry.shape, on_time: int(), avg_delay_hours: z.number() })),
-  })
-  .openapi('LaneReliability');
+const LaneReliability = answerSchema(LaneReliabilityTableFields, {
+  window_from: timestamp,
+  window_to: timestamp,
+}).openapi('LaneReliability');
 
-export const Congestion = z
-  .object({
-    port: z.string(),
-    port_name: z.string(),
-    wait_hours: z.number(),
-    at_anchor: int(),
-    at_berth: int(),
-    level: LEVEL,
-    observed_at: iso,
-  })
-  .openapi('Congestion');
+const CONGESTION = { level: LEVEL, observed_at: timestamp };
+export const Congestion = answerSchema(CongestionReadingFields, CONGESTION).openapi('Congestion');
 
-export const CongestionBoard = z
-  .object({
-    level: LEVEL.nullable(),
-    total: int(),
-    limit: int(),
-    items: z.array(z.object({ ...Congestion.shape, rank: int() })),
-  })
-  .openapi('CongestionBoard');
+// A row's rank comes first in the answer; its schema lists it after the reading's fields.
+const [boardRows, { rank, ...reading }] = CongestionBoardFields.items;
+export const CongestionBoard = answerSchema(
+  { ...CongestionBoardFields, items: [boardRows, { ...reading, rank }] },
+  { level: LEVEL, items: CONGESTION },
+).openapi('CongestionBoard');
 
-const UsagePeriod = z
-  .object({
-    period: z.string(),
-    used: int(),
-    limit: int().nullable(),
-    remaining: int().nullable(),
-    resets_at: iso,
-  })
-  .openapi('UsagePeriod');
-const UsageAnswer = z.object({ plan: z.string(), month: UsagePeriod, day: UsagePeriod }).openapi('SchedulesUsage');
+const UsagePeriod = answerSchema(SchedulesUsagePeriodFields, { resets_at: timestamp }).openapi('UsagePeriod');
+const UsageAnswer = answerSchema(SchedulesUsageFields, { month: UsagePeriod, day: UsagePeriod }).openapi(
+  'SchedulesUsage',
+);
 
-/** The caller's counters as USAGE selects them (schedules_usage): `counted` says whether this operation counted a call. */
-export type Usage = z.infer<typeof UsageAnswer> & { used: number; counted: boolean };
+/** The caller's counters after a data operation's count: `counted` says whether it counted a call. */
+export type Usage = SchedulesCountersFragment;
 
 const Carriers = z
-  .object({
-    items: z.array(
-      z.object({ scac: z.string(), name: z.string(), website: z.string().nullable(), upcoming_sailings: int() }),
-    ),
-    total: int(),
-  })
+  .object({ items: z.array(answerSchema(OceanLineFields, { upcoming_sailings: int() })), total: int() })
   .openapi('Carriers');
 
 const PortsFound = z
-  .object({
-    q: z.string(),
-    items: z.array(
-      z.object({
-        unlocode: z.string(),
-        name: z.string(),
-        city: z.string().nullable(),
-        country: z.string().nullable(),
-        country_code: z.string(),
-        lat: z.number().nullable(),
-        lng: z.number().nullable(),
-        timezone: z.string().nullable(),
-      }),
-    ),
-    total: int(),
-  })
+  .object({ q: z.string(), items: z.array(answerSchema(FoundPortFields)), total: int() })
   .openapi('PortsFound');
 
 // ─────────────────────────────────────── the operation ───────────────────────────────────────
 
-/** One data operation: a root field of the schedules subgraph, its arguments and selection. */
-export interface DataOp {
-  /** Root field, e.g. `schedule_search`. */
-  field: string;
-  /** Its arguments, e.g. `origin: $origin, destination: $destination`. */
-  args: string;
-  /** Variable definitions, e.g. `$origin: String!, $destination: String!`. */
-  vars: string;
-  selection: string;
-  variables: Record<string, unknown>;
-  /** Label the field counts the call under (schedules_search, mcp.find_sailings, …). */
-  kind: string;
-}
+/** A data operation's variables: its field's arguments and the label the field counts the call under. */
+export type DataVariables = { kind: string };
 
 /**
- * The one operation of a data route or tool. With a caller: the field and, after its count, the
- * caller's usage. Keyless (principal null): the field only, which the subgraph answers free
- * through the transition's last day and refuses after it.
+ * The one operation of a data route or tool (rest-adapter/operations/schedules.graphql). With a
+ * caller: the field and, after its count, the caller's usage. Keyless (principal null, the
+ * transition routes): the field only, which the subgraph answers free through the transition's
+ * last day and refuses after it.
  */
-export async function runData<T>(
+export async function runData<R, V>(
   deps: AdapterDeps,
   principal: Principal | null,
-  op: DataOp,
-): Promise<{ result: T; usage: Usage | null }> {
-  const defs = `($kind: String${op.vars ? `, ${op.vars}` : ''})`;
-  const field = `result: ${op.field}(${op.args ? `${op.args}, ` : ''}kind: $kind) { ${op.selection} }`;
-  const variables = { ...op.variables, kind: op.kind };
-  if (!principal)
-    return {
-      result: (await deps.gateway.execute<{ result: T }>(`query Keyless${defs} { ${field} }`, variables, null)).result,
-      usage: null,
-    };
-  return deps.gateway.execute<{ usage: Usage; result: T }>(
-    `query Data${defs} { usage: schedules_usage { ${USAGE} } ${field} }`,
-    variables,
-    principal,
-  );
+  operations: { keyed: Operation<{ usage: Usage; result: R }, V>; keyless?: Operation<{ result: R }, V> },
+  variables: V & DataVariables,
+): Promise<{ result: R; usage: Usage | null }> {
+  const vars = variables as Record<string, unknown>;
+  if (principal) return deps.gateway.execute(operations.keyed.toString(), vars, principal);
+  if (!operations.keyless) throw new AppError('UNAUTHORIZED', 'an API key is required');
+  const { result } = await deps.gateway.execute<{ result: R }>(operations.keyless.toString(), vars, null);
+  return { result, usage: null };
 }
 
 /** The usage as response headers (X-Usage-*), on every keyed data answer. */
@@ -344,12 +232,12 @@ export function schedulesRoutes(r: ProductRouter): void {
     ],
     handler: async ({ query: q, principal, deps }) =>
       answer(
-        await runData<z.infer<typeof SearchPage>>(deps, principal, {
-          field: 'schedule_search',
-          args: 'origin: $origin, destination: $destination, from: $from, to: $to, scacs: $scacs, direct_only: $direct, limit: $limit, cursor: $cursor',
-          vars: '$origin: String!, $destination: String!, $from: String, $to: String, $scacs: [String!], $direct: Boolean, $limit: Int, $cursor: String',
-          selection: SEARCH,
-          variables: {
+        await runData(
+          deps,
+          principal,
+          { keyed: SearchSchedulesDocument },
+          {
+            kind: 'schedules_search',
             origin: q.origin,
             destination: q.destination,
             from: q.from ?? null,
@@ -359,8 +247,7 @@ export function schedulesRoutes(r: ProductRouter): void {
             limit: q.limit ?? 20,
             cursor: q.cursor ?? null,
           },
-          kind: 'schedules_search',
-        }),
+        ),
       ),
   });
 
@@ -381,14 +268,12 @@ export function schedulesRoutes(r: ProductRouter): void {
     ],
     handler: async ({ query: q, principal, deps }) =>
       answer(
-        await runData<z.infer<typeof LaneReliability> | null>(deps, principal, {
-          field: 'lane_reliability',
-          args: 'origin: $origin, destination: $destination, scacs: $scacs',
-          vars: '$origin: String!, $destination: String!, $scacs: [String!]',
-          selection: LANE_RELIABILITY,
-          variables: { origin: q.origin, destination: q.destination, scacs: q.scac ?? null },
-          kind: 'reliability_lanes',
-        }),
+        await runData(
+          deps,
+          principal,
+          { keyed: LaneReliabilityDocument, keyless: LaneReliabilityKeylessDocument },
+          { kind: 'reliability_lanes', origin: q.origin, destination: q.destination, scacs: q.scac ?? null },
+        ),
         'no observed arrival on this lane in the reliability window',
       ),
   });
@@ -407,14 +292,12 @@ export function schedulesRoutes(r: ProductRouter): void {
     refusals: [QUOTA],
     handler: async ({ query: q, principal, deps }) =>
       answer(
-        await runData<z.infer<typeof League>>(deps, principal, {
-          field: 'carrier_league',
-          args: 'limit: $limit',
-          vars: '$limit: Int',
-          selection: LEAGUE,
-          variables: { limit: q.limit ?? 100 },
-          kind: 'reliability_leaderboard',
-        }),
+        await runData(
+          deps,
+          principal,
+          { keyed: CarrierLeagueDocument, keyless: CarrierLeagueKeylessDocument },
+          { kind: 'reliability_leaderboard', limit: q.limit ?? 100 },
+        ),
       ),
   });
 
@@ -443,25 +326,21 @@ export function schedulesRoutes(r: ProductRouter): void {
     refusals: [{ code: 'NOT_FOUND', when: 'an unknown port, or no reading in the last 48 hours' }, QUOTA],
     handler: async ({ query: q, principal, deps }) => {
       if (q.port !== undefined) {
-        const reading = await runData<z.infer<typeof Congestion> | null>(deps, principal, {
-          field: 'port_congestion',
-          args: 'port: $port',
-          vars: '$port: String!',
-          selection: CONGESTION,
-          variables: { port: q.port },
-          kind: 'port_congestion',
-        });
+        const reading = await runData(
+          deps,
+          principal,
+          { keyed: PortCongestionDocument, keyless: PortCongestionKeylessDocument },
+          { kind: 'port_congestion', port: q.port },
+        );
         return answer(reading, `no recent congestion reading for ${q.port.toUpperCase()}`);
       }
       return answer(
-        await runData<z.infer<typeof CongestionBoard>>(deps, principal, {
-          field: 'congestion_leaderboard',
-          args: 'level: $level, limit: $limit',
-          vars: '$level: String, $limit: Int',
-          selection: CONGESTION_BOARD,
-          variables: { level: q.level ?? null, limit: q.limit ?? 100 },
-          kind: 'port_congestion_leaderboard',
-        }),
+        await runData(
+          deps,
+          principal,
+          { keyed: CongestionLeaderboardDocument, keyless: CongestionLeaderboardKeylessDocument },
+          { kind: 'port_congestion_leaderboard', level: q.level ?? null, limit: q.limit ?? 100 },
+        ),
       );
     },
   });
@@ -477,9 +356,8 @@ export function schedulesRoutes(r: ProductRouter): void {
     headers: USAGE_HEADERS,
     // The usage twice: the headers' selection, and the answer's.
     handler: async ({ principal, deps }) => {
-      const period = 'period used limit remaining resets_at';
-      const d = await deps.gateway.execute<{ usage: Usage; result: z.infer<typeof UsageAnswer> }>(
-        `{ usage: schedules_usage { ${USAGE} } result: schedules_usage { plan month { ${period} } day { ${period} } } }`,
+      const d = await deps.gateway.execute<SchedulesUsageQuery>(
+        SchedulesUsageDocument.toString(),
         undefined,
         principal,
       );
@@ -497,11 +375,7 @@ export function schedulesRoutes(r: ProductRouter): void {
     cacheable: true,
     answer: { description: 'Every line with its upcoming sailings', schema: Carriers },
     handler: async ({ deps }) => {
-      const d = await deps.gateway.execute<{ carriers: z.infer<typeof Carriers>['items'] }>(
-        '{ carriers { scac name website upcoming_sailings } }',
-        undefined,
-        null,
-      );
+      const d = await deps.gateway.execute<OceanLinesQuery>(OceanLinesDocument.toString(), undefined, null);
       return { data: { items: d.carriers, total: d.carriers.length } };
     },
   });
@@ -551,11 +425,8 @@ export function schedulesRoutes(r: ProductRouter): void {
     ],
     handler: async ({ query: q, deps }) => {
       const limit = q.limit ?? 20;
-      const d = await deps.gateway.execute<{ ports_search: z.infer<typeof PortsFound>['items'] }>(
-        'query Ports($q: String!, $limit: Int) { ports_search(q: $q, limit: $limit) { unlocode name city country country_code lat lng timezone } }',
-        { q: q.q, limit },
-        null,
-      );
+      const variables: SearchPortsQueryVariables = { q: q.q, limit };
+      const d = await deps.gateway.execute<SearchPortsQuery>(SearchPortsDocument.toString(), variables, null);
       return { data: { q: q.q, items: d.ports_search, total: d.ports_search.length } };
     },
   });

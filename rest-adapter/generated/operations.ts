@@ -448,6 +448,232 @@ export type RateIndexHistoryQueryVariables = Exact<{
 
 export type RateIndexHistoryQuery = { rate_index: { code: string, name: string, description: string, equipment: string, currency: string, base_date: string, date: string | null, value_usd: number | null, week_over_week_pct: number | null, year_over_year_pct: number | null, history: Array<{ date: string, value_usd: number }> | null, components: Array<{ origin: string, destination: string, weight: number, share: number }> } | null };
 
+export type SchedulesUsagePeriodFragment = { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string };
+
+export type SchedulesCountersFragment = { used: number, plan: string, counted: boolean, month: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string }, day: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string } };
+
+export type SchedulesUsageFragment = { plan: string, month: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string }, day: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string } };
+
+export type SailingRouteFragment = { id: string, carrier_code: string, carrier_name: string, direct: boolean, transshipments: number, transshipment_ports: Array<string>, origin: string, destination: string, departure_at: string, arrival_at: string, transit_days: number, slipped: boolean, cutoffs: { documentation_at: string | null, vgm_at: string | null, port_at: string | null }, legs: Array<{ sequence: number, sailing_id: string, carrier_code: string, service_code: string | null, service_name: string | null, vessel_imo: string | null, vessel_name: string | null, voyage: string | null, origin: string, destination: string, departure_at: string, arrival_at: string, scheduled_departure_at: string | null, scheduled_arrival_at: string | null, slip_hours: number }> };
+
+export type RouteSearchPageFragment = { origin: string, destination: string, from: string, to: string, direct_only: boolean, scacs: Array<string> | null, total: number, page: number, limit: number, has_more: boolean, next_cursor: string | null, later_page: boolean, items: Array<{ id: string, carrier_code: string, carrier_name: string, direct: boolean, transshipments: number, transshipment_ports: Array<string>, origin: string, destination: string, departure_at: string, arrival_at: string, transit_days: number, slipped: boolean, cutoffs: { documentation_at: string | null, vgm_at: string | null, port_at: string | null }, legs: Array<{ sequence: number, sailing_id: string, carrier_code: string, service_code: string | null, service_name: string | null, vessel_imo: string | null, vessel_name: string | null, voyage: string | null, origin: string, destination: string, departure_at: string, arrival_at: string, scheduled_departure_at: string | null, scheduled_arrival_at: string | null, slip_hours: number }> }> };
+
+export type SailingsPageFragment = { origin: string, destination: string, from: string, to: string, total: number, page: number, has_more: boolean, next_cursor: string | null, later_page: boolean, items: Array<{ id: string, carrier_code: string, carrier_name: string, direct: boolean, transshipments: number, transshipment_ports: Array<string>, origin: string, destination: string, departure_at: string, arrival_at: string, transit_days: number, slipped: boolean, cutoffs: { documentation_at: string | null, vgm_at: string | null, port_at: string | null }, legs: Array<{ sequence: number, sailing_id: string, carrier_code: string, service_code: string | null, service_name: string | null, vessel_imo: string | null, vessel_name: string | null, voyage: string | null, origin: string, destination: string, departure_at: string, arrival_at: string, scheduled_departure_at: string | null, scheduled_arrival_at: string | null, slip_hours: number }> }> };
+
+export type LeagueEntryFragment = { rank: number | null, ranked: boolean, provisional: boolean, carrier_code: string, carrier_name: string, on_time_pct: number, observations: number };
+
+export type LeagueFragment = { min_obs: number, total: number, ranked_total: number, carriers: Array<{ rank: number | null, ranked: boolean, provisional: boolean, carrier_code: string, carrier_name: string, on_time_pct: number, observations: number }> };
+
+export type LaneReliabilityTableFragment = { origin: string, destination: string, window_from: string, window_to: string, tolerance_hours: number, min_obs: number, observations: number, on_time_pct: number, carriers: Array<{ rank: number | null, ranked: boolean, provisional: boolean, carrier_code: string, carrier_name: string, on_time_pct: number, observations: number, on_time: number, avg_delay_hours: number }> };
+
+export type CongestionReadingFragment = { port: string, port_name: string, wait_hours: number, at_anchor: number, at_berth: number, level: string, observed_at: string };
+
+export type CongestionBoardFragment = { level: string | null, total: number, limit: number, items: Array<{ rank: number, port: string, port_name: string, wait_hours: number, at_anchor: number, at_berth: number, level: string, observed_at: string }> };
+
+export type ReliabilityFiguresFragment = { on_time_pct: number | null, observations: number, on_time: number, avg_delay_hours: number | null, provisional: boolean, window_days: number, tolerance_hours: number };
+
+export type CarrierRecordFragment = { carrier_code: string, carrier_name: string, window_from: string, window_to: string, tolerance_hours: number, min_obs: number, upcoming_sailings: number, overall: { on_time_pct: number | null, observations: number, on_time: number, avg_delay_hours: number | null, provisional: boolean, window_days: number, tolerance_hours: number }, league: { rank: number | null, ranked: boolean, provisional: boolean, carrier_code: string, carrier_name: string, on_time_pct: number, observations: number } | null, lane: { on_time_pct: number | null, observations: number, on_time: number, avg_delay_hours: number | null, provisional: boolean, window_days: number, tolerance_hours: number } | null };
+
+export type RankedSailingsFragment = { origin: string, destination: string, ready_at: string, considered: number, weights: { transit: number, reliability: number, cutoff: number }, items: Array<{ rank: number, score: number, transit_score: number, reliability_score: number, cutoff_score: number, reliability_basis: string, on_time_pct: number | null, cutoff_slack_hours: number, route: { id: string, carrier_code: string, carrier_name: string, direct: boolean, transshipments: number, transshipment_ports: Array<string>, origin: string, destination: string, departure_at: string, arrival_at: string, transit_days: number, slipped: boolean, cutoffs: { documentation_at: string | null, vgm_at: string | null, port_at: string | null }, legs: Array<{ sequence: number, sailing_id: string, carrier_code: string, service_code: string | null, service_name: string | null, vessel_imo: string | null, vessel_name: string | null, voyage: string | null, origin: string, destination: string, departure_at: string, arrival_at: string, scheduled_departure_at: string | null, scheduled_arrival_at: string | null, slip_hours: number }> } }> };
+
+export type LaneTransitTimesFragment = { origin: string, destination: string, window_from: string, window_to: string, sailings: number, fastest_days: number | null, median_days: number | null, slowest_days: number | null, carriers: Array<{ carrier_code: string, carrier_name: string, sailings: number, direct_sailings: number, fastest_days: number, median_days: number, slowest_days: number, observed_voyages: number, observed_median_days: number | null }> };
+
+export type LanesComparedFragment = { from: string, to: string, lanes: Array<{ origin: string, destination: string, sailings: number, direct_sailings: number, carriers: Array<string>, next_departure_at: string | null, fastest_transit_days: number | null, median_transit_days: number | null, on_time_pct: number | null, observations: number, destination_congestion: { port: string, port_name: string, wait_hours: number, at_anchor: number, at_berth: number, level: string, observed_at: string } | null }> };
+
+export type MonthExposureFragment = { month: number, name: string, exposure: number, level: string };
+
+export type StormExposureFragment = { origin: string, destination: string, annual_mean_exposure: number, level: string, route: { source: string, ports: Array<string>, distance_km: number, unplaced_ports: Array<string> }, basins: Array<{ code: string, name: string, season: string, share_of_route: number, distance_km: number, monthly_index: Array<number>, peak_months: Array<string> }>, monthly: Array<{ month: number, name: string, exposure: number, level: string }>, peak_month: { month: number, name: string, exposure: number, level: string } | null, month: { month: number, name: string, exposure: number, level: string } | null };
+
+export type OceanLineFragment = { scac: string, name: string, website: string | null, upcoming_sailings: number | null };
+
+export type FoundPortFragment = { unlocode: string, name: string, city: string | null, country: string | null, country_code: string, lat: number | null, lng: number | null, timezone: string | null };
+
+export type SearchSchedulesQueryVariables = Exact<{
+  kind?: InputMaybe<Scalars['String']['input']>;
+  origin: Scalars['String']['input'];
+  destination: Scalars['String']['input'];
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  scacs?: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
+  direct?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SearchSchedulesQuery = { usage: { used: number, plan: string, counted: boolean, month: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string }, day: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string } }, result: { origin: string, destination: string, from: string, to: string, direct_only: boolean, scacs: Array<string> | null, total: number, page: number, limit: number, has_more: boolean, next_cursor: string | null, later_page: boolean, items: Array<{ id: string, carrier_code: string, carrier_name: string, direct: boolean, transshipments: number, transshipment_ports: Array<string>, origin: string, destination: string, departure_at: string, arrival_at: string, transit_days: number, slipped: boolean, cutoffs: { documentation_at: string | null, vgm_at: string | null, port_at: string | null }, legs: Array<{ sequence: number, sailing_id: string, carrier_code: string, service_code: string | null, service_name: string | null, vessel_imo: string | null, vessel_name: string | null, voyage: string | null, origin: string, destination: string, departure_at: string, arrival_at: string, scheduled_departure_at: string | null, scheduled_arrival_at: string | null, slip_hours: number }> }> } };
+
+export type LaneReliabilityQueryVariables = Exact<{
+  kind?: InputMaybe<Scalars['String']['input']>;
+  origin: Scalars['String']['input'];
+  destination: Scalars['String']['input'];
+  scacs?: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
+}>;
+
+
+export type LaneReliabilityQuery = { usage: { used: number, plan: string, counted: boolean, month: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string }, day: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string } }, result: { origin: string, destination: string, window_from: string, window_to: string, tolerance_hours: number, min_obs: number, observations: number, on_time_pct: number, carriers: Array<{ rank: number | null, ranked: boolean, provisional: boolean, carrier_code: string, carrier_name: string, on_time_pct: number, observations: number, on_time: number, avg_delay_hours: number }> } | null };
+
+export type LaneReliabilityKeylessQueryVariables = Exact<{
+  kind?: InputMaybe<Scalars['String']['input']>;
+  origin: Scalars['String']['input'];
+  destination: Scalars['String']['input'];
+  scacs?: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
+}>;
+
+
+export type LaneReliabilityKeylessQuery = { result: { origin: string, destination: string, window_from: string, window_to: string, tolerance_hours: number, min_obs: number, observations: number, on_time_pct: number, carriers: Array<{ rank: number | null, ranked: boolean, provisional: boolean, carrier_code: string, carrier_name: string, on_time_pct: number, observations: number, on_time: number, avg_delay_hours: number }> } | null };
+
+export type CarrierLeagueQueryVariables = Exact<{
+  kind?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type CarrierLeagueQuery = { usage: { used: number, plan: string, counted: boolean, month: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string }, day: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string } }, result: { min_obs: number, total: number, ranked_total: number, carriers: Array<{ rank: number | null, ranked: boolean, provisional: boolean, carrier_code: string, carrier_name: string, on_time_pct: number, observations: number }> } | null };
+
+export type CarrierLeagueKeylessQueryVariables = Exact<{
+  kind?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type CarrierLeagueKeylessQuery = { result: { min_obs: number, total: number, ranked_total: number, carriers: Array<{ rank: number | null, ranked: boolean, provisional: boolean, carrier_code: string, carrier_name: string, on_time_pct: number, observations: number }> } | null };
+
+export type PortCongestionQueryVariables = Exact<{
+  kind?: InputMaybe<Scalars['String']['input']>;
+  port: Scalars['String']['input'];
+}>;
+
+
+export type PortCongestionQuery = { usage: { used: number, plan: string, counted: boolean, month: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string }, day: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string } }, result: { port: string, port_name: string, wait_hours: number, at_anchor: number, at_berth: number, level: string, observed_at: string } | null };
+
+export type PortCongestionKeylessQueryVariables = Exact<{
+  kind?: InputMaybe<Scalars['String']['input']>;
+  port: Scalars['String']['input'];
+}>;
+
+
+export type PortCongestionKeylessQuery = { result: { port: string, port_name: string, wait_hours: number, at_anchor: number, at_berth: number, level: string, observed_at: string } | null };
+
+export type CongestionLeaderboardQueryVariables = Exact<{
+  kind?: InputMaybe<Scalars['String']['input']>;
+  level?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type CongestionLeaderboardQuery = { usage: { used: number, plan: string, counted: boolean, month: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string }, day: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string } }, result: { level: string | null, total: number, limit: number, items: Array<{ rank: number, port: string, port_name: string, wait_hours: number, at_anchor: number, at_berth: number, level: string, observed_at: string }> } };
+
+export type CongestionLeaderboardKeylessQueryVariables = Exact<{
+  kind?: InputMaybe<Scalars['String']['input']>;
+  level?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type CongestionLeaderboardKeylessQuery = { result: { level: string | null, total: number, limit: number, items: Array<{ rank: number, port: string, port_name: string, wait_hours: number, at_anchor: number, at_berth: number, level: string, observed_at: string }> } };
+
+export type SchedulesUsageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SchedulesUsageQuery = { usage: { used: number, plan: string, counted: boolean, month: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string }, day: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string } }, result: { plan: string, month: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string }, day: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string } } };
+
+export type OceanLinesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OceanLinesQuery = { carriers: Array<{ scac: string, name: string, website: string | null, upcoming_sailings: number | null }> };
+
+export type SearchPortsQueryVariables = Exact<{
+  q: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SearchPortsQuery = { ports_search: Array<{ unlocode: string, name: string, city: string | null, country: string | null, country_code: string, lat: number | null, lng: number | null, timezone: string | null }> };
+
+export type FindSailingsQueryVariables = Exact<{
+  kind?: InputMaybe<Scalars['String']['input']>;
+  origin: Scalars['String']['input'];
+  destination: Scalars['String']['input'];
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  scacs?: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
+  direct?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FindSailingsQuery = { usage: { used: number, plan: string, counted: boolean, month: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string }, day: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string } }, result: { origin: string, destination: string, from: string, to: string, total: number, page: number, has_more: boolean, next_cursor: string | null, later_page: boolean, items: Array<{ id: string, carrier_code: string, carrier_name: string, direct: boolean, transshipments: number, transshipment_ports: Array<string>, origin: string, destination: string, departure_at: string, arrival_at: string, transit_days: number, slipped: boolean, cutoffs: { documentation_at: string | null, vgm_at: string | null, port_at: string | null }, legs: Array<{ sequence: number, sailing_id: string, carrier_code: string, service_code: string | null, service_name: string | null, vessel_imo: string | null, vessel_name: string | null, voyage: string | null, origin: string, destination: string, departure_at: string, arrival_at: string, scheduled_departure_at: string | null, scheduled_arrival_at: string | null, slip_hours: number }> }> } };
+
+export type FindBestSailingsQueryVariables = Exact<{
+  kind?: InputMaybe<Scalars['String']['input']>;
+  origin: Scalars['String']['input'];
+  destination: Scalars['String']['input'];
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  scacs?: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
+  direct?: InputMaybe<Scalars['Boolean']['input']>;
+  ready?: InputMaybe<Scalars['String']['input']>;
+  weights?: InputMaybe<SailingScoreWeightsInput>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type FindBestSailingsQuery = { usage: { used: number, plan: string, counted: boolean, month: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string }, day: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string } }, result: { origin: string, destination: string, ready_at: string, considered: number, weights: { transit: number, reliability: number, cutoff: number }, items: Array<{ rank: number, score: number, transit_score: number, reliability_score: number, cutoff_score: number, reliability_basis: string, on_time_pct: number | null, cutoff_slack_hours: number, route: { id: string, carrier_code: string, carrier_name: string, direct: boolean, transshipments: number, transshipment_ports: Array<string>, origin: string, destination: string, departure_at: string, arrival_at: string, transit_days: number, slipped: boolean, cutoffs: { documentation_at: string | null, vgm_at: string | null, port_at: string | null }, legs: Array<{ sequence: number, sailing_id: string, carrier_code: string, service_code: string | null, service_name: string | null, vessel_imo: string | null, vessel_name: string | null, voyage: string | null, origin: string, destination: string, departure_at: string, arrival_at: string, scheduled_departure_at: string | null, scheduled_arrival_at: string | null, slip_hours: number }> } }> } };
+
+export type CompareLanesQueryVariables = Exact<{
+  kind?: InputMaybe<Scalars['String']['input']>;
+  lanes: Array<ScheduleLaneInput> | ScheduleLaneInput;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CompareLanesQuery = { usage: { used: number, plan: string, counted: boolean, month: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string }, day: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string } }, result: { from: string, to: string, lanes: Array<{ origin: string, destination: string, sailings: number, direct_sailings: number, carriers: Array<string>, next_departure_at: string | null, fastest_transit_days: number | null, median_transit_days: number | null, on_time_pct: number | null, observations: number, destination_congestion: { port: string, port_name: string, wait_hours: number, at_anchor: number, at_berth: number, level: string, observed_at: string } | null }> } };
+
+export type CarrierReliabilityQueryVariables = Exact<{
+  kind?: InputMaybe<Scalars['String']['input']>;
+  scac: Scalars['String']['input'];
+  origin?: InputMaybe<Scalars['String']['input']>;
+  destination?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CarrierReliabilityQuery = { usage: { used: number, plan: string, counted: boolean, month: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string }, day: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string } }, result: { carrier_code: string, carrier_name: string, window_from: string, window_to: string, tolerance_hours: number, min_obs: number, upcoming_sailings: number, overall: { on_time_pct: number | null, observations: number, on_time: number, avg_delay_hours: number | null, provisional: boolean, window_days: number, tolerance_hours: number }, league: { rank: number | null, ranked: boolean, provisional: boolean, carrier_code: string, carrier_name: string, on_time_pct: number, observations: number } | null, lane: { on_time_pct: number | null, observations: number, on_time: number, avg_delay_hours: number | null, provisional: boolean, window_days: number, tolerance_hours: number } | null } };
+
+export type TransitTimeQueryVariables = Exact<{
+  kind?: InputMaybe<Scalars['String']['input']>;
+  origin: Scalars['String']['input'];
+  destination: Scalars['String']['input'];
+  scacs?: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
+  direct?: InputMaybe<Scalars['Boolean']['input']>;
+  weeks?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type TransitTimeQuery = { usage: { used: number, plan: string, counted: boolean, month: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string }, day: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string } }, result: { origin: string, destination: string, window_from: string, window_to: string, sailings: number, fastest_days: number | null, median_days: number | null, slowest_days: number | null, carriers: Array<{ carrier_code: string, carrier_name: string, sailings: number, direct_sailings: number, fastest_days: number, median_days: number, slowest_days: number, observed_voyages: number, observed_median_days: number | null }> } };
+
+export type CongestionReportQueryVariables = Exact<{
+  kind?: InputMaybe<Scalars['String']['input']>;
+  port?: InputMaybe<Scalars['String']['input']>;
+  level?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type CongestionReportQuery = { usage: { used: number, plan: string, counted: boolean, month: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string }, day: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string } }, result: { port: { port: string, port_name: string, wait_hours: number, at_anchor: number, at_berth: number, level: string, observed_at: string } | null, leaderboard: { level: string | null, total: number, limit: number, items: Array<{ rank: number, port: string, port_name: string, wait_hours: number, at_anchor: number, at_berth: number, level: string, observed_at: string }> } | null } };
+
+export type LaneStormExposureQueryVariables = Exact<{
+  kind?: InputMaybe<Scalars['String']['input']>;
+  origin: Scalars['String']['input'];
+  destination: Scalars['String']['input'];
+  month?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type LaneStormExposureQuery = { usage: { used: number, plan: string, counted: boolean, month: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string }, day: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string } }, result: { origin: string, destination: string, annual_mean_exposure: number, level: string, route: { source: string, ports: Array<string>, distance_km: number, unplaced_ports: Array<string> }, basins: Array<{ code: string, name: string, season: string, share_of_route: number, distance_km: number, monthly_index: Array<number>, peak_months: Array<string> }>, monthly: Array<{ month: number, name: string, exposure: number, level: string }>, peak_month: { month: number, name: string, exposure: number, level: string } | null, month: { month: number, name: string, exposure: number, level: string } | null } };
+
 export type WebhookEndpointFragment = { id: string, url: string, event_types: Array<string>, description: string, active: boolean, failure_count: number, last_delivery_at: string | null, created_at: string };
 
 export type DeliveryFragment = { id: string, event_type: string, status: string, attempt_count: number, last_status_code: number | null, last_error: string | null, created_at: string, delivered_at: string | null, next_attempt_at: string | null };
@@ -1495,6 +1721,500 @@ export const RateIndexWithHistoryFragmentDoc = new TypedDocumentString(`
     share
   }
 }`, {"fragmentName":"RateIndexWithHistory"}) as unknown as TypedDocumentString<RateIndexWithHistoryFragment, unknown>;
+export const SchedulesUsagePeriodFragmentDoc = new TypedDocumentString(`
+    fragment SchedulesUsagePeriod on ScheduleUsagePeriod {
+  period
+  used
+  limit
+  remaining
+  resets_at
+}
+    `, {"fragmentName":"SchedulesUsagePeriod"}) as unknown as TypedDocumentString<SchedulesUsagePeriodFragment, unknown>;
+export const SchedulesCountersFragmentDoc = new TypedDocumentString(`
+    fragment SchedulesCounters on ScheduleUsage {
+  used
+  plan
+  counted
+  month {
+    ...SchedulesUsagePeriod
+  }
+  day {
+    ...SchedulesUsagePeriod
+  }
+}
+    fragment SchedulesUsagePeriod on ScheduleUsagePeriod {
+  period
+  used
+  limit
+  remaining
+  resets_at
+}`, {"fragmentName":"SchedulesCounters"}) as unknown as TypedDocumentString<SchedulesCountersFragment, unknown>;
+export const SchedulesUsageFragmentDoc = new TypedDocumentString(`
+    fragment SchedulesUsage on ScheduleUsage {
+  plan
+  month {
+    ...SchedulesUsagePeriod
+  }
+  day {
+    ...SchedulesUsagePeriod
+  }
+}
+    fragment SchedulesUsagePeriod on ScheduleUsagePeriod {
+  period
+  used
+  limit
+  remaining
+  resets_at
+}`, {"fragmentName":"SchedulesUsage"}) as unknown as TypedDocumentString<SchedulesUsageFragment, unknown>;
+export const SailingRouteFragmentDoc = new TypedDocumentString(`
+    fragment SailingRoute on SailingRoute {
+  id
+  carrier_code
+  carrier_name
+  direct
+  transshipments
+  transshipment_ports
+  origin
+  destination
+  departure_at
+  arrival_at
+  transit_days
+  slipped
+  cutoffs {
+    documentation_at
+    vgm_at
+    port_at
+  }
+  legs {
+    sequence
+    sailing_id
+    carrier_code
+    service_code
+    service_name
+    vessel_imo
+    vessel_name
+    voyage
+    origin
+    destination
+    departure_at
+    arrival_at
+    scheduled_departure_at
+    scheduled_arrival_at
+    slip_hours
+  }
+}
+    `, {"fragmentName":"SailingRoute"}) as unknown as TypedDocumentString<SailingRouteFragment, unknown>;
+export const RouteSearchPageFragmentDoc = new TypedDocumentString(`
+    fragment RouteSearchPage on RouteSearch {
+  origin
+  destination
+  from
+  to
+  direct_only
+  scacs
+  total
+  page
+  limit
+  has_more
+  next_cursor
+  later_page
+  items {
+    ...SailingRoute
+  }
+}
+    fragment SailingRoute on SailingRoute {
+  id
+  carrier_code
+  carrier_name
+  direct
+  transshipments
+  transshipment_ports
+  origin
+  destination
+  departure_at
+  arrival_at
+  transit_days
+  slipped
+  cutoffs {
+    documentation_at
+    vgm_at
+    port_at
+  }
+  legs {
+    sequence
+    sailing_id
+    carrier_code
+    service_code
+    service_name
+    vessel_imo
+    vessel_name
+    voyage
+    origin
+    destination
+    departure_at
+    arrival_at
+    scheduled_departure_at
+    scheduled_arrival_at
+    slip_hours
+  }
+}`, {"fragmentName":"RouteSearchPage"}) as unknown as TypedDocumentString<RouteSearchPageFragment, unknown>;
+export const SailingsPageFragmentDoc = new TypedDocumentString(`
+    fragment SailingsPage on RouteSearch {
+  origin
+  destination
+  from
+  to
+  total
+  page
+  has_more
+  next_cursor
+  later_page
+  items {
+    ...SailingRoute
+  }
+}
+    fragment SailingRoute on SailingRoute {
+  id
+  carrier_code
+  carrier_name
+  direct
+  transshipments
+  transshipment_ports
+  origin
+  destination
+  departure_at
+  arrival_at
+  transit_days
+  slipped
+  cutoffs {
+    documentation_at
+    vgm_at
+    port_at
+  }
+  legs {
+    sequence
+    sailing_id
+    carrier_code
+    service_code
+    service_name
+    vessel_imo
+    vessel_name
+    voyage
+    origin
+    destination
+    departure_at
+    arrival_at
+    scheduled_departure_at
+    scheduled_arrival_at
+    slip_hours
+  }
+}`, {"fragmentName":"SailingsPage"}) as unknown as TypedDocumentString<SailingsPageFragment, unknown>;
+export const LeagueEntryFragmentDoc = new TypedDocumentString(`
+    fragment LeagueEntry on LeagueEntry {
+  rank
+  ranked
+  provisional
+  carrier_code
+  carrier_name
+  on_time_pct
+  observations
+}
+    `, {"fragmentName":"LeagueEntry"}) as unknown as TypedDocumentString<LeagueEntryFragment, unknown>;
+export const LeagueFragmentDoc = new TypedDocumentString(`
+    fragment League on CarrierLeague {
+  min_obs
+  total
+  ranked_total
+  carriers {
+    ...LeagueEntry
+  }
+}
+    fragment LeagueEntry on LeagueEntry {
+  rank
+  ranked
+  provisional
+  carrier_code
+  carrier_name
+  on_time_pct
+  observations
+}`, {"fragmentName":"League"}) as unknown as TypedDocumentString<LeagueFragment, unknown>;
+export const LaneReliabilityTableFragmentDoc = new TypedDocumentString(`
+    fragment LaneReliabilityTable on LaneReliability {
+  origin
+  destination
+  window_from
+  window_to
+  tolerance_hours
+  min_obs
+  observations
+  on_time_pct
+  carriers {
+    rank
+    ranked
+    provisional
+    carrier_code
+    carrier_name
+    on_time_pct
+    observations
+    on_time
+    avg_delay_hours
+  }
+}
+    `, {"fragmentName":"LaneReliabilityTable"}) as unknown as TypedDocumentString<LaneReliabilityTableFragment, unknown>;
+export const CongestionBoardFragmentDoc = new TypedDocumentString(`
+    fragment CongestionBoard on CongestionLeaderboard {
+  level
+  total
+  limit
+  items {
+    rank
+    port
+    port_name
+    wait_hours
+    at_anchor
+    at_berth
+    level
+    observed_at
+  }
+}
+    `, {"fragmentName":"CongestionBoard"}) as unknown as TypedDocumentString<CongestionBoardFragment, unknown>;
+export const ReliabilityFiguresFragmentDoc = new TypedDocumentString(`
+    fragment ReliabilityFigures on ReliabilityFigures {
+  on_time_pct
+  observations
+  on_time
+  avg_delay_hours
+  provisional
+  window_days
+  tolerance_hours
+}
+    `, {"fragmentName":"ReliabilityFigures"}) as unknown as TypedDocumentString<ReliabilityFiguresFragment, unknown>;
+export const CarrierRecordFragmentDoc = new TypedDocumentString(`
+    fragment CarrierRecord on CarrierReliabilityReport {
+  carrier_code
+  carrier_name
+  window_from
+  window_to
+  tolerance_hours
+  min_obs
+  overall {
+    ...ReliabilityFigures
+  }
+  league {
+    ...LeagueEntry
+  }
+  lane {
+    ...ReliabilityFigures
+  }
+  upcoming_sailings
+}
+    fragment LeagueEntry on LeagueEntry {
+  rank
+  ranked
+  provisional
+  carrier_code
+  carrier_name
+  on_time_pct
+  observations
+}
+fragment ReliabilityFigures on ReliabilityFigures {
+  on_time_pct
+  observations
+  on_time
+  avg_delay_hours
+  provisional
+  window_days
+  tolerance_hours
+}`, {"fragmentName":"CarrierRecord"}) as unknown as TypedDocumentString<CarrierRecordFragment, unknown>;
+export const RankedSailingsFragmentDoc = new TypedDocumentString(`
+    fragment RankedSailings on BestSailings {
+  origin
+  destination
+  ready_at
+  weights {
+    transit
+    reliability
+    cutoff
+  }
+  considered
+  items {
+    rank
+    score
+    transit_score
+    reliability_score
+    cutoff_score
+    reliability_basis
+    on_time_pct
+    cutoff_slack_hours
+    route {
+      ...SailingRoute
+    }
+  }
+}
+    fragment SailingRoute on SailingRoute {
+  id
+  carrier_code
+  carrier_name
+  direct
+  transshipments
+  transshipment_ports
+  origin
+  destination
+  departure_at
+  arrival_at
+  transit_days
+  slipped
+  cutoffs {
+    documentation_at
+    vgm_at
+    port_at
+  }
+  legs {
+    sequence
+    sailing_id
+    carrier_code
+    service_code
+    service_name
+    vessel_imo
+    vessel_name
+    voyage
+    origin
+    destination
+    departure_at
+    arrival_at
+    scheduled_departure_at
+    scheduled_arrival_at
+    slip_hours
+  }
+}`, {"fragmentName":"RankedSailings"}) as unknown as TypedDocumentString<RankedSailingsFragment, unknown>;
+export const LaneTransitTimesFragmentDoc = new TypedDocumentString(`
+    fragment LaneTransitTimes on TransitTime {
+  origin
+  destination
+  window_from
+  window_to
+  sailings
+  fastest_days
+  median_days
+  slowest_days
+  carriers {
+    carrier_code
+    carrier_name
+    sailings
+    direct_sailings
+    fastest_days
+    median_days
+    slowest_days
+    observed_voyages
+    observed_median_days
+  }
+}
+    `, {"fragmentName":"LaneTransitTimes"}) as unknown as TypedDocumentString<LaneTransitTimesFragment, unknown>;
+export const CongestionReadingFragmentDoc = new TypedDocumentString(`
+    fragment CongestionReading on PortCongestion {
+  port
+  port_name
+  wait_hours
+  at_anchor
+  at_berth
+  level
+  observed_at
+}
+    `, {"fragmentName":"CongestionReading"}) as unknown as TypedDocumentString<CongestionReadingFragment, unknown>;
+export const LanesComparedFragmentDoc = new TypedDocumentString(`
+    fragment LanesCompared on LaneComparison {
+  from
+  to
+  lanes {
+    origin
+    destination
+    sailings
+    direct_sailings
+    carriers
+    next_departure_at
+    fastest_transit_days
+    median_transit_days
+    on_time_pct
+    observations
+    destination_congestion {
+      ...CongestionReading
+    }
+  }
+}
+    fragment CongestionReading on PortCongestion {
+  port
+  port_name
+  wait_hours
+  at_anchor
+  at_berth
+  level
+  observed_at
+}`, {"fragmentName":"LanesCompared"}) as unknown as TypedDocumentString<LanesComparedFragment, unknown>;
+export const MonthExposureFragmentDoc = new TypedDocumentString(`
+    fragment MonthExposure on MonthExposure {
+  month
+  name
+  exposure
+  level
+}
+    `, {"fragmentName":"MonthExposure"}) as unknown as TypedDocumentString<MonthExposureFragment, unknown>;
+export const StormExposureFragmentDoc = new TypedDocumentString(`
+    fragment StormExposure on StormExposure {
+  origin
+  destination
+  route {
+    source
+    ports
+    distance_km
+    unplaced_ports
+  }
+  basins {
+    code
+    name
+    season
+    share_of_route
+    distance_km
+    monthly_index
+    peak_months
+  }
+  monthly {
+    ...MonthExposure
+  }
+  peak_month {
+    ...MonthExposure
+  }
+  month {
+    ...MonthExposure
+  }
+  annual_mean_exposure
+  level
+}
+    fragment MonthExposure on MonthExposure {
+  month
+  name
+  exposure
+  level
+}`, {"fragmentName":"StormExposure"}) as unknown as TypedDocumentString<StormExposureFragment, unknown>;
+export const OceanLineFragmentDoc = new TypedDocumentString(`
+    fragment OceanLine on Carrier {
+  scac
+  name
+  website
+  upcoming_sailings
+}
+    `, {"fragmentName":"OceanLine"}) as unknown as TypedDocumentString<OceanLineFragment, unknown>;
+export const FoundPortFragmentDoc = new TypedDocumentString(`
+    fragment FoundPort on Port {
+  unlocode
+  name
+  city
+  country
+  country_code
+  lat
+  lng
+  timezone
+}
+    `, {"fragmentName":"FoundPort"}) as unknown as TypedDocumentString<FoundPortFragment, unknown>;
 export const WebhookEndpointFragmentDoc = new TypedDocumentString(`
     fragment WebhookEndpoint on WebhookEndpoint {
   id
@@ -2544,6 +3264,918 @@ fragment RateIndexWithHistory on RateIndex {
     value_usd
   }
 }`) as unknown as TypedDocumentString<RateIndexHistoryQuery, RateIndexHistoryQueryVariables>;
+export const SearchSchedulesDocument = new TypedDocumentString(`
+    query SearchSchedules($kind: String, $origin: String!, $destination: String!, $from: String, $to: String, $scacs: [String!], $direct: Boolean, $limit: Int, $cursor: String) {
+  usage: schedules_usage {
+    ...SchedulesCounters
+  }
+  result: schedule_search(
+    origin: $origin
+    destination: $destination
+    from: $from
+    to: $to
+    scacs: $scacs
+    direct_only: $direct
+    limit: $limit
+    cursor: $cursor
+    kind: $kind
+  ) {
+    ...RouteSearchPage
+  }
+}
+    fragment SchedulesUsagePeriod on ScheduleUsagePeriod {
+  period
+  used
+  limit
+  remaining
+  resets_at
+}
+fragment SchedulesCounters on ScheduleUsage {
+  used
+  plan
+  counted
+  month {
+    ...SchedulesUsagePeriod
+  }
+  day {
+    ...SchedulesUsagePeriod
+  }
+}
+fragment SailingRoute on SailingRoute {
+  id
+  carrier_code
+  carrier_name
+  direct
+  transshipments
+  transshipment_ports
+  origin
+  destination
+  departure_at
+  arrival_at
+  transit_days
+  slipped
+  cutoffs {
+    documentation_at
+    vgm_at
+    port_at
+  }
+  legs {
+    sequence
+    sailing_id
+    carrier_code
+    service_code
+    service_name
+    vessel_imo
+    vessel_name
+    voyage
+    origin
+    destination
+    departure_at
+    arrival_at
+    scheduled_departure_at
+    scheduled_arrival_at
+    slip_hours
+  }
+}
+fragment RouteSearchPage on RouteSearch {
+  origin
+  destination
+  from
+  to
+  direct_only
+  scacs
+  total
+  page
+  limit
+  has_more
+  next_cursor
+  later_page
+  items {
+    ...SailingRoute
+  }
+}`) as unknown as TypedDocumentString<SearchSchedulesQuery, SearchSchedulesQueryVariables>;
+export const LaneReliabilityDocument = new TypedDocumentString(`
+    query LaneReliability($kind: String, $origin: String!, $destination: String!, $scacs: [String!]) {
+  usage: schedules_usage {
+    ...SchedulesCounters
+  }
+  result: lane_reliability(
+    origin: $origin
+    destination: $destination
+    scacs: $scacs
+    kind: $kind
+  ) {
+    ...LaneReliabilityTable
+  }
+}
+    fragment SchedulesUsagePeriod on ScheduleUsagePeriod {
+  period
+  used
+  limit
+  remaining
+  resets_at
+}
+fragment SchedulesCounters on ScheduleUsage {
+  used
+  plan
+  counted
+  month {
+    ...SchedulesUsagePeriod
+  }
+  day {
+    ...SchedulesUsagePeriod
+  }
+}
+fragment LaneReliabilityTable on LaneReliability {
+  origin
+  destination
+  window_from
+  window_to
+  tolerance_hours
+  min_obs
+  observations
+  on_time_pct
+  carriers {
+    rank
+    ranked
+    provisional
+    carrier_code
+    carrier_name
+    on_time_pct
+    observations
+    on_time
+    avg_delay_hours
+  }
+}`) as unknown as TypedDocumentString<LaneReliabilityQuery, LaneReliabilityQueryVariables>;
+export const LaneReliabilityKeylessDocument = new TypedDocumentString(`
+    query LaneReliabilityKeyless($kind: String, $origin: String!, $destination: String!, $scacs: [String!]) {
+  result: lane_reliability(
+    origin: $origin
+    destination: $destination
+    scacs: $scacs
+    kind: $kind
+  ) {
+    ...LaneReliabilityTable
+  }
+}
+    fragment LaneReliabilityTable on LaneReliability {
+  origin
+  destination
+  window_from
+  window_to
+  tolerance_hours
+  min_obs
+  observations
+  on_time_pct
+  carriers {
+    rank
+    ranked
+    provisional
+    carrier_code
+    carrier_name
+    on_time_pct
+    observations
+    on_time
+    avg_delay_hours
+  }
+}`) as unknown as TypedDocumentString<LaneReliabilityKeylessQuery, LaneReliabilityKeylessQueryVariables>;
+export const CarrierLeagueDocument = new TypedDocumentString(`
+    query CarrierLeague($kind: String, $limit: Int) {
+  usage: schedules_usage {
+    ...SchedulesCounters
+  }
+  result: carrier_league(limit: $limit, kind: $kind) {
+    ...League
+  }
+}
+    fragment SchedulesUsagePeriod on ScheduleUsagePeriod {
+  period
+  used
+  limit
+  remaining
+  resets_at
+}
+fragment SchedulesCounters on ScheduleUsage {
+  used
+  plan
+  counted
+  month {
+    ...SchedulesUsagePeriod
+  }
+  day {
+    ...SchedulesUsagePeriod
+  }
+}
+fragment LeagueEntry on LeagueEntry {
+  rank
+  ranked
+  provisional
+  carrier_code
+  carrier_name
+  on_time_pct
+  observations
+}
+fragment League on CarrierLeague {
+  min_obs
+  total
+  ranked_total
+  carriers {
+    ...LeagueEntry
+  }
+}`) as unknown as TypedDocumentString<CarrierLeagueQuery, CarrierLeagueQueryVariables>;
+export const CarrierLeagueKeylessDocument = new TypedDocumentString(`
+    query CarrierLeagueKeyless($kind: String, $limit: Int) {
+  result: carrier_league(limit: $limit, kind: $kind) {
+    ...League
+  }
+}
+    fragment LeagueEntry on LeagueEntry {
+  rank
+  ranked
+  provisional
+  carrier_code
+  carrier_name
+  on_time_pct
+  observations
+}
+fragment League on CarrierLeague {
+  min_obs
+  total
+  ranked_total
+  carriers {
+    ...LeagueEntry
+  }
+}`) as unknown as TypedDocumentString<CarrierLeagueKeylessQuery, CarrierLeagueKeylessQueryVariables>;
+export const PortCongestionDocument = new TypedDocumentString(`
+    query PortCongestion($kind: String, $port: String!) {
+  usage: schedules_usage {
+    ...SchedulesCounters
+  }
+  result: port_congestion(port: $port, kind: $kind) {
+    ...CongestionReading
+  }
+}
+    fragment SchedulesUsagePeriod on ScheduleUsagePeriod {
+  period
+  used
+  limit
+  remaining
+  resets_at
+}
+fragment SchedulesCounters on ScheduleUsage {
+  used
+  plan
+  counted
+  month {
+    ...SchedulesUsagePeriod
+  }
+  day {
+    ...SchedulesUsagePeriod
+  }
+}
+fragment CongestionReading on PortCongestion {
+  port
+  port_name
+  wait_hours
+  at_anchor
+  at_berth
+  level
+  observed_at
+}`) as unknown as TypedDocumentString<PortCongestionQuery, PortCongestionQueryVariables>;
+export const PortCongestionKeylessDocument = new TypedDocumentString(`
+    query PortCongestionKeyless($kind: String, $port: String!) {
+  result: port_congestion(port: $port, kind: $kind) {
+    ...CongestionReading
+  }
+}
+    fragment CongestionReading on PortCongestion {
+  port
+  port_name
+  wait_hours
+  at_anchor
+  at_berth
+  level
+  observed_at
+}`) as unknown as TypedDocumentString<PortCongestionKeylessQuery, PortCongestionKeylessQueryVariables>;
+export const CongestionLeaderboardDocument = new TypedDocumentString(`
+    query CongestionLeaderboard($kind: String, $level: String, $limit: Int) {
+  usage: schedules_usage {
+    ...SchedulesCounters
+  }
+  result: congestion_leaderboard(level: $level, limit: $limit, kind: $kind) {
+    ...CongestionBoard
+  }
+}
+    fragment SchedulesUsagePeriod on ScheduleUsagePeriod {
+  period
+  used
+  limit
+  remaining
+  resets_at
+}
+fragment SchedulesCounters on ScheduleUsage {
+  used
+  plan
+  counted
+  month {
+    ...SchedulesUsagePeriod
+  }
+  day {
+    ...SchedulesUsagePeriod
+  }
+}
+fragment CongestionBoard on CongestionLeaderboard {
+  level
+  total
+  limit
+  items {
+    rank
+    port
+    port_name
+    wait_hours
+    at_anchor
+    at_berth
+    level
+    observed_at
+  }
+}`) as unknown as TypedDocumentString<CongestionLeaderboardQuery, CongestionLeaderboardQueryVariables>;
+export const CongestionLeaderboardKeylessDocument = new TypedDocumentString(`
+    query CongestionLeaderboardKeyless($kind: String, $level: String, $limit: Int) {
+  result: congestion_leaderboard(level: $level, limit: $limit, kind: $kind) {
+    ...CongestionBoard
+  }
+}
+    fragment CongestionBoard on CongestionLeaderboard {
+  level
+  total
+  limit
+  items {
+    rank
+    port
+    port_name
+    wait_hours
+    at_anchor
+    at_berth
+    level
+    observed_at
+  }
+}`) as unknown as TypedDocumentString<CongestionLeaderboardKeylessQuery, CongestionLeaderboardKeylessQueryVariables>;
+export const SchedulesUsageDocument = new TypedDocumentString(`
+    query SchedulesUsage {
+  usage: schedules_usage {
+    ...SchedulesCounters
+  }
+  result: schedules_usage {
+    ...SchedulesUsage
+  }
+}
+    fragment SchedulesUsagePeriod on ScheduleUsagePeriod {
+  period
+  used
+  limit
+  remaining
+  resets_at
+}
+fragment SchedulesCounters on ScheduleUsage {
+  used
+  plan
+  counted
+  month {
+    ...SchedulesUsagePeriod
+  }
+  day {
+    ...SchedulesUsagePeriod
+  }
+}
+fragment SchedulesUsage on ScheduleUsage {
+  plan
+  month {
+    ...SchedulesUsagePeriod
+  }
+  day {
+    ...SchedulesUsagePeriod
+  }
+}`) as unknown as TypedDocumentString<SchedulesUsageQuery, SchedulesUsageQueryVariables>;
+export const OceanLinesDocument = new TypedDocumentString(`
+    query OceanLines {
+  carriers {
+    ...OceanLine
+  }
+}
+    fragment OceanLine on Carrier {
+  scac
+  name
+  website
+  upcoming_sailings
+}`) as unknown as TypedDocumentString<OceanLinesQuery, OceanLinesQueryVariables>;
+export const SearchPortsDocument = new TypedDocumentString(`
+    query SearchPorts($q: String!, $limit: Int) {
+  ports_search(q: $q, limit: $limit) {
+    ...FoundPort
+  }
+}
+    fragment FoundPort on Port {
+  unlocode
+  name
+  city
+  country
+  country_code
+  lat
+  lng
+  timezone
+}`) as unknown as TypedDocumentString<SearchPortsQuery, SearchPortsQueryVariables>;
+export const FindSailingsDocument = new TypedDocumentString(`
+    query FindSailings($kind: String, $origin: String!, $destination: String!, $from: String, $to: String, $scacs: [String!], $direct: Boolean, $limit: Int, $cursor: String) {
+  usage: schedules_usage {
+    ...SchedulesCounters
+  }
+  result: schedule_search(
+    origin: $origin
+    destination: $destination
+    from: $from
+    to: $to
+    scacs: $scacs
+    direct_only: $direct
+    limit: $limit
+    cursor: $cursor
+    kind: $kind
+  ) {
+    ...SailingsPage
+  }
+}
+    fragment SchedulesUsagePeriod on ScheduleUsagePeriod {
+  period
+  used
+  limit
+  remaining
+  resets_at
+}
+fragment SchedulesCounters on ScheduleUsage {
+  used
+  plan
+  counted
+  month {
+    ...SchedulesUsagePeriod
+  }
+  day {
+    ...SchedulesUsagePeriod
+  }
+}
+fragment SailingRoute on SailingRoute {
+  id
+  carrier_code
+  carrier_name
+  direct
+  transshipments
+  transshipment_ports
+  origin
+  destination
+  departure_at
+  arrival_at
+  transit_days
+  slipped
+  cutoffs {
+    documentation_at
+    vgm_at
+    port_at
+  }
+  legs {
+    sequence
+    sailing_id
+    carrier_code
+    service_code
+    service_name
+    vessel_imo
+    vessel_name
+    voyage
+    origin
+    destination
+    departure_at
+    arrival_at
+    scheduled_departure_at
+    scheduled_arrival_at
+    slip_hours
+  }
+}
+fragment SailingsPage on RouteSearch {
+  origin
+  destination
+  from
+  to
+  total
+  page
+  has_more
+  next_cursor
+  later_page
+  items {
+    ...SailingRoute
+  }
+}`) as unknown as TypedDocumentString<FindSailingsQuery, FindSailingsQueryVariables>;
+export const FindBestSailingsDocument = new TypedDocumentString(`
+    query FindBestSailings($kind: String, $origin: String!, $destination: String!, $from: String, $to: String, $scacs: [String!], $direct: Boolean, $ready: String, $weights: SailingScoreWeightsInput, $limit: Int) {
+  usage: schedules_usage {
+    ...SchedulesCounters
+  }
+  result: best_sailings(
+    origin: $origin
+    destination: $destination
+    from: $from
+    to: $to
+    scacs: $scacs
+    direct_only: $direct
+    ready_at: $ready
+    weights: $weights
+    limit: $limit
+    kind: $kind
+  ) {
+    ...RankedSailings
+  }
+}
+    fragment SchedulesUsagePeriod on ScheduleUsagePeriod {
+  period
+  used
+  limit
+  remaining
+  resets_at
+}
+fragment SchedulesCounters on ScheduleUsage {
+  used
+  plan
+  counted
+  month {
+    ...SchedulesUsagePeriod
+  }
+  day {
+    ...SchedulesUsagePeriod
+  }
+}
+fragment SailingRoute on SailingRoute {
+  id
+  carrier_code
+  carrier_name
+  direct
+  transshipments
+  transshipment_ports
+  origin
+  destination
+  departure_at
+  arrival_at
+  transit_days
+  slipped
+  cutoffs {
+    documentation_at
+    vgm_at
+    port_at
+  }
+  legs {
+    sequence
+    sailing_id
+    carrier_code
+    service_code
+    service_name
+    vessel_imo
+    vessel_name
+    voyage
+    origin
+    destination
+    departure_at
+    arrival_at
+    scheduled_departure_at
+    scheduled_arrival_at
+    slip_hours
+  }
+}
+fragment RankedSailings on BestSailings {
+  origin
+  destination
+  ready_at
+  weights {
+    transit
+    reliability
+    cutoff
+  }
+  considered
+  items {
+    rank
+    score
+    transit_score
+    reliability_score
+    cutoff_score
+    reliability_basis
+    on_time_pct
+    cutoff_slack_hours
+    route {
+      ...SailingRoute
+    }
+  }
+}`) as unknown as TypedDocumentString<FindBestSailingsQuery, FindBestSailingsQueryVariables>;
+export const CompareLanesDocument = new TypedDocumentString(`
+    query CompareLanes($kind: String, $lanes: [ScheduleLaneInput!]!, $from: String, $to: String) {
+  usage: schedules_usage {
+    ...SchedulesCounters
+  }
+  result: compare_lanes(lanes: $lanes, from: $from, to: $to, kind: $kind) {
+    ...LanesCompared
+  }
+}
+    fragment SchedulesUsagePeriod on ScheduleUsagePeriod {
+  period
+  used
+  limit
+  remaining
+  resets_at
+}
+fragment SchedulesCounters on ScheduleUsage {
+  used
+  plan
+  counted
+  month {
+    ...SchedulesUsagePeriod
+  }
+  day {
+    ...SchedulesUsagePeriod
+  }
+}
+fragment CongestionReading on PortCongestion {
+  port
+  port_name
+  wait_hours
+  at_anchor
+  at_berth
+  level
+  observed_at
+}
+fragment LanesCompared on LaneComparison {
+  from
+  to
+  lanes {
+    origin
+    destination
+    sailings
+    direct_sailings
+    carriers
+    next_departure_at
+    fastest_transit_days
+    median_transit_days
+    on_time_pct
+    observations
+    destination_congestion {
+      ...CongestionReading
+    }
+  }
+}`) as unknown as TypedDocumentString<CompareLanesQuery, CompareLanesQueryVariables>;
+export const CarrierReliabilityDocument = new TypedDocumentString(`
+    query CarrierReliability($kind: String, $scac: String!, $origin: String, $destination: String) {
+  usage: schedules_usage {
+    ...SchedulesCounters
+  }
+  result: carrier_reliability(
+    scac: $scac
+    origin: $origin
+    destination: $destination
+    kind: $kind
+  ) {
+    ...CarrierRecord
+  }
+}
+    fragment SchedulesUsagePeriod on ScheduleUsagePeriod {
+  period
+  used
+  limit
+  remaining
+  resets_at
+}
+fragment SchedulesCounters on ScheduleUsage {
+  used
+  plan
+  counted
+  month {
+    ...SchedulesUsagePeriod
+  }
+  day {
+    ...SchedulesUsagePeriod
+  }
+}
+fragment LeagueEntry on LeagueEntry {
+  rank
+  ranked
+  provisional
+  carrier_code
+  carrier_name
+  on_time_pct
+  observations
+}
+fragment ReliabilityFigures on ReliabilityFigures {
+  on_time_pct
+  observations
+  on_time
+  avg_delay_hours
+  provisional
+  window_days
+  tolerance_hours
+}
+fragment CarrierRecord on CarrierReliabilityReport {
+  carrier_code
+  carrier_name
+  window_from
+  window_to
+  tolerance_hours
+  min_obs
+  overall {
+    ...ReliabilityFigures
+  }
+  league {
+    ...LeagueEntry
+  }
+  lane {
+    ...ReliabilityFigures
+  }
+  upcoming_sailings
+}`) as unknown as TypedDocumentString<CarrierReliabilityQuery, CarrierReliabilityQueryVariables>;
+export const TransitTimeDocument = new TypedDocumentString(`
+    query TransitTime($kind: String, $origin: String!, $destination: String!, $scacs: [String!], $direct: Boolean, $weeks: Int) {
+  usage: schedules_usage {
+    ...SchedulesCounters
+  }
+  result: transit_time(
+    origin: $origin
+    destination: $destination
+    scacs: $scacs
+    direct_only: $direct
+    weeks: $weeks
+    kind: $kind
+  ) {
+    ...LaneTransitTimes
+  }
+}
+    fragment SchedulesUsagePeriod on ScheduleUsagePeriod {
+  period
+  used
+  limit
+  remaining
+  resets_at
+}
+fragment SchedulesCounters on ScheduleUsage {
+  used
+  plan
+  counted
+  month {
+    ...SchedulesUsagePeriod
+  }
+  day {
+    ...SchedulesUsagePeriod
+  }
+}
+fragment LaneTransitTimes on TransitTime {
+  origin
+  destination
+  window_from
+  window_to
+  sailings
+  fastest_days
+  median_days
+  slowest_days
+  carriers {
+    carrier_code
+    carrier_name
+    sailings
+    direct_sailings
+    fastest_days
+    median_days
+    slowest_days
+    observed_voyages
+    observed_median_days
+  }
+}`) as unknown as TypedDocumentString<TransitTimeQuery, TransitTimeQueryVariables>;
+export const CongestionReportDocument = new TypedDocumentString(`
+    query CongestionReport($kind: String, $port: String, $level: String, $limit: Int) {
+  usage: schedules_usage {
+    ...SchedulesCounters
+  }
+  result: congestion_report(
+    port: $port
+    level: $level
+    limit: $limit
+    kind: $kind
+  ) {
+    port {
+      ...CongestionReading
+    }
+    leaderboard {
+      ...CongestionBoard
+    }
+  }
+}
+    fragment SchedulesUsagePeriod on ScheduleUsagePeriod {
+  period
+  used
+  limit
+  remaining
+  resets_at
+}
+fragment SchedulesCounters on ScheduleUsage {
+  used
+  plan
+  counted
+  month {
+    ...SchedulesUsagePeriod
+  }
+  day {
+    ...SchedulesUsagePeriod
+  }
+}
+fragment CongestionReading on PortCongestion {
+  port
+  port_name
+  wait_hours
+  at_anchor
+  at_berth
+  level
+  observed_at
+}
+fragment CongestionBoard on CongestionLeaderboard {
+  level
+  total
+  limit
+  items {
+    rank
+    port
+    port_name
+    wait_hours
+    at_anchor
+    at_berth
+    level
+    observed_at
+  }
+}`) as unknown as TypedDocumentString<CongestionReportQuery, CongestionReportQueryVariables>;
+export const LaneStormExposureDocument = new TypedDocumentString(`
+    query LaneStormExposure($kind: String, $origin: String!, $destination: String!, $month: Int) {
+  usage: schedules_usage {
+    ...SchedulesCounters
+  }
+  result: lane_storm_exposure(
+    origin: $origin
+    destination: $destination
+    month: $month
+    kind: $kind
+  ) {
+    ...StormExposure
+  }
+}
+    fragment SchedulesUsagePeriod on ScheduleUsagePeriod {
+  period
+  used
+  limit
+  remaining
+  resets_at
+}
+fragment SchedulesCounters on ScheduleUsage {
+  used
+  plan
+  counted
+  month {
+    ...SchedulesUsagePeriod
+  }
+  day {
+    ...SchedulesUsagePeriod
+  }
+}
+fragment MonthExposure on MonthExposure {
+  month
+  name
+  exposure
+  level
+}
+fragment StormExposure on StormExposure {
+  origin
+  destination
+  route {
+    source
+    ports
+    distance_km
+    unplaced_ports
+  }
+  basins {
+    code
+    name
+    season
+    share_of_route
+    distance_km
+    monthly_index
+    peak_months
+  }
+  monthly {
+    ...MonthExposure
+  }
+  peak_month {
+    ...MonthExposure
+  }
+  month {
+    ...MonthExposure
+  }
+  annual_mean_exposure
+  level
+}`) as unknown as TypedDocumentString<LaneStormExposureQuery, LaneStormExposureQueryVariables>;
 export const CountSchedulesWebhookCallDocument = new TypedDocumentString(`
     mutation CountSchedulesWebhookCall {
   record_schedules_call(kind: "webhook") {
@@ -2748,6 +4380,17 @@ export const OceanEventFilterFields = {
   "transport_event_type_codes": "[String!]",
   "unlocode": "String",
   "vessel_imo": "String"
+} as const;
+
+export const SailingScoreWeightsInputFields = {
+  "cutoff": "Float",
+  "reliability": "Float",
+  "transit": "Float"
+} as const;
+
+export const ScheduleLaneInputFields = {
+  "destination": "String!",
+  "origin": "String!"
 } as const;
 
 export const TimePairFields = {
@@ -3889,6 +5532,572 @@ export const RateIndexWithHistoryFields = {
       "value_usd": "Float!"
     }
   ]
+} as const;
+
+export const SchedulesUsagePeriodFields = {
+  "period": "String!",
+  "used": "Int!",
+  "limit": "Int",
+  "remaining": "Int",
+  "resets_at": "String!"
+} as const;
+
+export const SchedulesCountersFields = {
+  "used": "Int!",
+  "plan": "String!",
+  "counted": "Boolean!",
+  "month": [
+    "ScheduleUsagePeriod!",
+    {
+      "period": "String!",
+      "used": "Int!",
+      "limit": "Int",
+      "remaining": "Int",
+      "resets_at": "String!"
+    }
+  ],
+  "day": [
+    "ScheduleUsagePeriod!",
+    {
+      "period": "String!",
+      "used": "Int!",
+      "limit": "Int",
+      "remaining": "Int",
+      "resets_at": "String!"
+    }
+  ]
+} as const;
+
+export const SchedulesUsageFields = {
+  "plan": "String!",
+  "month": [
+    "ScheduleUsagePeriod!",
+    {
+      "period": "String!",
+      "used": "Int!",
+      "limit": "Int",
+      "remaining": "Int",
+      "resets_at": "String!"
+    }
+  ],
+  "day": [
+    "ScheduleUsagePeriod!",
+    {
+      "period": "String!",
+      "used": "Int!",
+      "limit": "Int",
+      "remaining": "Int",
+      "resets_at": "String!"
+    }
+  ]
+} as const;
+
+export const SailingRouteFields = {
+  "id": "ID!",
+  "carrier_code": "String!",
+  "carrier_name": "String!",
+  "direct": "Boolean!",
+  "transshipments": "Int!",
+  "transshipment_ports": "[String!]!",
+  "origin": "String!",
+  "destination": "String!",
+  "departure_at": "String!",
+  "arrival_at": "String!",
+  "transit_days": "Float!",
+  "slipped": "Boolean!",
+  "cutoffs": [
+    "SailingCutoffs!",
+    {
+      "documentation_at": "String",
+      "vgm_at": "String",
+      "port_at": "String"
+    }
+  ],
+  "legs": [
+    "[SailingLeg!]!",
+    {
+      "sequence": "Int!",
+      "sailing_id": "ID!",
+      "carrier_code": "String!",
+      "service_code": "String",
+      "service_name": "String",
+      "vessel_imo": "String",
+      "vessel_name": "String",
+      "voyage": "String",
+      "origin": "String!",
+      "destination": "String!",
+      "departure_at": "String!",
+      "arrival_at": "String!",
+      "scheduled_departure_at": "String",
+      "scheduled_arrival_at": "String",
+      "slip_hours": "Int!"
+    }
+  ]
+} as const;
+
+export const RouteSearchPageFields = {
+  "origin": "String!",
+  "destination": "String!",
+  "from": "String!",
+  "to": "String!",
+  "direct_only": "Boolean!",
+  "scacs": "[String!]",
+  "total": "Int!",
+  "page": "Int!",
+  "limit": "Int!",
+  "has_more": "Boolean!",
+  "next_cursor": "String",
+  "later_page": "Boolean!",
+  "items": [
+    "[SailingRoute!]!",
+    {
+      "id": "ID!",
+      "carrier_code": "String!",
+      "carrier_name": "String!",
+      "direct": "Boolean!",
+      "transshipments": "Int!",
+      "transshipment_ports": "[String!]!",
+      "origin": "String!",
+      "destination": "String!",
+      "departure_at": "String!",
+      "arrival_at": "String!",
+      "transit_days": "Float!",
+      "slipped": "Boolean!",
+      "cutoffs": [
+        "SailingCutoffs!",
+        {
+          "documentation_at": "String",
+          "vgm_at": "String",
+          "port_at": "String"
+        }
+      ],
+      "legs": [
+        "[SailingLeg!]!",
+        {
+          "sequence": "Int!",
+          "sailing_id": "ID!",
+          "carrier_code": "String!",
+          "service_code": "String",
+          "service_name": "String",
+          "vessel_imo": "String",
+          "vessel_name": "String",
+          "voyage": "String",
+          "origin": "String!",
+          "destination": "String!",
+          "departure_at": "String!",
+          "arrival_at": "String!",
+          "scheduled_departure_at": "String",
+          "scheduled_arrival_at": "String",
+          "slip_hours": "Int!"
+        }
+      ]
+    }
+  ]
+} as const;
+
+export const SailingsPageFields = {
+  "origin": "String!",
+  "destination": "String!",
+  "from": "String!",
+  "to": "String!",
+  "total": "Int!",
+  "page": "Int!",
+  "has_more": "Boolean!",
+  "next_cursor": "String",
+  "later_page": "Boolean!",
+  "items": [
+    "[SailingRoute!]!",
+    {
+      "id": "ID!",
+      "carrier_code": "String!",
+      "carrier_name": "String!",
+      "direct": "Boolean!",
+      "transshipments": "Int!",
+      "transshipment_ports": "[String!]!",
+      "origin": "String!",
+      "destination": "String!",
+      "departure_at": "String!",
+      "arrival_at": "String!",
+      "transit_days": "Float!",
+      "slipped": "Boolean!",
+      "cutoffs": [
+        "SailingCutoffs!",
+        {
+          "documentation_at": "String",
+          "vgm_at": "String",
+          "port_at": "String"
+        }
+      ],
+      "legs": [
+        "[SailingLeg!]!",
+        {
+          "sequence": "Int!",
+          "sailing_id": "ID!",
+          "carrier_code": "String!",
+          "service_code": "String",
+          "service_name": "String",
+          "vessel_imo": "String",
+          "vessel_name": "String",
+          "voyage": "String",
+          "origin": "String!",
+          "destination": "String!",
+          "departure_at": "String!",
+          "arrival_at": "String!",
+          "scheduled_departure_at": "String",
+          "scheduled_arrival_at": "String",
+          "slip_hours": "Int!"
+        }
+      ]
+    }
+  ]
+} as const;
+
+export const LeagueEntryFields = {
+  "rank": "Int",
+  "ranked": "Boolean!",
+  "provisional": "Boolean!",
+  "carrier_code": "String!",
+  "carrier_name": "String!",
+  "on_time_pct": "Float!",
+  "observations": "Int!"
+} as const;
+
+export const LeagueFields = {
+  "min_obs": "Int!",
+  "total": "Int!",
+  "ranked_total": "Int!",
+  "carriers": [
+    "[LeagueEntry!]!",
+    {
+      "rank": "Int",
+      "ranked": "Boolean!",
+      "provisional": "Boolean!",
+      "carrier_code": "String!",
+      "carrier_name": "String!",
+      "on_time_pct": "Float!",
+      "observations": "Int!"
+    }
+  ]
+} as const;
+
+export const LaneReliabilityTableFields = {
+  "origin": "String!",
+  "destination": "String!",
+  "window_from": "String!",
+  "window_to": "String!",
+  "tolerance_hours": "Int!",
+  "min_obs": "Int!",
+  "observations": "Int!",
+  "on_time_pct": "Float!",
+  "carriers": [
+    "[LaneCarrier!]!",
+    {
+      "rank": "Int",
+      "ranked": "Boolean!",
+      "provisional": "Boolean!",
+      "carrier_code": "String!",
+      "carrier_name": "String!",
+      "on_time_pct": "Float!",
+      "observations": "Int!",
+      "on_time": "Int!",
+      "avg_delay_hours": "Float!"
+    }
+  ]
+} as const;
+
+export const CongestionReadingFields = {
+  "port": "String!",
+  "port_name": "String!",
+  "wait_hours": "Float!",
+  "at_anchor": "Int!",
+  "at_berth": "Int!",
+  "level": "String!",
+  "observed_at": "String!"
+} as const;
+
+export const CongestionBoardFields = {
+  "level": "String",
+  "total": "Int!",
+  "limit": "Int!",
+  "items": [
+    "[CongestionEntry!]!",
+    {
+      "rank": "Int!",
+      "port": "String!",
+      "port_name": "String!",
+      "wait_hours": "Float!",
+      "at_anchor": "Int!",
+      "at_berth": "Int!",
+      "level": "String!",
+      "observed_at": "String!"
+    }
+  ]
+} as const;
+
+export const ReliabilityFiguresFields = {
+  "on_time_pct": "Float",
+  "observations": "Int!",
+  "on_time": "Int!",
+  "avg_delay_hours": "Float",
+  "provisional": "Boolean!",
+  "window_days": "Int!",
+  "tolerance_hours": "Int!"
+} as const;
+
+export const CarrierRecordFields = {
+  "carrier_code": "String!",
+  "carrier_name": "String!",
+  "window_from": "String!",
+  "window_to": "String!",
+  "tolerance_hours": "Int!",
+  "min_obs": "Int!",
+  "overall": [
+    "ReliabilityFigures!",
+    {
+      "on_time_pct": "Float",
+      "observations": "Int!",
+      "on_time": "Int!",
+      "avg_delay_hours": "Float",
+      "provisional": "Boolean!",
+      "window_days": "Int!",
+      "tolerance_hours": "Int!"
+    }
+  ],
+  "league": [
+    "LeagueEntry",
+    {
+      "rank": "Int",
+      "ranked": "Boolean!",
+      "provisional": "Boolean!",
+      "carrier_code": "String!",
+      "carrier_name": "String!",
+      "on_time_pct": "Float!",
+      "observations": "Int!"
+    }
+  ],
+  "lane": [
+    "ReliabilityFigures",
+    {
+      "on_time_pct": "Float",
+      "observations": "Int!",
+      "on_time": "Int!",
+      "avg_delay_hours": "Float",
+      "provisional": "Boolean!",
+      "window_days": "Int!",
+      "tolerance_hours": "Int!"
+    }
+  ],
+  "upcoming_sailings": "Int!"
+} as const;
+
+export const RankedSailingsFields = {
+  "origin": "String!",
+  "destination": "String!",
+  "ready_at": "String!",
+  "weights": [
+    "SailingScoreWeights!",
+    {
+      "transit": "Float!",
+      "reliability": "Float!",
+      "cutoff": "Float!"
+    }
+  ],
+  "considered": "Int!",
+  "items": [
+    "[RankedSailingRoute!]!",
+    {
+      "rank": "Int!",
+      "score": "Float!",
+      "transit_score": "Float!",
+      "reliability_score": "Float!",
+      "cutoff_score": "Float!",
+      "reliability_basis": "String!",
+      "on_time_pct": "Float",
+      "cutoff_slack_hours": "Float!",
+      "route": [
+        "SailingRoute!",
+        {
+          "id": "ID!",
+          "carrier_code": "String!",
+          "carrier_name": "String!",
+          "direct": "Boolean!",
+          "transshipments": "Int!",
+          "transshipment_ports": "[String!]!",
+          "origin": "String!",
+          "destination": "String!",
+          "departure_at": "String!",
+          "arrival_at": "String!",
+          "transit_days": "Float!",
+          "slipped": "Boolean!",
+          "cutoffs": [
+            "SailingCutoffs!",
+            {
+              "documentation_at": "String",
+              "vgm_at": "String",
+              "port_at": "String"
+            }
+          ],
+          "legs": [
+            "[SailingLeg!]!",
+            {
+              "sequence": "Int!",
+              "sailing_id": "ID!",
+              "carrier_code": "String!",
+              "service_code": "String",
+              "service_name": "String",
+              "vessel_imo": "String",
+              "vessel_name": "String",
+              "voyage": "String",
+              "origin": "String!",
+              "destination": "String!",
+              "departure_at": "String!",
+              "arrival_at": "String!",
+              "scheduled_departure_at": "String",
+              "scheduled_arrival_at": "String",
+              "slip_hours": "Int!"
+            }
+          ]
+        }
+      ]
+    }
+  ]
+} as const;
+
+export const LaneTransitTimesFields = {
+  "origin": "String!",
+  "destination": "String!",
+  "window_from": "String!",
+  "window_to": "String!",
+  "sailings": "Int!",
+  "fastest_days": "Float",
+  "median_days": "Float",
+  "slowest_days": "Float",
+  "carriers": [
+    "[CarrierTransit!]!",
+    {
+      "carrier_code": "String!",
+      "carrier_name": "String!",
+      "sailings": "Int!",
+      "direct_sailings": "Int!",
+      "fastest_days": "Float!",
+      "median_days": "Float!",
+      "slowest_days": "Float!",
+      "observed_voyages": "Int!",
+      "observed_median_days": "Float"
+    }
+  ]
+} as const;
+
+export const LanesComparedFields = {
+  "from": "String!",
+  "to": "String!",
+  "lanes": [
+    "[LaneSummary!]!",
+    {
+      "origin": "String!",
+      "destination": "String!",
+      "sailings": "Int!",
+      "direct_sailings": "Int!",
+      "carriers": "[String!]!",
+      "next_departure_at": "String",
+      "fastest_transit_days": "Float",
+      "median_transit_days": "Float",
+      "on_time_pct": "Float",
+      "observations": "Int!",
+      "destination_congestion": [
+        "PortCongestion",
+        {
+          "port": "String!",
+          "port_name": "String!",
+          "wait_hours": "Float!",
+          "at_anchor": "Int!",
+          "at_berth": "Int!",
+          "level": "String!",
+          "observed_at": "String!"
+        }
+      ]
+    }
+  ]
+} as const;
+
+export const MonthExposureFields = {
+  "month": "Int!",
+  "name": "String!",
+  "exposure": "Float!",
+  "level": "String!"
+} as const;
+
+export const StormExposureFields = {
+  "origin": "String!",
+  "destination": "String!",
+  "route": [
+    "StormRoute!",
+    {
+      "source": "String!",
+      "ports": "[String!]!",
+      "distance_km": "Int!",
+      "unplaced_ports": "[String!]!"
+    }
+  ],
+  "basins": [
+    "[StormBasin!]!",
+    {
+      "code": "String!",
+      "name": "String!",
+      "season": "String!",
+      "share_of_route": "Float!",
+      "distance_km": "Int!",
+      "monthly_index": "[Float!]!",
+      "peak_months": "[String!]!"
+    }
+  ],
+  "monthly": [
+    "[MonthExposure!]!",
+    {
+      "month": "Int!",
+      "name": "String!",
+      "exposure": "Float!",
+      "level": "String!"
+    }
+  ],
+  "peak_month": [
+    "MonthExposure",
+    {
+      "month": "Int!",
+      "name": "String!",
+      "exposure": "Float!",
+      "level": "String!"
+    }
+  ],
+  "month": [
+    "MonthExposure",
+    {
+      "month": "Int!",
+      "name": "String!",
+      "exposure": "Float!",
+      "level": "String!"
+    }
+  ],
+  "annual_mean_exposure": "Float!",
+  "level": "String!"
+} as const;
+
+export const OceanLineFields = {
+  "scac": "String!",
+  "name": "String!",
+  "website": "String",
+  "upcoming_sailings": "Int"
+} as const;
+
+export const FoundPortFields = {
+  "unlocode": "String!",
+  "name": "String!",
+  "city": "String",
+  "country": "String",
+  "country_code": "String!",
+  "lat": "Float",
+  "lng": "Float",
+  "timezone": "String"
 } as const;
 
 export const WebhookEndpointFields = {

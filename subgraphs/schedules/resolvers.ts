@@ -54,7 +54,7 @@ function allowance(ctx: Ctx, snap: Access, opts: { laterPage?: boolean } = {}): 
 type Lane = { origin: string; destination: string };
 /** Every data field takes `kind`: the label its counted call is recorded under (default the field's name). */
 type Metered = { kind?: string | null };
-/** When a data field's answer counts (spec part 8): it carries data and is not a later page. */
+/** When a data field's answer counts (docs/schedules.md, Counting): it carries data and is not a later page. */
 interface Counting<R> {
   carries(result: R): boolean;
   /** A counted lane search marks the lane watched by the organisation (the audience of its events). */
