@@ -16,7 +16,7 @@ import type {
 import { feeds, overrideFeeds } from '../../subgraphs/ocean/external-feeds.js';
 import type { LegacySettings } from '../../subgraphs/ocean/legacy/settings.js';
 import { setAccessEnd } from '../../subgraphs/ocean/legacy/store.js';
-import { LEGACY_DATA_KEYS, MILESTONES } from '../../subgraphs/ocean/legacy/mapper.js';
+import { LEGACY_DATA_KEYS, MILESTONES } from '../../subgraphs/ocean/legacy/answer.js';
 
 let sys: TestSystem;
 let base: string;

@@ -16,25 +16,10 @@
 // A reference tracked or moved on may run ahead of that schedule (sandbox-trips.ts).
 // See docs/ocean-connectors.md for the full rule set.
 import type { Clock } from '../../../platform/clock.js';
-import type {
-  CarrierConnector,
-  CarrierEvent,
-  Classifier,
-  IdentifierType,
-  Reference,
-  TrackingSnapshot,
-} from './types.js';
-import { Rng, stableUuid, unit } from './hash.js';
+import type { CarrierConnector, IdentifierType, Reference, TrackingSnapshot } from './types.js';
+import { Rng, unit } from './hash.js';
 import { containerCheckDigit, inferCarrier, isValidContainerNumber, normalizeIdentifier } from './identifiers.js';
-import {
-  CARRIER_WEIGHTS,
-  EU,
-  HOLD_REASONS,
-  TERMINALS,
-  loadSandboxRefData,
-  type SandboxCarrier,
-  type SandboxRefData,
-} from './sandbox-data.js';
+import { CARRIER_WEIGHTS, loadSandboxRefData, type SandboxCarrier, type SandboxRefData } from './sandbox-data.js';
 import {
   FRESH_TRIP_DEPARTURE_MS,
   NEWS_GRACE_MS,
@@ -47,11 +32,20 @@ import {
 import { SANDBOX_DEMO_REFERENCES } from './sandbox-demo.js';
 export { SANDBOX_DEMO_REFERENCES, type SandboxDemoReference } from './sandbox-demo.js';
 import { NETWORK_EPOCH, sandboxNetworkFor, type SandboxNetwork, type SandboxService } from './sandbox-network.js';
+import {
+  DAY,
+  HOUR,
+  customsHold,
+  destinationMoves,
+  tripEvents,
+  type Box,
+  type BoxTimes,
+  type LegChoice,
+  type LegTimes,
+  type Timeline,
+  type TripPlan,
+} from './sandbox-trip.js';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-/** A future vessel event closer than this is EST, further out PLN. */
-const EST_HORIZON_MS = 14 * DAY;
 /** Trips are chained (each starts after the previous one's empty return) in groups of this many. */
 const TRIP_CHAIN = 6;
 /** Shortest origin → destination sea distance of a trip (nm). */
@@ -60,60 +54,6 @@ const MIN_ROUTE_NM = 300;
 const MIN_LEG_NM = 250;
 
 // ---------------------------------------------------------------------------------------------
-
-interface LegChoice {
-  svc: SandboxService;
-  /** Call index (0…n-1) of the loading port in the rotation. */
-  from: number;
-  /** Unrolled call index of the discharge port (> from, may run into the next rotation). */
-  to: number;
-}
-
-interface Box {
-  number: string;
-  isoTypeCode: string;
-}
-
-interface TripPlan {
-  cycle: number;
-  start: number;
-  bookedAt: number;
-  carrier: SandboxCarrier;
-  legs: LegChoice[];
-  ports: string[];
-  boxes: Box[];
-  billOfLading: string;
-  booking: string;
-}
-
-interface LegTimes {
-  s: number;
-  dep: number;
-  arr: number;
-  depReason: string | null;
-  arrReason: string | null;
-  voyage: string;
-  vesselImo: string;
-  vesselName: string;
-}
-
-interface BoxTimes {
-  emptyOut: number;
-  gateIn: number;
-  load: number[];
-  disc: number[];
-  pickUp: number;
-  emptyReturn: number;
-  returnDepot: { unlocode: string | null; name: string };
-}
-
-interface Timeline {
-  legs: LegTimes[];
-  boxes: BoxTimes[];
-  hold: { at: number; releasedAt: number; reason: string } | null;
-  issuedAt: number;
-  end: number;
-}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -216,7 +156,7 @@ export class SandboxCarrierNetwork implements CarrierConnector {
       originUnlocode: trip.ports[0]!,
       destinationUnlocode: trip.ports[trip.ports.length - 1]!,
       routePorts: [...trip.ports],
-      events: this.events(identifier, trip, actual, estimated, now),
+      events: tripEvents(identifier, trip, { actual, est: estimated }, now, (code) => this.portName(code)),
     };
   }
 
@@ -505,20 +445,7 @@ export class SandboxCarrierNetwork implements CarrierConnector {
       if (!ok || !legs.length) continue;
       const pod = legs[legs.length - 1]!.svc.portAt(legs[legs.length - 1]!.to);
       if (net.seaNm(pol, pod) < MIN_ROUTE_NM) continue;
-      if (legs.length > 1) {
-        // No loops back and no wild detours: every hub brings the box at least 15% of the direct
-        // distance nearer its destination, total distance within 1.6 × the direct sea distance.
-        const direct = net.seaNm(pol, pod);
-        const total = legs.reduce((sum, l) => sum + l.svc.sailedNm(l.from, l.to), 0);
-        if (total > 1.6 * direct + 300) continue;
-        let closer = true;
-        for (let i = 1; i < legs.length; i++) {
-          const prevPort = legs[i - 1]!.svc.portAt(legs[i - 1]!.from);
-          const hub = legs[i]!.svc.portAt(legs[i]!.from);
-          if (net.seaNm(hub, pod) > net.seaNm(prevPort, pod) - 0.15 * direct) closer = false;
-        }
-        if (!closer) continue;
-      }
+      if (legs.length > 1 && !this.plausible(legs, pol, pod)) continue;
       return legs;
     }
     // Fallback: the carrier's first service, from its first call to the next different port.
@@ -526,6 +453,24 @@ export class SandboxCarrierNetwork implements CarrierConnector {
     let to = 1;
     while (svc.portAt(to) === svc.portAt(0)) to++;
     return [{ svc, from: 0, to }];
+  }
+
+  /**
+   * No loops back and no wild detours: every hub brings the box at least 15% of the direct
+   * distance nearer its destination, total distance within 1.6 × the direct sea distance.
+   */
+  private plausible(legs: LegChoice[], pol: string, pod: string): boolean {
+    const net = this.network;
+    const direct = net.seaNm(pol, pod);
+    const total = legs.reduce((sum, l) => sum + l.svc.sailedNm(l.from, l.to), 0);
+    if (total > 1.6 * direct + 300) return false;
+    let closer = true;
+    for (let i = 1; i < legs.length; i++) {
+      const prevPort = legs[i - 1]!.svc.portAt(legs[i - 1]!.from);
+      const hub = legs[i]!.svc.portAt(legs[i]!.from);
+      if (net.seaNm(hub, pod) > net.seaNm(prevPort, pod) - 0.15 * direct) closer = false;
+    }
+    return closer;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -580,30 +525,16 @@ export class SandboxCarrierNetwork implements CarrierConnector {
     const pod = this.ref.portByCode.get(podCode);
     const country = pod?.country_code ?? '';
     const lastDisc = Math.max(...disc.map((d) => d[d.length - 1]!));
-    let hold: Timeline['hold'] = null;
-    if (rng.chance(country === 'US' ? 0.18 : 0.12)) {
-      const at = lastDisc + Math.round(rng.float(2, 10)) * HOUR;
-      const reasons = HOLD_REASONS[country === 'US' ? 'US' : EU.has(country) ? 'EU' : 'OTHER']!;
-      hold = { at, releasedAt: at + Math.round(rng.float(24, 144)) * HOUR, reason: rng.pick(reasons) };
-    }
-    const boxes: BoxTimes[] = trip.boxes.map((_, b) => {
-      const r = boxRngs[b]!;
-      const dwell = (r.chance(0.15) ? r.float(7, 16) : r.float(1, 6)) * DAY;
-      const discLast = disc[b]![disc[b]!.length - 1]!;
-      let pickUp = discLast + Math.round(dwell / HOUR) * HOUR;
-      if (hold) pickUp = Math.max(pickUp, hold.releasedAt + Math.round(r.float(4, 20)) * HOUR);
-      const turn = (r.chance(0.1) ? r.float(10, 21) : r.float(2, 9)) * DAY;
-      const depotName = `${pod?.name ?? podCode} ${r.pick(['Empty Depot', 'Container Yard', 'Inland Depot'])} ${r.pick(['A', 'B', 'C', '2', '3'])}`;
-      return {
-        emptyOut: emptyOut[b]!,
-        gateIn: gateIn[b]!,
-        load: load[b]!,
-        disc: disc[b]!,
-        pickUp,
-        emptyReturn: pickUp + Math.round(turn / HOUR) * HOUR,
-        returnDepot: { unlocode: r.chance(0.1) ? null : podCode, name: depotName },
-      };
-    });
+    const hold = customsHold(rng, country, lastDisc);
+    const boxes: BoxTimes[] = trip.boxes.map((_, b) =>
+      destinationMoves(
+        boxRngs[b]!,
+        { emptyOut: emptyOut[b]!, gateIn: gateIn[b]!, load: load[b]!, disc: disc[b]! },
+        hold,
+        podCode,
+        pod?.name,
+      ),
+    );
     return {
       legs,
       boxes,
@@ -617,190 +548,8 @@ export class SandboxCarrierNetwork implements CarrierConnector {
     const c = leg.svc.callU(s, leg.to, knownAt);
     return c.arr + Math.max(2 * HOUR, Math.round(((c.dep - c.arr) * frac) / HOUR) * HOUR);
   }
-
-  // -------------------------------------------------------------------------------------------
-  // Events
-
-  private events(identifier: string, trip: TripPlan, actual: Timeline, est: Timeline, now: number): CarrierEvent[] {
-    const out: (CarrierEvent & { rank: number })[] = [];
-    const idOf = (key: string) => stableUuid(`${identifier}|${trip.carrier.scac}|${trip.cycle}|${key}`);
-    const push = (key: string, rank: number, e: Omit<CarrierEvent, 'eventId'>) =>
-      out.push({ eventId: idOf(key), rank, ...e });
-    const base = {
-      unlocode: null,
-      facilityName: null,
-      vesselImo: null,
-      vesselName: null,
-      voyage: null,
-      modeOfTransport: null,
-      equipmentReference: null,
-      emptyIndicator: null,
-      remark: null,
-    } as const;
-    /** ACT when past; a vessel event in the future from the estimate; otherwise absent. */
-    const when = (a: number, e: number | null): { t: number; c: Classifier } | null => {
-      if (a <= now) return { t: a, c: 'ACT' };
-      if (e === null) return null;
-      const t = Math.max(e, now + HOUR); // an estimate is never in the past
-      return { t, c: t - now <= EST_HORIZON_MS ? 'EST' : 'PLN' };
-    };
-    const terminal = (code: string) =>
-      TERMINALS[code] ?? `${this.ref.portByCode.get(code)?.name ?? code} Container Terminal`;
-
-    // Shipment: booking confirmed, B/L issued, customs hold and release.
-    push('CONF', 0, {
-      ...base,
-      eventType: 'SHIPMENT',
-      code: 'CONF',
-      classifier: 'ACT',
-      eventDateTime: iso(Math.min(trip.bookedAt, now)),
-      remark: `Booking ${trip.booking} confirmed`,
-    });
-    if (actual.issuedAt <= now) {
-      push('ISSU', 0, {
-        ...base,
-        eventType: 'SHIPMENT',
-        code: 'ISSU',
-        classifier: 'ACT',
-        eventDateTime: iso(actual.issuedAt),
-        remark: `Transport document ${trip.billOfLading} issued`,
-      });
-    }
-    if (actual.hold && actual.hold.at <= now) {
-      const pod = trip.ports[trip.ports.length - 1]!;
-      push('HOLD', 5, {
-        ...base,
-        eventType: 'SHIPMENT',
-        code: 'HOLD',
-        classifier: 'ACT',
-        eventDateTime: iso(actual.hold.at),
-        unlocode: pod,
-        remark: actual.hold.reason,
-      });
-      if (actual.hold.releasedAt <= now) {
-        push('RELS', 6, {
-          ...base,
-          eventType: 'SHIPMENT',
-          code: 'RELS',
-          classifier: 'ACT',
-          eventDateTime: iso(actual.hold.releasedAt),
-          unlocode: pod,
-          remark: 'Released by customs',
-        });
-      }
-    }
-    // Transport: departures and arrivals of each leg's vessel.
-    trip.legs.forEach((leg, i) => {
-      const from = leg.svc.portAt(leg.from),
-        to = leg.svc.portAt(leg.to);
-      for (const [code, port, a, e, reason] of [
-        ['DEPA', from, actual.legs[i]!.dep, est.legs[i]!.dep, est.legs[i]!.depReason],
-        ['ARRI', to, actual.legs[i]!.arr, est.legs[i]!.arr, est.legs[i]!.arrReason],
-      ] as const) {
-        const w = when(a, e);
-        if (!w) continue;
-        const tl = w.c === 'ACT' ? actual.legs[i]! : est.legs[i]!;
-        push(`${code}|${i}`, code === 'ARRI' ? 2 : 4, {
-          ...base,
-          eventType: 'TRANSPORT',
-          code,
-          classifier: w.c,
-          eventDateTime: iso(w.t),
-          unlocode: port,
-          facilityName: terminal(port),
-          vesselImo: tl.vesselImo,
-          vesselName: tl.vesselName,
-          voyage: tl.voyage,
-          modeOfTransport: 'VESSEL',
-          remark: reason,
-        });
-      }
-    });
-    // Equipment: each box's own moves.
-    trip.boxes.forEach((box, b) => {
-      const A = actual.boxes[b]!,
-        E = est.boxes[b]!;
-      const equip = { ...base, eventType: 'EQUIPMENT' as const, equipmentReference: box.number };
-      const pol = trip.ports[0]!,
-        pod = trip.ports[trip.ports.length - 1]!;
-      if (A.emptyOut <= now) {
-        push(`GTOT-E|${b}`, 1, {
-          ...equip,
-          code: 'GTOT',
-          classifier: 'ACT',
-          eventDateTime: iso(A.emptyOut),
-          unlocode: pol,
-          facilityName: `${this.ref.portByCode.get(pol)?.name ?? pol} Empty Depot`,
-          modeOfTransport: 'TRUCK',
-          emptyIndicator: 'EMPTY',
-        });
-      }
-      if (A.gateIn <= now) {
-        push(`GTIN-L|${b}`, 1, {
-          ...equip,
-          code: 'GTIN',
-          classifier: 'ACT',
-          eventDateTime: iso(A.gateIn),
-          unlocode: pol,
-          facilityName: terminal(pol),
-          modeOfTransport: 'TRUCK',
-          emptyIndicator: 'LADEN',
-        });
-      }
-      trip.legs.forEach((leg, i) => {
-        const from = leg.svc.portAt(leg.from),
-          to = leg.svc.portAt(leg.to);
-        for (const [code, port, a, e, rank] of [
-          ['LOAD', from, A.load[i]!, E.load[i]!, 3],
-          ['DISC', to, A.disc[i]!, E.disc[i]!, 3],
-        ] as const) {
-          const w = when(a, e);
-          if (!w) continue;
-          const tl = w.c === 'ACT' ? actual.legs[i]! : est.legs[i]!;
-          push(`${code}|${i}|${b}`, rank, {
-            ...equip,
-            code,
-            classifier: w.c,
-            eventDateTime: iso(w.t),
-            unlocode: port,
-            facilityName: terminal(port),
-            vesselImo: tl.vesselImo,
-            vesselName: tl.vesselName,
-            voyage: tl.voyage,
-            modeOfTransport: 'VESSEL',
-            emptyIndicator: 'LADEN',
-          });
-        }
-      });
-      if (A.pickUp <= now) {
-        push(`GTOT-L|${b}`, 7, {
-          ...equip,
-          code: 'GTOT',
-          classifier: 'ACT',
-          eventDateTime: iso(A.pickUp),
-          unlocode: pod,
-          facilityName: terminal(pod),
-          modeOfTransport: 'TRUCK',
-          emptyIndicator: 'LADEN',
-        });
-      }
-      if (A.emptyReturn <= now) {
-        push(`GTIN-E|${b}`, 8, {
-          ...equip,
-          code: 'GTIN',
-          classifier: 'ACT',
-          eventDateTime: iso(A.emptyReturn),
-          unlocode: A.returnDepot.unlocode,
-          facilityName: A.returnDepot.name,
-          modeOfTransport: 'TRUCK',
-          emptyIndicator: 'EMPTY',
-        });
-      }
-    });
-    out.sort(
-      (x, y) => x.eventDateTime.localeCompare(y.eventDateTime) || x.rank - y.rank || x.eventId.localeCompare(y.eventId),
-    );
-    return out.map(({ rank: _rank, ...e }) => e);
+  private portName(code: string): string {
+    return this.ref.portByCode.get(code)?.name ?? code;
   }
 }
 

@@ -12,156 +12,25 @@ import { localTime } from '../../../platform/time-zones.js';
 import { carrierForBicPrefix } from '../connectors/identifiers.js';
 import { SeaRouter } from '../connectors/sea-routes.js';
 import { CACHE_EXPIRES_HOURS } from './settings.js';
-
-// ---------------------------------------------------------------------------------------------
-// Output shape (field names of the earlier API)
-
-export interface LegacyQuota {
-  total: number | null;
-  used: number;
-  remaining: number | null;
-}
-
-export interface LegacyMetadata {
-  type: 'CT' | 'BL' | 'BK';
-  number: string;
-  sealine: string;
-  sealine_name: string;
-  status: LegacyStatus;
-  is_status_from_sealine: false;
-  from_cache: false;
-  updated_at: string | null;
-  cache_expires: string | null;
-  api_calls: LegacyQuota;
-  unique_shipments: LegacyQuota;
-}
-
-export interface LegacyLocation {
-  id: number;
-  name: string;
-  state: string | null;
-  country: string | null;
-  country_code: string | null;
-  locode: string | null;
-  lat: number | null;
-  lng: number | null;
-  timezone: string | null;
-}
-
-export interface LegacyFacility {
-  id: number;
-  name: string;
-  country_code: string | null;
-  locode: string | null;
-  bic_code: string | null;
-  smdg_code: string | null;
-  lat: number | null;
-  lng: number | null;
-}
-
-export interface LegacyRoutePoint {
-  location: number | null;
-  date: string | null;
-  actual: boolean | null;
-}
-
-export interface LegacyRoute {
-  prepol: LegacyRoutePoint;
-  pol: LegacyRoutePoint;
-  pod: LegacyRoutePoint & { predictive_eta: string | null };
-  postpod: LegacyRoutePoint;
-}
-
-export interface LegacyVessel {
-  id: number;
-  name: string;
-  imo: number | null;
-  call_sign: string | null;
-  mmsi: number | null;
-  flag: string | null;
-}
-
-export interface LegacyEvent {
-  order_id: number;
-  location: number | null;
-  facility: number | null;
-  description: string;
-  event_type: 'EQUIPMENT' | 'TRANSPORT';
-  event_code: string;
-  status: Milestone | null;
-  date: string | null;
-  actual: boolean;
-  is_additional_event: boolean;
-  type: 'land' | 'sea';
-  transport_type: string | null;
-  vessel: number | null;
-  voyage: string | null;
-}
-
-export interface LegacyContainer {
-  number: string;
-  iso_code: string | null;
-  size_type: string | null;
-  status: LegacyStatus;
-  is_status_from_sealine: false;
-  events: LegacyEvent[];
-}
-
-export interface LegacyAisPort {
-  name: string;
-  country_code: string | null;
-  code: string | null;
-  date: string | null;
-  date_label: string | null;
-}
-
-export interface LegacyRouteData {
-  route: { path: number[][]; type: 'SEA' | 'LAND'; transport_type: string | null }[];
-  pin: number[] | null;
-  ais: {
-    status: string;
-    data: {
-      last_event: { description: string; date: string | null; voyage: string | null } | null;
-      discharge_port: LegacyAisPort | null;
-      vessel: {
-        name: string;
-        imo: number | null;
-        call_sign: string | null;
-        mmsi: number | null;
-        flag: string | null;
-      } | null;
-      last_vessel_position: { lat: number; lng: number; updated_at: string } | null;
-      departure_port: LegacyAisPort | null;
-      arrival_port: LegacyAisPort | null;
-    } | null;
-  } | null;
-}
-
-/** Exactly the seven keys of the earlier API's answer, in this order. */
-export interface LegacyData {
-  metadata: LegacyMetadata;
-  locations: LegacyLocation[];
-  facilities: LegacyFacility[];
-  route: LegacyRoute;
-  vessels: LegacyVessel[];
-  containers: LegacyContainer[];
-  route_data: LegacyRouteData | null;
-}
-
-export const LEGACY_DATA_KEYS = [
-  'metadata',
-  'locations',
-  'facilities',
-  'route',
-  'vessels',
-  'containers',
-  'route_data',
-] as const;
+import type {
+  LegacyAisPort,
+  LegacyContainer,
+  LegacyData,
+  LegacyEvent,
+  LegacyFacility,
+  LegacyLocation,
+  LegacyMetadata,
+  LegacyQuota,
+  LegacyRoute,
+  LegacyRouteData,
+  LegacyRoutePoint,
+  LegacyStatus,
+  LegacyVessel,
+  Milestone,
+} from './answer.js';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabularies
-
-export type LegacyStatus = 'PLANNED' | 'IN_TRANSIT' | 'DELIVERED' | 'UNKNOWN';
 
 /** Ocean status (docs/ocean.md, Status) → the earlier API's shipment / container status. */
 export function legacyStatus(status: string | null | undefined): LegacyStatus {
@@ -180,27 +49,6 @@ export function legacyStatus(status: string | null | undefined): LegacyStatus {
       return 'UNKNOWN'; // pending: the carrier has not confirmed the reference
   }
 }
-
-export const MILESTONES = [
-  'CEP',
-  'CPS',
-  'CGI',
-  'CLL',
-  'VDL',
-  'VAT',
-  'CDT',
-  'TSD',
-  'CLT',
-  'VDT',
-  'VAD',
-  'CDD',
-  'CGO',
-  'CIF',
-  'COF',
-  'CDC',
-  'CER',
-] as const;
-export type Milestone = (typeof MILESTONES)[number];
 
 export const IDENTIFIER_KIND: Record<IdentifierType, LegacyMetadata['type']> = {
   container_id: 'CT',
@@ -515,12 +363,47 @@ export function renderLegacy(input: MapperInput): LegacyRendering {
   const routePorts = dedupeConsecutive(
     c.route_ports?.length ? c.route_ports : [pol, pod].filter((p): p is string => !!p),
   );
-  const date = (e: EventRow) => localStamp(e.event_at, e.unlocode, ref);
+  const seen: Seen = { places, vessels, date: (e) => localStamp(e.event_at, e.unlocode, ref) };
 
   // Locations in route order first, then as the events name them.
   for (const code of [pol, ...routePorts, pod]) places.location(code);
+  const { route, pre, post } = legacyRoute(timeline, pol, pod, seen);
+  // Containers: one per box, each with its own timeline (transport events apply to every box).
+  const containers = input.boxes.map((b) => legacyContainer(input, b, timeline, { pol, pod }, seen));
+  // Events outside every box (transport legs of a B/L whose boxes are not known yet) still name vessels.
+  for (const e of timeline) vessels.id(e.vessel_imo, e.vessel_name);
+  if (c.current_vessel_imo) vessels.id(c.current_vessel_imo, c.current_vessel_name ?? c.vp_name);
 
-  // Route stops, across every box of the record.
+  const data: LegacyData = {
+    metadata: metadata(input),
+    locations: places.locations,
+    facilities: places.facilities,
+    route,
+    vessels: vessels.list,
+    containers,
+    route_data: routeData(input, places, route, routePorts, timeline, pre, post),
+  };
+  return { message: message(input, containers), data };
+}
+
+/**
+ * What the answer has named so far: places and vessels get their ids in the order they are first
+ * named, so the route is rendered before the containers, and the containers in box order.
+ */
+interface Seen {
+  places: Places;
+  vessels: Vessels;
+  /** An event's time in its port's local time. */
+  date(e: EventRow): string;
+}
+
+/** Route stops, across every box of the record: before loading, loading, discharge, after discharge. */
+function legacyRoute(
+  timeline: EventRow[],
+  pol: string | null,
+  pod: string | null,
+  { places, date }: Seen,
+): { route: LegacyRoute; pre: EventRow | null; post: EventRow | null } {
   const firstLoad = timeline.findIndex((e) => e.code === 'LOAD' && isVesselMove(e));
   let lastPodDisc = -1;
   timeline.forEach((e, i) => {
@@ -554,56 +437,49 @@ export function renderLegacy(input: MapperInput): LegacyRendering {
     pod: { ...point(podEvent, places.location(pod)), predictive_eta: null },
     postpod: post ? point(post, places.of(post).location) : point(null, null),
   };
+  return { route, pre, post };
+}
 
-  // Containers: one per box, each with its own timeline (transport events apply to every box).
-  const containers: LegacyContainer[] = input.boxes.map((b) => {
-    const own = timeline.filter((e) => e.equipment_reference === null || e.equipment_reference === b.container_number);
-    const codes = milestones(own, b.pol_unlocode ?? pol, b.pod_unlocode ?? pod);
-    return {
-      number: b.container_number,
-      iso_code: b.iso_type_code,
-      size_type: b.iso_type_code ? (input.isoLabels.get(b.iso_type_code) ?? null) : null,
-      status: legacyStatus(b.status),
-      is_status_from_sealine: false,
-      events: own.map((e, i) => {
-        const at = places.of(e);
-        const sea =
-          e.event_type === 'TRANSPORT'
-            ? isVesselTransport(e)
-            : (e.code === 'LOAD' || e.code === 'DISC') && isVesselMove(e);
-        return {
-          order_id: i + 1,
-          location: at.location,
-          facility: at.facility,
-          description: eventLabel(e),
-          event_type: e.event_type as 'EQUIPMENT' | 'TRANSPORT',
-          event_code: e.code,
-          status: codes[i]!,
-          date: date(e),
-          actual: isActual(e),
-          is_additional_event: codes[i] === null,
-          type: sea ? 'sea' : 'land',
-          transport_type: e.mode_of_transport ?? (e.vessel_imo || e.vessel_name ? 'VESSEL' : null),
-          vessel: vessels.id(e.vessel_imo, e.vessel_name),
-          voyage: e.voyage,
-        } satisfies LegacyEvent;
-      }),
-    };
-  });
-  // Events outside every box (transport legs of a B/L whose boxes are not known yet) still name vessels.
-  for (const e of timeline) vessels.id(e.vessel_imo, e.vessel_name);
-  if (c.current_vessel_imo) vessels.id(c.current_vessel_imo, c.current_vessel_name ?? c.vp_name);
-
-  const data: LegacyData = {
-    metadata: metadata(input),
-    locations: places.locations,
-    facilities: places.facilities,
-    route,
-    vessels: vessels.list,
-    containers,
-    route_data: routeData(input, places, route, routePorts, timeline, pre, post),
+/** One box with its own timeline: its equipment events and the transport events of every box. */
+function legacyContainer(
+  input: MapperInput,
+  b: MapperInput['boxes'][number],
+  timeline: EventRow[],
+  ends: { pol: string | null; pod: string | null },
+  { places, vessels, date }: Seen,
+): LegacyContainer {
+  const own = timeline.filter((e) => e.equipment_reference === null || e.equipment_reference === b.container_number);
+  const codes = milestones(own, b.pol_unlocode ?? ends.pol, b.pod_unlocode ?? ends.pod);
+  return {
+    number: b.container_number,
+    iso_code: b.iso_type_code,
+    size_type: b.iso_type_code ? (input.isoLabels.get(b.iso_type_code) ?? null) : null,
+    status: legacyStatus(b.status),
+    is_status_from_sealine: false,
+    events: own.map((e, i) => {
+      const at = places.of(e);
+      const sea =
+        e.event_type === 'TRANSPORT'
+          ? isVesselTransport(e)
+          : (e.code === 'LOAD' || e.code === 'DISC') && isVesselMove(e);
+      return {
+        order_id: i + 1,
+        location: at.location,
+        facility: at.facility,
+        description: eventLabel(e),
+        event_type: e.event_type as 'EQUIPMENT' | 'TRANSPORT',
+        event_code: e.code,
+        status: codes[i]!,
+        date: date(e),
+        actual: isActual(e),
+        is_additional_event: codes[i] === null,
+        type: sea ? 'sea' : 'land',
+        transport_type: e.mode_of_transport ?? (e.vessel_imo || e.vessel_name ? 'VESSEL' : null),
+        vessel: vessels.id(e.vessel_imo, e.vessel_name),
+        voyage: e.voyage,
+      } satisfies LegacyEvent;
+    }),
   };
-  return { message: message(input, containers), data };
 }
 
 function dedupeConsecutive(codes: readonly string[]): string[] {

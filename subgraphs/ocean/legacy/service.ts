@@ -9,8 +9,9 @@ import { normalizeIdentifier } from '../connectors/identifiers.js';
 import { refData } from '../refdata.js';
 import * as oceanStore from '../store/index.js';
 import { checkIdentifier, usageSummary, type CheckedIdentifier } from '../service.js';
-import { holdUntilResolved } from './hold.js';
-import { renderLegacy, type LegacyData, type LegacyQuota } from './mapper.js';
+import { holdUntilResolved, type HoldOutcome } from './hold.js';
+import { renderLegacy } from './mapper.js';
+import type { LegacyData, LegacyQuota } from './answer.js';
 import { periods } from './usage.js';
 import { admit, putAnswer, uncount, type Admission, type UsageCounters } from './store.js';
 import { vesselsByImo } from '../../reference/store.js';
@@ -46,21 +47,65 @@ function apiCalls(adm: Admission): LegacyQuota {
 export async function legacyTracking(services: Services, principal: Principal, raw: unknown): Promise<LegacyResult> {
   const { db, clock } = services;
   const now = clock.now();
+  const { number, checked, wrong } = await readNumber(services, raw);
+  const identifier = checked?.identifier ?? normalizeIdentifier(number);
+  const adm = await admitCall(services, principal, identifier, now);
+  const answer = (
+    status: LegacyResult['status'],
+    message: string,
+    data: LegacyData | null,
+    detail: string | null = null,
+  ): LegacyResult => ({
+    status,
+    message,
+    data,
+    detail,
+    usage: adm.key,
+  });
+
+  try {
+    if (!checked) return answer('error', WRONG_NUMBER, null, wrong);
+    if (adm.cached) {
+      const data = adm.cached.data as LegacyData;
+      data.metadata.number = number;
+      data.metadata.api_calls = apiCalls(adm);
+      return answer('success', adm.cached.message, data);
+    }
+    const held = await holdUntilResolved(services, principal, checked);
+    const unanswered = unansweredHold(held, checked.identifier);
+    if (unanswered) return answer('error', unanswered.message, null, unanswered.detail);
+    const rendered = await render(services, principal, checked, number, apiCalls(adm), now);
+    if (!rendered)
+      return answer('error', NO_TRACKING_INFO, null, `${checked.identifier} is not tracked any more on this account`);
+    await putAnswer(db, { orgId: principal.orgId, identifier, message: rendered.message, data: rendered.data, now });
+    return answer('success', rendered.message, rendered.data);
+  } catch (e) {
+    // Answered with a transport error after all: the call does not count.
+    await uncount(db, { orgId: principal.orgId, keyId: principal.keyId, now }).catch(() => undefined);
+    throw uncounted(e, adm);
+  }
+}
+
+/** The number asked for, checked: a number no line or lessor can own is answered (not refused) with `wrong`. */
+async function readNumber(
+  services: Services,
+  raw: unknown,
+): Promise<{ number: string; checked: CheckedIdentifier | null; wrong: string | null }> {
   if (typeof raw !== 'string' || raw.trim() === '')
     throw new AppError('VALIDATION_ERROR', 'number (or container) is required');
   const number = raw.trim().toUpperCase();
-  const ref = await refData(db);
-  let checked: CheckedIdentifier | null = null;
-  let wrong: string | null = null;
+  const ref = await refData(services.db);
   try {
-    checked = checkIdentifier(number, null, ref, 'REFERENCE_NOT_RESOLVABLE');
+    return { number, checked: checkIdentifier(number, null, ref, 'REFERENCE_NOT_RESOLVABLE'), wrong: null };
   } catch (e) {
     if (!(e instanceof AppError && e.code === 'REFERENCE_NOT_RESOLVABLE')) throw e;
-    wrong = e.message;
+    return { number, checked: null, wrong: e.message };
   }
-  const identifier = checked?.identifier ?? normalizeIdentifier(number);
+}
 
-  const adm = await admit(db, {
+/** Counts the call against the plan's allowance: 403 once the surface has ended for the account, 429 when spent. */
+async function admitCall(services: Services, principal: Principal, identifier: string, now: Date): Promise<Admission> {
+  const adm = await admit(services.db, {
     orgId: principal.orgId,
     keyId: principal.keyId,
     plan: principal.plan,
@@ -84,84 +129,52 @@ export async function legacyTracking(services: Services, principal: Principal, r
       { status: 429, headers: { 'Retry-After': String(wait), ...usageHeaders(adm.key) } },
     );
   }
+  return adm;
+}
 
-  const answer = (
-    status: LegacyResult['status'],
-    message: string,
-    data: LegacyData | null,
-    detail: string | null = null,
-  ): LegacyResult => ({
-    status,
-    message,
-    data,
-    detail,
-    usage: adm.key,
-  });
-
-  try {
-    if (!checked) return answer('error', WRONG_NUMBER, null, wrong);
-    if (adm.cached) {
-      const data = adm.cached.data as LegacyData;
-      data.metadata.number = number;
-      data.metadata.api_calls = apiCalls(adm);
-      return answer('success', adm.cached.message, data);
-    }
-    const held = await holdUntilResolved(services, principal, checked);
-    if (held.kind === 'pending') {
-      return answer(
-        'error',
-        NO_TRACKING_INFO,
-        null,
-        `${checked.identifier} is registered and still being resolved with the carrier; poll again in a few seconds`,
-      );
-    }
-    if (held.kind === 'archived') {
-      return answer(
-        'error',
-        NO_TRACKING_INFO,
-        null,
-        `${checked.identifier} was archived on this account before the carrier answered; add it again to track it`,
-      );
-    }
-    if (held.kind === 'carrier_error') {
-      return answer(
-        'error',
-        NO_TRACKING_INFO,
-        null,
-        `the carrier did not answer for ${checked.identifier}; it is asked again automatically, poll again later`,
-      );
-    }
-    if (held.kind === 'resolved' && held.row.unresolved_reason === 'not_found') {
-      const line = held.row.carrier_scac ? ` (asked ${held.row.carrier_scac})` : '';
-      return answer('error', NO_TRACKING_INFO, null, `no line recognises ${checked.identifier} yet${line}`);
-    }
-    if (held.kind === 'resolved' && held.row.unresolved_reason === 'invalid_number') {
-      return answer(
-        'error',
-        WRONG_NUMBER,
-        null,
-        `no line or container lessor uses the owner prefix ${checked.identifier.slice(0, 4)}`,
-      );
-    }
-    const rendered = await render(services, principal, checked, number, apiCalls(adm), now);
-    if (!rendered)
-      return answer('error', NO_TRACKING_INFO, null, `${checked.identifier} is not tracked any more on this account`);
-    await putAnswer(db, { orgId: principal.orgId, identifier, message: rendered.message, data: rendered.data, now });
-    return answer('success', rendered.message, rendered.data);
-  } catch (e) {
-    // Answered with a transport error after all: the call does not count.
-    await uncount(db, { orgId: principal.orgId, keyId: principal.keyId, now }).catch(() => undefined);
-    if (e instanceof AppError && e.status === 429) {
-      const k = adm.key;
-      const before = { day: k.day - 1, week: k.week - 1, month: k.month - 1, lifetime: k.lifetime - 1 };
-      throw new AppError(e.code, e.message, {
-        status: 429,
-        details: e.details,
-        headers: { ...e.headers, ...usageHeaders(before) },
-      });
-    }
-    throw e;
+/** A hold that ended without a record to render: the answer's message and why, in the caller's words. */
+function unansweredHold(held: HoldOutcome, identifier: string): { message: string; detail: string } | null {
+  if (held.kind === 'pending') {
+    return {
+      message: NO_TRACKING_INFO,
+      detail: `${identifier} is registered and still being resolved with the carrier; poll again in a few seconds`,
+    };
   }
+  if (held.kind === 'archived') {
+    return {
+      message: NO_TRACKING_INFO,
+      detail: `${identifier} was archived on this account before the carrier answered; add it again to track it`,
+    };
+  }
+  if (held.kind === 'carrier_error') {
+    return {
+      message: NO_TRACKING_INFO,
+      detail: `the carrier did not answer for ${identifier}; it is asked again automatically, poll again later`,
+    };
+  }
+  if (held.kind === 'resolved' && held.row.unresolved_reason === 'not_found') {
+    const line = held.row.carrier_scac ? ` (asked ${held.row.carrier_scac})` : '';
+    return { message: NO_TRACKING_INFO, detail: `no line recognises ${identifier} yet${line}` };
+  }
+  if (held.kind === 'resolved' && held.row.unresolved_reason === 'invalid_number') {
+    return {
+      message: WRONG_NUMBER,
+      detail: `no line or container lessor uses the owner prefix ${identifier.slice(0, 4)}`,
+    };
+  }
+  return null;
+}
+
+/** An error after the call was counted and then uncounted: a 429's usage headers show the counters before it. */
+function uncounted(e: unknown, adm: Admission): unknown {
+  if (!(e instanceof AppError && e.status === 429)) return e;
+  const k = adm.key;
+  const before = { day: k.day - 1, week: k.week - 1, month: k.month - 1, lifetime: k.lifetime - 1 };
+  return new AppError(e.code, e.message, {
+    status: 429,
+    details: e.details,
+    headers: { ...e.headers, ...usageHeaders(before) },
+  });
 }
 
 /** Reads the resolved record with its boxes, events and reference details (constant statements) and maps it. */
