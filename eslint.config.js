@@ -27,10 +27,9 @@ export const NOT_YET_SPLIT = {
   'subgraphs/schedules/feeds.ts': { function: 89 }, // schedulesTick
   'subgraphs/schedules/store/feed.ts': { function: 86 }, // upsertFeedLegs
   'subgraphs/schedules/connectors/network.ts': { file: 896 },
-  'subgraphs/air/connectors/sandbox.ts': { function: 97, file: 442 }, // sandboxPlan
+  'subgraphs/air/connectors/sandbox.ts': { file: 439 }, // sandboxPlan split (97 lines to 36)
   'subgraphs/air/normalise.ts': { file: 512 },
   'subgraphs/air/store.ts': { file: 412 },
-  'subgraphs/rates/connectors/sandbox.ts': { function: 86 }, // sandboxQuotes
   'subgraphs/webhooks/dispatcher.ts': { file: 669 },
   // the edge
   'rest-adapter/mcp.ts': { file: 441 },

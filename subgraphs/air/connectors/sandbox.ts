@@ -258,70 +258,11 @@ export function sandboxPlan(awb: string, now: Date): ShipmentPlan | null {
   const other = tt.destinations.filter((d) => d !== dest);
   const spoke = other[h[9]! % other.length]!;
   const feeder = tt.feeders.length ? tt.feeders[h[10]! % tt.feeders.length]! : tt.hub;
-  const route = (from: string, to: string) => tt.routes.find((r) => r.from === from && r.to === to)!;
   const foh = bookedAt + 90 * MIN + (h[11]! % 60) * MIN;
   const rcs = foh + 60 * MIN + (h[12]! % 60) * MIN;
-  const chain = (path: [string, string][], from: number): FlightInstance[] => {
-    const legs: FlightInstance[] = [];
-    let ready = from;
-    for (const [a, b] of path) {
-      const leg = nextInstance(route(a, b), ready);
-      legs.push(leg);
-      ready = leg.arrival + 150 * MIN; // minimum connection, from the actual arrival
-    }
-    return legs;
-  };
-  const firstReady = rcs + 3 * HOUR;
-  let origin = tt.hub;
-  let parts: PlanPart[];
-  if (scenario === 'not_found') {
-    parts = [];
-  } else if (scenario === 'direct') {
-    parts = [{ pieces, weightKg, legs: chain([[tt.hub, dest]], firstReady) }];
-  } else if (scenario === 'via_hub') {
-    origin = spoke;
-    parts = [
-      {
-        pieces,
-        weightKg,
-        legs: chain(
-          [
-            [spoke, tt.hub],
-            [tt.hub, dest],
-          ],
-          firstReady,
-        ),
-      },
-    ];
-  } else if (scenario === 'trucked') {
-    origin = feeder;
-    parts = [
-      {
-        pieces,
-        weightKg,
-        legs: chain(
-          [
-            [feeder, tt.hub],
-            [tt.hub, dest],
-          ],
-          firstReady,
-        ),
-      },
-    ];
-  } else {
-    const p1 = Math.max(1, Math.ceil(pieces * 0.6));
-    const w1 = pieces === 1 ? weightKg : Math.round((weightKg * p1 * 10) / pieces) / 10;
-    const first = chain([[tt.hub, dest]], firstReady);
-    const second = chain([[tt.hub, dest]], first[0]!.scheduledDeparture + 12 * HOUR);
-    parts =
-      pieces === 1
-        ? [{ pieces, weightKg, legs: first }]
-        : [
-            { pieces: p1, weightKg: w1, legs: first },
-            { pieces: pieces - p1, weightKg: Math.round((weightKg - w1) * 10) / 10, legs: second },
-          ];
-    if (pieces === 1) scenario = 'direct';
-  }
+  const routed = planParts(tt, scenario, { dest, spoke, feeder }, { pieces, weightKg }, rcs + 3 * HOUR);
+  scenario = routed.scenario;
+  const { origin, parts } = routed;
   const plan: ShipmentPlan = {
     awb,
     scenario,
@@ -336,6 +277,62 @@ export function sandboxPlan(awb: string, now: Date): ShipmentPlan | null {
   };
   if (scenario !== 'not_found') plan.messages = buildMessages(plan, { foh, rcs, h });
   return plan;
+}
+
+/** The flights of a path of routes, each leg the next instance after the previous one's arrival and connection. */
+function chainFlights(tt: Timetable, path: [string, string][], from: number): FlightInstance[] {
+  const route = (a: string, b: string) => tt.routes.find((r) => r.from === a && r.to === b)!;
+  const legs: FlightInstance[] = [];
+  let ready = from;
+  for (const [a, b] of path) {
+    const leg = nextInstance(route(a, b), ready);
+    legs.push(leg);
+    ready = leg.arrival + 150 * MIN; // minimum connection, from the actual arrival
+  }
+  return legs;
+}
+
+/**
+ * The parts a scenario ships the cargo in, and where it starts: from the hub (direct, split),
+ * a spoke airport (via_hub) or a feeder trucked to the hub (trucked). A split of one piece is direct.
+ */
+function planParts(
+  tt: Timetable,
+  scenario: Scenario,
+  airports: { dest: string; spoke: string; feeder: string },
+  cargo: { pieces: number; weightKg: number },
+  firstReady: number,
+): { scenario: Scenario; origin: string; parts: PlanPart[] } {
+  const { dest, spoke, feeder } = airports;
+  const { pieces, weightKg } = cargo;
+  const chain = (path: [string, string][], from: number) => chainFlights(tt, path, from);
+  if (scenario === 'not_found') return { scenario, origin: tt.hub, parts: [] };
+  if (scenario === 'direct')
+    return { scenario, origin: tt.hub, parts: [{ pieces, weightKg, legs: chain([[tt.hub, dest]], firstReady) }] };
+  if (scenario === 'via_hub' || scenario === 'trucked') {
+    const origin = scenario === 'via_hub' ? spoke : feeder;
+    const legs = chain(
+      [
+        [origin, tt.hub],
+        [tt.hub, dest],
+      ],
+      firstReady,
+    );
+    return { scenario, origin, parts: [{ pieces, weightKg, legs }] };
+  }
+  const p1 = Math.max(1, Math.ceil(pieces * 0.6));
+  const w1 = pieces === 1 ? weightKg : Math.round((weightKg * p1 * 10) / pieces) / 10;
+  const first = chain([[tt.hub, dest]], firstReady);
+  const second = chain([[tt.hub, dest]], first[0]!.scheduledDeparture + 12 * HOUR);
+  if (pieces === 1) return { scenario: 'direct', origin: tt.hub, parts: [{ pieces, weightKg, legs: first }] };
+  return {
+    scenario,
+    origin: tt.hub,
+    parts: [
+      { pieces: p1, weightKg: w1, legs: first },
+      { pieces: pieces - p1, weightKg: Math.round((weightKg - w1) * 10) / 10, legs: second },
+    ],
+  };
 }
 
 function buildMessages(plan: ShipmentPlan, x: { foh: number; rcs: number; h: Buffer }): { at: number; text: string }[] {

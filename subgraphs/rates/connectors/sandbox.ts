@@ -270,84 +270,111 @@ export function sandboxQuotes(from: string, to: string): SandboxQuote[] {
   for (const [origin, destination] of SANDBOX_LANES) {
     const lane = `${origin}-${destination}`;
     for (const equipment of SANDBOX_EQUIPMENT) {
-      const size = equipmentFactor(equipment);
-      const quote = (q: Omit<SandboxQuote, 'origin' | 'destination' | 'equipment' | 'row_key'>): void => {
-        out.push({
-          origin,
-          destination,
-          equipment,
-          ...q,
-          row_key: `sandbox:${lane}:${equipment}:${q.rate_type}:${q.source}:${q.valid_from}`,
-        });
+      const q: LaneQuotes = {
+        origin,
+        lane,
+        equipment,
+        size: equipmentFactor(equipment),
+        quote: (quoted) => {
+          out.push({
+            origin,
+            destination,
+            equipment,
+            ...quoted,
+            row_key: `sandbox:${lane}:${equipment}:${quoted.rate_type}:${quoted.source}:${quoted.valid_from}`,
+          });
+        },
       };
       for (let d = from; d <= to; d = addDays(d, 1)) {
-        const dom = Number(d.slice(8, 10));
-        if (dom === 1 || dom === 15) {
-          const validTo = dom === 1 ? addDays(d, 13) : addDays(`${addDays(d, 20).slice(0, 7)}-01`, -1);
-          for (const [scac, premium] of CARRIERS) {
-            const rnd = prng(`${lane}|${equipment}|${scac}|${d}`);
-            // A general rate increase is filed on most half-months; it sticks in part.
-            const gri = rnd() < 0.6 ? 1 + 0.06 * rnd() : 1;
-            const allIn = round(marketLevel(lane, d) * size * premium * gri * jitter(rnd, 0.08));
-            const { base, surcharges } = itemise(lane, equipment, d, allIn, rnd);
-            quote({
-              rate_type: 'spot',
-              source_kind: 'carrier',
-              source: scac,
-              valid_from: d,
-              valid_to: validTo,
-              observed_at: `${addDays(d, -3)}T08:00:00Z`,
-              base_amount: base,
-              base_currency: 'USD',
-              surcharges,
-              all_in_amount: allIn,
-              all_in_currency: 'USD',
-            });
-          }
-        }
-        const weekday = new Date(ms(d)).getUTCDay();
-        for (const [name, premium, day] of FORWARDERS) {
-          if (weekday !== day) continue;
-          const rnd = prng(`${lane}|${equipment}|${name}|${d}`);
-          // European forwarders quote exports from Europe in EUR (converted at the dated rate).
-          const currency = origin.startsWith('NL') ? 'EUR' : 'USD';
-          const usd = marketLevel(lane, d) * size * premium * jitter(rnd, 0.1);
-          quote({
-            rate_type: 'spot',
-            source_kind: 'forwarder',
-            source: name,
-            valid_from: d,
-            valid_to: addDays(d, 6),
-            observed_at: `${d}T06:00:00Z`,
-            base_amount: null,
-            base_currency: null,
-            surcharges: [],
-            all_in_amount: round(currency === 'USD' ? usd : usd / sandboxFx('EUR', d)),
-            all_in_currency: currency,
-          });
-        }
-        // Annual contracts from 1 May (the transpacific contract season), priced off the spring market.
-        if (d.slice(5) === '05-01' && equipment === '42G1') {
-          for (const scac of CONTRACT_CARRIERS) {
-            const rnd = prng(`${lane}|contract|${scac}|${d}`);
-            const allIn = round(marketLevel(lane, addDays(d, -60)) * 0.92 * jitter(rnd, 0.06));
-            quote({
-              rate_type: 'contract',
-              source_kind: 'carrier',
-              source: scac,
-              valid_from: d,
-              valid_to: addDays(`${Number(d.slice(0, 4)) + 1}-05-01`, -1),
-              observed_at: `${addDays(d, -20)}T08:00:00Z`,
-              base_amount: null,
-              base_currency: null,
-              surcharges: [],
-              all_in_amount: allIn,
-              all_in_currency: 'USD',
-            });
-          }
-        }
+        carrierSpotQuotes(q, d);
+        forwarderQuotes(q, d);
+        contractQuotes(q, d);
       }
     }
   }
   return out;
+}
+
+/** One lane and equipment's quotes as they are published: `quote` adds one. */
+interface LaneQuotes {
+  origin: string;
+  lane: string;
+  equipment: Equipment;
+  /** The equipment's price factor. */
+  size: number;
+  quote(q: Omit<SandboxQuote, 'origin' | 'destination' | 'equipment' | 'row_key'>): void;
+}
+
+/** Carriers file spot rates on the 1st and the 15th, each valid to the next filing. */
+function carrierSpotQuotes({ lane, equipment, size, quote }: LaneQuotes, d: string): void {
+  const dom = Number(d.slice(8, 10));
+  if (dom !== 1 && dom !== 15) return;
+  const validTo = dom === 1 ? addDays(d, 13) : addDays(`${addDays(d, 20).slice(0, 7)}-01`, -1);
+  for (const [scac, premium] of CARRIERS) {
+    const rnd = prng(`${lane}|${equipment}|${scac}|${d}`);
+    // A general rate increase is filed on most half-months; it sticks in part.
+    const gri = rnd() < 0.6 ? 1 + 0.06 * rnd() : 1;
+    const allIn = round(marketLevel(lane, d) * size * premium * gri * jitter(rnd, 0.08));
+    const { base, surcharges } = itemise(lane, equipment, d, allIn, rnd);
+    quote({
+      rate_type: 'spot',
+      source_kind: 'carrier',
+      source: scac,
+      valid_from: d,
+      valid_to: validTo,
+      observed_at: `${addDays(d, -3)}T08:00:00Z`,
+      base_amount: base,
+      base_currency: 'USD',
+      surcharges,
+      all_in_amount: allIn,
+      all_in_currency: 'USD',
+    });
+  }
+}
+
+/** Forwarders quote all-in spot rates for a week, each on its own weekday. */
+function forwarderQuotes({ origin, lane, equipment, size, quote }: LaneQuotes, d: string): void {
+  const weekday = new Date(ms(d)).getUTCDay();
+  for (const [name, premium, day] of FORWARDERS) {
+    if (weekday !== day) continue;
+    const rnd = prng(`${lane}|${equipment}|${name}|${d}`);
+    // European forwarders quote exports from Europe in EUR (converted at the dated rate).
+    const currency = origin.startsWith('NL') ? 'EUR' : 'USD';
+    const usd = marketLevel(lane, d) * size * premium * jitter(rnd, 0.1);
+    quote({
+      rate_type: 'spot',
+      source_kind: 'forwarder',
+      source: name,
+      valid_from: d,
+      valid_to: addDays(d, 6),
+      observed_at: `${d}T06:00:00Z`,
+      base_amount: null,
+      base_currency: null,
+      surcharges: [],
+      all_in_amount: round(currency === 'USD' ? usd : usd / sandboxFx('EUR', d)),
+      all_in_currency: currency,
+    });
+  }
+}
+
+/** Annual contracts from 1 May (the transpacific contract season), priced off the spring market. */
+function contractQuotes({ lane, equipment, quote }: LaneQuotes, d: string): void {
+  if (d.slice(5) !== '05-01' || equipment !== '42G1') return;
+  for (const scac of CONTRACT_CARRIERS) {
+    const rnd = prng(`${lane}|contract|${scac}|${d}`);
+    const allIn = round(marketLevel(lane, addDays(d, -60)) * 0.92 * jitter(rnd, 0.06));
+    quote({
+      rate_type: 'contract',
+      source_kind: 'carrier',
+      source: scac,
+      valid_from: d,
+      valid_to: addDays(`${Number(d.slice(0, 4)) + 1}-05-01`, -1),
+      observed_at: `${addDays(d, -20)}T08:00:00Z`,
+      base_amount: null,
+      base_currency: null,
+      surcharges: [],
+      all_in_amount: allIn,
+      all_in_currency: 'USD',
+    });
+  }
 }
