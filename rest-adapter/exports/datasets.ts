@@ -6,6 +6,7 @@ import type { Dataset } from './dictionary.js';
 import { CONTAINERS, EVENTS, VESSEL_POSITIONS } from './datasets-ocean.js';
 import { LOAD_PLANS, LOAD_PLAN_UNITS } from './datasets-loading.js';
 import { INDEX_HISTORY, MARKET_RATES } from './datasets-rates.js';
+import { WEBHOOK_DELIVERIES } from './datasets-webhooks.js';
 
 export type { Column, ColumnType, Dataset } from './dictionary.js';
 export { CONTAINERS, EVENTS, VESSEL_POSITIONS, LOAD_PLANS, LOAD_PLAN_UNITS, MARKET_RATES, INDEX_HISTORY };
@@ -18,6 +19,7 @@ export const DATASETS: readonly Dataset[] = [
   LOAD_PLAN_UNITS,
   MARKET_RATES,
   INDEX_HISTORY,
+  ...WEBHOOK_DELIVERIES,
 ];
 
 export const datasetsOf = (product: Product): Dataset[] => DATASETS.filter((d) => d.product === product);

@@ -159,7 +159,10 @@ export function exportRoutes(r: ProductRouter): void {
   if (!datasets.length) return;
   const byName = new Map(datasets.map((d) => [d.name, d]));
   const names = datasets.map((d) => d.name) as [string, ...string[]];
-  const scopes = [...new Set(datasets.map((d) => d.scope))] as Scope[];
+  // The route needs the product's read scope (the webhook deliveries' own scope is the export
+  // field's to check, so a key that reads the product need not also hold it to export the rest).
+  const reads = datasets.filter((d) => d.field !== 'webhook_export');
+  const scopes = [...new Set((reads.length ? reads : datasets).map((d) => d.scope))] as Scope[];
   r.route({
     method: 'get',
     path: '/v1/exports/:dataset',

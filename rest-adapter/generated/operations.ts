@@ -144,6 +144,10 @@ export type ScheduleLaneInput = {
   origin: Scalars['String']['input'];
 };
 
+/** The webhooks dataset: webhook_deliveries (one row per delivery to one of the caller's endpoints). */
+export type WebhookExportDataset =
+  | 'webhook_deliveries';
+
 export type TimePairFragment = { estimated: string | null, actual: string | null };
 
 export type AirportFragment = { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null };

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { loadTypeDefs, type SubgraphModule } from '../../platform/subgraph.js';
 import { resolvers } from './resolvers.js';
+import { withExports } from './exports.js';
 import { createLoaders } from './loaders.js';
 import { createDispatcher } from './dispatcher.js';
 import { webhookMetrics } from './metrics.js';
@@ -11,8 +12,8 @@ import { storeSealedKeys, unsealedEndpoints } from './store/index.js';
 
 export const webhooks: SubgraphModule = {
   name: 'webhooks',
-  typeDefs: loadTypeDefs(new URL('./schema.graphql', import.meta.url)),
-  resolvers,
+  // Analyst export pages (./exports.ts, docs/exports.md) add one query field.
+  ...withExports({ typeDefs: loadTypeDefs(new URL('./schema.graphql', import.meta.url)), resolvers }),
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   createLoaders,
   settings: webhookEnv,

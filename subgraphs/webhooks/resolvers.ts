@@ -27,7 +27,7 @@ const MAX_URL = 2048;
 const MAX_DESCRIPTION = 1000;
 
 /** The product named, once the caller holds the scope the operation needs on it (docs/webhooks.md). */
-function product(ctx: Ctx, p: string, op: WebhookOperation): Product {
+export function product(ctx: Ctx, p: string, op: WebhookOperation): Product {
   if (!(p in ctx.services.events)) throw new AppError('VALIDATION_ERROR', `unknown product "${p}"`);
   requireScopes(ctx.principal, [webhookScope(p as Product, op)], ctx.services.clock.now());
   return p as Product;

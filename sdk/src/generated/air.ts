@@ -57,6 +57,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/exports/{dataset}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dataset of your organisation as one file: CSV, NDJSON or Parquet, streamed
+         * @description Rows changed in [since, until) (until defaults to, and is at most, now less 60 s, so that a write still committing is not passed over), oldest change first. The format is `format`, else the first of text/csv, application/x-ndjson, application/vnd.apache.parquet that Accept names, else CSV. `X-Export-Next-Since` is the window's end: pass it as `since` next time to get exactly the rows changed since. An export counts one request, and at most 2 exports per 20 s and 6 per minute may start per organisation. A failure after the first byte cuts the answer short (no closing CRLF, NDJSON line or Parquet footer): retry the same window.
+         *
+         *     **webhook_deliveries** (version 1): One row per delivery (an event or a test ping to one endpoint) of the caller's webhook endpoints on this host's product, kept as long as GET /v1/webhooks/{id} can show it. The window compares updated_at: the delivery was queued, attempted, or queued again.
+         *
+         *     | column | type | meaning |
+         *     |---|---|---|
+         *     | id | text | Delivery id (the X-…-Delivery header and the body id) |
+         *     | endpoint_id | text | The endpoint (GET /v1/webhooks/{id}) |
+         *     | endpoint_url | text | The endpoint's URL now |
+         *     | event_id | text | The event delivered |
+         *     | event_type | text | The event's type (ping for a test); null once a finished delivery's event is pruned |
+         *     | status | text | pending, delivered or dead |
+         *     | attempt_count | int | Attempts made |
+         *     | last_status_code | int | The receiver's HTTP status at the last attempt; null when it gave none |
+         *     | last_error | text | Why the last attempt failed |
+         *     | created_at | timestamp | When the delivery was queued |
+         *     | last_attempt_at | timestamp | When it was last attempted |
+         *     | delivered_at | timestamp | When it was delivered |
+         *     | next_attempt_at | timestamp | When the next attempt is due (pending only) |
+         *     | updated_at | timestamp | When it last changed (the export window compares this) |
+         */
+        get: operations["airExportDataset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks": {
         parameters: {
             query?: never;
@@ -903,6 +942,199 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "server_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    airExportDataset: {
+        parameters: {
+            query?: {
+                format?: "csv" | "ndjson" | "parquet";
+                /** @description Rows changed at or after this instant (a previous X-Export-Next-Since) */
+                since?: string;
+                /** @description Rows changed before this instant; default and at most now less 60 s */
+                until?: string;
+            };
+            header?: never;
+            path: {
+                dataset: "webhook_deliveries";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dataset as a file */
+            200: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8; header=present": string;
+                    "application/x-ndjson": string;
+                    "application/vnd.apache.parquet": string;
+                };
+            };
+            /** @description invalid_request: unknown dataset or format; since or until malformed; since not before until; invalid_request: a parameter or body field is missing, malformed or out of range */
+            400: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_request";
+                        };
+                    };
+                };
+            };
+            /** @description unauthorized: key or token missing, unknown, malformed, revoked or expired, or of another product */
+            401: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+            };
+            /** @description forbidden: the account lacks the entitlement this route needs; access_expired: the account's access period ended */
+            403: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden" | "access_expired";
+                        };
+                    };
+                };
+            };
+            /** @description rate_limited: more than 2 exports per 20 s or 6 per minute started by the organisation; rate_limited: over the account's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description server_error: server side; retry; server_error: server side; retry */
+            500: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "server_error";
+                        };
+                    };
+                };
+            };
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            503: {
+                headers: {
+                    /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
+                    "Content-Disposition"?: string;
+                    /** @description The end of the window (ISO 8601): the `since` of the next incremental export */
+                    "X-Export-Next-Since"?: string;
+                    /** @description The dataset's version (its column list and types) */
+                    "X-Export-Version"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
                         };
                     };
                 };

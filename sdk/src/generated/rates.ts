@@ -185,6 +185,25 @@ export interface paths {
          *     | day | date | Publication day |
          *     | value_usd | float | Index value, USD |
          *     | updated_at | timestamp | When the value last changed (the export window compares this) |
+         *
+         *     **webhook_deliveries** (version 1): One row per delivery (an event or a test ping to one endpoint) of the caller's webhook endpoints on this host's product, kept as long as GET /v1/webhooks/{id} can show it. The window compares updated_at: the delivery was queued, attempted, or queued again.
+         *
+         *     | column | type | meaning |
+         *     |---|---|---|
+         *     | id | text | Delivery id (the X-…-Delivery header and the body id) |
+         *     | endpoint_id | text | The endpoint (GET /v1/webhooks/{id}) |
+         *     | endpoint_url | text | The endpoint's URL now |
+         *     | event_id | text | The event delivered |
+         *     | event_type | text | The event's type (ping for a test); null once a finished delivery's event is pruned |
+         *     | status | text | pending, delivered or dead |
+         *     | attempt_count | int | Attempts made |
+         *     | last_status_code | int | The receiver's HTTP status at the last attempt; null when it gave none |
+         *     | last_error | text | Why the last attempt failed |
+         *     | created_at | timestamp | When the delivery was queued |
+         *     | last_attempt_at | timestamp | When it was last attempted |
+         *     | delivered_at | timestamp | When it was delivered |
+         *     | next_attempt_at | timestamp | When the next attempt is due (pending only) |
+         *     | updated_at | timestamp | When it last changed (the export window compares this) |
          */
         get: operations["ratesExportDataset"];
         put?: never;
@@ -1964,7 +1983,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                dataset: "market_rates" | "index_history";
+                dataset: "market_rates" | "index_history" | "webhook_deliveries";
             };
             cookie?: never;
         };

@@ -185,8 +185,8 @@ export async function queuePing(
        SELECT e.org_id, e.product, 'ping', jsonb_build_object('endpoint_id', e.id, 'message', $5::text), $4, $4 FROM e WHERE e.active
        RETURNING id
      ), ins AS (
-       INSERT INTO webhooks.deliveries (endpoint_id, event_id, next_attempt_at, created_at)
-       SELECT e.id, ev.id, $4, $4 FROM e, ev
+       INSERT INTO webhooks.deliveries (endpoint_id, event_id, next_attempt_at, created_at, updated_at)
+       SELECT e.id, ev.id, $4, $4, $4 FROM e, ev
        RETURNING 1
      )
      SELECT e.id, (SELECT count(*) FROM ins) > 0 AS queued FROM e`,
@@ -222,7 +222,8 @@ export async function requeueDelivery(
        UPDATE webhooks.deliveries x
           SET next_attempt_at = CASE WHEN x.status = 'pending' THEN least(x.next_attempt_at, $5) ELSE $5 END,
               status = 'pending',
-              delivered_at = NULL
+              delivered_at = NULL,
+              updated_at = $5
          FROM d, e
         WHERE x.endpoint_id = d.endpoint_id AND x.seq = d.seq AND e.active
        RETURNING 1
@@ -297,8 +298,8 @@ export async function fanOut(db: Queryable, now: Date, batch: number): Promise<{
        SELECT id, org_id, product, event_type FROM webhooks.outbox
         WHERE fanned_out_at IS NULL ORDER BY seq LIMIT $2 FOR UPDATE SKIP LOCKED
      ), ins AS (
-       INSERT INTO webhooks.deliveries (endpoint_id, event_id, next_attempt_at, created_at)
-       SELECT e.id, ev.id, $1, $1
+       INSERT INTO webhooks.deliveries (endpoint_id, event_id, next_attempt_at, created_at, updated_at)
+       SELECT e.id, ev.id, $1, $1, $1
          FROM ev JOIN webhooks.endpoints e
            ON e.org_id = ev.org_id AND e.product = ev.product AND e.active
           AND (cardinality(e.event_types) = 0 OR ev.event_type = ANY (e.event_types))
@@ -355,3 +356,4 @@ export async function backlog(
     unfannedEvents: row.unfanned,
   };
 }
+export * from './exports.js';

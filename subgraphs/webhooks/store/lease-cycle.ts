@@ -108,6 +108,7 @@ async function recordAttempts(
               last_status_code = v.code,
               last_error = v.error,
               last_attempt_at = v.at,
+              updated_at = v.at,
               delivered_at = CASE WHEN v.ok THEN v.at END,
               next_attempt_at = coalesce(v.next_at, d.next_attempt_at)
          FROM v, webhooks.endpoints e

@@ -1841,6 +1841,13 @@ export type Query = {
   webhook_endpoint?: Maybe<WebhookEndpoint>;
   /** The caller's webhook endpoints on one product, newest first. */
   webhook_endpoints: Array<WebhookEndpoint>;
+  /**
+   * One keyset page of an export dataset of the caller's webhook endpoints on one product (the
+   * product's webhooks scope, as listing them): rows changed in [since, until), oldest change first,
+   * each an object of the dataset's columns (timestamps as ISO 8601 UTC). next_after is the next
+   * page's cursor, null on the last. VALIDATION_ERROR (400) names product, since, until, after or limit.
+   */
+  webhook_export: WebhookExportPage;
 };
 
 
@@ -2650,6 +2657,26 @@ export type QueryWebhook_EndpointsArgs = {
   product: Scalars['String']['input'];
 };
 
+
+/**
+ * Schedules: sailings, reliability, congestion. The REST routes of the
+ * schedules host and the MCP tools both answer through these fields. With a principal, every
+ * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
+ * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
+ * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
+ * counters after those counts. Keyless calls (the transition routes) are neither checked nor
+ * counted.
+ */
+export type QueryWebhook_ExportArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  dataset: WebhookExportDataset;
+  limit: Scalars['Int']['input'];
+  product: Scalars['String']['input'];
+  since?: InputMaybe<Scalars['String']['input']>;
+  until: Scalars['String']['input'];
+};
+
 export type Quota = {
   __typename?: 'Quota';
   remaining?: Maybe<Scalars['Int']['output']>;
@@ -3062,6 +3089,16 @@ export type WebhookEndpoint = {
   /** The 20 most recent deliveries, newest first. */
   recent_deliveries: Array<WebhookDelivery>;
   url: Scalars['String']['output'];
+};
+
+/** The webhooks dataset: webhook_deliveries (one row per delivery to one of the caller's endpoints). */
+export type WebhookExportDataset =
+  | 'webhook_deliveries';
+
+export type WebhookExportPage = {
+  __typename?: 'WebhookExportPage';
+  next_after?: Maybe<Scalars['String']['output']>;
+  rows: Scalars['JSON']['output'];
 };
 
 export type WebhookResend = {
