@@ -29,11 +29,12 @@ import {
   vesselPosition,
   vessels,
 } from './record-shapes.js';
-import { aggregateStatus, deriveBox, routeEnds, STATUSES } from './tracking.js';
+import { aggregateStatus, deriveBox, routeEnds } from './tracking.js';
 import { normalizeIdentifier } from './connectors/identifiers.js';
 import { containerRecordJson, lookupRecordJson, trackedRecord } from './rest-records.js';
 import type { MutationResolvers, QueryResolvers } from './generated/resolvers.js';
 import type { QueryContainer_PageArgs } from './generated/types.js';
+import { fingerprint, listFilter } from './list-filter.js';
 
 type Ctx = OceanContext;
 type Row = RecordRow;
@@ -65,14 +66,12 @@ async function guarded<T>(ctx: Ctx, code: 'DB_ERROR' | 'INTERNAL_ERROR', fn: () 
 const listCursor = new CursorCodec('ocean.containers', { s: 'int', k: 'int', f: 'text', t: 'int' });
 type Cursor = ReturnType<typeof listCursor.open>;
 
-const fingerprint = (f: store.PageFilter) => `${f.archived ? 1 : 0}|${f.status ?? ''}|${[...f.tags].sort().join(',')}`;
-
 function decodeCursor(ctx: Ctx, raw: string, f: store.PageFilter, now: Date): Cursor {
   const c = listCursor.open(ctx.services.config.cursorSecret, raw);
   if (c.f !== fingerprint(f))
     throw new AppError(
       'VALIDATION_ERROR',
-      'cursor was issued for other filters (status, tags, archived); keep them while paging',
+      'cursor was issued for other filters (status, tags, archived, search); keep them while paging',
     );
   if (now.getTime() - c.t > CURSOR_TTL_HOURS * 3600_000)
     throw new AppError('VALIDATION_ERROR', `cursor expired (older than ${CURSOR_TTL_HOURS} h); start again without it`);
@@ -88,10 +87,7 @@ function listLimit(limit: number): number {
 async function page(ctx: Ctx, a: QueryContainer_PageArgs & { limit: number }) {
   const orgId = requireOrg(ctx);
   const limit = listLimit(a.limit);
-  const status = a.status ?? null;
-  if (status !== null && !(STATUSES as readonly string[]).includes(status))
-    throw new AppError('VALIDATION_ERROR', `status must be one of ${STATUSES.join(', ')}`);
-  const filter: store.PageFilter = { archived: !!a.archived, status, tags: svc.checkTags(a.tags ?? []) };
+  const filter = listFilter(a);
   const now = ctx.loaders.now;
   return guarded(ctx, 'INTERNAL_ERROR', async () => {
     const cur = a.cursor ? decodeCursor(ctx, a.cursor, filter, now) : null;

@@ -1,6 +1,6 @@
-// Containers: one cursor page of the caller's records (status filter on the server, search and
-// risk filters on the page shown), and a container's timeline, vessel and route beside it.
-import { useState } from 'react';
+// Containers: one cursor page of the caller's records (status and search on the server, risk
+// and hold filters on the page shown), and a container's timeline, vessel and route beside it.
+import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ConsoleContainersDocument, type ConsoleContainersQuery } from '../../generated/graphql.js';
 import { Empty, ErrorNote, Gate, Loading, when } from '../ui.js';
@@ -21,14 +21,19 @@ const PAGE = 25;
 
 type Row = ConsoleContainersQuery['container_page']['items'][number];
 
-function matches(row: Row, text: string, risk: boolean, hold: boolean): boolean {
+function matches(row: Row, risk: boolean, hold: boolean): boolean {
   if (risk && !row.demurrage_at_risk) return false;
-  if (hold && !row.customs_hold_reason) return false;
-  if (!text) return true;
-  const hay = [row.identifier, row.carrier_name, row.carrier_code, row.destination_name, row.vessel?.name ?? '']
-    .join(' ')
-    .toLowerCase();
-  return hay.includes(text.toLowerCase());
+  return !hold || !!row.customs_hold_reason;
+}
+
+/** The search as typed, sent a third of a second after the last key (one query per pause, not per key). */
+function useSettled(text: string): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(text.trim()), 300);
+    return () => clearTimeout(t);
+  }, [text]);
+  return settled;
 }
 
 function Filters(p: {
@@ -55,11 +60,11 @@ function Filters(p: {
         </select>
       </label>
       <label>
-        Search this page{' '}
+        Search{' '}
         <input
           type="search"
           value={p.text}
-          placeholder="number, carrier, vessel, port"
+          placeholder="number, SCAC, vessel, UN/LOCODE"
           onChange={(e) => p.setText(e.target.value)}
         />
       </label>
@@ -124,13 +129,16 @@ function ContainersPage() {
   // The cursors of the pages before this one (the first page has none).
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const cursor = cursors[cursors.length - 1] ?? null;
+  const search = useSettled(text);
+  // A new search starts from the first page (a cursor is bound to its filters).
+  useEffect(() => setCursors([null]), [search]);
   const { data, loading, error, refetch } = useQuery(ConsoleContainersDocument, {
-    variables: { cursor, limit: PAGE, status: status || null },
+    variables: { cursor, limit: PAGE, status: status || null, search: search || null },
   });
   useRefetchOnEvents('ocean');
   const selected = /^#\/containers\/(.+)$/.exec(location.hash)?.[1];
   const page = data?.container_page;
-  const rows = (page?.items ?? []).filter((r) => matches(r, text, risk, hold));
+  const rows = (page?.items ?? []).filter((r) => matches(r, risk, hold));
   const changeStatus = (s: string) => {
     setStatus(s);
     setCursors([null]);
@@ -144,8 +152,10 @@ function ContainersPage() {
       {page && rows.length === 0 && (
         <Empty>
           {page.items.length === 0
-            ? 'No containers here. Track one with POST /v1/containers or the add_container mutation, or choose another status.'
-            : 'No container on this page matches the search or filters: clear them or go to the next page.'}
+            ? search
+              ? `No container matches “${search}”: search by part of the number, the SCAC, a UN/LOCODE or the vessel.`
+              : 'No containers here. Track one with POST /v1/containers or the add_container mutation, or choose another status.'
+            : 'No container on this page has demurrage risk or a customs hold: clear those filters or go to the next page.'}
         </Empty>
       )}
       {page && rows.length > 0 && <Table rows={rows} selected={selected} />}

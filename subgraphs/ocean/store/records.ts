@@ -56,6 +56,8 @@ export interface PageFilter {
   archived: boolean;
   status: string | null;
   tags: string[];
+  /** Part of the reference, SCAC, origin or destination UN/LOCODE, vessel IMO or name (any case). */
+  search: string | null;
 }
 
 /** Highest update number handed out so far: the snapshot bound of a new traversal. */
@@ -87,6 +89,15 @@ export async function pageContainers(
   if (f.tags.length) {
     params.push(f.tags);
     cond.push(`x.tags @> $${params.length}::text[]`);
+  }
+  if (f.search) {
+    params.push(`%${f.search.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
+    const p = `$${params.length}`;
+    cond.push(
+      `(x.identifier ILIKE ${p} OR x.carrier_scac ILIKE ${p} OR x.origin_unlocode ILIKE ${p} OR x.destination_unlocode ILIKE ${p}
+        OR x.current_vessel_imo ILIKE ${p}
+        OR x.current_vessel_imo IN (SELECT v.imo FROM ocean.vessel_positions v WHERE v.name ILIKE ${p}))`,
+    );
   }
   const where = cond.join(' AND ');
   const r = await db.query<EnrichedContainerRow & { sort_seq: number }>(

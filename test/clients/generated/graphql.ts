@@ -1743,7 +1743,9 @@ export type Query = {
   /**
    * One page of the caller's records, most recently updated first. `cursor` is the previous page's
    * next_cursor; it is bound to the filters it was issued with and to the traversal's snapshot
-   * (see docs/ocean.md for the guarantee). tags: a record must carry all.
+   * (see docs/ocean.md for the guarantee). tags: a record must carry all. search (1–64
+   * characters): part of the reference, the carrier's SCAC, the origin or destination UN/LOCODE,
+   * or the current vessel's IMO or name, in any case.
    */
   container_page: ContainerPage;
   /** The caller's active records, most recently updated first (unpaged; the REST list uses container_page). */
@@ -2111,6 +2113,7 @@ export type QueryContainer_PageArgs = {
   archived?: InputMaybe<Scalars['Boolean']['input']>;
   cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
 };
