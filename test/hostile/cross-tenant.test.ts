@@ -222,7 +222,12 @@ const NOT_ID_BEARING: Record<string, string> = {
   'rates get /v1/rates/indices/{code}': 'market data shared by every subscriber',
   'rates get /v1/rates/indices/{code}/chart.svg': 'market data shared by every subscriber',
   ...Object.fromEntries(PRODUCTS.map((p) => [`${p} get /docs/assets/{file}`, 'static reference-page asset'])),
-  'ocean get /v1/exports/{dataset}': "a dataset's name, not an id: the list walk below reads every dataset",
+  ...Object.fromEntries(
+    PRODUCTS.map((p) => [
+      `${p} get /v1/exports/{dataset}`,
+      "a dataset's name, not an id: the list walk below reads every dataset",
+    ]),
+  ),
 };
 
 /** The values a path parameter documents as its only ones (an enum), or none. */
