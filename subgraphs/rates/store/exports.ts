@@ -4,24 +4,14 @@
 import type { Queryable } from '../../../platform/db.js';
 import type { ExportWindow, KeyedRow } from '../../../platform/export-page.js';
 import { exportPosition, exportWhere } from '../../../platform/export-sql.js';
+import type { MarketRow } from './market.js';
 
-export interface MarketRateExportRow extends KeyedRow {
+/** A stored daily market rate (MarketRow) with its lane's ports and regions instead of the lane id. */
+export interface MarketRateExportRow extends KeyedRow, Omit<MarketRow, 'lane_id'> {
   origin: string;
   destination: string;
   origin_region: string;
   destination_region: string;
-  equipment: string;
-  rate_type: string;
-  day: string;
-  count: number;
-  p10: number | null;
-  p25: number | null;
-  p50: number | null;
-  p75: number | null;
-  p90: number | null;
-  mean: number | null;
-  min: number | null;
-  max: number | null;
   updated_at: Date;
 }
 
