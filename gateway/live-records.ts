@@ -36,7 +36,8 @@ export const RECORDS: readonly RecordSpec[] = [
   { field: 'plan', type: 'Plan', product: 'loading', idOf: (d) => d.plan_id },
 ];
 
-const ID_VARIABLE = 'live_record_id';
+/** The variable a read's query passes the subscription's argument in (`live_record_<argument>`). */
+export const recordVariable = (argument: string): string => `live_record_${argument}`;
 
 /**
  * Objects of a read record carry their fields under the client's response keys (aliases
@@ -44,7 +45,7 @@ const ID_VARIABLE = 'live_record_id';
  */
 const byResponseKey = new WeakSet<object>();
 
-function mark(value: unknown): unknown {
+export function mark(value: unknown): unknown {
   if (Array.isArray(value)) value.forEach(mark);
   else if (value && typeof value === 'object') {
     byResponseKey.add(value);
@@ -81,7 +82,11 @@ function usedFragments(node: SelectionSetNode, all: Record<string, FragmentDefin
  * variables it uses), and __typename in every selection: the subscription's execution tells an
  * interface's or union's object type by it.
  */
-export function recordQuery(info: GraphQLResolveInfo, field: string): DocumentNode {
+export function recordQuery(
+  info: GraphQLResolveInfo,
+  field: string,
+  argument: { name: string; type: string } = { name: 'id', type: 'ID!' },
+): DocumentNode {
   const selectionSet: SelectionSetNode = {
     kind: Kind.SELECTION_SET,
     selections: info.fieldNodes.flatMap((n: FieldNode) => n.selectionSet?.selections ?? []),
@@ -90,8 +95,9 @@ export function recordQuery(info: GraphQLResolveInfo, field: string): DocumentNo
   const used = new Set<string>();
   for (const n of [selectionSet, ...fragments]) visit(n, { Variable: (v) => void used.add(v.name.value) });
   const variables = (info.operation.variableDefinitions ?? []).filter((d) => used.has(d.variable.name.value));
-  const operation = `query LiveRecord($${ID_VARIABLE}: ID!${variables.map((d) => `, ${print(d)}`).join('')}) {
-    ${field}(id: $${ID_VARIABLE}) ${print(selectionSet)}
+  const v = recordVariable(argument.name);
+  const operation = `query LiveRecord($${v}: ${argument.type}${variables.map((d) => `, ${print(d)}`).join('')}) {
+    ${field}(${argument.name}: $${v}) ${print(selectionSet)}
   }`;
   const withTypename = (s: SelectionSetNode): SelectionSetNode =>
     s.selections.some((x) => x.kind === Kind.FIELD && x.name.value === '__typename' && !x.alias)

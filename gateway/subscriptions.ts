@@ -32,11 +32,14 @@ import {
   liveFieldResolver,
   notFound,
   recordQuery,
+  recordVariable,
   type ReadRecord,
   type RecordPayload,
   type RecordSpec,
 } from './live-records.js';
 import { UntilClosed, asGraphQLError, attachWebSockets } from './live-transports.js';
+import { VESSELS_SDL, hasVesselsQuery, subscribeVessels } from './live-vessels.js';
+import { VesselFixHub, type VesselFixes } from '../platform/live-vessels.js';
 import type { LiveConnection, LiveConnections } from '../platform/live-connections.js';
 
 const SUBSCRIPTION_SDL = `
@@ -116,7 +119,9 @@ export function subscriptionSdlSchema(supergraphSdl: string): GraphQLSchema {
   const api = apiSchema(supergraphSdl);
   const records = RECORDS.filter((r) => api.getQueryType()?.getFields()[r.field]?.type.toString() === r.type);
   // A supergraph without our JSON scalar (npm run gateway -- --supergraph <any>) still serves events.
-  const sdl = (api.getType('JSON') ? '' : 'scalar JSON\n') + SUBSCRIPTION_SDL + records.map(recordSdl).join('');
+  const vessels = hasVesselsQuery(api.getQueryType()) ? VESSELS_SDL : '';
+  const sdl =
+    (api.getType('JSON') ? '' : 'scalar JSON\n') + SUBSCRIPTION_SDL + records.map(recordSdl).join('') + vessels;
   return extendSchema(api, parse(sdl));
 }
 
@@ -126,6 +131,7 @@ export function subscriptionSchema(
   live: LiveEvents,
   services: Services,
   readRecord: ReadRecord,
+  fixes: VesselFixes,
 ): GraphQLSchema {
   const schema = subscriptionSdlSchema(supergraphSdl);
   const fields = schema.getSubscriptionType()!.getFields();
@@ -145,25 +151,38 @@ export function subscriptionSchema(
       throw asGraphQLError(e);
     }
   };
-  // An event, or why the server ended the stream (revoked, slow consumer, shutdown).
-  events.resolve = (payload) => {
-    if (payload instanceof AppError) throw asGraphQLError(payload);
-    return payload;
-  };
+  events.resolve = resultOrError;
   const reads = new SharedReads(readRecord);
   for (const spec of RECORDS) {
     const field = fields[spec.field];
     if (!field) continue;
     field.subscribe = (_root, args: { id: string }, ctx: LiveContext, info: GraphQLResolveInfo) =>
       subscribeRecord(spec, args.id, ctx, info, { live, services, reads });
-    // A record as read, or why the subscription ended (NOT_FOUND: deleted).
-    field.resolve = (payload) => {
-      if (payload instanceof AppError) throw asGraphQLError(payload);
-      return payload;
+    field.resolve = resultOrError;
+  }
+  const vessels = fields.vessel_positions;
+  if (vessels) {
+    vessels.subscribe = async (_root, args: { imos: string[] }, ctx: LiveContext, info: GraphQLResolveInfo) => {
+      try {
+        productsFor(ctx.principal, ['ocean'], services.clock.now());
+        const updates = await subscribeVessels([...new Set(args.imos)], ctx.principal, info, { fixes, reads });
+        ctx.whenGone?.(() => updates.close());
+        ctx.connection?.onClose((reason) => updates.end(reason));
+        return new UntilClosed(updates);
+      } catch (e) {
+        throw asGraphQLError(e);
+      }
     };
+    vessels.resolve = resultOrError;
   }
   return schema;
 }
+
+/** A result (an event, a record, a position), or why the subscription ended (revoked, slow consumer, NOT_FOUND: gone). */
+const resultOrError = (payload: unknown): unknown => {
+  if (payload instanceof AppError) throw asGraphQLError(payload);
+  return payload;
+};
 
 /** Opens the organisation's stream of the record's product first, then reads the record: no change falls between. */
 async function subscribeRecord(
@@ -177,7 +196,7 @@ async function subscribeRecord(
   try {
     productsFor(ctx.principal, [spec.product], o.services.clock.now());
     const query = print(recordQuery(info, spec.field));
-    const variables = { ...info.variableValues, live_record_id: id };
+    const variables = { ...info.variableValues, [recordVariable('id')]: id };
     stream = await o.live.open({ orgId: ctx.principal.orgId, products: [spec.product], types: null, after: null });
     ctx.whenGone?.(() => stream!.close());
     ctx.connection?.onClose((reason) => stream!.end(reason));
@@ -237,7 +256,9 @@ export function serveSubscriptions(o: {
 }): SubscriptionServing {
   const { services, edge } = o;
   const readRecord = recordReader(o);
-  const schema = subscriptionSchema(o.supergraphSdl, o.live, services, readRecord);
+  // New vessel fixes: one LISTEN for the process, opened at the first vessel_positions subscription.
+  const fixes = new VesselFixHub(services.db);
+  const schema = subscriptionSchema(o.supergraphSdl, o.live, services, readRecord, fixes);
   // Read records are answered by response key (live-records.ts); everything else as graphql-js would.
   const subscribeLive = (args: ExecutionArgs) => subscribe({ ...args, fieldResolver: liveFieldResolver });
   /** The caller of a connection: key or token, refused like a query's, counted in the organisation's rate limit. */
@@ -293,6 +314,9 @@ export function serveSubscriptions(o: {
   app.use(o.gatewayApp);
   return {
     app,
-    attach: (server) => attachWebSockets(server, schema, admit, subscribeLive, o.connections),
+    attach: (server) => {
+      const close = attachWebSockets(server, schema, admit, subscribeLive, o.connections);
+      return () => close().then(() => fixes.stop());
+    },
   };
 }

@@ -1837,6 +1837,13 @@ export type Query = {
   /** Scheduled and achieved transit times on a lane over the next weeks. */
   transit_time: TransitTime;
   vessel?: Maybe<Vessel>;
+  /**
+   * The latest AIS fix of each vessel named, in the order asked (null: no fix yet). Each must be one
+   * the organisation follows, the current vessel of one of its active references (as in the
+   * vessel_positions export); any other IMO is NOT_FOUND, naming it, as another organisation's
+   * container is. 1 to 100 IMO numbers of 7 digits. Subscription.vessel_positions sends each new fix.
+   */
+  vessel_positions: Array<Maybe<VesselPosition>>;
   /** A waybill the caller's organisation tracks, as last answered (no airline call); by any AWB spelling. */
   waybill?: Maybe<Airwaybill>;
   /** One endpoint of the caller on that product; null when unknown or another organisation's. */
@@ -2625,6 +2632,21 @@ export type QueryVesselArgs = {
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
  * counted.
  */
+export type QueryVessel_PositionsArgs = {
+  imos: Array<Scalars['String']['input']>;
+};
+
+
+/**
+ * Schedules: sailings, reliability, congestion. The REST routes of the
+ * schedules host and the MCP tools both answer through these fields. With a principal, every
+ * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
+ * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
+ * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
+ * counters after those counts. Keyless calls (the transition routes) are neither checked nor
+ * counted.
+ */
 export type QueryWaybillArgs = {
   awb: Scalars['String']['input'];
 };
@@ -2926,6 +2948,13 @@ export type Subscription = {
    * NOT_FOUND. Ends with NOT_FOUND when the plan is deleted. See docs/live.md.
    */
   plan: Plan;
+  /**
+   * The latest position of each vessel named (one result per vessel with a fix), then each new fix
+   * of one of them, read as the query vessel_positions(imos) reads them: ocean:read, and each IMO
+   * one the organisation follows (else NOT_FOUND naming it). Ends with NOT_FOUND when a vessel it
+   * names gets a new fix after the organisation stopped following it. See docs/live.md.
+   */
+  vessel_positions: VesselPosition;
 };
 
 
@@ -2946,6 +2975,12 @@ export type SubscriptionEventsArgs = {
 /** Live updates: graphql-sse (POST /graphql/stream) or graphql-ws (ws://…/graphql). See docs/live.md. */
 export type SubscriptionPlanArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Live updates: graphql-sse (POST /graphql/stream) or graphql-ws (ws://…/graphql). See docs/live.md. */
+export type SubscriptionVessel_PositionsArgs = {
+  imos: Array<Scalars['String']['input']>;
 };
 
 export type Surcharge = {

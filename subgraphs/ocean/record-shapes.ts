@@ -5,7 +5,7 @@
 import type { CarrierEvent } from './connectors/types.js';
 import { positionAgeHours, positionFreshness } from './connectors/positions.js';
 import type { RefData } from './refdata.js';
-import type { EnrichedContainerRow, EventRow, EventWrite, PortRow, ReportItem } from './store/index.js';
+import type { EnrichedContainerRow, EventRow, EventWrite, PortRow, PositionedRow, ReportItem } from './store/index.js';
 import type { RecordDemurrage } from './demurrage.js';
 import { eventLabel, isEnded } from './tracking.js';
 import { dateOnly, localTime } from '../../platform/time-zones.js';
@@ -97,7 +97,7 @@ export function snapshotEventRow(e: CarrierEvent): EventRow {
   return { ...eventWrite(e), id: e.eventId, org_id: '', container_id: '', event_at: at, created_at: at, feed_seq: 0 };
 }
 
-export function vesselPosition(c: EnrichedContainerRow, now: Date) {
+export function vesselPosition(c: PositionedRow, now: Date) {
   if (!c.vp_imo || !c.current_vessel_imo || c.vp_lat === null || c.vp_lng === null || !c.vp_fix_at) return null;
   const age = positionAgeHours(c.vp_fix_at, now);
   return {

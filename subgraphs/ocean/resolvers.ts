@@ -35,6 +35,7 @@ import { containerRecordJson, lookupRecordJson, trackedRecord } from './rest-rec
 import type { MutationResolvers, QueryResolvers } from './generated/resolvers.js';
 import type { QueryContainer_PageArgs } from './generated/types.js';
 import { fingerprint, listFilter } from './list-filter.js';
+import { followedPositions } from './vessel-positions.js';
 
 type Ctx = OceanContext;
 type Row = RecordRow;
@@ -163,9 +164,7 @@ async function demurrageReport(ctx: Ctx) {
   });
 }
 
-async function termsOnFile(ctx: Ctx) {
-  return (await store.listTerms(ctx.services.db, requireOrg(ctx))).map(termsRecord);
-}
+const termsOnFile = async (ctx: Ctx) => (await store.listTerms(ctx.services.db, requireOrg(ctx))).map(termsRecord);
 
 function termsRecord(t: store.TermsRow) {
   const tiers =
@@ -334,6 +333,7 @@ export const resolvers = {
     },
     container_page: (_, a, ctx) => page(ctx, a),
     shipping_lanes: (_, __, ctx) => store.lanesOfOrg(ctx.services.db, requireOrg(ctx)),
+    vessel_positions: (_, a, ctx) => followedPositions(ctx, a.imos),
     container_lookup: async (_, a, ctx) => {
       const orgId = requireOrg(ctx);
       return guarded(ctx, 'DB_ERROR', async () => {

@@ -599,6 +599,7 @@ export type QueryResolvers<ContextType = OceanContext, ParentType extends Resolv
   public_container_track?: Resolver<ResolversTypes['PublicTracking'], ParentType, ContextType, RequireFields<Types.QueryPublic_Container_TrackArgs, 'identifier'>>;
   public_track_record?: Resolver<ResolversTypes['PublicTrackRecord'], ParentType, ContextType, RequireFields<Types.QueryPublic_Track_RecordArgs, 'identifier'>>;
   shipping_lanes?: Resolver<Array<ResolversTypes['Lane']>, ParentType, ContextType>;
+  vessel_positions?: Resolver<Array<Types.Maybe<ResolversTypes['VesselPosition']>>, ParentType, ContextType, RequireFields<Types.QueryVessel_PositionsArgs, 'imos'>>;
 };
 
 export type QuotaResolvers<ContextType = OceanContext, ParentType extends ResolversParentTypes['Quota'] = ResolversParentTypes['Quota']> = {

@@ -598,6 +598,13 @@ export type Query = {
   public_track_record: PublicTrackRecord;
   /** The lanes the organisation ships on: the port pairs of its active records (the supergraph's Lane). */
   shipping_lanes: Array<Lane>;
+  /**
+   * The latest AIS fix of each vessel named, in the order asked (null: no fix yet). Each must be one
+   * the organisation follows, the current vessel of one of its active references (as in the
+   * vessel_positions export); any other IMO is NOT_FOUND, naming it, as another organisation's
+   * container is. 1 to 100 IMO numbers of 7 digits. Subscription.vessel_positions sends each new fix.
+   */
+  vessel_positions: Array<Maybe<VesselPosition>>;
 };
 
 
@@ -650,6 +657,11 @@ export type QueryPublic_Container_TrackArgs = {
 
 export type QueryPublic_Track_RecordArgs = {
   identifier: Scalars['String']['input'];
+};
+
+
+export type QueryVessel_PositionsArgs = {
+  imos: Array<Scalars['String']['input']>;
 };
 
 export type Quota = {

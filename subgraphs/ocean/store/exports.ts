@@ -3,7 +3,7 @@
 import type { Queryable } from '../../../platform/db.js';
 import type { ExportWindow, KeyedRow } from '../../../platform/export-page.js';
 import { exportPosition as position, exportWhere } from '../../../platform/export-sql.js';
-import type { PositionWrite } from './positions.js';
+import { followedBy, type PositionWrite } from './positions.js';
 
 export interface ContainerExportRow extends KeyedRow {
   id: string;
@@ -117,9 +117,7 @@ export async function vesselPositionExportPage(
     `SELECT v.imo, v.name, v.lat, v.lng, v.speed_knots, v.heading_deg, v.nav_status, v.nav_status_claimed, v.source,
        v.fix_at, v.updated_at, ${position('v.updated_at', 'v.imo')}
        FROM ocean.vessel_positions v
-      WHERE EXISTS (SELECT 1 FROM ocean.containers c WHERE c.org_id = $1 AND c.current_vessel_imo = v.imo
-                       AND c.add_state = 'active' AND c.archived_at IS NULL)
-        AND ${where}
+      WHERE ${followedBy('$1', 'v.imo')} AND ${where}
       ORDER BY v.updated_at, v.imo LIMIT ${w.fetch}`,
     [orgId, ...params],
   );

@@ -2,12 +2,10 @@
 // paging, registration, archive and patch.
 import type { Queryable } from '../../../platform/db.js';
 import type { ContainerRow, EnrichedContainerRow, RedeliveryColumns } from './rows.js';
+import { POSITION_COLUMNS } from './positions.js';
 
 export const ENRICHED = `
-  c.*,
-  vp.imo AS vp_imo, vp.name AS vp_name, vp.lat AS vp_lat, vp.lng AS vp_lng, vp.speed_knots AS vp_speed_knots,
-  vp.heading_deg AS vp_heading_deg, vp.nav_status AS vp_nav_status, vp.source AS vp_source, vp.fix_at AS vp_fix_at,
-  vp.updated_at AS vp_updated_at,
+  c.*, ${POSITION_COLUMNS},
   lh.arrivals AS lane_arrivals, lh.on_time AS lane_on_time`;
 
 export const ENRICHED_JOINS = `

@@ -70,8 +70,8 @@ export interface ContainerRow extends RedeliveryColumns {
   add_started_at: Date | null;
 }
 
-/** A record with what the read paths join to it: the vessel's fix and the lane's on-time history. */
-export interface EnrichedContainerRow extends ContainerRow {
+/** A vessel's fix as the read paths join it (store/positions.ts POSITION_COLUMNS); null without one. */
+export interface PositionColumns {
   vp_imo: string | null;
   vp_name: string | null;
   vp_lat: number | null;
@@ -82,6 +82,13 @@ export interface EnrichedContainerRow extends ContainerRow {
   vp_source: string | null;
   vp_fix_at: Date | null;
   vp_updated_at: Date | null;
+}
+
+/** What a VesselPosition is made of: a fix, and the vessel a record names (the fix's vessel when read by IMO). */
+export type PositionedRow = PositionColumns & Pick<ContainerRow, 'current_vessel_imo' | 'current_vessel_name'>;
+
+/** A record with what the read paths join to it: the vessel's fix and the lane's on-time history. */
+export interface EnrichedContainerRow extends ContainerRow, PositionColumns {
   /** On-time history of the record's lane (carrier, origin, destination); null when none yet. */
   lane_arrivals: number | null;
   lane_on_time: number | null;
