@@ -5,6 +5,7 @@ import type { Services } from '../../platform/services.js';
 import type { Principal } from '../../platform/context.js';
 import {
   carrierStats,
+  carrierMonthlyStats,
   latestCongestion,
   upcomingSailingCounts,
   type CarrierStatsRow,
@@ -20,7 +21,7 @@ import {
 } from './store/index.js';
 import { CallMeter, readAccess, type UsageSnapshot } from './usage.js';
 import { CONGESTION_MAX_AGE_HOURS, ON_TIME_TOLERANCE_HOURS, RELIABILITY_WINDOW_DAYS } from './rules.js';
-import { buildLeague, type League } from './reliability.js';
+import { buildLeague, monthlySeries, type League, type ReliabilityMonth } from './reliability.js';
 
 /** A lane's routes in a departure window: the key of the laneRoutes loader. */
 export type LaneWindow = LaneKey & { from: Date; to: Date };
@@ -53,6 +54,17 @@ export function createLoaders(services: Services, principal: Principal | null) {
     carrierStats: new DataLoader<string, CarrierStatsRow | null>(async (scacs) => {
       const rows = new Map((await carrierStats(db, scacs, windowFrom, now, tolerance)).map((r) => [r.carrier_scac, r]));
       return scacs.map((s) => rows.get(s) ?? null);
+    }),
+    /** Each carrier's on-time share per month of the reliability window (LeagueEntry.monthly). */
+    monthly: new DataLoader<string, ReliabilityMonth[]>(async (scacs) => {
+      const rows = await carrierMonthlyStats(db, scacs, windowFrom, now, tolerance);
+      return scacs.map((s) =>
+        monthlySeries(
+          rows.filter((r) => r.carrier_scac === s),
+          windowFrom,
+          now,
+        ),
+      );
     }),
     congestion: new DataLoader<string, CongestionRow | null>(async (ports) => {
       const rows = new Map(

@@ -5,7 +5,7 @@
 // in the same order.
 import { carrierName } from './catalogue.js';
 import { MIN_OBS, ON_TIME_TOLERANCE_HOURS, RELIABILITY_WINDOW_DAYS, pct } from './rules.js';
-import type { CarrierStatsRow } from './store/index.js';
+import type { CarrierMonthRow, CarrierStatsRow } from './store/index.js';
 
 export interface RankedEntry {
   rank: number | null;
@@ -92,4 +92,26 @@ export function figures(s: CarrierStatsRow | null) {
     window_days: RELIABILITY_WINDOW_DAYS,
     tolerance_hours: ON_TIME_TOLERANCE_HOURS,
   };
+}
+
+export interface ReliabilityMonth {
+  month: string;
+  on_time_pct: number | null;
+  observations: number;
+}
+
+/**
+ * A carrier's on-time share per calendar month (UTC) from the month holding `from` to the one
+ * holding `to`, oldest first; a month without arrivals has no share (null), not 0 %.
+ */
+export function monthlySeries(rows: readonly CarrierMonthRow[], from: Date, to: Date): ReliabilityMonth[] {
+  const byMonth = new Map(rows.map((r) => [r.month, r]));
+  const months: ReliabilityMonth[] = [];
+  const last = to.getUTCFullYear() * 12 + to.getUTCMonth();
+  for (let m = from.getUTCFullYear() * 12 + from.getUTCMonth(); m <= last; m++) {
+    const month = `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`;
+    const r = byMonth.get(month);
+    months.push({ month, on_time_pct: r ? pct(r.on_time, r.observations) : null, observations: r?.observations ?? 0 });
+  }
+  return months;
 }

@@ -588,8 +588,7 @@ export const resolvers = {
   Carrier: {
     __resolveReference: (r: { scac: string }) => ({ scac: r.scac }),
     upcoming_sailings: (c: { scac: string }, _: unknown, ctx: Ctx) => ctx.loaders.upcomingSailings.load(c.scac),
-    // Entity lookups (dashboards, many carriers per request) read the read model as of the last
-    // tick; the report fields above compute at the request's time.
+    // Entity lookups (dashboards, many carriers) read the last tick's read model, not the request's time.
     reliability: async (c: { scac: string }, _: unknown, ctx: Ctx) => {
       const r = await ctx.loaders.carrierReadModel.load(c.scac);
       return { ...figures(r), computed_at: r ? iso(r.computed_at) : null };
@@ -617,7 +616,10 @@ export const resolvers = {
 
   // When a figure was computed: the read model's time, else the request's own.
   ReliabilityFigures: { computed_at: computedAt },
-  LeagueEntry: { computed_at: computedAt },
+  LeagueEntry: {
+    computed_at: computedAt,
+    monthly: (e: { carrier_code: string }, _: unknown, ctx: Ctx) => ctx.loaders.monthly.load(e.carrier_code),
+  },
   PortCongestion: { computed_at: computedAt },
 };
 

@@ -172,6 +172,10 @@ describe.skipIf(!existsSync(CHROMIUM))(
       const rows = await page.locator('section table tbody tr').count();
       console.log(`console carriers and ports: ${rows} rows`);
       expect(rows).toBeGreaterThan(0);
+      // Each carrier's trend: a month-by-month chart named for screen readers.
+      const trend = page.locator('svg.trend').first();
+      expect(await trend.getAttribute('aria-label')).toMatch(/on time by month: \d{4}-\d{2} /);
+      expect(await page.locator('svg.trend rect').count()).toBeGreaterThan(rows);
       await shot('carriers-and-ports');
       await audit('carriers and ports');
     }, 60_000);

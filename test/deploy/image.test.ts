@@ -3,11 +3,22 @@
 // that what it copies and runs exists; docker-compose.yml parses, builds that image instead of
 // mounting the checkout, probes every long-running service, sets only variables the
 // configuration reads, and runs only roles that exist; everything the image runs imports only
-// production dependencies; the health-check script and the first-key script work.
+// production dependencies; the operations console builds from the files the image holds; the
+// health-check script and the first-key script work.
 import { describe, it, expect } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { builtinModules } from 'node:module';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -90,9 +101,10 @@ describe('Dockerfile', () => {
   it('runs only code whose packages are production dependencies', () => {
     const runtime = new Set([...Object.keys(pkg.dependencies), ...builtinModules]);
     const missing: string[] = [];
-    for (const file of copied.flatMap(filesUnder).filter((f) => /\.(ts|mjs)$/.test(f))) {
+    for (const file of copied.flatMap(filesUnder).filter((f) => /\.(tsx?|mjs)$/.test(f))) {
       const source = readFileSync(file, 'utf8');
-      for (const [, spec] of source.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+'([^']+)'/g)) {
+      // Type-only imports are erased: they need no package at run time.
+      for (const [, spec] of source.matchAll(/(?:^|\n)\s*(?:import|export)\s(?!type\s)[^'"]*?from\s+'([^']+)'/g)) {
         if (spec!.startsWith('.') || spec!.startsWith('node:')) continue;
         const name = spec!.startsWith('@') ? spec!.split('/').slice(0, 2).join('/') : spec!.split('/')[0]!;
         if (!runtime.has(name)) missing.push(`${file}: ${name}`);
@@ -100,6 +112,33 @@ describe('Dockerfile', () => {
     }
     expect(missing).toEqual([]);
   });
+
+  it(
+    'holds what the operations console is built from: the build runs on only the files the image copies',
+    { timeout: 120_000 },
+    async () => {
+      const app = mkdtempSync(join(tmpdir(), 'fg-image-console-'));
+      try {
+        for (const i of instructions.filter((i) => i.op === 'COPY' && !i.args.startsWith('--from'))) {
+          const parts = i.args.split(/\s+/);
+          const target = parts.at(-1)!;
+          for (const src of parts.slice(0, -1).filter((p) => p.startsWith('console') || p.endsWith('.json')))
+            cpSync(src, join(app, target.endsWith('/') ? join(target, basename(src)) : target), { recursive: true });
+        }
+        symlinkSync(join(process.cwd(), 'node_modules'), join(app, 'node_modules'));
+        writeFileSync(
+          join(app, 'probe.ts'),
+          "import { buildConsole } from './console/build.ts';\nconsole.log(JSON.stringify([...(await buildConsole()).files.keys()]));\n",
+        );
+        const { stdout } = await run(join(process.cwd(), 'node_modules/.bin/tsx'), ['probe.ts'], { cwd: app });
+        const files = JSON.parse(stdout.trim().split('\n').at(-1)!) as string[];
+        expect(files).toContain('');
+        expect(files.some((f) => f.endsWith('.js'))).toBe(true);
+      } finally {
+        rmSync(app, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('docker-compose.yml', () => {

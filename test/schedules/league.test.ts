@@ -1,6 +1,6 @@
 // The carrier league's ranking edges (docs/schedules.md, Rules): 19 against 20 observations, ties on the
 // on-time share, the on-time tolerance at its boundary, the window; and the federated join of
-// an ocean container to its carrier's record and its destination port's congestion.
+// an ocean container to its carrier's record and its destination port's congestion; the monthly trend.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { refreshReadModels } from '../../subgraphs/schedules/feeds.js';
@@ -132,5 +132,43 @@ describe('carrier league ranking', () => {
         },
       },
     ]);
+  });
+
+  it("gives each carrier's on-time share per calendar month of the window, oldest first (the trend)", async () => {
+    await observe('COSU', 4, { late: 1, daysAgo: 70 });
+    const r = await http(sys.urls.gateway, '', {
+      key,
+      method: 'POST',
+      body: {
+        query:
+          '{ carrier_league { carriers { carrier_code observations monthly { month on_time_pct observations } } } }',
+      },
+    });
+    expect(r.body.errors).toBeUndefined();
+    const now = sys.clock.now();
+    const monthOf = (d: Date) => d.toISOString().slice(0, 7);
+    const months: string[] = [];
+    for (
+      let d = new Date(now.getTime() - 182 * 86_400_000);
+      monthOf(d) <= monthOf(now);
+      d.setUTCDate(d.getUTCDate() + 1)
+    )
+      if (!months.includes(monthOf(d))) months.push(monthOf(d));
+    // observe() places arrival g (1..n) at now − daysAgo − g hours; the first `late` are late.
+    const expected = new Map<string, { obs: number; onTime: number }>();
+    for (let g = 1; g <= 4; g++) {
+      const m = monthOf(new Date(now.getTime() - (70 * 24 + g) * 3_600_000));
+      const e = expected.get(m) ?? { obs: 0, onTime: 0 };
+      expected.set(m, { obs: e.obs + 1, onTime: e.onTime + (g <= 1 ? 0 : 1) });
+    }
+    const cosu = r.body.data.carrier_league.carriers.find((c: any) => c.carrier_code === 'COSU');
+    expect(cosu.monthly).toEqual(
+      months.map((month) => {
+        const e = expected.get(month);
+        return { month, on_time_pct: e ? Math.round((1000 * e.onTime) / e.obs) / 10 : null, observations: e?.obs ?? 0 };
+      }),
+    );
+    for (const c of r.body.data.carrier_league.carriers)
+      expect(c.monthly.reduce((n: number, m: any) => n + m.observations, 0)).toBe(c.observations);
   });
 });

@@ -1,5 +1,5 @@
-// Carriers and ports: the carrier league (on-time share with a bar per carrier) and the ports
-// by current congestion.
+// Carriers and ports: the carrier league (on-time share with a bar per carrier and its monthly
+// trend) and the ports by current congestion.
 import { useQuery } from '@apollo/client/react';
 import { ConsoleNetworkDocument, type ConsoleNetworkQuery } from '../../generated/graphql.js';
 import { Empty, ErrorNote, Loading, num, percent, when } from '../ui.js';
@@ -15,6 +15,42 @@ function Bar({ value, max, label }: { value: number; max: number; label: string 
 }
 
 type Network = NonNullable<ConsoleNetworkQuery>;
+type Month = NonNullable<Network['carrier_league']>['carriers'][number]['monthly'][number];
+
+/** One bar per month, its height the on-time share; a month without arrivals is a gap. */
+function Trend({ months, carrier }: { months: Month[]; carrier: string }) {
+  const label = months
+    .map((m) => `${m.month} ${typeof m.on_time_pct === 'number' ? percent(m.on_time_pct) : 'no arrivals'}`)
+    .join(', ');
+  const w = 100 / Math.max(1, months.length);
+  return (
+    <svg
+      className="trend"
+      viewBox="0 0 100 24"
+      preserveAspectRatio="none"
+      role="img"
+      aria-label={`${carrier} on time by month: ${label}`}
+    >
+      <rect x={0} y={0} width={100} height={24} fill="#f3f6f9" />
+      {months.map((m, i) => {
+        const share = m.on_time_pct;
+        if (typeof share !== 'number') return null;
+        return (
+          <rect
+            key={m.month}
+            x={i * w + w * 0.15}
+            y={24 - (24 * share) / 100}
+            width={w * 0.7}
+            height={(24 * share) / 100}
+            fill="#2f6fae"
+          >
+            <title>{`${m.month}: ${percent(share)} of ${num(m.observations)} arrivals`}</title>
+          </rect>
+        );
+      })}
+    </svg>
+  );
+}
 
 function League({ league }: { league: Network['carrier_league'] }) {
   return (
@@ -26,13 +62,15 @@ function League({ league }: { league: Network['carrier_league'] }) {
       ) : (
         <table>
           <caption className="muted">
-            {league.ranked_total} of {league.total} carriers ranked (at least {league.min_obs} arrivals)
+            {league.ranked_total} of {league.total} carriers ranked (at least {league.min_obs} arrivals); by month: the
+            on-time share of each calendar month of the window
           </caption>
           <thead>
             <tr>
               <th scope="col">Rank</th>
               <th scope="col">Carrier</th>
               <th scope="col">On time</th>
+              <th scope="col">By month</th>
               <th scope="col">Arrivals</th>
             </tr>
           </thead>
@@ -47,6 +85,9 @@ function League({ league }: { league: Network['carrier_league'] }) {
                 <td>
                   {percent(c.on_time_pct)}
                   <Bar value={c.on_time_pct} max={100} label={`${c.carrier_name} on time ${percent(c.on_time_pct)}`} />
+                </td>
+                <td>
+                  <Trend months={c.monthly} carrier={c.carrier_name} />
                 </td>
                 <td>{num(c.observations)}</td>
               </tr>
@@ -109,7 +150,7 @@ export function NetworkView() {
     <section aria-labelledby="network-title">
       <h2 id="network-title">Carriers and ports</h2>
       {error && <ErrorNote error={error} retry={() => void refetch()} />}
-      <div className="split">
+      <div className="split stacked">
         <div>
           <h3>Carrier league</h3>
           <League league={data?.carrier_league ?? null} />

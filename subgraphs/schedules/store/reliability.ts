@@ -28,6 +28,33 @@ export async function carrierStats(
   return r.rows;
 }
 
+export interface CarrierMonthRow {
+  carrier_scac: string;
+  /** The calendar month (UTC) of the actual arrival: YYYY-MM. */
+  month: string;
+  observations: number;
+  on_time: number;
+}
+
+/** Observed arrivals in (from, to] per carrier and calendar month (UTC): the league's trends. */
+export async function carrierMonthlyStats(
+  db: Queryable,
+  scacs: readonly string[],
+  from: Date,
+  to: Date,
+  toleranceMinutes: number,
+): Promise<CarrierMonthRow[]> {
+  const r = await db.query<CarrierMonthRow>(
+    `SELECT carrier_scac, to_char(actual_arrival AT TIME ZONE 'UTC', 'YYYY-MM') AS month, count(*)::int AS observations,
+            count(*) FILTER (WHERE abs(delay_minutes) <= $4)::int AS on_time
+       FROM schedules.observed_arrivals
+      WHERE actual_arrival > $1 AND actual_arrival <= $2 AND carrier_scac = ANY($3::text[])
+      GROUP BY 1, 2`,
+    [from, to, scacs, toleranceMinutes],
+  );
+  return r.rows;
+}
+
 /** Observed arrivals at the destination of voyages that called at the origin before it. */
 export async function laneStats(
   db: Queryable,

@@ -838,6 +838,11 @@ export type LeagueEntry = {
    * refreshed the read model (they cover the window ending then); elsewhere, the request's time.
    */
   computed_at: Scalars['String']['output'];
+  /**
+   * The trend: on-time share per calendar month (UTC) of the reliability window ending now,
+   * oldest first (the first and last months partial); a month without arrivals has a null share.
+   */
+  monthly: Array<ReliabilityMonth>;
   observations: Scalars['Int']['output'];
   on_time_pct: Scalars['Float']['output'];
   provisional: Scalars['Boolean']['output'];
@@ -2779,6 +2784,15 @@ export type ReliabilityFigures = {
   provisional: Scalars['Boolean']['output'];
   tolerance_hours: Scalars['Int']['output'];
   window_days: Scalars['Int']['output'];
+};
+
+export type ReliabilityMonth = {
+  __typename?: 'ReliabilityMonth';
+  /** YYYY-MM (UTC) */
+  month: Scalars['String']['output'];
+  observations: Scalars['Int']['output'];
+  /** null when nothing arrived that month */
+  on_time_pct?: Maybe<Scalars['Float']['output']>;
 };
 
 export type RoutePort = {
