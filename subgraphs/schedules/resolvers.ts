@@ -242,6 +242,7 @@ function laneReliability(ctx: Ctx, lane: Lane, rows: store.CarrierStatsRow[]) {
   };
 }
 
+const leagueMonthly = (e: { carrier_code: string }, _: unknown, ctx: Ctx) => ctx.loaders.monthly.load(e.carrier_code);
 export const resolvers = {
   Query: {
     schedule_search: metered(
@@ -616,10 +617,7 @@ export const resolvers = {
 
   // When a figure was computed: the read model's time, else the request's own.
   ReliabilityFigures: { computed_at: computedAt },
-  LeagueEntry: {
-    computed_at: computedAt,
-    monthly: (e: { carrier_code: string }, _: unknown, ctx: Ctx) => ctx.loaders.monthly.load(e.carrier_code),
-  },
+  LeagueEntry: { computed_at: computedAt, monthly: leagueMonthly },
   PortCongestion: { computed_at: computedAt },
 };
 
