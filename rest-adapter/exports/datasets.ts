@@ -6,10 +6,12 @@ import type { Dataset } from './dictionary.js';
 import { CONTAINERS, EVENTS, VESSEL_POSITIONS } from './datasets-ocean.js';
 import { LOAD_PLANS, LOAD_PLAN_UNITS } from './datasets-loading.js';
 import { INDEX_HISTORY, MARKET_RATES } from './datasets-rates.js';
+import { RELIABILITY_OBSERVATIONS, SAILINGS } from './datasets-schedules.js';
 import { WEBHOOK_DELIVERIES } from './datasets-webhooks.js';
 
 export type { Column, ColumnType, Dataset } from './dictionary.js';
 export { CONTAINERS, EVENTS, VESSEL_POSITIONS, LOAD_PLANS, LOAD_PLAN_UNITS, MARKET_RATES, INDEX_HISTORY };
+export { SAILINGS, RELIABILITY_OBSERVATIONS };
 
 export const DATASETS: readonly Dataset[] = [
   CONTAINERS,
@@ -19,6 +21,8 @@ export const DATASETS: readonly Dataset[] = [
   LOAD_PLAN_UNITS,
   MARKET_RATES,
   INDEX_HISTORY,
+  SAILINGS,
+  RELIABILITY_OBSERVATIONS,
   ...WEBHOOK_DELIVERIES,
 ];
 

@@ -20,6 +20,12 @@ export interface Dataset {
   enumType: string;
   /** Further arguments of the field, with their GraphQL types and values (the webhooks' product). */
   args?: Record<string, { type: string; value: unknown }>;
+  /**
+   * Rows on the lanes the organisation ships on: the route reads them (ocean's shipping_lanes,
+   * with ocean:read) and passes them as the field's `lanes` argument of this input type, since no
+   * subgraph reads another's tables.
+   */
+  onLanes?: { laneType: string };
   /** What the caller's key must hold: the same scope as the product's reads of these rows. */
   scope: Scope;
   version: number;

@@ -67,14 +67,40 @@ interface Page {
   next_after: string | null;
 }
 
+interface ShippingLane {
+  origin: string;
+  destination: string;
+  tracked_since: string | null;
+}
+
+/** The dataset's further arguments: its own, and the organisation's lanes when its rows are on them. */
+async function fieldArgs(deps: AdapterDeps, principal: Principal, dataset: Dataset) {
+  const args = { ...dataset.args };
+  if (dataset.onLanes) {
+    const d = await deps.gateway.execute<{ shipping_lanes: ShippingLane[] }>(
+      'query ShippingLanes { shipping_lanes { origin destination tracked_since } }',
+      {},
+      principal,
+    );
+    const lanes = d.shipping_lanes.map((l) => ({
+      origin: l.origin,
+      destination: l.destination,
+      since: l.tracked_since,
+    }));
+    args.lanes = { type: `[${dataset.onLanes.laneType}!]!`, value: lanes };
+  }
+  return args;
+}
+
 /** A reader of one export: each call answers the page after the last one asked. */
 function pager(
   deps: AdapterDeps,
   principal: Principal,
   dataset: Dataset,
   window: { since: string | null; until: string },
+  args: NonNullable<Dataset['args']>,
 ) {
-  const extra = Object.entries(dataset.args ?? {});
+  const extra = Object.entries(args);
   const declared = extra.map(([name, a]) => `, $${name}: ${a.type}`).join('');
   const passed = extra.map(([name]) => `, ${name}: $${name}`).join('');
   const operation = `query Export($dataset: ${dataset.enumType}!, $since: String, $until: String!, $after: String, $limit: Int!${declared}) {
@@ -109,7 +135,8 @@ async function answerExport(
   const until = query.until && new Date(query.until) < settled ? new Date(query.until) : settled;
   if (query.since && new Date(query.since) >= until) throw new AppError('VALIDATION_ERROR', SINCE_AFTER_UNTIL);
   await admitExport(deps, principal, now);
-  const next = pager(deps, principal, dataset, { since: query.since ?? null, until: until.toISOString() });
+  const window = { since: query.since ?? null, until: until.toISOString() };
+  const next = pager(deps, principal, dataset, window, await fieldArgs(deps, principal, dataset));
   const first = await next(null);
   return {
     data: '',

@@ -139,10 +139,22 @@ export type SailingScoreWeightsInput = {
   transit?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** A lane of the export: UN/LOCODEs, and when the organisation began shipping on it (ISO 8601; null: always). */
+export type ScheduleExportLane = {
+  destination: Scalars['String']['input'];
+  origin: Scalars['String']['input'];
+  since?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ScheduleLaneInput = {
   destination: Scalars['String']['input'];
   origin: Scalars['String']['input'];
 };
+
+/** The schedules datasets: sailings (one row per sailing and lane), reliability_observations (one row per observed arrival and lane). */
+export type SchedulesExportDataset =
+  | 'reliability_observations'
+  | 'sailings';
 
 /** The webhooks dataset: webhook_deliveries (one row per delivery to one of the caller's endpoints). */
 export type WebhookExportDataset =

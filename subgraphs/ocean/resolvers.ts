@@ -36,6 +36,7 @@ import type { MutationResolvers, QueryResolvers } from './generated/resolvers.js
 import type { QueryContainer_PageArgs } from './generated/types.js';
 import { fingerprint, listFilter } from './list-filter.js';
 import { followedPositions } from './vessel-positions.js';
+import { Lane } from './lane.js';
 
 type Ctx = OceanContext;
 type Row = RecordRow;
@@ -294,29 +295,6 @@ const lookupRecordFields = {
   },
 };
 
-/**
- * The organisation's shipments on a lane: records, those in transit, demurrage (the records'
- * own figures), and the arrival delay of the boxes that arrived against the first ETA ever seen
- * for them (the original promise; later ETAs already carry the slip).
- */
-export function laneShipments(records: readonly Row[], boxes: readonly store.BoxRow[]) {
-  const delays = boxes
-    .filter((b) => b.arrived_at && b.first_eta)
-    .map((b) => (new Date(b.arrived_at!).getTime() - new Date(b.first_eta!).getTime()) / 86_400_000);
-  const accrued = records.filter((r) => r.dem.accrued_usd !== null);
-  return {
-    count: records.length,
-    in_transit: records.filter((r) => r.status === 'in_transit').length,
-    arrivals_measured: delays.length,
-    avg_arrival_delay_days: delays.length
-      ? Math.round((delays.reduce((s, d) => s + d, 0) / delays.length) * 10) / 10
-      : null,
-    demurrage_at_risk: records.filter((r) => r.dem.at_risk).length,
-    demurrage_accrued_usd: accrued.length ? accrued.reduce((s, r) => s + r.dem.accrued_usd!, 0) : null,
-    containers: records,
-  };
-}
-
 export const resolvers = {
   JSON: JsonScalar,
   Query: {
@@ -428,22 +406,7 @@ export const resolvers = {
       return svc.usageSummary(ctx.services, ctx.principal!);
     },
   } satisfies MutationResolvers,
-  /** The supergraph's lane (rates owns it): the caller organisation's own shipments on it. */
-  Lane: {
-    __resolveReference: (l: store.LaneKey) => ({ origin: l.origin, destination: l.destination }),
-    shipments: async (l: store.LaneKey, _: unknown, ctx: Ctx) => {
-      requireOrg(ctx);
-      const records: Row[] = await ctx.loaders.laneRecords.load(l);
-      const boxes: (store.BoxRow[] | Error)[] = await ctx.loaders.boxes.loadMany(records.map((r) => r.id));
-      return laneShipments(
-        records,
-        boxes.flatMap((b) => {
-          if (b instanceof Error) throw b;
-          return b;
-        }),
-      );
-    },
-  },
+  Lane,
 
   Container: {
     __resolveReference: (r: { id: string }, ctx: Ctx) => ctx.loaders.container.load(r.id),

@@ -8,6 +8,7 @@ import { schedulesTick, seedSchedules, syncScheduleLanes } from './feeds.js';
 import { DcsaScheduleClient } from './connectors/dcsa.js';
 import { schedulesConfig } from './config.js';
 import { SCHEDULES_EVENTS } from './events.js';
+import { withExports } from './exports.js';
 
 /** The tick (and, outside the sandbox, the DCSA sync) every SCHEDULES_TICK_SECONDS. */
 function startWorkers(services: Services): () => Promise<void> {
@@ -38,8 +39,8 @@ function startWorkers(services: Services): () => Promise<void> {
 
 export const schedules: SubgraphModule = {
   name: 'schedules',
-  typeDefs: loadTypeDefs(new URL('./schema.graphql', import.meta.url)),
-  resolvers,
+  // Analyst export pages (./exports.ts, docs/exports.md) add one query field.
+  ...withExports({ typeDefs: loadTypeDefs(new URL('./schema.graphql', import.meta.url)), resolvers }),
   countedFields,
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   createLoaders,

@@ -33,8 +33,8 @@ async function observe(scac: string, n: number, opts: { late?: number; lateMinut
     [scac, now, (opts.daysAgo ?? 10) * 24, n, batch],
   );
   await sys.services.db.query(
-    `INSERT INTO schedules.port_calls (sailing_id, unlocode, seq, carrier_scac, scheduled_arrival, estimated_arrival, actual_arrival, arrival_source)
-     SELECT $6 || '-' || $1 || '-' || g, 'NLRTM', 1, $1, t, t, t + CASE WHEN g <= $5::int THEN $7::int * interval '1 minute' ELSE interval '2 hours' END, 'test'
+    `INSERT INTO schedules.port_calls (sailing_id, unlocode, seq, carrier_scac, scheduled_arrival, estimated_arrival, actual_arrival, arrival_source, updated_at)
+     SELECT $6 || '-' || $1 || '-' || g, 'NLRTM', 1, $1, t, t, t + CASE WHEN g <= $5::int THEN $7::int * interval '1 minute' ELSE interval '2 hours' END, 'test', $2
        FROM generate_series(1, $4::int) g, LATERAL (SELECT $2::timestamptz - ($3 + g) * interval '1 hour' AS t) x`,
     [scac, now, (opts.daysAgo ?? 10) * 24, n, opts.late ?? 0, batch, opts.lateMinutes ?? 3 * 24 * 60],
   );

@@ -450,6 +450,7 @@ export type LaneResolvers<ContextType = OceanContext, ParentType extends Resolve
   destination?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shipments?: Resolver<Types.Maybe<ResolversTypes['LaneShipments']>, ParentType, ContextType>;
+  tracked_since?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type LaneShipmentsResolvers<ContextType = OceanContext, ParentType extends ResolversParentTypes['LaneShipments'] = ResolversParentTypes['LaneShipments']> = {

@@ -314,6 +314,11 @@ export type Lane = {
   origin: Scalars['String']['output'];
   /** The organisation's active (not archived) records whose origin and destination are the lane's (null only when the ocean subgraph cannot be reached). */
   shipments: Maybe<LaneShipments>;
+  /**
+   * When the organisation's earliest active record on the lane was added (ISO 8601); null when it
+   * has none. The schedules exports count a lane's sailings as changed no earlier than this.
+   */
+  tracked_since: Maybe<Scalars['String']['output']>;
 };
 
 export type LaneShipments = {

@@ -26,13 +26,20 @@ export async function containersOnLanes(
   return r.rows;
 }
 
+/** A lane the organisation ships on, with when its earliest active record on it was added (ISO 8601). */
+export interface ShippingLaneRow extends LaneKey {
+  tracked_since: string;
+}
+
 /** The port pairs of the organisation's active, not archived records, in origin then destination order. */
-export async function lanesOfOrg(db: Queryable, orgId: string): Promise<LaneKey[]> {
-  const r = await db.query<LaneKey>(
-    `SELECT DISTINCT origin_unlocode AS origin, destination_unlocode AS destination FROM ocean.containers
+export async function lanesOfOrg(db: Queryable, orgId: string): Promise<ShippingLaneRow[]> {
+  const r = await db.query<ShippingLaneRow>(
+    `SELECT origin_unlocode AS origin, destination_unlocode AS destination,
+            to_char(min(added_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS tracked_since
+       FROM ocean.containers
       WHERE org_id = $1 AND archived_at IS NULL AND add_state = 'active'
         AND origin_unlocode IS NOT NULL AND destination_unlocode IS NOT NULL
-      ORDER BY 1, 2`,
+      GROUP BY 1, 2 ORDER BY 1, 2`,
     [orgId],
   );
   return r.rows;

@@ -27,6 +27,41 @@ export interface FeedSlip {
 }
 
 /**
+ * A feed's calls merged with what is known (estimates and cut-offs replaced, scheduled times kept
+ * from the first sighting), stamped as changed only when an estimate or cut-off moved; answers the
+ * departures that moved later.
+ */
+const UPSERT_CALLS = `WITH incoming AS (
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(sailing_id text, unlocode text, carrier_scac text, arrival timestamptz,
+            departure timestamptz, doc timestamptz, vgm timestamptz, fcl timestamptz)
+   ), before AS (
+     SELECT p.sailing_id, p.unlocode, p.estimated_departure FROM schedules.port_calls p
+       JOIN incoming i ON i.sailing_id = p.sailing_id AND i.unlocode = p.unlocode
+   ), up AS (
+     INSERT INTO schedules.port_calls (sailing_id, unlocode, seq, carrier_scac, scheduled_arrival, scheduled_departure,
+            estimated_arrival, estimated_departure, doc_cutoff, vgm_cutoff, fcl_cutoff, updated_at)
+     SELECT sailing_id, unlocode, 0, carrier_scac, arrival, departure, arrival, departure, doc, vgm, fcl, $2 FROM incoming
+     ON CONFLICT (sailing_id, unlocode) DO UPDATE SET
+       -- changed (for the exports) only when an estimate or cut-off moved
+       updated_at = CASE WHEN (EXCLUDED.estimated_arrival, EXCLUDED.estimated_departure, EXCLUDED.doc_cutoff, EXCLUDED.vgm_cutoff,
+                               EXCLUDED.fcl_cutoff) IS DISTINCT FROM (schedules.port_calls.estimated_arrival,
+                               schedules.port_calls.estimated_departure, schedules.port_calls.doc_cutoff,
+                               schedules.port_calls.vgm_cutoff, schedules.port_calls.fcl_cutoff)
+                         THEN EXCLUDED.updated_at ELSE schedules.port_calls.updated_at END,
+       estimated_arrival = coalesce(EXCLUDED.estimated_arrival, schedules.port_calls.estimated_arrival),
+       estimated_departure = coalesce(EXCLUDED.estimated_departure, schedules.port_calls.estimated_departure),
+       scheduled_arrival = coalesce(schedules.port_calls.scheduled_arrival, EXCLUDED.scheduled_arrival),
+       scheduled_departure = coalesce(schedules.port_calls.scheduled_departure, EXCLUDED.scheduled_departure),
+       doc_cutoff = coalesce(EXCLUDED.doc_cutoff, schedules.port_calls.doc_cutoff),
+       vgm_cutoff = coalesce(EXCLUDED.vgm_cutoff, schedules.port_calls.vgm_cutoff),
+       fcl_cutoff = coalesce(EXCLUDED.fcl_cutoff, schedules.port_calls.fcl_cutoff)
+     RETURNING sailing_id, unlocode, estimated_departure
+   )
+   SELECT up.sailing_id AS id, up.unlocode, b.estimated_departure AS previous_departure, up.estimated_departure AS new_departure
+     FROM up JOIN before b ON b.sailing_id = up.sailing_id AND b.unlocode = up.unlocode
+    WHERE up.estimated_departure > b.estimated_departure`;
+
+/**
  * Upserts legs learned from a schedules feed (one sailing per vessel voyage, its calls merged
  * with what is already known), renumbers the calls in time order, and reports departures that
  * moved later. Three statements whatever the number of legs.
@@ -69,32 +104,7 @@ export async function upsertFeedLegs(db: Queryable, legs: FeedLeg[], source: str
        vessel_name = coalesce(EXCLUDED.vessel_name, schedules.sailings.vessel_name), updated_at = EXCLUDED.updated_at`,
     [JSON.stringify(sailings), source, now],
   );
-  const moved = await db.query<FeedSlip>(
-    `WITH incoming AS (
-       SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(sailing_id text, unlocode text, carrier_scac text, arrival timestamptz,
-              departure timestamptz, doc timestamptz, vgm timestamptz, fcl timestamptz)
-     ), before AS (
-       SELECT p.sailing_id, p.unlocode, p.estimated_departure FROM schedules.port_calls p
-         JOIN incoming i ON i.sailing_id = p.sailing_id AND i.unlocode = p.unlocode
-     ), up AS (
-       INSERT INTO schedules.port_calls (sailing_id, unlocode, seq, carrier_scac, scheduled_arrival, scheduled_departure,
-              estimated_arrival, estimated_departure, doc_cutoff, vgm_cutoff, fcl_cutoff)
-       SELECT sailing_id, unlocode, 0, carrier_scac, arrival, departure, arrival, departure, doc, vgm, fcl FROM incoming
-       ON CONFLICT (sailing_id, unlocode) DO UPDATE SET
-         estimated_arrival = coalesce(EXCLUDED.estimated_arrival, schedules.port_calls.estimated_arrival),
-         estimated_departure = coalesce(EXCLUDED.estimated_departure, schedules.port_calls.estimated_departure),
-         scheduled_arrival = coalesce(schedules.port_calls.scheduled_arrival, EXCLUDED.scheduled_arrival),
-         scheduled_departure = coalesce(schedules.port_calls.scheduled_departure, EXCLUDED.scheduled_departure),
-         doc_cutoff = coalesce(EXCLUDED.doc_cutoff, schedules.port_calls.doc_cutoff),
-         vgm_cutoff = coalesce(EXCLUDED.vgm_cutoff, schedules.port_calls.vgm_cutoff),
-         fcl_cutoff = coalesce(EXCLUDED.fcl_cutoff, schedules.port_calls.fcl_cutoff)
-       RETURNING sailing_id, unlocode, estimated_departure
-     )
-     SELECT up.sailing_id AS id, up.unlocode, b.estimated_departure AS previous_departure, up.estimated_departure AS new_departure
-       FROM up JOIN before b ON b.sailing_id = up.sailing_id AND b.unlocode = up.unlocode
-      WHERE up.estimated_departure > b.estimated_departure`,
-    [JSON.stringify(calls)],
-  );
+  const moved = await db.query<FeedSlip>(UPSERT_CALLS, [JSON.stringify(calls), now]);
   // Calls in time order; the sailing's ends follow its first and last call.
   await db.query(
     `WITH ordered AS (

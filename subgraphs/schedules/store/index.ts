@@ -10,3 +10,4 @@ export * from './usage.js';
 export * from './watchers.js';
 export * from './lanes.js';
 export * from './read-models.js';
+export * from './exports.js';

@@ -128,7 +128,8 @@ export async function generateSailings(db: Queryable, from: Date, to: Date, now:
          FROM raw r
      ), pc AS (
        INSERT INTO schedules.port_calls (sailing_id, unlocode, seq, carrier_scac, scheduled_arrival, scheduled_departure,
-              estimated_arrival, estimated_departure, actual_arrival, actual_departure, doc_cutoff, vgm_cutoff, fcl_cutoff, planned_delay_minutes, arrival_source)
+              estimated_arrival, estimated_departure, actual_arrival, actual_departure, doc_cutoff, vgm_cutoff, fcl_cutoff, planned_delay_minutes, arrival_source,
+              updated_at)
        SELECT c.id, c.unlocode, c.seq, c.carrier_scac,
               CASE WHEN c.seq > 0 THEN c.sa END, CASE WHEN NOT c.is_last THEN c.sd END,
               CASE WHEN c.seq > 0 THEN c.sa + c.slip END, CASE WHEN NOT c.is_last THEN c.sd + c.slip END,
@@ -140,7 +141,8 @@ export async function generateSailings(db: Queryable, from: Date, to: Date, now:
               CASE WHEN NOT c.is_last THEN c.sd + c.slip - interval '48 hours' END,
               CASE WHEN NOT c.is_last THEN c.sd + c.slip - interval '24 hours' END,
               c.delay,
-              CASE WHEN c.status = 'scheduled' AND c.delay IS NOT NULL AND c.sa + c.slip + c.delay * interval '1 minute' <= $3 THEN 'sandbox' END
+              CASE WHEN c.status = 'scheduled' AND c.delay IS NOT NULL AND c.sa + c.slip + c.delay * interval '1 minute' <= $3 THEN 'sandbox' END,
+              $3
          FROM calls c
        RETURNING 1
      )
@@ -178,7 +180,8 @@ export async function applyDueChanges(db: Queryable, now: Date): Promise<Applied
               estimated_departure = p.scheduled_departure + d.slip_hours * interval '1 hour',
               doc_cutoff = p.scheduled_departure + d.slip_hours * interval '1 hour' - interval '72 hours',
               vgm_cutoff = p.scheduled_departure + d.slip_hours * interval '1 hour' - interval '48 hours',
-              fcl_cutoff = p.scheduled_departure + d.slip_hours * interval '1 hour' - interval '24 hours'
+              fcl_cutoff = p.scheduled_departure + d.slip_hours * interval '1 hour' - interval '24 hours',
+              updated_at = $1
          FROM due d WHERE p.sailing_id = d.id AND d.status = 'scheduled' AND d.slip_hours > 0
        RETURNING 1
      )
@@ -200,7 +203,8 @@ export async function observeDueArrivals(db: Queryable, now: Date): Promise<numb
               actual_departure = CASE WHEN p.estimated_departure IS NOT NULL
                                        AND p.estimated_departure + greatest(coalesce(p.planned_delay_minutes, 0), 0) * interval '1 minute' <= $1
                                       THEN p.estimated_departure + greatest(coalesce(p.planned_delay_minutes, 0), 0) * interval '1 minute'
-                                      ELSE p.actual_departure END
+                                      ELSE p.actual_departure END,
+              updated_at = $1
          FROM schedules.sailings s
         WHERE s.id = p.sailing_id AND s.source = 'sandbox' AND s.status = 'scheduled'
           AND s.departure_at BETWEEN $1::timestamptz - interval '60 days' AND $1::timestamptz + interval '1 day'

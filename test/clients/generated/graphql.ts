@@ -713,6 +713,11 @@ export type Lane = {
   sailings?: Maybe<LaneSummary>;
   /** The organisation's active (not archived) records whose origin and destination are the lane's (null only when the ocean subgraph cannot be reached). */
   shipments?: Maybe<LaneShipments>;
+  /**
+   * When the organisation's earliest active record on the lane was added (ISO 8601); null when it
+   * has none. The schedules exports count a lane's sailings as changed no earlier than this.
+   */
+  tracked_since?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -1835,6 +1840,14 @@ export type Query = {
   rates_export: RatesExportPage;
   /** Point-to-point routes on a lane (REST GET /public/schedules, MCP find_sailings). */
   schedule_search: RouteSearch;
+  /**
+   * One keyset page of an export dataset over the given lanes (the organisation's: ocean's
+   * shipping_lanes, with tracked_since as since): rows changed in [since, until), oldest change
+   * first, each an object of the dataset's columns (timestamps as ISO 8601 UTC). A row counts as
+   * changed no earlier than its lane's since. next_after is the next page's cursor, null on the
+   * last. VALIDATION_ERROR (400) names since, until, after, limit or lanes.
+   */
+  schedules_export: SchedulesExportPage;
   /** The caller's call usage (not counted), after the counts of the data fields of the same operation. */
   schedules_usage: ScheduleUsage;
   /** The lanes the organisation ships on: the port pairs of its active records (the supergraph's Lane). */
@@ -2602,6 +2615,26 @@ export type QuerySchedule_SearchArgs = {
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
  * counted.
  */
+export type QuerySchedules_ExportArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  dataset: SchedulesExportDataset;
+  lanes: Array<ScheduleExportLane>;
+  limit: Scalars['Int']['input'];
+  since?: InputMaybe<Scalars['String']['input']>;
+  until: Scalars['String']['input'];
+};
+
+
+/**
+ * Schedules: sailings, reliability, congestion. The REST routes of the
+ * schedules host and the MCP tools both answer through these fields. With a principal, every
+ * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
+ * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
+ * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
+ * counters after those counts. Keyless calls (the transition routes) are neither checked nor
+ * counted.
+ */
 export type QueryTransit_TimeArgs = {
   destination: Scalars['String']['input'];
   direct_only?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2883,6 +2916,13 @@ export type SailingScoreWeightsInput = {
   transit?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** A lane of the export: UN/LOCODEs, and when the organisation began shipping on it (ISO 8601; null: always). */
+export type ScheduleExportLane = {
+  destination: Scalars['String']['input'];
+  origin: Scalars['String']['input'];
+  since?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ScheduleLaneInput = {
   destination: Scalars['String']['input'];
   origin: Scalars['String']['input'];
@@ -2906,6 +2946,17 @@ export type ScheduleUsagePeriod = {
   remaining?: Maybe<Scalars['Int']['output']>;
   resets_at: Scalars['String']['output'];
   used: Scalars['Int']['output'];
+};
+
+/** The schedules datasets: sailings (one row per sailing and lane), reliability_observations (one row per observed arrival and lane). */
+export type SchedulesExportDataset =
+  | 'reliability_observations'
+  | 'sailings';
+
+export type SchedulesExportPage = {
+  __typename?: 'SchedulesExportPage';
+  next_after?: Maybe<Scalars['String']['output']>;
+  rows: Scalars['JSON']['output'];
 };
 
 export type StormBasin = {

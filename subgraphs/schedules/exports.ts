@@ -1,0 +1,57 @@
+// Analyst export pages of the schedules host (exports.graphql, docs/exports.md): the sailings and
+// observed arrivals on the lanes the caller's organisation ships on, a keyset page at a time. The
+// REST adapter passes the lanes as ocean answers them (shipping_lanes): the lanes are the
+// organisation's, the rows on them public market data.
+import type { DocumentNode } from 'graphql';
+import { loadTypeDefs, requireOrg, type SubgraphContext } from '../../platform/subgraph.js';
+import { exportPage, exportWindow, withExportField, type ExportArgs } from '../../platform/export-page.js';
+import { AppError } from '../../platform/errors.js';
+import { JsonScalar } from '../../platform/projection.js';
+import { UNLOCODE_PATTERN } from './catalogue.js';
+import { ON_TIME_TOLERANCE_HOURS } from './rules.js';
+import * as store from './store/index.js';
+
+const typeDefs = loadTypeDefs(new URL('./exports.graphql', import.meta.url));
+
+/** More lanes than any organisation ships on; a bound on one statement's work. */
+export const MAX_EXPORT_LANES = 2_000;
+
+interface LaneArg {
+  origin: string;
+  destination: string;
+  since?: string | null;
+}
+
+function exportLanes(lanes: readonly LaneArg[]): store.ExportLane[] {
+  if (lanes.length > MAX_EXPORT_LANES) throw new AppError('VALIDATION_ERROR', `lanes at most ${MAX_EXPORT_LANES}`);
+  return lanes.map((l) => {
+    const since = l.since ? new Date(l.since) : null;
+    if (!UNLOCODE_PATTERN.test(l.origin) || !UNLOCODE_PATTERN.test(l.destination) || Number.isNaN(since?.getTime()))
+      throw new AppError('VALIDATION_ERROR', 'lanes must be UN/LOCODE pairs with since an ISO 8601 timestamp');
+    return { origin: l.origin, destination: l.destination, since };
+  });
+}
+
+async function schedulesExport(a: ExportArgs & { lanes: LaneArg[] }, ctx: SubgraphContext) {
+  requireOrg(ctx);
+  const secret = ctx.services.config.cursorSecret;
+  const w = exportWindow(secret, a, ctx.services.clock.now());
+  const lanes = exportLanes(a.lanes);
+  const db = ctx.services.db;
+  const rows =
+    a.dataset === 'sailings'
+      ? await store.sailingExportPage(db, lanes, w)
+      : await store.observationExportPage(db, lanes, w, ON_TIME_TOLERANCE_HOURS * 60);
+  return exportPage(secret, a, rows, (r) => ({ ...r }));
+}
+
+/** The schedules module's typeDefs and resolvers with the export field (and the JSON scalar it answers) added. */
+export function withExports<R extends { Query?: Record<string, unknown> }>(base: {
+  typeDefs: DocumentNode;
+  resolvers: R;
+}) {
+  const added = withExportField(base, typeDefs, 'schedules_export', (a, ctx: SubgraphContext) =>
+    schedulesExport(a as ExportArgs & { lanes: LaneArg[] }, ctx),
+  );
+  return { ...added, resolvers: { ...added.resolvers, JSON: JsonScalar } };
+}
