@@ -2,8 +2,8 @@
 // playwright-core) against a running system seeded as `npm start` seeds it, with the gateway in
 // trusted-documents mode on the console's own manifest (so the console works there too). It
 // signs in with the demo keys, visits every view and checks real data, sees a container added
-// through REST appear after Refresh, follows a container's milestone and a plan created through
-// REST live (subscriptions over graphql-ws, no Refresh), creates a load plan and steps through
+// through REST appear after Refresh, follows a container's milestone, a vessel's AIS fix and a
+// plan created through REST live (subscriptions over graphql-ws, no Refresh), creates a load plan and steps through
 // its 3D view, and resends a webhook delivery. Screenshots of each view go to test/console/screenshots/
 // (gitignored), for people to look at; nothing compares them.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { seedDemo } from '../../wiring/demo.js';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { boxNumber } from '../support/ocean-fixtures.js';
 import { sandboxAdvance } from '../../subgraphs/ocean/sandbox-advance.js';
+import { upsertPositions } from '../../subgraphs/ocean/store/positions.js';
 import { ACCOUNTS_CHANNEL, hashKey, revokeKey } from '../../subgraphs/accounts/store.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -163,6 +164,38 @@ describe.skipIf(!existsSync(CHROMIUM))(
       console.log(`console map: ${ships} vessels`);
       await shot('map');
       await audit('map');
+    }, 60_000);
+
+    it('moves a vessel at its next AIS fix without Refresh', async () => {
+      const row = page.locator('section table tbody tr').first();
+      const imo = /IMO (\d{7})/.exec(await row.innerText())![1]!;
+      const before = await row.innerText();
+      // What an AIS refresh stores (the poller's refreshPositions): a newer fix, a degree further north.
+      const { rows } = await sys.services.db.query<{ name: string; lat: number; lng: number }>(
+        'SELECT name, lat, lng FROM ocean.vessel_positions WHERE imo = $1',
+        [imo],
+      );
+      const was = rows[0]!;
+      await upsertPositions(
+        sys.services.db,
+        [
+          {
+            imo,
+            name: was.name,
+            lat: Math.min(was.lat + 1, 80),
+            lng: was.lng,
+            speed_knots: 14.2,
+            heading_deg: 0,
+            nav_status: 'under_way',
+            nav_status_claimed: 'under_way',
+            source: 'ais',
+            fix_at: sys.clock.now().toISOString(),
+          },
+        ],
+        sys.clock.now(),
+      );
+      await expect.poll(() => row.innerText(), { ...SLOW, interval: 200 }).not.toBe(before);
+      expect(await row.innerText()).toContain('14.2 kn');
     }, 60_000);
 
     it('shows the carrier league and port congestion', async () => {

@@ -1,13 +1,14 @@
 // Map: the vessels carrying the caller's containers, at their last reported positions, on a
 // world map drawn from Natural Earth's land (world-atlas, an npm package: no tile server). A
-// dot's colour says how fresh its position is.
-import { useMemo } from 'react';
-import { useQuery } from '@apollo/client/react';
+// dot's colour says how fresh its position is. Each vessel moves at its next AIS fix
+// (Subscription.vessel_positions) without Refresh.
+import { useMemo, useState } from 'react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import { geoNaturalEarth1, geoPath, geoGraticule10 } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import land110m from 'world-atlas/land-110m.json';
-import { ConsoleMapDocument } from '../../generated/graphql.js';
+import { ConsoleMapDocument, ConsoleVesselsLiveDocument, type ConsoleMapQuery } from '../../generated/graphql.js';
 import { Empty, ErrorNote, Gate, Loading, num, when } from '../ui.js';
 
 const W = 960;
@@ -59,14 +60,37 @@ function World({ ships }: { ships: Ship[] }) {
   );
 }
 
+type Fix = NonNullable<ConsoleMapQuery['containers'][number]['vessel_position']>;
+/** The subscription takes at most this many vessels: the first ones listed follow live. */
+const LIVE_VESSELS = 100;
+
+/** Each vessel's fix as received since the page loaded, by IMO: newer than the query's. */
+function useLiveFixes(imos: string[]): Map<string, Fix> {
+  const [fixes, setFixes] = useState(() => new Map<string, Fix>());
+  useSubscription(ConsoleVesselsLiveDocument, {
+    variables: { imos },
+    skip: imos.length === 0,
+    fetchPolicy: 'no-cache',
+    onData: ({ data }) => {
+      const fix = data.data?.vessel_positions;
+      if (fix) setFixes((m) => new Map(m).set(fix.imo, fix));
+    },
+  });
+  return fixes;
+}
+
 function MapPage() {
   const { data, loading, error, refetch } = useQuery(ConsoleMapDocument, { variables: { limit: 200 } });
+  const imos = [...new Set((data?.containers ?? []).flatMap((c) => c.vessel_position?.imo ?? []))];
+  const live = useLiveFixes(imos.slice(0, LIVE_VESSELS));
   if (error && !data) return <ErrorNote error={error} retry={() => void refetch()} />;
   if (!data && loading) return <Loading what="vessel positions" />;
   const ships = new Map<string, Ship>();
   for (const c of data?.containers ?? []) {
-    const p = c.vessel_position;
-    if (!p) continue;
+    const queried = c.vessel_position;
+    if (!queried) continue;
+    const received = live.get(queried.imo);
+    const p = received && received.position_fix_at > queried.position_fix_at ? received : queried;
     const ship = ships.get(p.imo) ?? {
       imo: p.imo,
       name: p.name || c.vessel?.name || p.imo,
