@@ -17,11 +17,16 @@ export const asGraphQLError = (e: unknown): GraphQLError =>
     ? new GraphQLError(e.message, { extensions: { code: e.code, status: e.status, ...e.details } })
     : new GraphQLError('internal error', { extensions: { code: 'INTERNAL_ERROR', status: 500 } });
 
-/** Why the server ended a stream, as the error of its last result: UNAUTHORIZED when revoked, else STREAM_CLOSED. */
-export const closedError = (e: LiveClosed): AppError =>
-  e.reason === 'revoked'
-    ? new AppError('UNAUTHORIZED', e.message, { details: { reason: e.reason } })
-    : new AppError('STREAM_CLOSED', e.message, { status: 503, details: { reason: e.reason } });
+/**
+ * Why the server ended a stream, as the error of its last result: UNAUTHORIZED when revoked, the
+ * refusal's code (ACCESS_EXPIRED, FORBIDDEN) when an entitlement ended, else STREAM_CLOSED.
+ */
+export function closedError(e: LiveClosed): AppError {
+  const details = { reason: e.reason };
+  if (e.reason === 'revoked') return new AppError('UNAUTHORIZED', e.message, { details });
+  if (e.refusal) return new AppError(e.refusal.code, e.message, { status: e.refusal.status, details });
+  return new AppError('STREAM_CLOSED', e.message, { status: 503, details });
+}
 
 /** A subscription's results until the server ends its stream: then the reason (an AppError), then done. */
 export class UntilClosed<T> implements AsyncIterableIterator<T | AppError> {
@@ -72,6 +77,7 @@ const SOCKET_CLOSE: Record<LiveClosed['reason'], number> = {
   idle: 1000,
   shutdown: 1001,
   slow_consumer: 1008,
+  entitlement_ended: CloseCode.Forbidden, // a socket's subscriptions end; the socket stays
 };
 const socketReason = (e: LiveClosed): string => `${e.reason}: ${e.message}`.slice(0, 120);
 
@@ -109,7 +115,8 @@ export function attachWebSockets(
       onClose: (ctx) => (ctx.extra as SocketExtra).connection?.ended(),
       context: (ctx) => {
         const extra = ctx.extra as SocketExtra;
-        return { principal: extra.principal!, connection: extra.connection };
+        // The connection's principal follows the organisation's entitlements (one ended is not held).
+        return { principal: extra.connection?.principal ?? extra.principal!, connection: extra.connection };
       },
     },
     wss,

@@ -145,7 +145,10 @@ export function subscriptionSchema(
         throw new AppError('VALIDATION_ERROR', `types: ${unknown} is not an event type of ${products.join(', ')}`);
       const stream = await live.open({ orgId: ctx.principal.orgId, products, types, after: args.after ?? null });
       ctx.whenGone?.(() => stream.close());
-      ctx.connection?.onClose((reason) => stream.end(reason));
+      ctx.connection?.onClose(
+        (reason) => stream.end(reason),
+        products.map((p) => LIVE_PRODUCTS[p]),
+      );
       return new UntilClosed(stream);
     } catch (e) {
       throw asGraphQLError(e);
@@ -167,7 +170,7 @@ export function subscriptionSchema(
         productsFor(ctx.principal, ['ocean'], services.clock.now());
         const updates = await subscribeVessels([...new Set(args.imos)], ctx.principal, info, { fixes, reads });
         ctx.whenGone?.(() => updates.close());
-        ctx.connection?.onClose((reason) => updates.end(reason));
+        ctx.connection?.onClose((reason) => updates.end(reason), [LIVE_PRODUCTS.ocean]);
         return new UntilClosed(updates);
       } catch (e) {
         throw asGraphQLError(e);
@@ -199,7 +202,7 @@ async function subscribeRecord(
     const variables = { ...info.variableValues, [recordVariable('id')]: id };
     stream = await o.live.open({ orgId: ctx.principal.orgId, products: [spec.product], types: null, after: null });
     ctx.whenGone?.(() => stream!.close());
-    ctx.connection?.onClose((reason) => stream!.end(reason));
+    ctx.connection?.onClose((reason) => stream!.end(reason), [LIVE_PRODUCTS[spec.product]]);
     const first = await o.reads.now(query, variables, ctx.principal);
     if (!first) throw notFound(spec, id);
     return new UntilClosed(

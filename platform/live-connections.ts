@@ -2,11 +2,14 @@
 // subscriptions and graphql-ws sockets, each held by a key (or a token minted from keys). They
 // are counted per organisation and per key against the documented limits, and a revoked key's
 // connections are closed at once: the accounts store announces a revocation (its NOTIFY carries
-// the key's id) and every process closes what that key holds, with the reason.
+// the key's id) and every process closes what that key holds, with the reason. A stream of a
+// product whose entitlement ends (announced with the organisation's id, or its expiry time
+// passing) is closed the same way; the connection's other products' streams go on.
 import { Gauge } from 'prom-client';
 import { AppError } from './errors.js';
 import { LiveClosed } from './live.js';
 import type { Principal } from './context.js';
+import { refusal } from './access.js';
 import type { Clock } from './clock.js';
 import { processMetrics } from './metrics.js';
 
@@ -30,9 +33,18 @@ export const IDLE_MS = 60_000;
 /** How often connections are looked over for idleness. */
 const SWEEP_MS = 15_000;
 
+/** How one stream of a connection ends, and the scopes it reads (null: the connection itself). */
+interface Closer {
+  close(reason: LiveClosed): void;
+  scopes: readonly string[] | null;
+}
+
+/** An organisation's entitlements now (Standing.entitlements), or null when it is gone. */
+export type EntitlementsNow = (orgId: string) => Promise<Principal['entitlements'] | null>;
+
 /** One open connection: closed by its transport when it ends, or by the registry with a reason. */
 export class LiveConnection {
-  private closers: ((reason: LiveClosed) => void)[] = [];
+  private closers: Closer[] = [];
   private open = true;
   /** Whether it carries no subscription now (a graphql-ws socket between subscriptions); null: never idle. */
   idle: (() => boolean) | null = null;
@@ -40,7 +52,8 @@ export class LiveConnection {
   idleSince: number | null = null;
 
   constructor(
-    readonly principal: Principal,
+    /** Its caller; its entitlements follow the organisation's (an ended one ends the streams resting on it). */
+    public principal: Principal,
     readonly transport: Transport,
     private readonly release: (c: LiveConnection) => void,
   ) {}
@@ -50,9 +63,29 @@ export class LiveConnection {
     return [this.principal.keyId, ...(this.principal.alsoKeyIds ?? [])].filter((k): k is string => k !== null);
   }
 
-  /** How to end it with a reason (called once, then the connection is released). */
-  onClose(close: (reason: LiveClosed) => void): void {
-    if (this.open) this.closers.push(close);
+  /**
+   * How to end it with a reason (called once, then the connection is released); with `scopes`,
+   * how to end one stream it carries, also when the caller stops holding one of those scopes.
+   */
+  onClose(close: (reason: LiveClosed) => void, scopes: readonly string[] | null = null): void {
+    if (this.open) this.closers.push({ close, scopes });
+  }
+
+  /** Ends the streams reading a scope the caller no longer holds (an entitlement ended or expired). */
+  recheck(now: Date, entitlements: Principal['entitlements'] = this.principal.entitlements): number {
+    // A caller keeps only what it held: an entitlement granted since does not reach an open stream.
+    const held = Object.keys(this.principal.entitlements).filter((e) => e in entitlements);
+    this.principal = {
+      ...this.principal,
+      entitlements: Object.fromEntries(held.map((e) => [e, entitlements[e as never]])),
+    };
+    const ended = this.closers.filter((c) => c.scopes?.some((s) => refusal(this.principal, s, now)));
+    this.closers = this.closers.filter((c) => !ended.includes(c));
+    for (const c of ended) {
+      const refused = c.scopes!.map((s) => refusal(this.principal, s, now)).find((r) => r !== null)!;
+      c.close(new LiveClosed('entitlement_ended', refused));
+    }
+    return ended.length;
   }
 
   /** Ends it with a reason (the server's side). */
@@ -60,7 +93,7 @@ export class LiveConnection {
     if (!this.open) return;
     const closers = this.closers;
     this.ended();
-    for (const close of closers) close(reason);
+    for (const c of closers) c.close(reason);
   }
 
   /** The transport's side: the client left or the stream ended. */
@@ -80,6 +113,8 @@ export class LiveConnections {
   constructor(
     readonly limits: LiveLimits,
     private readonly clock: Clock,
+    /** Where an organisation's entitlements are read when it changes (none: only expiry times are watched). */
+    private readonly entitlementsNow: EntitlementsNow | null = null,
   ) {}
 
   /** Looks connections over for idleness every SWEEP_MS until stopped. */
@@ -92,12 +127,17 @@ export class LiveConnections {
     if (this.timer) clearInterval(this.timer);
   }
 
-  /** Closes connections idle for IDLE_MS or more (seen idle by an earlier sweep and still idle). Answers how many. */
+  /**
+   * Closes connections idle for IDLE_MS or more (seen idle by an earlier sweep and still idle),
+   * and streams whose entitlement's expiry time has passed. Answers how many.
+   */
   sweep(): number {
-    const now = this.clock.now().getTime();
+    const at = this.clock.now();
+    const now = at.getTime();
     let closed = 0;
     for (const mine of [...this.byOrganisation.values()])
       for (const c of [...mine]) {
+        closed += c.recheck(at);
         if (!c.idle?.()) c.idleSince = null;
         else if (c.idleSince === null) c.idleSince = now;
         else if (now - c.idleSince >= IDLE_MS) {
@@ -139,6 +179,7 @@ export class LiveConnections {
    * connections resting on a revoked key are closed. Answers how many.
    */
   changed(subject: string): number {
+    if (this.byOrganisation.has(subject)) void this.organisationChanged(subject);
     let closed = 0;
     for (const mine of [...this.byOrganisation.values()])
       for (const c of [...mine])
@@ -147,6 +188,15 @@ export class LiveConnections {
           closed++;
         }
     return closed;
+  }
+
+  /** An organisation's entitlements changed: its streams resting on one that ended close. One read per change. */
+  private async organisationChanged(orgId: string): Promise<void> {
+    if (!this.entitlementsNow) return;
+    const entitlements = await this.entitlementsNow(orgId).catch(() => undefined);
+    if (entitlements === undefined) return; // unread: its expiry times are still watched by the sweep
+    const now = this.clock.now();
+    for (const c of [...(this.byOrganisation.get(orgId) ?? [])]) c.recheck(now, entitlements ?? {});
   }
 
   /** Open connections of an organisation (tests, the bench). */

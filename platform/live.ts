@@ -40,18 +40,23 @@ export interface LiveEvents {
 }
 
 /** Why a stream ended on the server's side; the client resumes from the last position it saw (with a valid key). */
-export type LiveCloseReason = 'slow_consumer' | 'shutdown' | 'revoked' | 'idle';
+export type LiveCloseReason = 'slow_consumer' | 'shutdown' | 'revoked' | 'idle' | 'entitlement_ended';
 
 const CLOSE_MESSAGES: Record<LiveCloseReason, string> = {
   slow_consumer: 'the consumer fell behind; reconnect with the last position received',
   shutdown: 'the server is shutting down; reconnect with the last position received',
   revoked: 'the API key this stream was opened with (or its token was issued for) is revoked',
   idle: 'the connection carried no subscription for a minute; open one when you need it',
+  entitlement_ended: "the entitlement this stream's product rests on ended",
 };
 
 export class LiveClosed extends Error {
-  constructor(readonly reason: LiveCloseReason) {
-    super(CLOSE_MESSAGES[reason]);
+  constructor(
+    readonly reason: LiveCloseReason,
+    /** The refusal a new stream would get now (entitlement_ended: ACCESS_EXPIRED or FORBIDDEN). */
+    readonly refusal: AppError | null = null,
+  ) {
+    super(refusal ? `${CLOSE_MESSAGES[reason]}: ${refusal.message}` : CLOSE_MESSAGES[reason]);
   }
 }
 

@@ -31,13 +31,13 @@ async function pump(stream: LiveStream, res: Response): Promise<void> {
   res.end();
 }
 
-function serve(stream: LiveStream, res: Response, connection: LiveConnection): void {
+function serve(stream: LiveStream, res: Response, connection: LiveConnection, scope: string): void {
   res.setHeader('Content-Type', 'text/event-stream');
   res.flushHeaders();
   res.write(`retry: ${RETRY_MS}\n: events of this organisation follow\n\n`);
   const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-  // Revoked (or the server going): the stream ends with its reason, written by pump.
-  connection.onClose((reason) => stream.end(reason));
+  // Revoked, the product's entitlement ended, or the server going: the stream ends with its reason, written by pump.
+  connection.onClose((reason) => stream.end(reason), [scope]);
   res.on('close', () => {
     clearInterval(heartbeat);
     connection.ended();
@@ -55,7 +55,7 @@ export function eventStreamRoutes(r: ProductRouter): void {
     operationId: r.sharedOperationId('eventStream'),
     summary: "This product's events, live (server-sent events)",
     description:
-      "Each event is one SSE message: `id` is its stream position, `event` its type, `data` the webhook delivery's body (`id` the event's id, `type`, `occurred_at`, `data`). Reconnect with `Last-Event-ID` (EventSource does) or `?after=` to receive what you missed, nothing twice, within the webhook retention window (30 days by default). A comment line every 15 s keeps the connection open; a consumer too far behind gets a `closed` event (`reason: slow_consumer`) and is closed, and resumes from its last id. Revoking the key (or a key its token was issued for) closes its streams within a second with a `closed` event (`reason: revoked`).",
+      "Each event is one SSE message: `id` is its stream position, `event` its type, `data` the webhook delivery's body (`id` the event's id, `type`, `occurred_at`, `data`). Reconnect with `Last-Event-ID` (EventSource does) or `?after=` to receive what you missed, nothing twice, within the webhook retention window (30 days by default). A comment line every 15 s keeps the connection open; a consumer too far behind gets a `closed` event (`reason: slow_consumer`) and is closed, and resumes from its last id. Revoking the key (or a key its token was issued for) closes its streams within a second with a `closed` event (`reason: revoked`). When the product's entitlement ends, its streams close with `reason: entitlement_ended`.",
     tags: ['webhooks'],
     access: { scopes: [LIVE_PRODUCTS[product]] },
     request: {
@@ -104,7 +104,7 @@ export function eventStreamRoutes(r: ProductRouter): void {
               types: q.types?.length ? q.types : null,
               after: typeof lastEventId === 'string' && lastEventId ? lastEventId : (q.after ?? null),
             });
-            serve(stream, res, connection);
+            serve(stream, res, connection, LIVE_PRODUCTS[product]);
           } catch (e) {
             connection.ended();
             throw e;

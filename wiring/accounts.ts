@@ -54,7 +54,9 @@ export async function watchedLiveConnections(
   limits: LiveLimits,
   clock: Clock,
 ): Promise<{ connections: LiveConnections; unwatch: () => Promise<void> }> {
-  const connections = new LiveConnections(limits, clock);
+  // An organisation's change (an entitlement ended) is read once per process: its streams resting on it close.
+  const entitlementsNow = async (orgId: string) => (await findStanding(db, orgId, clock.now()))?.entitlements ?? null;
+  const connections = new LiveConnections(limits, clock, entitlementsNow);
   const unlisten = await db.listen(ACCOUNTS_CHANNEL, (subject) => void connections.changed(subject));
   connections.start();
   const unwatch = async () => {

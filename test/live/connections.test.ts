@@ -10,7 +10,7 @@ import WebSocket from 'ws';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { openEventSource } from '../support/live-clients.js';
 import { raiseEvent } from '../../subgraphs/webhooks/outbox.js';
-import { hashKey, revokeKey } from '../../subgraphs/accounts/store.js';
+import { grantEntitlement, hashKey, revokeKey } from '../../subgraphs/accounts/store.js';
 
 let sys: TestSystem;
 let orgId: string;
@@ -131,6 +131,76 @@ describe("a revoked key's live connections", () => {
     sse.dispose();
     tokenSse.dispose();
     await ws.dispose();
+  });
+});
+
+describe("an ended entitlement's live streams", () => {
+  const RATES = 'subscription ($after: String) { events(products: ["rates"], after: $after) { type data } }';
+  const OCEAN = 'subscription ($after: String) { events(products: ["ocean"], after: $after) { type data } }';
+  const raise = (org: string, product: 'ocean' | 'rates', type: string, data: Record<string, unknown>) =>
+    sys.services.db.tx((tx) => raiseEvent(tx, { product, orgId: org, type, data, occurredAt: sys.clock.now() }));
+
+  it("close at once when it is ended, with the refusal; the connection's other product goes on", async () => {
+    const org = await sys.org({ entitlements: { freight_rates: null } });
+    const [rates, ocean] = [await org.key('frm'), await org.key()];
+    const joined = await http(gatewayBase(), '/auth/token', {
+      key: rates,
+      method: 'POST',
+      body: { with_keys: [ocean] },
+    });
+    expect(joined.status, joined.text).toBe(200);
+    const es = await openEventSource(`${sys.urls.rates}/v1/events/stream`, rates, ['index_refreshed']);
+    const oceanEs = await openEventSource(`${sys.urls.ocean}/v1/events/stream`, ocean, ['container_arrived']);
+    await raise(org.id, 'rates', 'index_refreshed', { n: 0 });
+    // The subscriptions resume after it: each gets what follows, whenever it is set up.
+    const after = (await es.count(1))[0]!.position;
+    const sse = createSseClient({
+      url: `${gatewayBase()}/graphql/stream`,
+      headers: { authorization: `Bearer ${rates}` },
+      retryAttempts: 0,
+    });
+    const sseRates = sse.iterate({ query: RATES, variables: { after } });
+    // One socket, two products: its rates subscription ends, its ocean one and the socket go on.
+    const { client: ws } = wsClient(joined.body.access_token as string);
+    const wsRates = ws.iterate({ query: RATES, variables: { after } });
+    const wsOcean = ws.iterate({ query: OCEAN, variables: { after } });
+    await raise(org.id, 'rates', 'index_refreshed', { n: 1 });
+    await raise(org.id, 'ocean', 'container_arrived', { n: 1 });
+    for (const sub of [sseRates, wsRates, wsOcean])
+      expect((await sub.next()).value).toMatchObject({ data: { events: { data: { n: 1 } } } });
+    await es.count(2);
+
+    const at = Date.now();
+    await grantEntitlement(sys.services.db, org.id, 'freight_rates', sys.clock.now()); // ends now
+    const [sseEnd, wsEnd, esEnd] = await Promise.all([sseRates.next(), wsRates.next(), es.closedWith()]);
+    const ended = { code: 'ACCESS_EXPIRED', reason: 'entitlement_ended' };
+    for (const end of [sseEnd, wsEnd]) expect(end.value).toMatchObject({ errors: [{ extensions: ended }] });
+    expect(esEnd).toMatchObject({ reason: 'entitlement_ended', message: expect.stringMatching(/freight rates/) });
+    expect(Date.now() - at).toBeLessThan(1_000);
+    expect((await wsRates.next()).done).toBe(true);
+    es.close();
+
+    await raise(org.id, 'ocean', 'container_arrived', { n: 2 });
+    expect((await wsOcean.next()).value).toMatchObject({ data: { events: { data: { n: 2 } } } });
+    expect((await oceanEs.count(2)).map((e) => e.body.data)).toEqual([{ n: 1 }, { n: 2 }]);
+    // A new rates subscription on the open socket is refused as a query would be.
+    const again = await ws.iterate({ query: RATES, variables: { after } }).next();
+    expect(again.value).toMatchObject({ errors: [{ extensions: { code: 'ACCESS_EXPIRED' } }] });
+    expect(sys.connections.count(org.id)).toBe(2); // the socket and the ocean stream
+    oceanEs.close();
+    sse.dispose();
+    await ws.dispose();
+  });
+
+  it('close when its expiry time passes, at the next sweep', async () => {
+    const org = await sys.org({ entitlements: { freight_rates: new Date(sys.clock.now().getTime() + 60_000) } });
+    const es = await openEventSource(`${sys.urls.rates}/v1/events/stream`, await org.key('frm'), ['index_refreshed']);
+    await connected(1, org.id);
+    expect(sys.connections.sweep()).toBe(0);
+    sys.clock.advance(60_000);
+    expect(sys.connections.sweep()).toBe(1);
+    expect(await es.closedWith()).toMatchObject({ reason: 'entitlement_ended' });
+    es.close();
   });
 });
 
