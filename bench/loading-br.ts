@@ -8,8 +8,11 @@
 // counted. Then cargo for 2–6 forty-foot units (mixed-multi.json): units used against the volume
 // lower bound, a budget of BR_BUDGET_MS per unit of that bound.
 //   npm run bench -- loading-br   (BR_SAMPLE instances per set, default 10; BR_BUDGET_MS, default
-//   5000; BR_SETS, default 1,…,7; MIXED_SETS, default 30,40,…,100; MULTI=0 skips the units part)
+//   5000; BR_SETS, default 1,…,7; MIXED_SETS, default 30,40,…,100; MULTI=0 skips the units part;
+//   PLANS=0 skips the last part, bench/loading-plans.ts: POST /v1/plans's latency for the README's
+//   example through HTTP, which needs PostgreSQL as the other system benches do)
 import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { plan } from '../subgraphs/loading/planner/index.js';
 import { validatePlan } from '../subgraphs/loading/validator/index.js';
 import { brInput, type BrInstance } from './data/loading/instances.js';
@@ -23,6 +26,7 @@ const SETS = [
   ...list(process.env.MIXED_SETS ?? '30,40,50,60,70,80,90,100').map((n) => ({ name: `mixed${n}`, file: `mixed${n}` })),
 ];
 const MULTI = process.env.MULTI !== '0';
+const PLANS = process.env.PLANS !== '0';
 
 const instancesOf = (file: string) =>
   JSON.parse(readFileSync(new URL(`./data/loading/${file}.json`, import.meta.url), 'utf8')) as BrInstance[];
@@ -69,6 +73,8 @@ function theirs(inst: BrInstance): { utilisation: number; unsupported: number; p
 }
 
 const rows: string[] = [];
+/** Per group of sets (BR, mixed): the sum of utilisations, the instances, the lowest set mean. */
+const groups = new Map<string, { sum: number; n: number; lowest: { name: string; mean: number } }>();
 const compared: string[] = [];
 let all = 0;
 let count = 0;
@@ -106,6 +112,13 @@ for (const set of SETS) {
     if (u < worst.u) worst = { id: inst.id, u };
   }
   const mean = sum / chosen.length;
+  const group = set.name.startsWith('BR') ? 'BR1–7' : 'mixed';
+  const g = groups.get(group) ?? { sum: 0, n: 0, lowest: { name: set.name, mean } };
+  groups.set(group, {
+    sum: g.sum + sum,
+    n: g.n + chosen.length,
+    lowest: mean < g.lowest.mean ? { name: set.name, mean } : g.lowest,
+  });
   all += sum;
   count += chosen.length;
   violations += found;
@@ -124,6 +137,10 @@ console.log(
 console.log('| set | instances | mean volume utilisation | worst | violations | time per instance |');
 console.log('|---|---|---|---|---|---|');
 for (const r of rows) console.log(r);
+for (const [name, g] of groups)
+  console.log(
+    `| **${name}** | ${g.n} | **${((100 * g.sum) / g.n).toFixed(2)} %** | lowest set ${g.lowest.name}: ${(100 * g.lowest.mean).toFixed(2)} % | | |`,
+  );
 console.log(`| all | ${count} | **${((100 * all) / count).toFixed(2)} %** | | ${violations} | |`);
 console.log(`\nValidator: ${violations} violation(s).`);
 console.log('\n### The same instances with binpackingjs 4.1.0 (no support rule)\n');
@@ -138,7 +155,9 @@ if (MULTI) {
     '| instance | pieces | box types | lower bound | units used | utilisation of the units used | violations | time |',
   );
   console.log('|---|---|---|---|---|---|---|---|');
-  for (const inst of instancesOf('mixed-multi')) {
+  const multi = instancesOf('mixed-multi');
+  let within = 0;
+  for (const inst of multi) {
     const c = inst.container;
     const volume = inst.boxes.reduce((v, b) => v + b.n * b.l * b.w * b.h, 0);
     const bound = Math.ceil(volume / (c.l * c.w * c.h));
@@ -147,8 +166,19 @@ if (MULTI) {
     const v = validatePlan(input, result);
     const left = result.unplaced.reduce((n, u) => n + u.quantity, 0);
     const pieces = inst.boxes.reduce((n, b) => n + b.n, 0);
+    if (!left && result.units.length <= bound + 1) within++;
     console.log(
       `| #${inst.id} | ${pieces} | ${inst.boxes.length} | ${bound} | ${result.units.length}${left ? ` (${left} left)` : ''} | ${(100 * result.volume_utilisation).toFixed(2)} % | ${v.length} | ${(result.elapsed_ms / 1000).toFixed(1)} s |`,
     );
   }
+  console.log(`\nAll cargo loaded in the lower bound or one unit more (the goal): ${within} of ${multi.length}.`);
+}
+
+// The request path's latency, in its own process (it starts the one-process system).
+if (PLANS) {
+  console.log('');
+  const r = spawnSync(process.execPath, ['--import', 'tsx', new URL('./loading-plans.ts', import.meta.url).pathname], {
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
 }
