@@ -32,16 +32,49 @@ function formatter(zone: string): Intl.DateTimeFormat | null {
   return f;
 }
 
+/** The naive wall-clock time of an instant at the formatter's zone, read from its parts. */
+function wallClock(f: Intl.DateTimeFormat, ms: number): string {
+  const parts: Record<string, string> = {};
+  for (const p of f.formatToParts(ms)) parts[p.type] = p.value;
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** The zone's offset from UTC at an instant, in ms (whole seconds). */
+const offsetMs = (f: Intl.DateTimeFormat, ms: number): number =>
+  Date.parse(`${wallClock(f, ms)}Z`) - Math.floor(ms / 1000) * 1000;
+
+/**
+ * Offsets by zone and quarter hour of UTC. Formatting to parts costs ~15 µs, and an export of a
+ * million events asks it a million times; an offset changes only at a transition, so a quarter
+ * hour whose first and last millisecond have the same whole-minute offset has it throughout (two
+ * transitions are never 15 minutes apart). Other quarters are not kept and are read each time.
+ */
+const QUARTER = 900_000;
+const offsets = new Map<string, number>();
+
+function cachedOffsetMs(zone: string, f: Intl.DateTimeFormat, ms: number): number {
+  const q = Math.floor(ms / QUARTER);
+  const key = `${zone} ${q}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
+  const start = offsetMs(f, q * QUARTER);
+  if (start % 60_000 !== 0 || start !== offsetMs(f, q * QUARTER + QUARTER - 1)) return offsetMs(f, ms);
+  if (offsets.size >= 100_000) offsets.clear();
+  offsets.set(key, start);
+  return start;
+}
+
 /** Wall-clock time and UTC offset of an instant at a zone; all null without a (known) zone. */
 export function localTime(at: Date, zone: string | null | undefined): LocalTime {
   const f = zone ? formatter(zone) : null;
   if (!f) return { local: null, offsetMinutes: null, timezone: null };
-  const parts: Record<string, string> = {};
-  for (const p of f.formatToParts(at)) parts[p.type] = p.value;
-  const local = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
-  const asUtc = Date.parse(`${local}Z`);
-  const offsetMinutes = Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
-  return { local, offsetMinutes, timezone: zone! };
+  const ms = at.getTime();
+  const offset = cachedOffsetMs(zone!, f, ms);
+  const wall = new Date(Math.floor(ms / 1000) * 1000 + offset);
+  const year = wall.getUTCFullYear();
+  // toISOString writes years outside 0–9999 with a sign and six digits: read those from the parts.
+  const local = year >= 0 && year <= 9999 ? wall.toISOString().slice(0, 19) : wallClock(f, ms);
+  return { local, offsetMinutes: Math.round(offset / 60_000), timezone: zone! };
 }
 
 /** The local calendar date of an instant (the UTC date when the zone is unknown). */
