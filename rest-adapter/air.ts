@@ -14,6 +14,7 @@ import {
   TrackedWaybillFields,
   TrackWaybillDocument,
   WaybillFields,
+  type WaybillFragment,
 } from './generated/operations.js';
 
 const TimePair = answerSchema(TimePairFields, { estimated: timestamp, actual: timestamp }).openapi('TimePair');
@@ -122,7 +123,7 @@ export function airRoutes(r: ProductRouter): void {
     handler: async ({ params, query, principal, deps }) => {
       const force = !!(query.force_update || query.refresh);
       const d = await rootAnswer(deps, principal, TrackWaybillDocument, { awb: params.awb, force });
-      return { data: { data: d.data, metadata: d.metadata } };
+      return { data: { data: d.data.waybill_json as WaybillFragment, metadata: d.metadata } };
     },
   });
 

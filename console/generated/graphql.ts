@@ -150,6 +150,12 @@ export type Airwaybill = {
   routes: Array<AirRouteLeg>;
   /** booked, accepted, in_transit, arrived, available, delivered, or unknown */
   status: Scalars['String']['output'];
+  /**
+   * The waybill as one JSON value: the fields of the Waybill fragment of
+   * rest-adapter/operations/air.graphql (the REST track answer's `data`) in its order, answered by
+   * these same field resolvers. The REST host selects it; GraphQL clients select the typed fields.
+   */
+  waybill_json: Scalars['JSON']['output'];
   weight_kg?: Maybe<Scalars['Float']['output']>;
 };
 

@@ -168,6 +168,8 @@ export type AirlineFragment = { name: string, prefix: string, iata_code: string 
 
 export type WaybillFragment = { awb: string, airline_prefix: string, airline_iata: string | null, airline_name: string | null, status: string, origin: string | null, destination: string | null, origin_name: string | null, destination_name: string | null, pieces: number | null, weight_kg: number | null, flight_number: string | null, eta: string | null, eta_is_actual: boolean, origin_location: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null, destination_location: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null, departure: { estimated: string | null, actual: string | null }, arrival: { estimated: string | null, actual: string | null }, events: Array<{ status_code: string, event_family: string, is_actual: boolean, datetime: string | null, station: string | null, station_name: string | null, flight_number: string | null, pieces: number | null, weight_kg: number | null, description: string, datetimes: { estimated: string | null, actual: string | null }, location: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null }>, routes: Array<{ order_id: number, status: string, transport_type: string | null, flight_number: string | null, pieces: number | null, weight_kg: number | null, path: Array<Array<number>>, from: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null, to: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null, departure: { estimated: string | null, actual: string | null }, arrival: { estimated: string | null, actual: string | null } }> };
 
+export type TrackMetadataFragment = { status_code: string, updated_at: string, last_updated_at: string | null, from_cache: boolean, cache_expires: string, airline: { name: string, prefix: string, iata_code: string | null, icao_code: string | null, url: string | null } };
+
 export type TrackedWaybillFragment = { data: { awb: string, airline_prefix: string, airline_iata: string | null, airline_name: string | null, status: string, origin: string | null, destination: string | null, origin_name: string | null, destination_name: string | null, pieces: number | null, weight_kg: number | null, flight_number: string | null, eta: string | null, eta_is_actual: boolean, origin_location: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null, destination_location: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null, departure: { estimated: string | null, actual: string | null }, arrival: { estimated: string | null, actual: string | null }, events: Array<{ status_code: string, event_family: string, is_actual: boolean, datetime: string | null, station: string | null, station_name: string | null, flight_number: string | null, pieces: number | null, weight_kg: number | null, description: string, datetimes: { estimated: string | null, actual: string | null }, location: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null }>, routes: Array<{ order_id: number, status: string, transport_type: string | null, flight_number: string | null, pieces: number | null, weight_kg: number | null, path: Array<Array<number>>, from: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null, to: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null, departure: { estimated: string | null, actual: string | null }, arrival: { estimated: string | null, actual: string | null } }> }, metadata: { status_code: string, updated_at: string, last_updated_at: string | null, from_cache: boolean, cache_expires: string, airline: { name: string, prefix: string, iata_code: string | null, icao_code: string | null, url: string | null } } };
 
 export type AircraftPositionFragment = { callsign: string | null, registration: string | null, icao24_hex: string, aircraft_type: string | null, lat: number, lon: number, alt_ft: number | null, ground_speed_kt: number | null, heading: number | null, vertical_rate_fpm: number | null, operator_iata: string, seen_at: string };
@@ -178,7 +180,7 @@ export type TrackWaybillMutationVariables = Exact<{
 }>;
 
 
-export type TrackWaybillMutation = { track_waybill: { data: { awb: string, airline_prefix: string, airline_iata: string | null, airline_name: string | null, status: string, origin: string | null, destination: string | null, origin_name: string | null, destination_name: string | null, pieces: number | null, weight_kg: number | null, flight_number: string | null, eta: string | null, eta_is_actual: boolean, origin_location: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null, destination_location: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null, departure: { estimated: string | null, actual: string | null }, arrival: { estimated: string | null, actual: string | null }, events: Array<{ status_code: string, event_family: string, is_actual: boolean, datetime: string | null, station: string | null, station_name: string | null, flight_number: string | null, pieces: number | null, weight_kg: number | null, description: string, datetimes: { estimated: string | null, actual: string | null }, location: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null }>, routes: Array<{ order_id: number, status: string, transport_type: string | null, flight_number: string | null, pieces: number | null, weight_kg: number | null, path: Array<Array<number>>, from: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null, to: { iata_code: string, icao_code: string | null, name: string, city: string | null, state: string | null, country: string | null, country_code: string | null, lat: number, lng: number, timezone: string | null } | null, departure: { estimated: string | null, actual: string | null }, arrival: { estimated: string | null, actual: string | null } }> }, metadata: { status_code: string, updated_at: string, last_updated_at: string | null, from_cache: boolean, cache_expires: string, airline: { name: string, prefix: string, iata_code: string | null, icao_code: string | null, url: string | null } } } };
+export type TrackWaybillMutation = { track_waybill: { data: { waybill_json: unknown }, metadata: { status_code: string, updated_at: string, last_updated_at: string | null, from_cache: boolean, cache_expires: string, airline: { name: string, prefix: string, iata_code: string | null, icao_code: string | null, url: string | null } } } };
 
 export type AircraftPositionsQueryVariables = Exact<{
   flight: Scalars['String']['input'];
@@ -920,20 +922,31 @@ export const AirlineFragmentDoc = new TypedDocumentString(`
   url
 }
     `, {"fragmentName":"Airline"}) as unknown as TypedDocumentString<AirlineFragment, unknown>;
+export const TrackMetadataFragmentDoc = new TypedDocumentString(`
+    fragment TrackMetadata on TrackMetadata {
+  status_code
+  airline {
+    ...Airline
+  }
+  updated_at
+  last_updated_at
+  from_cache
+  cache_expires
+}
+    fragment Airline on AirlineInfo {
+  name
+  prefix
+  iata_code
+  icao_code
+  url
+}`, {"fragmentName":"TrackMetadata"}) as unknown as TypedDocumentString<TrackMetadataFragment, unknown>;
 export const TrackedWaybillFragmentDoc = new TypedDocumentString(`
     fragment TrackedWaybill on TrackResult {
   data {
     ...Waybill
   }
   metadata {
-    status_code
-    airline {
-      ...Airline
-    }
-    updated_at
-    last_updated_at
-    from_cache
-    cache_expires
+    ...TrackMetadata
   }
 }
     fragment TimePair on TimePair {
@@ -1025,6 +1038,16 @@ fragment Waybill on Airwaybill {
     weight_kg
     path
   }
+}
+fragment TrackMetadata on TrackMetadata {
+  status_code
+  airline {
+    ...Airline
+  }
+  updated_at
+  last_updated_at
+  from_cache
+  cache_expires
 }`, {"fragmentName":"TrackedWaybill"}) as unknown as TypedDocumentString<TrackedWaybillFragment, unknown>;
 export const AircraftPositionFragmentDoc = new TypedDocumentString(`
     fragment AircraftPosition on AircraftPosition {
@@ -2333,113 +2356,30 @@ export const RotatedWebhookSecretFragmentDoc = new TypedDocumentString(`
 export const TrackWaybillDocument = new TypedDocumentString(`
     mutation TrackWaybill($awb: String!, $force: Boolean!) {
   track_waybill(awb: $awb, force_update: $force) {
-    ...TrackedWaybill
+    data {
+      waybill_json
+    }
+    metadata {
+      ...TrackMetadata
+    }
   }
 }
-    fragment TimePair on TimePair {
-  estimated
-  actual
-}
-fragment Airport on AirportLocation {
-  iata_code
-  icao_code
-  name
-  city
-  state
-  country
-  country_code
-  lat
-  lng
-  timezone
-}
-fragment Airline on AirlineInfo {
+    fragment Airline on AirlineInfo {
   name
   prefix
   iata_code
   icao_code
   url
 }
-fragment Waybill on Airwaybill {
-  awb
-  airline_prefix
-  airline_iata
-  airline_name
-  status
-  origin
-  destination
-  origin_name
-  destination_name
-  origin_location {
-    ...Airport
+fragment TrackMetadata on TrackMetadata {
+  status_code
+  airline {
+    ...Airline
   }
-  destination_location {
-    ...Airport
-  }
-  pieces
-  weight_kg
-  flight_number
-  departure {
-    ...TimePair
-  }
-  arrival {
-    ...TimePair
-  }
-  eta
-  eta_is_actual
-  events {
-    status_code
-    event_family
-    is_actual
-    datetime
-    datetimes {
-      ...TimePair
-    }
-    station
-    station_name
-    location {
-      ...Airport
-    }
-    flight_number
-    pieces
-    weight_kg
-    description
-  }
-  routes {
-    order_id
-    status
-    transport_type
-    from {
-      ...Airport
-    }
-    to {
-      ...Airport
-    }
-    departure {
-      ...TimePair
-    }
-    arrival {
-      ...TimePair
-    }
-    flight_number
-    pieces
-    weight_kg
-    path
-  }
-}
-fragment TrackedWaybill on TrackResult {
-  data {
-    ...Waybill
-  }
-  metadata {
-    status_code
-    airline {
-      ...Airline
-    }
-    updated_at
-    last_updated_at
-    from_cache
-    cache_expires
-  }
+  updated_at
+  last_updated_at
+  from_cache
+  cache_expires
 }`) as unknown as TypedDocumentString<TrackWaybillMutation, TrackWaybillMutationVariables>;
 export const AircraftPositionsDocument = new TypedDocumentString(`
     query AircraftPositions($flight: String!) {
@@ -4587,6 +4527,24 @@ export const WaybillFields = {
       "path": "[[Float!]!]!"
     }
   ]
+} as const;
+
+export const TrackMetadataFields = {
+  "status_code": "String!",
+  "airline": [
+    "AirlineInfo!",
+    {
+      "name": "String!",
+      "prefix": "String!",
+      "iata_code": "String",
+      "icao_code": "String",
+      "url": "String"
+    }
+  ],
+  "updated_at": "String!",
+  "last_updated_at": "String",
+  "from_cache": "Boolean!",
+  "cache_expires": "String!"
 } as const;
 
 export const TrackedWaybillFields = {

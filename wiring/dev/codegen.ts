@@ -77,6 +77,13 @@ const config: CodegenConfig = {
       plugins: ['./wiring/dev/codegen-answer-fields.cjs'],
       config: { selections: ['ContainerRecord', 'LookupRecord'] },
     },
+    // The waybill the air subgraph answers as one JSON leaf (Airwaybill.waybill_json).
+    'subgraphs/air/generated/rest-records.ts': {
+      schema: 'schema/api.graphql',
+      documents: ['rest-adapter/operations/air.graphql'],
+      plugins: ['./wiring/dev/codegen-answer-fields.cjs'],
+      config: { selections: ['Waybill'] },
+    },
     ...subgraphTypes('ocean', {
       Container: '../loaders.js#RecordRow',
       ContainerLookup: '../loaders.js#RecordRow',
