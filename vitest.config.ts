@@ -21,6 +21,7 @@ const DATABASE_INDEPENDENT = [
   'test/deploy/image.test.ts',
   'test/deploy/kubernetes.test.ts',
   'test/platform/operator.test.ts',
+  'test/platform/walkthrough.test.ts',
   'test/platform/keys-cli.test.ts',
   'test/platform/size-limits.test.ts',
   'test/platform/boundaries.test.ts',
