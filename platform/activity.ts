@@ -33,17 +33,24 @@ export const quiet = (): Promise<void> =>
   inFlight === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve));
 
 /**
+ * Lets waiting I/O in first (a new request, then counted): embedded PGlite settles a statement's
+ * promise without any, so a chain of background statements would otherwise never let one in.
+ */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
  * The database for background work: each statement and transaction starts only when no request
  * is in flight, so a request waits at most for the one already running.
  */
 export function yieldingDb(db: Db): Db {
+  const idle = async () => (await turn(), await quiet());
   return {
     kind: db.kind,
     stats: db.stats,
     listenerEvents: db.listenerEvents,
-    query: async (sql, params) => (await quiet(), db.query(sql, params)),
-    tx: async (fn) => (await quiet(), db.tx(fn)),
-    exec: async (sql) => (await quiet(), db.exec(sql)),
+    query: async (sql, params) => (await idle(), db.query(sql, params)),
+    tx: async (fn) => (await idle(), db.tx(fn)),
+    exec: async (sql) => (await idle(), db.exec(sql)),
     listen: (channel, onPayload) => db.listen(channel, onPayload),
     close: () => db.close(),
   };

@@ -70,21 +70,35 @@ export function toObservations(
 /**
  * Loads one year of the sandbox feed and recomputes its days (quotes from the May before are
  * included, as the annual contracts and quotes published in late December are still valid; an
- * already-stored quote is skipped, so years may be loaded in any order and again).
+ * already-stored quote is skipped, so years may be loaded in any order and again). In short
+ * transactions, the days a month at a time (each day's figures are computed from that day's
+ * observations alone): on embedded PGlite a statement holds the process's only thread, and a
+ * year in one transaction kept every request of `npm start`, even /health, waiting for over a
+ * minute on a busy machine.
  */
 export async function loadSandboxYear(services: Services, year: number): Promise<void> {
   const today = services.clock.now().toISOString().slice(0, 10);
   const from = `${year}-01-01` < SANDBOX_START ? SANDBOX_START : `${year}-01-01`;
   const to = `${year}-12-31` > today ? today : `${year}-12-31`;
   const quotesFrom = `${year - 1}-05-01` < SANDBOX_START ? SANDBOX_START : `${year - 1}-05-01`;
-  await services.db.tx(async (tx) => {
+  const lanes = await services.db.tx(async (tx) => {
     await store.upsertExchangeRates(tx, sandboxExchangeRates(quotesFrom, to));
-    const lanes = await lanesFor(tx, SANDBOX_LANES);
-    const quotes = toObservations(sandboxQuotes(quotesFrom, to), lanes, 'sandbox');
-    for (let i = 0; i < quotes.length; i += 5000) await store.insertObservations(tx, quotes.slice(i, i + 5000));
-    await recompute(tx, from, to, services.clock.now(), { events: false });
+    return lanesFor(tx, SANDBOX_LANES);
   });
+  const quotes = toObservations(sandboxQuotes(quotesFrom, to), lanes, 'sandbox');
+  for (let i = 0; i < quotes.length; i += 1000) await store.insertObservations(services.db, quotes.slice(i, i + 1000));
+  for (let month = from; month <= to; month = nextMonth(month)) {
+    const end = new Date(Date.parse(nextMonth(month)) - 86_400_000).toISOString().slice(0, 10);
+    await services.db.tx((tx) => recompute(tx, month, end < to ? end : to, services.clock.now(), { events: false }));
+  }
 }
+
+/** The first day of the month after the one `day` is in. */
+const nextMonth = (day: string): string => {
+  const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.toISOString().slice(0, 10);
+};
 
 /**
  * The daily worker's step: the sandbox feed's quotes published since the last stored market day,

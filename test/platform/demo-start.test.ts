@@ -69,4 +69,15 @@ describe("npm start's background seeding", () => {
     end(); // a second end (finish after close) counts once
     expect((await db.query<{ one: number }>('SELECT 3 AS one')).rows[0]!.one).toBe(3);
   });
+
+  it('a chain of its statements lets waiting I/O in between them (a request arriving meanwhile)', async () => {
+    const db = yieldingDb(sys.services.db);
+    let done = 0;
+    let doneWhenIoRan = -1;
+    // Queued as a request's arrival is; embedded PGlite settles statements without any I/O of its own.
+    setImmediate(() => (doneWhenIoRan = done));
+    for (let i = 0; i < 20; i++) (await db.query('SELECT 1'), done++);
+    expect(doneWhenIoRan).toBeGreaterThanOrEqual(0);
+    expect(doneWhenIoRan).toBeLessThan(20);
+  });
 });

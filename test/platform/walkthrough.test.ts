@@ -208,14 +208,10 @@ afterAll(async () => {
   if (receiver) rmSync(receiver.dir, { recursive: true, force: true });
 });
 
-/**
- * curl as written, plus its answer's status on stderr, a time limit, and no progress meter. The
- * limit is generous: the first answers after the demo data is seeded can wait on the rates
- * sandbox's earlier years, loaded in the background (the summary names every slow example).
- */
+/** curl as written, plus its answer's status on stderr, a time limit (a hang guard), and no progress meter. */
 const PRELUDE = `set -o pipefail
 curl() {
-  local limit=90 a
+  local limit=60 a
   for a in "$@"; do [ "$a" = -N ] && limit=${STREAM_SECONDS}; done
   command curl -sS --max-time "$limit" -w '%{stderr}\\n@@status %{http_code}\\n' "$@"
 }
