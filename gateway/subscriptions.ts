@@ -1,5 +1,5 @@
 // GraphQL subscriptions at the gateway (docs/live.md): Subscription.events, .container(id) and
-// .plan(id) over graphql-sse (HTTP: POST /graphql/stream, or /graphql with Accept:
+// .plan(id) over graphql-sse (HTTP: POST /graphql/stream, or GET or POST /graphql with Accept:
 // text/event-stream) and graphql-ws (WebSocket upgrade on /graphql). Apollo's gateway plans queries and mutations only; a
 // subscription here runs on the organisation's live stream (platform/live.ts), under the same
 // keys, scopes and rate limit as a query.
@@ -311,7 +311,8 @@ export function serveSubscriptions(o: {
     sse(req, res).catch((err: Error) => services.log.debug({ err: err.message }, 'live: subscription stream ended'));
   };
   app.all('/graphql/stream', stream);
-  app.post('/graphql', (req, res, next) =>
+  // GET as well: GraphiQL sends a subscription as GET /graphql?query=… with Accept: text/event-stream.
+  app.all('/graphql', (req, res, next) =>
     req.headers.accept?.includes('text/event-stream') ? stream(req, res) : next(),
   );
   app.use(o.gatewayApp);
