@@ -4,8 +4,9 @@
 // share, so a flood from one customer queues only that customer: its next plan answers 503
 // PLANNER_BUSY with a Retry-After worked out from its own queue, while another organisation's
 // plan starts on the thread kept free of it. A plan that starts while threads are idle and no
-// one waits may take more of them, within its organisation's share: the search is split over
-// them and the best plan kept (docs/loading.md).
+// one waits may take more of them: the search is split over them and the best plan kept. Threads
+// beyond its organisation's share are only lent: the first plan that waits for one takes it back
+// (docs/loading.md).
 import { EventEmitter } from 'node:events';
 import { Piscina } from 'piscina';
 import { Counter, Gauge, Histogram } from 'prom-client';
@@ -43,11 +44,17 @@ export interface PlanOwner {
   plan: Plan;
 }
 
+/** The threads a plan is given: its own (within its organisation's share), and the idle ones lent to it. */
+interface Grant {
+  owned: number;
+  /** One per lent thread: aborting it ends that thread's share and gives the thread back. */
+  lent: AbortController[];
+}
+
 interface Waiting {
   input: PlanInput;
   orgId: string;
-  /** Called with the threads the plan is given. */
-  start(threads: number): void;
+  start(grant: Grant): void;
 }
 
 /** The most threads one plan is split over. */
@@ -58,6 +65,12 @@ const livePools = new Set<PlannerPool>();
 const planned = new Counter({
   name: 'loading_plans_total',
   help: "Load plans asked of the planner threads, by outcome (planned, failed, busy: refused, the organisation's share full)",
+  labelNames: ['outcome'] as const,
+  registers: [processMetrics],
+});
+const lentThreads = new Counter({
+  name: 'loading_planner_lent_threads_total',
+  help: "Idle planner threads lent to a plan beyond its organisation's share (lent), and those taken back early for a plan that waited (returned)",
   labelNames: ['outcome'] as const,
   registers: [processMetrics],
 });
@@ -96,10 +109,13 @@ export class PlannerPool extends EventEmitter {
   private budgets = new Map<string, number>();
   private runningBy = new Map<string, number>();
   private runningNow = 0;
+  /** Lent threads still planning, and whose plan (input, organisation id) holds each. */
+  private lentNow = new Map<AbortController, [PlanInput, string]>();
 
   /**
    * Emits 'admitted' (input, organisation id) when a plan is accepted to wait or run, 'started'
-   * when it goes to a thread and 'finished' after (tests gate on them).
+   * when it goes to a thread (input, organisation id, threads), 'returned' when a lent thread
+   * is taken back from it, and 'finished' after (tests gate on them).
    */
   constructor(private settings: PlannerPoolSettings) {
     super();
@@ -134,13 +150,13 @@ export class PlannerPool extends EventEmitter {
     const done = planSeconds.startTimer();
     this.budgets.set(orgId, (this.budgets.get(orgId) ?? 0) + budget);
     try {
-      const threads = await new Promise<number>((start) => {
+      const grant = await new Promise<Grant>((start) => {
         const queue = this.waiting.get(orgId) ?? [];
         queue.push({ input, orgId, start });
         this.waiting.set(orgId, queue);
         this.dispatch();
       });
-      return await this.run(input, orgId, threads);
+      return await this.run(input, orgId, grant);
     } finally {
       const left = this.budgets.get(orgId)! - budget;
       if (left > 0) this.budgets.set(orgId, left);
@@ -159,7 +175,9 @@ export class PlannerPool extends EventEmitter {
         `options.time_budget_ms: at most ${tier.budgetMaxMs} on the ${owner.plan} plan (got ${input.options.time_budget_ms})`,
       );
     const mine = this.waiting.get(owner.orgId)?.length ?? 0;
-    const threadFree = this.runningNow < this.threads && (this.runningBy.get(owner.orgId) ?? 0) < this.perOrganisation;
+    const threadFree =
+      this.runningNow - this.lentNow.size < this.threads &&
+      (this.runningBy.get(owner.orgId) ?? 0) < this.perOrganisation;
     if (threadFree && mine === 0) return;
     // Its fair share of the process's queue: with many organisations waiting, each gets a part.
     const orgs = this.waiting.size + (mine ? 0 : 1);
@@ -174,41 +192,81 @@ export class PlannerPool extends EventEmitter {
     );
   }
 
-  /** Starts waiting plans while threads are free: organisations in turn, each within its share. */
+  /**
+   * Starts waiting plans while threads are free (taking lent threads back for them):
+   * organisations in turn, each within its share.
+   */
   private dispatch(): void {
-    while (this.runningNow < this.threads) {
+    for (;;) {
       const next = [...this.waiting].find(([org]) => (this.runningBy.get(org) ?? 0) < this.perOrganisation);
-      if (!next) return;
+      if (!next || (this.runningNow >= this.threads && !this.takeBackOne())) return;
       const [org, queue] = next;
       const w = queue.shift()!;
       // Its turn is spent: it goes to the back of the round.
       this.waiting.delete(org);
       if (queue.length) this.waiting.set(org, queue);
-      // Threads nobody waits for, within the organisation's share, help this plan.
+      // Threads nobody waits for help this plan: its organisation's share first, then lent.
       const mine = this.runningBy.get(org) ?? 0;
-      const spare = this.waiting.size
-        ? 0
-        : Math.min(this.threads - this.runningNow - 1, this.perOrganisation - mine - 1, MOST_THREADS_PER_PLAN - 1);
-      const threads = 1 + Math.max(0, spare);
-      this.runningNow += threads;
-      this.runningBy.set(org, mine + threads);
-      w.start(threads);
+      const idle = this.waiting.size ? 0 : this.threads - this.runningNow - 1;
+      const spare = Math.max(0, Math.min(idle, this.perOrganisation - mine - 1, MOST_THREADS_PER_PLAN - 1));
+      const lend = Math.max(0, Math.min(idle - spare, MOST_THREADS_PER_PLAN - 1 - spare));
+      const lent = Array.from({ length: lend }, () => new AbortController());
+      for (const c of lent) this.lentNow.set(c, [w.input, org]);
+      lentThreads.inc({ outcome: 'lent' }, lend);
+      this.runningNow += 1 + spare + lend;
+      this.runningBy.set(org, mine + 1 + spare);
+      w.start({ owned: 1 + spare, lent });
     }
   }
 
-  /** Plans on `threads` threads, each its share of the search (same input and seed), the best kept. */
-  private async run(input: PlanInput, orgId: string, threads: number): Promise<PlanResult> {
-    this.emit('started', input, orgId, threads);
+  /** Ends one lent thread's share so a waiting plan can have the thread; false when none is lent. */
+  private takeBackOne(): boolean {
+    const [c, [input, orgId]] = this.lentNow.entries().next().value ?? [null, []];
+    if (!c) return false;
+    this.giveBack(c);
+    lentThreads.inc({ outcome: 'returned' });
+    c.abort();
+    this.emit('returned', input, orgId);
+    return true;
+  }
+
+  private giveBack(c: AbortController): void {
+    if (this.lentNow.delete(c)) this.runningNow--;
+  }
+
+  /**
+   * Plans on the granted threads, each its share of the search (same input and seed), the best
+   * kept; a lent thread taken back early adds nothing.
+   */
+  private async run(input: PlanInput, orgId: string, grant: Grant): Promise<PlanResult> {
+    const of = grant.owned + grant.lent.length;
+    this.emit('started', input, orgId, of);
     let outcome = 'failed';
     try {
-      const results = (await Promise.all(
-        Array.from({ length: threads }, (_, index) => this.pool.run({ input, part: { index, of: threads } })),
-      )) as PlanResult[];
+      const shares = Array.from({ length: of }, (_, index) => {
+        const task = { input, part: { index, of } };
+        const lent = grant.lent[index - grant.owned];
+        if (!lent) return this.pool.run(task) as Promise<PlanResult>;
+        // Its thread is free as soon as its share is done (or taken back: then it adds nothing).
+        return (this.pool.run(task, { signal: lent.signal }) as Promise<PlanResult>).then(
+          (r) => {
+            this.giveBack(lent);
+            this.dispatch();
+            return r;
+          },
+          (e: unknown) => {
+            if (!lent.signal.aborted) throw e;
+            return null;
+          },
+        );
+      });
+      const results = (await Promise.all(shares)).filter((r): r is PlanResult => r !== null);
       outcome = 'planned';
       return results.reduce((best, r) => (betterPlan(input, r, best) ? r : best));
     } finally {
-      this.runningNow -= threads;
-      const n = this.runningBy.get(orgId)! - threads;
+      this.runningNow -= grant.owned;
+      for (const c of grant.lent) this.giveBack(c);
+      const n = this.runningBy.get(orgId)! - grant.owned;
       if (n > 0) this.runningBy.set(orgId, n);
       else this.runningBy.delete(orgId);
       planned.inc({ outcome });

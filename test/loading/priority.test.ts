@@ -45,11 +45,12 @@ describe.runIf(existsSync('/proc/thread-self'))('planner thread priority', () =>
       },
     });
     expect(answer.status, answer.text).toBe(201);
-    // The planner threads (the pool keeps two here) stay idle after the plan: they alone are
-    // lowered, and never raised above the process's own value.
+    // The planner threads (the pool keeps two here, and a lone plan runs on both), each with the
+    // module loader's thread it starts after lowering itself, stay idle after the plan: they alone
+    // are lowered, and never raised above the process's own value.
     const lowered = threadNiceValues().filter((n) => n !== base);
     expect(lowered.length).toBeGreaterThanOrEqual(1);
-    expect(lowered.length).toBeLessThanOrEqual(2);
+    expect(lowered.length).toBeLessThanOrEqual(4);
     expect(new Set(lowered)).toEqual(new Set([Math.max(base, NICE)]));
     expect(getPriority()).toBe(base);
   });
