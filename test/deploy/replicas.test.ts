@@ -2,14 +2,17 @@
 // own process, and two workers processes, all on one PostgreSQL database and one Redis. A rate
 // limit holds once across all four edge processes (each request counted once, in Redis); an
 // event raised through either adapter is written once and delivered to the webhook endpoint
-// once, though two dispatchers work the queue. Needs PostgreSQL and Redis servers.
+// once, though two dispatchers work the queue, and reaches live subscribers on every gateway and
+// adapter once each (docs/live.md). Needs PostgreSQL and Redis servers.
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import { createClient as createSseClient } from 'graphql-sse';
 import { freshPostgresDatabase, http } from '../support/harness.js';
 import { startDistributed, type DistributedSystem } from '../support/processes.js';
 import { Receiver, testCerts } from '../support/webhooks-receiver.js';
+import { openEventSource } from '../support/live-clients.js';
 import { createKey, createOrganisation } from '../../subgraphs/accounts/store.js';
 
 const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -86,6 +89,59 @@ describe('two gateways and two adapters on one database and Redis', () => {
       orgId,
     ]);
     expect(inPostgres.rows[0].n).toBe(0);
+  });
+
+  it('streams each event once to subscribers on every gateway and adapter, whichever process raised it', async () => {
+    const { key } = await keyOf('lmcp');
+    const [a, b] = sys.edges as [DistributedSystem['edges'][0], DistributedSystem['edges'][0]];
+    const order = (n: number) => ({
+      name: `one box ${n}`,
+      cargo: [{ id: 'BOX', length: 1000, width: 800, height: 800, weight: 100, quantity: 1 }],
+      equipment: [{ code: '22G1', count: 1 }],
+      options: { time_budget_ms: 1000, seed: 1 },
+    });
+    const plan = async (edge: typeof a, n: number) => {
+      const r = await http(edge.hosts.loading!, '/v1/plans', { key, method: 'POST', body: order(n) });
+      expect(r.status, r.text).toBe(201);
+      return r.body.plan.id as string;
+    };
+    // The first event gives the position every subscriber starts after, so none can miss one.
+    const first = await openEventSource(`${b.hosts.loading}/v1/events/stream`, key, ['plan_created']);
+    await plan(a, 0);
+    const start = (await first.count(1))[0]!.position;
+    const rest = await openEventSource(`${a.hosts.loading}/v1/events/stream`, key, ['plan_created'], start);
+    const subscribers = [a, b].map((edge) => {
+      const client = createSseClient({
+        url: `${edge.gateway}/graphql/stream`,
+        headers: { authorization: `Bearer ${key}` },
+        retryAttempts: 0,
+      });
+      const results = client.iterate<{ events: { id: string; position: string; data: { plan_id: string } } }>({
+        query: 'subscription ($after: String) { events(products: ["loading"], after: $after) { id position data } }',
+        variables: { after: start },
+      });
+      return { client, results };
+    });
+    // Four plans through the two adapters in turn, then a last one: whatever came twice would come before it.
+    const plans: string[] = [];
+    for (const [i, edge] of [a, b, a, b, b].entries()) plans.push(await plan(edge, i + 1));
+    const take = async (results: (typeof subscribers)[0]['results'], n: number) => {
+      const got: string[] = [];
+      for await (const r of results) {
+        expect(r.errors).toBeUndefined();
+        got.push(r.data!.events.data.plan_id);
+        if (got.length === n) break;
+      }
+      return got;
+    };
+    for (const s of subscribers) expect(await take(s.results, 5)).toEqual(plans);
+    expect((await rest.count(5)).map((e) => e.body.data.plan_id)).toEqual(plans);
+    const onB = await first.count(6);
+    expect(onB.map((e) => e.body.data.plan_id).slice(1)).toEqual(plans);
+    expect(new Set(onB.map((e) => e.body.id)).size).toBe(6);
+    for (const s of subscribers) s.client.dispose();
+    first.close();
+    rest.close();
   });
 
   it('writes each event once and delivers it once, with two dispatchers on the queue', async () => {
