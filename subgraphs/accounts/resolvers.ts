@@ -1,17 +1,17 @@
-import type { SubgraphContext } from '../../platform/subgraph.js';
 import { requireOrg } from '../../platform/subgraph.js';
 import { entitlementState } from '../../platform/access.js';
 import type { Entitlement } from '../../platform/context.js';
 import { listKeys, type Organisation } from './store.js';
-import type { AccountsLoaders } from './loaders.js';
+import type { AccountsContext } from './context.js';
+import type { QueryResolvers } from './generated/resolvers.js';
 
-type Ctx = SubgraphContext & { loaders: AccountsLoaders };
+type Ctx = AccountsContext;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const resolvers = {
   Query: {
-    me: (_: unknown, __: unknown, ctx: Ctx) => ctx.loaders.organisation.load(requireOrg(ctx)),
-  },
+    me: (_, __, ctx) => ctx.loaders.organisation.load(requireOrg(ctx)),
+  } satisfies QueryResolvers,
   Organisation: {
     // Another organisation's id resolves to nothing: entities are scoped like every keyed read.
     __resolveReference: (ref: { id: string }, ctx: Ctx) =>

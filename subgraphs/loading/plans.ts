@@ -3,6 +3,8 @@
 import { AppError } from '../../platform/errors.js';
 import { CATALOGUE, equipmentByCode } from './equipment/catalogue.js';
 import type { PlanInput, Upright } from './planner/types.js';
+// What a caller sends (defaults may be left out): the schema's input types.
+import type { PlanPatchInput, PlanRequestInput } from './generated/types.js';
 
 export type Dimension = 'length' | 'width' | 'height';
 
@@ -52,19 +54,6 @@ export interface PlanRequest {
   equipment: EquipmentChoice[];
   options: PlanOptions;
 }
-
-/** What a caller sends: defaults may be left out. */
-export type PlanRequestInput = {
-  name?: string | null;
-  cargo: (Pick<CargoLine, 'id' | 'length' | 'width' | 'height' | 'weight' | 'quantity'> &
-    Partial<Omit<CargoLine, 'id' | 'length' | 'width' | 'height' | 'weight' | 'quantity'>>)[];
-  equipment: {
-    code?: string | null;
-    custom?: (Omit<CustomUnit, 'name'> & { name?: string | null }) | null;
-    count?: number | null;
-  }[];
-  options?: Partial<PlanOptions> | null;
-};
 
 export const LIMITS = {
   lines: 500,
@@ -127,11 +116,7 @@ export function completeRequest(given: PlanRequestInput, defaultBudgetMs: number
 }
 
 /** A PATCH: each field given replaces the stored one whole (cargo and equipment as lists). */
-export function patchRequest(
-  stored: PlanRequest,
-  patch: Partial<PlanRequestInput>,
-  defaultBudgetMs: number,
-): PlanRequest {
+export function patchRequest(stored: PlanRequest, patch: PlanPatchInput, defaultBudgetMs: number): PlanRequest {
   return completeRequest(
     {
       name: patch.name ?? stored.name,

@@ -1,19 +1,19 @@
 // Plans: the request is completed and checked (plans.ts), planned in a worker thread (pool.ts),
 // and stored with its event in one transaction (store.ts, the one webhook engine's outbox).
-import type { SubgraphContext } from '../../platform/subgraph.js';
 import { requireOrg } from '../../platform/subgraph.js';
 import { AppError } from '../../platform/errors.js';
 import { CursorCodec } from '../../platform/cursor.js';
 import { raiseEvent } from '../webhooks/outbox.js';
 import * as store from './store.js';
-import type { LoadingLoaders } from './loaders.js';
-import { completeRequest, patchRequest, plannerInput, type PlanRequestInput } from './plans.js';
+import type { LoadingContext } from './context.js';
+import type { MutationResolvers, QueryResolvers } from './generated/resolvers.js';
+import { completeRequest, patchRequest, plannerInput } from './plans.js';
 import { plannerPool } from './pool.js';
 import { CATALOGUE } from './equipment/catalogue.js';
 import { planEventData } from './events.js';
 import type { PlannedUnit } from './planner/types.js';
 
-type Ctx = SubgraphContext & { loaders: LoadingLoaders };
+type Ctx = LoadingContext;
 
 const planCursor = new CursorCodec('loading.plans', { at: 'text', id: 'text' });
 const DIMENSIONS = ['length', 'width', 'height'] as const;
@@ -30,9 +30,8 @@ async function planned(ctx: Ctx, request: ReturnType<typeof completeRequest>) {
 
 export const resolvers = {
   Query: {
-    plans: (_: unknown, a: { limit: number }, ctx: Ctx) =>
-      store.listPlans(ctx.services.db, requireOrg(ctx), limitOf(a.limit, 500), null),
-    plan_page: async (_: unknown, a: { limit: number; cursor?: string | null }, ctx: Ctx) => {
+    plans: (_, a, ctx) => store.listPlans(ctx.services.db, requireOrg(ctx), limitOf(a.limit, 500), null),
+    plan_page: async (_, a, ctx) => {
       const limit = limitOf(a.limit, 100);
       const after = a.cursor ? planCursor.open(ctx.services.config.cursorSecret, a.cursor) : null;
       const rows = await store.listPlans(ctx.services.db, requireOrg(ctx), limit + 1, after);
@@ -46,7 +45,7 @@ export const resolvers = {
             : null,
       };
     },
-    plan: (_: unknown, a: { id: string }, ctx: Ctx) => {
+    plan: (_, a, ctx) => {
       requireOrg(ctx);
       return ctx.loaders.plan.load(a.id);
     },
@@ -62,9 +61,9 @@ export const resolvers = {
         door_height: e.door_h,
         max_payload: e.max_payload,
       })),
-  },
+  } satisfies QueryResolvers,
   Mutation: {
-    create_plan: async (_: unknown, a: { input: PlanRequestInput }, ctx: Ctx) => {
+    create_plan: async (_, a, ctx) => {
       const orgId = requireOrg(ctx);
       const request = completeRequest(a.input, ctx.services.config.loading.defaultBudgetMs);
       const result = await planned(ctx, request);
@@ -81,7 +80,7 @@ export const resolvers = {
         return row;
       });
     },
-    update_plan: async (_: unknown, a: { id: string; input: Partial<PlanRequestInput> }, ctx: Ctx) => {
+    update_plan: async (_, a, ctx) => {
       const orgId = requireOrg(ctx);
       const stored = await ctx.loaders.plan.load(a.id);
       if (!stored) return null;
@@ -102,9 +101,8 @@ export const resolvers = {
         return row;
       });
     },
-    delete_plan: async (_: unknown, a: { id: string }, ctx: Ctx) =>
-      (await store.deletePlan(ctx.services.db, requireOrg(ctx), a.id)) !== null,
-  },
+    delete_plan: async (_, a, ctx) => (await store.deletePlan(ctx.services.db, requireOrg(ctx), a.id)) !== null,
+  } satisfies MutationResolvers,
   Plan: {
     __resolveReference: (r: { id: string }, ctx: Ctx) => ctx.loaders.plan.load(r.id),
     created_at: (p: store.PlanRow) => p.created_at.toISOString(),

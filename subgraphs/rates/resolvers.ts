@@ -1,6 +1,5 @@
 // GraphQL answers of the rates subgraph; field names are the REST contract's (docs/rates.md).
 import type { GraphQLResolveInfo } from 'graphql';
-import type { SubgraphContext } from '../../platform/subgraph.js';
 import { JsonScalar, projectEach, projection } from '../../platform/projection.js';
 import { AppError } from '../../platform/errors.js';
 import { portsByUnlocode } from '../reference/store.js';
@@ -8,9 +7,16 @@ import * as store from './store/index.js';
 import * as input from './inputs.js';
 import { changes } from './events.js';
 import { INDEX_EQUIPMENT, MIN_OBSERVATIONS } from './model.js';
-import type { RatesLoaders } from './loaders.js';
+import type { RatesContext } from './context.js';
+import type {
+  HistoryPointResolvers,
+  LaneResolvers,
+  ObservationResolvers,
+  QueryResolvers,
+  RateIndexResolvers,
+} from './generated/resolvers.js';
 
-type Ctx = Omit<SubgraphContext, 'loaders'> & { loaders: RatesLoaders };
+type Ctx = RatesContext;
 type LaneRef = { origin: string; destination: string };
 
 /** Both ends as UN/LOCODEs the reference data knows; an unknown code is refused by name. */
@@ -47,7 +53,7 @@ const POINT_FIELDS = 'date count days p10 p25 p50 p75 p90 mean min max';
 export const resolvers = {
   JSON: JsonScalar,
   Query: {
-    rate_lanes: async (_: unknown, a: Record<string, any>, ctx: Ctx) => {
+    rate_lanes: async (_, a, ctx) => {
       const origin = input.unlocode('origin', a.origin);
       const destination = input.unlocode('destination', a.destination);
       const search = {
@@ -71,23 +77,25 @@ export const resolvers = {
             : null,
       };
     },
-    rate_lane: (_: unknown, a: LaneRef, ctx: Ctx) => laneArgs(ctx, a),
-    lane_rates: async (_: unknown, a: LaneRef, ctx: Ctx) => {
+    rate_lane: (_, a, ctx) => laneArgs(ctx, a),
+    lane_rates: async (_, a, ctx) => {
       const lane = await laneArgs(ctx, a);
       if (!lane) return [];
       const rates = await ctx.loaders.market.load(`${ctx.loaders.today}|${lane.id}`);
-      return rates
-        .filter((m) => m.p50 !== null)
-        .map((m) => ({
-          id: [lane.origin, lane.destination, m.equipment, m.rate_type, m.day].join('-'),
-          origin_unlocode: lane.origin,
-          destination_unlocode: lane.destination,
-          container_size: m.equipment,
-          rate_usd: m.p50,
-          valid_from: m.day,
-        }));
+      return rates.flatMap((m) =>
+        m.p50 === null
+          ? []
+          : {
+              id: [lane.origin, lane.destination, m.equipment, m.rate_type, m.day].join('-'),
+              origin_unlocode: lane.origin,
+              destination_unlocode: lane.destination,
+              container_size: m.equipment,
+              rate_usd: m.p50,
+              valid_from: m.day,
+            },
+      );
     },
-    rate_lane_history: async (_: unknown, a: Record<string, any>, ctx: Ctx) => {
+    rate_lane_history: async (_, a, ctx) => {
       const equipment = input.equipment(a.equipment) ?? INDEX_EQUIPMENT;
       const rateType = input.rateType(a.rate_type) ?? 'spot';
       const bucket = input.bucket(a.bucket);
@@ -109,7 +117,7 @@ export const resolvers = {
         points: rows,
       };
     },
-    rate_observations: async (_: unknown, a: Record<string, any>, ctx: Ctx) => {
+    rate_observations: async (_, a, ctx) => {
       const origin = input.unlocode('origin', a.origin);
       const destination = input.unlocode('destination', a.destination);
       const f = {
@@ -144,15 +152,15 @@ export const resolvers = {
             : null,
       };
     },
-    rate_indices: async (_: unknown, a: { date?: string | null }, ctx: Ctx) =>
+    rate_indices: async (_, a, ctx) =>
       store.indicesOn(ctx.services.db, null, input.date('date', a.date) ?? ctx.loaders.today),
-    rate_index: async (_: unknown, a: { code: string; from?: string | null; to?: string | null }, ctx: Ctx) => {
+    rate_index: async (_, a, ctx) => {
       const { from, to } = input.range(a.from, a.to, ctx.loaders.today, 365, input.MAX_RANGE_DAYS);
       const [index] = await store.indicesOn(ctx.services.db, [a.code.trim().toUpperCase()], to);
       if (!index) return null;
       return { ...index, history: await store.indexHistory(ctx.services.db, index.code, from, to) };
     },
-    rate_exchange_rates: async (_: unknown, a: Record<string, any>, ctx: Ctx) => {
+    rate_exchange_rates: async (_, a, ctx) => {
       const currency = a.currency ? String(a.currency).trim().toUpperCase() : null;
       if (currency !== null && !/^[A-Z]{3}$/.test(currency))
         throw new AppError('VALIDATION_ERROR', 'currency: must be an ISO 4217 code such as EUR', {
@@ -161,13 +169,12 @@ export const resolvers = {
       const { from, to } = input.range(a.from, a.to, ctx.loaders.today, 30, input.MAX_RANGE_DAYS);
       return (await store.exchangeRates(ctx.services.db, currency, from, to)).map((r) => ({ ...r, date: r.day }));
     },
-  },
+  } satisfies QueryResolvers,
   Lane: {
-    __resolveReference: (ref: LaneRef, ctx: Ctx) => ctx.loaders.lane.load(`${ref.origin}-${ref.destination}`),
-    origin_port: (l: store.LaneRow) => ({ unlocode: l.origin }),
-    destination_port: (l: store.LaneRow) => ({ unlocode: l.destination }),
-    equipment: async (l: store.LaneRow, _: unknown, ctx: Ctx) =>
-      (await ctx.loaders.equipment.load(l.id)).map((e) => e.equipment),
+    __resolveReference: (ref, ctx) => ctx.loaders.lane.load(`${ref.origin}-${ref.destination}`),
+    origin_port: (l) => ({ unlocode: l.origin }),
+    destination_port: (l) => ({ unlocode: l.destination }),
+    equipment: async (l, _, ctx) => (await ctx.loaders.equipment.load(l.id)).map((e) => e.equipment),
     market_rate: async (l: store.LaneRow, a: Record<string, any>, ctx: Ctx) => {
       const equipment = input.equipment(a.equipment) ?? INDEX_EQUIPMENT;
       const rateType = input.rateType(a.rate_type) ?? 'spot';
@@ -193,10 +200,9 @@ export const resolvers = {
         },
       );
     },
-    market_rates: async (l: store.LaneRow, _: unknown, ctx: Ctx) =>
-      (await ctx.loaders.market.load(`${ctx.loaders.today}|${l.id}`)).map(marketRate),
-    indices: (l: store.LaneRow, _: unknown, ctx: Ctx) => ctx.loaders.memberships.load(l.id),
-  },
+    market_rates: async (l, _, ctx) => (await ctx.loaders.market.load(`${ctx.loaders.today}|${l.id}`)).map(marketRate),
+    indices: (l, _, ctx) => ctx.loaders.memberships.load(l.id),
+  } satisfies LaneResolvers,
   LaneHistory: {
     // Five years of daily points are 20,000 leaves: as one value neither this subgraph's
     // execution nor the gateway walks them (platform/projection.ts).
@@ -205,23 +211,23 @@ export const resolvers = {
   },
   HistoryPoint: {
     date: (p: { day: string }) => p.day,
-  },
+  } satisfies HistoryPointResolvers,
   LaneRate: {
     origin_port: (r: { origin_unlocode: string }) => ({ unlocode: r.origin_unlocode }),
     destination_port: (r: { destination_unlocode: string }) => ({ unlocode: r.destination_unlocode }),
   },
   RateIndex: {
     currency: () => 'USD',
-    date: (i: store.IndexRow) => i.day,
-    week_over_week_pct: (i: store.IndexRow) => changes(i).week_over_week_pct,
-    year_over_year_pct: (i: store.IndexRow) => changes(i).year_over_year_pct,
-    components: async (i: store.IndexRow, _: unknown, ctx: Ctx) => await ctx.loaders.components.load(i.code),
+    date: (i) => i.day,
+    week_over_week_pct: (i) => changes(i).week_over_week_pct,
+    year_over_year_pct: (i) => changes(i).year_over_year_pct,
+    components: async (i, _, ctx) => await ctx.loaders.components.load(i.code),
     history: (i: store.IndexRow & { history?: { day: string; value_usd: number }[] }) =>
       i.history?.map((h) => ({ date: h.day, value_usd: h.value_usd })) ?? null,
-  },
+  } satisfies RateIndexResolvers,
   Observation: {
-    observed_at: (o: store.ObservationRow) => new Date(o.observed_at).toISOString(),
-    base_ocean_freight: (o: store.ObservationRow) => money(o.base_amount, o.base_currency),
-    all_in: (o: store.ObservationRow) => money(o.all_in_amount, o.all_in_currency),
-  },
+    observed_at: (o) => new Date(o.observed_at).toISOString(),
+    base_ocean_freight: (o) => money(o.base_amount, o.base_currency),
+    all_in: (o) => money(o.all_in_amount, o.all_in_currency),
+  } satisfies ObservationResolvers,
 };

@@ -1,9 +1,9 @@
-import type { SubgraphContext } from '../../platform/subgraph.js';
 import { allCarriers, searchPorts, type AirlineRow, type AirportRow } from './store.js';
-import type { ReferenceLoaders } from './loaders.js';
+import type { ReferenceContext } from './context.js';
+import type { QueryResolvers } from './generated/resolvers.js';
 import { AppError } from '../../platform/errors.js';
 
-type Ctx = SubgraphContext & { loaders: ReferenceLoaders };
+type Ctx = ReferenceContext;
 const up = (s: string) => s.trim().toUpperCase();
 
 /** Port search answers at most 50 rows (as the open REST route documents). */
@@ -16,21 +16,21 @@ function portLimit(limit: number): number {
 // Reference data is public knowledge: no organisation scoping here.
 export const resolvers = {
   Query: {
-    carrier: (_: unknown, a: { scac: string }, ctx: Ctx) => ctx.loaders.carrier.load(up(a.scac)),
-    carriers: (_: unknown, __: unknown, ctx: Ctx) => allCarriers(ctx.services.db),
-    carrier_by_bic: (_: unknown, a: { prefix: string }, ctx: Ctx) => ctx.loaders.carrierByBic.load(up(a.prefix)),
-    port: (_: unknown, a: { unlocode: string }, ctx: Ctx) => ctx.loaders.port.load(up(a.unlocode)),
-    ports_search: (_: unknown, a: { q: string; limit: number }, ctx: Ctx) => {
+    carrier: (_, a, ctx) => ctx.loaders.carrier.load(up(a.scac)),
+    carriers: (_, __, ctx) => allCarriers(ctx.services.db),
+    carrier_by_bic: (_, a, ctx) => ctx.loaders.carrierByBic.load(up(a.prefix)),
+    port: (_, a, ctx) => ctx.loaders.port.load(up(a.unlocode)),
+    ports_search: (_, a, ctx) => {
       const q = a.q.trim();
       if (q.length < 2 || q.length > 64) throw new AppError('VALIDATION_ERROR', 'q must be 2 to 64 characters');
       return searchPorts(ctx.services.db, q, portLimit(a.limit));
     },
-    vessel: (_: unknown, a: { imo: string }, ctx: Ctx) => ctx.loaders.vessel.load(a.imo.trim()),
-    airport: (_: unknown, a: { iata: string }, ctx: Ctx) => ctx.loaders.airport.load(up(a.iata)),
-    airline: (_: unknown, a: { prefix: string }, ctx: Ctx) => ctx.loaders.airline.load(a.prefix.trim()),
-    lessor: (_: unknown, a: { bic_prefix: string }, ctx: Ctx) => ctx.loaders.lessor.load(up(a.bic_prefix)),
-    iso_size_type: (_: unknown, a: { code: string }, ctx: Ctx) => ctx.loaders.isoSizeType.load(up(a.code)),
-  },
+    vessel: (_, a, ctx) => ctx.loaders.vessel.load(a.imo.trim()),
+    airport: (_, a, ctx) => ctx.loaders.airport.load(up(a.iata)),
+    airline: (_, a, ctx) => ctx.loaders.airline.load(a.prefix.trim()),
+    lessor: (_, a, ctx) => ctx.loaders.lessor.load(up(a.bic_prefix)),
+    iso_size_type: (_, a, ctx) => ctx.loaders.isoSizeType.load(up(a.code)),
+  } satisfies QueryResolvers,
   Carrier: {
     __resolveReference: (r: { scac: string }, ctx: Ctx) => ctx.loaders.carrier.load(r.scac),
     id: (c: { scac: string }) => c.scac,

@@ -1,10 +1,17 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { SubgraphContext } from '../../platform/subgraph.js';
 import { AppError } from '../../platform/errors.js';
 import { requireOrg } from '../../platform/subgraph.js';
 import { keylessAllowed } from './config.js';
 import * as store from './store/index.js';
-import type { SchedulesLoaders } from './loaders.js';
+import type { SchedulesContext } from './context.js';
+import type {
+  CarrierResolvers,
+  LaneResolvers,
+  MutationResolvers,
+  PortResolvers,
+  QueryResolvers,
+} from './generated/resolvers.js';
+import type * as T from './generated/types.js';
 import * as input from './inputs.js';
 import { carrierName, portName } from './catalogue.js';
 import { callKind, enforceQuota, recordCall } from './usage.js';
@@ -20,9 +27,13 @@ import {
   type CongestionLevel,
 } from './rules.js';
 
-type Ctx = SubgraphContext & { loaders: SchedulesLoaders };
+type Ctx = SchedulesContext;
 const DAY_MS = 86_400_000;
-const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
+function iso(d: Date): string;
+function iso(d: Date | null | undefined): string | null;
+function iso(d: Date | null | undefined): string | null {
+  return d ? new Date(d).toISOString() : null;
+}
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const TOLERANCE_MIN = ON_TIME_TOLERANCE_HOURS * 60;
 
@@ -32,7 +43,7 @@ const TOLERANCE_MIN = ON_TIME_TOLERANCE_HOURS * 60;
  * before running, then count (metered). Later pages of a search are not counted, so they
  * need access but no allowance. Keyless calls (the transition routes) are not checked.
  */
-type Access = Awaited<ReturnType<SchedulesLoaders['access']>>;
+type Access = Awaited<ReturnType<Ctx['loaders']['access']>>;
 /**
  * The four formerly open fields (lane_reliability, carrier_league, port_congestion,
  * congestion_leaderboard) carry no @requiresScopes: without a caller they answer through the
@@ -146,14 +157,8 @@ function congestionItem(c: store.CongestionRow) {
   };
 }
 
-interface SearchArgs {
-  origin: string;
-  destination: string;
-  from?: string | null;
-  to?: string | null;
-  scacs?: string[] | null;
-  direct_only?: boolean | null;
-}
+/** What a search window is read from: schedule_search's own arguments. */
+type SearchArgs = Pick<T.QuerySchedule_SearchArgs, 'origin' | 'destination' | 'from' | 'to' | 'scacs' | 'direct_only'>;
 
 /** All routes of a search window (bounded), for the tools that rank or summarise them. */
 async function allRoutes(ctx: Ctx, snap: Access, a: SearchArgs, max = 500) {
@@ -173,7 +178,7 @@ async function allRoutes(ctx: Ctx, snap: Access, a: SearchArgs, max = 500) {
 }
 
 /** A port's current congestion; null when it has no recent reading. */
-async function portCongestion(a: { port: string }, ctx: Ctx) {
+async function portCongestion(a: T.QueryPort_CongestionArgs, ctx: Ctx) {
   const snap = await access(ctx);
   const p = input.port(a.port, 'port');
   allowance(ctx, snap);
@@ -182,7 +187,7 @@ async function portCongestion(a: { port: string }, ctx: Ctx) {
 }
 
 /** Ports by current average wait, longest first; an unrecognised level means no filter. */
-async function congestionLeaderboard(a: { level?: string | null; limit?: number }, ctx: Ctx) {
+async function congestionLeaderboard(a: T.QueryCongestion_LeaderboardArgs, ctx: Ctx) {
   const snap = await access(ctx);
   const limit = input.intIn(a.limit, 'limit', 1, 500, 100);
   const wanted = (a.level ?? '').trim().toLowerCase();
@@ -245,190 +250,175 @@ function laneReliability(ctx: Ctx, lane: Lane, rows: store.CarrierStatsRow[]) {
 const leagueMonthly = (e: { carrier_code: string }, _: unknown, ctx: Ctx) => ctx.loaders.monthly.load(e.carrier_code);
 export const resolvers = {
   Query: {
-    schedule_search: metered(
-      SEARCH_COUNTS,
-      async (a: SearchArgs & { limit?: number; cursor?: string | null }, ctx: Ctx) => {
-        const snap = await access(ctx);
-        const now = ctx.loaders.now;
-        const lane = input.lane(a.origin, a.destination);
-        const scacs = input.scacs(a.scacs);
-        const limit = input.intIn(a.limit, 'limit', 1, SEARCH_MAX_LIMIT, 20);
-        const directOnly = !!a.direct_only;
-        const org = ctx.principal?.orgId ?? null;
-        const f = input.fingerprint({ ...lane, from: a.from ?? null, to: a.to ?? null, scacs, directOnly });
-        const secret = ctx.services.config.cursorSecret;
-        const cursor = a.cursor ? input.readCursor(a.cursor, { f, org }, now, secret) : null;
-        const w = cursor ? { from: new Date(cursor.from), to: new Date(cursor.to) } : input.window(a.from, a.to, now);
-        allowance(ctx, snap, { laterPage: !!cursor });
-        const offset = cursor?.o ?? 0;
-        const q = { ...lane, ...w, scacs, directOnly };
-        const rows = await store.searchRoutes(ctx.services.db, { ...q, limit, offset });
-        const total =
-          rows[0]?.total ??
-          (offset > 0
-            ? ((await store.searchRoutes(ctx.services.db, { ...q, limit: 1, offset: 0 }))[0]?.total ?? 0)
-            : 0);
-        const hasMore = offset + rows.length < total;
-        return {
-          ...lane,
-          from: iso(w.from),
-          to: iso(w.to),
-          direct_only: directOnly,
-          scacs,
-          total,
-          page: Math.floor(offset / limit) + 1,
-          limit,
-          has_more: hasMore,
-          next_cursor: hasMore
-            ? input.writeCursor(
-                { f, o: offset + rows.length, from: w.from.getTime(), to: w.to.getTime(), org, t: now.getTime() },
-                secret,
-              )
-            : null,
-          later_page: !!cursor,
-          items: rows.map((r) => toRoute(r, lane.origin, lane.destination)),
-        };
-      },
-    ),
-
-    best_sailings: metered(
-      LANE_COUNTS,
-      async (
-        a: SearchArgs & {
-          ready_at?: string | null;
-          weights?: { transit?: number | null; reliability?: number | null; cutoff?: number | null } | null;
-          limit?: number;
-        },
-        ctx: Ctx,
-      ) => {
-        const snap = await access(ctx);
-        const limit = input.intIn(a.limit, 'limit', 1, 20, 5);
-        const readyAt = a.ready_at ? input.instant(a.ready_at, 'ready_at') : ctx.loaders.now;
-        const raw = {
-          transit: a.weights?.transit ?? 0.4,
-          reliability: a.weights?.reliability ?? 0.4,
-          cutoff: a.weights?.cutoff ?? 0.2,
-        };
-        if (Object.values(raw).some((v) => !(v >= 0) || v > 100))
-          throw new AppError('VALIDATION_ERROR', 'weights must be numbers from 0 to 100');
-        const sum = raw.transit + raw.reliability + raw.cutoff;
-        if (sum <= 0) throw new AppError('VALIDATION_ERROR', 'at least one weight must be above 0');
-        const weights = { transit: raw.transit / sum, reliability: raw.reliability / sum, cutoff: raw.cutoff / sum };
-        const { lane, routes } = await allRoutes(ctx, snap, a);
-        const feasible = routes
-          .map((r) => ({
-            r,
-            cutoff: new Date(
-              r.cutoffs.documentation_at ?? new Date(Date.parse(r.departure_at!) - 72 * 3_600_000).toISOString(),
-            ),
-          }))
-          .filter((x) => x.cutoff.getTime() >= readyAt.getTime());
-        const carriers = [...new Set(feasible.map((x) => x.r.carrier_code))];
-        const laneRows = carriers.length
-          ? await store.laneStats(
-              ctx.services.db,
-              lane.origin,
-              lane.destination,
-              carriers,
-              ctx.loaders.windowFrom,
-              ctx.loaders.now,
-              TOLERANCE_MIN,
-            )
-          : [];
-        const onLane = new Map(laneRows.map((s) => [s.carrier_scac, s]));
-        const overall = await ctx.loaders.carrierStats.loadMany(carriers);
-        const basis = new Map<string, { pct: number | null; basis: string }>();
-        carriers.forEach((c, i) => {
-          const l = onLane.get(c);
-          const o = overall[i] as store.CarrierStatsRow | null;
-          if (l && l.observations >= MIN_OBS) basis.set(c, { pct: pct(l.on_time, l.observations), basis: 'lane' });
-          else if (o && o.observations >= MIN_OBS)
-            basis.set(c, { pct: pct(o.on_time, o.observations), basis: 'carrier' });
-          else basis.set(c, { pct: null, basis: 'none' });
-        });
-        const fastest = Math.min(...feasible.map((x) => x.r.transit_days));
-        const scored = feasible.map(({ r, cutoff }) => {
-          const rel = basis.get(r.carrier_code)!;
-          const slack = (cutoff.getTime() - readyAt.getTime()) / 3_600_000;
-          const s = {
-            transit_score: Math.round((fastest / Math.max(r.transit_days, 0.1)) * 1000) / 1000,
-            reliability_score: rel.pct === null ? 0.5 : Math.round(rel.pct * 10) / 1000,
-            cutoff_score: Math.round(Math.min(1, slack / 72) * 1000) / 1000,
-          };
-          const score =
-            Math.round(
-              (weights.transit * s.transit_score +
-                weights.reliability * s.reliability_score +
-                weights.cutoff * s.cutoff_score) *
-                1000,
-            ) / 1000;
-          return {
-            rank: 0,
-            score,
-            ...s,
-            reliability_basis: rel.basis,
-            on_time_pct: rel.pct,
-            cutoff_slack_hours: round1(slack),
-            route: r,
-          };
-        });
-        scored.sort(
-          (x, y) =>
-            y.score - x.score ||
-            Date.parse(x.route.departure_at!) - Date.parse(y.route.departure_at!) ||
-            (x.route.id < y.route.id ? -1 : 1),
-        );
-        scored.forEach((s, i) => (s.rank = i + 1));
-        return {
-          ...lane,
-          ready_at: iso(readyAt),
-          weights: {
-            transit: round3(weights.transit),
-            reliability: round3(weights.reliability),
-            cutoff: round3(weights.cutoff),
-          },
-          considered: feasible.length,
-          items: scored.slice(0, limit),
-        };
-      },
-    ),
-
-    lane_reliability: metered(
-      ANSWERED,
-      async (a: { origin: string; destination: string; scacs?: string[] | null }, ctx: Ctx) => {
-        const snap = await access(ctx);
-        const lane = input.lane(a.origin, a.destination);
-        const scacs = input.scacs(a.scacs);
-        allowance(ctx, snap);
-        const rows = await store.laneStats(
-          ctx.services.db,
-          lane.origin,
-          lane.destination,
-          scacs,
-          ctx.loaders.windowFrom,
-          ctx.loaders.now,
-          TOLERANCE_MIN,
-        );
-        return laneReliability(ctx, lane, rows);
-      },
-    ),
-
-    carrier_league: metered({ carries: (x) => x.carriers.length > 0 }, async (a: { limit?: number }, ctx: Ctx) => {
+    schedule_search: metered(SEARCH_COUNTS, async (a: T.QuerySchedule_SearchArgs, ctx: Ctx) => {
       const snap = await access(ctx);
-      const limit = input.intIn(a.limit, 'limit', 1, 100, 100);
-      allowance(ctx, snap);
-      const league = await ctx.loaders.league();
+      const now = ctx.loaders.now;
+      const lane = input.lane(a.origin, a.destination);
+      const scacs = input.scacs(a.scacs);
+      const limit = input.intIn(a.limit, 'limit', 1, SEARCH_MAX_LIMIT, 20);
+      const directOnly = !!a.direct_only;
+      const org = ctx.principal?.orgId ?? null;
+      const f = input.fingerprint({ ...lane, from: a.from ?? null, to: a.to ?? null, scacs, directOnly });
+      const secret = ctx.services.config.cursorSecret;
+      const cursor = a.cursor ? input.readCursor(a.cursor, { f, org }, now, secret) : null;
+      const w = cursor ? { from: new Date(cursor.from), to: new Date(cursor.to) } : input.window(a.from, a.to, now);
+      allowance(ctx, snap, { laterPage: !!cursor });
+      const offset = cursor?.o ?? 0;
+      const q = { ...lane, ...w, scacs, directOnly };
+      const rows = await store.searchRoutes(ctx.services.db, { ...q, limit, offset });
+      const total =
+        rows[0]?.total ??
+        (offset > 0 ? ((await store.searchRoutes(ctx.services.db, { ...q, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0);
+      const hasMore = offset + rows.length < total;
       return {
-        min_obs: league.min_obs,
-        total: league.total,
-        ranked_total: league.ranked_total,
-        carriers: league.entries.slice(0, limit).map(leagueItem),
+        ...lane,
+        from: iso(w.from),
+        to: iso(w.to),
+        direct_only: directOnly,
+        scacs,
+        total,
+        page: Math.floor(offset / limit) + 1,
+        limit,
+        has_more: hasMore,
+        next_cursor: hasMore
+          ? input.writeCursor(
+              { f, o: offset + rows.length, from: w.from.getTime(), to: w.to.getTime(), org, t: now.getTime() },
+              secret,
+            )
+          : null,
+        later_page: !!cursor,
+        items: rows.map((r) => toRoute(r, lane.origin, lane.destination)),
       };
     }),
 
+    best_sailings: metered(LANE_COUNTS, async (a: T.QueryBest_SailingsArgs, ctx: Ctx) => {
+      const snap = await access(ctx);
+      const limit = input.intIn(a.limit, 'limit', 1, 20, 5);
+      const readyAt = a.ready_at ? input.instant(a.ready_at, 'ready_at') : ctx.loaders.now;
+      const raw = {
+        transit: a.weights?.transit ?? 0.4,
+        reliability: a.weights?.reliability ?? 0.4,
+        cutoff: a.weights?.cutoff ?? 0.2,
+      };
+      if (Object.values(raw).some((v) => !(v >= 0) || v > 100))
+        throw new AppError('VALIDATION_ERROR', 'weights must be numbers from 0 to 100');
+      const sum = raw.transit + raw.reliability + raw.cutoff;
+      if (sum <= 0) throw new AppError('VALIDATION_ERROR', 'at least one weight must be above 0');
+      const weights = { transit: raw.transit / sum, reliability: raw.reliability / sum, cutoff: raw.cutoff / sum };
+      const { lane, routes } = await allRoutes(ctx, snap, a);
+      const feasible = routes
+        .map((r) => ({
+          r,
+          cutoff: new Date(
+            r.cutoffs.documentation_at ?? new Date(Date.parse(r.departure_at!) - 72 * 3_600_000).toISOString(),
+          ),
+        }))
+        .filter((x) => x.cutoff.getTime() >= readyAt.getTime());
+      const carriers = [...new Set(feasible.map((x) => x.r.carrier_code))];
+      const laneRows = carriers.length
+        ? await store.laneStats(
+            ctx.services.db,
+            lane.origin,
+            lane.destination,
+            carriers,
+            ctx.loaders.windowFrom,
+            ctx.loaders.now,
+            TOLERANCE_MIN,
+          )
+        : [];
+      const onLane = new Map(laneRows.map((s) => [s.carrier_scac, s]));
+      const overall = await ctx.loaders.carrierStats.loadMany(carriers);
+      const basis = new Map<string, { pct: number | null; basis: string }>();
+      carriers.forEach((c, i) => {
+        const l = onLane.get(c);
+        const o = overall[i] as store.CarrierStatsRow | null;
+        if (l && l.observations >= MIN_OBS) basis.set(c, { pct: pct(l.on_time, l.observations), basis: 'lane' });
+        else if (o && o.observations >= MIN_OBS)
+          basis.set(c, { pct: pct(o.on_time, o.observations), basis: 'carrier' });
+        else basis.set(c, { pct: null, basis: 'none' });
+      });
+      const fastest = Math.min(...feasible.map((x) => x.r.transit_days));
+      const scored = feasible.map(({ r, cutoff }) => {
+        const rel = basis.get(r.carrier_code)!;
+        const slack = (cutoff.getTime() - readyAt.getTime()) / 3_600_000;
+        const s = {
+          transit_score: Math.round((fastest / Math.max(r.transit_days, 0.1)) * 1000) / 1000,
+          reliability_score: rel.pct === null ? 0.5 : Math.round(rel.pct * 10) / 1000,
+          cutoff_score: Math.round(Math.min(1, slack / 72) * 1000) / 1000,
+        };
+        const score =
+          Math.round(
+            (weights.transit * s.transit_score +
+              weights.reliability * s.reliability_score +
+              weights.cutoff * s.cutoff_score) *
+              1000,
+          ) / 1000;
+        return {
+          rank: 0,
+          score,
+          ...s,
+          reliability_basis: rel.basis,
+          on_time_pct: rel.pct,
+          cutoff_slack_hours: round1(slack),
+          route: r,
+        };
+      });
+      scored.sort(
+        (x, y) =>
+          y.score - x.score ||
+          Date.parse(x.route.departure_at!) - Date.parse(y.route.departure_at!) ||
+          (x.route.id < y.route.id ? -1 : 1),
+      );
+      scored.forEach((s, i) => (s.rank = i + 1));
+      return {
+        ...lane,
+        ready_at: iso(readyAt),
+        weights: {
+          transit: round3(weights.transit),
+          reliability: round3(weights.reliability),
+          cutoff: round3(weights.cutoff),
+        },
+        considered: feasible.length,
+        items: scored.slice(0, limit),
+      };
+    }),
+
+    lane_reliability: metered(ANSWERED, async (a: T.QueryLane_ReliabilityArgs, ctx: Ctx) => {
+      const snap = await access(ctx);
+      const lane = input.lane(a.origin, a.destination);
+      const scacs = input.scacs(a.scacs);
+      allowance(ctx, snap);
+      const rows = await store.laneStats(
+        ctx.services.db,
+        lane.origin,
+        lane.destination,
+        scacs,
+        ctx.loaders.windowFrom,
+        ctx.loaders.now,
+        TOLERANCE_MIN,
+      );
+      return laneReliability(ctx, lane, rows);
+    }),
+
+    carrier_league: metered(
+      { carries: (x) => x.carriers.length > 0 },
+      async (a: T.QueryCarrier_LeagueArgs, ctx: Ctx) => {
+        const snap = await access(ctx);
+        const limit = input.intIn(a.limit, 'limit', 1, 100, 100);
+        allowance(ctx, snap);
+        const league = await ctx.loaders.league();
+        return {
+          min_obs: league.min_obs,
+          total: league.total,
+          ranked_total: league.ranked_total,
+          carriers: league.entries.slice(0, limit).map(leagueItem),
+        };
+      },
+    ),
+
     carrier_reliability: metered(
       { carries: (x) => x.overall.observations > 0 || x.upcoming_sailings > 0 },
-      async (a: { scac: string; origin?: string | null; destination?: string | null }, ctx: Ctx) => {
+      async (a: T.QueryCarrier_ReliabilityArgs, ctx: Ctx) => {
         const snap = await access(ctx);
         const scac = input.carrier(a.scac);
         const lane = a.origin || a.destination ? input.lane(a.origin, a.destination) : null;
@@ -471,7 +461,7 @@ export const resolvers = {
     congestion_leaderboard: metered({ carries: (x) => x.items.length > 0 }, congestionLeaderboard),
     congestion_report: metered(
       { carries: (x) => !!x.port || !!x.leaderboard?.items.length },
-      async (a: { port?: string | null; level?: string | null; limit?: number }, ctx: Ctx) => {
+      async (a: T.QueryCongestion_ReportArgs, ctx: Ctx) => {
         if (!a.port) return { port: null, leaderboard: await congestionLeaderboard(a, ctx) };
         const port = await portCongestion({ port: a.port }, ctx);
         if (!port) throw new AppError('NOT_FOUND', `no recent congestion reading for ${a.port.trim().toUpperCase()}`);
@@ -481,7 +471,7 @@ export const resolvers = {
 
     transit_time: metered(
       { carries: (x) => x.sailings > 0 || x.carriers.length > 0 },
-      async (a: SearchArgs & { weeks?: number }, ctx: Ctx) => {
+      async (a: T.QueryTransit_TimeArgs, ctx: Ctx) => {
         const snap = await access(ctx);
         const weeks = input.intIn(a.weeks, 'weeks', 1, 13, 8);
         const now = ctx.loaders.now;
@@ -537,10 +527,7 @@ export const resolvers = {
 
     compare_lanes: metered(
       { carries: (x) => x.lanes.some((l) => l.sailings > 0 || l.observations > 0) },
-      async (
-        a: { lanes: { origin: string; destination: string }[]; from?: string | null; to?: string | null },
-        ctx: Ctx,
-      ) => {
+      async (a: T.QueryCompare_LanesArgs, ctx: Ctx) => {
         const snap = await access(ctx);
         if (!Array.isArray(a.lanes) || a.lanes.length < 2 || a.lanes.length > 5)
           throw new AppError('VALIDATION_ERROR', 'lanes must hold 2 to 5 lanes');
@@ -552,68 +539,61 @@ export const resolvers = {
       },
     ),
 
-    lane_storm_exposure: metered(
-      ANSWERED,
-      async (a: { origin: string; destination: string; month?: number | null }, ctx: Ctx) => {
-        const snap = await access(ctx);
-        const lane = input.lane(a.origin, a.destination);
-        const month = a.month === null || a.month === undefined ? null : input.intIn(a.month, 'month', 1, 12, 1);
-        allowance(ctx, snap);
-        const ports = await store.laneRoutePorts(ctx.services.db, lane.origin, lane.destination, ctx.loaders.now);
-        const e = stormExposure(lane.origin, lane.destination, ports);
-        return { ...e, month: month ? e.monthly[month - 1] : null };
-      },
-    ),
+    lane_storm_exposure: metered(ANSWERED, async (a: T.QueryLane_Storm_ExposureArgs, ctx: Ctx) => {
+      const snap = await access(ctx);
+      const lane = input.lane(a.origin, a.destination);
+      const month = a.month === null || a.month === undefined ? null : input.intIn(a.month, 'month', 1, 12, 1);
+      allowance(ctx, snap);
+      const ports = await store.laneRoutePorts(ctx.services.db, lane.origin, lane.destination, ctx.loaders.now);
+      const e = stormExposure(lane.origin, lane.destination, ports);
+      return { ...e, month: month ? e.monthly[month - 1] : null };
+    }),
 
     /** After the counts of the data fields of the same operation (the meter waits for them). */
-    schedules_usage: async (_: unknown, __: unknown, ctx: Ctx) => {
+    schedules_usage: async (_, __, ctx) => {
       requireOrg(ctx);
       const snap = await ctx.loaders.meter.after((await ctx.loaders.access())!);
       return { used: snap.month.used, ...snap };
     },
-  },
+  } satisfies QueryResolvers,
 
   Mutation: {
-    record_schedules_call: async (
-      _: unknown,
-      a: { kind: string; origin?: string | null; destination?: string | null },
-      ctx: Ctx,
-    ) => {
+    record_schedules_call: async (_, a, ctx) => {
       requireOrg(ctx);
       const lane = a.origin || a.destination ? input.lane(a.origin, a.destination) : null;
       const snap = await recordCall(ctx.services, ctx.principal!, a.kind, lane);
       return { used: snap.month.used, ...snap };
     },
-  },
+  } satisfies MutationResolvers,
 
   Carrier: {
     __resolveReference: (r: { scac: string }) => ({ scac: r.scac }),
-    upcoming_sailings: (c: { scac: string }, _: unknown, ctx: Ctx) => ctx.loaders.upcomingSailings.load(c.scac),
+    upcoming_sailings: (c, _, ctx) => ctx.loaders.upcomingSailings.load(c.scac),
     // Entity lookups (dashboards, many carriers) read the last tick's read model, not the request's time.
-    reliability: async (c: { scac: string }, _: unknown, ctx: Ctx) => {
+    reliability: async (c, _, ctx) => {
       const r = await ctx.loaders.carrierReadModel.load(c.scac);
       return { ...figures(r), computed_at: r ? iso(r.computed_at) : null };
     },
-    league: async (c: { scac: string }, _: unknown, ctx: Ctx) => {
+    league: async (c, _, ctx) => {
       const r = await ctx.loaders.carrierReadModel.load(c.scac);
       return r ? { ...leagueItem(leagueEntry(r, r.league_rank)), computed_at: iso(r.computed_at) } : null;
     },
-  },
+  } satisfies CarrierResolvers,
 
   /** The supergraph's lane (rates owns it): its sailings over the default search window and its carriers' record. */
   Lane: {
-    __resolveReference: (l: Lane) => ({ origin: l.origin, destination: l.destination }),
-    sailings: (l: Lane, _: unknown, ctx: Ctx) => laneSummary(ctx, l, input.window(null, null, ctx.loaders.now)),
-    reliability: async (l: Lane, _: unknown, ctx: Ctx) => laneReliability(ctx, l, await ctx.loaders.laneStats.load(l)),
-  },
+    __resolveReference: (l) => ({ origin: l.origin, destination: l.destination }),
+    sailings: (l, _, ctx) => laneSummary(ctx, l, input.window(null, null, ctx.loaders.now)),
+    reliability: async (l, _, ctx) => laneReliability(ctx, l, await ctx.loaders.laneStats.load(l)),
+  } satisfies LaneResolvers,
 
   Port: {
     __resolveReference: (r: { unlocode: string }) => ({ unlocode: r.unlocode }),
-    congestion: async (p: { unlocode: string }, _: unknown, ctx: Ctx) => {
+    congestion: async (p, _, ctx) => {
       const c = await ctx.loaders.portReadModel.load(p.unlocode);
       return c ? { ...congestionItem(c), computed_at: iso(c.computed_at) } : null;
     },
-  },
+  } satisfies PortResolvers,
 
   // When a figure was computed: the read model's time, else the request's own.
   ReliabilityFigures: { computed_at: computedAt },

@@ -1,6 +1,5 @@
 // Endpoint management (docs/webhooks.md part 2). The REST adapter calls these through the
 // gateway with the host's product; every read and write is scoped to the caller's organisation.
-import type { SubgraphContext } from '../../platform/subgraph.js';
 import { requireOrg } from '../../platform/subgraph.js';
 import { AppError } from '../../platform/errors.js';
 import { requireScopes, webhookScope, type WebhookOperation } from '../../platform/access.js';
@@ -16,12 +15,17 @@ import {
   requeueDelivery,
   rotateSigningKey,
   updateEndpoint,
-  type DeliveryRow,
-  type EndpointRow,
 } from './store/index.js';
-import type { WebhooksLoaders } from './loaders.js';
+import type { WebhooksContext } from './context.js';
+import type {
+  MutationResolvers,
+  QueryResolvers,
+  RegisteredWebhookResolvers,
+  WebhookDeliveryResolvers,
+  WebhookEndpointResolvers,
+} from './generated/resolvers.js';
 
-type Ctx = SubgraphContext & { loaders: WebhooksLoaders };
+type Ctx = WebhooksContext;
 
 const MAX_URL = 2048;
 const MAX_DESCRIPTION = 1000;
@@ -72,15 +76,14 @@ function overlapSeconds(raw: number | null | undefined): number {
 
 export const resolvers = {
   Query: {
-    webhook_endpoints: (_: unknown, a: { product: string }, ctx: Ctx) =>
-      listEndpoints(ctx.services.db, requireOrg(ctx), product(ctx, a.product, 'list')),
-    webhook_endpoint: async (_: unknown, a: { product: string; id: string }, ctx: Ctx) => {
+    webhook_endpoints: (_, a, ctx) => listEndpoints(ctx.services.db, requireOrg(ctx), product(ctx, a.product, 'list')),
+    webhook_endpoint: async (_, a, ctx) => {
       requireOrg(ctx);
       const p = product(ctx, a.product, 'detail');
       const e = await ctx.loaders.endpoint.load(a.id);
       return e && e.product === p ? e : null;
     },
-  },
+  } satisfies QueryResolvers,
   Mutation: {
     register_webhook: async (
       _: unknown,
@@ -126,11 +129,11 @@ export const resolvers = {
         active: a.active ?? null,
       });
     },
-    delete_webhook: async (_: unknown, a: { product: string; id: string }, ctx: Ctx) => {
+    delete_webhook: async (_, a, ctx) => {
       await deleteEndpoint(ctx.services.db, requireOrg(ctx), product(ctx, a.product, 'delete'), a.id);
       return { id: a.id, deleted: true };
     },
-    test_webhook: async (_: unknown, a: { product: string; id: string }, ctx: Ctx) => {
+    test_webhook: async (_, a, ctx) => {
       const orgId = requireOrg(ctx);
       const p = product(ctx, a.product, 'test');
       const r = await queuePing(
@@ -143,7 +146,7 @@ export const resolvers = {
       );
       return r ? { id: r.id, test_queued: r.queued } : null;
     },
-    resend_webhook_delivery: async (_: unknown, a: { product: string; id: string; delivery_id: string }, ctx: Ctx) => {
+    resend_webhook_delivery: async (_, a, ctx) => {
       const orgId = requireOrg(ctx);
       const p = product(ctx, a.product, 'test');
       const r = await requeueDelivery(ctx.services.db, orgId, p, a.id, a.delivery_id, ctx.services.clock.now());
@@ -172,19 +175,19 @@ export const resolvers = {
       });
       return r ? { id: r.id, secret, previous_secret_expires_at: iso(r.previous_key_until) } : null;
     },
-  },
+  } satisfies MutationResolvers,
   WebhookEndpoint: {
     __resolveReference: (r: { id: string }, ctx: Ctx) => ctx.loaders.endpoint.load(r.id),
-    last_delivery_at: (e: EndpointRow) => iso(e.last_delivery_at),
-    created_at: (e: EndpointRow) => e.created_at.toISOString(),
-    recent_deliveries: (e: EndpointRow, _: unknown, ctx: Ctx) => ctx.loaders.recentDeliveries.load(e.id),
-  },
+    last_delivery_at: (e) => iso(e.last_delivery_at),
+    created_at: (e) => e.created_at.toISOString(),
+    recent_deliveries: (e, _, ctx) => ctx.loaders.recentDeliveries.load(e.id),
+  } satisfies WebhookEndpointResolvers,
   RegisteredWebhook: {
-    created_at: (e: EndpointRow) => e.created_at.toISOString(),
-  },
+    created_at: (e) => e.created_at.toISOString(),
+  } satisfies RegisteredWebhookResolvers,
   WebhookDelivery: {
-    created_at: (d: DeliveryRow) => d.created_at.toISOString(),
-    delivered_at: (d: DeliveryRow) => iso(d.delivered_at),
-    next_attempt_at: (d: DeliveryRow) => (d.status === 'pending' ? d.next_attempt_at.toISOString() : null),
-  },
+    created_at: (d) => d.created_at.toISOString(),
+    delivered_at: (d) => iso(d.delivered_at),
+    next_attempt_at: (d) => (d.status === 'pending' ? d.next_attempt_at.toISOString() : null),
+  } satisfies WebhookDeliveryResolvers,
 };

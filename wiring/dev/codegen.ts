@@ -42,7 +42,8 @@ function subgraphTypes(subgraph: string, mappers: Record<string, string>) {
         namespacedImportName: 'Types',
         federation: true,
         contextType: `../context.js#${subgraph[0]!.toUpperCase()}${subgraph.slice(1)}Context`,
-        mappers,
+        // A JSON leaf is answered whole: no field resolvers complete it.
+        mappers: { JSON: 'unknown', ...mappers },
         // A parent the resolvers complete field by field: an object type answered by field resolvers
         // is returned with the fields it has of its own (a mapper names the row type where one exists).
         defaultMapper: 'Partial<{T}>',
@@ -88,6 +89,35 @@ const config: CodegenConfig = {
       Container: '../loaders.js#RecordRow',
       ContainerLookup: '../loaders.js#RecordRow',
       LookupRecord: '../loaders.js#RecordRow',
+    }),
+    ...subgraphTypes('accounts', {}),
+    ...subgraphTypes('air', {
+      Airwaybill: '../store.js#ShipmentRow',
+      AirEvent: '../store.js#EventRow',
+      AirRouteLeg: '../store.js#LegRow',
+      AirportLocation: '../store.js#AirportRow',
+      AirlineInfo: '../store.js#AirlineRow',
+    }),
+    ...subgraphTypes('loading', { Plan: '../store.js#PlanRow' }),
+    ...subgraphTypes('rates', {
+      Lane: '../store/index.js#LaneRow',
+      RateIndex: '../store/index.js#IndexRow',
+      Observation: '../store/index.js#ObservationRow',
+      HistoryPoint: '../store/index.js#HistoryRow',
+    }),
+    ...subgraphTypes('reference', {}),
+    ...subgraphTypes('schedules', {
+      Carrier: '../context.js#CarrierKey',
+      Port: '../context.js#PortKey',
+      Lane: '../context.js#LaneKey',
+      ReliabilityFigures: '../context.js#ReliabilityFiguresParent',
+      LeagueEntry: '../context.js#LeagueEntryParent',
+      PortCongestion: '../context.js#PortCongestionParent',
+    }),
+    ...subgraphTypes('webhooks', {
+      WebhookEndpoint: '../store/index.js#EndpointRow',
+      RegisteredWebhook: '../store/index.js#EndpointRow',
+      WebhookDelivery: '../store/index.js#DeliveryRow',
     }),
   },
 };
