@@ -1715,7 +1715,7 @@ export type PublicTracking = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -1888,7 +1888,7 @@ export type Query = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -1903,7 +1903,7 @@ export type QueryAircraft_PositionsArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -1918,7 +1918,7 @@ export type QueryAirlineArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -1933,7 +1933,7 @@ export type QueryAirline_By_PrefixArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -1948,7 +1948,7 @@ export type QueryAirportArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -1972,7 +1972,7 @@ export type QueryBest_SailingsArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -1987,7 +1987,7 @@ export type QueryCarrierArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2002,7 +2002,7 @@ export type QueryCarrier_By_BicArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2018,7 +2018,7 @@ export type QueryCarrier_LeagueArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2036,7 +2036,7 @@ export type QueryCarrier_ReliabilityArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2054,7 +2054,7 @@ export type QueryCompare_LanesArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2071,7 +2071,7 @@ export type QueryCongestion_LeaderboardArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2089,7 +2089,7 @@ export type QueryCongestion_ReportArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2104,7 +2104,7 @@ export type QueryContainerArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2119,7 +2119,7 @@ export type QueryContainer_LookupArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2134,7 +2134,7 @@ export type QueryContainer_Lookup_RecordArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2154,7 +2154,7 @@ export type QueryContainer_PageArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2169,7 +2169,7 @@ export type QueryContainersArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2184,7 +2184,7 @@ export type QueryIdentifier_CheckArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2199,7 +2199,7 @@ export type QueryIso_Size_TypeArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2215,7 +2215,7 @@ export type QueryLane_RatesArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2233,7 +2233,7 @@ export type QueryLane_ReliabilityArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2251,7 +2251,7 @@ export type QueryLane_Storm_ExposureArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2266,7 +2266,7 @@ export type QueryLessorArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2285,7 +2285,7 @@ export type QueryLoading_ExportArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2302,7 +2302,7 @@ export type QueryOcean_Event_FeedArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2321,7 +2321,7 @@ export type QueryOcean_ExportArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2336,7 +2336,7 @@ export type QueryPlanArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2352,7 +2352,7 @@ export type QueryPlan_PageArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2367,7 +2367,7 @@ export type QueryPlansArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2382,7 +2382,7 @@ export type QueryPortArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2398,7 +2398,7 @@ export type QueryPort_CongestionArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2414,7 +2414,7 @@ export type QueryPorts_SearchArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2429,7 +2429,7 @@ export type QueryPublic_Container_TrackArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2444,7 +2444,7 @@ export type QueryPublic_Track_RecordArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2461,7 +2461,7 @@ export type QueryRate_Exchange_RatesArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2478,7 +2478,7 @@ export type QueryRate_IndexArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2493,7 +2493,7 @@ export type QueryRate_IndicesArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2509,7 +2509,7 @@ export type QueryRate_LaneArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2530,7 +2530,7 @@ export type QueryRate_Lane_HistoryArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2550,7 +2550,7 @@ export type QueryRate_LanesArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2573,7 +2573,7 @@ export type QueryRate_ObservationsArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2592,7 +2592,7 @@ export type QueryRates_ExportArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2615,7 +2615,7 @@ export type QuerySchedule_SearchArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2635,7 +2635,7 @@ export type QuerySchedules_ExportArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2655,7 +2655,7 @@ export type QueryTransit_TimeArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2670,7 +2670,7 @@ export type QueryVesselArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2685,7 +2685,7 @@ export type QueryVessel_PositionsArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2700,7 +2700,7 @@ export type QueryWaybillArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2716,7 +2716,7 @@ export type QueryWebhook_EndpointArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -2731,7 +2731,7 @@ export type QueryWebhook_EndpointsArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor

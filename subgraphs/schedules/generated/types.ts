@@ -239,7 +239,7 @@ export type PortCongestion = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -278,7 +278,7 @@ export type Query = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -302,7 +302,7 @@ export type QueryBest_SailingsArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -318,7 +318,7 @@ export type QueryCarrier_LeagueArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -336,7 +336,7 @@ export type QueryCarrier_ReliabilityArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -354,7 +354,7 @@ export type QueryCompare_LanesArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -371,7 +371,7 @@ export type QueryCongestion_LeaderboardArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -389,7 +389,7 @@ export type QueryCongestion_ReportArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -407,7 +407,7 @@ export type QueryLane_ReliabilityArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -425,7 +425,7 @@ export type QueryLane_Storm_ExposureArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -441,7 +441,7 @@ export type QueryPort_CongestionArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
@@ -464,7 +464,7 @@ export type QuerySchedule_SearchArgs = {
  * Schedules: sailings, reliability, congestion. The REST routes of the
  * schedules host and the MCP tools both answer through these fields. With a principal, every
  * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
- * then counts itself (spec part 8): one call when its answer carries data and is not a later
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
  * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
  * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
