@@ -22,9 +22,7 @@ export const NOT_YET_SPLIT = {
   'subgraphs/ocean/resolvers.ts': { file: 466 }, // the Lane's resolvers in lane.ts
   'subgraphs/ocean/connectors/sandbox-network.ts': { file: 602 },
   'subgraphs/ocean/connectors/dcsa.ts': { file: 456 },
-  'subgraphs/schedules/store/sailings.ts': { function: 100 }, // searchRoutes
-  'subgraphs/schedules/resolvers.ts': { function: 98, file: 633 }, // the schedule_search resolver
-  'subgraphs/schedules/feeds.ts': { function: 89 }, // schedulesTick
+  'subgraphs/schedules/resolvers.ts': { file: 626 },
   'subgraphs/schedules/connectors/network.ts': { file: 896 },
   'subgraphs/air/connectors/sandbox.ts': { file: 439 }, // sandboxPlan split (97 lines to 36)
   'subgraphs/air/normalise.ts': { file: 512 },

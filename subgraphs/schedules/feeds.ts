@@ -86,68 +86,10 @@ export async function schedulesTick(
   const since = daysAgo(now, INTEREST_DAYS);
   const out: TickResult = { generated: 0, changes: 0, arrivals: 0, congestion: 0, events: 0 };
   if (services.sandbox) {
-    // Generation keeps a year ahead as time passes.
-    out.generated = await services.db.tx(async (tx) => {
-      // One generator at a time; another process holding the lock is doing the same work.
-      if (!(await store.tryLockGeneration(tx))) return 0;
-      const state = await store.seedState(tx);
-      const to = new Date(now.getTime() + SANDBOX_HORIZON_DAYS * DAY_MS);
-      if (!state || state.horizon_to.getTime() >= to.getTime() - DAY_MS) return 0;
-      const n = await store.generateSailings(tx, state.horizon_to, to, now);
-      await store.setSeedState(tx, state.checksum, to, now);
-      return n;
-    });
-    // Blanks and slips whose announcement is due, with their events.
-    out.events += await services.db.tx(async (tx) => {
-      const changes = await store.applyDueChanges(tx, now);
-      out.changes = changes.length;
-      const watchers = await store.watchersOfSailings(
-        tx,
-        changes.map((c) => c.id),
-        since,
-      );
-      const byId = new Map(changes.map((c) => [c.id, c]));
-      let n = 0;
-      for (const w of watchers) {
-        const c = byId.get(w.sailing_id)!;
-        const base = {
-          sailing_id: c.id,
-          carrier_code: c.carrier_scac,
-          carrier_name: carrierName(c.carrier_scac),
-          service_code: c.service_code,
-          vessel_imo: c.vessel_imo,
-          vessel_name: c.vessel_name,
-          voyage: c.voyage,
-          origin: w.origin,
-          destination: w.destination,
-        };
-        if (c.status === 'blanked') {
-          await raise(
-            tx,
-            w.org_id,
-            'blank_sailing',
-            { ...base, scheduled_departure_at: iso(w.scheduled_departure) },
-            now,
-          );
-        } else if (w.scheduled_departure && w.estimated_departure && w.estimated_departure > now) {
-          await raise(
-            tx,
-            w.org_id,
-            'sailing_slipped',
-            {
-              ...base,
-              port: w.origin,
-              previous_departure_at: iso(w.scheduled_departure),
-              new_departure_at: iso(w.estimated_departure),
-              slip_hours: c.slip_hours,
-            },
-            now,
-          );
-        } else continue;
-        n++;
-      }
-      return n;
-    });
+    out.generated = await extendSandboxHorizon(services, now);
+    const announced = await announceDueChanges(services, now, since);
+    out.changes = announced.changes;
+    out.events += announced.events;
   }
   const congestion = opts.congestion ?? (services.sandbox ? new SandboxCongestion() : null);
   // Readings since the last one stored (at most a day back), asked before the transaction opens.
@@ -166,6 +108,76 @@ export async function schedulesTick(
   out.events += await raiseCutoffWarnings(services, now, since);
   out.events += await snapshotAndCheckReliability(services, now, since);
   return out;
+}
+
+/** Sandbox generation keeps a year ahead as time passes: the sailings generated. */
+function extendSandboxHorizon(services: Services, now: Date): Promise<number> {
+  return services.db.tx(async (tx) => {
+    // One generator at a time; another process holding the lock is doing the same work.
+    if (!(await store.tryLockGeneration(tx))) return 0;
+    const state = await store.seedState(tx);
+    const to = new Date(now.getTime() + SANDBOX_HORIZON_DAYS * DAY_MS);
+    if (!state || state.horizon_to.getTime() >= to.getTime() - DAY_MS) return 0;
+    const n = await store.generateSailings(tx, state.horizon_to, to, now);
+    await store.setSeedState(tx, state.checksum, to, now);
+    return n;
+  });
+}
+
+/**
+ * Sandbox blanks and slips whose announcement is due, with their events to the organisations
+ * watching the lanes they sail (in one transaction): the changes applied and the events raised.
+ */
+function announceDueChanges(services: Services, now: Date, since: Date): Promise<{ changes: number; events: number }> {
+  return services.db.tx(async (tx) => {
+    const changes = await store.applyDueChanges(tx, now);
+    const watchers = await store.watchersOfSailings(
+      tx,
+      changes.map((c) => c.id),
+      since,
+    );
+    const byId = new Map(changes.map((c) => [c.id, c]));
+    let events = 0;
+    for (const w of watchers) {
+      const c = byId.get(w.sailing_id)!;
+      const base = {
+        sailing_id: c.id,
+        carrier_code: c.carrier_scac,
+        carrier_name: carrierName(c.carrier_scac),
+        service_code: c.service_code,
+        vessel_imo: c.vessel_imo,
+        vessel_name: c.vessel_name,
+        voyage: c.voyage,
+        origin: w.origin,
+        destination: w.destination,
+      };
+      if (c.status === 'blanked') {
+        await raise(
+          tx,
+          w.org_id,
+          'blank_sailing',
+          { ...base, scheduled_departure_at: iso(w.scheduled_departure) },
+          now,
+        );
+      } else if (w.scheduled_departure && w.estimated_departure && w.estimated_departure > now) {
+        await raise(
+          tx,
+          w.org_id,
+          'sailing_slipped',
+          {
+            ...base,
+            port: w.origin,
+            previous_departure_at: iso(w.scheduled_departure),
+            new_departure_at: iso(w.estimated_departure),
+            slip_hours: c.slip_hours,
+          },
+          now,
+        );
+      } else continue;
+      events++;
+    }
+    return { changes: changes.length, events };
+  });
 }
 
 /**

@@ -248,6 +248,50 @@ function laneReliability(ctx: Ctx, lane: Lane, rows: store.CarrierStatsRow[]) {
 }
 
 const leagueMonthly = (e: { carrier_code: string }, _: unknown, ctx: Ctx) => ctx.loaders.monthly.load(e.carrier_code);
+
+/** best_sailings' weights as given (transit 0.4, reliability 0.4, cutoff 0.2 by default), scaled to sum to 1. */
+function sailingWeights(given: T.QueryBest_SailingsArgs['weights']) {
+  const raw = {
+    transit: given?.transit ?? 0.4,
+    reliability: given?.reliability ?? 0.4,
+    cutoff: given?.cutoff ?? 0.2,
+  };
+  if (Object.values(raw).some((v) => !(v >= 0) || v > 100))
+    throw new AppError('VALIDATION_ERROR', 'weights must be numbers from 0 to 100');
+  const sum = raw.transit + raw.reliability + raw.cutoff;
+  if (sum <= 0) throw new AppError('VALIDATION_ERROR', 'at least one weight must be above 0');
+  return { transit: raw.transit / sum, reliability: raw.reliability / sum, cutoff: raw.cutoff / sum };
+}
+
+/**
+ * Each carrier's on-time share as best_sailings scores it: on the lane when observed enough
+ * there, else over all its sailings, else none.
+ */
+async function reliabilityBasis(ctx: Ctx, lane: Lane, carriers: string[]) {
+  const laneRows = carriers.length
+    ? await store.laneStats(
+        ctx.services.db,
+        lane.origin,
+        lane.destination,
+        carriers,
+        ctx.loaders.windowFrom,
+        ctx.loaders.now,
+        TOLERANCE_MIN,
+      )
+    : [];
+  const onLane = new Map(laneRows.map((s) => [s.carrier_scac, s]));
+  const overall = await ctx.loaders.carrierStats.loadMany(carriers);
+  const basis = new Map<string, { pct: number | null; basis: string }>();
+  carriers.forEach((c, i) => {
+    const l = onLane.get(c);
+    const o = overall[i] as store.CarrierStatsRow | null;
+    if (l && l.observations >= MIN_OBS) basis.set(c, { pct: pct(l.on_time, l.observations), basis: 'lane' });
+    else if (o && o.observations >= MIN_OBS) basis.set(c, { pct: pct(o.on_time, o.observations), basis: 'carrier' });
+    else basis.set(c, { pct: null, basis: 'none' });
+  });
+  return basis;
+}
+
 export const resolvers = {
   Query: {
     schedule_search: metered(SEARCH_COUNTS, async (a: T.QuerySchedule_SearchArgs, ctx: Ctx) => {
@@ -295,16 +339,7 @@ export const resolvers = {
       const snap = await access(ctx);
       const limit = input.intIn(a.limit, 'limit', 1, 20, 5);
       const readyAt = a.ready_at ? input.instant(a.ready_at, 'ready_at') : ctx.loaders.now;
-      const raw = {
-        transit: a.weights?.transit ?? 0.4,
-        reliability: a.weights?.reliability ?? 0.4,
-        cutoff: a.weights?.cutoff ?? 0.2,
-      };
-      if (Object.values(raw).some((v) => !(v >= 0) || v > 100))
-        throw new AppError('VALIDATION_ERROR', 'weights must be numbers from 0 to 100');
-      const sum = raw.transit + raw.reliability + raw.cutoff;
-      if (sum <= 0) throw new AppError('VALIDATION_ERROR', 'at least one weight must be above 0');
-      const weights = { transit: raw.transit / sum, reliability: raw.reliability / sum, cutoff: raw.cutoff / sum };
+      const weights = sailingWeights(a.weights);
       const { lane, routes } = await allRoutes(ctx, snap, a);
       const feasible = routes
         .map((r) => ({
@@ -314,29 +349,7 @@ export const resolvers = {
           ),
         }))
         .filter((x) => x.cutoff.getTime() >= readyAt.getTime());
-      const carriers = [...new Set(feasible.map((x) => x.r.carrier_code))];
-      const laneRows = carriers.length
-        ? await store.laneStats(
-            ctx.services.db,
-            lane.origin,
-            lane.destination,
-            carriers,
-            ctx.loaders.windowFrom,
-            ctx.loaders.now,
-            TOLERANCE_MIN,
-          )
-        : [];
-      const onLane = new Map(laneRows.map((s) => [s.carrier_scac, s]));
-      const overall = await ctx.loaders.carrierStats.loadMany(carriers);
-      const basis = new Map<string, { pct: number | null; basis: string }>();
-      carriers.forEach((c, i) => {
-        const l = onLane.get(c);
-        const o = overall[i] as store.CarrierStatsRow | null;
-        if (l && l.observations >= MIN_OBS) basis.set(c, { pct: pct(l.on_time, l.observations), basis: 'lane' });
-        else if (o && o.observations >= MIN_OBS)
-          basis.set(c, { pct: pct(o.on_time, o.observations), basis: 'carrier' });
-        else basis.set(c, { pct: null, basis: 'none' });
-      });
+      const basis = await reliabilityBasis(ctx, lane, [...new Set(feasible.map((x) => x.r.carrier_code))]);
       const fastest = Math.min(...feasible.map((x) => x.r.transit_days));
       const scored = feasible.map(({ r, cutoff }) => {
         const rel = basis.get(r.carrier_code)!;
