@@ -23,7 +23,6 @@ export const NOT_YET_SPLIT = {
   'subgraphs/ocean/connectors/sandbox-network.ts': { file: 602 },
   'subgraphs/ocean/connectors/dcsa.ts': { file: 456 },
   'subgraphs/schedules/resolvers.ts': { file: 626 },
-  'subgraphs/schedules/connectors/network.ts': { file: 896 },
   'subgraphs/air/connectors/sandbox.ts': { file: 439 }, // sandboxPlan split (97 lines to 36)
   'subgraphs/air/normalise.ts': { file: 512 },
   'subgraphs/air/store.ts': { file: 412 },

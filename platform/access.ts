@@ -52,7 +52,7 @@ export const SCOPES = {
     entitlement: 'schedules',
     title: 'schedules webhook endpoints: register, update, test',
   },
-  // Spec 5.3: rates webhook samples use the family key.
+  // docs/access.md: rates webhook samples use the family key.
   'rates:webhooks': { prefixes: ['frm', 'tmcp'], title: 'rates webhook endpoints: list, inspect, update, delete' },
   'rates:webhooks:write': {
     prefixes: ['frm', 'tmcp'],
@@ -68,7 +68,7 @@ export type Scope = keyof typeof SCOPES;
 export type WebhookOperation = 'list' | 'detail' | 'update' | 'delete' | 'register' | 'test';
 
 /**
- * Spec 4.6: listing, inspecting, updating and deleting need a key valid on the product; register
+ * docs/webhooks.md: listing, inspecting, updating and deleting need a key valid on the product; register
  * and test also the product's entitlement, and on schedules update too.
  */
 export function webhookScope(

@@ -19,7 +19,7 @@ import {
 
 const TimePair = answerSchema(TimePairFields, { estimated: timestamp, actual: timestamp }).openapi('TimePair');
 
-/** Spec 2.8: the airport object. */
+/** The airport object (docs/air.md). */
 const Airport = answerSchema(AirportFields, {
   iata_code: iataAirport,
   icao_code: as(icaoAirport),
@@ -32,7 +32,7 @@ const Airline = answerSchema(AirlineFields, { prefix: airlinePrefix }).openapi('
 const airport = as(iataAirport);
 const place = Airport.nullable();
 
-/** Spec 2.8: waybill, events and route legs. */
+/** The waybill, its events and route legs (docs/air.md). */
 const Waybill = answerSchema(WaybillFields, {
   airline_prefix: airlinePrefix,
   origin: airport,
@@ -64,7 +64,7 @@ const Tracked = answerSchema(TrackedWaybillFields, {
   metadata: { airline: Airline, updated_at: timestamp, last_updated_at: timestamp, cache_expires: timestamp },
 }).openapi('TrackedWaybill');
 
-/** Spec 2.9. */
+/** An aircraft position (docs/air.md). */
 const AircraftPosition = answerSchema(AircraftPositionFields, { seen_at: timestamp }).openapi('AircraftPosition');
 
 const UNKNOWN_AIRLINE = { code: 'UNKNOWN_AIRLINE', status: 404, when: 'no airline uses the prefix' } as const;

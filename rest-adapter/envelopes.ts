@@ -72,7 +72,7 @@ function severity(err: AppError): string {
 }
 
 const oceanCode = upper({
-  // Spec 7.2: the generic over-limit 429 carries VALIDATION_ERROR.
+  // docs/rest.md (errors): the generic over-limit 429 carries VALIDATION_ERROR.
   OVER_RATE_LIMIT: 'VALIDATION_ERROR',
   ACCESS_EXPIRED: 'FORBIDDEN',
   METHOD_NOT_ALLOWED: 'NOT_FOUND',

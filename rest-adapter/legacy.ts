@@ -57,7 +57,7 @@ const Quota = z.object({
   used: z.number().int(),
   remaining: z.number().int().nullable(),
 });
-/** Spec 2.11: exactly seven keys; the records inside are the earlier API's and not described further. */
+/** docs/legacy.md: exactly seven keys; the records inside are the earlier API's and not described further. */
 const Tracking = z.object({
   metadata: z.looseObject({
     type: z.enum(['CT', 'BL', 'BK']),

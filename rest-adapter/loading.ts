@@ -126,7 +126,7 @@ const Listed = answerSchema(ListedPlanFields, {
 
 type PlanData = PlanFragment;
 
-/** Spec 2.1: a plan travels as {ok:true, plan}. */
+/** docs/loading.md: a plan travels as {ok:true, plan}. */
 const PLAN_ENVELOPE: Envelope = {
   ...ENVELOPES.loading,
   success: (data) => ({ ok: true, plan: data }),

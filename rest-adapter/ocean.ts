@@ -51,14 +51,14 @@ const IDENTIFIER_TYPES = ['container_id', 'bill_of_lading', 'booking'] as const;
 const text = z.string().nullable();
 const timestampDescribed = (text: string) => (given: z.ZodType) => timestamp(given).describe(text);
 
-/** Spec 2.6. */
+/** A vessel position (docs/ocean.md). */
 const VesselPosition = answerSchema(VesselPositionFields, {
   position_updated_at: timestamp,
   position_fix_at: timestamp,
   position_freshness: oneOf(['live', 'recent', 'stale', 'outdated', 'unknown']),
 }).openapi('VesselPosition');
 
-/** Spec 2.5 timeline event; local time fields are null when the port is unplaced. */
+/** A lookup record's timeline event (docs/ocean.md); local time fields are null when the port is unplaced. */
 const timelineEvent = {
   type: described('DCSA event code (DEPA, LOAD, GTIN, GTOT, …)'),
   classifier: oneOf(['ACT', 'EST', 'PLN']),
@@ -68,7 +68,7 @@ const timelineEvent = {
 };
 const TimelineEvent = answerSchema(TimelineEventFields, timelineEvent).openapi('TimelineEvent');
 
-/** Spec 2.4. */
+/** The container record (docs/ocean.md). */
 const ContainerRecord = answerSchema(ContainerRecordFields, {
   identifier_type: oneOf(IDENTIFIER_TYPES),
   carrier_code: described(
@@ -100,7 +100,7 @@ const Provenance = z.object({
 
 const portName = described("Falls back to the UN/LOCODE; '' until the line names the port");
 
-/** Spec 2.5. */
+/** The lookup record (docs/ocean.md). */
 const LookupRecord = answerSchema(LookupRecordFields, {
   identifier_type: oneOf(IDENTIFIER_TYPES),
   child_containers: { eta: timestamp, events: z.array(TimelineEvent) },
@@ -118,7 +118,7 @@ const LookupRecord = answerSchema(LookupRecordFields, {
   events: z.array(TimelineEvent).describe('Oldest to newest'),
 }).openapi('ContainerLookup');
 
-/** Spec 2.7 (the report's rows are one JSON leaf of the operation, typed here). */
+/** The demurrage report, docs/ocean.md (the report's rows are one JSON leaf of the operation, typed here). */
 const DemurrageReport = answerSchema(DemurrageReportFields, {
   items: z.array(
     z.object({

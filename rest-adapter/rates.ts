@@ -130,7 +130,7 @@ async function indexWithHistory(
   return { ...index, history: index.history ?? [] };
 }
 
-// Spec 4.4: data routes answer GET only; any other method is 405 with Allow (ProductRouter.finish).
+// docs/rates.md: data routes answer GET only; any other method is 405 with Allow (ProductRouter.finish).
 export function ratesRoutes(r: ProductRouter): void {
   r.route({
     method: 'get',

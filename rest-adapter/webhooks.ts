@@ -32,7 +32,7 @@ import {
 import type { Product } from './envelopes.js';
 
 /**
- * Spec 4.6 / 8: on schedules every successful webhook request counts 1 call. The schedules
+ * docs/webhooks.md, docs/schedules.md (Counting): on schedules every successful webhook request counts 1 call. The schedules
  * subgraph owns the counter (`record_schedules_call`: counts, or refuses with 429
  * QUOTA_EXCEEDED counting nothing); this is the one place the webhook routes reach it.
  */
@@ -54,7 +54,7 @@ async function schedulesGate(call: { principal: Principal; deps: AdapterDeps }):
   return 'counted';
 }
 
-// Spec 2.2, 2.3.
+// The endpoint and delivery objects (docs/webhooks.md).
 const Endpoint = answerSchema(WebhookEndpointFields, { last_delivery_at: timestamp, created_at: timestamp }).openapi(
   'WebhookEndpoint',
 );
@@ -134,7 +134,7 @@ export function webhookRoutes(r: ProductRouter): void {
   const product: Product = r.config.product;
   const tags = ['webhooks'];
   const access = (op: WebhookOperation) => ({ scopes: [webhookScope(product, op)] });
-  // Spec 4.6 / 8: on schedules every successful webhook request counts one call.
+  // docs/schedules.md (Counting): on schedules every successful webhook request counts one call.
   const counted = async <T>(call: { principal: Principal; deps: AdapterDeps }, run: () => Promise<T>): Promise<T> => {
     if (product !== 'schedules') return run();
     // Refusals of the route itself (scope, validation, 404) come before counting.

@@ -6,7 +6,7 @@
 if [ "$1" = start ]; then
   [ -x node_modules/.bin/tsx ] && exit 0
   what="the production dependencies (npm ci --omit=dev: about 400 packages; \`npm test\` adds the development tools)"
-  usual="about 45 s with a warm npm cache, 1 to 3 minutes on a cold one"
+  usual="10 to 45 s with a warm npm cache, 1 to 3 minutes on a cold one"
   set -- --omit=dev
 else
   [ -x node_modules/.bin/vitest ] && exit 0

@@ -12,7 +12,7 @@ const cpuSeconds = () => {
 };
 const since = () => `${((Date.now() - started) / 1000).toFixed(1)} s (${cpuSeconds()} CPU seconds)`;
 console.log(
-  'freightgraph: starting: the database, its migrations and reference data, then the demo keys (about 20 CPU seconds: 20 s on an idle machine, a minute or more on a busy one)…',
+  'freightgraph: starting: the database, its migrations and reference data, then the demo keys (about 10 CPU seconds: some 7 s on an idle machine, a minute or more on a busy one)…',
 );
 // The embedded database's start (its WebAssembly compiled, a data directory made) overlaps the
 // import of the rest of the system.

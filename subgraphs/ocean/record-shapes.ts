@@ -126,7 +126,7 @@ export function portName(code: string | null, ref: RefData): string | null {
 }
 
 /**
- * Spec 2.4 `carrier_code` (a string): the SCAC the line answered with or the caller gave, else the
+ * The container record's `carrier_code` (a string, docs/ocean.md): the SCAC the line answered with or the caller gave, else the
  * one the reference itself names (`carrier_hint_code`: a line's own BIC prefix, a bill of
  * lading's SCAC prefix), else '' (a bare booking number or a leased box before the line answers).
  */
@@ -134,7 +134,7 @@ export function recordCarrierCode(c: { carrier_scac: string | null; carrier_hint
   return c.carrier_scac ?? c.carrier_hint_code ?? '';
 }
 
-/** Spec 2.4 `carrier_name` and 2.5 `carrier`: the name of the record's carrier, falling back to its SCAC; '' without one. */
+/** The container record's `carrier_name` and the lookup record's `carrier`: the name of the record's carrier, falling back to its SCAC; '' without one. */
 export function recordCarrierName(
   c: { carrier_scac: string | null; carrier_hint_code: string | null },
   ref: RefData,
@@ -142,7 +142,7 @@ export function recordCarrierName(
   return carrierLabel(recordCarrierCode(c) || null, ref) ?? '';
 }
 
-/** Spec 2.4 / 2.5 port names (strings): the name, falling back to the UN/LOCODE; '' until the line names the port. */
+/** The records' port names (strings): the name, falling back to the UN/LOCODE; '' until the line names the port. */
 export function recordPortName(code: string | null, ref: RefData): string {
   return portName(code, ref) ?? '';
 }

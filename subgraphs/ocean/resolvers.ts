@@ -414,7 +414,7 @@ export const resolvers = {
     carrier_code: (c: Row) => recordCarrierCode(c),
     carrier_name: (c: Row, _: unknown, ctx: Ctx) => withRef(ctx, (ref) => recordCarrierName(c, ref)),
     carrier: (c: Row) => (recordCarrierCode(c) ? { scac: recordCarrierCode(c) } : null),
-    // Spec 2.4 types it a string: before the first poll, the moment tracking started (docs/ocean.md).
+    // The container record types it a string: before the first poll, the moment tracking started (docs/ocean.md).
     last_polled_at: (c: Row) => iso(c.last_polled_at ?? c.added_at),
     tags: (c: Row) => c.tags.map((name) => ({ name })),
     demurrage_at_risk: (c: Row) => c.dem.at_risk,

@@ -16,7 +16,7 @@ import {
 } from './generated/rest-records.js';
 
 /**
- * Spec 2.4 (a Container) and 2.5 (a LookupRecord): the ContainerRecord and LookupRecord fragments
+ * The container record and the lookup record (docs/ocean.md): the ContainerRecord and LookupRecord fragments
  * of rest-adapter/operations/ocean.graphql, whose field lists also build the routes' answer schemas.
  */
 export { RECORD_FIELDS, LOOKUP_FIELDS };

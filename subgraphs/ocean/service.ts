@@ -51,7 +51,7 @@ export function checkIdentifier(
   malformed: 'VALIDATION_ERROR' | 'REFERENCE_NOT_RESOLVABLE',
 ): CheckedIdentifier {
   if (typeof raw !== 'string' || raw.trim() === '') throw new AppError('VALIDATION_ERROR', 'identifier is required');
-  // Spec 7.2: on a lookup an unclassifiable reference is REFERENCE_NOT_RESOLVABLE, HTTP 404.
+  // docs/rest.md (errors): on a lookup an unclassifiable reference is REFERENCE_NOT_RESOLVABLE, HTTP 404.
   const status = malformed === 'REFERENCE_NOT_RESOLVABLE' ? { status: 404 } : {};
   if (raw.length > 64) throw new AppError(malformed, 'identifier is longer than 64 characters', status);
   const identifier = normalizeIdentifier(raw);

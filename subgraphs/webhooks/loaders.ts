@@ -3,7 +3,7 @@ import type { Services } from '../../platform/services.js';
 import type { Principal } from '../../platform/context.js';
 import { endpointsByIds, recentDeliveries, type DeliveryRow, type EndpointRow } from './store/index.js';
 
-/** Spec 8: recent deliveries returned on endpoint detail. */
+/** The recent deliveries an endpoint's detail shows (docs/webhooks.md). */
 export const RECENT_DELIVERIES = 20;
 
 export function createLoaders(services: Services, principal: Principal | null) {

@@ -218,7 +218,7 @@ describe('add, read, update, archive', () => {
     const lookup = await http(sys.urls.ocean, `/v1/containers/lookup/${bad}`, { key });
     expect(lookup.status).toBe(404);
     expect(lookup.body.error).toMatchObject({ code: 'REFERENCE_NOT_RESOLVABLE', suggested_identifier: good });
-    // Spec 7.2: an unclassifiable reference on the lookup is REFERENCE_NOT_RESOLVABLE, HTTP 404.
+    // docs/rest.md (errors): an unclassifiable reference on the lookup is REFERENCE_NOT_RESOLVABLE, HTTP 404.
     for (const [ref, message] of [
       ['!!!!', '!!!!'],
       ['X', 'X'],

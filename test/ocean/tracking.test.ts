@@ -420,7 +420,7 @@ describe('a box from booking to empty return', () => {
       status: 'pending',
       unresolved_reason: 'not_found',
       unresolvable_since: sys.clock.now().toISOString(),
-      // Spec 2.4 strings: the carrier the prefix names, no destination yet, the poll that answered.
+      // The container record's strings: the carrier the prefix names, no destination yet, the poll that answered.
       carrier_code: 'MAEU',
       carrier_name: 'Maersk A/S',
       destination_name: '',

@@ -94,7 +94,7 @@ export class OpenSkyClient implements PositionFeed {
   }
 }
 
-/** Spec 2.9 aircraft position. */
+/** An aircraft position (docs/air.md). */
 export interface AircraftPosition {
   callsign: string | null;
   registration: string | null;
