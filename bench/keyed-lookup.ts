@@ -9,7 +9,7 @@
 import type { Queryable } from '../platform/db.js';
 import { boxesByContainerIds, containersByIds } from '../subgraphs/ocean/store/index.js';
 import { carriersByScac } from '../subgraphs/reference/store.js';
-import { load, profiled, report, startBaseline, startBenchSystem } from './lib.js';
+import { load, report, startBaseline, startBenchSystem } from './lib.js';
 import { startDistributed } from '../test/support/processes.js';
 import { TokenService } from '../platform/token.js';
 import { randomUUID } from 'node:crypto';
@@ -62,7 +62,7 @@ try {
   if (MODES.includes('one')) await oneProcess();
   async function oneProcess() {
     await load(sys.rt.urls.ocean, plainPaths, headers, 2);
-    const oursPlain = await profiled('keyed-lookup', () => load(sys.rt.urls.ocean, plainPaths, headers));
+    const oursPlain = await load(sys.rt.urls.ocean, plainPaths, headers);
     const basePlain = await load(baseline.url, plainPaths);
     const oursJoin = await load(sys.rt.urls.ocean, joinedPaths, headers);
     const baseJoin = await load(

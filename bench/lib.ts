@@ -2,8 +2,8 @@
 // express + pg baseline, and autocannon run as a separate process (so the load generator
 // does not share the server's event loop). Results are ratios measured in one run.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { loadavg } from 'node:os';
 import type { Server } from 'node:http';
 import express from 'express';
@@ -12,6 +12,7 @@ import { freshPostgresDatabase, testConfig } from '../test/support/harness.js';
 import { startOneProcess, type Runtime } from '../wiring/runtime.js';
 import { listen, portOf, closeServer } from '../platform/http.js';
 import { createKey, createOrganisation, type KeyPrefix } from '../subgraphs/accounts/store.js';
+import { profiled } from './profile.js';
 
 export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -86,12 +87,26 @@ async function cpuSince(s: Awaited<ReturnType<typeof cpuSnapshot>>): Promise<{ n
   return { nodeMs, pgMs };
 }
 
-/** autocannon in its own process; each URL in `paths` is requested in turn. */
+/**
+ * autocannon in its own process; each URL in `paths` is requested in turn. A measured run (the
+ * full DURATION, not a warm-up) is CPU-profiled when BENCH_PROFILE is set (profile.ts).
+ */
 export function load(
   base: string,
   paths: string[],
   headers: Record<string, string> = {},
   seconds = DURATION,
+): Promise<LoadResult> {
+  if (seconds !== DURATION) return autocannon(base, paths, headers, seconds);
+  const label = `${basename(process.argv[1] ?? 'bench', '.ts')} ${baselines.has(base) ? 'baseline' : 'ours'} ${paths[0]}`;
+  return profiled(label, () => autocannon(base, paths, headers, seconds));
+}
+
+function autocannon(
+  base: string,
+  paths: string[],
+  headers: Record<string, string>,
+  seconds: number,
 ): Promise<LoadResult> {
   const script = `
     const autocannon = require('autocannon');
@@ -158,6 +173,9 @@ export async function startBenchSystem(): Promise<BenchSystem> {
   };
 }
 
+/** The baselines' URLs, to label their profiles. */
+const baselines = new Set<string>();
+
 /** A bare express + pg handler: the baseline every ratio is taken against. */
 export async function startBaseline(
   setup: (app: express.Express) => void,
@@ -166,7 +184,9 @@ export async function startBaseline(
   app.disable('x-powered-by');
   setup(app);
   const server: Server = await listen(app, 0, '127.0.0.1');
-  return { url: `http://127.0.0.1:${portOf(server)}`, close: () => closeServer(server) };
+  const url = `http://127.0.0.1:${portOf(server)}`;
+  baselines.add(url);
+  return { url, close: () => closeServer(server) };
 }
 
 export function report(
@@ -194,24 +214,4 @@ export function report(
       lines.push(`| (non-2xx: ours ${r.ours.non2xx}, baseline ${r.base.non2xx}) | | | | | |`);
   }
   return lines.join('\n');
-}
-
-/**
- * With BENCH_PROFILE=<dir>, a CPU profile of this process while `f` runs, written to
- * <dir>/<label>.cpuprofile (open it in Chrome DevTools or speedscope); otherwise just `f`.
- */
-export async function profiled<T>(label: string, f: () => Promise<T>): Promise<T> {
-  const dir = process.env.BENCH_PROFILE;
-  if (!dir) return f();
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  try {
-    return await f();
-  } finally {
-    const { profile } = await session.post('Profiler.stop');
-    writeFileSync(`${dir}/${label}.cpuprofile`, JSON.stringify(profile));
-    session.disconnect();
-  }
 }

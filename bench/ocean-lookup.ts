@@ -5,7 +5,7 @@
 //  - GET /v1/containers?limit=500: a page of 2.4 records; the baseline reads 500 rows.
 // The book is real: references registered and polled from the sandbox carrier network.
 // Run: npm run bench -- ocean-lookup       (BENCH_REFS to change the number of references)
-import { load, profiled, report, startBaseline, startBenchSystem } from './lib.js';
+import { load, report, startBaseline, startBenchSystem } from './lib.js';
 import { registerReference } from '../subgraphs/ocean/service.js';
 import { pollDue } from '../subgraphs/ocean/poller.js';
 import { containerCheckDigit } from '../subgraphs/ocean/connectors/identifiers.js';
@@ -86,8 +86,8 @@ try {
   const lists = ['/v1/containers?limit=500'];
   await load(sys.rt.urls.ocean, lookups, headers, 2); // warm-up
   await load(baseline.url, lookups, {}, 2);
-  const oursLookup = await profiled('ocean-lookup', () => load(sys.rt.urls.ocean, lookups, headers));
-  const baseLookup = await profiled('ocean-lookup-baseline', () => load(baseline.url, lookups));
+  const oursLookup = await load(sys.rt.urls.ocean, lookups, headers);
+  const baseLookup = await load(baseline.url, lookups);
   await load(sys.rt.urls.ocean, lists, headers, 2);
   const oursList = await load(sys.rt.urls.ocean, lists, headers);
   const baseList = await load(baseline.url, lists);

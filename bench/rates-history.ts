@@ -11,7 +11,7 @@ import { lanesByPairs, laneHistory, marketRatesOn, countObservations } from '../
 import { loadSandboxYear } from '../subgraphs/rates/seed.js';
 import { INDEX_LANES } from '../subgraphs/rates/model.js';
 import { grantEntitlement } from '../subgraphs/accounts/store.js';
-import { load, profiled, report, startBaseline, startBenchSystem } from './lib.js';
+import { load, report, startBaseline, startBenchSystem } from './lib.js';
 
 const DAY = 86_400_000;
 const sys = await startBenchSystem();
@@ -58,8 +58,8 @@ try {
     throw new Error(`ours ${sample.status} ${JSON.stringify(sampleBody).slice(0, 200)} vs the baseline's`);
   await load(sys.rt.urls.rates, paths, headers, 2); // warm-up: JIT, caches, query plans
   await load(baseline.url, paths, {}, 2);
-  const ours = await profiled('rates-history', () => load(sys.rt.urls.rates, paths, headers));
-  const base = await profiled('rates-history-baseline', () => load(baseline.url, paths));
+  const ours = await load(sys.rt.urls.rates, paths, headers);
+  const base = await load(baseline.url, paths);
   await baseline.close();
 
   // (2) One day's market rates for every lane and equipment.

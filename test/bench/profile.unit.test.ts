@@ -1,0 +1,39 @@
+// The profile breakdown that bench/README.md's per-route profiles come from.
+import { describe, expect, it } from 'vitest';
+import { breakdown, type CpuProfile } from '../../bench/profile.js';
+
+const frame = (id: number, functionName: string, url: string, children: number[] = []) => ({
+  id,
+  callFrame: { functionName, url },
+  children,
+});
+
+describe('profile breakdown', () => {
+  const profile: CpuProfile = {
+    nodes: [
+      frame(1, '(root)', '', [2, 3, 4, 7]),
+      frame(2, '(idle)', ''),
+      frame(3, 'handle', 'file:///app/rest-adapter/app.ts', [5, 6]),
+      frame(4, 'parseRow', 'file:///app/node_modules/pg-protocol/dist/parser.js'),
+      frame(5, 'stringify', ''), // JSON.stringify called from the adapter
+      frame(6, 'push', ''), // a native frame counts for its caller's layer
+      frame(7, 'executeQueryPlan', 'file:///app/node_modules/@apollo/gateway/dist/executeQueryPlan.js'),
+    ],
+    samples: [2, 2, 2, 2, 3, 4, 4, 5, 6, 7],
+  };
+
+  it('counts each sample for the layer of its first frame with a source', () => {
+    const shares = Object.fromEntries(breakdown(profile).map((r) => [r.layer, r.share]));
+    expect(shares).toEqual({
+      'idle (waiting: PostgreSQL, network)': 0.4,
+      'edge: REST adapter': 0.2,
+      'SQL driver (pg)': 0.2,
+      'serialisation (JSON.stringify / JSON.parse)': 0.1,
+      'gateway: planning and execution (@apollo/gateway)': 0.1,
+    });
+  });
+
+  it('sorts the largest share first', () => {
+    expect(breakdown(profile)[0]!.layer).toBe('idle (waiting: PostgreSQL, network)');
+  });
+});
