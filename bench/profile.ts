@@ -2,8 +2,10 @@
 // each measured load() of a bench is profiled with node:inspector (the server runs in the
 // bench's own process in one-process mode; autocannon runs in a child), written to
 // <dir>/<label>.cpuprofile for DevTools or speedscope, and summarised as the shares below.
-import { writeFileSync } from 'node:fs';
+// `npx tsx bench/profile.ts <file.cpuprofile>…` summarises profiles taken otherwise (node --cpu-prof).
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { pathToFileURL } from 'node:url';
 
 interface CallFrame {
   functionName: string;
@@ -93,8 +95,15 @@ export async function profiled<T>(label: string, f: () => Promise<T>): Promise<T
     session.disconnect();
     const name = `${String(++runs).padStart(2, '0')}-${label.replace(/[^A-Za-z0-9]+/g, '_').slice(0, 60)}`;
     writeFileSync(`${dir}/${name}.cpuprofile`, JSON.stringify(profile));
-    const rows = breakdown(profile as CpuProfile).filter((r) => r.share >= 0.005);
-    console.log(`\nprofile ${name} (${profile.samples?.length ?? 0} samples):`);
-    for (const r of rows) console.log(`  ${(r.share * 100).toFixed(1).padStart(5)} %  ${r.layer}`);
+    print(name, profile as CpuProfile);
   }
 }
+
+function print(name: string, profile: CpuProfile): void {
+  console.log(`\nprofile ${name} (${profile.samples.length} samples):`);
+  for (const r of breakdown(profile).filter((x) => x.share >= 0.005))
+    console.log(`  ${(r.share * 100).toFixed(1).padStart(5)} %  ${r.layer}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  for (const file of process.argv.slice(2)) print(file, JSON.parse(readFileSync(file, 'utf8')) as CpuProfile);
