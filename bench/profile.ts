@@ -44,11 +44,13 @@ const LAYERS: [string, RegExp][] = [
   ['Node runtime (HTTP, sockets, streams)', /^node:/],
 ];
 /** Frames V8 names itself. */
-const SPECIAL: Record<string, string> = {
-  '(idle)': 'idle (waiting: PostgreSQL, network)',
-  '(garbage collector)': 'garbage collection',
-  '(program)': 'V8 itself (compilation, IC misses)',
-};
+const SPECIAL = new Map<string, string>(
+  Object.entries({
+    '(idle)': 'idle (waiting: PostgreSQL, network)',
+    '(garbage collector)': 'garbage collection',
+    '(program)': 'V8 itself (compilation, IC misses)',
+  }),
+);
 const SERIALISING = new Set(['stringify', 'parse']);
 
 /** Shares of the samples by layer: a sample counts for the layer of its first frame with a URL; JSON built-ins count as serialisation. */
@@ -59,7 +61,8 @@ export function breakdown(profile: CpuProfile): { layer: string; share: number }
   const layerOf = new Map<number, string>();
   const classify = (id: number): string => {
     const leaf = byId.get(id)!.callFrame;
-    if (SPECIAL[leaf.functionName]) return SPECIAL[leaf.functionName]!;
+    const special = SPECIAL.get(leaf.functionName);
+    if (special) return special;
     if (!leaf.url && SERIALISING.has(leaf.functionName)) return 'serialisation (JSON.stringify / JSON.parse)';
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const url = byId.get(at)!.callFrame.url;

@@ -33,6 +33,14 @@ describe('profile breakdown', () => {
     });
   });
 
+  it('takes a frame named like an Object property (constructor) by its URL', () => {
+    const named: CpuProfile = {
+      nodes: [frame(1, 'constructor', 'file:///app/subgraphs/ocean/store/records.ts')],
+      samples: [1],
+    };
+    expect(breakdown(named)).toEqual([{ layer: 'subgraph resolvers and stores (ours)', share: 1 }]);
+  });
+
   it('sorts the largest share first', () => {
     expect(breakdown(profile)[0]!.layer).toBe('idle (waiting: PostgreSQL, network)');
   });
