@@ -2,9 +2,11 @@
 // each measured load() of a bench is profiled with node:inspector (the server runs in the
 // bench's own process in one-process mode; autocannon runs in a child), written to
 // <dir>/<label>.cpuprofile for DevTools or speedscope, and summarised as the shares below.
-// `npx tsx bench/profile.ts <file.cpuprofile>…` summarises profiles taken otherwise (node --cpu-prof).
+// `npx tsx bench/profile.ts <file.cpuprofile>…` tables profiles side by side (also ones taken
+// with node --cpu-prof).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 interface CallFrame {
@@ -108,5 +110,22 @@ function print(name: string, profile: CpuProfile): void {
     console.log(`  ${(r.share * 100).toFixed(1).padStart(5)} %  ${r.layer}`);
 }
 
+/** Several profiles side by side: a markdown table, a column a profile, a row a layer. */
+export function table(named: [string, CpuProfile][]): string {
+  const shares = named.map(([, p]) => new Map(breakdown(p).map((r) => [r.layer, r.share])));
+  const layers = [...new Set(named.flatMap(([, p]) => breakdown(p).map((r) => r.layer)))];
+  const pct = (x: number | undefined) => `${((x ?? 0) * 100).toFixed(1)} %`;
+  return [
+    `| layer | ${named.map(([n]) => n).join(' | ')} |`,
+    `|---|${named.map(() => '---').join('|')}|`,
+    ...layers.map((l) => `| ${l} | ${shares.map((s) => pct(s.get(l))).join(' | ')} |`),
+    `| samples | ${named.map(([, p]) => p.samples.length).join(' | ')} |`,
+  ].join('\n');
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
-  for (const file of process.argv.slice(2)) print(file, JSON.parse(readFileSync(file, 'utf8')) as CpuProfile);
+  console.log(
+    table(
+      process.argv.slice(2).map((f) => [basename(f, '.cpuprofile'), JSON.parse(readFileSync(f, 'utf8')) as CpuProfile]),
+    ),
+  );
