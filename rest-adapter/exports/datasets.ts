@@ -4,6 +4,7 @@
 import type { Product } from '../envelopes.js';
 import type { Dataset } from './dictionary.js';
 import { CONTAINERS, EVENTS, VESSEL_POSITIONS } from './datasets-ocean.js';
+import { CONTAINER_LANES } from './datasets-lanes.js';
 import { LOAD_PLANS, LOAD_PLAN_UNITS } from './datasets-loading.js';
 import { INDEX_HISTORY, MARKET_RATES } from './datasets-rates.js';
 import { RELIABILITY_OBSERVATIONS, SAILINGS } from './datasets-schedules.js';
@@ -11,12 +12,13 @@ import { WEBHOOK_DELIVERIES } from './datasets-webhooks.js';
 
 export type { Column, ColumnType, Dataset } from './dictionary.js';
 export { CONTAINERS, EVENTS, VESSEL_POSITIONS, LOAD_PLANS, LOAD_PLAN_UNITS, MARKET_RATES, INDEX_HISTORY };
-export { SAILINGS, RELIABILITY_OBSERVATIONS };
+export { SAILINGS, RELIABILITY_OBSERVATIONS, CONTAINER_LANES };
 
 export const DATASETS: readonly Dataset[] = [
   CONTAINERS,
   EVENTS,
   VESSEL_POSITIONS,
+  CONTAINER_LANES,
   LOAD_PLANS,
   LOAD_PLAN_UNITS,
   MARKET_RATES,

@@ -3,6 +3,12 @@
 import type { Product } from '../envelopes.js';
 import type { Scope } from '../../platform/access.js';
 
+/** A row of a page, by column name. */
+export type Row = Record<string, unknown>;
+
+/** Asks the gateway one operation with the exporting caller's principal. */
+export type Ask = <T>(query: string, variables: Record<string, unknown>) => Promise<T>;
+
 /** A column's type: text, integer, float, boolean, instant (UTC), calendar date, or JSON. */
 export type ColumnType = 'text' | 'int' | 'float' | 'bool' | 'timestamp' | 'date' | 'json';
 
@@ -26,6 +32,12 @@ export interface Dataset {
    * subgraph reads another's tables.
    */
   onLanes?: { laneType: string };
+  /**
+   * Rows joined across products: each page of the field's `from` dataset becomes this dataset's
+   * rows by `join`, which asks the gateway one operation per page (never one per row) with the
+   * other products' read `scopes`, checked before the first page (an empty window still refuses).
+   */
+  joined?: { from: string; scopes: Scope[]; join: (rows: Row[], ask: Ask) => Promise<Row[]> };
   /** What the caller's key must hold: the same scope as the product's reads of these rows. */
   scope: Scope;
   version: number;

@@ -3,9 +3,9 @@
 // page (Parquet: one row group) whatever its size.
 import type { Writable } from 'node:stream';
 import { ByteWriter, ParquetWriter } from 'hyparquet-writer';
-import type { Column, ColumnType } from './dictionary.js';
+import type { Column, ColumnType, Row } from './dictionary.js';
 
-export type Row = Record<string, unknown>;
+export type { Row } from './dictionary.js';
 
 /** Where an export's bytes go: `write` resolves once the bytes may be followed by more. */
 export interface Sink {

@@ -7,12 +7,13 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { EXPORT_SAFETY_LAG_MS, settledUntil } from '../../platform/export-page.js';
 import type { Principal } from '../../platform/context.js';
-import type { Scope } from '../../platform/access.js';
+import { requireScopes, type Scope } from '../../platform/access.js';
 import type { ProductRouter } from '../app.js';
 import type { AdapterDeps } from '../deps.js';
 import { isoDateTime } from '../contract.js';
 import type { Request, Response } from 'express';
 import { datasetsOf, type Dataset } from './datasets.js';
+import type { Ask } from './dictionary.js';
 import { FORMATS, responseSink, type Format, type FormatName, type Row } from './formats.js';
 
 /**
@@ -107,13 +108,17 @@ function pager(
     ${dataset.field}(dataset: $dataset, since: $since, until: $until, after: $after, limit: $limit${passed}) { rows next_after } }`;
   const values = Object.fromEntries(extra.map(([name, a]) => [name, a.value]));
   const limit = deps.services.config.exportPageRows;
+  const ask: Ask = (query, variables) => deps.gateway.execute(query, variables, principal);
   return async (after: string | null): Promise<Page> => {
-    const d = await deps.gateway.execute<Record<string, Page>>(
-      operation,
-      { dataset: dataset.name, ...window, after, limit, ...values },
-      principal,
-    );
-    return d[dataset.field]!;
+    const d = await ask<Record<string, Page>>(operation, {
+      dataset: dataset.joined?.from ?? dataset.name,
+      ...window,
+      after,
+      limit,
+      ...values,
+    });
+    const page = d[dataset.field]!;
+    return dataset.joined ? { ...page, rows: await dataset.joined.join(page.rows, ask) } : page;
   };
 }
 
@@ -134,6 +139,7 @@ async function answerExport(
   const settled = settledUntil(now);
   const until = query.until && new Date(query.until) < settled ? new Date(query.until) : settled;
   if (query.since && new Date(query.since) >= until) throw new AppError('VALIDATION_ERROR', SINCE_AFTER_UNTIL);
+  if (dataset.joined) requireScopes(principal, dataset.joined.scopes, now);
   await admitExport(deps, principal, now);
   const window = { since: query.since ?? null, until: until.toISOString() };
   const next = pager(deps, principal, dataset, window, await fieldArgs(deps, principal, dataset));

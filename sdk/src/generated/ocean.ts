@@ -306,6 +306,38 @@ export interface paths {
          *     | fix_at | timestamp | When the fix was taken |
          *     | updated_at | timestamp | When it was last refreshed (the export window compares this) |
          *
+         *     **container_lanes** (version 1): One row per tracked reference with its lane's market rate on the day it departed and its carrier's on-time record on the lane (price × reliability × transit, the lane ranking of the README as a table). Needs rates:read and schedules:read besides ocean:read: a token joining the family and rates keys. The rate and reliability columns are read when the row is exported (a later export may show a later rate for a future departure day, and the on-time record of the window ending at the export), the row itself changes with the container. The window compares updated_at: the container record last changed (as the containers dataset).
+         *
+         *     | column | type | meaning |
+         *     |---|---|---|
+         *     | container_id | text | The record (containers.id) |
+         *     | identifier | text | The tracked reference |
+         *     | carrier_code | text | SCAC; '' when unknown |
+         *     | carrier_name | text | The carrier's name, falling back to carrier_code |
+         *     | origin | text | The lane: port of loading (UN/LOCODE) |
+         *     | destination | text | The lane: port of discharge (UN/LOCODE) |
+         *     | status | text | Tracking status |
+         *     | departure_at | timestamp | Actual departure, else the planned one |
+         *     | departed | bool | Whether departure_at is the actual departure |
+         *     | departure_date | date | The UTC day of departure_at: the day whose market rate the row carries |
+         *     | arrival_at | timestamp | Arrival at the port of discharge: actual once arrived, else the ETA |
+         *     | arrived | bool | Whether the record has arrived |
+         *     | transit_days | float | arrival_at less departure_at, days (one decimal); null when either is unknown |
+         *     | arrival_delay_hours | float | Arrival against the first ETA seen, hours (negative: early); null until arrived |
+         *     | equipment | text | The equipment the rate is for: 42G1 (40' dry) |
+         *     | rate_status | text | ok, or insufficient_observations (no figures); null when the lane or day is unknown |
+         *     | rate_observations | int | Quotes counted on the departure day (Lane.market_rate.count) |
+         *     | rate_p25_usd | float | Lower quartile all-in USD on the departure day |
+         *     | rate_p50_usd | float | Median all-in USD on the departure day (Lane.market_rate(date).p50) |
+         *     | rate_p75_usd | float | Upper quartile all-in USD on the departure day |
+         *     | lane_on_time_pct | float | Share of arrivals on the lane within 24 h of schedule, reliability window |
+         *     | lane_observations | int | Arrivals observed on the lane in the reliability window |
+         *     | carrier_on_time_pct | float | The row's carrier's on-time share on the lane (lane_reliability.carriers) |
+         *     | carrier_observations | int | The carrier's arrivals observed on the lane |
+         *     | carrier_rank | int | The carrier's rank on the lane; null when too few observations to rank |
+         *     | score | float | rate_p50_usd × transit_days / (carrier_on_time_pct / 100), rounded (lower ranks better); null when any is unknown or on-time is 0 |
+         *     | updated_at | timestamp | When the container record last changed (the export window compares this) |
+         *
          *     **webhook_deliveries** (version 1): One row per delivery (an event or a test ping to one endpoint) of the caller's webhook endpoints on this host's product, kept as long as GET /v1/webhooks/{id} can show it. The window compares updated_at: the delivery was queued, attempted, or queued again.
          *
          *     | column | type | meaning |
@@ -4306,7 +4338,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                dataset: "containers" | "events" | "vessel_positions" | "webhook_deliveries";
+                dataset: "containers" | "events" | "vessel_positions" | "container_lanes" | "webhook_deliveries";
             };
             cookie?: never;
         };

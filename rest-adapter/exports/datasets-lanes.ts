@@ -1,0 +1,169 @@
+// The joined dataset analysts ask for (docs/exports.md, container_lanes): each tracked reference
+// with its lane's market rate on the day it departed and its carrier's on-time record on the lane,
+// the README's lane ranking (price × reliability × transit) as a table. Served by the ocean host:
+// rows are ocean's containers pages, each page joined with the rates and schedules answers for
+// the lanes and days it holds in ONE further gateway operation (aliases per lane and day, so the
+// cost grows with the page's distinct lanes and days, never its rows). No subgraph reads
+// another's tables, so the join is the adapter's, through the gateway's access checks: the key
+// needs rates:read and schedules:read besides ocean:read (a token joining the family and rates keys).
+import { c, type Ask, type Dataset, type Row } from './dictionary.js';
+
+/** The equipment the rate is read for: a 40' dry box, the README's and the indices' benchmark. */
+export const CONTAINER_LANE_EQUIPMENT = '42G1';
+
+const UNLOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
+const DAY_MS = 86_400_000;
+
+interface MarketRateAnswer {
+  status: string;
+  count: number;
+  p25: number | null;
+  p50: number | null;
+  p75: number | null;
+}
+interface ReliabilityAnswer {
+  on_time_pct: number;
+  observations: number;
+  carriers: { carrier_code: string; on_time_pct: number; observations: number; rank: number | null }[];
+}
+
+/** Where a container row departed, arrived and on which lane (null where ocean does not know). */
+function trip(r: Row) {
+  const departure = (r.departed_at ?? r.planned_departure_at ?? null) as string | null;
+  const arrival = (r.eta ?? null) as string | null;
+  const o = r.origin_unlocode as string | null;
+  const d = r.destination_unlocode as string | null;
+  const lane = o && d && UNLOCODE.test(o) && UNLOCODE.test(d) ? `${o}-${d}` : null;
+  return { departure, day: departure?.slice(0, 10) ?? null, arrival, lane };
+}
+
+/**
+ * The page's lanes and departure days as one operation: per lane `r<i>: rate_lane` with one
+ * `m<j>: market_rate(date)` per day departed on it, and `s<i>: lane_reliability`.
+ */
+function joinOperation(trips: ReturnType<typeof trip>[]) {
+  const days = new Map<string, Set<string>>();
+  for (const t of trips) if (t.lane) days.set(t.lane, (days.get(t.lane) ?? new Set()).add(t.day ?? ''));
+  const vars: Record<string, unknown> = { e: CONTAINER_LANE_EQUIPMENT };
+  const declared = ['$e: String!'];
+  const fields: string[] = [];
+  const lanes = [...days].map(([lane, ds], i) => {
+    const [o, d] = lane.split('-');
+    Object.assign(vars, { [`o${i}`]: o, [`d${i}`]: d });
+    declared.push(`$o${i}: String!`, `$d${i}: String!`);
+    const dated = [...ds].filter(Boolean);
+    const rates = dated.map((day, j) => {
+      vars[`t${i}_${j}`] = day;
+      declared.push(`$t${i}_${j}: String!`);
+      return `m${j}: market_rate(date: $t${i}_${j}, equipment: $e) { status count p25 p50 p75 }`;
+    });
+    fields.push(
+      `r${i}: rate_lane(origin: $o${i}, destination: $d${i}) { origin ${rates.join(' ')} }`,
+      `s${i}: lane_reliability(origin: $o${i}, destination: $d${i}) { on_time_pct observations carriers { carrier_code on_time_pct observations rank } }`,
+    );
+    return { lane, i, days: new Map(dated.map((day, j) => [day, `m${j}`])) };
+  });
+  return { query: `query ContainerLanes(${declared.join(', ')}) { ${fields.join(' ')} }`, vars, lanes };
+}
+
+/** One decimal, as the products answer days. */
+const tenth = (x: number) => Math.round(x * 10) / 10;
+
+/** Each containers row of the page as a container_lanes row: one gateway operation for the whole page. */
+export async function joinContainerLanes(rows: Row[], ask: Ask): Promise<Row[]> {
+  const trips = rows.map(trip);
+  const op = joinOperation(trips);
+  const answer = op.lanes.length ? await ask<Record<string, any>>(op.query, op.vars) : {};
+  const byLane = new Map(op.lanes.map((l) => [l.lane, l]));
+  return rows.map((r, k) => {
+    const t = trips[k]!;
+    const l = t.lane ? byLane.get(t.lane) : undefined;
+    const rate: MarketRateAnswer | null = l && t.day ? (answer[`r${l.i}`]?.[l.days.get(t.day)!] ?? null) : null;
+    const reliability: ReliabilityAnswer | null = l ? (answer[`s${l.i}`] ?? null) : null;
+    const carrier = reliability?.carriers.find((x) => x.carrier_code === r.carrier_code) ?? null;
+    const transit = t.departure && t.arrival ? tenth((Date.parse(t.arrival) - Date.parse(t.departure)) / DAY_MS) : null;
+    const score =
+      rate?.p50 != null && transit !== null && carrier && carrier.on_time_pct > 0
+        ? Math.round((rate.p50 * transit) / (carrier.on_time_pct / 100))
+        : null;
+    return {
+      container_id: r.id,
+      identifier: r.identifier,
+      carrier_code: r.carrier_code,
+      carrier_name: r.carrier_name,
+      origin: r.origin_unlocode,
+      destination: r.destination_unlocode,
+      status: r.status,
+      departure_at: t.departure,
+      departed: r.departed_at !== null && r.departed_at !== undefined,
+      departure_date: t.day,
+      arrival_at: t.arrival,
+      arrived: r.arrived_at !== null && r.arrived_at !== undefined,
+      transit_days: transit,
+      arrival_delay_hours: r.arrival_delay_hours,
+      equipment: CONTAINER_LANE_EQUIPMENT,
+      rate_status: rate?.status ?? null,
+      rate_observations: rate?.count ?? null,
+      rate_p25_usd: rate?.p25 ?? null,
+      rate_p50_usd: rate?.p50 ?? null,
+      rate_p75_usd: rate?.p75 ?? null,
+      lane_on_time_pct: reliability?.on_time_pct ?? null,
+      lane_observations: reliability?.observations ?? null,
+      carrier_on_time_pct: carrier?.on_time_pct ?? null,
+      carrier_observations: carrier?.observations ?? null,
+      carrier_rank: carrier?.rank ?? null,
+      score,
+      updated_at: r.updated_at,
+    };
+  });
+}
+
+export const CONTAINER_LANES: Dataset = {
+  name: 'container_lanes',
+  product: 'ocean',
+  field: 'ocean_export',
+  enumType: 'OceanExportDataset',
+  joined: { from: 'containers', scopes: ['rates:read', 'schedules:read'], join: joinContainerLanes },
+  scope: 'ocean:read',
+  version: 1,
+  description:
+    "One row per tracked reference with its lane's market rate on the day it departed and its carrier's on-time record on the lane (price × reliability × transit, the lane ranking of the README as a table). Needs rates:read and schedules:read besides ocean:read: a token joining the family and rates keys. The rate and reliability columns are read when the row is exported (a later export may show a later rate for a future departure day, and the on-time record of the window ending at the export), the row itself changes with the container.",
+  changed: 'updated_at: the container record last changed (as the containers dataset)',
+  columns: [
+    c('container_id', 'text', 'The record (containers.id)'),
+    c('identifier', 'text', 'The tracked reference'),
+    c('carrier_code', 'text', "SCAC; '' when unknown"),
+    c('carrier_name', 'text', "The carrier's name, falling back to carrier_code"),
+    c('origin', 'text', 'The lane: port of loading (UN/LOCODE)'),
+    c('destination', 'text', 'The lane: port of discharge (UN/LOCODE)'),
+    c('status', 'text', 'Tracking status'),
+    c('departure_at', 'timestamp', 'Actual departure, else the planned one'),
+    c('departed', 'bool', 'Whether departure_at is the actual departure'),
+    c('departure_date', 'date', 'The UTC day of departure_at: the day whose market rate the row carries'),
+    c('arrival_at', 'timestamp', 'Arrival at the port of discharge: actual once arrived, else the ETA'),
+    c('arrived', 'bool', 'Whether the record has arrived'),
+    c('transit_days', 'float', 'arrival_at less departure_at, days (one decimal); null when either is unknown'),
+    c(
+      'arrival_delay_hours',
+      'float',
+      'Arrival against the first ETA seen, hours (negative: early); null until arrived',
+    ),
+    c('equipment', 'text', `The equipment the rate is for: ${CONTAINER_LANE_EQUIPMENT} (40' dry)`),
+    c('rate_status', 'text', 'ok, or insufficient_observations (no figures); null when the lane or day is unknown'),
+    c('rate_observations', 'int', 'Quotes counted on the departure day (Lane.market_rate.count)'),
+    c('rate_p25_usd', 'float', 'Lower quartile all-in USD on the departure day'),
+    c('rate_p50_usd', 'float', 'Median all-in USD on the departure day (Lane.market_rate(date).p50)'),
+    c('rate_p75_usd', 'float', 'Upper quartile all-in USD on the departure day'),
+    c('lane_on_time_pct', 'float', 'Share of arrivals on the lane within 24 h of schedule, reliability window'),
+    c('lane_observations', 'int', 'Arrivals observed on the lane in the reliability window'),
+    c('carrier_on_time_pct', 'float', "The row's carrier's on-time share on the lane (lane_reliability.carriers)"),
+    c('carrier_observations', 'int', "The carrier's arrivals observed on the lane"),
+    c('carrier_rank', 'int', "The carrier's rank on the lane; null when too few observations to rank"),
+    c(
+      'score',
+      'float',
+      'rate_p50_usd × transit_days / (carrier_on_time_pct / 100), rounded (lower ranks better); null when any is unknown or on-time is 0',
+    ),
+    c('updated_at', 'timestamp', 'When the container record last changed (the export window compares this)'),
+  ],
+};
