@@ -53,9 +53,11 @@ const SPECIAL = new Map<string, string>(
     '(program)': 'V8 itself (compilation, IC misses)',
   }),
 );
-const SERIALISING = new Set(['stringify', 'parse']);
 
-/** Shares of the samples by layer: a sample counts for the layer of its first frame with a URL; JSON built-ins count as serialisation. */
+/**
+ * Shares of the samples by layer: a sample counts for the layer of its first frame with a URL, so
+ * a built-in (JSON.stringify, a socket write) counts for the layer that called it.
+ */
 export function breakdown(profile: CpuProfile): { layer: string; share: number }[] {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
@@ -65,7 +67,6 @@ export function breakdown(profile: CpuProfile): { layer: string; share: number }
     const leaf = byId.get(id)!.callFrame;
     const special = SPECIAL.get(leaf.functionName);
     if (special) return special;
-    if (!leaf.url && SERIALISING.has(leaf.functionName)) return 'serialisation (JSON.stringify / JSON.parse)';
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const url = byId.get(at)!.callFrame.url;
       if (url) return LAYERS.find(([, re]) => re.test(url))?.[0] ?? 'other (bench, tsx)';
