@@ -29,25 +29,41 @@ export function spaceBlocks(ctx: PackContext, st: PackState, keep: number): Cand
     keep,
     space: space!,
     anchor,
-    least: smallest(ctx, st.remaining),
+    least: st.needOf === ctx.least ? st.need : smallest(ctx, st.remaining),
   };
   if (!space) return c;
   const payloadLeft = ctx.unit.max_payload - st.weight;
   const [dx, dy, dz] = [space.x2 - space.x1, space.y2 - space.y1, space.z2 - space.z1];
-  for (const t of ctx.types) {
-    if (st.remaining[t.index]! <= 0 || !ctx.eligible(t)) continue;
-    for (const o of ctx.orientations[t.index]!)
-      if (o.l <= dx && o.w <= dy && o.h <= dz) blocksFor(c, t, o, st.remaining[t.index]!, payloadLeft);
-  }
-  // The largest general blocks that fit (the list is largest first).
-  let general = 0;
-  for (const g of ctx.general) {
-    if (general >= GENERAL_PER_SPACE) break;
+  // The largest general blocks that fit (the list is largest first, so once one is smaller than
+  // the last block kept, none after it can be kept either; nor once the rest are all too large).
+  const { general, generalLeast: least } = ctx;
+  let offered = 0;
+  for (let i = 0; i < general.length && offered < GENERAL_PER_SPACE; i++) {
+    const g = general[i]!;
+    if (c.blocks.length >= keep && g.volume < c.blocks[keep - 1]!.value) {
+      c.truncated = true;
+      break;
+    }
+    if (least[3 * i]! > dx || least[3 * i + 1]! > dy || least[3 * i + 2]! > dz) break;
     if (g.l > dx || g.w > dy || g.h > dz || g.weight > payloadLeft) continue;
     if (enough(g.counts, st.remaining)) {
       offer(c, g.volume, g.grids, g.l, g.w, g.h);
-      general++;
+      offered++;
     }
+  }
+  // A line's blocks hold at most its count left: below the last block kept, none can be kept.
+  for (const { t, os } of ctx.choices) {
+    const count = st.remaining[t.index]!;
+    if (count <= 0) continue;
+    const passedOver = c.blocks.length >= keep && count * t.volume < c.blocks[keep - 1]!.value;
+    for (const o of os)
+      if (o.l <= dx && o.w <= dy && o.h <= dz) {
+        if (passedOver) {
+          c.truncated = true;
+          break;
+        }
+        blocksFor(c, t, o, count, payloadLeft);
+      }
   }
   return c;
 }

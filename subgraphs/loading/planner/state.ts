@@ -36,6 +36,10 @@ export interface PackState extends PackedUnit {
   remaining: number[];
   /** The blocks placed since the start state, in order (placing them again from it gives this state). */
   moves: Block[];
+  /** What the counts left need of a space, for the context whose `least` it was made from
+   * (recomputed only when a block changes the counts or another context fills the state). */
+  need: Need;
+  needOf: PackContext['least'];
 }
 
 /** What a fill works with: the unit, the cargo, which types this pass may load, the rules. */
@@ -48,8 +52,13 @@ export interface PackContext {
   least: ({ l: number; w: number; h: number } | null)[];
   /** Every orientation the eligible types may take, smallest volume first (a fit is found soonest). */
   sizes: { type: number; l: number; w: number; h: number }[];
-  /** The general blocks this fill may use (none: one line per block). */
+  /** The general blocks this fill may use (none: one line per block), largest first. */
   general: GeneralBlock[];
+  /** Per general block, the least length, width and height of it and every smaller one after it:
+   * a space narrower than these takes none of the rest. */
+  generalLeast: Int32Array;
+  /** Per eligible type, its orientations that fit the unit. */
+  choices: { t: ItemType; os: Orientation[] }[];
   eligible: (t: ItemType) => boolean;
   minSupport: number;
   severalStops: boolean;
@@ -68,6 +77,7 @@ export function packContext(
   until = Infinity,
 ): PackContext {
   const orientations = types.map((t) => t.orientations.filter((o) => fitsUnit(o, unit)));
+  const blocks = general ? generalBlocks(unit, types, orientations, eligible, remaining, until) : [];
   return {
     unit,
     types,
@@ -85,12 +95,26 @@ export function packContext(
       .filter((t) => eligible(t))
       .flatMap((t) => orientations[t.index]!.map((o) => ({ type: t.index, l: o.l, w: o.w, h: o.h })))
       .sort((a, b) => a.l * a.w * a.h - b.l * b.w * b.h || a.type - b.type),
-    general: general ? generalBlocks(unit, types, orientations, eligible, remaining, until) : [],
+    general: blocks,
+    generalLeast: leastAfter(blocks),
+    choices: types.filter((t) => eligible(t)).map((t) => ({ t, os: orientations[t.index]! })),
     eligible,
     minSupport,
     severalStops: new Set(types.map((t) => t.item.stop)).size > 1,
     floorFirst: false,
   };
+}
+
+/** Per block of the list, the least of each extent over it and those after it (3 entries a block). */
+function leastAfter(blocks: readonly GeneralBlock[]): Int32Array {
+  const out = new Int32Array(3 * blocks.length);
+  let [l, w, h] = [2 ** 31 - 1, 2 ** 31 - 1, 2 ** 31 - 1];
+  for (let i = blocks.length - 1; i >= 0; i--) {
+    const b = blocks[i]!;
+    [l, w, h] = [Math.min(l, b.l), Math.min(w, b.w), Math.min(h, b.h)];
+    out.set([l, w, h], 3 * i);
+  }
+  return out;
 }
 
 /** The empty unit, or the spaces left around pieces already placed (a second pass starts from them). */
@@ -107,6 +131,8 @@ export function startState(ctx: PackContext, remaining: readonly number[], start
     spaces,
     remaining: remaining.slice(),
     moves: [],
+    need: least,
+    needOf: ctx.least,
   };
 }
 
@@ -124,6 +150,8 @@ export function place(ctx: PackContext, st: PackState, b: Block): void {
   st.moves.push(b);
   for (const g of b.grids) st.remaining[g.type.index]! -= g.nx * g.ny * g.nz;
   const least = smallest(ctx, st.remaining);
+  st.need = least;
+  st.needOf = ctx.least;
   for (const g of b.grids) {
     const { type: t, o, nx, ny, nz } = g;
     const gx = b.x + g.dx;
@@ -164,19 +192,31 @@ export function place(ctx: PackContext, st: PackState, b: Block): void {
 
 /** What the pieces left to place need of a space (the least of each extent; whether one fits). */
 export function smallest(ctx: PackContext, remaining: readonly number[]): Need {
-  const least = { l: Infinity, w: Infinity, h: Infinity };
+  let [l, w, h] = [Infinity, Infinity, Infinity];
   for (let i = 0; i < ctx.least.length; i++) {
     const m = ctx.least[i]!;
     if (remaining[i]! <= 0 || !m) continue;
-    if (m.l < least.l) least.l = m.l;
-    if (m.w < least.w) least.w = m.w;
-    if (m.h < least.h) least.h = m.h;
+    if (m.l < l) l = m.l;
+    if (m.w < w) w = m.w;
+    if (m.h < h) h = m.h;
   }
-  const { sizes } = ctx;
-  const fits = (dx: number, dy: number, dz: number) => {
-    if (dx < least.l || dy < least.w || dz < least.h) return false;
-    for (const o of sizes) if (o.l <= dx && o.w <= dy && o.h <= dz && remaining[o.type]! > 0) return true;
+  // Only the orientations of lines with pieces left (a dead space is checked against all of them).
+  const live = ctx.sizes.filter((o) => remaining[o.type]! > 0);
+  return new LiveSizes(l, w, h, live);
+}
+
+/** The orientations of the pieces left, smallest volume first, and their least extents. */
+class LiveSizes implements Need {
+  constructor(
+    readonly l: number,
+    readonly w: number,
+    readonly h: number,
+    private readonly sizes: readonly { l: number; w: number; h: number }[],
+  ) {}
+
+  fits(dx: number, dy: number, dz: number): boolean {
+    if (dx < this.l || dy < this.w || dz < this.h) return false;
+    for (const o of this.sizes) if (o.l <= dx && o.w <= dy && o.h <= dz) return true;
     return false;
-  };
-  return { ...least, fits };
+  }
 }
