@@ -2,7 +2,7 @@
 // pieces of one line in the shapes its count allows, and the largest general blocks that fit.
 import type { ItemType, Orientation } from './pieces.js';
 import type { Grid } from './general.js';
-import { nearestCorner, nearestFront, onSupport, type Anchor, type Space } from './spaces.js';
+import { nearestCorner, nearestFront, onSupport, type Anchor, type Need, type Space } from './spaces.js';
 import { smallest, type Block, type PackContext, type PackState } from './state.js';
 
 /** How many general blocks a space is offered at most (the largest that fit). */
@@ -31,7 +31,10 @@ export function spaceBlocks(ctx: PackContext, st: PackState, keep: number): Cand
     anchor,
     least: st.needOf === ctx.least ? st.need : smallest(ctx, st.remaining),
   };
-  if (!space) return c;
+  // With full support most spaces above the floor come to this: the tops that would carry a block
+  // are too small for any piece left (three steps in four on strongly mixed cargo), so no block is
+  // looked for.
+  if (!space || !c.least.fits(space.x2 - space.x1, space.y2 - space.y1, space.z2 - space.z1)) return c;
   const payloadLeft = ctx.unit.max_payload - st.weight;
   const [dx, dy, dz] = [space.x2 - space.x1, space.y2 - space.y1, space.z2 - space.z1];
   // The largest general blocks that fit (the list is largest first, so once one is smaller than
@@ -76,7 +79,7 @@ export interface Candidates {
   keep: number;
   space: Space;
   anchor: Anchor;
-  least: { l: number; w: number; h: number };
+  least: Need;
 }
 
 /** A candidate of the given grids and extent, made and kept only if it may be among the best. */
