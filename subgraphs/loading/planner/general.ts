@@ -113,8 +113,9 @@ export function generalBlocks(
         const b = byBase[i]!;
         const other = b.l * b.w;
         if (other * BASE_SHARE > base) break;
-        const [lower, upper] = other <= base ? [a, b] : [b, a];
-        if (mayStack(lower, upper, unit)) add(combine(lower, upper, 'z', unit, remaining));
+        // The smaller base on top (no pair made in this loop: it runs over many blocks).
+        if (other <= base ? mayStack(a, b, unit) : mayStack(b, a, unit))
+          add(other <= base ? combine(a, b, 'z', unit, remaining) : combine(b, a, 'z', unit, remaining));
         if (other === base && mayStack(b, a, unit)) add(combine(b, a, 'z', unit, remaining));
       }
     }
