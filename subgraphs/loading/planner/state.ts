@@ -148,10 +148,11 @@ export const copyState = (s: PackState): PackState => ({
 export function place(ctx: PackContext, st: PackState, b: Block): void {
   work.placed++;
   st.moves.push(b);
-  for (const g of b.grids) st.remaining[g.type.index]! -= g.nx * g.ny * g.nz;
-  const least = smallest(ctx, st.remaining);
-  st.need = least;
-  st.needOf = ctx.least;
+  // What the counts left need changes only when a line runs out.
+  let runOut = st.needOf !== ctx.least;
+  for (const g of b.grids) if ((st.remaining[g.type.index]! -= g.nx * g.ny * g.nz) <= 0) runOut = true;
+  if (runOut) [st.need, st.needOf] = [smallest(ctx, st.remaining), ctx.least];
+  const least = st.need;
   for (const g of b.grids) {
     const { type: t, o, nx, ny, nz } = g;
     const gx = b.x + g.dx;
