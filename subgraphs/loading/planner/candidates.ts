@@ -29,7 +29,7 @@ export function spaceBlocks(ctx: PackContext, st: PackState, keep: number): Cand
     keep,
     space: space!,
     anchor,
-    least: st.needOf === ctx.least ? st.need : smallest(ctx, st.remaining),
+    least: st.needOf === ctx.sizes ? st.need : smallest(ctx, st.remaining),
   };
   // With full support most spaces above the floor come to this: the tops that would carry a block
   // are too small for any piece left (three steps in four on strongly mixed cargo), so no block is

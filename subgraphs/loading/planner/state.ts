@@ -36,10 +36,10 @@ export interface PackState extends PackedUnit {
   remaining: number[];
   /** The blocks placed since the start state, in order (placing them again from it gives this state). */
   moves: Block[];
-  /** What the counts left need of a space, for the context whose `least` it was made from
+  /** What the counts left need of a space, for the context whose `sizes` it was made from
    * (recomputed only when a block changes the counts or another context fills the state). */
-  need: Need;
-  needOf: PackContext['least'];
+  need: LiveSizes;
+  needOf: PackContext['sizes'];
 }
 
 /** What a fill works with: the unit, the cargo, which types this pass may load, the rules. */
@@ -48,8 +48,6 @@ export interface PackContext {
   types: readonly ItemType[];
   /** Per type, the orientations that fit the unit and pass its door. */
   orientations: Orientation[][];
-  /** Per type, its smallest length, width and height in the orientations it may take (null: not eligible). */
-  least: ({ l: number; w: number; h: number } | null)[];
   /** Every orientation the eligible types may take, smallest volume first (a fit is found soonest). */
   sizes: { type: number; l: number; w: number; h: number }[];
   /** The general blocks this fill may use (none: one line per block), largest first. */
@@ -82,15 +80,6 @@ export function packContext(
     unit,
     types,
     orientations,
-    least: types.map((t) =>
-      eligible(t) && orientations[t.index]!.length
-        ? {
-            l: Math.min(...orientations[t.index]!.map((o) => o.l)),
-            w: Math.min(...orientations[t.index]!.map((o) => o.w)),
-            h: Math.min(...orientations[t.index]!.map((o) => o.h)),
-          }
-        : null,
-    ),
     sizes: types
       .filter((t) => eligible(t))
       .flatMap((t) => orientations[t.index]!.map((o) => ({ type: t.index, l: o.l, w: o.w, h: o.h })))
@@ -132,7 +121,7 @@ export function startState(ctx: PackContext, remaining: readonly number[], start
     remaining: remaining.slice(),
     moves: [],
     need: least,
-    needOf: ctx.least,
+    needOf: ctx.sizes,
   };
 }
 
@@ -149,9 +138,14 @@ export function place(ctx: PackContext, st: PackState, b: Block): void {
   work.placed++;
   st.moves.push(b);
   // What the counts left need changes only when a line runs out.
-  let runOut = st.needOf !== ctx.least;
+  let runOut = st.needOf !== ctx.sizes;
   for (const g of b.grids) if ((st.remaining[g.type.index]! -= g.nx * g.ny * g.nz) <= 0) runOut = true;
-  if (runOut) [st.need, st.needOf] = [smallest(ctx, st.remaining), ctx.least];
+  // (A line that ran out leaves the sizes still live.)
+  if (runOut)
+    [st.need, st.needOf] = [
+      liveSizes(st.needOf === ctx.sizes ? st.need.sizes : ctx.sizes, st.remaining),
+      ctx.sizes,
+    ];
   const least = st.need;
   for (const g of b.grids) {
     const { type: t, o, nx, ny, nz } = g;
@@ -192,19 +186,25 @@ export function place(ctx: PackContext, st: PackState, b: Block): void {
 }
 
 /** What the pieces left to place need of a space (the least of each extent; whether one fits). */
-export function smallest(ctx: PackContext, remaining: readonly number[]): Need {
+export function smallest(ctx: PackContext, remaining: readonly number[]): LiveSizes {
+  return liveSizes(ctx.sizes, remaining);
+}
+
+/** Of `sizes` (smallest volume first), those of lines with pieces left, and their least extents. */
+function liveSizes(sizes: readonly Size[], remaining: readonly number[]): LiveSizes {
   let [l, w, h] = [Infinity, Infinity, Infinity];
-  for (let i = 0; i < ctx.least.length; i++) {
-    const m = ctx.least[i]!;
-    if (remaining[i]! <= 0 || !m) continue;
-    if (m.l < l) l = m.l;
-    if (m.w < w) w = m.w;
-    if (m.h < h) h = m.h;
+  const live: Size[] = [];
+  for (const o of sizes) {
+    if (remaining[o.type]! <= 0) continue;
+    live.push(o);
+    if (o.l < l) l = o.l;
+    if (o.w < w) w = o.w;
+    if (o.h < h) h = o.h;
   }
-  // Only the orientations of lines with pieces left (a dead space is checked against all of them).
-  const live = ctx.sizes.filter((o) => remaining[o.type]! > 0);
   return new LiveSizes(l, w, h, live);
 }
+
+type Size = PackContext['sizes'][number];
 
 /** The orientations of the pieces left, smallest volume first, and their least extents. */
 class LiveSizes implements Need {
@@ -212,7 +212,8 @@ class LiveSizes implements Need {
     readonly l: number,
     readonly w: number,
     readonly h: number,
-    private readonly sizes: readonly { l: number; w: number; h: number }[],
+    /** Only the orientations of lines with pieces left (a dead space is checked against all of them). */
+    readonly sizes: readonly Size[],
   ) {}
 
   fits(dx: number, dy: number, dz: number): boolean {
