@@ -142,10 +142,7 @@ export function place(ctx: PackContext, st: PackState, b: Block): void {
   for (const g of b.grids) if ((st.remaining[g.type.index]! -= g.nx * g.ny * g.nz) <= 0) runOut = true;
   // (A line that ran out leaves the sizes still live.)
   if (runOut)
-    [st.need, st.needOf] = [
-      liveSizes(st.needOf === ctx.sizes ? st.need.sizes : ctx.sizes, st.remaining),
-      ctx.sizes,
-    ];
+    [st.need, st.needOf] = [liveSizes(st.needOf === ctx.sizes ? st.need.sizes : ctx.sizes, st.remaining), ctx.sizes];
   const least = st.need;
   for (const g of b.grids) {
     const { type: t, o, nx, ny, nz } = g;
