@@ -22,7 +22,7 @@ import {
 import { now } from './clock.js';
 
 /** How many blocks each step of a pass tries, pass by pass. */
-export const BREADTHS = [2, 3, 4, 6, 8, 12, 16, 24, 32];
+export const BREADTHS = [2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128];
 /** GRASP constructions after the passes, drawing among blocks within GREED of the best. */
 const DRAWS = 200;
 const GREED = [0.05, 0.1, 0.2, 0.3, 0.15, 0.4, 0.25, 0.5];
