@@ -2,7 +2,7 @@
 // pieces of one line in the shapes its count allows, and the largest general blocks that fit.
 import type { ItemType, Orientation } from './pieces.js';
 import type { Grid } from './general.js';
-import { nearestCorner, nearestFront, onSupport, type Anchor, type Need, type Space } from './spaces.js';
+import { onSupport, type Anchor, type Need, type Pick, type Space } from './spaces.js';
 import { smallest, type Block, type PackContext, type PackState } from './state.js';
 
 /** How many general blocks a space is offered at most (the largest that fit). */
@@ -17,10 +17,8 @@ export const beats = (a: Block, b: Block) =>
  * they are made. With a finite `keep`, only the best `keep` are kept, best first (`truncated`
  * when others were passed over); with `keep` Infinity, all of them in the order made.
  */
-export function spaceBlocks(ctx: PackContext, st: PackState, keep: number): Candidates {
-  const { index: si, anchor } = ctx.severalStops
-    ? nearestFront(st.spaces)
-    : nearestCorner(st.spaces, ctx.unit, ctx.floorFirst);
+export function spaceBlocks(ctx: PackContext, st: PackState, keep: number, pick: Pick): Candidates {
+  const { index: si, anchor } = pick;
   const space = ctx.minSupport >= 1 ? onSupport(st.spaces[si]!, st.pieces) : st.spaces[si]!;
   const c: Candidates = {
     blocks: [],

@@ -10,6 +10,7 @@ import { now } from './clock.js';
 import { allowed } from './rules.js';
 import { beats, spaceBlocks } from './candidates.js';
 import { place, type Block, type PackContext, type PackState } from './state.js';
+import { spaceOrder } from './spaces.js';
 
 export {
   copyState,
@@ -39,10 +40,12 @@ export interface PackOptions {
  * then every candidate is made).
  */
 export function nextBlocks(ctx: PackContext, st: PackState, max: number): Block[] {
-  while (st.spaces.length) {
+  const order = spacesByRule(ctx, st);
+  const dead: number[] = [];
+  for (let pick = order.next(); pick; pick = order.next()) {
     let keep = max + KEEP_SPARE;
     for (;;) {
-      const c = spaceBlocks(ctx, st, keep);
+      const c = spaceBlocks(ctx, st, keep, pick);
       const out: Block[] = [];
       if (keep === Infinity) {
         while (out.length < max) {
@@ -54,14 +57,27 @@ export function nextBlocks(ctx: PackContext, st: PackState, max: number): Block[
         for (let i = 0; i < c.blocks.length && out.length < max; i++)
           if (allowed(c.blocks[i]!, st.pieces, ctx)) out.push(c.blocks[i]!);
       if (out.length === max || !c.truncated) {
-        if (out.length) return out;
-        st.spaces = st.spaces.filter((_, i) => i !== c.si);
+        if (out.length) {
+          dropSpaces(st, dead);
+          return out;
+        }
+        dead.push(pick.index);
         break;
       }
       keep = Infinity;
     }
   }
+  dropSpaces(st, dead);
   return [];
+}
+
+/** The partial load's spaces in the order the context's rule fills them. */
+const spacesByRule = (ctx: PackContext, st: PackState) =>
+  spaceOrder(st.spaces, ctx.unit, ctx.severalStops, ctx.floorFirst);
+
+/** Drops the spaces found to take no block (by index, the order kept). */
+function dropSpaces(st: PackState, dead: readonly number[]): void {
+  if (dead.length) st.spaces = st.spaces.filter((_, i) => !dead.includes(i));
 }
 
 /** Candidates made beyond the `max` a step asks for, for the rules to turn down. */
@@ -81,12 +97,15 @@ function takeBest(blocks: Block[]): Block | undefined {
 /** The block the greedy rule (`greed` 0) or a GRASP draw takes for the next space, if any. */
 function chooseBlock(ctx: PackContext, st: PackState, opts: PackOptions): Block | null {
   if (opts.greed <= 0) return nextBlocks(ctx, st, 1)[0] ?? null;
-  while (st.spaces.length) {
-    const { blocks, si } = spaceBlocks(ctx, st, Infinity);
+  const order = spacesByRule(ctx, st);
+  const dead: number[] = [];
+  for (let pick = order.next(); pick; pick = order.next()) {
+    const { blocks } = spaceBlocks(ctx, st, Infinity, pick);
     const candidates = blocks.slice();
     let best = takeBest(candidates);
     while (best && !allowed(best, st.pieces, ctx)) best = takeBest(candidates);
     if (best) {
+      dropSpaces(st, dead);
       const floor = best.value * (1 - opts.greed);
       // In the order the blocks were made, so that a draw depends on the seed only.
       const near = blocks.filter((b) => b === best || b.value >= floor);
@@ -97,8 +116,9 @@ function chooseBlock(ctx: PackContext, st: PackState, opts: PackOptions): Block 
         near.splice(k, 1);
       }
     }
-    st.spaces = st.spaces.filter((_, i) => i !== si);
+    dead.push(pick.index);
   }
+  dropSpaces(st, dead);
   return null;
 }
 

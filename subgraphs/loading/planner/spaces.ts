@@ -56,42 +56,41 @@ export interface Anchor {
   highY: boolean;
 }
 
-/**
- * With several delivery stops: the space nearest the front wall, then the floor, then the left
- * side, the block in its corner nearest the front: a unit fills from the far end towards the
- * door, so later stops end up deep and first stops by the door.
- */
-export function nearestFront(spaces: readonly Space[]): { index: number; anchor: Anchor } {
-  let si = 0;
-  for (let i = 1; i < spaces.length; i++) {
-    const a = spaces[i]!;
-    const b = spaces[si]!;
-    if (a.x1 < b.x1 || (a.x1 === b.x1 && (a.z1 < b.z1 || (a.z1 === b.z1 && a.y1 < b.y1)))) si = i;
-  }
-  return { index: si, anchor: { highX: false, highY: false } };
+/** A space to fill next: its index in the partial load's spaces and the corner the block goes into. */
+export interface Pick {
+  index: number;
+  anchor: Anchor;
 }
 
 /**
+ * The spaces in the order they are filled, one at a time: the first the rule below prefers, then
+ * (when that one takes no block and is dropped) the next, and so on; the keys are computed once.
+ *
+ * With several delivery stops: the space nearest the front wall, then the floor, then the left
+ * side, the block in its corner nearest the front: a unit fills from the far end towards the
+ * door, so later stops end up deep and first stops by the door.
+ *
  * Otherwise (Parreño et al.): the space whose corner lies nearest a corner of the unit's floor,
- * distances compared smallest first, then lexicographically, ties to the larger space; the block
- * goes into that corner. Filling from the corners inwards keeps the empty space in one piece.
+ * distances compared smallest first (or, with `floorFirst`, the height first, then the two across
+ * the floor smallest first), then the larger space; the block goes into that corner. Filling from
+ * the corners inwards keeps the empty space in one piece. Ties go to the earlier space.
  */
-export function nearestCorner(
-  spaces: readonly Space[],
-  unit: UnitType,
-  floorFirst: boolean,
-): { index: number; anchor: Anchor } {
-  let index = 0;
-  let highX = false;
-  let highY = false;
-  let [b0, b1, b2, bv] = [Infinity, Infinity, Infinity, 0];
-  for (let i = 0; i < spaces.length; i++) {
+export function spaceOrder(spaces: readonly Space[], unit: UnitType, front: boolean, floorFirst: boolean): SpaceOrder {
+  const n = spaces.length;
+  if (KEYS.length < 4 * n)
+    [KEYS, HIGH, TAKEN] = [new Float64Array(8 * n), new Uint8Array(2 * n), new Uint8Array(2 * n)];
+  TAKEN.fill(0, 0, n);
+  for (let i = 0; i < n; i++) {
     const s = spaces[i]!;
+    if (front) {
+      KEYS.set([s.x1, s.z1, s.y1, 0], 4 * i);
+      HIGH[i] = 0;
+      continue;
+    }
     const dxHigh = unit.l - s.x2;
     const dyHigh = unit.w - s.y2;
     const hx = dxHigh < s.x1;
     const hy = dyHigh < s.y1;
-    // The three distances, smallest first.
     let d0 = hx ? dxHigh : s.x1;
     let d1 = hy ? dyHigh : s.y1;
     let d2 = s.z1;
@@ -101,14 +100,44 @@ export function nearestCorner(
       if (d1 > d2) [d1, d2] = [d2, d1];
       if (d0 > d1) [d0, d1] = [d1, d0];
     }
-    const v = (s.x2 - s.x1) * (s.y2 - s.y1) * (s.z2 - s.z1);
-    if ((d0 - b0 || d1 - b1 || d2 - b2 || bv - v) < 0) {
-      [index, highX, highY] = [i, hx, hy];
-      [b0, b1, b2, bv] = [d0, d1, d2, v];
-    }
+    const k = 4 * i;
+    [KEYS[k], KEYS[k + 1], KEYS[k + 2], KEYS[k + 3]] = [d0, d1, d2, -(s.x2 - s.x1) * (s.y2 - s.y1) * (s.z2 - s.z1)];
+    HIGH[i] = (hx ? 1 : 0) | (hy ? 2 : 0);
   }
-  return { index, anchor: { highX, highY } };
+  return {
+    next(): Pick | null {
+      let bi = -1;
+      for (let i = 0; i < n; i++) {
+        if (TAKEN[i]) continue;
+        if (bi < 0) {
+          bi = i;
+          continue;
+        }
+        const [a, b] = [4 * i, 4 * bi];
+        if (
+          (KEYS[a]! - KEYS[b]! ||
+            KEYS[a + 1]! - KEYS[b + 1]! ||
+            KEYS[a + 2]! - KEYS[b + 2]! ||
+            KEYS[a + 3]! - KEYS[b + 3]!) < 0
+        )
+          bi = i;
+      }
+      if (bi < 0) return null;
+      TAKEN[bi] = 1;
+      return { index: bi, anchor: { highX: (HIGH[bi]! & 1) !== 0, highY: (HIGH[bi]! & 2) !== 0 } };
+    },
+  };
 }
+
+export interface SpaceOrder {
+  /** The next space in the order (null: none left); valid until spaceOrder is called again. */
+  next(): Pick | null;
+}
+
+/** spaceOrder's working arrays (one order is walked at a time): four keys a space, its corner, taken. */
+let KEYS = new Float64Array(1024);
+let HIGH = new Uint8Array(256);
+let TAKEN = new Uint8Array(256);
 
 /** How many of a grid's columns along one axis lie over a piece's footprint. */
 export function columnsOver(p: Piece, start: number, size: number, n: number, axis: 'x' | 'y'): number {
