@@ -7,8 +7,8 @@
 // revocation's notification and the receiver; bench/soak.ts measures how long each takes.
 // PostgreSQL only: PGlite is in-process and has no connections to lose.
 import { once } from 'node:events';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectAdmin, type AdminConnection } from '../support/admin-connection.js';
 import { hashKey, revokeKey, ACCOUNTS_CHANNEL } from '../../subgraphs/accounts/store.js';
 import { createDispatcher, type Dispatcher } from '../../subgraphs/webhooks/dispatcher.js';
 import { http, startSystem, usingPostgres, type TestSystem } from '../support/harness.js';
@@ -20,13 +20,12 @@ describe.skipIf(!usingPostgres)('every database connection terminated under load
   let rx: Receiver;
   let dispatcher: Dispatcher;
   /** Outside the service's pool, so that every one of the service's connections can be terminated. */
-  let admin: pg.Client;
+  let admin: AdminConnection;
 
   beforeAll(async () => {
     sys = await startSystem();
     rx = await Receiver.start(certs);
-    admin = new pg.Client({ connectionString: sys.services.config.databaseUrl! });
-    await admin.connect();
+    admin = await connectAdmin(sys.services.config.databaseUrl!);
     dispatcher = createDispatcher(sys.services, { ...LOCAL, sweepMs: 600_000 });
     await dispatcher.start();
   });
@@ -37,15 +36,6 @@ describe.skipIf(!usingPostgres)('every database connection terminated under load
     await sys?.close();
   });
 
-  /** Terminates every client connection to the service's database but the admin's own. */
-  const terminateAll = async () =>
-    (
-      await admin.query<{ n: number }>(
-        `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
-          WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
-      )
-    ).rows[0]!.n;
-
   it('a transaction whose connection is terminated between two statements fails; the process does not', async () => {
     // The unhandled 'error' this used to emit would end the process (vitest reports it as an
     // unhandled error and fails the run).
@@ -53,8 +43,8 @@ describe.skipIf(!usingPostgres)('every database connection terminated under load
       const { pid } = (await q.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!;
       // Waits until the backend has exited (PostgreSQL 14+), then two round trips on other
       // connections, so the termination reaches this idle client before its next statement.
-      await admin.query('SELECT pg_terminate_backend($1, 10000)', [pid]);
-      await admin.query('SELECT 1');
+      await admin.client.query('SELECT pg_terminate_backend($1, 10000)', [pid]);
+      await admin.client.query('SELECT 1');
       await sys.services.db.query('SELECT 1');
       await q.query('SELECT 1');
     });
@@ -83,7 +73,7 @@ describe.skipIf(!usingPostgres)('every database connection terminated under load
       ),
     );
     const up = once(sys.services.db.listenerEvents, 'up');
-    expect(await terminateAll()).toBeGreaterThanOrEqual(2); // the pool's and the listener's
+    expect(await admin.terminateAll()).toBeGreaterThanOrEqual(2); // the pool's and the listener's
     const answers = await Promise.all(burst);
     await up; // the notification connection is back
 

@@ -5,8 +5,8 @@
 // asserts: the test gates on the listener's 'up' event and on the events themselves.
 // PostgreSQL only: PGlite is in-process and has no connections to lose.
 import { once } from 'node:events';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectAdmin, type AdminConnection } from '../support/admin-connection.js';
 import { raiseEvent } from '../../subgraphs/webhooks/outbox.js';
 import { startSystem, usingPostgres, type TestSystem } from '../support/harness.js';
 import { openEventSource, type SseClient } from '../support/live-clients.js';
@@ -14,25 +14,16 @@ import { openEventSource, type SseClient } from '../support/live-clients.js';
 describe.skipIf(!usingPostgres)('a live stream while every database connection is terminated', () => {
   let sys: TestSystem;
   /** Outside the service's pool, so that every one of the service's connections can be terminated. */
-  let admin: pg.Client;
+  let admin: AdminConnection;
 
   beforeAll(async () => {
     sys = await startSystem();
-    admin = new pg.Client({ connectionString: sys.services.config.databaseUrl! });
-    await admin.connect();
+    admin = await connectAdmin(sys.services.config.databaseUrl!);
   });
   afterAll(async () => {
     await admin?.end();
     await sys?.close();
   });
-
-  const terminateAll = async () =>
-    (
-      await admin.query<{ n: number }>(
-        `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
-          WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
-      )
-    ).rows[0]!.n;
 
   it('the client resuming with its last position misses nothing and sees nothing twice', async () => {
     const org = await sys.org();
@@ -62,7 +53,7 @@ describe.skipIf(!usingPostgres)('a live stream while every database connection i
     // Raised while the connections die: some fail, some commit.
     const up = once(sys.services.db.listenerEvents, 'up');
     const during = Promise.all(Array.from({ length: 20 }, (_, i) => raise(5 + i)));
-    expect(await terminateAll()).toBeGreaterThanOrEqual(2); // the pool's and the listener's
+    expect(await admin.terminateAll()).toBeGreaterThanOrEqual(2); // the pool's and the listener's
     await during;
     await up;
     for (let i = 25; i < 30; i++) expect(await raise(i)).toBe(true);

@@ -3,9 +3,7 @@
 // fragments, joined fields), one read per event for subscribers with one selection; another
 // organisation's id is NOT_FOUND, and a key without the product's read scope is refused.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { createClient as createSseClient } from 'graphql-sse';
-import { createClient as createWsClient } from 'graphql-ws';
-import WebSocket from 'ws';
+import { gatewaySseClient, gatewayWsClient, nextResult, type Results } from '../support/live-clients.js';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { raiseEvent } from '../../subgraphs/webhooks/outbox.js';
 import { liveRecordReads } from '../../platform/live.js';
@@ -29,40 +27,14 @@ beforeAll(async () => {
 });
 afterAll(() => sys.close());
 
-type Results = AsyncIterableIterator<{ data?: Record<string, any> | null; errors?: readonly unknown[] }>;
+const sseClient = (key?: string) => gatewaySseClient(sys.urls.gateway, key);
 
-const sseClient = (key: string) =>
-  createSseClient({
-    url: sys.urls.gateway.replace(/\/graphql$/, '/graphql/stream'),
-    headers: { authorization: `Bearer ${key}` },
-    retryAttempts: 0,
-  });
-
-const wsClient = (key: string) =>
-  createWsClient({
-    url: sys.urls.gateway.replace(/^http/, 'ws'),
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${key}` },
-    retryAttempts: 0,
-  });
+const wsClient = (key: string) => gatewayWsClient(sys.urls.gateway, key);
 
 async function gql(key: string, query: string, variables: Record<string, unknown> = {}) {
-  const res = await fetch(sys.urls.gateway, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data: Record<string, any>; errors?: unknown };
+  const { body } = await http(sys.urls.gateway, '', { key, method: 'POST', body: { query, variables } });
   if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-/** The next result of a subscription, its errors thrown. */
-async function next(results: Results) {
-  const r = await results.next();
-  if (r.done) throw new Error('the subscription ended');
-  if (r.value.errors) throw new Error(JSON.stringify(r.value.errors));
-  return r.value.data!;
+  return body.data as Record<string, any>;
 }
 
 const reads = async () => (await liveRecordReads.get()).values[0]?.value ?? 0;
@@ -105,7 +77,7 @@ describe('Subscription.container', () => {
     const ws = wsClient(keyA);
     const one: Results = sse.iterate({ query: CONTAINER, variables: { id: ours } });
     const two: Results = ws.iterate({ query: CONTAINER, variables: { id: ours } });
-    const [first, alsoFirst] = [await next(one), await next(two)];
+    const [first, alsoFirst] = [await nextResult(one), await nextResult(two)];
     expect(first.box).toMatchObject({ id: ours, eta_now: null });
     expect(typeof first.box.status).toBe('string');
     expect(alsoFirst).toEqual(first);
@@ -113,14 +85,14 @@ describe('Subscription.container', () => {
     const before = await reads();
     await change(other, '2026-12-01T08:00:00.000Z', 'in_transit'); // names another container
     await change(ours, '2026-12-02T08:00:00.000Z', 'in_transit');
-    const [a, b] = [await next(one), await next(two)];
+    const [a, b] = [await nextResult(one), await nextResult(two)];
     expect(a.box).toMatchObject({ id: ours, eta_now: '2026-12-02T08:00:00.000Z', status: 'in_transit' });
     expect(b).toEqual(a);
     // Both subscribers' selection is one query: one read for the event naming ours, none for the other's.
     expect((await reads()) - before).toBe(1);
 
     await change(ours, '2026-12-03T08:00:00.000Z', 'at_port');
-    expect((await next(one)).box).toMatchObject({ eta_now: '2026-12-03T08:00:00.000Z', status: 'at_port' });
+    expect((await nextResult(one)).box).toMatchObject({ eta_now: '2026-12-03T08:00:00.000Z', status: 'at_port' });
     await one.return?.();
     await two.return?.();
     sse.dispose();
@@ -129,10 +101,10 @@ describe('Subscription.container', () => {
 
   it("refuses another organisation's container as a query's unknown id, and a key without ocean:read", async () => {
     const b = sseClient(keyB);
-    await expect(next(b.iterate({ query: CONTAINER, variables: { id: ours } }))).rejects.toThrow(/NOT_FOUND/);
+    await expect(nextResult(b.iterate({ query: CONTAINER, variables: { id: ours } }))).rejects.toThrow(/NOT_FOUND/);
     b.dispose();
     const loading = wsClient(loadingKeyA);
-    await expect(next(loading.iterate({ query: CONTAINER, variables: { id: ours } }))).rejects.toThrow(
+    await expect(nextResult(loading.iterate({ query: CONTAINER, variables: { id: ours } }))).rejects.toThrow(
       /UNAUTHORIZED|FORBIDDEN/,
     );
     await loading.dispose();
@@ -154,15 +126,15 @@ describe('Subscription.plan', () => {
     const id = created.body.plan.id as string;
     const client = wsClient(loadingKeyA);
     const live: Results = client.iterate({ query: PLAN, variables: { id } });
-    expect((await next(live)).plan).toEqual({ id, name: 'PO 1', revision: 1 });
+    expect((await nextResult(live)).plan).toEqual({ id, name: 'PO 1', revision: 1 });
     const patched = await call(`/v1/plans/${id}`, 'PATCH', { name: 'PO 1 rev' });
     expect(patched.status, patched.text).toBe(200);
-    expect((await next(live)).plan).toEqual({ id, name: 'PO 1 rev', revision: 2 });
+    expect((await nextResult(live)).plan).toEqual({ id, name: 'PO 1 rev', revision: 2 });
     await live.return?.();
     await client.dispose();
 
     const b = sseClient(loadingKeyB);
-    await expect(next(b.iterate({ query: PLAN, variables: { id } }))).rejects.toThrow(/NOT_FOUND/);
+    await expect(nextResult(b.iterate({ query: PLAN, variables: { id } }))).rejects.toThrow(/NOT_FOUND/);
     b.dispose();
   });
 });

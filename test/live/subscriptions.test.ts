@@ -2,9 +2,7 @@
 // HTTP and graphql-ws over a WebSocket. The organisation's events as raised, resumed with `after`
 // without repeats, never another organisation's, and each product refused as its query would be.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { createClient as createSseClient } from 'graphql-sse';
-import { createClient as createWsClient } from 'graphql-ws';
-import WebSocket from 'ws';
+import { gatewaySseClient, gatewayWsClient } from '../support/live-clients.js';
 import { startSystem, type TestSystem } from '../support/harness.js';
 import { raiseEvent } from '../../subgraphs/webhooks/outbox.js';
 import { liveStreamsOpened } from '../../platform/live.js';
@@ -46,20 +44,9 @@ interface Event {
   data: Record<string, unknown>;
 }
 
-const sseClient = (key?: string) =>
-  createSseClient({
-    url: sys.urls.gateway.replace(/\/graphql$/, '/graphql/stream'),
-    headers: key ? { authorization: `Bearer ${key}` } : {},
-    retryAttempts: 0,
-  });
+const sseClient = (key?: string) => gatewaySseClient(sys.urls.gateway, key);
 
-const wsClient = (key: string) =>
-  createWsClient({
-    url: sys.urls.gateway.replace(/^http/, 'ws'),
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${key}` },
-    retryAttempts: 0,
-  });
+const wsClient = (key: string) => gatewayWsClient(sys.urls.gateway, key);
 
 type Results = AsyncIterableIterator<{ data?: unknown; errors?: unknown }>;
 

@@ -4,10 +4,8 @@
 // selection); a fix is announced on its own NOTIFY, never as a webhook event; a vessel the
 // organisation does not follow is NOT_FOUND, for the query and the subscription alike.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { createClient as createSseClient } from 'graphql-sse';
-import { createClient as createWsClient } from 'graphql-ws';
-import WebSocket from 'ws';
-import { startSystem, type TestSystem } from '../support/harness.js';
+import { gatewaySseClient, gatewayWsClient, nextResult, type Results } from '../support/live-clients.js';
+import { http, startSystem, type TestSystem } from '../support/harness.js';
 import { liveRecordReads } from '../../platform/live.js';
 import { upsertPositions } from '../../subgraphs/ocean/store/positions.js';
 import { VESSEL_A, VESSEL_B } from '../support/ocean-fixtures.js';
@@ -39,38 +37,15 @@ beforeAll(async () => {
 });
 afterAll(() => sys.close());
 
-type Results = AsyncIterableIterator<{ data?: Record<string, any> | null; errors?: readonly unknown[] }>;
+const sseClient = (key?: string) => gatewaySseClient(sys.urls.gateway, key);
 
-const sseClient = (key: string) =>
-  createSseClient({
-    url: sys.urls.gateway.replace(/\/graphql$/, '/graphql/stream'),
-    headers: { authorization: `Bearer ${key}` },
-    retryAttempts: 0,
-  });
+const wsClient = (key: string) => gatewayWsClient(sys.urls.gateway, key);
 
-const wsClient = (key: string) =>
-  createWsClient({
-    url: sys.urls.gateway.replace(/^http/, 'ws'),
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${key}` },
-    retryAttempts: 0,
-  });
-
-async function gql(key: string, query: string, variables: Record<string, unknown> = {}) {
-  const res = await fetch(sys.urls.gateway, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as { data: Record<string, any>; errors?: { extensions: { code: string } }[] };
-}
-
-async function next(results: Results) {
-  const r = await results.next();
-  if (r.done) throw new Error('the subscription ended');
-  if (r.value.errors) throw new Error(JSON.stringify(r.value.errors));
-  return r.value.data!;
-}
+const gql = async (key: string, query: string, variables: Record<string, unknown> = {}) =>
+  (await http(sys.urls.gateway, '', { key, method: 'POST', body: { query, variables } })).body as {
+    data: Record<string, any>;
+    errors?: { extensions: { code: string } }[];
+  };
 
 /** A fix as an AIS refresh stores it, `hoursAgo` before the clock. */
 async function fix(imo: string, hoursAgo: number, lat: number) {
@@ -125,21 +100,21 @@ describe('Subscription.vessel_positions', () => {
     const one: Results = sse.iterate({ query: WATCH, variables: { imos } });
     const two: Results = ws.iterate({ query: WATCH, variables: { imos } });
     // VESSEL_B has no fix yet: only VESSEL_A's position comes first.
-    const first = await next(one);
+    const first = await nextResult(one);
     expect(first.vessel_positions).toMatchObject({ imo: VESSEL_A.imo, where: 51.9 });
-    expect(await next(two)).toEqual(first);
+    expect(await nextResult(two)).toEqual(first);
 
     const before = { reads: await reads(), outbox: await outboxSize() };
     await fix(STRANGER, 0.5, 10); // watched by nobody: nothing read
     await fix(VESSEL_A.imo, 1, 60); // the same fix again: not new, not announced
     await fix(VESSEL_B.imo, 0.5, 52.5);
-    const [a, b] = [await next(one), await next(two)];
+    const [a, b] = [await nextResult(one), await nextResult(two)];
     expect(a.vessel_positions).toMatchObject({ imo: VESSEL_B.imo, where: 52.5 });
     expect(b).toEqual(a);
     expect((await reads()) - before.reads).toBe(1);
     await fix(VESSEL_A.imo, 0.25, 53);
-    expect((await next(one)).vessel_positions).toMatchObject({ imo: VESSEL_A.imo, where: 53 });
-    expect((await next(two)).vessel_positions).toMatchObject({ imo: VESSEL_A.imo, where: 53 });
+    expect((await nextResult(one)).vessel_positions).toMatchObject({ imo: VESSEL_A.imo, where: 53 });
+    expect((await nextResult(two)).vessel_positions).toMatchObject({ imo: VESSEL_A.imo, where: 53 });
     expect(await outboxSize()).toBe(before.outbox); // a position is no webhook event
     await one.return?.();
     await two.return?.();
@@ -149,15 +124,17 @@ describe('Subscription.vessel_positions', () => {
 
   it("refuses another organisation's vessel and an unknown one as the query does, and a key without ocean:read", async () => {
     const b = sseClient(keyB);
-    await expect(next(b.iterate({ query: WATCH, variables: { imos: [VESSEL_A.imo] } }))).rejects.toThrow(
+    await expect(nextResult(b.iterate({ query: WATCH, variables: { imos: [VESSEL_A.imo] } }))).rejects.toThrow(
       new RegExp(`NOT_FOUND.*${VESSEL_A.imo}|${VESSEL_A.imo}.*NOT_FOUND`),
     );
     b.dispose();
     const bws = wsClient(keyB);
-    await expect(next(bws.iterate({ query: WATCH, variables: { imos: [STRANGER] } }))).rejects.toThrow(/NOT_FOUND/);
+    await expect(nextResult(bws.iterate({ query: WATCH, variables: { imos: [STRANGER] } }))).rejects.toThrow(
+      /NOT_FOUND/,
+    );
     await bws.dispose();
     const loading = wsClient(loadingKeyA);
-    await expect(next(loading.iterate({ query: WATCH, variables: { imos: [VESSEL_A.imo] } }))).rejects.toThrow(
+    await expect(nextResult(loading.iterate({ query: WATCH, variables: { imos: [VESSEL_A.imo] } }))).rejects.toThrow(
       /UNAUTHORIZED|FORBIDDEN/,
     );
     await loading.dispose();
@@ -166,7 +143,7 @@ describe('Subscription.vessel_positions', () => {
   it('ends with NOT_FOUND when a vessel it names gets a fix after the organisation stopped following it', async () => {
     const ws = wsClient(keyA);
     const live: Results = ws.iterate({ query: WATCH, variables: { imos: [VESSEL_B.imo] } });
-    expect((await next(live)).vessel_positions).toMatchObject({ imo: VESSEL_B.imo });
+    expect((await nextResult(live)).vessel_positions).toMatchObject({ imo: VESSEL_B.imo });
     await sys.services.db.query('UPDATE ocean.containers SET current_vessel_imo = NULL WHERE current_vessel_imo = $1', [
       VESSEL_B.imo,
     ]);

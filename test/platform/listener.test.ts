@@ -3,8 +3,8 @@
 // working at once and webhook wake-ups keep arriving (issue 17, finding 1). PostgreSQL only:
 // PGlite's notifications are in-process and cannot be lost.
 import { once } from 'node:events';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectAdmin, type AdminConnection } from '../support/admin-connection.js';
 import { hashKey, revokeKey, ACCOUNTS_CHANNEL } from '../../subgraphs/accounts/store.js';
 import { http, startSystem, usingPostgres, type TestSystem } from '../support/harness.js';
 
@@ -13,22 +13,15 @@ describe.skipIf(!usingPostgres)('notification connection after its backend is te
   // Terminations come from a connection of the test's own, outside the service's pool (as an
   // operator's or a failover's would): a pool statement sent right after the previous
   // termination can meet a backend that is still exiting.
-  let admin: pg.Client;
+  let admin: AdminConnection;
   beforeAll(async () => {
     sys = await startSystem();
-    admin = new pg.Client({ connectionString: sys.services.config.databaseUrl! });
-    await admin.connect();
+    admin = await connectAdmin(sys.services.config.databaseUrl!);
   });
   afterAll(async () => {
     await admin?.end();
     await sys?.close();
   });
-
-  const terminateOthers = () =>
-    admin.query<{ n: number }>(
-      `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
-        WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
-    );
 
   it('reconnects, and a revocation after it takes effect on the next request', async () => {
     const org = await sys.org();
@@ -36,7 +29,7 @@ describe.skipIf(!usingPostgres)('notification connection after its backend is te
     expect((await http(sys.urls.ocean, '/v1/containers', { key })).status).toBe(200); // principal cached
 
     const up = once(sys.services.db.listenerEvents, 'up');
-    expect((await terminateOthers()).rows[0]!.n).toBeGreaterThan(0);
+    expect(await admin.terminateAll()).toBeGreaterThan(0);
     await up;
 
     // Our handler is registered after the authenticator's, so when it runs the cache is clear.
@@ -53,7 +46,7 @@ describe.skipIf(!usingPostgres)('notification connection after its backend is te
   it('survives a second termination in a row', async () => {
     for (let i = 0; i < 2; i++) {
       const up = once(sys.services.db.listenerEvents, 'up');
-      expect((await terminateOthers()).rows[0]!.n).toBeGreaterThan(0);
+      expect(await admin.terminateAll()).toBeGreaterThan(0);
       await up;
     }
     const got = new Promise<string>((resolve) => void sys.services.db.listen('fg_probe', resolve));

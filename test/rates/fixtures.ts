@@ -1,6 +1,7 @@
 // Hand-made observations for the rates tests: small enough to recompute by hand (docs/rates.md's
 // worked example uses the same numbers).
 import type { Queryable } from '../../platform/db.js';
+import { startSystem, type TestSystem } from '../support/harness.js';
 import { lanesFor } from '../../subgraphs/rates/seed.js';
 import { recompute } from '../../subgraphs/rates/refresh.js';
 import * as store from '../../subgraphs/rates/store/index.js';
@@ -64,4 +65,13 @@ export async function loadFixtures(db: Queryable, now: Date, from = '2026-11-01'
   );
   await recompute(db, from, DAY, now, { events: true });
   return lanes;
+}
+
+/** A system with one organisation entitled to freight rates and its `frm` key, the observations
+ *  above loaded unless `fixtures` is false. */
+export async function startRatesSystem({ fixtures = true } = {}): Promise<{ sys: TestSystem; key: string }> {
+  const sys = await startSystem();
+  const key = await (await sys.org({ entitlements: { freight_rates: null } })).key('frm');
+  if (fixtures) await loadFixtures(sys.services.db, sys.clock.now());
+  return { sys, key };
 }

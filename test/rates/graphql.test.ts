@@ -1,20 +1,13 @@
 // The rates subgraph through the gateway: market rates by the counting rule, the minimum count,
 // an index recomputed by hand, the Lane entity, and refusals naming their parameter.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
-import { loadFixtures, DAY } from './fixtures.js';
+import { http, type TestSystem } from '../support/harness.js';
+import { startRatesSystem, DAY } from './fixtures.js';
 
 let sys: TestSystem;
 let key: string;
-beforeAll(async () => {
-  sys = await startSystem();
-  const org = await sys.org({ entitlements: { freight_rates: null } });
-  key = await org.key('frm');
-  await loadFixtures(sys.services.db, sys.clock.now());
-});
-afterAll(async () => {
-  await sys?.close();
-});
+beforeAll(async () => ({ sys, key } = await startRatesSystem()));
+afterAll(() => sys?.close());
 
 const gql = async (query: string, k = key) =>
   (await http(sys.urls.gateway, '', { key: k, method: 'POST', body: { query } })).body;

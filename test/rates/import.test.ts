@@ -1,21 +1,16 @@
 // `npm run rates -- import`: a rate sheet into the store, all or nothing, and a second import of
 // the same sheet changes nothing.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { http, type TestSystem } from '../support/harness.js';
+import { startRatesSystem } from './fixtures.js';
 import { readSheet } from '../../subgraphs/rates/sheet.js';
 import { importSheet } from '../../subgraphs/rates/import.js';
 import { countObservations } from '../../subgraphs/rates/store/index.js';
 
 let sys: TestSystem;
 let key: string;
-beforeAll(async () => {
-  sys = await startSystem();
-  const org = await sys.org({ entitlements: { freight_rates: null } });
-  key = await org.key('frm');
-});
-afterAll(async () => {
-  await sys?.close();
-});
+beforeAll(async () => ({ sys, key } = await startRatesSystem({ fixtures: false })));
+afterAll(() => sys?.close());
 
 const HEADER =
   'origin,destination,equipment,rate_type,source_kind,source,valid_from,valid_to,observed_at,base_amount,base_currency,surcharges,all_in_amount,all_in_currency';

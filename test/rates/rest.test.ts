@@ -1,20 +1,13 @@
 // The rates REST host: GET-only routes in the spec's envelopes (2.1 {data}, 7.1/7.4 {error}).
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
-import { loadFixtures, DAY } from './fixtures.js';
+import { http, type TestSystem } from '../support/harness.js';
+import { startRatesSystem, DAY } from './fixtures.js';
 import { seriesPoints, wellFormedXml } from './svg.js';
 
 let sys: TestSystem;
 let key: string;
-beforeAll(async () => {
-  sys = await startSystem();
-  const org = await sys.org({ entitlements: { freight_rates: null } });
-  key = await org.key('frm');
-  await loadFixtures(sys.services.db, sys.clock.now());
-});
-afterAll(async () => {
-  await sys?.close();
-});
+beforeAll(async () => ({ sys, key } = await startRatesSystem()));
+afterAll(() => sys?.close());
 
 const get = (path: string, k: string | undefined = key) => http(sys.urls.rates, path, { key: k });
 

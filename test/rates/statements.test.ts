@@ -1,23 +1,18 @@
 // SQL statements per rates request (every subgraph counted) stay the same whatever the page size
 // or the length of a history: lists and histories are batched, never a statement per item.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
-import { loadFixtures } from './fixtures.js';
+import { http, type TestSystem } from '../support/harness.js';
+import { startRatesSystem } from './fixtures.js';
 import { extendSandboxFeed } from '../../subgraphs/rates/seed.js';
 
 let sys: TestSystem;
 let key: string;
 beforeAll(async () => {
-  sys = await startSystem();
-  const org = await sys.org({ entitlements: { freight_rates: null } });
-  key = await org.key('frm');
-  await loadFixtures(sys.services.db, sys.clock.now());
+  ({ sys, key } = await startRatesSystem());
   sys.clock.set('2026-12-31T06:00:00Z'); // six weeks of the sandbox feed on the twelve index lanes
   await extendSandboxFeed(sys.services);
 });
-afterAll(async () => {
-  await sys?.close();
-});
+afterAll(() => sys?.close());
 
 /** Statements one request costs, after a first request that warms the key and reference caches. */
 async function statements(path: string): Promise<{ statements: number; items: number }> {

@@ -1,6 +1,38 @@
-// Real clients of the live event stream for tests: an EventSource (the `eventsource` package,
-// the WHATWG API) on a product host's GET /v1/events/stream, collecting what it receives.
+// Real clients of the live surfaces for tests: an EventSource (the `eventsource` package, the
+// WHATWG API) on a product host's GET /v1/events/stream, collecting what it receives, and the
+// gateway's subscription clients (graphql-sse and graphql-ws) with a key.
 import { EventSource } from 'eventsource';
+import { createClient as createSseClient } from 'graphql-sse';
+import { createClient as createWsClient } from 'graphql-ws';
+import WebSocket from 'ws';
+
+/** A subscription's results as the graphql-sse and graphql-ws clients iterate them. */
+export type Results = AsyncIterableIterator<{ data?: Record<string, any> | null; errors?: readonly unknown[] }>;
+
+/** A graphql-sse client on the gateway (`gatewayUrl` ends in /graphql), with the key if given; no retries. */
+export const gatewaySseClient = (gatewayUrl: string, key?: string) =>
+  createSseClient({
+    url: gatewayUrl.replace(/\/graphql$/, '/graphql/stream'),
+    headers: key ? { authorization: `Bearer ${key}` } : {},
+    retryAttempts: 0,
+  });
+
+/** A graphql-ws client on the gateway with the key; no retries. */
+export const gatewayWsClient = (gatewayUrl: string, key: string) =>
+  createWsClient({
+    url: gatewayUrl.replace(/^http/, 'ws'),
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${key}` },
+    retryAttempts: 0,
+  });
+
+/** The next result of a subscription, its errors thrown. */
+export async function nextResult(results: Results) {
+  const r = await results.next();
+  if (r.done) throw new Error('the subscription ended');
+  if (r.value.errors) throw new Error(JSON.stringify(r.value.errors));
+  return r.value.data!;
+}
 
 export interface Received {
   /** The SSE id: the stream position. */
