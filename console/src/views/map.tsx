@@ -8,7 +8,11 @@ import { geoNaturalEarth1, geoPath, geoGraticule10 } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import land110m from 'world-atlas/land-110m.json';
-import { ConsoleMapDocument, ConsoleVesselsLiveDocument, type ConsoleMapQuery } from '../../generated/graphql.js';
+import {
+  ConsoleMapDocument,
+  ConsoleVesselsLiveDocument,
+  type ConsoleVesselFixFragment as Fix,
+} from '../../generated/graphql.js';
 import { Empty, ErrorNote, Gate, Loading, num, when } from '../ui.js';
 
 const W = 960;
@@ -60,7 +64,6 @@ function World({ ships }: { ships: Ship[] }) {
   );
 }
 
-type Fix = NonNullable<ConsoleMapQuery['containers'][number]['vessel_position']>;
 /** The subscription takes at most this many vessels: the first ones listed follow live. */
 const LIVE_VESSELS = 100;
 
