@@ -29,6 +29,17 @@ const laneId = (l: LaneKey) => `${l.origin}-${l.destination}`;
 const windowOf = (w: LaneWindow) => `${w.from.getTime()}/${w.to.getTime()}`;
 const laneWindowId = (w: LaneWindow) => `${laneId(w)}@${windowOf(w)}`;
 
+/** Rows grouped by a key, each group in the rows' order: one pass, however many keys. */
+function groupBy<T, K>(rows: Iterable<T>, key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
 function once<T>(fn: () => Promise<T>): () => Promise<T> {
   let p: Promise<T> | null = null;
   return () => (p ??= fn());
@@ -57,14 +68,8 @@ export function createLoaders(services: Services, principal: Principal | null) {
     }),
     /** Each carrier's on-time share per month of the reliability window (LeagueEntry.monthly). */
     monthly: new DataLoader<string, ReliabilityMonth[]>(async (scacs) => {
-      const rows = await carrierMonthlyStats(db, scacs, windowFrom, now, tolerance);
-      return scacs.map((s) =>
-        monthlySeries(
-          rows.filter((r) => r.carrier_scac === s),
-          windowFrom,
-          now,
-        ),
-      );
+      const rows = groupBy(await carrierMonthlyStats(db, scacs, windowFrom, now, tolerance), (r) => r.carrier_scac);
+      return scacs.map((s) => monthlySeries(rows.get(s) ?? [], windowFrom, now));
     }),
     congestion: new DataLoader<string, CongestionRow | null>(async (ports) => {
       const rows = new Map(
@@ -86,15 +91,11 @@ export function createLoaders(services: Services, principal: Principal | null) {
     /** Every route of each lane in a window: one statement per window asked (one, in practice). */
     laneRoutes: new DataLoader<LaneWindow, LaneRouteRow[], string>(
       async (keys) => {
-        const windows = new Map<string, LaneWindow[]>();
-        for (const k of keys) windows.set(windowOf(k), [...(windows.get(windowOf(k)) ?? []), k]);
         const found = new Map<string, LaneRouteRow[]>();
-        for (const lanes of windows.values()) {
+        for (const lanes of groupBy(keys, windowOf).values()) {
           const { from, to } = lanes[0]!;
-          for (const r of await routesOnLanes(db, lanes, from, to)) {
-            const id = laneWindowId({ ...r, from, to });
-            found.set(id, [...(found.get(id) ?? []), r]);
-          }
+          const routes = groupBy(await routesOnLanes(db, lanes, from, to), (r) => laneWindowId({ ...r, from, to }));
+          for (const [id, rows] of routes) found.set(id, rows);
         }
         return keys.map((k) => found.get(laneWindowId(k)) ?? []);
       },
@@ -103,9 +104,7 @@ export function createLoaders(services: Services, principal: Principal | null) {
     /** Observed arrivals per carrier on each lane over the reliability window. */
     laneStats: new DataLoader<LaneKey, CarrierStatsRow[], string>(
       async (lanes) => {
-        const found = new Map<string, CarrierStatsRow[]>();
-        for (const r of await statsOnLanes(db, lanes, windowFrom, now, tolerance))
-          found.set(laneId(r), [...(found.get(laneId(r)) ?? []), r]);
+        const found = groupBy(await statsOnLanes(db, lanes, windowFrom, now, tolerance), laneId);
         return lanes.map((l) => found.get(laneId(l)) ?? []);
       },
       { cacheKeyFn: laneId },
