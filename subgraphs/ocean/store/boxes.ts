@@ -1,6 +1,6 @@
 // Boxes of a record (one per container number) and the lanes' on-time history.
 import type { Queryable } from '../../../platform/db.js';
-import type { BoxRow } from './rows.js';
+import type { AsWritten, BoxRow } from './rows.js';
 import type { BoxTerms } from './demurrage.js';
 
 export async function boxesByContainerIds(db: Queryable, containerIds: readonly string[]): Promise<BoxRow[]> {
@@ -12,38 +12,14 @@ export async function boxesByContainerIds(db: Queryable, containerIds: readonly 
 }
 
 /** What the carrier's answer says of a box (with the port's zone and lane, the size type's size). */
-export interface BoxFacts {
-  container_number: string;
-  position: number;
-  iso_type_code: string | null;
-  container_size: string | null;
-  equipment_type: string | null;
-  status: string;
-  carrier_scac: string | null;
-  pol_unlocode: string | null;
-  pod_unlocode: string | null;
-  pod_timezone: string | null;
-  lane: string | null;
-  eta: string | null;
-  eta_is_estimated: boolean | null;
-  planned_departure_at: string | null;
-  departed_at: string | null;
-  arrived_at: string | null;
-  current_vessel_imo: string | null;
-  current_vessel_name: string | null;
-  discharge_at: string | null;
-  discharge_local_date: string | null;
-  available_at: string | null;
-  gate_out_at: string | null;
-  gate_out_local_date: string | null;
-  empty_return_at: string | null;
-  customs_hold_reason: string | null;
-  customs_hold_since: string | null;
-  delay_bars: unknown;
-}
+export type BoxFacts = Omit<BoxWrite, keyof BoxTerms | 'dem_last_free_day'>;
 
 /** A box as the poller writes it: the carrier's view and the terms in force copied onto it. */
-export type BoxWrite = BoxFacts & BoxTerms & { dem_last_free_day: string | null };
+export type BoxWrite = AsWritten<
+  Omit<BoxRow, 'id' | 'org_id' | 'container_id' | 'active' | 'first_eta' | 'updated_at' | 'pod_zone_id' | RaisedAt>
+>;
+/** When a box's demurrage events were raised: the events' own bookkeeping, not the carrier's view. */
+type RaisedAt = 'demurrage_warning_raised_at' | 'demurrage_started_raised_at';
 
 const BOX_COLUMNS: [keyof BoxWrite, string][] = [
   ['container_number', 'text'],

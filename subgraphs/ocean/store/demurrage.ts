@@ -1,6 +1,7 @@
 // Demurrage (docs/ocean.md, Demurrage): the report (its tiered arithmetic in SQL), the terms in force copied onto
 // each box, the organisation's terms, and the per-zone "today" ids.
 import type { Db, Queryable } from '../../../platform/db.js';
+import type { BoxRow } from './rows.js';
 
 /** Accrued tiered charge for `d` days overdue, from a box's copied terms (alias b). */
 const accruedSql = (d: string) => `CASE WHEN b.dem_rate_1 IS NULL THEN NULL WHEN ${d} <= 0 THEN 0 ELSE
@@ -70,19 +71,20 @@ const termsInForceJoins = (s: string) => `
   LEFT JOIN ocean.tariffs f ON t.id IS NULL AND f.carrier_scac = ${s}.carrier_scac AND f.lane = ${s}.lane`;
 
 /** What a box copies of the terms in force (demurrage_warning/started and the report read these). */
-export interface BoxTerms {
-  terms_id: string | null;
-  tariff_id: number | null;
-  dem_source: number | null;
-  dem_free_days: number | null;
-  dem_rate_1: number | null;
-  dem_from_2: number | null;
-  dem_rate_2: number | null;
-  dem_from_3: number | null;
-  dem_rate_3: number | null;
-  dem_from_4: number | null;
-  dem_rate_4: number | null;
-}
+export type BoxTerms = Pick<
+  BoxRow,
+  | 'terms_id'
+  | 'tariff_id'
+  | 'dem_source'
+  | 'dem_free_days'
+  | 'dem_rate_1'
+  | 'dem_from_2'
+  | 'dem_rate_2'
+  | 'dem_from_3'
+  | 'dem_rate_3'
+  | 'dem_from_4'
+  | 'dem_rate_4'
+>;
 
 export interface TermsScope {
   carrier_scac: string | null;

@@ -1,6 +1,6 @@
 // Carrier events: per record, the poller's upsert, and the /v2/events feed.
 import type { Queryable } from '../../../platform/db.js';
-import type { EventRow } from './rows.js';
+import type { AsWritten, EventRow } from './rows.js';
 
 export async function eventsByContainerIds(db: Queryable, containerIds: readonly string[]): Promise<EventRow[]> {
   const r = await db.query<EventRow>(
@@ -22,22 +22,8 @@ export async function existingEventKeys(q: Queryable, containerId: string): Prom
   return r.rows;
 }
 
-export interface EventWrite {
-  source_event_id: string;
-  event_type: string;
-  code: string;
-  classifier: string;
-  event_at: string;
-  unlocode: string | null;
-  facility_name: string | null;
-  vessel_imo: string | null;
-  vessel_name: string | null;
-  voyage: string | null;
-  mode_of_transport: string | null;
-  equipment_reference: string | null;
-  empty_indicator: string | null;
-  remark: string | null;
-}
+/** An event as the poller writes it: the store assigns the rest. */
+export type EventWrite = AsWritten<Omit<EventRow, 'id' | 'org_id' | 'container_id' | 'created_at' | 'feed_seq'>>;
 
 /** New events are inserted; an event whose time or classifier moved is rewritten and re-fed. */
 export async function upsertEvents(

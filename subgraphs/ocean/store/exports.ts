@@ -4,6 +4,7 @@ import type { Queryable } from '../../../platform/db.js';
 import type { ExportWindow, KeyedRow } from '../../../platform/export-page.js';
 import { exportPosition as position, exportWhere } from '../../../platform/export-sql.js';
 import { followedBy, type PositionWrite } from './positions.js';
+import type { EventRow } from './rows.js';
 
 export interface ContainerExportRow extends KeyedRow {
   id: string;
@@ -62,23 +63,8 @@ export async function containerExportPage(
   return r.rows;
 }
 
-export interface EventExportRow extends KeyedRow {
-  id: string;
-  container_id: string;
+export interface EventExportRow extends KeyedRow, Omit<EventRow, 'org_id' | 'source_event_id' | 'remark' | 'feed_seq'> {
   identifier: string;
-  equipment_reference: string | null;
-  event_type: string;
-  code: string;
-  classifier: string;
-  event_at: Date;
-  unlocode: string | null;
-  facility_name: string | null;
-  vessel_imo: string | null;
-  vessel_name: string | null;
-  voyage: string | null;
-  mode_of_transport: string | null;
-  empty_indicator: string | null;
-  created_at: Date;
 }
 
 /** Carrier events learnt (or learnt again with a changed time) in the window. */

@@ -94,6 +94,9 @@ export interface EnrichedContainerRow extends ContainerRow, PositionColumns {
   lane_on_time: number | null;
 }
 
+/** A row as a write gives it: its timestamps and dates as ISO text. */
+export type AsWritten<T> = { [K in keyof T]: Date extends T[K] ? Exclude<T[K], Date> | string : T[K] };
+
 export interface BoxRow {
   id: string;
   org_id: string;
