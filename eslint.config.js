@@ -30,7 +30,6 @@ export const NOT_YET_SPLIT = {
   // the edge
   'rest-adapter/mcp.ts': { file: 441 },
   'rest-adapter/contract.ts': { file: 530 },
-  'rest-adapter/ocean.ts': { file: 814 },
   'rest-adapter/schedules.ts': { file: 433 },
   // benchmarks
   'bench/webhook-fanout.ts': { function: 188 }, // main

@@ -2,417 +2,59 @@
 // in the open envelope, and the DCSA-style /v2/events feed (bare array, paging in headers).
 // HTTP shape only: the rules live in the ocean subgraph (docs/ocean.md). Each route is declared
 // once (contract.ts): its request and answer schemas validate, type and document it.
-import { z } from 'zod';
 import { AppError } from '../platform/errors.js';
 import type { Principal } from '../platform/context.js';
 import type { ProductRouter } from './app.js';
 import type { AdapterDeps } from './deps.js';
-import { isoDateTime, list, optional, page, query, type Refusal } from './contract.js';
-import { answerSchema, described, oneOf, rootAnswer, timestamp, type Operation } from './answers.js';
+import { list, page } from './contract.js';
+import { rootAnswer, type Operation } from './answers.js';
 import {
   AddContainerDocument,
   ArchiveContainerDocument,
-  ContainerPatchFields,
-  ContainerRecordFields,
   DemurrageReportDocument,
-  DemurrageReportFields,
-  DemurrageTermsFields,
-  EventFeedDocument,
   FileDemurrageTermsDocument,
   GetContainerDocument,
   GetUsageDocument,
   ListContainersDocument,
   ListDemurrageTermsDocument,
-  LookupRecordFields,
   PublicTrackDocument,
-  PublicTrackingFields,
-  QuotaFields,
   RecheckContainerDocument,
   SetSpendCapDocument,
-  TermsFilingFields,
-  TimelineEventFields,
   TrackContainerDocument,
   UpdateContainerDocument,
-  UsageFields,
-  VesselPositionFields,
   LookupTrackedDocument,
   type ContainerPatch,
   type ContainerRecordFragment,
   type LookupRecordFragment,
 } from './generated/operations.js';
 import { ENVELOPES } from './envelopes.js';
+import {
+  type AsJson,
+  ContainerRecord,
+  LookupRecord,
+  DemurrageReport,
+  DemurrageTerms,
+  TermsFiling,
+  Usage,
+  PublicTracking,
+} from './ocean-answers.js';
+import {
+  ContainerId,
+  Identifier,
+  AddBody,
+  PatchBody,
+  TermsBody,
+  CapBody,
+  ListQuery,
+  UNKNOWN_RECORD,
+  QUOTAS,
+  CHECK_DIGIT,
+  unknownRecord,
+  MISTYPED,
+  mistyped,
+} from './ocean-requests.js';
+import { oceanFeedRoute } from './ocean-feed.js';
 import { legacyRoutes } from './legacy.js';
-
-/** A record selected as its JSON value (record_json): the fragment of the same name says its fields. */
-type AsJson = { record_json: unknown };
-
-const IDENTIFIER_TYPES = ['container_id', 'bill_of_lading', 'booking'] as const;
-/** Nullable text (the DCSA feed's fields). */
-const text = z.string().nullable();
-const timestampDescribed = (text: string) => (given: z.ZodType) => timestamp(given).describe(text);
-
-/** A vessel position (docs/ocean.md). */
-const VesselPosition = answerSchema(VesselPositionFields, {
-  position_updated_at: timestamp,
-  position_fix_at: timestamp,
-  position_freshness: oneOf(['live', 'recent', 'stale', 'outdated', 'unknown']),
-}).openapi('VesselPosition');
-
-/** A lookup record's timeline event (docs/ocean.md); local time fields are null when the port is unplaced. */
-const timelineEvent = {
-  type: described('DCSA event code (DEPA, LOAD, GTIN, GTOT, …)'),
-  classifier: oneOf(['ACT', 'EST', 'PLN']),
-  timestamp,
-  event_local_datetime: described('Naive port wall-clock time, no offset'),
-  location: described('UN/LOCODE'),
-};
-const TimelineEvent = answerSchema(TimelineEventFields, timelineEvent).openapi('TimelineEvent');
-
-/** The container record (docs/ocean.md). */
-const ContainerRecord = answerSchema(ContainerRecordFields, {
-  identifier_type: oneOf(IDENTIFIER_TYPES),
-  carrier_code: described(
-    "SCAC: the line's answer or the one given on add, else the reference's own (carrier_hint_code); '' when neither",
-  ),
-  carrier_name: described("The carrier's name, falling back to carrier_code; '' without one"),
-  eta: timestamp,
-  planned_departure_at: timestamp,
-  poll_priority: oneOf(['pre_departure', 'transit', 'arrival', 'dwell']),
-  demurrage_accrued_usd: described('null: no rate applies (not zero owed)'),
-  customs_hold_since: timestamp,
-  destination_name: described("The port's name, falling back to the UN/LOCODE; '' until the line names it"),
-  lessor_checked_at: timestamp,
-  connector_notify_requested_at: timestamp,
-  last_polled_at: timestampDescribed('The last carrier poll; before the first, when tracking started (added_at)'),
-  added_at: timestamp,
-  archived_at: timestamp,
-  unresolvable_since: timestamp,
-  vessel_position: VesselPosition.nullable(),
-}).openapi('Container');
-
-const Provenance = z.object({
-  state: z.enum(['resolved', 'contract_required', 'not_published', 'not_applicable', 'awaiting_carrier']),
-  action: z.enum(['none', 'supply_terms', 'wait', 'do_not_expect']),
-  source: z.string(),
-  confidence: z.string(),
-  evidence: z.string(),
-});
-
-const portName = described("Falls back to the UN/LOCODE; '' until the line names the port");
-
-/** The lookup record (docs/ocean.md). */
-const LookupRecord = answerSchema(LookupRecordFields, {
-  identifier_type: oneOf(IDENTIFIER_TYPES),
-  child_containers: { eta: timestamp, events: z.array(TimelineEvent) },
-  carrier: described("The carrier's name, falling back to the SCAC; '' without one"),
-  vessel_position: VesselPosition.nullable(),
-  origin_name: portName,
-  destination_name: portName,
-  eta: timestamp,
-  last_updated_at: timestamp,
-  last_updated_source: oneOf(['carrier_poll', 'ais_vessel_position']),
-  last_polled_at: timestamp,
-  last_ais_fix_at: timestamp,
-  field_provenance: z.record(z.string(), Provenance),
-  ai_narrative: z.null().describe('Reserved; always null'),
-  events: z.array(TimelineEvent).describe('Oldest to newest'),
-}).openapi('ContainerLookup');
-
-/** The demurrage report, docs/ocean.md (the report's rows are one JSON leaf of the operation, typed here). */
-const DemurrageReport = answerSchema(DemurrageReportFields, {
-  items: z.array(
-    z.object({
-      container_id: z.string(),
-      record_id: z.string(),
-      port: z.string().nullable(),
-      free_days_left: z.number().int().nullable(),
-      daily_rate_usd: z.number().nullable(),
-      projected_usd: z.number().nullable(),
-      status: z.string(),
-      discharge_datetime: isoDateTime.nullable(),
-      free_days: z.number().int().nullable(),
-      last_free_day: z.string().nullable(),
-      days_overdue: z.number().int(),
-      terms_source: z.enum(['your_contract_terms', 'carrier_published_tariff']),
-      terms_lane: z.string().nullable().optional().describe('Absent under your own terms'),
-      confidence: z.enum(['high', 'medium', 'low']),
-      costed: z.boolean(),
-    }),
-  ),
-}).openapi('DemurrageReport');
-
-const termsTimes = { created_at: timestamp, updated_at: timestamp };
-const DemurrageTerms = answerSchema(DemurrageTermsFields, termsTimes).openapi('DemurrageTerms');
-
-const TermsFiling = answerSchema(TermsFilingFields, {
-  ...termsTimes,
-  replaced: described('Terms of the same scope were replaced (answered 200, not 201)'),
-  boxes_covered: described('Boxes whose terms in force are now these'),
-}).openapi('DemurrageTermsFiling');
-
-const Quota = answerSchema(QuotaFields, { total: described('null: no cap') }).openapi('Quota');
-const Usage = answerSchema(UsageFields, { unique_shipments: Quota, container_slots: Quota }).openapi('OceanUsage');
-
-// DCSA Track & Trace 2.2 events as the feed sends them (the DCSA event schema's fields, codes and
-// nesting; the three local-time fields are ours, absent when the port has no zone).
-const Vessel = z
-  .object({ vesselIMONumber: text, vesselName: text })
-  .describe('The vessel of the transport call, as the carrier named it')
-  .openapi('DcsaVessel');
-
-const TransportCall = z
-  .object({
-    transportCallID: z
-      .string()
-      .describe('Vessel IMO, voyage and port of the call (NOIMO / NOVOY / NOLOC when unknown)'),
-    carrierVoyageNumber: text,
-    UNLocationCode: z.string().optional(),
-    modeOfTransport: z.enum(['VESSEL', 'RAIL', 'TRUCK', 'BARGE']),
-    otherFacility: z.string().optional().describe("The facility's name where it has no code"),
-    vessel: Vessel.optional(),
-  })
-  .openapi('DcsaTransportCall');
-
-const EventLocation = z
-  .object({ locationName: z.string(), UNLocationCode: z.string().optional() })
-  .openapi('DcsaLocation');
-
-const DocumentReference = z
-  .object({ documentReferenceType: z.enum(['BKG', 'TRD']), documentReferenceValue: z.string() })
-  .openapi('DcsaDocumentReference');
-
-const Reference = z
-  .object({
-    referenceType: z.enum(['FF', 'SI', 'PO', 'CR', 'AAO', 'EQ']),
-    referenceValue: z.string().describe('FF: the reference you track'),
-  })
-  .openapi('DcsaReference');
-
-const eventBase = {
-  eventID: z.string(),
-  eventCreatedDateTime: isoDateTime.describe('When we learnt the event'),
-  eventClassifierCode: z.enum(['ACT', 'EST', 'PLN']),
-  eventDateTime: isoDateTime,
-  event_local_datetime: z.string().optional().describe('Naive port wall-clock time, no offset'),
-  utc_offset_minutes: z.number().int().optional(),
-  event_timezone: z.string().optional().describe('IANA time zone of the port'),
-  documentReferences: z.array(DocumentReference).optional(),
-  references: z.array(Reference),
-  carrierSCAC: z.string().optional(),
-};
-
-const EquipmentEvent = z
-  .object({
-    ...eventBase,
-    eventType: z.literal('EQUIPMENT'),
-    equipmentEventTypeCode: z.enum([
-      'LOAD',
-      'DISC',
-      'GTIN',
-      'GTOT',
-      'STUF',
-      'STRP',
-      'PICK',
-      'DROP',
-      'INSP',
-      'RSEA',
-      'RMVD',
-    ]),
-    equipmentReference: text.describe('The container number'),
-    emptyIndicatorCode: z.enum(['EMPTY', 'LADEN']),
-    eventLocation: EventLocation.optional(),
-    transportCall: TransportCall.optional(),
-  })
-  .openapi('DcsaEquipmentEvent');
-
-const TransportEvent = z
-  .object({
-    ...eventBase,
-    eventType: z.literal('TRANSPORT'),
-    transportEventTypeCode: z.enum(['ARRI', 'DEPA']),
-    transportCall: TransportCall,
-    changeRemark: z.string().optional(),
-  })
-  .openapi('DcsaTransportEvent');
-
-const ShipmentEvent = z
-  .object({
-    ...eventBase,
-    eventType: z.literal('SHIPMENT'),
-    shipmentEventTypeCode: z.enum([
-      'RECE',
-      'DRFT',
-      'PENA',
-      'PENU',
-      'REJE',
-      'APPR',
-      'ISSU',
-      'SURR',
-      'SUBM',
-      'VOID',
-      'CONF',
-      'REQS',
-      'CMPL',
-      'HOLD',
-      'RELS',
-    ]),
-    documentID: z.string(),
-    documentTypeCode: z.enum(['CBR', 'BKG', 'SHI', 'SRM', 'TRD', 'ARN', 'VGM', 'CAS', 'CUS', 'DGD', 'OOG']),
-    reason: z.string().optional(),
-    equipmentReference: z.string().optional(),
-  })
-  .openapi('DcsaShipmentEvent');
-
-/** DCSA Track & Trace 2.2 event, told apart by eventType (docs/ocean.md lists its fields). */
-const DcsaEvent = z
-  .discriminatedUnion('eventType', [EquipmentEvent, TransportEvent, ShipmentEvent])
-  .openapi('DcsaEvent');
-
-const PublicTracking = answerSchema(PublicTrackingFields, {
-  identifier_type: oneOf(['container_id', 'bill_of_lading', 'booking_number']),
-  carrier: described("The carrier's name, falling back to the SCAC"),
-  eta: timestamp,
-  as_of: timestampDescribed('When the carrier answered'),
-  events: z.array(TimelineEvent.omit({ vessel_name: true, vessel_imo: true })),
-}).openapi('PublicTracking');
-
-// ---- requests ------------------------------------------------------------------------------
-
-/** A body object whose undeclared fields are refused, named, before the declared fields' values are checked. */
-const closed = <S extends z.ZodRawShape>(what: string, shape: S) =>
-  z.preprocess((v, ctx) => {
-    const extra = v && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v).filter((k) => !(k in shape)) : [];
-    if (extra.length) {
-      const message = `has unknown ${what} field(s): ${extra.join(', ')}; allowed: ${Object.keys(shape).join(', ')}`;
-      ctx.issues.push({ code: 'custom', input: v, message });
-    }
-    return v;
-  }, z.strictObject(shape));
-const required = (type: string) => ({
-  error: (iss: { input: unknown }) => (iss.input === undefined ? 'is required' : `must be ${type}`),
-});
-const str = z.string({ error: 'must be a string' });
-
-const TAGS_ERROR = 'must be an array of strings or {name} objects';
-/** Tags as strings or {name} objects (the shape the record returns). */
-const Tags = z
-  .array(z.union([z.string(), z.object({ name: z.string() })], { error: TAGS_ERROR }), { error: TAGS_ERROR })
-  .transform((tags) => tags.map((t) => (typeof t === 'string' ? t : t.name)));
-
-const ContainerId = z.object({ id: z.string() });
-const Identifier = z.object({ identifier: z.string() });
-
-const AddBody = closed('body', {
-  identifier: z.string(required('a string')),
-  identifier_type: optional(str),
-  carrier_code: optional(str),
-  tags: optional(Tags),
-});
-/** The fields a patch takes (the ContainerPatch input), in the order the record lists them. */
-const PATCHABLE = (Object.keys(ContainerPatchFields) as (keyof typeof ContainerPatchFields)[]).sort(
-  (a, b) => recordOrder(a) - recordOrder(b),
-);
-function recordOrder(field: string): number {
-  const at = Object.keys(ContainerRecordFields).indexOf(field);
-  return at < 0 ? Infinity : at;
-}
-// null clears a redelivery field, or the tags.
-const patchField: Record<string, z.ZodType> = {
-  tags: Tags.nullable().optional(),
-  redelivery_date: str.nullable().optional().describe('YYYY-MM-DD'),
-  notify_when_connected: z.boolean({ error: 'must be a boolean' }).optional(),
-};
-const PatchBody = closed(
-  'body',
-  Object.fromEntries(PATCHABLE.map((f) => [f, patchField[f] ?? str.nullable().optional()])),
-).refine((b) => Object.keys(b).length > 0, { error: `needs at least one of ${PATCHABLE.join(', ')}` });
-const TermsBody = closed('body', {
-  carrier_code: optional(str),
-  port: optional(str),
-  lane: optional(str),
-  free_days: z.number(required('an integer from 0 to 365')).int({ error: 'must be an integer from 0 to 365' }),
-  tiers: optional(
-    z.array(
-      closed('tier', {
-        from_day: z.number({ error: 'must be a number' }),
-        daily_rate_usd: z.number({ error: 'must be a number' }),
-      }),
-      { error: 'must be an array of {from_day, daily_rate_usd}' },
-    ),
-  ),
-  label: optional(str),
-});
-const CapBody = closed('body', {
-  payg_spend_cap_usd: z
-    .number({
-      error: (iss) =>
-        iss.input === undefined
-          ? 'is required (a number of USD, or null for the plan default)'
-          : 'must be a number or null',
-    })
-    .nullable(),
-});
-
-const ListQuery = z.strictObject({
-  status: query.text().optional(),
-  limit: query.int(1, 500).optional().describe('Default 50'),
-  cursor: query.text().optional().describe("The previous page's next_cursor"),
-  tags: query.list().optional().describe('A record must carry all of them'),
-  archived: query.flag().optional().describe('Default false; true lists archived boxes'),
-});
-const FeedQuery = z.strictObject({
-  eventType: query.list().optional(),
-  shipmentEventTypeCode: query.list().optional(),
-  transportEventTypeCode: query.list().optional(),
-  equipmentEventTypeCode: query.list().optional(),
-  equipmentReference: query.text().optional(),
-  UNLocationCode: query.text().optional(),
-  vesselIMONumber: query.text().optional(),
-  carrierBookingReference: query.text().optional(),
-  transportDocumentReference: query.text().optional(),
-  eventCreatedDateTime: query.text().optional(),
-  'eventCreatedDateTime:gte': query.text().optional(),
-  'eventCreatedDateTime:gt': query.text().optional(),
-  'eventCreatedDateTime:lte': query.text().optional(),
-  'eventCreatedDateTime:lt': query.text().optional(),
-  'eventCreatedDateTime:eq': query.text().optional(),
-  limit: query.int(1, 1000).optional().describe('Default 100'),
-  cursor: query.text().optional(),
-});
-
-// ---- refusals ------------------------------------------------------------------------------
-
-const UNKNOWN_RECORD: Refusal = {
-  code: 'NOT_FOUND',
-  when: "no container with that id on this account (unknown, malformed or another organisation's)",
-};
-const QUOTAS: Refusal[] = [
-  { code: 'UNIQUE_QUOTA_EXCEEDED', status: 402, when: "the month's unique shipments are used up" },
-  { code: 'CONTAINER_QUOTA_EXCEEDED', status: 402, when: 'no container slot is free' },
-  {
-    code: 'PAYG_SPEND_CAP_REACHED',
-    status: 402,
-    when: "the add would bring the month's pay-as-you-go spend over the cap",
-  },
-];
-const CHECK_DIGIT: Refusal = {
-  code: 'REFERENCE_NOT_RESOLVABLE',
-  status: 404,
-  when: 'wrong ISO 6346 check digit (suggested_identifier is the corrected number), or no line recognises the reference',
-};
-
-const unknownRecord = () => new AppError('NOT_FOUND', 'no container with that id on this account');
-/** A reference with a wrong ISO 6346 check digit, and the error it gets (examples). */
-const MISTYPED = { identifier: 'MSKU1234560', suggested: 'MSKU1234565' };
-const mistyped = () =>
-  new AppError(
-    'REFERENCE_NOT_RESOLVABLE',
-    `check digit of ${MISTYPED.identifier} is wrong (expected 5); did you mean ${MISTYPED.suggested}?`,
-    {
-      status: 404,
-      details: { suggested_identifier: MISTYPED.suggested },
-    },
-  );
 
 /** A record operation by id answers null when the id is unknown or another organisation's. */
 async function recordById<V>(
@@ -697,63 +339,7 @@ export function oceanRoutes(r: ProductRouter): void {
     },
   });
 
-  // DCSA Track & Trace 2.2 style feed: a bare array; Current-Page / Next-Page / First-Page headers.
-  r.route({
-    method: 'get',
-    path: '/v2/events',
-    operationId: 'eventFeed',
-    summary: 'DCSA Track & Trace 2.2 events of your tracked references, in the order learnt',
-    tags: ['events'],
-    access: read,
-    request: { query: FeedQuery },
-    answer: { description: 'A bare array of DCSA events', bare: true, schema: z.array(DcsaEvent) },
-    headers: {
-      'API-Version': 'DCSA Track & Trace version: 2.2.0',
-      'Current-Page': 'This page, as a relative link with the same filters',
-      'Next-Page': 'The next page; absent on the last',
-      'First-Page': 'The first page; on later pages',
-    },
-    handler: async ({ query, principal, deps }) => {
-      const created = query.eventCreatedDateTime ?? query['eventCreatedDateTime:eq'];
-      const filter = {
-        event_types: query.eventType ?? null,
-        shipment_event_type_codes: query.shipmentEventTypeCode ?? null,
-        transport_event_type_codes: query.transportEventTypeCode ?? null,
-        equipment_event_type_codes: query.equipmentEventTypeCode ?? null,
-        equipment_reference: query.equipmentReference ?? null,
-        unlocode: query.UNLocationCode ?? null,
-        vessel_imo: query.vesselIMONumber ?? null,
-        carrier_booking_reference: query.carrierBookingReference ?? null,
-        transport_document_reference: query.transportDocumentReference ?? null,
-        created_gte: query['eventCreatedDateTime:gte'] ?? created ?? null,
-        created_gt: query['eventCreatedDateTime:gt'] ?? null,
-        created_lte: query['eventCreatedDateTime:lte'] ?? created ?? null,
-        created_lt: query['eventCreatedDateTime:lt'] ?? null,
-      };
-      const f = await rootAnswer(deps, principal, EventFeedDocument, {
-        filter,
-        limit: query.limit ?? 100,
-        cursor: query.cursor ?? null,
-      });
-      const link = (cursor: string | null) => {
-        const params = new URLSearchParams();
-        for (const [k, v] of Object.entries(query)) {
-          if (k !== 'cursor' && v !== undefined) params.set(k, Array.isArray(v) ? v.join(',') : String(v));
-        }
-        if (cursor) params.set('cursor', cursor);
-        const s = params.toString();
-        return `/v2/events${s ? `?${s}` : ''}`;
-      };
-      const headers: Record<string, string> = {
-        'API-Version': '2.2.0',
-        'Current-Page': link(query.cursor ? f.cursor : null),
-      };
-      if (f.next_cursor) headers['Next-Page'] = link(f.next_cursor);
-      if (query.cursor) headers['First-Page'] = link(null);
-      // The feed's items are one JSON leaf of the operation: DCSA events, as the answer schema says.
-      return { data: f.items as z.input<typeof DcsaEvent>[], headers };
-    },
-  });
+  oceanFeedRoute(r);
 
   // Keyless public lookup (docs/ocean.md): the shared carrier answer, no account data.
   r.route({

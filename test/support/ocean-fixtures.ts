@@ -8,6 +8,7 @@ import { DcsaCarrierConnector, carrierEventToDcsa } from '../../subgraphs/ocean/
 import { startDcsaTestServer, type DcsaTestServer } from './dcsa-test-server.js';
 import type { CarrierConnector, CarrierEvent } from '../../subgraphs/ocean/connectors/types.js';
 import { overrideFeeds } from '../../subgraphs/ocean/external-feeds.js';
+import { SHIPMENT_EVENT_CODES } from '../../rest-adapter/ocean-feed.js';
 
 /** A valid ISO 6346 number from an owner code (4 letters) and a serial (up to 6 digits). */
 export function boxNumber(owner: string, serial: number): string {
@@ -35,23 +36,7 @@ export interface EventSpec {
 }
 
 const TRANSPORT = new Set(['ARRI', 'DEPA']);
-const SHIPMENT = new Set([
-  'RECE',
-  'DRFT',
-  'PENA',
-  'PENU',
-  'REJE',
-  'APPR',
-  'ISSU',
-  'SURR',
-  'SUBM',
-  'VOID',
-  'CONF',
-  'REQS',
-  'CMPL',
-  'HOLD',
-  'RELS',
-]);
+const SHIPMENT = new Set<string>(SHIPMENT_EVENT_CODES);
 
 export function carrierEvent(s: EventSpec): CarrierEvent {
   const eventType = TRANSPORT.has(s.code) ? 'TRANSPORT' : SHIPMENT.has(s.code) ? 'SHIPMENT' : 'EQUIPMENT';
