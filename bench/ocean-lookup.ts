@@ -6,46 +6,20 @@
 // The book is real: references registered and polled from the sandbox carrier network.
 // Run: npm run bench -- ocean-lookup       (BENCH_REFS to change the number of references)
 import { load, report, startBaseline, startBenchSystem } from './lib.js';
-import { registerReference } from '../subgraphs/ocean/service.js';
 import { pollDue } from '../subgraphs/ocean/poller.js';
-import { containerCheckDigit } from '../subgraphs/ocean/connectors/identifiers.js';
-import type { Principal } from '../platform/context.js';
+import { benchPrincipal, registerContainers } from './ocean-book.js';
 
 const REFS = Number(process.env.BENCH_REFS ?? 600);
 const sys = await startBenchSystem();
 try {
   const services = sys.rt.services;
-  await services.db.query(
-    "INSERT INTO ocean.plan_allowances VALUES ('bench', NULL, NULL, NULL, NULL) ON CONFLICT DO NOTHING",
-  );
-  const principal: Principal = {
-    orgId: sys.orgId,
-    plan: 'bench',
-    keyId: null,
-    keyPrefix: 'tmcp',
-    entitlements: {},
-    limits: { window: 1e8, minute: 1e8 },
-  };
-  const lines = ['MAEU', 'MSCU', 'CMDU', 'HLCU', 'COSU', 'ONEY'];
-  const owner: Record<string, string> = {
-    MAEU: 'MSKU',
-    MSCU: 'MSCU',
-    CMDU: 'CMAU',
-    HLCU: 'HLXU',
-    COSU: 'CSNU',
-    ONEY: 'ONEU',
-  };
+  const principal = await benchPrincipal(sys);
   const t0 = Date.now();
-  for (let i = 0; i < REFS; i++) {
-    const scac = lines[i % lines.length]!;
-    const head = `${owner[scac]}${String(700000 + i).padStart(6, '0')}`;
-    await registerReference(
-      services,
-      principal,
-      { identifier: `${head}${containerCheckDigit(head)}`, carrierCode: scac },
-      'add',
-    );
-  }
+  await registerContainers(sys, principal, {
+    count: REFS,
+    lines: ['MAEU', 'MSCU', 'CMDU', 'HLCU', 'COSU', 'ONEY'],
+    firstSerial: 700000,
+  });
   while ((await pollDue(services, services.clock.now(), { batch: 100 })).claimed > 0);
   const found = await sys.pool.query<{ identifier: string }>(
     'SELECT identifier FROM ocean.containers WHERE org_id = $1 AND last_polled_at IS NOT NULL AND unresolved_reason IS NULL ORDER BY identifier',

@@ -4,35 +4,17 @@
 import { startBenchSystem } from './lib.js';
 import { registerReference } from '../subgraphs/ocean/service.js';
 import { pollDue } from '../subgraphs/ocean/poller.js';
-import { containerCheckDigit } from '../subgraphs/ocean/connectors/identifiers.js';
-import type { Principal } from '../platform/context.js';
+import { benchPrincipal, registerContainers } from './ocean-book.js';
 
 const sys = await startBenchSystem();
 try {
   const services = sys.rt.services;
-  await services.db.query(
-    "INSERT INTO ocean.plan_allowances VALUES ('bench', NULL, NULL, NULL, NULL) ON CONFLICT DO NOTHING",
-  );
-  const principal: Principal = {
-    orgId: sys.orgId,
-    plan: 'bench',
-    keyId: null,
-    keyPrefix: 'tmcp',
-    entitlements: {},
-    limits: { window: 1e8, minute: 1e8 },
-  };
-  const lines = ['MAEU', 'MSCU', 'CMDU', 'HLCU'];
-  const owner: Record<string, string> = { MAEU: 'MSKU', MSCU: 'MSCU', CMDU: 'CMAU', HLCU: 'HLXU' };
-  for (let i = 0; i < 520; i++) {
-    const scac = lines[i % lines.length]!;
-    const head = `${owner[scac]}${String(800000 + i).padStart(6, '0')}`;
-    await registerReference(
-      services,
-      principal,
-      { identifier: `${head}${containerCheckDigit(head)}`, carrierCode: scac },
-      'add',
-    );
-  }
+  const principal = await benchPrincipal(sys);
+  await registerContainers(sys, principal, {
+    count: 520,
+    lines: ['MAEU', 'MSCU', 'CMDU', 'HLCU'],
+    firstSerial: 800000,
+  });
   await registerReference(services, principal, { identifier: 'MAEU241812239', carrierCode: 'MAEU' }, 'add'); // a B/L with boxes
   while ((await pollDue(services, services.clock.now(), { batch: 100 })).claimed > 0);
   const key = await sys.key('tmcp');
