@@ -5,62 +5,18 @@ import { fileURLToPath } from 'node:url';
 import { openDb, type Db } from '../../platform/db.js';
 import { migrate } from '../../platform/migrate.js';
 import { seedReference, REFERENCE_DATA_DIR, REFERENCE_TABLES } from '../../subgraphs/reference/seed.js';
+// The seed loads each file's objects as rows by column name, so the row types describe the files.
+import type {
+  AirlineRow as Airline,
+  AirportRow as Airport,
+  CarrierRow as Carrier,
+  IsoSizeTypeRow as SizeType,
+  LessorRow as Lessor,
+  PortRow as Port,
+  VesselRow as Vessel,
+} from '../../subgraphs/reference/store.js';
 
 const load = <T>(file: string): T[] => JSON.parse(readFileSync(REFERENCE_DATA_DIR + file, 'utf8'));
-
-interface Carrier {
-  scac: string;
-  name: string;
-  bic_prefixes: string[];
-  website: string | null;
-}
-interface Lessor {
-  bic_prefix: string;
-  lessor_name: string;
-}
-interface SizeType {
-  code: string;
-  size: string;
-  equipment_type: string;
-  label: string;
-}
-interface Airline {
-  prefix: string;
-  iata: string | null;
-  icao: string | null;
-  name: string;
-  url: string | null;
-}
-interface Port {
-  unlocode: string;
-  name: string;
-  city: string | null;
-  country: string | null;
-  country_code: string;
-  lat: number | null;
-  lng: number | null;
-  timezone: string | null;
-}
-interface Airport {
-  iata: string;
-  icao: string | null;
-  name: string;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  country_code: string | null;
-  lat: number;
-  lng: number;
-  timezone: string | null;
-}
-interface Vessel {
-  imo: string;
-  name: string;
-  mmsi: string | null;
-  call_sign: string | null;
-  flag: string | null;
-  operator_scac: string | null;
-}
 
 const carriers = load<Carrier>('carriers.json');
 const lessors = load<Lessor>('lessors.json');
