@@ -5,9 +5,11 @@
 // Rows per CPU-second is the process's CPU time (server and client together; the database's
 // apart), a figure that moves far less with the machine's load than rows/s.
 // Run: npm run bench -- export     EXPORT_CONTAINERS (default 20,000), EXPORT_EVENTS_PER (default 10),
-// EXPORT_DATASETS (default events,containers), EXPORT_FORMATS (default ndjson,csv,parquet).
+// EXPORT_DATASETS (default events,containers), EXPORT_FORMATS (default ndjson,csv,parquet); BENCH_PROFILE=<dir>
+// profiles each export (bench/profile.ts).
 import { loadavg } from 'node:os';
 import { startBenchSystem } from './lib.js';
+import { profiled } from './profile.js';
 
 const CONTAINERS = Number(process.env.EXPORT_CONTAINERS ?? 20_000);
 const EVENTS_PER = Number(process.env.EXPORT_EVENTS_PER ?? 10);
@@ -77,7 +79,8 @@ try {
   console.log(`|---|---|---|---|---|---|---|---|---|`);
   for (const dataset of DATASETS)
     for (const format of FORMATS) {
-      const m = await measure(`${sys.rt.urls.ocean}/v1/exports/${dataset}?format=${format}`, key);
+      const url = `${sys.rt.urls.ocean}/v1/exports/${dataset}?format=${format}`;
+      const m = await profiled(`export ${dataset} ${format}`, () => measure(url, key));
       if (m.status !== 200) throw new Error(`${dataset} ${format}: ${m.status}`);
       if (format !== 'parquet' && m.lines !== rows[dataset] + (format === 'csv' ? 1 : 0))
         throw new Error(`${dataset} ${format}: ${m.lines} lines for ${rows[dataset]} rows`);

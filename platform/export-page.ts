@@ -87,10 +87,13 @@ export function exportPage<R extends KeyedRow>(
   const more = rows.length > a.limit;
   const page = more ? rows.slice(0, a.limit) : rows;
   const last = page[page.length - 1];
+  // Every shaped row has the same keys (the dataset's columns and the keyset position): listed once per page.
+  let keys: string[] | null = null;
   const out = page.map((row) => {
     const shaped = shape(row);
+    keys ??= Object.keys(shaped).filter((k) => k !== 'export_at' && k !== 'export_id');
     const o: Record<string, unknown> = {};
-    for (const k of Object.keys(shaped)) if (k !== 'export_at' && k !== 'export_id') o[k] = plain(shaped[k]);
+    for (const k of keys) o[k] = plain(shaped[k]);
     return o;
   });
   return {

@@ -7,6 +7,14 @@ export const exportPosition = (changed: string, id: string): string =>
   `to_char(${changed} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS export_at, ${id}::text AS export_id`;
 
 /**
+ * An instant column as the pages carry it, ISO 8601 UTC to the millisecond (as Date.toISOString,
+ * truncating as a JS Date does): formatted by the database, on its own core, rather than parsed
+ * into a Date and printed again per value (a fifth of an event export's CPU in the adapter's process).
+ */
+export const exportInstant = (column: string, as: string): string =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${as}`;
+
+/**
  * The window's conditions on (changed, id), its parameters numbered after the statement's own
  * first `before` ones (the organisation, usually). `idType` is the id column's type, so the
  * comparison uses its index.

@@ -14,22 +14,29 @@ export interface Sink {
 
 /**
  * The HTTP response as a sink: waits for `drain` when its buffer is full; fails when the client
- * leaves. `once`, not on/off: compression's response proxies `drain` listeners to its zlib stream
- * but not their removal, so a listener must remove itself.
+ * leaves. One `drain` and one `close` listener for the whole export: compression's response
+ * proxies `drain` listeners to its zlib stream but not their removal, so a listener per wait
+ * (even `once`) stayed on the zlib stream, thousands in a large export (MaxListenersExceeded).
  */
 export function responseSink(out: Writable): Sink {
+  let waiting: { resolve: () => void; reject: (e: Error) => void } | null = null;
+  let gone = out.destroyed;
+  const settle = (err?: Error) => {
+    const w = waiting;
+    waiting = null;
+    if (err) w?.reject(err);
+    else w?.resolve();
+  };
+  out.on('drain', () => settle());
+  out.once('close', () => {
+    gone = true;
+    settle(new Error('the client closed the export'));
+  });
   return {
-    async write(chunk) {
-      if (out.destroyed) throw new Error('the client closed the export');
-      if (out.write(chunk)) return;
-      await new Promise<void>((resolve, reject) => {
-        const gone = () => reject(new Error('the client closed the export'));
-        out.once('close', gone);
-        out.once('drain', () => {
-          out.off('close', gone);
-          resolve();
-        });
-      });
+    write(chunk) {
+      if (gone || out.destroyed) return Promise.reject(new Error('the client closed the export'));
+      if (out.write(chunk)) return Promise.resolve();
+      return new Promise<void>((resolve, reject) => (waiting = { resolve, reject }));
     },
   };
 }
@@ -57,14 +64,33 @@ function csvCell(v: unknown, type: ColumnType): string {
   return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 }
 
+/** Types whose text never holds a quote, comma, CR or LF (numbers, booleans, ISO instants and dates): written as they are. */
+const PLAIN_CSV = new Set<ColumnType>(['int', 'float', 'bool', 'timestamp', 'date']);
+
 const csv: Format = {
   contentType: 'text/csv; charset=utf-8; header=present',
   extension: 'csv',
   async open(columns, sink) {
     await sink.write(columns.map((c) => csvCell(c.name, 'text')).join(',') + '\r\n');
+    const names = columns.map((c) => c.name);
+    const plain = columns.map((c) => PLAIN_CSV.has(c.type));
+    const types = columns.map((c) => c.type);
+    const n = columns.length;
     return {
-      rows: (rows) =>
-        sink.write(rows.map((r) => columns.map((c) => csvCell(r[c.name], c.type)).join(',') + '\r\n').join('')),
+      // One string per page, cells appended (no per-row arrays); plain columns skip the quoting test.
+      rows(rows) {
+        let out = '';
+        for (const r of rows) {
+          for (let i = 0; i < n; i++) {
+            const v = r[names[i]!];
+            if (i) out += ',';
+            if (v === null || v === undefined) continue;
+            out += plain[i] ? String(v) : csvCell(v, types[i]!);
+          }
+          out += '\r\n';
+        }
+        return sink.write(out);
+      },
       end: async () => {},
     };
   },
@@ -72,19 +98,34 @@ const csv: Format = {
 
 // ---- NDJSON (one JSON object per line, the dictionary's keys in its order) ---------------------
 
+/** A value as JSON, by its column's type: an ISO instant or date (the pages' text) needs no escaping. */
+const JSON_VALUE: Record<ColumnType, (v: unknown) => string> = {
+  text: (v) => JSON.stringify(v),
+  json: (v) => JSON.stringify(v),
+  int: (v) => JSON.stringify(v),
+  float: (v) => JSON.stringify(v),
+  bool: (v) => JSON.stringify(v),
+  timestamp: (v) => (typeof v === 'string' ? `"${v}"` : JSON.stringify(v)),
+  date: (v) => (typeof v === 'string' ? `"${v}"` : JSON.stringify(v)),
+};
+
 const ndjson: Format = {
   contentType: 'application/x-ndjson',
   extension: 'ndjson',
   async open(columns, sink) {
     const keys = columns.map((c, i) => `${i ? ',' : '{'}${JSON.stringify(c.name)}:`);
     const names = columns.map((c) => c.name);
+    const encode = columns.map((c) => JSON_VALUE[c.type]);
     const n = columns.length;
     return {
       // Appended to one string per page (no per-row or per-value arrays): 4.9 -> 3.4 µs of CPU a row.
       rows(rows) {
         let out = '';
         for (const r of rows) {
-          for (let i = 0; i < n; i++) out += keys[i] + JSON.stringify(r[names[i]!] ?? null);
+          for (let i = 0; i < n; i++) {
+            const v = r[names[i]!];
+            out += keys[i] + (v === null || v === undefined ? 'null' : encode[i]!(v));
+          }
           out += '}\n';
         }
         return sink.write(out);

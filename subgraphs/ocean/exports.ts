@@ -30,36 +30,28 @@ function containerRow(c: store.ContainerExportRow, ref: RefData) {
     origin_name: portName(c.origin_unlocode, ref),
     destination_unlocode: c.destination_unlocode,
     destination_name: portName(c.destination_unlocode, ref),
-    ...pick(c, CONTAINER_TAIL),
+    planned_departure_at: c.planned_departure_at,
+    departed_at: c.departed_at,
+    eta: c.eta,
+    eta_is_estimated: c.eta_is_estimated,
+    arrived_at: c.arrived_at,
+    arrival_delay_hours: c.arrival_delay_hours,
+    vessel_imo: c.vessel_imo,
+    vessel_name: c.vessel_name,
+    demurrage_free_days: c.demurrage_free_days,
+    demurrage_last_free_day: c.demurrage_last_free_day,
     tags: c.tags,
+    added_at: c.added_at,
+    archived_at: c.archived_at,
+    updated_at: c.updated_at,
     export_at: c.export_at,
     export_id: c.export_id,
   };
 }
 
-const CONTAINER_TAIL = [
-  'planned_departure_at',
-  'departed_at',
-  'eta',
-  'eta_is_estimated',
-  'arrived_at',
-  'arrival_delay_hours',
-  'vessel_imo',
-  'vessel_name',
-  'demurrage_free_days',
-  'demurrage_last_free_day',
-  'added_at',
-  'archived_at',
-  'updated_at',
-] as const;
-
-function pick<T extends object, K extends keyof T>(o: T, keys: readonly K[]): Pick<T, K> {
-  return Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
-}
-
 function eventRow(e: store.EventExportRow, ref: RefData) {
   const port = e.unlocode ? ref.portByCode.get(e.unlocode) : undefined;
-  const lt = localTime(e.event_at, portZone(port));
+  const lt = localTime(new Date(e.event_at), portZone(port));
   return {
     id: e.id,
     container_id: e.container_id,

@@ -2,7 +2,7 @@
 // last changed and its id, inside the window the caller asked for; always one organisation's rows.
 import type { Queryable } from '../../../platform/db.js';
 import type { ExportWindow, KeyedRow } from '../../../platform/export-page.js';
-import { exportPosition as position, exportWhere } from '../../../platform/export-sql.js';
+import { exportInstant as iso, exportPosition as position, exportWhere } from '../../../platform/export-sql.js';
 import { followedBy, type PositionWrite } from './positions.js';
 import type { EventRow } from './rows.js';
 
@@ -18,20 +18,20 @@ export interface ContainerExportRow extends KeyedRow {
   status: string;
   origin_unlocode: string | null;
   destination_unlocode: string | null;
-  planned_departure_at: Date | null;
-  departed_at: Date | null;
-  eta: Date | null;
+  planned_departure_at: string | null;
+  departed_at: string | null;
+  eta: string | null;
   eta_is_estimated: boolean | null;
-  arrived_at: Date | null;
+  arrived_at: string | null;
   arrival_delay_hours: number | null;
   vessel_imo: string | null;
   vessel_name: string | null;
   demurrage_free_days: number | null;
   demurrage_last_free_day: string | null;
   tags: string[];
-  added_at: Date;
-  archived_at: Date | null;
-  updated_at: Date;
+  added_at: string;
+  archived_at: string | null;
+  updated_at: string;
 }
 
 /**
@@ -46,10 +46,12 @@ export async function containerExportPage(
   const { where, params } = exportWhere('c.updated_at', 'c.id', w);
   const r = await db.query<ContainerExportRow>(
     `SELECT c.id, c.identifier, c.identifier_type, c.container_number, c.bl_number, c.booking_number, c.carrier_scac,
-       c.carrier_hint_code, c.status, c.origin_unlocode, c.destination_unlocode, c.planned_departure_at, b.departed_at, c.eta,
-       c.eta_is_estimated, b.arrived_at, b.arrival_delay_hours, c.current_vessel_imo AS vessel_imo,
-       c.current_vessel_name AS vessel_name, b.demurrage_free_days, b.demurrage_last_free_day, c.tags, c.added_at,
-       c.archived_at, c.updated_at, ${position('c.updated_at', 'c.id')}
+       c.carrier_hint_code, c.status, c.origin_unlocode, c.destination_unlocode,
+       ${iso('c.planned_departure_at', 'planned_departure_at')}, ${iso('b.departed_at', 'departed_at')}, ${iso('c.eta', 'eta')},
+       c.eta_is_estimated, ${iso('b.arrived_at', 'arrived_at')}, b.arrival_delay_hours, c.current_vessel_imo AS vessel_imo,
+       c.current_vessel_name AS vessel_name, b.demurrage_free_days, b.demurrage_last_free_day, c.tags,
+       ${iso('c.added_at', 'added_at')}, ${iso('c.archived_at', 'archived_at')}, ${iso('c.updated_at', 'updated_at')},
+       ${position('c.updated_at', 'c.id')}
        FROM ocean.containers c
        LEFT JOIN LATERAL (
          SELECT min(x.departed_at) AS departed_at, max(x.arrived_at) AS arrived_at,
@@ -63,17 +65,21 @@ export async function containerExportPage(
   return r.rows;
 }
 
-export interface EventExportRow extends KeyedRow, Omit<EventRow, 'org_id' | 'source_event_id' | 'remark' | 'feed_seq'> {
+export interface EventExportRow
+  extends KeyedRow, Omit<EventRow, 'org_id' | 'source_event_id' | 'remark' | 'feed_seq' | 'event_at' | 'created_at'> {
   identifier: string;
+  /** ISO 8601 UTC text (exportInstant), as is created_at. */
+  event_at: string;
+  created_at: string;
 }
 
 /** Carrier events learnt (or learnt again with a changed time) in the window. */
 export async function eventExportPage(db: Queryable, orgId: string, w: ExportWindow): Promise<EventExportRow[]> {
   const { where, params } = exportWhere('e.created_at', 'e.id', w);
   const r = await db.query<EventExportRow>(
-    `SELECT e.id, e.container_id, c.identifier, e.equipment_reference, e.event_type, e.code, e.classifier, e.event_at,
-       e.unlocode, e.facility_name, e.vessel_imo, e.vessel_name, e.voyage, e.mode_of_transport, e.empty_indicator,
-       e.created_at, ${position('e.created_at', 'e.id')}
+    `SELECT e.id, e.container_id, c.identifier, e.equipment_reference, e.event_type, e.code, e.classifier,
+       ${iso('e.event_at', 'event_at')}, e.unlocode, e.facility_name, e.vessel_imo, e.vessel_name, e.voyage,
+       e.mode_of_transport, e.empty_indicator, ${iso('e.created_at', 'created_at')}, ${position('e.created_at', 'e.id')}
        FROM ocean.events e JOIN ocean.containers c ON c.id = e.container_id
       WHERE e.org_id = $1 AND ${where}
       ORDER BY e.created_at, e.id LIMIT ${w.fetch}`,
