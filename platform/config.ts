@@ -93,7 +93,7 @@ export interface KernelConfig {
   trustedDocuments: string | null;
   jsonBodyLimit: string;
   /**
-   * Rows per page an export asks of its subgraph (EXPORT_PAGE_ROWS, default 5,000, at most
+   * Rows per page an export asks of its subgraph (EXPORT_PAGE_ROWS, default 1,000, at most
    * 10,000): what an export holds in memory at once, whatever its size (docs/exports.md).
    */
   exportPageRows: number;
@@ -238,7 +238,7 @@ export function kernelConfig(env: NodeJS.ProcessEnv = process.env): KernelConfig
     corsOrigins: env.CORS_ORIGINS === undefined ? null : parseOrigins(env.CORS_ORIGINS),
     trustedDocuments: env.GRAPHQL_TRUSTED_DOCUMENTS || null,
     jsonBodyLimit: env.JSON_BODY_LIMIT || '100kb',
-    exportPageRows: Math.min(optionalEnvPositiveInt('EXPORT_PAGE_ROWS', env) ?? 5000, MAX_EXPORT_PAGE_ROWS),
+    exportPageRows: Math.min(optionalEnvPositiveInt('EXPORT_PAGE_ROWS', env) ?? 1000, MAX_EXPORT_PAGE_ROWS),
     requestTimeoutMs: optionalEnvInt('REQUEST_TIMEOUT_MS', env) || 30_000,
     liveConnections: {
       perOrganisation: optionalEnvPositiveInt('LIVE_CONNECTIONS_PER_ORGANISATION', env) ?? 200,
