@@ -13,7 +13,9 @@ import { feeds } from './external-feeds.js';
 import { refData } from './refdata.js';
 import * as store from './store/index.js';
 import { backoffSeconds } from './tracking.js';
-import { boxesOnAnswer, decidePoll, termsScopes, type PollInput } from './decide-poll.js';
+import { decidePoll } from './decide-poll.js';
+import { boxesOnAnswer, termsScopes } from './decide-boxes.js';
+import type { PollInput } from './decide-poll-input.js';
 import { newsDue } from './poll-again.js';
 
 /** How long a worker holds a lease; a crashed worker's records are polled again after it. */

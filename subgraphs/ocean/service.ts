@@ -17,7 +17,7 @@ import { ConnectorError, type IdentifierType, type Reference, type TrackingSnaps
 import { feeds } from './external-feeds.js';
 import { refData, type RefData } from './refdata.js';
 import { pollClaimed } from './poller.js';
-import { lessorInfo } from './decide-poll.js';
+import { lessorInfo } from './decide-record.js';
 import * as store from './store/index.js';
 import type { ContainerPatch } from './generated/types.js';
 

@@ -2,13 +2,9 @@
 // carrier answer, with no database: events, boxes with the terms in force, demurrage clocks,
 // and the webhook events raised.
 import { describe, expect, it } from 'vitest';
-import {
-  boxesOnAnswer,
-  decideDemurrage,
-  decidePoll,
-  termsScopes,
-  type PollInput,
-} from '../../subgraphs/ocean/decide-poll.js';
+import { decideDemurrage, decidePoll } from '../../subgraphs/ocean/decide-poll.js';
+import { boxesOnAnswer, termsScopes } from '../../subgraphs/ocean/decide-boxes.js';
+import type { PollInput } from '../../subgraphs/ocean/decide-poll-input.js';
 import { dailyRate, lastFreeDay } from '../../subgraphs/ocean/demurrage.js';
 import type { RefData } from '../../subgraphs/ocean/refdata.js';
 import type { CarrierEvent, TrackingSnapshot } from '../../subgraphs/ocean/connectors/types.js';
