@@ -32,7 +32,6 @@ export const NOT_YET_SPLIT = {
   'rest-adapter/schedules.ts': { file: 433 },
   // benchmarks
   'bench/webhook-fanout.ts': { function: 188 }, // main
-  'bench/air-track.ts': { function: 102 }, // bareRecord
   'bench/dashboard.ts': { file: 473 },
 };
 

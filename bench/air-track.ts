@@ -17,6 +17,90 @@ import { parseAwb } from '../subgraphs/air/awb.js';
 import type { Queryable } from '../platform/db.js';
 import { grantEntitlement } from '../subgraphs/accounts/store.js';
 
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const pair = (e: Date | null, a: Date | null) => ({ estimated: iso(e), actual: iso(a) });
+
+/** An airport row as the record's location; null for a code the reference data lacks. */
+function location(a: any) {
+  return a
+    ? {
+        iata_code: a.iata,
+        icao_code: a.icao,
+        name: a.name,
+        city: a.city,
+        state: a.state,
+        country: a.country,
+        country_code: a.country_code,
+        lat: a.lat,
+        lng: a.lng,
+        timezone: a.timezone,
+      }
+    : null;
+}
+
+type Location = ReturnType<typeof location>;
+
+/** The record as the subgraph answers it, from the rows the bare handler read (`awb` as displayed). */
+function bareAnswer(awb: string, s: any, al: any, legs: any[], events: any[], ap: (code: string | null) => Location) {
+  return {
+    data: {
+      awb,
+      airline_prefix: s.airline_prefix,
+      airline_iata: al?.iata ?? null,
+      airline_name: al?.name ?? null,
+      status: s.status,
+      origin: s.origin,
+      destination: s.destination,
+      origin_name: s.origin_name,
+      destination_name: s.destination_name,
+      origin_location: ap(s.origin),
+      destination_location: ap(s.destination),
+      pieces: s.pieces,
+      weight_kg: s.weight_kg,
+      flight_number: s.flight_number,
+      departure: pair(s.dep_estimated, s.dep_actual),
+      arrival: pair(s.arr_estimated, s.arr_actual),
+      eta: iso(s.arr_actual ?? s.arr_estimated),
+      eta_is_actual: s.arr_actual !== null,
+      events: events.map((e) => ({
+        status_code: e.status_code,
+        event_family: e.event_family,
+        is_actual: e.is_actual,
+        datetime: iso(e.actual ?? e.estimated),
+        datetimes: pair(e.estimated, e.actual),
+        station: e.station,
+        station_name: e.station_name,
+        location: ap(e.station),
+        flight_number: e.flight_number,
+        pieces: e.pieces,
+        weight_kg: e.weight_kg,
+        description: e.description,
+      })),
+      routes: legs.map((l) => ({
+        order_id: l.order_id,
+        status: l.status,
+        transport_type: l.transport_type,
+        from: ap(l.from_iata),
+        to: ap(l.to_iata),
+        departure: pair(l.dep_estimated, l.dep_actual),
+        arrival: pair(l.arr_estimated, l.arr_actual),
+        flight_number: l.flight_number,
+        pieces: l.pieces,
+        weight_kg: l.weight_kg,
+        path: l.path,
+      })),
+    },
+    metadata: {
+      status_code: 'OK',
+      airline: al,
+      updated_at: iso(s.updated_at),
+      last_updated_at: iso(s.fetched_at),
+      from_cache: true,
+      cache_expires: iso(new Date(s.fetched_at.getTime() + 20 * 60_000)),
+    },
+  };
+}
+
 const CACHED = 500;
 const COLD = 5_400; // paths travel in one argv string to autocannon: keep under 128 KB
 
@@ -48,8 +132,6 @@ try {
 
   const orgId = sys.orgId;
   const pool = sys.pool;
-  const iso = (d: Date | null) => (d ? d.toISOString() : null);
-  const pair = (e: Date | null, a: Date | null) => ({ estimated: iso(e), actual: iso(a) });
 
   /** The same reads as the subgraph, assembled into the same record. */
   async function bareRecord(awb: string) {
@@ -78,81 +160,8 @@ try {
         (a) => [a.iata, a],
       ),
     );
-    const ap = (c: string | null) => {
-      const a = c ? airports.get(c) : null;
-      return a
-        ? {
-            iata_code: a.iata,
-            icao_code: a.icao,
-            name: a.name,
-            city: a.city,
-            state: a.state,
-            country: a.country,
-            country_code: a.country_code,
-            lat: a.lat,
-            lng: a.lng,
-            timezone: a.timezone,
-          }
-        : null;
-    };
-    const al = airline.rows[0];
-    return {
-      data: {
-        awb: display(awb),
-        airline_prefix: s.airline_prefix,
-        airline_iata: al?.iata ?? null,
-        airline_name: al?.name ?? null,
-        status: s.status,
-        origin: s.origin,
-        destination: s.destination,
-        origin_name: s.origin_name,
-        destination_name: s.destination_name,
-        origin_location: ap(s.origin),
-        destination_location: ap(s.destination),
-        pieces: s.pieces,
-        weight_kg: s.weight_kg,
-        flight_number: s.flight_number,
-        departure: pair(s.dep_estimated, s.dep_actual),
-        arrival: pair(s.arr_estimated, s.arr_actual),
-        eta: iso(s.arr_actual ?? s.arr_estimated),
-        eta_is_actual: s.arr_actual !== null,
-        events: events.rows.map((e) => ({
-          status_code: e.status_code,
-          event_family: e.event_family,
-          is_actual: e.is_actual,
-          datetime: iso(e.actual ?? e.estimated),
-          datetimes: pair(e.estimated, e.actual),
-          station: e.station,
-          station_name: e.station_name,
-          location: ap(e.station),
-          flight_number: e.flight_number,
-          pieces: e.pieces,
-          weight_kg: e.weight_kg,
-          description: e.description,
-        })),
-        routes: legs.rows.map((l) => ({
-          order_id: l.order_id,
-          status: l.status,
-          transport_type: l.transport_type,
-          from: ap(l.from_iata),
-          to: ap(l.to_iata),
-          departure: pair(l.dep_estimated, l.dep_actual),
-          arrival: pair(l.arr_estimated, l.arr_actual),
-          flight_number: l.flight_number,
-          pieces: l.pieces,
-          weight_kg: l.weight_kg,
-          path: l.path,
-        })),
-      },
-      metadata: {
-        status_code: 'OK',
-        airline: al,
-        updated_at: iso(s.updated_at),
-        last_updated_at: iso(s.fetched_at),
-        from_cache: true,
-        cache_expires: iso(new Date(s.fetched_at.getTime() + 20 * 60_000)),
-      },
-    };
+    const ap = (c: string | null) => location(c ? airports.get(c) : undefined);
+    return bareAnswer(display(awb), s, airline.rows[0], legs.rows, events.rows, ap);
   }
 
   const sandbox = new SandboxAirline();
