@@ -2,19 +2,14 @@
 // catalogue and the pictures, every plan checked by the independent validator; the errors in
 // the loading envelope; another organisation's plan is unknown; plan_created / plan_updated.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { startSystemWithKey, http, type TestSystem } from '../support/harness.js';
 import { validatePlan } from '../../subgraphs/loading/validator/index.js';
 import { plannerInput } from '../../subgraphs/loading/plans.js';
 
 let sys: TestSystem;
 let key: string;
 let orgId: string;
-beforeAll(async () => {
-  sys = await startSystem();
-  const org = await sys.org();
-  orgId = org.id;
-  key = await org.key('lmcp');
-});
+beforeAll(async () => ({ sys, orgId, key } = await startSystemWithKey('lmcp')));
 afterAll(async () => {
   await sys?.close();
 });

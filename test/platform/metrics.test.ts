@@ -5,7 +5,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { Readable } from 'node:stream';
 import { getMetricsFromStream, type PromMetrics, type PromLabels } from 'prom2javascript';
-import { http, startSystem, type TestSystem } from '../support/harness.js';
+import { http, startSystemWithKey, type TestSystem } from '../support/harness.js';
 import { raiseEvent } from '../../subgraphs/webhooks/outbox.js';
 import { fanOut } from '../../subgraphs/webhooks/store/index.js';
 
@@ -13,12 +13,7 @@ let sys: TestSystem;
 let key: string;
 let orgId: string;
 
-beforeAll(async () => {
-  sys = await startSystem();
-  const org = await sys.org();
-  orgId = org.id;
-  key = await org.key('tmcp');
-});
+beforeAll(async () => ({ sys, orgId, key } = await startSystemWithKey('tmcp')));
 afterAll(() => sys?.close());
 
 async function scrape(): Promise<PromMetrics> {

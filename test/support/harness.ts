@@ -193,6 +193,13 @@ export async function startSystem(
 }
 
 /** One route of one host, as its OpenAPI document declares it (`op` typed by the suite that reads it). */
+/** A system with one organisation and a key of it (`prefix`): most files' tests need no more. */
+export async function startSystemWithKey(prefix: KeyPrefix): Promise<{ sys: TestSystem; orgId: string; key: string }> {
+  const sys = await startSystem();
+  const org = await sys.org();
+  return { sys, orgId: org.id, key: await org.key(prefix) };
+}
+
 export interface HostRoute<Op> {
   product: Product;
   method: string;
