@@ -31,7 +31,6 @@ export const NOT_YET_SPLIT = {
   'rest-adapter/contract.ts': { file: 530 },
   'rest-adapter/schedules.ts': { file: 433 },
   // benchmarks
-  'bench/webhook-fanout.ts': { function: 188 }, // main
   'bench/dashboard.ts': { file: 473 },
 };
 

@@ -15,6 +15,8 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { createSecureContext, rootCertificates } from 'node:tls';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
+import type { Db } from '../platform/db.js';
+import type { BenchSystem } from './lib.js';
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 10_000);
 const ENDPOINTS = Number(process.env.BENCH_WEBHOOK_ENDPOINTS ?? 10);
@@ -63,11 +65,8 @@ if (process.argv[2] === '--receiver') {
 async function main(): Promise<void> {
   const { startBenchSystem } = await import('./lib.js');
   const { testCerts } = await import('../test/support/webhooks-receiver.js');
-  const { raiseEvent } = await import('../subgraphs/webhooks/outbox.js');
   const { createDispatcher } = await import('../subgraphs/webhooks/dispatcher.js');
-  const { deliveryBody, deliveryHeaders, eventBodyTail } = await import('../subgraphs/webhooks/delivery-client.js');
   const { DEFAULT_SETTINGS } = await import('../subgraphs/webhooks/settings.js');
-  const { sign } = await import('../subgraphs/webhooks/signing.js');
 
   const certs = testCerts();
   const receiver = fork(
@@ -87,69 +86,24 @@ async function main(): Promise<void> {
 
   const sys = await startBenchSystem();
   try {
-    const key = await sys.key('lmcp');
-    for (let i = 0; i < ENDPOINTS; i++) {
-      const r = await fetch(`${sys.rt.urls.loading}/v1/webhooks`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ url: `https://localhost:${port}/ep${i}`, description: `bench ${i}` }),
-      });
-      if (r.status !== 201) throw new Error(`register answered ${r.status}: ${await r.text()}`);
-    }
+    await registerEndpoints(sys, port);
     const settings = { allowPrivate: ['127.0.0.0/8', '::1/128'], caPem: certs.caPem };
     const concurrency = Math.min(DEFAULT_SETTINGS.maxInFlight, ENDPOINTS * DEFAULT_SETTINGS.perEndpoint);
     const db = sys.rt.services.db;
-    const raise = async (n: number) => {
-      for (let done = 0; done < n; done += 1000) {
-        await db.tx(async (tx) => {
-          for (let i = done; i < Math.min(n, done + 1000); i++) {
-            await raiseEvent(tx, {
-              product: 'loading',
-              orgId: sys.orgId,
-              type: 'plan_updated',
-              data: { plan_id: `P-${i}`, revision: 1, pallets: 24 },
-              occurredAt: new Date(),
-            });
-          }
-        });
-      }
-    };
-
-    // CPU milliseconds of the bench database's PostgreSQL backends, by pid (empty where /proc
-    // is not readable, e.g. a remote server): utime + stime, fields 14 and 15 of /proc/<pid>/stat.
-    const backendCpu = async (): Promise<Map<number, number>> => {
-      const pids = (
-        await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')
-      ).rows;
-      const out = new Map<number, number>();
-      for (const { pid } of pids) {
-        try {
-          const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-          out.set(pid, ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS);
-        } catch {
-          // not on this machine, or the backend just ended
-        }
-      }
-      return out;
-    };
-    const cpuSince = (t: NodeJS.CpuUsage) => {
-      const u = process.cpuUsage(t);
-      return (u.user + u.system) / 1000;
-    };
 
     // Ours: the engine end to end, from raised events to recorded deliveries.
     const ours = async (events: number) => {
-      await raise(events);
+      await raisePlanUpdates(db, sys.orgId, events);
       await ask('reset');
       const dispatcher = createDispatcher(sys.rt.services, settings);
-      const pg0 = await backendCpu();
+      const pg0 = await backendCpu(db);
       const cpu0 = process.cpuUsage();
       const t0 = performance.now();
       const stats = await dispatcher.runOnce();
       const seconds = (performance.now() - t0) / 1000;
       const cpuMs = cpuSince(cpu0);
       let pgMs: number | null = null;
-      for (const [pid, ms] of await backendCpu()) pgMs = (pgMs ?? 0) + ms - (pg0.get(pid) ?? 0);
+      for (const [pid, ms] of await backendCpu(db)) pgMs = (pgMs ?? 0) + ms - (pg0.get(pid) ?? 0);
       await dispatcher.stop();
       // Leave no background work (autovacuum of what this pass wrote) to slow the next baseline.
       await db.query('VACUUM ANALYZE webhooks.deliveries, webhooks.outbox, webhooks.endpoints');
@@ -162,56 +116,7 @@ async function main(): Promise<void> {
       }
       return { deliveries: expected, seconds, rate: expected / seconds, cpuMs, pgMs, receiverMs: rx.cpuMs as number };
     };
-
-    // Baseline: the same signed POSTs in a bare loop, no database.
-    const baseline = async (total: number) => {
-      await ask('reset');
-      const agent = new https.Agent({
-        keepAlive: true,
-        keepAliveMsecs: 1000,
-        maxSockets: concurrency,
-        maxFreeSockets: concurrency,
-        secureContext: createSecureContext({ ca: [...rootCertificates, certs.caPem] }),
-      });
-      const signingKey = createHmac('sha256', 'x').digest(); // a 32-byte key, as ours
-      // Each event's part of the body is serialized once for its endpoints, as ours does.
-      const tails: string[] = [];
-      let next = 0;
-      const cpu0 = process.cpuUsage();
-      const t0 = performance.now();
-      const worker = async () => {
-        for (let i = next++; i < total; i = next++) {
-          const event = Math.floor(i / ENDPOINTS);
-          const tail = (tails[event] ??= eventBodyTail({
-            event_type: 'plan_updated',
-            occurred_at: new Date().toISOString(),
-            data: { plan_id: `P-${event}`, revision: 1, pallets: 24 },
-          }));
-          const d = { id: randomUUID(), event_type: 'plan_updated' };
-          const body = deliveryBody(d.id, tail);
-          const headers = deliveryHeaders('loading', d, sign(signingKey, body), body);
-          await new Promise<void>((resolve, reject) => {
-            const req = https.request(
-              { hostname: 'localhost', port, path: `/ep${i % ENDPOINTS}`, method: 'POST', agent, headers },
-              (res) => {
-                if ((res.statusCode ?? 0) >= 300) reject(new Error(`baseline got ${res.statusCode}`));
-                res.resume();
-                res.on('end', resolve);
-              },
-            );
-            req.on('error', reject);
-            req.end(body);
-          });
-        }
-      };
-      await Promise.all(Array.from({ length: concurrency }, worker));
-      const seconds = (performance.now() - t0) / 1000;
-      const cpuMs = cpuSince(cpu0);
-      agent.destroy();
-      const rx = await ask('stats');
-      if (rx.count !== total) throw new Error(`baseline: receiver saw ${rx.count}, expected ${total}`);
-      return { deliveries: total, seconds, rate: total / seconds, cpuMs, receiverMs: rx.cpuMs as number };
-    };
+    const baseline = (total: number) => bareLoop(total, { port, concurrency, caPem: certs.caPem, ask });
 
     // Warm-up (JIT, TLS sessions, query plans), then baseline / ours / baseline.
     await baseline(2000);
@@ -219,32 +124,155 @@ async function main(): Promise<void> {
     const b1 = await baseline(EVENTS * ENDPOINTS);
     const o = await ours(EVENTS);
     const b2 = await baseline(EVENTS * ENDPOINTS);
-    const base = (b1.rate + b2.rate) / 2;
-    const n = EVENTS * ENDPOINTS;
-    const per = (ms: number | null) => (ms === null ? 'n/a' : (ms / n).toFixed(3));
-    const baseCpu = (b1.cpuMs + b2.cpuMs) / 2;
-    const baseRx = (b1.receiverMs + b2.receiverMs) / 2;
-    console.log(
-      [
-        '## Webhook fan-out, one dispatcher process, PostgreSQL',
-        '',
-        `${EVENTS} events × ${ENDPOINTS} endpoints = ${EVENTS * ENDPOINTS} signed HTTPS deliveries to a local receiver process; concurrency ${concurrency}.`,
-        '',
-        '| scenario | deliveries/s | seconds | ratio | target |',
-        '|---|---|---|---|---|',
-        `| ours: outbox → fan-out → lease → signed POST → recorded | ${o.rate.toFixed(0)} | ${o.seconds.toFixed(1)} | **${(o.rate / base).toFixed(2)}×** | ≥ 0.8× |`,
-        `| baseline: bare loop of signed POSTs (mean of 2 runs: ${b1.rate.toFixed(0)}, ${b2.rate.toFixed(0)}) | ${base.toFixed(0)} | ${((b1.seconds + b2.seconds) / 2).toFixed(1)} | 1.00× | |`,
-        '',
-        'CPU per delivery, ms (2 cores share all of it; whichever side saturates first sets the rate):',
-        '',
-        '| scenario | sending process (all threads) | PostgreSQL backends | receiver | total |',
-        '|---|---|---|---|---|',
-        `| ours | ${per(o.cpuMs)} | ${per(o.pgMs)} | ${per(o.receiverMs)} | ${per(o.cpuMs + (o.pgMs ?? 0) + o.receiverMs)} |`,
-        `| baseline | ${per(baseCpu)} | — | ${per(baseRx)} | ${per(baseCpu + baseRx)} |`,
-      ].join('\n'),
-    );
+    printReport(o, b1, b2, concurrency);
   } finally {
     await sys.close();
     receiver.send('exit');
   }
+}
+
+/** A question to the receiver process and its answer. */
+type Ask = (m: string) => Promise<any>;
+type Bare = Awaited<ReturnType<typeof bareLoop>>;
+interface Ours extends Bare {
+  pgMs: number | null;
+}
+
+/** Registers the organisation's endpoints on the receiver through the loading host's route. */
+async function registerEndpoints(sys: BenchSystem, port: number): Promise<void> {
+  const key = await sys.key('lmcp');
+  for (let i = 0; i < ENDPOINTS; i++) {
+    const r = await fetch(`${sys.rt.urls.loading}/v1/webhooks`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: `https://localhost:${port}/ep${i}`, description: `bench ${i}` }),
+    });
+    if (r.status !== 201) throw new Error(`register answered ${r.status}: ${await r.text()}`);
+  }
+}
+
+/** Raises `n` plan_updated events for the organisation, a thousand a transaction. */
+async function raisePlanUpdates(db: Db, orgId: string, n: number): Promise<void> {
+  const { raiseEvent } = await import('../subgraphs/webhooks/outbox.js');
+  for (let done = 0; done < n; done += 1000) {
+    await db.tx(async (tx) => {
+      for (let i = done; i < Math.min(n, done + 1000); i++) {
+        await raiseEvent(tx, {
+          product: 'loading',
+          orgId,
+          type: 'plan_updated',
+          data: { plan_id: `P-${i}`, revision: 1, pallets: 24 },
+          occurredAt: new Date(),
+        });
+      }
+    });
+  }
+}
+
+/**
+ * CPU milliseconds of the bench database's PostgreSQL backends, by pid (empty where /proc is not
+ * readable, e.g. a remote server): utime + stime, fields 14 and 15 of /proc/<pid>/stat.
+ */
+async function backendCpu(db: Db): Promise<Map<number, number>> {
+  const pids = (await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()'))
+    .rows;
+  const out = new Map<number, number>();
+  for (const { pid } of pids) {
+    try {
+      const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      out.set(pid, ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS);
+    } catch {
+      // not on this machine, or the backend just ended
+    }
+  }
+  return out;
+}
+
+/** CPU milliseconds this process used since `t`. */
+function cpuSince(t: NodeJS.CpuUsage): number {
+  const u = process.cpuUsage(t);
+  return (u.user + u.system) / 1000;
+}
+
+/** The baseline: the same signed POSTs in a bare loop, no database. */
+async function bareLoop(
+  total: number,
+  { port, concurrency, caPem, ask }: { port: number; concurrency: number; caPem: string; ask: Ask },
+) {
+  const { deliveryBody, deliveryHeaders, eventBodyTail } = await import('../subgraphs/webhooks/delivery-client.js');
+  const { sign } = await import('../subgraphs/webhooks/signing.js');
+  await ask('reset');
+  const agent = new https.Agent({
+    keepAlive: true,
+    keepAliveMsecs: 1000,
+    maxSockets: concurrency,
+    maxFreeSockets: concurrency,
+    secureContext: createSecureContext({ ca: [...rootCertificates, caPem] }),
+  });
+  const signingKey = createHmac('sha256', 'x').digest(); // a 32-byte key, as ours
+  // Each event's part of the body is serialized once for its endpoints, as ours does.
+  const tails: string[] = [];
+  let next = 0;
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const worker = async () => {
+    for (let i = next++; i < total; i = next++) {
+      const event = Math.floor(i / ENDPOINTS);
+      const tail = (tails[event] ??= eventBodyTail({
+        event_type: 'plan_updated',
+        occurred_at: new Date().toISOString(),
+        data: { plan_id: `P-${event}`, revision: 1, pallets: 24 },
+      }));
+      const d = { id: randomUUID(), event_type: 'plan_updated' };
+      const body = deliveryBody(d.id, tail);
+      const headers = deliveryHeaders('loading', d, sign(signingKey, body), body);
+      await new Promise<void>((resolve, reject) => {
+        const req = https.request(
+          { hostname: 'localhost', port, path: `/ep${i % ENDPOINTS}`, method: 'POST', agent, headers },
+          (res) => {
+            if ((res.statusCode ?? 0) >= 300) reject(new Error(`baseline got ${res.statusCode}`));
+            res.resume();
+            res.on('end', resolve);
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - t0) / 1000;
+  const cpuMs = cpuSince(cpu0);
+  agent.destroy();
+  const rx = await ask('stats');
+  if (rx.count !== total) throw new Error(`baseline: receiver saw ${rx.count}, expected ${total}`);
+  return { deliveries: total, seconds, rate: total / seconds, cpuMs, receiverMs: rx.cpuMs as number };
+}
+
+/** Prints the report: the rates and where the CPU went per delivery. */
+function printReport(o: Ours, b1: Bare, b2: Bare, concurrency: number): void {
+  const base = (b1.rate + b2.rate) / 2;
+  const n = EVENTS * ENDPOINTS;
+  const per = (ms: number | null) => (ms === null ? 'n/a' : (ms / n).toFixed(3));
+  const baseCpu = (b1.cpuMs + b2.cpuMs) / 2;
+  const baseRx = (b1.receiverMs + b2.receiverMs) / 2;
+  console.log(
+    [
+      '## Webhook fan-out, one dispatcher process, PostgreSQL',
+      '',
+      `${EVENTS} events × ${ENDPOINTS} endpoints = ${EVENTS * ENDPOINTS} signed HTTPS deliveries to a local receiver process; concurrency ${concurrency}.`,
+      '',
+      '| scenario | deliveries/s | seconds | ratio | target |',
+      '|---|---|---|---|---|',
+      `| ours: outbox → fan-out → lease → signed POST → recorded | ${o.rate.toFixed(0)} | ${o.seconds.toFixed(1)} | **${(o.rate / base).toFixed(2)}×** | ≥ 0.8× |`,
+      `| baseline: bare loop of signed POSTs (mean of 2 runs: ${b1.rate.toFixed(0)}, ${b2.rate.toFixed(0)}) | ${base.toFixed(0)} | ${((b1.seconds + b2.seconds) / 2).toFixed(1)} | 1.00× | |`,
+      '',
+      'CPU per delivery, ms (2 cores share all of it; whichever side saturates first sets the rate):',
+      '',
+      '| scenario | sending process (all threads) | PostgreSQL backends | receiver | total |',
+      '|---|---|---|---|---|',
+      `| ours | ${per(o.cpuMs)} | ${per(o.pgMs)} | ${per(o.receiverMs)} | ${per(o.cpuMs + (o.pgMs ?? 0) + o.receiverMs)} |`,
+      `| baseline | ${per(baseCpu)} | — | ${per(baseRx)} | ${per(baseCpu + baseRx)} |`,
+    ].join('\n'),
+  );
 }
