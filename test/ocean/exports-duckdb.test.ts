@@ -1,8 +1,9 @@
 // The exports read by the tool analysts use (docs/exports.md): DuckDB (@duckdb/node-api, its own
 // binary) reads the CSV and Parquet files the HTTP routes answer, and every value equals the REST
 // and GraphQL answers for the same rows; the analysts' page's DuckDB block is run as written
-// against the files its curl commands download.
+// against the files its curl commands download, and its pandas block as written against the host.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -221,7 +222,50 @@ describe('DuckDB reads the events export', () => {
   });
 });
 
+/** Debian's Python with its pandas and requests packages (.ci/run installs them). */
+const PYTHON = '/usr/bin/python3';
+const hasPandas = spawnSync(PYTHON, ['-c', 'import pandas, requests']).status === 0;
+/** A Python script on stdin, with these environment variables: its exit status and output. */
+function python(script: string, env: Record<string, string>) {
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(PYTHON, ['-'], { env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+    child.stdin.end(script);
+  });
+}
+
 describe('the analysts’ page (docs/exports.md)', () => {
+  it.skipIf(!hasPandas)(
+    'its pandas block runs as written, and counts the events by code as the export holds them',
+    async () => {
+      const page = readFileSync(new URL('../../docs/exports.md', import.meta.url), 'utf8');
+      const block = page.match(/```python\n([\s\S]*?)```/)![1]!;
+      expect(block).toContain('http://localhost:4100/');
+      sys.clock.advance(EXPORT_SAFETY_LAG_MS + 1000);
+      // The page's host is the embedded default's ocean port; this system listens elsewhere. The
+      // script calls this process's server, so it runs asynchronously (spawnSync would block it).
+      const run = await python(block.replace('http://localhost:4100/', `${sys.urls.ocean}/`), { K: key });
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      // pandas prints the Series as its index name, one "code count" line each, then its dtype.
+      const printed = run.stdout
+        .trim()
+        .split('\n')
+        .slice(1, -1)
+        .map((l) => l.trim().split(/\s+/));
+      const counts = new Map<string, number>();
+      for (const e of await ndjson('/v1/exports/events?format=ndjson'))
+        counts.set(e.event_code as string, (counts.get(e.event_code as string) ?? 0) + 1);
+      expect(counts.size).toBeGreaterThan(1);
+      expect(printed).toEqual([...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([c, n]) => [c, String(n)]));
+    },
+  );
+
   it('its DuckDB block runs as written over the downloaded files, and answers what the REST records say', async () => {
     const page = readFileSync(new URL('../../docs/exports.md', import.meta.url), 'utf8');
     const block = page.slice(page.indexOf('## Using the files')).match(/```sql\n([\s\S]*?)```/)![1]!;
