@@ -4,11 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
+const HELPERS = ['run.ts', 'lib.ts', 'profile.ts', 'ocean-book.ts', 'dashboard-clients.ts', 'stream-server.ts'];
 const all = readdirSync(dir)
   // Not benchmarks: this runner, the shared helpers, and stream.ts's serving process.
-  .filter(
-    (f) => f.endsWith('.ts') && !['run.ts', 'lib.ts', 'ocean-book.ts', 'profile.ts', 'stream-server.ts'].includes(f),
-  )
+  .filter((f) => f.endsWith('.ts') && !HELPERS.includes(f))
   .map((f) => f.replace(/\.ts$/, ''));
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : all;
 for (const name of wanted) {
