@@ -113,9 +113,10 @@ export function generalBlocks(
         const b = byBase[i]!;
         const other = b.l * b.w;
         if (other * BASE_SHARE > base) break;
-        // The smaller base on top (no pair made in this loop: it runs over many blocks).
-        if (other <= base ? mayStack(a, b, unit) : mayStack(b, a, unit))
-          add(other <= base ? combine(a, b, 'z', unit, remaining) : combine(b, a, 'z', unit, remaining));
+        // The smaller base on top (no pair array made in this loop: it runs over many blocks).
+        const lower = other <= base ? a : b;
+        const upper = other <= base ? b : a;
+        if (mayStack(lower, upper, unit)) add(combine(lower, upper, 'z', unit, remaining));
         if (other === base && mayStack(b, a, unit)) add(combine(b, a, 'z', unit, remaining));
       }
     }

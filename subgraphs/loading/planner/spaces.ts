@@ -82,8 +82,13 @@ export function spaceOrder(spaces: readonly Space[], unit: UnitType, front: bool
   TAKEN.fill(0, 0, n);
   for (let i = 0; i < n; i++) {
     const s = spaces[i]!;
+    const k = 4 * i;
+    // Written key by key: no array made per space (this runs at every step of a fill).
     if (front) {
-      KEYS.set([s.x1, s.z1, s.y1, 0], 4 * i);
+      KEYS[k] = s.x1;
+      KEYS[k + 1] = s.z1;
+      KEYS[k + 2] = s.y1;
+      KEYS[k + 3] = 0;
       HIGH[i] = 0;
       continue;
     }
@@ -100,8 +105,10 @@ export function spaceOrder(spaces: readonly Space[], unit: UnitType, front: bool
       if (d1 > d2) [d1, d2] = [d2, d1];
       if (d0 > d1) [d0, d1] = [d1, d0];
     }
-    const k = 4 * i;
-    [KEYS[k], KEYS[k + 1], KEYS[k + 2], KEYS[k + 3]] = [d0, d1, d2, -(s.x2 - s.x1) * (s.y2 - s.y1) * (s.z2 - s.z1)];
+    KEYS[k] = d0;
+    KEYS[k + 1] = d1;
+    KEYS[k + 2] = d2;
+    KEYS[k + 3] = -(s.x2 - s.x1) * (s.y2 - s.y1) * (s.z2 - s.z1);
     HIGH[i] = (hx ? 1 : 0) | (hy ? 2 : 0);
   }
   return {
