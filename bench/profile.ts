@@ -114,7 +114,7 @@ function print(name: string, profile: CpuProfile): void {
 /** Several profiles side by side: a markdown table, a column a profile, a row a layer. */
 export function table(named: [string, CpuProfile][]): string {
   const shares = named.map(([, p]) => new Map(breakdown(p).map((r) => [r.layer, r.share])));
-  const layers = [...new Set(named.flatMap(([, p]) => breakdown(p).map((r) => r.layer)))];
+  const layers = [...new Set(shares.flatMap((s) => [...s.keys()]))];
   const pct = (x: number | undefined) => `${((x ?? 0) * 100).toFixed(1)} %`;
   return [
     `| layer | ${named.map(([n]) => n).join(' | ')} |`,

@@ -98,15 +98,18 @@ const csv: Format = {
 
 // ---- NDJSON (one JSON object per line, the dictionary's keys in its order) ---------------------
 
-/** A value as JSON, by its column's type: an ISO instant or date (the pages' text) needs no escaping. */
+const asJson = (v: unknown) => JSON.stringify(v);
+/** An ISO instant or date (the pages' text) needs no escaping. */
+const isoJson = (v: unknown) => (typeof v === 'string' ? `"${v}"` : JSON.stringify(v));
+/** A value as JSON, by its column's type. */
 const JSON_VALUE: Record<ColumnType, (v: unknown) => string> = {
-  text: (v) => JSON.stringify(v),
-  json: (v) => JSON.stringify(v),
-  int: (v) => JSON.stringify(v),
-  float: (v) => JSON.stringify(v),
-  bool: (v) => JSON.stringify(v),
-  timestamp: (v) => (typeof v === 'string' ? `"${v}"` : JSON.stringify(v)),
-  date: (v) => (typeof v === 'string' ? `"${v}"` : JSON.stringify(v)),
+  text: asJson,
+  json: asJson,
+  int: asJson,
+  float: asJson,
+  bool: asJson,
+  timestamp: isoJson,
+  date: isoJson,
 };
 
 const ndjson: Format = {
