@@ -174,6 +174,23 @@ describe('the planner', () => {
       clock.mockRestore();
     }
   }, 60_000);
+  it('stops when it cannot improve: with the clock stopped, a unit too small for the cargo still gets its plan, the same each time', () => {
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => 0);
+    try {
+      // Strongly mixed cargo, more than one unit takes: the search never fills the unit and
+      // never runs out of time, so only its own rule (recreations that stop finding better) ends it.
+      const items = Array.from({ length: 30 }, (_, k) =>
+        item(`L${k}`, 20 + ((k * 7) % 40), 15 + ((k * 11) % 30), 10 + ((k * 13) % 25), { quantity: 1 + (k % 4) }),
+      );
+      const i = input(items, [unit(120, 60, 60)]);
+      const r = plan(i);
+      expect(r.unplaced.length).toBeGreaterThan(0);
+      expect(validatePlan(i, r)).toEqual([]);
+      expect(plan(i).units).toEqual(r.units);
+    } finally {
+      clock.mockRestore();
+    }
+  }, 60_000);
 });
 
 describe('on random cargo (fast-check)', () => {

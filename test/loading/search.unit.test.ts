@@ -40,7 +40,7 @@ describe('the search over partial loads', () => {
       [true, 1000],
     ] as const) {
       const ctx = packContext(cube, types, () => true, 1, general);
-      const greedy = complete(ctx, startState(ctx, [1, 1, 2, 1]), { minSupport: 1, greed: 0, random: Math.random });
+      const greedy = complete(ctx, startState(ctx, [1, 1, 2, 1]));
       expect(greedy.volume).toBe(volume);
     }
     // A full unit ends the search before its random draws: a draw would throw.
@@ -59,11 +59,8 @@ describe('the search over partial loads', () => {
 
   it('stops a fill under way at its deadline', () => {
     const ctx = packContext(cube, types, () => true, 1, false);
-    const opts = { minSupport: 1, greed: 0, random: Math.random };
-    expect(complete(ctx, startState(ctx, [1, 1, 2, 1]), opts).moves).toHaveLength(2);
+    expect(complete(ctx, startState(ctx, [1, 1, 2, 1])).moves).toHaveLength(2);
     // A deadline passed: one block, then no more.
-    expect(complete(ctx, startState(ctx, [1, 1, 2, 1]), { ...opts, until: performance.now() - 1 }).moves).toHaveLength(
-      1,
-    );
+    expect(complete(ctx, startState(ctx, [1, 1, 2, 1]), performance.now() - 1).moves).toHaveLength(1);
   });
 });

@@ -23,16 +23,6 @@ export {
   type PackState,
 } from './state.js';
 
-export interface PackOptions {
-  minSupport: number;
-  /** 0: always the best block; above 0: a random one of those within this share of the best (GRASP). */
-  greed: number;
-  random: () => number;
-  /** When given, the fill stops placing blocks at this time (clock.ts now()): a long fill of
-   * much cargo must not carry a plan past its budget. */
-  until?: number;
-}
-
 /**
  * Up to `max` blocks for the next space, best first (largest value, then snuggest fit), each
  * allowed by the rules. A space no block fits is dropped; with no spaces left the answer is empty.
@@ -94,39 +84,14 @@ function takeBest(blocks: Block[]): Block | undefined {
   return b;
 }
 
-/** The block the greedy rule (`greed` 0) or a GRASP draw takes for the next space, if any. */
-function chooseBlock(ctx: PackContext, st: PackState, opts: PackOptions): Block | null {
-  if (opts.greed <= 0) return nextBlocks(ctx, st, 1)[0] ?? null;
-  const order = spacesByRule(ctx, st);
-  const dead: number[] = [];
-  for (let pick = order.next(); pick; pick = order.next()) {
-    const { blocks } = spaceBlocks(ctx, st, Infinity, pick);
-    const candidates = blocks.slice();
-    let best = takeBest(candidates);
-    while (best && !allowed(best, st.pieces, ctx)) best = takeBest(candidates);
-    if (best) {
-      dropSpaces(st, dead);
-      const floor = best.value * (1 - opts.greed);
-      // In the order the blocks were made, so that a draw depends on the seed only.
-      const near = blocks.filter((b) => b === best || b.value >= floor);
-      for (;;) {
-        const k = Math.floor(opts.random() * near.length);
-        const b = near[k]!;
-        if (b === best || allowed(b, st.pieces, ctx)) return b;
-        near.splice(k, 1);
-      }
-    }
-    dead.push(pick.index);
-  }
-  dropSpaces(st, dead);
-  return null;
-}
-
-/** Fills the rest of the unit block by block, by the greedy rule or GRASP draws (opts.greed), until full or `opts.until`. */
-export function complete(ctx: PackContext, st: PackState, opts: PackOptions): PackState {
-  for (let b = chooseBlock(ctx, st, opts); b; b = chooseBlock(ctx, st, opts)) {
+/**
+ * Fills the rest of the unit block by block, the best block each time, until full or `until` on
+ * the planner's clock (a long fill of much cargo must not carry a plan past its budget).
+ */
+export function complete(ctx: PackContext, st: PackState, until = Infinity): PackState {
+  for (let b = nextBlocks(ctx, st, 1)[0]; b; b = nextBlocks(ctx, st, 1)[0]) {
     place(ctx, st, b);
-    if (opts.until !== undefined && now() > opts.until) break;
+    if (now() > until) break;
   }
   return st;
 }

@@ -2,9 +2,10 @@
 // 2010): from the empty unit, each step tries the best few blocks for the next space, completes
 // each trial greedily, and takes the block whose completion loads the most; every completion is
 // a whole plan, and the best one seen is kept. Passes look wider and wider (BREADTHS); then
-// GRASP draws fill the rest of the budget. The schedule is fixed and drawn from the seed, so the
-// same input and seed give the same plan whenever the budget is not reached, and the search
-// stops as soon as a plan loads all the cargo or fills the unit.
+// ruin and recreate (a large-neighbourhood search) reworks the best fill region by region until
+// it stops improving. Every choice is fixed or drawn from the seed, so the same input and seed
+// give the same plan whenever the budget is not reached, and the search stops as soon as a plan
+// loads all the cargo or fills the unit.
 import type { UnitType } from './types.js';
 import type { ItemType } from './pieces.js';
 import {
@@ -20,12 +21,17 @@ import {
   type PackState,
 } from './pack.js';
 import { now } from './clock.js';
+import { allowed } from './rules.js';
 
 /** How many blocks each step of a pass tries, pass by pass. */
-export const BREADTHS = [2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128];
-/** GRASP constructions after the passes, drawing among blocks within GREED of the best. */
-const DRAWS = 200;
-const GREED = [0.05, 0.1, 0.2, 0.3, 0.15, 0.4, 0.25, 0.5];
+export const BREADTHS = [2, 3, 4, 6];
+/** How many blocks each step of a recreation tries. */
+const RECREATE_BREADTH = 3;
+/** The search ends after this many recreations in a row that found no better fill. */
+export const STALL = 300;
+/** A ruined region: its length along the unit from LEAST to LEAST + SPREAD of the unit's, half
+ * the unit's width with the chance HALF, else the whole width. */
+const REGION = { LEAST: 0.05, SPREAD: 0.1, HALF: 0.8 };
 
 export interface Fill {
   packed: PackedUnit;
@@ -97,7 +103,7 @@ export function fillUnit(
   // shared); the two variants whose greedy fills are best search, the better first (a tie keeps
   // the earlier: general blocks, corners).
   const variants = s.variants.flatMap((v) => [v, { ...v, floorFirst: true }]);
-  const greedy = variants.map((v) => finish(s, v, copyState(root), 0, s.deadline));
+  const greedy = variants.map((v) => finish(s, v, copyState(root), s.deadline));
   const order = variants.map((_, i) => i);
   order.sort((i, j) => (better(greedy[i]!, greedy[j]!) ? -1 : better(greedy[j]!, greedy[i]!) ? 1 : i - j));
   s.variants = order.slice(0, 2).map((i) => variants[i]!);
@@ -110,13 +116,38 @@ export function fillUnit(
     () => lookAhead(s, s.variants[1]!, root, breadth),
   ]);
   for (let k = index; k < passes.length && !settled(s); k += of) passes[k]!();
-  for (let k = index; k < DRAWS && !settled(s); k += of)
-    finish(s, s.variants[k % s.variants.length]!, copyState(root), GREED[k % GREED.length]!);
+  for (let stalled = 0; stalled < STALL && !settled(s); stalled++) {
+    const before = s.best!;
+    recreate(s, root);
+    if (s.best !== before) stalled = -1;
+  }
   return s.best!;
 }
 
 /** Nothing better can come: the unit holds all its cargo or is full, or the time is up. */
 const settled = (s: Search) => s.best!.packed.volume >= s.bound || now() > s.until;
+
+/**
+ * Ruin and recreate (after Schrimpf et al., 2000): the best fill's blocks that reach into a random
+ * region the unit's full height are taken out, with those they held up (their support gone, the
+ * rules turn them down when the rest is placed again), and the room is filled again by a short
+ * look-ahead. With strongly mixed cargo the room lost lies between columns: a region taken out
+ * and refilled moves it, and a better fill is kept (finish).
+ */
+function recreate(s: Search, root: PackState): void {
+  const { ctx, moves } = s.best!;
+  const { l, w } = s.unit;
+  const length = l * (REGION.LEAST + REGION.SPREAD * s.random());
+  const width = s.random() < REGION.HALF ? w / 2 : w;
+  const x1 = (l - length) * s.random();
+  const y1 = (w - width) * s.random();
+  const st = copyState(root);
+  for (const b of moves) {
+    const ruined = b.x < x1 + length && b.x + b.l > x1 && b.y < y1 + width && b.y + b.w > y1;
+    if (!ruined && allowed(b, st.pieces, ctx)) place(ctx, st, b);
+  }
+  lookAhead(s, ctx, st, RECREATE_BREADTH);
+}
 
 /** Where the tail search starts again: after these shares of the best fill's blocks, last first. */
 const TAIL_CUTS = [0.9, 0.8, 0.7, 0.6, 0.5];
@@ -154,7 +185,7 @@ function lookAhead(s: Search, must: PackContext, root: PackState, breadth: numbe
       if (!f) {
         const trial = copyState(st);
         place(must, trial, b);
-        f = finish(s, must, trial, 0);
+        f = finish(s, must, trial);
       }
       if (better(f, most)) {
         most = f;
@@ -167,14 +198,13 @@ function lookAhead(s: Search, must: PackContext, root: PackState, breadth: numbe
 }
 
 /** Completes a partial load (must-ship, then optional cargo in what is left), keeps it if best. */
-function finish(s: Search, ctx: PackContext, st: PackState, greed: number, until = s.until): Fill {
-  const pass = { minSupport: ctx.minSupport, greed, random: s.random, until };
-  complete(ctx, st, pass);
+function finish(s: Search, ctx: PackContext, st: PackState, until = s.until): Fill {
+  complete(ctx, st, until);
   const must = st.volume;
   const moves = st.moves;
   if (s.optional.types.some((t) => st.remaining[t.index]! > 0 && s.optional.eligible(t))) {
     const opt = startState(s.optional, st.remaining, st);
-    complete(s.optional, opt, pass);
+    complete(s.optional, opt, until);
     st = opt;
   }
   const f: Fill = {
