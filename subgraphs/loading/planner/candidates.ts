@@ -3,7 +3,7 @@
 import type { ItemType, Orientation } from './pieces.js';
 import type { Grid } from './general.js';
 import { onSupport, type Anchor, type Need, type Pick, type Space } from './spaces.js';
-import { smallest, type Block, type PackContext, type PackState } from './state.js';
+import { needOf, type Block, type PackContext, type PackState } from './state.js';
 
 /** How many general blocks a space is offered at most (the largest that fit). */
 const GENERAL_PER_SPACE = 40;
@@ -27,7 +27,7 @@ export function spaceBlocks(ctx: PackContext, st: PackState, keep: number, pick:
     keep,
     space: space!,
     anchor,
-    least: st.needOf === ctx.sizes ? st.need : smallest(ctx, st.remaining),
+    least: needOf(ctx, st),
   };
   // With full support most spaces above the floor come to this: the tops that would carry a block
   // are too small for any piece left (three steps in four on strongly mixed cargo), so no block is

@@ -1,11 +1,11 @@
 // The search over partial loads of one unit (after Fanslau and Bortfeldt's tree search, CLTRS,
 // 2010): from the empty unit, each step tries the best few blocks for the next space, completes
 // each trial greedily, and takes the block whose completion loads the most; every completion is
-// a whole plan, and the best one seen is kept. Passes look wider and wider (BREADTHS); then
-// ruin and recreate (a large-neighbourhood search) reworks the best fill region by region until
-// it stops improving. Every choice is fixed or drawn from the seed, so the same input and seed
-// give the same plan whenever the budget is not reached, and the search stops as soon as a plan
-// loads all the cargo or fills the unit.
+// a whole plan, and the best one seen is kept. Passes look wider and wider (BREADTHS); after the
+// first few, and again after the last, ruin and recreate (a large-neighbourhood search) reworks
+// the best fill region by region until it stops improving. Every choice is fixed or drawn from
+// the seed, so the same input and seed give the same plan whenever the budget is not reached, and
+// the search stops as soon as a plan loads all the cargo or fills the unit.
 import type { UnitType } from './types.js';
 import type { ItemType } from './pieces.js';
 import {
@@ -24,7 +24,10 @@ import { now } from './clock.js';
 import { allowed } from './rules.js';
 
 /** How many blocks each step of a pass tries, pass by pass. */
-export const BREADTHS = [2, 3, 4, 6];
+export const BREADTHS = [2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128];
+/** Ruin and recreate runs after the passes of this breadth, and again after the wider ones (on
+ * cargo of few lines those find better fills; on strongly mixed cargo, recreations do). */
+const RECREATE_AFTER = 6;
 /** How many blocks each step of a recreation tries. */
 const RECREATE_BREADTH = 3;
 /** The search ends after this many recreations in a row that found no better fill. */
@@ -108,24 +111,36 @@ export function fillUnit(
   order.sort((i, j) => (better(greedy[i]!, greedy[j]!) ? -1 : better(greedy[j]!, greedy[i]!) ? 1 : i - j));
   s.variants = order.slice(0, 2).map((i) => variants[i]!);
   // The passes in order, each breadth on both variants and then on the tail of the best fill;
-  // a thread of a split plan takes every `of`-th, from its `index`.
+  // a thread of a split plan takes every `of`-th, from its `index`, and recreates from its own
+  // best fill.
   const { index, of } = opts.part;
   const passes = BREADTHS.flatMap((breadth) => [
     () => lookAhead(s, s.variants[0]!, root, breadth),
     () => improveTail(s, root, 2 * breadth),
     () => lookAhead(s, s.variants[1]!, root, breadth),
   ]);
-  for (let k = index; k < passes.length && !settled(s); k += of) passes[k]!();
-  for (let stalled = 0; stalled < STALL && !settled(s); stalled++) {
-    const before = s.best!;
-    recreate(s, root);
-    if (s.best !== before) stalled = -1;
-  }
+  const run = (from: number, to: number) => {
+    for (let k = from; k < to && !settled(s); k++) if (k % of === index) passes[k]!();
+  };
+  const early = 3 * (BREADTHS.indexOf(RECREATE_AFTER) + 1);
+  run(0, early);
+  recreateUntilStalled(s, root);
+  run(early, passes.length);
+  recreateUntilStalled(s, root);
   return s.best!;
 }
 
 /** Nothing better can come: the unit holds all its cargo or is full, or the time is up. */
 const settled = (s: Search) => s.best!.packed.volume >= s.bound || now() > s.until;
+
+/** Recreations from the best fill until STALL of them in a row find no better one (or it is settled). */
+function recreateUntilStalled(s: Search, root: PackState): void {
+  for (let stalled = 0; stalled < STALL && !settled(s); stalled++) {
+    const before = s.best!;
+    recreate(s, root);
+    if (s.best !== before) stalled = -1;
+  }
+}
 
 /**
  * Ruin and recreate (after Schrimpf et al., 2000): the best fill's blocks that reach into a random

@@ -109,7 +109,7 @@ function leastAfter(blocks: readonly GeneralBlock[]): Int32Array {
 /** The empty unit, or the spaces left around pieces already placed (a second pass starts from them). */
 export function startState(ctx: PackContext, remaining: readonly number[], start?: PackedUnit): PackState {
   const whole = { x1: 0, y1: 0, z1: 0, x2: ctx.unit.l, y2: ctx.unit.w, z2: ctx.unit.h };
-  const least = smallest(ctx, remaining);
+  const least = liveSizes(ctx.sizes, remaining);
   let spaces: Space[] = [whole];
   for (const p of start?.pieces ?? [])
     spaces = splitSpaces(spaces, { x1: p.x, y1: p.y, z1: p.z, x2: p.x + p.l, y2: p.y + p.w, z2: p.z + p.h }, least);
@@ -137,13 +137,11 @@ export const copyState = (s: PackState): PackState => ({
 export function place(ctx: PackContext, st: PackState, b: Block): void {
   work.placed++;
   st.moves.push(b);
-  // What the counts left need changes only when a line runs out.
-  let runOut = st.needOf !== ctx.sizes;
+  // What the counts left need changes only when a line runs out (of the sizes still live).
+  let runOut = false;
   for (const g of b.grids) if ((st.remaining[g.type.index]! -= g.nx * g.ny * g.nz) <= 0) runOut = true;
-  // (A line that ran out leaves the sizes still live.)
-  if (runOut)
-    [st.need, st.needOf] = [liveSizes(st.needOf === ctx.sizes ? st.need.sizes : ctx.sizes, st.remaining), ctx.sizes];
-  const least = st.need;
+  if (runOut && st.needOf === ctx.sizes) st.need = liveSizes(st.need.sizes, st.remaining);
+  const least = needOf(ctx, st);
   for (const g of b.grids) {
     const { type: t, o, nx, ny, nz } = g;
     const gx = b.x + g.dx;
@@ -182,9 +180,11 @@ export function place(ctx: PackContext, st: PackState, b: Block): void {
   }
 }
 
-/** What the pieces left to place need of a space (the least of each extent; whether one fits). */
-export function smallest(ctx: PackContext, remaining: readonly number[]): LiveSizes {
-  return liveSizes(ctx.sizes, remaining);
+/** What the state's counts left need of a space, for this context: kept with the state (place
+ * renews it when a line runs out), made again when another context fills the state. */
+export function needOf(ctx: PackContext, st: PackState): LiveSizes {
+  if (st.needOf !== ctx.sizes) [st.need, st.needOf] = [liveSizes(ctx.sizes, st.remaining), ctx.sizes];
+  return st.need;
 }
 
 /** Of `sizes` (smallest volume first), those of lines with pieces left, and their least extents. */
