@@ -7,7 +7,9 @@
 //   evenly), AB_CPU_MS (CPU budget per plan, default 2000), AB_BASE (path of a baseline planner's
 //   index.ts, e.g. /tmp/old/subgraphs/loading/planner/index.ts; its clock.ts is switched as well),
 //   AB_BLOCKS (instead of CPU time, a budget of this many blocks placed per plan: the same plans
-//   on every run, for a change that leaves the cost of a block as it was).
+//   on every run, for a change that leaves the cost of a block as it was), AB_PARTS (default 1: a
+//   plan split over this many threads, its shares run one after the other with the budget each,
+//   the best kept as the pool keeps it).
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -15,12 +17,15 @@ import { plan } from '../subgraphs/loading/planner/index.js';
 import { setClock, work } from '../subgraphs/loading/planner/clock.js';
 import { validatePlan } from '../subgraphs/loading/validator/index.js';
 import type { PlanInput, PlanResult } from '../subgraphs/loading/planner/types.js';
+import type { Part } from '../subgraphs/loading/planner/index.js';
+import { betterPlan } from '../subgraphs/loading/planner/best.js';
 import { brInput, type BrInstance } from './data/loading/instances.js';
 
 const SETS = (process.env.AB_SETS ?? 'mixed60,mixed80,mixed100').split(',');
 const SAMPLE = Number(process.env.AB_SAMPLE ?? 3);
 const CPU_MS = Number(process.env.AB_CPU_MS ?? 2000);
 const BLOCKS = process.env.AB_BLOCKS ? Number(process.env.AB_BLOCKS) : null;
+const PARTS = Number(process.env.AB_PARTS ?? 1);
 // The process's CPU time, read at most once in 5 ms of wall time (a read costs a system
 // call, and the planner asks its clock after every block).
 let wallRead = -Infinity;
@@ -36,7 +41,7 @@ const cpu = () => {
 
 interface Variant {
   name: string;
-  plan: (input: PlanInput) => PlanResult;
+  plan: (input: PlanInput, part?: Part) => PlanResult;
   work: { placed: number };
   sum: number;
   n: number;
@@ -59,7 +64,9 @@ if (process.env.AB_BASE) {
 
 const load = () => loadavg()[0]!.toFixed(1);
 const budget = BLOCKS ? `${BLOCKS} blocks placed` : `CPU budget ${CPU_MS} ms`;
-console.log(`${budget} per plan, ${SAMPLE} per set; load ${load()} at the start`);
+console.log(
+  `${budget} per plan${PARTS > 1 ? ` share (${PARTS})` : ''}, ${SAMPLE} per set; load ${load()} at the start`,
+);
 for (const set of SETS) {
   const instances = JSON.parse(
     readFileSync(new URL(`./data/loading/${set.toLowerCase()}.json`, import.meta.url), 'utf8'),
@@ -72,7 +79,9 @@ for (const set of SETS) {
     const line: string[] = [];
     variants.forEach((v, k) => {
       const before = v.work.placed;
-      const r = v.plan(input);
+      const r = Array.from({ length: PARTS }, (_, index) => v.plan(input, { index, of: PARTS })).reduce((a, b) =>
+        betterPlan(input, b, a) ? b : a,
+      );
       const found = validatePlan(input, r).length;
       v.violations += found;
       v.placed += v.work.placed - before;
