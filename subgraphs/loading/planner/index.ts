@@ -1,10 +1,11 @@
 // The load planner (docs/loading.md, "How the planner works"): pure and synchronous, run in a
 // worker thread by the loading subgraph. Units are filled one at a time; each fill is a tree
 // search over block-building constructions and then ruin and recreate (search.ts over pack.ts),
-// must-ship cargo first and optional cargo in what is left. The search's schedule is fixed and its draws come from the
-// seed; the time budget only cuts it short, so the same input and seed give the same plan
-// whenever the budget is not reached. A plan may be split over several threads (`part`): each
-// runs its share of the schedule, and the pool keeps the best plan (betterPlan).
+// must-ship cargo first and optional cargo in what is left. The search's schedule is fixed and
+// its draws come from the seed; the time budget only cuts it short, and the search ends by itself
+// when it cannot improve, so the same input and seed give the same plan whenever the budget is
+// not reached. A plan may be split over several threads (`part`): each runs its share of the
+// schedule, and the pool keeps the best plan (betterPlan).
 import type { PlanInput, PlanResult, PlannedUnit, UnitType, Unplaced, UnplacedReason } from './types.js';
 import { mulberry32 } from '../../../platform/random.js';
 import { fitsUnit, itemTypes, type ItemType } from './pieces.js';

@@ -31,7 +31,7 @@ const RECREATE_AFTER = 6;
 /** How many blocks each step of a recreation tries. */
 const RECREATE_BREADTH = 3;
 /** The search ends after this many recreations in a row that found no better fill. */
-export const STALL = 300;
+const STALL = 300;
 /** A ruined region: its length along the unit from LEAST to LEAST + SPREAD of the unit's, half
  * the unit's width with the chance HALF, else the whole width. */
 const REGION = { LEAST: 0.05, SPREAD: 0.1, HALF: 0.8 };
