@@ -196,7 +196,9 @@ export async function registerWaybill(
 
 /**
  * Takes the AWB's lease unless another owner holds an unexpired one; also reports where the
- * shipment's airline calls stand, so a caller whose decision is stale can skip its call.
+ * shipment's airline calls stand, so a caller whose decision is stale can skip its call. A second
+ * statement reads the shipment: a claim that waited for the holder's answer to commit (which deletes
+ * the lease) must see it, and one statement would read from its snapshot taken before the wait.
  */
 export async function claimLease(
   db: Queryable,
@@ -204,22 +206,19 @@ export async function claimLease(
   owner: string,
   ttlMs: number,
 ): Promise<{ claimed: boolean; attempts: number | null; fetched_at: Date | null; failed_at: Date | null }> {
-  const r = await db.query<{
-    claimed: boolean;
-    attempts: number | null;
-    fetched_at: Date | null;
-    failed_at: Date | null;
-  }>(
-    `WITH claim AS (
-       INSERT INTO air.refresh_leases (awb, owner, expires_at) VALUES ($1, $2, clock_timestamp() + $3 * interval '1 millisecond')
-       ON CONFLICT (awb) DO UPDATE SET owner = EXCLUDED.owner, expires_at = EXCLUDED.expires_at
-         WHERE air.refresh_leases.expires_at < clock_timestamp()
-       RETURNING owner)
-     SELECT EXISTS (SELECT 1 FROM claim) AS claimed, s.attempts, s.fetched_at, s.failed_at
-       FROM (SELECT 1) one LEFT JOIN air.shipments s ON s.awb = $1`,
+  const claim = await db.query(
+    `INSERT INTO air.refresh_leases (awb, owner, expires_at) VALUES ($1, $2, clock_timestamp() + $3 * interval '1 millisecond')
+     ON CONFLICT (awb) DO UPDATE SET owner = EXCLUDED.owner, expires_at = EXCLUDED.expires_at
+       WHERE air.refresh_leases.expires_at < clock_timestamp()
+     RETURNING owner`,
     [awb, owner, ttlMs],
   );
-  return r.rows[0]!;
+  const shipment = await db.query<{ attempts: number; fetched_at: Date | null; failed_at: Date | null }>(
+    'SELECT attempts, fetched_at, failed_at FROM air.shipments WHERE awb = $1',
+    [awb],
+  );
+  const none = { attempts: null, fetched_at: null, failed_at: null };
+  return { claimed: claim.rows.length === 1, ...(shipment.rows[0] ?? none) };
 }
 
 export async function releaseLease(db: Queryable, awb: string, owner: string): Promise<void> {

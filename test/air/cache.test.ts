@@ -3,12 +3,14 @@
 // single-flight within one process and across two processes sharing the database.
 import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';
 import { createServer, type Server } from 'node:http';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { randomUUID } from 'node:crypto';
+import { startSystem, http, usingPostgres, type TestSystem } from '../support/harness.js';
 import { checkDigitOf } from '../../subgraphs/air/awb.js';
 import { sandboxPlan } from '../../subgraphs/air/connectors/sandbox.js';
 import { SandboxAirline } from '../../subgraphs/air/connectors/sandbox.js';
 import { FsuHttpAirline } from '../../subgraphs/air/connectors/fsu-http.js';
 import { configureAir, airRuntime } from '../../subgraphs/air/runtime.js';
+import { claimLease, releaseLease, writeNotFound } from '../../subgraphs/air/store.js';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { SubgraphExecutor } from '../../platform/subgraph.js';
 import { createGateway } from '../../gateway/server.js';
@@ -299,7 +301,44 @@ describe('single-flight', () => {
       await second.close();
     }
   });
+  // Two processes on PostgreSQL: the waiting one's claim blocks on the lease row that the holder
+  // deletes in the transaction storing its answer. Once that commits, the claim succeeds, and it
+  // must report the answer so that the airline is not asked a second time.
+  it.skipIf(!usingPostgres)('reports the answer the lease holder stored while the claim waited on it', async () => {
+    const db = sys.services.db;
+    const awb = serial(2003).replace('-', '');
+    const [holder, waiter] = [randomUUID(), randomUUID()];
+    expect((await claimLease(db, awb, holder, MIN)).claimed).toBe(true);
+    // The holder's transaction stores its answer and deletes its lease, then stays open until the
+    // waiter's claim is seen blocked on that row.
+    let stored!: () => void;
+    let commit!: () => void;
+    const answerStored = new Promise<void>((r) => (stored = r));
+    const committable = new Promise<void>((r) => (commit = r));
+    const holding = db.tx(async (tx) => {
+      await writeNotFound(tx, awb, '020', 300, sys.clock.now());
+      await releaseLease(tx, awb, holder);
+      stored();
+      await committable;
+    });
+    await answerStored;
+    const waiting = claimLease(db, awb, waiter, MIN);
+    while (!(await claimBlocked())) await new Promise((r) => setImmediate(r));
+    commit();
+    await holding;
+    expect(await waiting).toMatchObject({ claimed: true, attempts: 1 });
+    await releaseLease(db, awb, waiter);
+  });
 });
+
+/** Whether a lease claim of this file's database waits on a row lock. */
+async function claimBlocked(): Promise<boolean> {
+  const r = await sys.services.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pg_stat_activity
+      WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%INSERT INTO air.refresh_leases%'`,
+  );
+  return r.rows[0]!.n > 0;
+}
 
 /**
  * A second "process": its own Services object (so its own air runtime, connectors and
