@@ -213,7 +213,7 @@ export async function claimLease(
      RETURNING owner`,
     [awb, owner, ttlMs],
   );
-  const shipment = await db.query<{ attempts: number; fetched_at: Date | null; failed_at: Date | null }>(
+  const shipment = await db.query<Pick<ShipmentRow, 'attempts' | 'fetched_at' | 'failed_at'>>(
     'SELECT attempts, fetched_at, failed_at FROM air.shipments WHERE awb = $1',
     [awb],
   );
