@@ -44,6 +44,19 @@ export const readingFailures = new Counter({
   registers: [processMetrics],
 });
 
+/**
+ * What each connector made of the messages and answers its feed sent: `result` is `ok` (read
+ * whole), `partial` (read, with a part dropped and a warning in the record's provenance) or
+ * `rejected` (nothing of it could be read). `connector` is a fixed name per client (`cargo-imp`,
+ * `cargo-xml`, `one-record`, `dcsa-tnt`, `dcsa-cs`, …), never a carrier or an identifier.
+ */
+export const connectorMessages = new Counter({
+  name: 'connector_messages_total',
+  help: 'Messages and answers read from external feeds, by connector and result (ok, partial, rejected)',
+  labelNames: ['connector', 'result'] as const,
+  registers: [processMetrics],
+});
+
 /** One sample of a reading: a value and its labels (bounded, as above). */
 export interface Reading {
   labels?: Record<string, string>;

@@ -60,6 +60,10 @@ export interface FsuStatusLine {
   /** Status code as written (3 letters, upper case). */
   code: string;
   flight: string | null;
+  /** Carrier code when the first field names the carrier without a flight (RCT/TW/…, TFD/CK/…). */
+  carrier: string | null;
+  /** Discrepancy code on DIS lines (MSAW missing AWB, FDCA found cargo, …), or null. */
+  discrepancy: string | null;
   /** Local date: day 1-31, month 1-12; null if not sent. */
   day: number | null;
   month: number | null;
@@ -169,6 +173,8 @@ export function parseStatusLine(raw: string, lineNo: number): { status: FsuStatu
     raw,
     code,
     flight: null,
+    carrier: null,
+    discrepancy: null,
     day: null,
     month: null,
     minutes: null,

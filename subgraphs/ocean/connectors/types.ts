@@ -39,6 +39,16 @@ export interface CarrierEvent {
   emptyIndicator: 'EMPTY' | 'LADEN' | null;
   /** Free-text reason on HOLD events (customs holds). */
   remark: string | null;
+  /** Shipment events: the document the event is about, as the carrier named it (DCSA documentTypeCode: CBR, BKG, SHI, VGM, SRM, TRD, ARN, CAS, CUS, DGD, OOG) and documentID. */
+  documentTypeCode?: string | null;
+  documentId?: string | null;
+  /** Every document the carrier related the event to (DCSA documentReferences: BKG booking, TRD transport document). */
+  documentReferences?: { type: string; value: string }[];
+  /** DCSA delayReasonCode (SMDG delay reason codes), when the carrier gave one. */
+  delayReasonCode?: string | null;
+  /** The facility's code and its code list (SMDG terminal code or BIC facility code), when given. */
+  facilityCode?: string | null;
+  facilityCodeListProvider?: 'SMDG' | 'BIC' | null;
 }
 
 export interface TrackingSnapshot {
@@ -60,6 +70,12 @@ export interface TrackingSnapshot {
    * carriers never say. The poller asks again then when that is sooner than the cadence.
    */
   nextUpdateAt?: string | null;
+  /**
+   * What the connector could not read or had to doubt in the carrier's answer (an event dropped,
+   * an unknown UN/LOCODE kept, a page that failed): shown in the record's provenance; the rest of
+   * the answer is used.
+   */
+  warnings?: string[];
 }
 
 /** Transport or protocol failure (time-out, 5xx, bad payload): the poller backs off. */
