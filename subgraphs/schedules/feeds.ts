@@ -1,12 +1,12 @@
 // Feeding the schedules store: the sandbox seed (a year of sailings around today), the
 // periodic tick (sandbox disruption, arrival and congestion feeds; cut-off warnings; daily
-// reliability snapshots) and the DCSA point-to-point sync. Every change and the events it
+// reliability snapshots); the DCSA point-to-point sync is in lane-sync.ts. Every change and the events it
 // raises commit together; every step is safe when several processes run it at once.
 import { createHash } from 'node:crypto';
 import type { Services } from '../../platform/services.js';
 import { buildNetwork, networkPorts } from './connectors/network.js';
 import { SandboxCongestion } from './connectors/sandbox.js';
-import type { CongestionReading, CongestionSource, Routing, ScheduleSource } from './connectors/types.js';
+import type { CongestionReading, CongestionSource } from './connectors/types.js';
 import type { Queryable } from '../../platform/db.js';
 import { buildLeague } from './reliability.js';
 import * as store from './store/index.js';
@@ -20,7 +20,6 @@ import {
   RELIABILITY_DROP_POINTS,
   RELIABILITY_WINDOW_DAYS,
   SANDBOX_HORIZON_DAYS,
-  SLIP_EVENT_HOURS,
   pct,
 } from './rules.js';
 import { carrierName } from './catalogue.js';
@@ -279,115 +278,5 @@ async function snapshotAndCheckReliability(services: Services, now: Date, since:
   });
 }
 
-const CUTOFF_CODES: Record<string, 'doc' | 'vgm' | 'fcl'> = { DCO: 'doc', VCO: 'vgm', FCO: 'fcl' };
-
-/** Routings → one sailing per vessel voyage; cut-offs attach to the leg's departure call. */
-export function routingsToLegs(routings: Routing[]): store.FeedLeg[] {
-  const legs = new Map<string, store.FeedLeg>();
-  for (const r of routings) {
-    r.legs.forEach((leg, i) => {
-      const voyageKey = leg.voyage ?? leg.vesselImo ?? leg.calls[0]!.departure?.toISOString().slice(0, 10) ?? 'X';
-      const id = `${leg.carrierScac}-${leg.serviceCode ?? 'NOSVC'}-${voyageKey}`;
-      const cut = { doc: null as Date | null, vgm: null as Date | null, fcl: null as Date | null };
-      for (const c of [...(i === 0 ? r.cutoffs : []), ...leg.cutoffs]) {
-        const k = CUTOFF_CODES[c.code];
-        if (k) cut[k] = c.at;
-      }
-      const calls: store.LegCall[] = leg.calls.map((c, j) => ({
-        unlocode: c.unlocode,
-        arrival: c.arrival,
-        departure: c.departure,
-        ...(j === 0 ? { cutoffs: cut } : {}),
-      }));
-      const known = legs.get(id);
-      if (!known) {
-        legs.set(id, {
-          id,
-          carrier_scac: leg.carrierScac,
-          service_code: leg.serviceCode,
-          service_name: leg.serviceName,
-          vessel_imo: leg.vesselImo,
-          vessel_name: leg.vesselName,
-          voyage: leg.voyage,
-          calls,
-        });
-        return;
-      }
-      for (const c of calls) if (!known.calls.some((k) => k.unlocode === c.unlocode)) known.calls.push(c);
-    });
-  }
-  return [...legs.values()];
-}
-
-/**
- * Pulls point-to-point routings for each lane over the next weeks and stores them; a
- * departure that moved later by ≥ 24 h raises sailing_slipped to the lane's watchers. A lane
- * whose feed fails is skipped (reported) and the others go on.
- */
-export async function syncScheduleLanes(
-  services: Services,
-  source: ScheduleSource,
-  lanes: { origin: string; destination: string }[],
-  weeks = 8,
-): Promise<{ lanes: number; legs: number; slips: number; failed: { lane: string; error: string }[] }> {
-  const now = services.clock.now();
-  const out = { lanes: 0, legs: 0, slips: 0, failed: [] as { lane: string; error: string }[] };
-  for (const lane of lanes) {
-    let routings: Routing[];
-    try {
-      routings = await source.pointToPoint({
-        placeOfReceipt: lane.origin,
-        placeOfDelivery: lane.destination,
-        departureStartDate: now.toISOString().slice(0, 10),
-        departureEndDate: new Date(now.getTime() + weeks * 7 * DAY_MS).toISOString().slice(0, 10),
-        limit: 100,
-      });
-    } catch (e) {
-      out.failed.push({ lane: `${lane.origin}-${lane.destination}`, error: (e as Error).message });
-      services.log.warn({ lane, err: (e as Error).message }, 'schedules feed failed for lane');
-      continue;
-    }
-    const legs = routingsToLegs(routings);
-    await services.db.tx(async (tx) => {
-      const slips = (await store.upsertFeedLegs(tx, legs, source.name, now)).filter(
-        (s) => s.new_departure.getTime() - s.previous_departure.getTime() >= SLIP_EVENT_HOURS * 3_600_000,
-      );
-      out.slips += slips.length;
-      const watchers = await store.watchersOfSailings(
-        tx,
-        [...new Set(slips.map((s) => s.id))],
-        daysAgo(now, INTEREST_DAYS),
-      );
-      const byLeg = new Map(legs.map((l) => [l.id, l]));
-      for (const s of slips) {
-        const l = byLeg.get(s.id)!;
-        for (const w of watchers.filter((x) => x.sailing_id === s.id && x.origin === s.unlocode)) {
-          await raise(
-            tx,
-            w.org_id,
-            'sailing_slipped',
-            {
-              sailing_id: s.id,
-              carrier_code: l.carrier_scac,
-              carrier_name: carrierName(l.carrier_scac),
-              service_code: l.service_code,
-              vessel_imo: l.vessel_imo,
-              vessel_name: l.vessel_name,
-              voyage: l.voyage,
-              origin: w.origin,
-              destination: w.destination,
-              port: s.unlocode,
-              previous_departure_at: iso(s.previous_departure),
-              new_departure_at: iso(s.new_departure),
-              slip_hours: Math.round((s.new_departure.getTime() - s.previous_departure.getTime()) / 3_600_000),
-            },
-            now,
-          );
-        }
-      }
-    });
-    out.lanes++;
-    out.legs += legs.length;
-  }
-  return out;
-}
+// The DCSA point-to-point sync: ./lane-sync.ts.
+export { routingsToLegs, syncScheduleLanes, type LaneSyncResult } from './lane-sync.js';

@@ -255,13 +255,14 @@ const client = (opts: Partial<ConstructorParameters<typeof DcsaScheduleClient>[0
 describe('DCSA Commercial Schedules client', () => {
   it('follows Next-Page-Cursor, keeps vessel legs only and turns local times into UTC', async () => {
     seen.length = 0;
-    const r = await client().pointToPoint({
+    const { routings: r, warnings } = await client().pointToPoint({
       placeOfReceipt: 'NLAMS',
       placeOfDelivery: 'USBOS',
       departureStartDate: '2026-11-21',
       departureEndDate: '2027-01-15',
       limit: 3,
     });
+    expect(warnings).toEqual([]);
     expect(seen).toHaveLength(2);
     expect(seen[0]!.query).toEqual({
       placeOfReceipt: 'NLAMS',

@@ -37,16 +37,66 @@ export interface RoutingLeg {
   cutoffs: { code: string; at: Date }[];
 }
 
+/**
+ * A DCSA `Location` in any of its forms (UN/LOCODE, facility, structured address, address
+ * lines), with the time given there. `unlocode` is null where the place is only a facility
+ * that could not be resolved or an address.
+ */
+export interface RoutingPlace {
+  unlocode: string | null;
+  /** DCSA facility code and its code list (`SMDG` terminal code, `BIC` facility code). */
+  facility: { code: string; codeListProvider: string } | null;
+  address: {
+    street: string | null;
+    streetNumber: string | null;
+    postCode: string | null;
+    city: string | null;
+    stateRegion: string | null;
+    countryCode: string | null;
+  } | null;
+  addressLines: string[];
+  /** locationName, else facilityName. */
+  name: string | null;
+  facilityTypeCode: string | null;
+  at: Date | null;
+}
+
 export interface Routing {
   transitDays: number | null;
+  /** Vessel legs only, at least one. */
   legs: RoutingLeg[];
   /** Routing-level cut-offs (at the place of receipt). */
   cutoffs: { code: string; at: Date }[];
+  placeOfReceipt: RoutingPlace | null;
+  placeOfDelivery: RoutingPlace | null;
+  solutionNumber: number | null;
+}
+
+/**
+ * A part of a provider's answer that was dropped (or a field left out) because it could not be
+ * read; the rest of the answer is kept.
+ */
+export interface FeedWarning {
+  /** Answer page, from 1. */
+  page: number;
+  /** The routing's index in its page (from 0); null for the page itself. */
+  routing: number | null;
+  /** JSON path inside the routing (`legs[1].cutOffTimes[0].cutOffDateTime`), '' for the routing or page. */
+  field: string;
+  /** What was left out: the field, an intermediate call, a leg, the routing, the pages from this one on. */
+  dropped: 'field' | 'call' | 'leg' | 'routing' | 'pages';
+  message: string;
+}
+
+export interface PointToPointAnswer {
+  routings: Routing[];
+  warnings: FeedWarning[];
 }
 
 export interface ScheduleSource {
   readonly name: string;
-  pointToPoint(q: PointToPointQuery): Promise<Routing[]>;
+  /** Throws ConnectorError only when the first page could not be read at all. */
+  pointToPoint(q: PointToPointQuery): Promise<PointToPointAnswer>;
 }
 
 export interface CongestionReading {
