@@ -238,7 +238,7 @@ export class ProductRouter {
 }
 
 /** Where clients reach a product host, as its document's `servers` names it (PUBLIC_BASE_URL). */
-const publicUrl = (config: Config, product: Product) =>
+export const publicUrl = (config: Config, product: Product) =>
   config.publicBaseUrl?.replace('{product}', product) ?? `http://localhost:${config.ports[product]}`;
 
 const noRoute = (req: Request) => new AppError('NOT_FOUND', `no route ${req.method} ${req.baseUrl}${req.path}`);

@@ -1,11 +1,13 @@
 // The DCSA Track & Trace 2.2 style feed, GET /v2/events (docs/ocean.md): the events as the feed
 // sends them (the DCSA event schema's fields, codes and nesting; the three local-time fields are
-// ours, absent when the port has no zone), its filters, and its route.
+// ours, absent when the port has no zone), every query parameter of T&T 2.2 (three refused by
+// name), its refusals in the DCSA error shape, its paging links, and its route.
 import { z } from 'zod';
-import type { ProductRouter } from './app.js';
+import { publicUrl, type ProductRouter } from './app.js';
 import { isoDateTime, query } from './contract.js';
 import { rootAnswer } from './answers.js';
 import { EventFeedDocument } from './generated/operations.js';
+import { dcsaEnvelope, refuseParameter } from './ocean-feed-errors.js';
 
 /** Nullable text (the DCSA feed's fields). */
 const text = z.string().nullable();
@@ -34,6 +36,12 @@ const Vessel = z
   .describe('The vessel of the transport call, as the carrier named it')
   .openapi('DcsaVessel');
 
+/** The facility's code as the carrier gave it (SMDG terminal code or BIC facility code). */
+const facility = {
+  facilityCode: z.string().max(6).optional().describe("The carrier's SMDG or BIC code of the facility"),
+  facilityCodeListProvider: z.enum(['SMDG', 'BIC']).optional(),
+};
+
 const TransportCall = z
   .object({
     transportCallID: z
@@ -41,6 +49,7 @@ const TransportCall = z
       .describe('Vessel IMO, voyage and port of the call (NOIMO / NOVOY / NOLOC when unknown)'),
     carrierVoyageNumber: text,
     UNLocationCode: z.string().optional(),
+    ...facility,
     modeOfTransport: z.enum(['VESSEL', 'RAIL', 'TRUCK', 'BARGE']),
     otherFacility: z.string().optional().describe("The facility's name where it has no code"),
     vessel: Vessel.optional(),
@@ -48,7 +57,7 @@ const TransportCall = z
   .openapi('DcsaTransportCall');
 
 const EventLocation = z
-  .object({ locationName: z.string(), UNLocationCode: z.string().optional() })
+  .object({ locationName: z.string().optional(), UNLocationCode: z.string().optional(), ...facility })
   .openapi('DcsaLocation');
 
 const DocumentReference = z
@@ -70,7 +79,11 @@ const eventBase = {
   event_local_datetime: z.string().optional().describe('Naive port wall-clock time, no offset'),
   utc_offset_minutes: z.number().int().optional(),
   event_timezone: z.string().optional().describe('IANA time zone of the port'),
-  documentReferences: z.array(DocumentReference).optional(),
+  delayReasonCode: z.string().max(3).optional().describe("The carrier's SMDG delay reason code"),
+  documentReferences: z
+    .array(DocumentReference)
+    .optional()
+    .describe("The carrier's, then the record's B/L and booking"),
   references: z.array(Reference),
   carrierSCAC: z.string().optional(),
 };
@@ -114,7 +127,7 @@ const ShipmentEvent = z
     ...eventBase,
     eventType: z.literal('SHIPMENT'),
     shipmentEventTypeCode: z.enum(SHIPMENT_EVENT_CODES),
-    documentID: z.string(),
+    documentID: z.string().describe('The document the carrier named, else the B/L, else the booking'),
     documentTypeCode: z.enum(['CBR', 'BKG', 'SHI', 'SRM', 'TRD', 'ARN', 'VGM', 'CAS', 'CUS', 'DGD', 'OOG']),
     reason: z.string().optional(),
     equipmentReference: z.string().optional(),
@@ -126,16 +139,27 @@ const DcsaEvent = z
   .discriminatedUnion('eventType', [EquipmentEvent, TransportEvent, ShipmentEvent])
   .openapi('DcsaEvent');
 
+const refused = (why: string) => query.text().optional().describe(`Refused (400, naming it): ${why}`);
+
+/** Every query parameter of DCSA Track & Trace 2.2 GET /v2/events (docs/ocean.md says what each does). */
 const FeedQuery = z.strictObject({
   eventType: query.list().optional(),
   shipmentEventTypeCode: query.list().optional(),
+  documentTypeCode: query.list().optional().describe('Shipment events about one of these documents'),
+  carrierBookingReference: query.text().optional(),
+  bookingReference: query.text().optional().describe('Deprecated by DCSA: carrierBookingReference'),
+  transportDocumentID: refused('transport documents have no id here; use transportDocumentReference'),
+  transportDocumentReference: query.text().optional(),
   transportEventTypeCode: query.list().optional(),
+  scheduleID: refused('deprecated by DCSA (added by mistake); schedules have no id here'),
+  transportCallID: query.text().optional().describe("The feed's transportCallID"),
+  vesselIMONumber: query.text().optional(),
+  carrierVoyageNumber: query.text().optional(),
+  exportVoyageNumber: query.text().optional().describe('The voyage the feed states (carrierVoyageNumber)'),
+  carrierServiceCode: refused("carriers' service codes are not kept, so no event could be said to match"),
+  UNLocationCode: query.text().optional(),
   equipmentEventTypeCode: query.list().optional(),
   equipmentReference: query.text().optional(),
-  UNLocationCode: query.text().optional(),
-  vesselIMONumber: query.text().optional(),
-  carrierBookingReference: query.text().optional(),
-  transportDocumentReference: query.text().optional(),
   eventCreatedDateTime: query.text().optional(),
   'eventCreatedDateTime:gte': query.text().optional(),
   'eventCreatedDateTime:gt': query.text().optional(),
@@ -144,10 +168,45 @@ const FeedQuery = z.strictObject({
   'eventCreatedDateTime:eq': query.text().optional(),
   limit: query.int(1, 1000).optional().describe('Default 100'),
   cursor: query.text().optional(),
+  sort: query
+    .text()
+    .optional()
+    .describe('eventDateTime and/or eventCreatedDateTime, each :ASC (default) or :DESC, comma-separated'),
 });
+
+type Query = z.output<typeof FeedQuery>;
+
+/** The parameters DCSA defines that the feed refuses by name (docs/ocean.md). */
+const REFUSED = ['transportDocumentID', 'scheduleID', 'carrierServiceCode'] as const;
+
+function feedFilter(query: Query) {
+  const created = query.eventCreatedDateTime ?? query['eventCreatedDateTime:eq'];
+  return {
+    event_types: query.eventType ?? null,
+    shipment_event_type_codes: query.shipmentEventTypeCode ?? null,
+    transport_event_type_codes: query.transportEventTypeCode ?? null,
+    equipment_event_type_codes: query.equipmentEventTypeCode ?? null,
+    document_type_codes: query.documentTypeCode ?? null,
+    equipment_reference: query.equipmentReference ?? null,
+    unlocode: query.UNLocationCode ?? null,
+    vessel_imo: query.vesselIMONumber ?? null,
+    carrier_voyage_number: query.carrierVoyageNumber ?? null,
+    export_voyage_number: query.exportVoyageNumber ?? null,
+    transport_call_id: query.transportCallID ?? null,
+    carrier_booking_reference: query.carrierBookingReference ?? query.bookingReference ?? null,
+    transport_document_reference: query.transportDocumentReference ?? null,
+    created_gte: query['eventCreatedDateTime:gte'] ?? created ?? null,
+    created_gt: query['eventCreatedDateTime:gt'] ?? null,
+    created_lte: query['eventCreatedDateTime:lte'] ?? created ?? null,
+    created_lt: query['eventCreatedDateTime:lt'] ?? null,
+  };
+}
 
 /** The feed: a bare array of DCSA events; Current-Page / Next-Page / First-Page headers. */
 export function oceanFeedRoute(r: ProductRouter): void {
+  // Absolute links where PUBLIC_BASE_URL says where clients reach the host (a path prefix kept).
+  const base = r.deps.services.config.publicBaseUrl ? publicUrl(r.deps.services.config, 'ocean') : '';
+  const envelope = dcsaEnvelope(r.envelope, r.deps.services, `${base}/v2/events`);
   r.route({
     method: 'get',
     path: '/v2/events',
@@ -156,34 +215,25 @@ export function oceanFeedRoute(r: ProductRouter): void {
     tags: ['events'],
     access: { scopes: ['ocean:read'] },
     request: { query: FeedQuery },
+    envelope,
+    refusals: [
+      { code: 'VALIDATION_ERROR', when: `${REFUSED.join(', ')}: refused by name`, status: 400 },
+      { code: 'VALIDATION_ERROR', when: 'sort names a field other than eventDateTime, eventCreatedDateTime' },
+    ],
     answer: { description: 'A bare array of DCSA events', bare: true, schema: z.array(DcsaEvent) },
     headers: {
       'API-Version': 'DCSA Track & Trace version: 2.2.0',
-      'Current-Page': 'This page, as a relative link with the same filters',
-      'Next-Page': 'The next page; absent on the last',
-      'First-Page': 'The first page; on later pages',
+      'Current-Page': 'This page, with the same filters: absolute from PUBLIC_BASE_URL where set, else host-relative',
+      'Next-Page': 'The next page, as Current-Page; absent on the last',
+      'First-Page': 'The first page, as Current-Page; on later pages',
     },
     handler: async ({ query, principal, deps }) => {
-      const created = query.eventCreatedDateTime ?? query['eventCreatedDateTime:eq'];
-      const filter = {
-        event_types: query.eventType ?? null,
-        shipment_event_type_codes: query.shipmentEventTypeCode ?? null,
-        transport_event_type_codes: query.transportEventTypeCode ?? null,
-        equipment_event_type_codes: query.equipmentEventTypeCode ?? null,
-        equipment_reference: query.equipmentReference ?? null,
-        unlocode: query.UNLocationCode ?? null,
-        vessel_imo: query.vesselIMONumber ?? null,
-        carrier_booking_reference: query.carrierBookingReference ?? null,
-        transport_document_reference: query.transportDocumentReference ?? null,
-        created_gte: query['eventCreatedDateTime:gte'] ?? created ?? null,
-        created_gt: query['eventCreatedDateTime:gt'] ?? null,
-        created_lte: query['eventCreatedDateTime:lte'] ?? created ?? null,
-        created_lt: query['eventCreatedDateTime:lt'] ?? null,
-      };
+      for (const name of REFUSED) if (query[name] !== undefined) refuseParameter(name);
       const f = await rootAnswer(deps, principal, EventFeedDocument, {
-        filter,
+        filter: feedFilter(query),
         limit: query.limit ?? 100,
         cursor: query.cursor ?? null,
+        sort: query.sort ?? null,
       });
       const link = (cursor: string | null) => {
         const params = new URLSearchParams();
@@ -192,7 +242,7 @@ export function oceanFeedRoute(r: ProductRouter): void {
         }
         if (cursor) params.set('cursor', cursor);
         const s = params.toString();
-        return `/v2/events${s ? `?${s}` : ''}`;
+        return `${base}/v2/events${s ? `?${s}` : ''}`;
       };
       const headers: Record<string, string> = {
         'API-Version': '2.2.0',

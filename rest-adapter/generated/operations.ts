@@ -84,14 +84,22 @@ export type LoadingExportDataset =
 
 export type OceanEventFilter = {
   carrier_booking_reference?: InputMaybe<Scalars['String']['input']>;
+  /** Events of this voyage (DCSA carrierVoyageNumber). */
+  carrier_voyage_number?: InputMaybe<Scalars['String']['input']>;
   created_gt?: InputMaybe<Scalars['String']['input']>;
   created_gte?: InputMaybe<Scalars['String']['input']>;
   created_lt?: InputMaybe<Scalars['String']['input']>;
   created_lte?: InputMaybe<Scalars['String']['input']>;
+  /** Shipment events about one of these documents (DCSA documentTypeCode). */
+  document_type_codes?: InputMaybe<Array<Scalars['String']['input']>>;
   equipment_event_type_codes?: InputMaybe<Array<Scalars['String']['input']>>;
   equipment_reference?: InputMaybe<Scalars['String']['input']>;
   event_types?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Events of this voyage (DCSA exportVoyageNumber: the one voyage the feed states). */
+  export_voyage_number?: InputMaybe<Scalars['String']['input']>;
   shipment_event_type_codes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Events of this transport call (the feed's transportCallID). */
+  transport_call_id?: InputMaybe<Scalars['String']['input']>;
   transport_document_reference?: InputMaybe<Scalars['String']['input']>;
   transport_event_type_codes?: InputMaybe<Array<Scalars['String']['input']>>;
   unlocode?: InputMaybe<Scalars['String']['input']>;
@@ -367,6 +375,7 @@ export type EventFeedQueryVariables = Exact<{
   filter?: InputMaybe<OceanEventFilter>;
   limit: Scalars['Int']['input'];
   cursor?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
@@ -2953,8 +2962,8 @@ fragment Usage on OceanUsage {
   payg_spent_usd
 }`) as unknown as TypedDocumentString<SetSpendCapMutation, SetSpendCapMutationVariables>;
 export const EventFeedDocument = new TypedDocumentString(`
-    query EventFeed($filter: OceanEventFilter, $limit: Int!, $cursor: String) {
-  ocean_event_feed(filter: $filter, limit: $limit, cursor: $cursor) {
+    query EventFeed($filter: OceanEventFilter, $limit: Int!, $cursor: String, $sort: String) {
+  ocean_event_feed(filter: $filter, limit: $limit, cursor: $cursor, sort: $sort) {
     items
     cursor
     next_cursor
@@ -4324,14 +4333,18 @@ export const DemurrageTermsInputFields = {
 
 export const OceanEventFilterFields = {
   "carrier_booking_reference": "String",
+  "carrier_voyage_number": "String",
   "created_gt": "String",
   "created_gte": "String",
   "created_lt": "String",
   "created_lte": "String",
+  "document_type_codes": "[String!]",
   "equipment_event_type_codes": "[String!]",
   "equipment_reference": "String",
   "event_types": "[String!]",
+  "export_voyage_number": "String",
   "shipment_event_type_codes": "[String!]",
+  "transport_call_id": "String",
   "transport_document_reference": "String",
   "transport_event_type_codes": "[String!]",
   "unlocode": "String",

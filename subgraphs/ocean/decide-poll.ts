@@ -8,7 +8,7 @@ import type * as store from './store/index.js';
 import { aggregateStatus } from './tracking.js';
 import { boxDemurrage, dailyRate, todayByZone, type BoxClock } from './demurrage.js';
 import { dateOnly } from '../../platform/time-zones.js';
-import { eventWrite } from './record-shapes.js';
+import { eventWrite } from './event-write.js';
 import { pollAgainAt } from './poll-again.js';
 import { type AnswerBox, decideBoxes } from './decide-boxes.js';
 import { decideRecordFields, decideRecordRaises } from './decide-record.js';
@@ -17,7 +17,26 @@ import { type PollInput, momentAt, carrierOf, norm, type Base } from './decide-p
 /** Days before the last free day from which demurrage_warning is raised (0 = the last free day itself). */
 export const DEMURRAGE_WARNING_DAYS = 1;
 
-/** Events: new ones, and ones whose time or classifier moved; a vessel departure that became actual is raised. */
+/** Whether a stored event already says all this write would (time, classifier, documents, delay, facility). */
+function unchanged(old: store.EventKey, w: store.EventWrite): boolean {
+  return (
+    old.classifier === w.classifier &&
+    old.event_at.getTime() === Date.parse(w.event_at) &&
+    (old.document_type_code ?? null) === w.document_type_code &&
+    (old.document_id ?? null) === w.document_id &&
+    JSON.stringify((old.document_references ?? []).map((r) => [r.type, r.value])) ===
+      JSON.stringify(w.document_references.map((r) => [r.type, r.value])) &&
+    (old.delay_reason_code ?? null) === w.delay_reason_code &&
+    (old.facility_code ?? null) === w.facility_code &&
+    (old.facility_code_list_provider ?? null) === w.facility_code_list_provider
+  );
+}
+
+/**
+ * Events: new ones, and ones whose time, classifier, documents, delay reason or facility code
+ * moved (store.upsertEvents tells which of those are fed again); a vessel departure that became
+ * actual is raised.
+ */
 export function decideEvents(
   state: store.PollState,
   input: PollInput,
@@ -31,8 +50,9 @@ export function decideEvents(
   const raises: store.Raise[] = [];
   for (const e of input.snapshot.events) {
     const old = known.get(e.eventId);
-    if (old && old.classifier === e.classifier && old.event_at.getTime() === Date.parse(e.eventDateTime)) continue;
-    writes.push(eventWrite(e));
+    const write = eventWrite(e);
+    if (old && unchanged(old, write)) continue;
+    writes.push(write);
     if (!baseline && e.code === 'DEPA' && e.classifier === 'ACT' && old?.classifier !== 'ACT') {
       raises.push({
         type: 'vessel_departed',

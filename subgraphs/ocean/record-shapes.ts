@@ -5,7 +5,8 @@
 import type { CarrierEvent } from './connectors/types.js';
 import { positionAgeHours, positionFreshness } from './connectors/positions.js';
 import type { RefData } from './refdata.js';
-import type { EnrichedContainerRow, EventRow, EventWrite, PortRow, PositionedRow, ReportItem } from './store/index.js';
+import type { EnrichedContainerRow, EventRow, PortRow, PositionedRow, ReportItem } from './store/index.js';
+import { eventWrite } from './event-write.js';
 import type { RecordDemurrage } from './demurrage.js';
 import { eventLabel, isEnded } from './tracking.js';
 import { dateOnly, localTime } from '../../platform/time-zones.js';
@@ -67,26 +68,6 @@ export function timelineEvent(e: EventRow, ref: RefData): TimelineEvent {
     voyage: e.voyage,
     mode_of_transport: e.mode_of_transport,
     empty_indicator: e.empty_indicator,
-    remark: e.remark,
-  };
-}
-
-/** A carrier event as the events table stores it. */
-export function eventWrite(e: CarrierEvent): EventWrite {
-  return {
-    source_event_id: e.eventId,
-    event_type: e.eventType,
-    code: e.code,
-    classifier: e.classifier,
-    event_at: e.eventDateTime,
-    unlocode: e.unlocode,
-    facility_name: e.facilityName,
-    vessel_imo: e.vesselImo,
-    vessel_name: e.vesselName,
-    voyage: e.voyage,
-    mode_of_transport: e.modeOfTransport,
-    equipment_reference: e.equipmentReference,
-    empty_indicator: e.emptyIndicator,
     remark: e.remark,
   };
 }

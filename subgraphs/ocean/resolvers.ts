@@ -330,8 +330,7 @@ export const resolvers = {
       requireOrg(ctx);
       return svc.usageSummary(ctx.services, ctx.principal!);
     },
-    ocean_event_feed: (_, a, ctx) =>
-      eventFeed(ctx.services, requireOrg(ctx), a.filter ?? {}, a.limit, a.cursor ?? null),
+    ocean_event_feed: (_, a, ctx) => eventFeed(ctx.services, requireOrg(ctx), a),
     public_container_track: async (_, a, ctx) => {
       const p = await publicTrack(ctx, a.identifier);
       return { ...p, carrier: { scac: p.carrier_code } };

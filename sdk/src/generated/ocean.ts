@@ -890,6 +890,9 @@ export interface components {
             utc_offset_minutes?: number;
             /** @description IANA time zone of the port */
             event_timezone?: string;
+            /** @description The carrier's SMDG delay reason code */
+            delayReasonCode?: string;
+            /** @description The carrier's, then the record's B/L and booking */
             documentReferences?: components["schemas"]["DcsaDocumentReference"][];
             references: components["schemas"]["DcsaReference"][];
             carrierSCAC?: string;
@@ -919,14 +922,22 @@ export interface components {
             referenceValue: string;
         };
         DcsaLocation: {
-            locationName: string;
+            locationName?: string;
             UNLocationCode?: string;
+            /** @description The carrier's SMDG or BIC code of the facility */
+            facilityCode?: string;
+            /** @enum {string} */
+            facilityCodeListProvider?: "SMDG" | "BIC";
         };
         DcsaTransportCall: {
             /** @description Vessel IMO, voyage and port of the call (NOIMO / NOVOY / NOLOC when unknown) */
             transportCallID: string;
             carrierVoyageNumber: string | null;
             UNLocationCode?: string;
+            /** @description The carrier's SMDG or BIC code of the facility */
+            facilityCode?: string;
+            /** @enum {string} */
+            facilityCodeListProvider?: "SMDG" | "BIC";
             /** @enum {string} */
             modeOfTransport: "VESSEL" | "RAIL" | "TRUCK" | "BARGE";
             /** @description The facility's name where it has no code */
@@ -954,6 +965,9 @@ export interface components {
             utc_offset_minutes?: number;
             /** @description IANA time zone of the port */
             event_timezone?: string;
+            /** @description The carrier's SMDG delay reason code */
+            delayReasonCode?: string;
+            /** @description The carrier's, then the record's B/L and booking */
             documentReferences?: components["schemas"]["DcsaDocumentReference"][];
             references: components["schemas"]["DcsaReference"][];
             carrierSCAC?: string;
@@ -983,6 +997,9 @@ export interface components {
             utc_offset_minutes?: number;
             /** @description IANA time zone of the port */
             event_timezone?: string;
+            /** @description The carrier's SMDG delay reason code */
+            delayReasonCode?: string;
+            /** @description The carrier's, then the record's B/L and booking */
             documentReferences?: components["schemas"]["DcsaDocumentReference"][];
             references: components["schemas"]["DcsaReference"][];
             carrierSCAC?: string;
@@ -993,11 +1010,38 @@ export interface components {
             eventType: "SHIPMENT";
             /** @enum {string} */
             shipmentEventTypeCode: "RECE" | "DRFT" | "PENA" | "PENU" | "REJE" | "APPR" | "ISSU" | "SURR" | "SUBM" | "VOID" | "CONF" | "REQS" | "CMPL" | "HOLD" | "RELS";
+            /** @description The document the carrier named, else the B/L, else the booking */
             documentID: string;
             /** @enum {string} */
             documentTypeCode: "CBR" | "BKG" | "SHI" | "SRM" | "TRD" | "ARN" | "VGM" | "CAS" | "CUS" | "DGD" | "OOG";
             reason?: string;
             equipmentReference?: string;
+        };
+        /** @description A refusal in the DCSA Track & Trace 2.2 error shape, with the ocean envelope beside it */
+        DcsaError: {
+            /** @enum {boolean} */
+            ok: false;
+            error: {
+                /** @description The codes each response lists */
+                code: string;
+                message: string;
+                /** @enum {string} */
+                severity: "info" | "warning" | "error";
+                /** @description Seconds to wait (as Retry-After) */
+                retry_after_seconds?: number;
+            };
+            /** @enum {string} */
+            httpMethod: "GET";
+            /** @description The feed (absolute from PUBLIC_BASE_URL where set) */
+            requestUri: string;
+            statusCode: number;
+            statusCodeText: string;
+            /** Format: date-time */
+            errorDateTime: string;
+            errors: {
+                reason: string;
+                message: string;
+            }[];
         };
         PublicTracking: {
             identifier: string;
@@ -3242,13 +3286,28 @@ export interface operations {
             query?: {
                 eventType?: string[];
                 shipmentEventTypeCode?: string[];
+                /** @description Shipment events about one of these documents */
+                documentTypeCode?: string[];
+                carrierBookingReference?: string;
+                /** @description Deprecated by DCSA: carrierBookingReference */
+                bookingReference?: string;
+                /** @description Refused (400, naming it): transport documents have no id here; use transportDocumentReference */
+                transportDocumentID?: string;
+                transportDocumentReference?: string;
                 transportEventTypeCode?: string[];
+                /** @description Refused (400, naming it): deprecated by DCSA (added by mistake); schedules have no id here */
+                scheduleID?: string;
+                /** @description The feed's transportCallID */
+                transportCallID?: string;
+                vesselIMONumber?: string;
+                carrierVoyageNumber?: string;
+                /** @description The voyage the feed states (carrierVoyageNumber) */
+                exportVoyageNumber?: string;
+                /** @description Refused (400, naming it): carriers' service codes are not kept, so no event could be said to match */
+                carrierServiceCode?: string;
+                UNLocationCode?: string;
                 equipmentEventTypeCode?: string[];
                 equipmentReference?: string;
-                UNLocationCode?: string;
-                vesselIMONumber?: string;
-                carrierBookingReference?: string;
-                transportDocumentReference?: string;
                 eventCreatedDateTime?: string;
                 "eventCreatedDateTime:gte"?: string;
                 "eventCreatedDateTime:gt"?: string;
@@ -3258,6 +3317,8 @@ export interface operations {
                 /** @description Default 100 */
                 limit?: number;
                 cursor?: string;
+                /** @description eventDateTime and/or eventCreatedDateTime, each :ASC (default) or :DESC, comma-separated */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -3270,11 +3331,11 @@ export interface operations {
                 headers: {
                     /** @description DCSA Track & Trace version: 2.2.0 */
                     "API-Version"?: string;
-                    /** @description This page, as a relative link with the same filters */
+                    /** @description This page, with the same filters: absolute from PUBLIC_BASE_URL where set, else host-relative */
                     "Current-Page"?: string;
-                    /** @description The next page; absent on the last */
+                    /** @description The next page, as Current-Page; absent on the last */
                     "Next-Page"?: string;
-                    /** @description The first page; on later pages */
+                    /** @description The first page, as Current-Page; on later pages */
                     "First-Page"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     traceparent: components["headers"]["traceparent"];
@@ -3287,16 +3348,16 @@ export interface operations {
                     "application/json": components["schemas"]["DcsaEvent"][];
                 };
             };
-            /** @description VALIDATION_ERROR: a parameter or body field is missing, malformed or out of range */
+            /** @description VALIDATION_ERROR: transportDocumentID, scheduleID, carrierServiceCode: refused by name; VALIDATION_ERROR: sort names a field other than eventDateTime, eventCreatedDateTime; VALIDATION_ERROR: a parameter or body field is missing, malformed or out of range */
             400: {
                 headers: {
                     /** @description DCSA Track & Trace version: 2.2.0 */
                     "API-Version"?: string;
-                    /** @description This page, as a relative link with the same filters */
+                    /** @description This page, with the same filters: absolute from PUBLIC_BASE_URL where set, else host-relative */
                     "Current-Page"?: string;
-                    /** @description The next page; absent on the last */
+                    /** @description The next page, as Current-Page; absent on the last */
                     "Next-Page"?: string;
-                    /** @description The first page; on later pages */
+                    /** @description The first page, as Current-Page; on later pages */
                     "First-Page"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     traceparent: components["headers"]["traceparent"];
@@ -3306,7 +3367,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OceanError"] & {
+                    "application/json": components["schemas"]["DcsaError"] & {
                         error: {
                             /** @enum {string} */
                             code: "VALIDATION_ERROR";
@@ -3319,11 +3380,11 @@ export interface operations {
                 headers: {
                     /** @description DCSA Track & Trace version: 2.2.0 */
                     "API-Version"?: string;
-                    /** @description This page, as a relative link with the same filters */
+                    /** @description This page, with the same filters: absolute from PUBLIC_BASE_URL where set, else host-relative */
                     "Current-Page"?: string;
-                    /** @description The next page; absent on the last */
+                    /** @description The next page, as Current-Page; absent on the last */
                     "Next-Page"?: string;
-                    /** @description The first page; on later pages */
+                    /** @description The first page, as Current-Page; on later pages */
                     "First-Page"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     traceparent: components["headers"]["traceparent"];
@@ -3333,7 +3394,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OceanError"] & {
+                    "application/json": components["schemas"]["DcsaError"] & {
                         error: {
                             /** @enum {string} */
                             code: "UNAUTHORIZED";
@@ -3346,11 +3407,11 @@ export interface operations {
                 headers: {
                     /** @description DCSA Track & Trace version: 2.2.0 */
                     "API-Version"?: string;
-                    /** @description This page, as a relative link with the same filters */
+                    /** @description This page, with the same filters: absolute from PUBLIC_BASE_URL where set, else host-relative */
                     "Current-Page"?: string;
-                    /** @description The next page; absent on the last */
+                    /** @description The next page, as Current-Page; absent on the last */
                     "Next-Page"?: string;
-                    /** @description The first page; on later pages */
+                    /** @description The first page, as Current-Page; on later pages */
                     "First-Page"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     traceparent: components["headers"]["traceparent"];
@@ -3360,7 +3421,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OceanError"] & {
+                    "application/json": components["schemas"]["DcsaError"] & {
                         error: {
                             /** @enum {string} */
                             code: "FORBIDDEN";
@@ -3373,11 +3434,11 @@ export interface operations {
                 headers: {
                     /** @description DCSA Track & Trace version: 2.2.0 */
                     "API-Version"?: string;
-                    /** @description This page, as a relative link with the same filters */
+                    /** @description This page, with the same filters: absolute from PUBLIC_BASE_URL where set, else host-relative */
                     "Current-Page"?: string;
-                    /** @description The next page; absent on the last */
+                    /** @description The next page, as Current-Page; absent on the last */
                     "Next-Page"?: string;
-                    /** @description The first page; on later pages */
+                    /** @description The first page, as Current-Page; on later pages */
                     "First-Page"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     traceparent: components["headers"]["traceparent"];
@@ -3388,7 +3449,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OceanError"] & {
+                    "application/json": components["schemas"]["DcsaError"] & {
                         error: {
                             /** @enum {string} */
                             code: "VALIDATION_ERROR";
@@ -3401,11 +3462,11 @@ export interface operations {
                 headers: {
                     /** @description DCSA Track & Trace version: 2.2.0 */
                     "API-Version"?: string;
-                    /** @description This page, as a relative link with the same filters */
+                    /** @description This page, with the same filters: absolute from PUBLIC_BASE_URL where set, else host-relative */
                     "Current-Page"?: string;
-                    /** @description The next page; absent on the last */
+                    /** @description The next page, as Current-Page; absent on the last */
                     "Next-Page"?: string;
-                    /** @description The first page; on later pages */
+                    /** @description The first page, as Current-Page; on later pages */
                     "First-Page"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     traceparent: components["headers"]["traceparent"];
@@ -3415,7 +3476,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OceanError"] & {
+                    "application/json": components["schemas"]["DcsaError"] & {
                         error: {
                             /** @enum {string} */
                             code: "INTERNAL_ERROR" | "DB_ERROR";
@@ -3428,11 +3489,11 @@ export interface operations {
                 headers: {
                     /** @description DCSA Track & Trace version: 2.2.0 */
                     "API-Version"?: string;
-                    /** @description This page, as a relative link with the same filters */
+                    /** @description This page, with the same filters: absolute from PUBLIC_BASE_URL where set, else host-relative */
                     "Current-Page"?: string;
-                    /** @description The next page; absent on the last */
+                    /** @description The next page, as Current-Page; absent on the last */
                     "Next-Page"?: string;
-                    /** @description The first page; on later pages */
+                    /** @description The first page, as Current-Page; on later pages */
                     "First-Page"?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     traceparent: components["headers"]["traceparent"];
@@ -3443,7 +3504,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OceanError"] & {
+                    "application/json": components["schemas"]["DcsaError"] & {
                         error: {
                             /** @enum {string} */
                             code: "SERVICE_UNAVAILABLE";

@@ -459,14 +459,22 @@ export type OceanEventFeedPage = {
 
 export type OceanEventFilter = {
   carrier_booking_reference?: InputMaybe<Scalars['String']['input']>;
+  /** Events of this voyage (DCSA carrierVoyageNumber). */
+  carrier_voyage_number?: InputMaybe<Scalars['String']['input']>;
   created_gt?: InputMaybe<Scalars['String']['input']>;
   created_gte?: InputMaybe<Scalars['String']['input']>;
   created_lt?: InputMaybe<Scalars['String']['input']>;
   created_lte?: InputMaybe<Scalars['String']['input']>;
+  /** Shipment events about one of these documents (DCSA documentTypeCode). */
+  document_type_codes?: InputMaybe<Array<Scalars['String']['input']>>;
   equipment_event_type_codes?: InputMaybe<Array<Scalars['String']['input']>>;
   equipment_reference?: InputMaybe<Scalars['String']['input']>;
   event_types?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Events of this voyage (DCSA exportVoyageNumber: the one voyage the feed states). */
+  export_voyage_number?: InputMaybe<Scalars['String']['input']>;
   shipment_event_type_codes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Events of this transport call (the feed's transportCallID). */
+  transport_call_id?: InputMaybe<Scalars['String']['input']>;
   transport_document_reference?: InputMaybe<Scalars['String']['input']>;
   transport_event_type_codes?: InputMaybe<Array<Scalars['String']['input']>>;
   unlocode?: InputMaybe<Scalars['String']['input']>;
@@ -593,7 +601,11 @@ export type Query = {
   demurrage_terms_list: DemurrageTermsList;
   /** Identifier detection and ISO 6346 check-digit verification. */
   identifier_check: IdentifierCheck;
-  /** DCSA-style events of the caller's tracked references, oldest first (the /v2/events feed). */
+  /**
+   * DCSA-style events of the caller's tracked references, in the order learnt, or as `sort` says
+   * (DCSA: eventDateTime and/or eventCreatedDateTime, each :ASC or :DESC, comma-separated) (the
+   * /v2/events feed).
+   */
   ocean_event_feed: OceanEventFeedPage;
   /** Tracking allowance and usage of the caller's plan (quota objects: null total = no cap). */
   ocean_usage: OceanUsage;
@@ -652,6 +664,7 @@ export type QueryOcean_Event_FeedArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<OceanEventFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
 };
 
 

@@ -11,19 +11,51 @@ export async function eventsByContainerIds(db: Queryable, containerIds: readonly
   return r.rows;
 }
 
-/** What a poll compares a carrier event with: an event whose time or classifier moved is fed again. */
-export type EventKey = Pick<EventRow, 'source_event_id' | 'classifier' | 'event_at'>;
+/**
+ * What the carrier said of an event that /v2/events republishes as sent (migration 008): the
+ * document a shipment event is about, the documents it relates to, the SMDG delay reason, the
+ * facility's SMDG / BIC code. Null / [] where the carrier did not say.
+ */
+export interface EventDocumentColumns {
+  document_type_code: string | null;
+  document_id: string | null;
+  document_references: { type: string; value: string }[];
+  delay_reason_code: string | null;
+  facility_code: string | null;
+  facility_code_list_provider: string | null;
+}
+
+/** The columns of EventDocumentColumns, in the order the upsert lists them. */
+const DOCUMENT_COLUMNS = [
+  'document_type_code',
+  'document_id',
+  'document_references',
+  'delay_reason_code',
+  'facility_code',
+  'facility_code_list_provider',
+] as const;
+
+/**
+ * What a poll compares a carrier event with: an event whose time, classifier or delay reason
+ * moved is fed again; one whose documents or facility code changed is rewritten in place.
+ */
+export type EventKey = Pick<EventRow, 'source_event_id' | 'classifier' | 'event_at'> & Partial<EventDocumentColumns>;
 
 export async function existingEventKeys(q: Queryable, containerId: string): Promise<EventKey[]> {
   const r = await q.query<EventKey>(
-    'SELECT source_event_id, classifier, event_at FROM ocean.events WHERE container_id = $1',
+    `SELECT source_event_id, classifier, event_at, ${DOCUMENT_COLUMNS.join(', ')} FROM ocean.events WHERE container_id = $1`,
     [containerId],
   );
   return r.rows;
 }
 
 /** An event as the poller writes it: the store assigns the rest. */
-export type EventWrite = AsWritten<Omit<EventRow, 'id' | 'org_id' | 'container_id' | 'created_at' | 'feed_seq'>>;
+export type EventWrite = AsWritten<Omit<EventRow, 'id' | 'org_id' | 'container_id' | 'created_at' | 'feed_seq'>> &
+  EventDocumentColumns;
+
+/** Fed again (a new feed_seq and eventCreatedDateTime): the time, the classifier or the delay reason moved. */
+const REFEED =
+  '(e.classifier, e.event_at, e.delay_reason_code) IS DISTINCT FROM (EXCLUDED.classifier, EXCLUDED.event_at, EXCLUDED.delay_reason_code)';
 
 /** New events are inserted; an event whose time or classifier moved is rewritten and re-fed. */
 export async function upsertEvents(
@@ -34,19 +66,26 @@ export async function upsertEvents(
   now: Date,
 ): Promise<void> {
   if (!events.length) return;
+  const docs = DOCUMENT_COLUMNS.join(', ');
+  const docSet = DOCUMENT_COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ');
   await q.query(
     `INSERT INTO ocean.events AS e (org_id, container_id, source_event_id, event_type, code, classifier, event_at, unlocode, facility_name,
-       vessel_imo, vessel_name, voyage, mode_of_transport, equipment_reference, empty_indicator, remark, created_at)
+       vessel_imo, vessel_name, voyage, mode_of_transport, equipment_reference, empty_indicator, remark, ${docs}, created_at)
      SELECT $1, $2, x.source_event_id, x.event_type, x.code, x.classifier, x.event_at, x.unlocode, x.facility_name, x.vessel_imo,
-       x.vessel_name, x.voyage, x.mode_of_transport, x.equipment_reference, x.empty_indicator, x.remark, $4
+       x.vessel_name, x.voyage, x.mode_of_transport, x.equipment_reference, x.empty_indicator, x.remark,
+       x.document_type_code, x.document_id, COALESCE(x.document_references, '[]'), x.delay_reason_code, x.facility_code,
+       x.facility_code_list_provider, $4
        FROM jsonb_to_recordset($3::jsonb) AS x(source_event_id text, event_type text, code text, classifier text, event_at timestamptz,
          unlocode text, facility_name text, vessel_imo text, vessel_name text, voyage text, mode_of_transport text,
-         equipment_reference text, empty_indicator text, remark text)
+         equipment_reference text, empty_indicator text, remark text, document_type_code text, document_id text,
+         document_references jsonb, delay_reason_code text, facility_code text, facility_code_list_provider text)
      ON CONFLICT (container_id, source_event_id) DO UPDATE SET
        classifier = EXCLUDED.classifier, event_at = EXCLUDED.event_at, unlocode = EXCLUDED.unlocode, facility_name = EXCLUDED.facility_name,
-       vessel_imo = EXCLUDED.vessel_imo, vessel_name = EXCLUDED.vessel_name, voyage = EXCLUDED.voyage, remark = EXCLUDED.remark,
-       created_at = EXCLUDED.created_at, feed_seq = nextval('ocean.event_feed_seq')
-     WHERE (e.classifier, e.event_at) IS DISTINCT FROM (EXCLUDED.classifier, EXCLUDED.event_at)`,
+       vessel_imo = EXCLUDED.vessel_imo, vessel_name = EXCLUDED.vessel_name, voyage = EXCLUDED.voyage, remark = EXCLUDED.remark, ${docSet},
+       created_at = CASE WHEN ${REFEED} THEN EXCLUDED.created_at ELSE e.created_at END,
+       feed_seq = CASE WHEN ${REFEED} THEN nextval('ocean.event_feed_seq') ELSE e.feed_seq END
+     WHERE (e.classifier, e.event_at, ${DOCUMENT_COLUMNS.map((c) => `e.${c}`).join(', ')})
+       IS DISTINCT FROM (EXCLUDED.classifier, EXCLUDED.event_at, ${DOCUMENT_COLUMNS.map((c) => `EXCLUDED.${c}`).join(', ')})`,
     [orgId, containerId, JSON.stringify(events), now],
   );
 }
@@ -55,9 +94,15 @@ export interface FeedFilter {
   eventTypes: string[] | null;
   /** Each given code list restricts to events of its type with one of those codes (AND-ed, as DCSA). */
   codeFilters: { type: string; codes: string[] }[];
+  /** Shipment events about one of these documents (the carrier's type, else TRD with a B/L, else BKG). */
+  documentTypeCodes: string[] | null;
   equipmentReference: string | null;
   unlocode: string | null;
   vesselImo: string | null;
+  /** The voyage the feed states (carrierVoyageNumber, exportVoyageNumber): each given must match. */
+  voyages: string[];
+  /** The feed's transportCallID: `${vessel IMO ?? NOIMO}-${voyage ?? NOVOY}-${UN/LOCODE ?? NOLOC}` of an event with a call. */
+  transportCallId: string | null;
   booking: string | null;
   transportDocument: string | null;
   createdFrom: Date | null;
@@ -66,22 +111,37 @@ export interface FeedFilter {
   createdToInclusive: boolean;
 }
 
-export type FeedRow = EventRow & {
-  identifier: string;
-  identifier_type: string;
-  bl_number: string | null;
-  booking_number: string | null;
-  carrier_scac: string | null;
-};
+/** A sort key of the feed (DCSA `sort`): its column and direction; feed_seq ascending breaks ties. */
+export interface FeedSortKey {
+  column: 'event_at' | 'created_at';
+  descending: boolean;
+}
 
-export async function feedPage(
-  q: Queryable,
-  orgId: string,
-  f: FeedFilter,
-  after: number,
-  limit: number,
-): Promise<FeedRow[]> {
-  const params: unknown[] = [orgId, after, limit + 1];
+/** Where the previous page ended: its last row's feed_seq and, when sorted, its sort keys' values. */
+export interface FeedPosition {
+  feedSeq: number;
+  keys: Date[];
+}
+
+export type FeedRow = EventRow &
+  EventDocumentColumns & {
+    identifier: string;
+    identifier_type: string;
+    bl_number: string | null;
+    booking_number: string | null;
+    carrier_scac: string | null;
+  };
+
+const BL = "COALESCE(c.bl_number, CASE WHEN c.identifier_type = 'bill_of_lading' THEN c.identifier END)";
+/** The document type the feed states (event-feed.ts, documentType): the carrier's, else from the record. */
+const DOCUMENT_TYPE = `CASE WHEN e.document_type_code IS NOT NULL AND e.document_id IS NOT NULL THEN e.document_type_code
+  WHEN ${BL} IS NOT NULL THEN 'TRD' ELSE 'BKG' END`;
+/** The transportCallID the feed states (event-feed.ts), null where the event has no transport call. */
+const TRANSPORT_CALL_ID = `CASE WHEN e.event_type = 'TRANSPORT' OR e.vessel_imo <> '' OR e.voyage <> ''
+  THEN COALESCE(e.vessel_imo, 'NOIMO') || '-' || COALESCE(e.voyage, 'NOVOY') || '-' || COALESCE(e.unlocode, 'NOLOC') END`;
+
+/** The filters as SQL conditions, their values appended to params. */
+function feedConditions(f: FeedFilter, params: unknown[]): string[] {
   const cond: string[] = [];
   const add = (sql: (p: string) => string, v: unknown) => {
     params.push(v);
@@ -93,9 +153,13 @@ export async function feedPage(
     const t = `$${params.length}`;
     add((p) => `(e.event_type = ${t} AND e.code = ANY(${p}::text[]))`, c.codes);
   }
+  if (f.documentTypeCodes)
+    add((p) => `(e.event_type = 'SHIPMENT' AND ${DOCUMENT_TYPE} = ANY(${p}::text[]))`, f.documentTypeCodes);
   if (f.equipmentReference) add((p) => `e.equipment_reference = ${p}`, f.equipmentReference);
   if (f.unlocode) add((p) => `e.unlocode = ${p}`, f.unlocode);
   if (f.vesselImo) add((p) => `e.vessel_imo = ${p}`, f.vesselImo);
+  for (const v of f.voyages) add((p) => `e.voyage = ${p}`, v);
+  if (f.transportCallId) add((p) => `${TRANSPORT_CALL_ID} = ${p}`, f.transportCallId);
   if (f.booking)
     add((p) => `(c.booking_number = ${p} OR (c.identifier_type = 'booking' AND c.identifier = ${p}))`, f.booking);
   if (f.transportDocument)
@@ -105,11 +169,46 @@ export async function feedPage(
     );
   if (f.createdFrom) add((p) => `e.created_at ${f.createdFromInclusive ? '>=' : '>'} ${p}`, f.createdFrom);
   if (f.createdTo) add((p) => `e.created_at ${f.createdToInclusive ? '<=' : '<'} ${p}`, f.createdTo);
+  return cond;
+}
+
+/**
+ * After the previous page's last row in the order (keys..., feed_seq): (k1 beyond v1) OR (k1 = v1
+ * AND k2 beyond v2) … OR (every key equal AND feed_seq > s). One condition, whatever the keys.
+ */
+function keyset(sort: readonly FeedSortKey[], at: FeedPosition | null, params: unknown[]): string | null {
+  if (!at) return null;
+  const terms = sort.map((k, i) => ({ col: `e.${k.column}`, op: k.descending ? '<' : '>', v: at.keys[i] }));
+  const ors: string[] = [];
+  const equal: string[] = [];
+  for (const t of [...terms, { col: 'e.feed_seq', op: '>', v: at.feedSeq as unknown }]) {
+    params.push(t.v);
+    const p = `$${params.length}`;
+    ors.push([...equal, `${t.col} ${t.op} ${p}`].join(' AND '));
+    equal.push(`${t.col} = ${p}`);
+  }
+  return ors.length === 1 ? ors[0]! : `(${ors.map((o) => `(${o})`).join(' OR ')})`;
+}
+
+/** One page (limit + 1 rows, to tell whether another follows), in learnt order or by `sort`. One statement. */
+export async function feedPage(
+  q: Queryable,
+  orgId: string,
+  f: FeedFilter,
+  sort: readonly FeedSortKey[],
+  after: FeedPosition | null,
+  limit: number,
+): Promise<FeedRow[]> {
+  const params: unknown[] = [orgId, limit + 1];
+  const cond = feedConditions(f, params);
+  const from = keyset(sort, after, params);
+  if (from) cond.push(from);
+  const order = [...sort.map((k) => `e.${k.column}${k.descending ? ' DESC' : ''}`), 'e.feed_seq'].join(', ');
   const r = await q.query<FeedRow>(
     `SELECT e.*, c.identifier, c.identifier_type, c.bl_number, c.booking_number, c.carrier_scac
        FROM ocean.events e JOIN ocean.containers c ON c.id = e.container_id
-      WHERE e.org_id = $1 AND e.feed_seq > $2 ${cond.map((x) => `AND ${x}`).join(' ')}
-      ORDER BY e.feed_seq LIMIT $3`,
+      WHERE e.org_id = $1 ${cond.map((x) => `AND ${x}`).join(' ')}
+      ORDER BY ${order} LIMIT $2`,
     params,
   );
   return r.rows;
