@@ -168,7 +168,12 @@ function routingOf(p: unknown, o: DcsaReadOptions, warn: Warn): Routing {
   let transitDays: number | null = null;
   if (p.transitTime !== undefined && p.transitTime !== null) {
     if (Number.isInteger(p.transitTime) && p.transitTime >= 0) transitDays = p.transitTime;
-    else warn('transitTime', 'field', 'not a whole number of days');
+    else
+      warn(
+        'transitTime',
+        'field',
+        `${JSON.stringify(p.transitTime)} is not a number of days (a whole number, 0 or more)`,
+      );
   }
   return {
     transitDays,
