@@ -405,3 +405,109 @@ export function dcsaFixtureEvents(): DcsaEvent[] {
   });
   return out;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Scripted answers (the corpus, test/fixtures/dcsa-tnt): a carrier's pages as recorded, and a
+// second server on another origin that only records who called it (a Next-Page link pointing
+// there must never be followed, least of all with our credentials).
+
+/** One recorded answer: status, headers ({origin} and {other} replaced), body as sent. */
+export interface ScriptedAnswer {
+  status?: number;
+  headers?: Record<string, string>;
+  /** The body: JSON (serialised) or, as a string, sent verbatim. */
+  body?: unknown;
+  /** Never answer (the client's time-out must fire). */
+  hang?: boolean;
+}
+
+/**
+ * The pages of one exchange, by the request that gets them: "first" (no cursor), "cursor:<token>"
+ * (the `cursor` query parameter), or "path:<path and query>" (a followed link). A list is served
+ * in turn, its last answer repeated (a page that fails, then recovers).
+ */
+export type DcsaScript = Record<string, ScriptedAnswer | ScriptedAnswer[]>;
+
+export interface ScriptedDcsaServer {
+  /** Client base URL: http://127.0.0.1:<port>/v2 */
+  readonly baseUrl: string;
+  /** Requests the carrier got, with their headers. */
+  readonly requests: DcsaRecordedRequest[];
+  /** Requests the other origin got (should stay empty). */
+  readonly foreign: DcsaRecordedRequest[];
+  setScript(script: DcsaScript): void;
+  close(): Promise<void>;
+}
+
+async function listen(
+  handler: http.RequestListener,
+): Promise<{ server: http.Server; origin: string; close(): Promise<void> }> {
+  const server = http.createServer(handler);
+  const sockets = new Set<import('node:net').Socket>();
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      for (const s of sockets) s.destroy();
+      server.close(() => resolve());
+    });
+  return { server, origin, close };
+}
+
+export async function startScriptedDcsaServer(): Promise<ScriptedDcsaServer> {
+  let script: DcsaScript = {};
+  const served = new Map<string, number>();
+  const requests: DcsaRecordedRequest[] = [];
+  const foreign: DcsaRecordedRequest[] = [];
+  const other = await listen((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    foreign.push({
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: req.headers,
+      status: 200,
+    });
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('[]');
+  });
+  const carrier = await listen((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const cursor = url.searchParams.get('cursor');
+    const keys = [cursor !== null ? `cursor:${cursor}` : 'first', `path:${url.pathname}${url.search}`];
+    const key = keys.find((k) => script[k] !== undefined);
+    const entry = key
+      ? script[key]!
+      : { status: 404, body: { statusCode: 404, errors: [{ reason: 'notFound', message: 'no such page' }] } };
+    const list = Array.isArray(entry) ? entry : [entry];
+    const n = served.get(key ?? '') ?? 0;
+    served.set(key ?? '', n + 1);
+    const answer = list[Math.min(n, list.length - 1)]!;
+    const status = answer.status ?? 200;
+    requests.push({ path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, status });
+    if (answer.hang) return;
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    for (const [k, v] of Object.entries(answer.headers ?? {}))
+      headers[k] = v.replaceAll('{origin}', carrier.origin).replaceAll('{other}', other.origin);
+    res.writeHead(status, headers);
+    res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? []));
+  });
+  return {
+    baseUrl: `${carrier.origin}/v2`,
+    requests,
+    foreign,
+    setScript: (s) => {
+      script = s;
+      served.clear();
+      requests.length = 0;
+      foreign.length = 0;
+    },
+    close: async () => {
+      await carrier.close();
+      await other.close();
+    },
+  };
+}

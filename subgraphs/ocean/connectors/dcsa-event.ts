@@ -118,6 +118,8 @@ export function mapDcsaEvent(input: unknown, index: number, ctx: MapContext): Ma
     return null;
   }
   const created = readDateTime(e.eventCreatedDateTime, zone);
+  if ('error' in created && text(e.eventCreatedDateTime) !== null)
+    ctx.warn(`${who}: eventCreatedDateTime ${created.error} (ranked oldest of its milestone)`);
   const tc = obj<NonNullable<DcsaEvent['transportCall']>>(e.transportCall);
   const vessel = obj<NonNullable<NonNullable<DcsaEvent['transportCall']>['vessel']>>(tc?.vessel);
   const delayReasonCode = text(e.delayReasonCode)?.toUpperCase() ?? null;

@@ -66,6 +66,21 @@ interface Milestone {
   marks: Marks;
   best: MappedEvent;
   firstAt: string;
+  /** Every publication's event: what the best one leaves out (voyage, vessel) is taken from them. */
+  others: Omit<CarrierEvent, 'eventId'>[];
+}
+
+const FILLED = ['voyage', 'vesselImo', 'vesselName', 'facilityCode', 'facilityCodeListProvider'] as const;
+
+/** The best publication, with the call's voyage and vessel from the others when it omits them. */
+function filled(x: Milestone): Omit<CarrierEvent, 'eventId'> {
+  const e = { ...x.best.event };
+  for (const k of FILLED) {
+    if (e[k] !== null && e[k] !== undefined) continue;
+    const from = x.others.find((o) => o[k] !== null && o[k] !== undefined);
+    if (from) (e as Record<string, unknown>)[k] = from[k];
+  }
+  return e;
 }
 
 const better = (a: MappedEvent, b: MappedEvent) =>
@@ -83,18 +98,19 @@ function milestones(scac: string, mapped: MappedEvent[]): CarrierEvent[] {
     byKind.set(kind, list);
     const same = list.find((x) => !disagree(x.marks, marks));
     if (!same) {
-      list.push({ marks, best: m, firstAt: m.event.eventDateTime });
+      list.push({ marks, best: m, firstAt: m.event.eventDateTime, others: [m.event] });
       continue;
     }
     absorb(same.marks, marks);
     if (better(m, same.best)) same.best = m;
+    same.others.push(m.event);
     if (m.event.eventDateTime < same.firstAt) same.firstAt = m.event.eventDateTime;
   }
   const out: CarrierEvent[] = [];
   for (const [kind, list] of byKind) {
     list.sort((a, b) => a.firstAt.localeCompare(b.firstAt));
     list.forEach((x, i) =>
-      out.push({ eventId: stableUuid(`dcsa|${scac}|${kind}${i ? `#${i + 1}` : ''}`), ...x.best.event }),
+      out.push({ eventId: stableUuid(`dcsa|${scac}|${kind}${i ? `#${i + 1}` : ''}`), ...filled(x) }),
     );
   }
   return out.sort((a, b) => a.eventDateTime.localeCompare(b.eventDateTime) || a.eventId.localeCompare(b.eventId));

@@ -84,6 +84,8 @@ export class DcsaCarrierConnector implements CarrierConnector {
     const warnings = new Set(pages.warnings);
     const ctx = { ports: this.options.ports ?? shippedPorts, warn: (m: string) => void warnings.add(m) };
     const parts = pages.events ? buildSnapshotParts(scac, ref, pages.events, ctx) : null;
+    if (pages.events?.length && !parts?.events.length)
+      throw new ConnectorError(`DCSA ${scac}: no event of the answer could be read (${[...warnings][0]})`);
     const found = !!parts && parts.events.length > 0;
     const routePorts = parts?.routePorts ?? [];
     return {
