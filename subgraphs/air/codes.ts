@@ -59,6 +59,41 @@ export const CODES: Record<string, CodeInfo> = {
   DDL: { family: 'DELIVERY', side: 'A', proves: 'delivered', text: 'Delivered to door at {station}' },
 };
 
+/**
+ * IATA metropolitan-area (city) codes that a consignment line may name as origin or destination
+ * where the status lines name the airport (MEXSTO with AWD at ARN: Cargo-IMP Manual FSA 6.11).
+ */
+export const CITY_AIRPORTS: Record<string, readonly string[]> = {
+  BER: ['BER', 'TXL', 'SXF'],
+  BJS: ['PEK', 'PKX'],
+  BUE: ['EZE', 'AEP'],
+  CHI: ['ORD', 'MDW'],
+  DTT: ['DTW'],
+  JKT: ['CGK', 'HLP'],
+  LON: ['LHR', 'LGW', 'STN', 'LTN', 'LCY', 'SEN'],
+  MIL: ['MXP', 'LIN', 'BGY'],
+  MOW: ['SVO', 'DME', 'VKO'],
+  NYC: ['JFK', 'EWR', 'LGA'],
+  OSA: ['KIX', 'ITM'],
+  PAR: ['CDG', 'ORY'],
+  RIO: ['GIG', 'SDU'],
+  ROM: ['FCO', 'CIA'],
+  SAO: ['GRU', 'CGH', 'VCP'],
+  SEL: ['ICN', 'GMP'],
+  SHA: ['PVG', 'SHA'],
+  STO: ['ARN', 'BMA', 'NYO'],
+  TYO: ['NRT', 'HND'],
+  WAS: ['IAD', 'DCA', 'BWI'],
+  YMQ: ['YUL', 'YMX'],
+  YTO: ['YYZ', 'YTZ'],
+};
+
+/** A station is the place named (the same code, or an airport of the named city). */
+export function sameCity(station: string | null, place: string | null): boolean {
+  if (!station || !place) return false;
+  return station === place || (CITY_AIRPORTS[place]?.includes(station) ?? false);
+}
+
 export function describe(code: string, flight: string | null, station: string | null, remarks: string[]): string {
   const info = CODES[code];
   if (!info) return `Unrecognised status code ${code}${station ? ` at ${station}` : ''}`;

@@ -19,69 +19,15 @@
 //   NFD or AWD, DLV or DDL at the destination for every piece). Nothing recognised: unknown.
 // - flight_number: the leg in the air, else the next leg after the last one flown, else the
 //   last leg.
-import { CODES, describe, statusRank, type AirStatus, type EventFamily } from './codes.js';
+import { CODES, describe } from './codes.js';
 import { parseFsu, type FsuMessage, type FsuQuantity, type FsuStatusLine } from './connectors/fsu-parser.js';
 import { localToUtc } from '../../platform/time-zones.js';
 import { greatCirclePath } from '../../platform/geo.js';
+import type { AirportInfo, Line, NormEvent, NormLeg, Normalised, Pair, Side, Time } from './normalise-model.js';
+import { currentFlight, sameQty, waybillStatus, waybillTimes } from './waybill-status.js';
 
-export interface AirportInfo {
-  iata: string;
-  name: string;
-  timezone: string | null;
-  lat: number;
-  lng: number;
-}
-
-export interface Pair {
-  estimated: Date | null;
-  actual: Date | null;
-}
-
-export interface NormEvent {
-  seq: number;
-  status_code: string;
-  raw_code: string;
-  event_family: EventFamily;
-  is_actual: boolean;
-  estimated: Date | null;
-  actual: Date | null;
-  station: string | null;
-  station_name: string | null;
-  flight_number: string | null;
-  pieces: number | null;
-  weight_kg: number | null;
-  description: string;
-}
-
-export interface NormLeg {
-  order_id: number;
-  status: 'BOOKED' | 'MANIFESTED' | 'DEPARTED' | 'ARRIVED';
-  transport_type: 'PLANE' | 'TRUCK';
-  from_iata: string | null;
-  to_iata: string | null;
-  flight_number: string;
-  /** Flight date as sent (e.g. 12MAR): with the flight, the leg's identity. */
-  flight_date: string;
-  departure: Pair;
-  arrival: Pair;
-  pieces: number | null;
-  weight_kg: number | null;
-  path: [number, number][];
-}
-
-export interface Normalised {
-  status: AirStatus;
-  origin: string | null;
-  destination: string | null;
-  pieces: number | null;
-  weight_kg: number | null;
-  flight_number: string | null;
-  departure: Pair;
-  arrival: Pair;
-  legs: NormLeg[];
-  events: NormEvent[];
-  warnings: string[];
-}
+export type { AirportInfo, Line, NormEvent, NormLeg, Normalised, Pair } from './normalise-model.js';
+export { currentFlight, keepEstimates, waybillStatus, waybillTimes, type HeldLegEstimates } from './waybill-status.js';
 
 export interface ParsedAnswer {
   messages: FsuMessage[];
@@ -118,32 +64,6 @@ const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', '
 /** Codes that describe a flight (or truck) instance and so build route legs. */
 const LEG_CODES = new Set(['BKD', 'MAN', 'PRE', 'DEP', 'ARR', 'RCF']);
 
-type Side = 'D' | 'A';
-interface Time {
-  side: Side;
-  kind: 'S' | 'E' | 'A';
-  at: Date;
-}
-
-/** A status line, once, with what the rules read from it resolved: places, side and instants. */
-export interface Line {
-  s: FsuStatusLine;
-  roadFeeder: boolean;
-  /** Position among the distinct lines, in message order. */
-  order: number;
-  side: Side;
-  station: string | null;
-  from: string | null;
-  to: string | null;
-  /** UTC midnight of the line's date (year inferred). */
-  date: number;
-  /** The line's date as sent (12MAR): with the flight, a leg's identity. */
-  dateKey: string;
-  times: Time[];
-  /** The time in the line's date field: when the event happened, on the line's side. */
-  own: Date | null;
-}
-
 export function normalise(parsed: ParsedAnswer, airports: Map<string, AirportInfo>, ref: Date): Normalised {
   const lines = statusLines(parsed.messages, airports, ref);
   const consignment = consignmentOf(parsed.messages);
@@ -162,18 +82,18 @@ export function normalise(parsed: ParsedAnswer, airports: Map<string, AirportInf
   };
 }
 
-/** Origin and destination from the last message; pieces and weight from the last message that states them. */
+/** Origin and destination, pieces and weight, each from the last message that states them (all optional in Cargo-IMP). */
 export function consignmentOf(messages: FsuMessage[]): {
   origin: string | null;
   destination: string | null;
   pieces: number | null;
   weight_kg: number | null;
 } {
-  const last = messages[messages.length - 1];
+  const placed = [...messages].reverse().find((m) => m.origin || m.destination);
   const q = [...messages].reverse().find((m) => m.quantity)?.quantity ?? null;
   return {
-    origin: last?.origin ?? null,
-    destination: last?.destination ?? null,
+    origin: placed?.origin || null,
+    destination: placed?.destination || null,
     pieces: q ? (q.code === 'T' ? q.pieces : (q.totalPieces ?? q.pieces)) : null,
     weight_kg: q && q.code === 'T' ? q.weightKg : null,
   };
@@ -221,7 +141,10 @@ function readLine(
   const station = a.length === 2 ? (side === 'D' ? a[0]! : a[1]!) : (a[0] ?? null);
   const [from, to]: [string | null, string | null] =
     a.length === 2 ? [a[0]!, a[1]!] : side === 'D' ? [a[0]!, null] : [null, a[0]!];
-  const year = yearFor(s.day!, s.month!, ref);
+  // An undated line (TRM has no date; PRE/// leaves it out): in the timeline, without a time.
+  if (s.day === null || s.month === null)
+    return { s, roadFeeder, order, side, station, from, to, date: NaN, dateKey: '', times: [], own: null };
+  const year = yearFor(s.day, s.month, ref);
   /** Instant of a local time on the line's date (+ days) at a station. */
   const at = (minutes: number, days: number, where: string | null) =>
     localToUtc(
@@ -258,7 +181,7 @@ function readLine(
     date: Date.UTC(year, s.month! - 1, s.day!),
     dateKey: `${String(s.day).padStart(2, '0')}${MONTHS[s.month! - 1]}`,
     times,
-    own: s.minutes !== null ? at(s.minutes, 0, station) : null,
+    own: s.minutes !== null ? at(s.minutes, s.dateDayChange ?? 0, station) : null,
   };
 }
 
@@ -351,8 +274,6 @@ function arrivedFlight(instances: FlightInstance[], l: Line): FlightInstance | u
   return chosen && l.date - chosen.lines[0]!.date <= 3 * DAY ? chosen : undefined;
 }
 
-const sameQty = (q: FsuQuantity | null) => (q ? `${q.code}${q.pieces}/${q.weightKg ?? ''}` : '');
-
 function legOf(g: FlightInstance, airports: Map<string, AirportInfo>): NormLeg {
   const has = (...codes: string[]) => g.lines.some((l) => codes.includes(l.s.code));
   const a = g.from ? airports.get(g.from) : undefined;
@@ -417,96 +338,4 @@ function legQuantity(g: FlightInstance): FsuQuantity | null {
     };
   }
   return null;
-}
-
-/** The highest status the lines prove (see the rules at the top). */
-export function waybillStatus(lines: Line[], destination: string | null, totalPieces: number | null): AirStatus {
-  let status: AirStatus = lines.some((l) => CODES[l.s.code]) ? 'booked' : 'unknown';
-  const raise = (s: AirStatus) => {
-    if (statusRank(s) > statusRank(status)) status = s;
-  };
-  for (const l of lines) {
-    const info = CODES[l.s.code];
-    if (!info?.proves) continue;
-    if (info.side === 'A' && ['arrived', 'available', 'delivered'].includes(info.proves)) {
-      // Short of the destination, or only part of the pieces: the shipment is still moving.
-      if (l.station !== destination) raise('in_transit');
-      continue;
-    }
-    raise(info.proves);
-  }
-  // Per code, the pieces its distinct lines at the destination account for; the best code counts.
-  const piecesAt = (codes: string[]) =>
-    Math.max(
-      0,
-      ...codes.map((code) => {
-        const ls = lines.filter((l) => l.s.code === code && l.station === destination);
-        const uniq = new Map(ls.map((l) => [`${l.s.flight ?? ''}|${l.dateKey}|${sameQty(l.s.quantity)}`, l]));
-        return [...uniq.values()].reduce(
-          (sum, l) => sum + (l.s.quantity ? l.s.quantity.pieces : (totalPieces ?? 1)),
-          0,
-        );
-      }),
-    );
-  const all = (n: number) => n > 0 && (totalPieces === null || n >= totalPieces);
-  const arrivedN = piecesAt(['ARR', 'RCF']);
-  const availableN = piecesAt(['NFD', 'AWD']);
-  const deliveredN = piecesAt(['DLV', 'DDL']);
-  if (arrivedN > 0 || availableN > 0 || deliveredN > 0) raise('in_transit');
-  if (all(arrivedN) || all(availableN) || all(deliveredN)) raise('arrived');
-  if (all(availableN) || all(deliveredN)) raise('available');
-  if (all(deliveredN)) raise('delivered');
-  return status;
-}
-
-/** Departure of the first leg out of the origin; arrival when every leg into the destination has arrived. */
-export function waybillTimes(
-  legs: NormLeg[],
-  origin: string | null,
-  destination: string | null,
-): { departure: Pair; arrival: Pair } {
-  const firstLeg = legs.find((l) => l.from_iata === origin) ?? legs[0];
-  const intoDest = legs.filter((l) => l.to_iata === destination);
-  const lastLegs = intoDest.length ? intoDest : legs.slice(-1);
-  const latest = (ds: (Date | null)[]) => ds.reduce<Date | null>((m, d) => (d && (!m || d > m) ? d : m), null);
-  return {
-    departure: firstLeg ? { ...firstLeg.departure } : { estimated: null, actual: null },
-    arrival: {
-      estimated: latest(lastLegs.map((l) => l.arrival.estimated)),
-      actual:
-        lastLegs.length && lastLegs.every((l) => l.arrival.actual)
-          ? latest(lastLegs.map((l) => l.arrival.actual))
-          : null,
-    },
-  };
-}
-
-/** The leg in the air, else the next leg after the last one flown, else the last leg. */
-export function currentFlight(legs: NormLeg[]): string | null {
-  const inAir = legs.find((l) => l.status === 'DEPARTED');
-  if (inAir) return inAir.flight_number;
-  const lastFlown = legs.map((l) => l.status).lastIndexOf('ARRIVED');
-  return (
-    (legs.slice(lastFlown + 1).find((l) => l.status !== 'ARRIVED') ?? legs[legs.length - 1])?.flight_number ?? null
-  );
-}
-
-export interface HeldLegEstimates {
-  flight_number: string;
-  flight_date: string;
-  dep_estimated: Date | null;
-  arr_estimated: Date | null;
-}
-
-/** Keeps an estimate the airline no longer repeats: an estimated time stays after the actual. */
-export function keepEstimates(next: NormLeg[], held: HeldLegEstimates[]): NormLeg[] {
-  return next.map((leg) => {
-    const old = held.find((p) => p.flight_number === leg.flight_number && p.flight_date === leg.flight_date);
-    if (!old) return leg;
-    return {
-      ...leg,
-      departure: { ...leg.departure, estimated: leg.departure.estimated ?? old.dep_estimated },
-      arrival: { ...leg.arrival, estimated: leg.arrival.estimated ?? old.arr_estimated },
-    };
-  });
 }

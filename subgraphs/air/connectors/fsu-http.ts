@@ -3,8 +3,10 @@
 // contract this client speaks (docs/air.md) is:
 //
 //   GET {baseUrl}/fsu/{ppp-ssssssss}        Authorization: Bearer <token> (when configured)
-//   200 text/plain        FSU / FSA messages, each starting at a line "FSU/nn"; or
-//   200 application/json  { "messages": ["FSU/14\n…", …] }
+//   200 text/plain        FSU / FSA messages, each starting at a line "FSU/nn" (or at its
+//                         Type-B envelope: address and origin lines, SITA header); or
+//   200 application/json  { "messages": ["FSU/14\n…", …] }, each string with or without its
+//                         envelope
 //   404                   the airline has no data; Retry-After (seconds or HTTP date) honoured,
 //                         900 s when absent
 //   anything else, a time-out or an unreadable body → ConnectorError (the caller falls back)
@@ -78,7 +80,15 @@ export class FsuHttpAirline implements AirlineConnector {
       if (!Array.isArray(messages) || !messages.every((m) => typeof m === 'string')) {
         throw new ConnectorError('airline JSON answer has no "messages" string list');
       }
-      return { found: true, messages };
+      // Each string is split like a text answer: a string holding several messages (each
+      // with its Type-B envelope) yields each of them.
+      return {
+        found: true,
+        messages: messages.flatMap((m) => {
+          const parts = splitMessages(m);
+          return parts.length ? parts : [m];
+        }),
+      };
     }
     return { found: true, messages: splitMessages(text) };
   }

@@ -1,8 +1,49 @@
-// Placeholder until this standard's reader lands (helper owning cargo-imp).
+// Cargo-IMP FSU/FSA messages (test/fixtures/cargo-imp/): each sample goes through the air
+// product's own parser (subgraphs/air/connectors/fsu-parser.ts) and normaliser
+// (subgraphs/air/normalise.ts) exactly as an airline's answer would, and comes back in the plain
+// shape expected.json states:
+//   { type, awb, origin, destination,
+//     statuses: [{ code, carrier, flight, day, month, minutes, airports, pieces, weightKg, discrepancy }],
+//     warnings: <how many the parser reported>,
+//     record: { status, events: [status_code, …] } }
+// or { rejected: <the parser's reason> } for a message rejected whole.
+// The record is normalised without airports (times read as UTC) against a fixed reference time;
+// the corpus checks what is read, not time zones.
 import type { Reader } from './reader.js';
+import { parseFsu } from '../../../subgraphs/air/connectors/fsu-parser.js';
+import { normalise, parseAnswer } from '../../../subgraphs/air/normalise.js';
+
+const REF = new Date('2026-06-15T00:00:00Z');
+
+export function readCargoImp(text: string): unknown {
+  const r = parseFsu(text);
+  if (!r.ok) return { rejected: r.error };
+  const m = r.message;
+  const record = normalise(parseAnswer(m.awb, [text]), new Map(), REF);
+  return {
+    type: m.type,
+    awb: m.awb,
+    origin: m.origin || null,
+    destination: m.destination || null,
+    statuses: m.statuses.map((s) => ({
+      code: s.code,
+      carrier: s.carrier,
+      flight: s.flight,
+      day: s.day,
+      month: s.month,
+      minutes: s.minutes,
+      airports: s.airports,
+      pieces: s.quantity?.pieces ?? null,
+      weightKg: s.quantity?.weightKg ?? null,
+      discrepancy: s.discrepancy,
+    })),
+    warnings: r.warnings.length,
+    record: { status: record.status, events: record.events.map((e) => e.status_code) },
+  };
+}
 
 export const cargoImp: Reader = {
   standard: 'cargo-imp',
-  via: 'not yet',
-  read: () => Promise.resolve(null),
+  via: 'subgraphs/air fsu-parser.ts + normalise.ts',
+  read: (text) => Promise.resolve(readCargoImp(text)),
 };
