@@ -20,7 +20,8 @@
 // - flight_number: the leg in the air, else the next leg after the last one flown, else the
 //   last leg.
 import { CODES, describe } from './codes.js';
-import { parseFsu, type FsuMessage, type FsuQuantity, type FsuStatusLine } from './connectors/fsu-parser.js';
+import type { FsuMessage, FsuQuantity, FsuStatusLine } from './connectors/fsu-parser.js';
+import { readMessage } from './connectors/message-formats.js';
 import { localToUtc } from '../../platform/time-zones.js';
 import { greatCirclePath } from '../../platform/geo.js';
 import type { AirportInfo, Line, NormEvent, NormLeg, Normalised, Pair, Side, Time } from './normalise-model.js';
@@ -36,25 +37,23 @@ export interface ParsedAnswer {
   stations: string[];
 }
 
-/** Parses every message; keeps only those about this waybill. */
+/** Parses every message, Cargo-IMP, XFSU or ONE Record (connectors/message-formats.ts); keeps only those about this waybill. */
 export function parseAnswer(awbDigits: string, texts: string[]): ParsedAnswer {
   const messages: FsuMessage[] = [];
   const warnings: string[] = [];
   const stations = new Set<string>();
   texts.forEach((text, i) => {
-    const r = parseFsu(text);
-    if (!r.ok) {
-      warnings.push(`message ${i + 1} rejected: ${r.error}`);
-      return;
-    }
-    if (r.message.awb !== awbDigits) {
-      warnings.push(`message ${i + 1} rejected: it is about ${r.message.awb}, not ${awbDigits}`);
-      return;
-    }
-    for (const w of r.warnings) warnings.push(`message ${i + 1}: ${w}`);
-    messages.push(r.message);
-    stations.add(r.message.origin).add(r.message.destination);
-    for (const s of r.message.statuses) for (const a of s.airports) stations.add(a);
+    const { results } = readMessage(text);
+    results.forEach((r, j) => {
+      const n = `message ${i + 1}${results.length > 1 ? `.${j + 1}` : ''}`;
+      if (!r.ok) return void warnings.push(`${n} rejected: ${r.error}`);
+      if (r.message.awb !== awbDigits)
+        return void warnings.push(`${n} rejected: it is about ${r.message.awb}, not ${awbDigits}`);
+      for (const w of r.warnings) warnings.push(`${n}: ${w}`);
+      messages.push(r.message);
+      for (const a of [r.message.origin, r.message.destination, ...r.message.statuses.flatMap((s) => s.airports)])
+        if (a) stations.add(a);
+    });
   });
   return { messages, warnings, stations: [...stations] };
 }

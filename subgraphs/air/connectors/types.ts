@@ -1,11 +1,14 @@
 // The air connector contracts: how the air subgraph learns about a waybill and about aircraft,
 // whatever the source.
 //
-// Airline connectors answer with Cargo-IMP status messages (FSU / FSA text), exactly as an
-// airline or a Cargo-IMP network would deliver them; parsing and normalisation happen once, in
-// ../normalise.ts, whatever the connector. Implementations:
-//   sandbox.ts   deterministic simulated airline network (the embedded default and tests)
-//   fsu-http.ts  a generic "FSU messages by AWB" HTTP endpoint (per airline or an aggregator)
+// Airline connectors answer with status messages as text, exactly as the airline delivers them:
+// Cargo-IMP FSU / FSA text, Cargo-XML XFSU documents, or a ONE Record JSON-LD bundle; parsing
+// and normalisation happen once, in ../normalise.ts (the format told by content in
+// message-formats.ts), whatever the connector. Implementations:
+//   sandbox.ts     deterministic simulated airline network (the embedded default and tests)
+//   fsu-http.ts    a generic "status messages by AWB" HTTP endpoint (per airline or an aggregator):
+//                  Cargo-IMP text, or Cargo-XML XFSU (application/xml) from an XFSU feed
+//   one-record.ts  an airline's ONE Record server (OAuth 2.0 client credentials, polling)
 //
 // Position feeds answer with OpenSky-style state vectors. Implementations:
 //   opensky.ts            the OpenSky Network REST API (states/all + aircraft metadata)
@@ -20,7 +23,7 @@ export interface AwbRef {
 }
 
 export type AirlineAnswer =
-  /** The airline knows the waybill: every status message it holds, oldest first. */
+  /** The airline knows the waybill: every status message it holds, oldest first (text: FSU, XFSU or ONE Record JSON). */
   | { found: true; messages: string[] }
   /** The airline has no data for it; ask again after retryAfterSeconds. */
   | { found: false; retryAfterSeconds: number };
@@ -34,7 +37,7 @@ export class ConnectorError extends Error {
 }
 
 export interface AirlineConnector {
-  readonly kind: 'sandbox' | 'fsu-http' | 'routing' | 'unconfigured';
+  readonly kind: 'sandbox' | 'fsu-http' | 'one-record' | 'routing' | 'unconfigured';
   /** Airline calls made by this connector since it was created (metrics, tests). */
   readonly calls: number;
   /** Current knowledge of the waybill; throws ConnectorError on failure. */

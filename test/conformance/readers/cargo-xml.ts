@@ -1,8 +1,86 @@
-// Placeholder until this standard's reader lands (helper owning cargo-xml).
+// Cargo-XML XFSU status messages (test/fixtures/cargo-xml/): each sample is served by a local
+// HTTP server as an XFSU feed (the FSU-by-AWB contract, application/xml) and read the way the air
+// product reads such an airline: the FSU-by-AWB client (fsu-http.ts), the format told by content
+// (message-formats.ts), the XFSU parser (xfsu-parser.ts) and the normaliser (normalise.ts).
+// Answer, per XML document of the body:
+//   { messages: [{ awb, origin, destination, pieces, weightKg,
+//                  statuses: [{ code, carrier, flight, day, month, minutes, airports, pieces, weightKg,
+//                               split, totalPieces, discrepancy, times: ["SD1410", …] }],
+//                  warnings: <how many>, record: { status, events: [status_code, …] } }
+//                | { rejected: <the parser's reason> }] }
+// The record is normalised without airports (times read as UTC) against a fixed reference time.
+import { createServer, type Server } from 'node:http';
 import type { Reader } from './reader.js';
+import { FsuHttpAirline } from '../../../subgraphs/air/connectors/fsu-http.js';
+import { readMessage } from '../../../subgraphs/air/connectors/message-formats.js';
+import type { FsuStatusLine } from '../../../subgraphs/air/connectors/fsu-parser.js';
+import { normalise, parseAnswer } from '../../../subgraphs/air/normalise.js';
+import { closeServer, portOf } from '../../../platform/http.js';
+
+const REF = new Date('2026-06-15T00:00:00Z');
+let server: Server | null = null;
+let serving = '';
+
+async function feed(): Promise<string> {
+  if (!server) {
+    server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/xml' }).end(serving));
+    await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
+  }
+  return `http://127.0.0.1:${portOf(server)}`;
+}
+
+const timeOf = (t: FsuStatusLine['times'][number]) =>
+  `${t.kind}${t.side ?? ''}${String(Math.floor(t.minutes / 60)).padStart(2, '0')}${String(t.minutes % 60).padStart(2, '0')}${t.dayChange ? (t.dayChange > 0 ? `+${t.dayChange}` : t.dayChange) : ''}`;
+
+export function statusShape(s: FsuStatusLine) {
+  return {
+    code: s.code,
+    carrier: s.carrier,
+    flight: s.flight,
+    day: s.day,
+    month: s.month,
+    minutes: s.minutes,
+    airports: s.airports,
+    pieces: s.quantity?.pieces ?? null,
+    weightKg: s.quantity?.weightKg ?? null,
+    split: s.quantity?.code ?? null,
+    totalPieces: s.quantity?.totalPieces ?? null,
+    discrepancy: s.discrepancy,
+    times: s.times.map(timeOf),
+  };
+}
 
 export const cargoXml: Reader = {
   standard: 'cargo-xml',
-  via: 'not yet',
-  read: () => Promise.resolve(null),
+  via: 'subgraphs/air fsu-http.ts (application/xml) + xfsu-parser.ts + normalise.ts',
+  async read(text) {
+    serving = text;
+    const answer = await new FsuHttpAirline({ baseUrl: await feed() }).fetch(
+      { digits: '00000000000', prefix: '000', display: '000-00000000' },
+      REF,
+    );
+    if (!answer.found) return { notFound: true };
+    const messages = answer.messages.flatMap((m) =>
+      readMessage(m).results.map((r) => {
+        if (!r.ok) return { rejected: r.error };
+        const m = r.message;
+        const record = normalise(parseAnswer(m.awb, answer.messages), new Map(), REF);
+        return {
+          awb: m.awb,
+          origin: m.origin || null,
+          destination: m.destination || null,
+          pieces: m.quantity?.pieces ?? null,
+          weightKg: m.quantity?.weightKg ?? null,
+          statuses: m.statuses.map(statusShape),
+          warnings: r.warnings.length,
+          record: { status: record.status, events: record.events.map((e) => e.status_code) },
+        };
+      }),
+    );
+    return { messages };
+  },
+  async close() {
+    if (server) await closeServer(server);
+    server = null;
+  },
 };
