@@ -119,7 +119,7 @@ describe('FSU parser corpus', () => {
     }
   });
 
-  it('drops unreadable status lines with a warning and keeps the rest', () => {
+  it('drops unreadable status lines with a warning and keeps the rest; a DEP without its flight is kept, reported', () => {
     const r = ok(
       [
         'FSU/14',
@@ -132,10 +132,12 @@ describe('FSU parser corpus', () => {
         'RCS/11MAR0800/LHR/T10K120.5',
       ].join('\n'),
     );
-    expect(r.message.statuses.map((s) => s.code)).toEqual(['RCS']);
+    expect(r.message.statuses.map((s) => s.code)).toEqual(['DEP', 'RCS']);
     expect(r.warnings).toEqual([
       expect.stringMatching(/line 3: impossible date "32MAR"/),
-      expect.stringMatching(/line 4: DEP without a flight/),
+      expect.stringMatching(
+        /line 4: DEP not to the Cargo-IMP layout \(no flight field; no flight: kept, no route leg\)/,
+      ),
       expect.stringMatching(/line 5: DEP without a date/),
       expect.stringMatching(/line 6: impossible time "A2460"/),
       expect.stringMatching(/line 7: .* does not start with a 3-letter status code/),

@@ -23,18 +23,23 @@ export interface TextLine {
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 const RE = {
   header: /^(FSU|FSA)\/(\d{1,3})$/,
-  address: /^(?:[A-Z]{1,2}\s+)?[A-Z0-9]{7}(?:\s+[A-Z0-9]{7}){0,7}$/,
+  /** Priority code (QU, QD, QK, QX, SS, …), then up to 8 seven-character addresses. */
+  priorityAddress: /^(?:Q[A-Z]|SS)\s+[A-Z0-9]{7}(?:\s+[A-Z0-9]{7}){0,7}$/,
+  /** More addresses: only after a priority address line. */
+  addresses: /^[A-Z0-9]{7}(?:\s+[A-Z0-9]{7}){0,7}$/,
   origin: /^\.[A-Z0-9]{7}(?:\s+\S.*)?$/,
   sitaKeyword: /^=[A-Z]/,
   endOfMessage: /^(?:NNNN|ZCZC(?:\s.*)?)$/,
 };
+
+const clean = (line: string) => line.replace(CONTROL, '').trim().toUpperCase();
 
 /** The lines of a text, control characters removed, blank lines left out, numbered as in the text. */
 export function textLines(text: string): TextLine[] {
   return text
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .map((l, i) => ({ no: i + 1, text: l.replace(CONTROL, '').trim().toUpperCase() }))
+    .map((l, i) => ({ no: i + 1, text: clean(l) }))
     .filter((l) => l.text !== '');
 }
 
@@ -42,9 +47,26 @@ export function isHeader(text: string): RegExpExecArray | null {
   return RE.header.exec(text);
 }
 
-/** A line of the Type-B address section or origin line (not the SITA header: see envelopeEnd). */
-export function isEnvelopeLine(text: string): boolean {
-  return RE.address.test(text) || RE.origin.test(text) || RE.endOfMessage.test(text);
+/**
+ * For each (clean) line, whether it is envelope: a priority address line and the address lines
+ * after it, the origin line, a SITA header from =HEADER to =TEXT, an end-of-message line; blank
+ * lines count as envelope. Read forward, as a line's kind depends on the lines above it.
+ */
+export function envelopeKinds(lines: string[]): boolean[] {
+  let inAddress = false;
+  let inSita = false;
+  return lines.map((t) => {
+    if (t === '') return true;
+    if (RE.sitaKeyword.test(t)) {
+      inSita = t !== '=TEXT';
+      return true;
+    }
+    if (inSita) return true;
+    if (RE.priorityAddress.test(t)) return (inAddress = true);
+    if (inAddress && RE.addresses.test(t)) return true;
+    inAddress = false;
+    return RE.origin.test(t) || RE.endOfMessage.test(t);
+  });
 }
 
 /**
@@ -54,13 +76,9 @@ export function isEnvelopeLine(text: string): boolean {
 export function envelopeEnd(lines: TextLine[]): { start: number; stray: TextLine[] } {
   const start = lines.findIndex((l) => isHeader(l.text));
   if (start < 0) return { start, stray: [] };
-  const stray: TextLine[] = [];
-  let inSita = false;
-  for (const l of lines.slice(0, start)) {
-    if (RE.sitaKeyword.test(l.text)) inSita = l.text !== '=TEXT';
-    else if (!inSita && !isEnvelopeLine(l.text)) stray.push(l);
-  }
-  return { start, stray };
+  const before = lines.slice(0, start);
+  const kinds = envelopeKinds(before.map((l) => l.text));
+  return { start, stray: before.filter((_, i) => !kinds[i]) };
 }
 
 /**
@@ -71,13 +89,13 @@ export function envelopeEnd(lines: TextLine[]): { start: number; stray: TextLine
 export function splitMessages(text: string): string[] {
   const out: string[] = [];
   let cur: string[] = [];
-  const meaningful = (ls: string[]) => ls.some((l) => l.replace(CONTROL, '').trim() !== '');
+  const meaningful = (ls: string[]) => ls.some((l) => clean(l) !== '');
   for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
-    const clean = line.replace(CONTROL, '').trim().toUpperCase();
-    if (isHeader(clean) && meaningful(cur)) {
-      // The envelope (and a SITA header) right before this identifier belongs to this message.
+    if (isHeader(clean(line)) && meaningful(cur)) {
+      // The envelope right before this identifier belongs to this message.
+      const kinds = envelopeKinds(cur.map(clean));
       let cut = cur.length;
-      while (cut > 0 && belongsToNext(cur, cut - 1)) cut--;
+      while (cut > 0 && kinds[cut - 1]) cut--;
       const before = cur.slice(0, cut);
       if (meaningful(before)) out.push(before.join('\n'));
       cur = cur.slice(cut);
@@ -86,17 +104,4 @@ export function splitMessages(text: string): string[] {
   }
   if (meaningful(cur)) out.push(cur.join('\n'));
   return out;
-}
-
-/** Line i of a chunk is envelope of the next message: an address/origin line, blank, or inside a SITA header. */
-function belongsToNext(lines: string[], i: number): boolean {
-  const t = lines[i]!.replace(CONTROL, '').trim().toUpperCase();
-  if (t === '' || isEnvelopeLine(t) || RE.sitaKeyword.test(t)) return true;
-  // A value line of a SITA header: some "=KEYWORD" line above it, before any identifier.
-  for (let j = i - 1; j >= 0; j--) {
-    const u = lines[j]!.replace(CONTROL, '').trim().toUpperCase();
-    if (isHeader(u)) return false;
-    if (u === '=HEADER') return true;
-  }
-  return false;
 }
