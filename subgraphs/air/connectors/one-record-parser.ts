@@ -181,7 +181,10 @@ function readEvent(g: LdGraph, e: LdNode, pieces: Set<unknown>): Read | string {
             totalPieces: null,
           }
         : null,
-      times: movementTimes(g, tm),
+      // The flight's actual times belong to the status reporting that movement (DEP, ARR / RCF).
+      times: movementTimes(g, tm).filter(
+        (t) => t.kind !== 'A' || (t.side === 'D' ? code === 'DEP' : code === 'ARR' || code === 'RCF'),
+      ),
       remarks: [],
     },
   };

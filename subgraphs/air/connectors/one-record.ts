@@ -108,12 +108,13 @@ class Session {
       return new LdGraph([body]).get(node.id) ?? node;
     };
     const g = new LdGraph([bundle.waybill]);
-    const wb = g.ofType('Waybill')[0];
+    const wb = g.ofType('Waybill')[0] ?? g.all[0];
     const shipment = await objectOf(g.node(wb, 'shipment'));
     const pieces: LdNode[] = [];
     for (const p of new LdGraph([bundle.waybill, ...bundle.objects]).nodes(shipment, 'pieces'))
       pieces.push((await objectOf(p)) ?? p);
-    for (const id of [wb?.id ?? waybillUri, shipment?.id, ...pieces.map((p) => p.id)]) {
+    // The waybill's events at the URI it was read from (its @id may be written otherwise).
+    for (const id of [waybillUri, shipment?.id, ...pieces.map((p) => p.id)]) {
       if (!id) continue;
       const events = await this.read(`${id.replace(/\/$/, '')}/logistics-events`, 'events');
       if (events !== undefined) bundle.events.push(events);
