@@ -10,6 +10,7 @@ import { listen, portOf, closeServer } from '../../platform/http.js';
 import { DcsaScheduleClient } from '../../subgraphs/schedules/connectors/dcsa.js';
 import { ConnectorError } from '../../subgraphs/schedules/connectors/types.js';
 import { syncScheduleLanes } from '../../subgraphs/schedules/feeds.js';
+import { connectorMessages } from '../../platform/metrics.js';
 
 const TOKEN = 'dcsa-test-token';
 let sys: TestSystem;
@@ -199,6 +200,46 @@ function routings(): any[] {
   ];
 }
 
+/**
+ * NLAMS → DEHAM in three pages (issue 40 finding 3): a good routing; then a routing whose vessel
+ * leg departs from an SMDG facility without a UN/LOCODE beside one with an impossible cut-off;
+ * then a 500. Main threw on the facility and lost the lane.
+ */
+function mixedPage(cursor: string | undefined): { status: number; body: unknown; next?: string } {
+  const m1 = '2026-12-10T16:00:00Z';
+  const m2 = '2026-12-17T16:00:00Z';
+  const lane = (dep: string, voyage: string, imo: string) => ({
+    placeOfReceipt: { facilityTypeCode: 'POTE', location: { UNLocationCode: 'NLAMS' }, dateTime: local(dep, 1) },
+    placeOfDelivery: {
+      facilityTypeCode: 'POTE',
+      location: { UNLocationCode: 'DEHAM' },
+      dateTime: local(at(dep, 40), 1),
+    },
+    transitTime: 2,
+    legs: [vesselLeg(1, voyage, imo, 'MAERSK ' + voyage, ['NLAMS', dep, 1], [], ['DEHAM', at(dep, 40), 1])],
+  });
+  if (!cursor) return { status: 200, body: [lane(m1, 'M1', '9321483')], next: 'p2' };
+  if (cursor === 'p2') {
+    const facility = lane(m2, 'MX', '9619907');
+    facility.legs[0]!.departure.location = {
+      facility: { facilityCode: 'ADT', facilityCodeListProvider: 'SMDG' },
+    } as any;
+    const badCutoff = {
+      ...lane(m2, 'M2', '9778791'),
+      cutOffTimes: [{ cutOffDateTimeCode: 'DCO', cutOffDateTime: '2026-11-31T12:00:00+01:00' }],
+    };
+    return { status: 200, body: [facility, badCutoff], next: 'p3' };
+  }
+  return { status: 500, body: { statusCode: 500, errors: [{ errorCodeMessage: 'Unable to process request' }] } };
+}
+
+async function dcsaCounts(): Promise<Record<string, number>> {
+  const out: Record<string, number> = { ok: 0, partial: 0, rejected: 0 };
+  for (const v of (await connectorMessages.get()).values)
+    if (v.labels.connector === 'dcsa-cs') out[String(v.labels.result)] = v.value;
+  return out;
+}
+
 function dcsaError(req: express.Request, status: number, text: string, property: string, message: string) {
   return {
     httpMethod: 'GET',
@@ -228,6 +269,11 @@ beforeAll(async () => {
         .status(500)
         .json(dcsaError(req, 500, 'Internal Server Error', 'UNLocationCode', 'Unable to process request'));
     if (broken === 'not-array') return void res.json({ routes: [] });
+    if (q.placeOfReceipt === 'NLAMS' && q.placeOfDelivery === 'DEHAM') {
+      const page = mixedPage(q.cursor);
+      if (page.next) res.setHeader('Next-Page-Cursor', page.next);
+      return void res.status(page.status).json(page.body);
+    }
     if (q.placeOfReceipt !== 'NLAMS' || q.placeOfDelivery !== 'USBOS') return void res.json([]);
     const start = q.departureStartDate ? Date.parse(`${q.departureStartDate}T00:00:00Z`) : -Infinity;
     const end = q.departureEndDate ? Date.parse(`${q.departureEndDate}T23:59:59Z`) : Infinity;
@@ -335,6 +381,41 @@ describe('DCSA Commercial Schedules client', () => {
   });
 });
 
+describe('DCSA Commercial Schedules client: a bad part is dropped alone (issue 40 finding 3)', () => {
+  it('keeps the pages read when a later page fails, drops one routing and one cut-off, and counts each page', async () => {
+    const before = await dcsaCounts();
+    const a = await client().pointToPoint({ placeOfReceipt: 'NLAMS', placeOfDelivery: 'DEHAM' });
+    expect(a.routings.map((r) => r.legs[0]!.voyage)).toEqual(['M1', 'M2']);
+    expect(a.routings[1]!.cutoffs).toEqual([]);
+    expect(a.warnings.map((w) => [w.page, w.routing, w.dropped, w.field])).toEqual([
+      [2, 0, 'routing', 'legs[0].departure.location'],
+      [2, 1, 'field', 'cutOffTimes[0].cutOffDateTime'],
+      [3, null, 'pages', ''],
+    ]);
+    expect(a.warnings[2]!.message).toMatch(
+      /answered 500: Unable to process request; the routings of the pages before are kept/,
+    );
+    const after = await dcsaCounts();
+    expect({
+      ok: after.ok! - before.ok!,
+      partial: after.partial! - before.partial!,
+      rejected: after.rejected! - before.rejected!,
+    }).toEqual({
+      ok: 1,
+      partial: 1,
+      rejected: 1,
+    });
+  });
+
+  it('a first page that fails is rejected whole and counted once', async () => {
+    const before = await dcsaCounts();
+    await expect(client().pointToPoint({ placeOfReceipt: 'NLAMS', placeOfDelivery: 'BRSSZ' })).rejects.toBeInstanceOf(
+      ConnectorError,
+    );
+    expect((await dcsaCounts()).rejected! - before.rejected!).toBe(1);
+  });
+});
+
 describe('schedules sync from the DCSA feed', () => {
   it('stores the routings as sailings that the schedules routes answer, and skips a failing lane', async () => {
     const result = await syncScheduleLanes(sys.services, client(), [
@@ -397,6 +478,29 @@ describe('schedules sync from the DCSA feed', () => {
     expect(fromFelixstowe.body.data.items.map((i: any) => i.departure_at)).toEqual([
       '2026-11-29T12:00:00.000Z',
       '2026-12-06T12:00:00.000Z',
+    ]);
+  });
+
+  it('stores what the lane answered readably and reports what was left out, with the lane', async () => {
+    const result = await syncScheduleLanes(sys.services, client(), [{ origin: 'NLAMS', destination: 'DEHAM' }]);
+    expect(result).toMatchObject({ lanes: 1, legs: 2, failed: [] });
+    expect(result.warnings.map((w) => [w.lane, w.page, w.routing, w.dropped, w.field])).toEqual([
+      ['NLAMS-DEHAM', 2, 0, 'routing', 'legs[0].departure.location'],
+      ['NLAMS-DEHAM', 2, 1, 'field', 'cutOffTimes[0].cutOffDateTime'],
+      ['NLAMS-DEHAM', 3, null, 'pages', ''],
+    ]);
+    const org = await sys.org({ entitlements: { schedules: null } });
+    const key = await org.key('smcp');
+    const r = await http(
+      sys.urls.schedules,
+      '/public/schedules?origin=NLAMS&destination=DEHAM&from=2026-11-21&to=2026-12-31',
+      {
+        key,
+      },
+    );
+    expect(r.body.data.items.map((i: any) => [i.legs[0].sailing_id, i.departure_at])).toEqual([
+      ['MAEU-TA9-M1', '2026-12-10T16:00:00.000Z'],
+      ['MAEU-TA9-M2', '2026-12-17T16:00:00.000Z'],
     ]);
   });
 
