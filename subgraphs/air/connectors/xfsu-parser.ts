@@ -77,14 +77,17 @@ export function parseXfsuDocuments(text: string): FsuParse[] {
       return [{ ok: false as const, error: `not well-formed XML: ${(e as Error).message}` }];
     }
     const root = (tree[WRAP]?.[0] ?? {}) as Node;
-    const docs = Object.entries(root).flatMap(([name, nodes]) => nodes.map((n) => [name, n as Node] as const));
+    const docs = Object.entries(root)
+      .filter(([name, nodes]) => !name.startsWith('#') && !name.startsWith('@') && Array.isArray(nodes))
+      .flatMap(([name, nodes]) => (nodes as unknown[]).map((n) => [name, (n ?? {}) as Node] as const))
+      .map(([name, n]) => [name, typeof n === 'object' ? n : ({} as Node)] as const);
     if (docs.length === 0) return [{ ok: false as const, error: 'the XML message has no root element' }];
     return docs.map(([name, node]) => readDocument(name, node));
   });
 }
 
 const kids = (n: Node | undefined, name: string): Node[] =>
-  ((n?.[name] ?? []) as unknown[]).filter((v): v is Node => typeof v === 'object' && v !== null);
+  (Array.isArray(n?.[name]) ? n[name] : []).filter((v): v is Node => typeof v === 'object' && v !== null);
 const kid = (n: Node | undefined, ...path: string[]): Node | undefined =>
   path.reduce<Node | undefined>((at, name) => kids(at, name)[0], n);
 
