@@ -237,3 +237,48 @@ describe('DCSA CS date-times', () => {
     expect(parseDateTime('2024-02-29T10:00:00Z')).toEqual({ at: new Date('2024-02-29T10:00:00Z') });
   });
 });
+
+describe('DCSA CS: no answer shape throws', () => {
+  /** Deterministic PRNG (mulberry32). */
+  function rng(seed: number) {
+    return () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+  const ODD = [null, 0, -1, 1.5, '', 'x', ' nlams ', '2025-02-30T00:00:00Z', [], {}, [null], { location: null }, true];
+
+  it('1,000 mutations of a spec-example answer are read without a throw, every routing kept whole', () => {
+    const next = rng(40);
+    for (let n = 0; n < 1000; n++) {
+      const body: any = JSON.parse(JSON.stringify([routing(), routing({ solutionNumber: 2 })]));
+      // replace 1–3 nodes anywhere in the answer with an odd value
+      for (let k = 0; k < 1 + Math.floor(next() * 3); k++) {
+        let node = body;
+        for (let depth = 0; depth < 8; depth++) {
+          const keys = node && typeof node === 'object' ? Object.keys(node) : [];
+          if (!keys.length) break;
+          const key = keys[Math.floor(next() * keys.length)]!;
+          if (next() < 0.3 || typeof node[key] !== 'object' || node[key] === null) {
+            node[key] = ODD[Math.floor(next() * ODD.length)];
+            break;
+          }
+          node = node[key];
+        }
+      }
+      const r = read(body);
+      for (const x of r.routings) {
+        expect(x.legs.length).toBeGreaterThan(0);
+        for (const l of x.legs) {
+          expect(l.calls.length).toBeGreaterThanOrEqual(2);
+          expect(l.calls[0]!.departure).toBeInstanceOf(Date);
+          expect(l.calls.at(-1)!.arrival).toBeInstanceOf(Date);
+          expect(new Set(l.calls.map((c) => c.unlocode)).size).toBe(l.calls.length);
+        }
+      }
+      expect(r.routings.length + r.warnings.filter((w) => w.dropped === 'routing').length).toBe(2);
+    }
+  });
+});

@@ -204,11 +204,13 @@ export function readPointToPointPage(
       routings.push(routingOf(p, o, warn));
       warnings.push(...mine);
     } catch (e) {
-      if (!(e instanceof DropRouting)) throw e;
       // The routing's other warnings go with it; the drop names why, with the field's own reason.
-      const why = mine.find((w) => e.field && w.field.startsWith(e.field));
-      const message = why ? `${e.message}: ${why.message}` : e.message;
-      warnings.push({ page, routing: i, field: e.field, dropped: 'routing', message });
+      // Anything else thrown while reading a routing (a shape not foreseen) drops it the same way.
+      const field = e instanceof DropRouting ? e.field : '';
+      const why = mine.find((w) => field && w.field.startsWith(field));
+      const reason = e instanceof DropRouting ? e.message : `routing could not be read: ${(e as Error)?.message}`;
+      const message = why ? `${reason}: ${why.message}` : reason;
+      warnings.push({ page, routing: i, field, dropped: 'routing', message });
     }
   });
   return { routings, warnings };
