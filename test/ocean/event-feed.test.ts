@@ -263,6 +263,11 @@ describe('/v2/events: every T&T 2.2 query parameter', () => {
       });
       expect(validate.error(r.body), JSON.stringify(validate.error.errors)).toBe(true);
     }
+    // Without a key: 401, in the DCSA shape too.
+    const anonymous = await http(sys.urls.ocean, '/v2/events');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({ statusCode: 401, errors: [{ reason: 'unauthorized' }] });
+    expect(validate.error(anonymous.body), JSON.stringify(validate.error.errors)).toBe(true);
     // Anything else the feed does not know, and a sort it cannot do, also in the DCSA shape.
     for (const bad of ['colour=red', 'sort=eventID', 'sort=eventDateTime:SIDEWAYS', 'documentTypeCode=XYZ']) {
       const r = await http(sys.urls.ocean, `/v2/events?${bad}`, { key });
