@@ -382,9 +382,11 @@ describe('DCSA Commercial Schedules client', () => {
 });
 
 describe('DCSA Commercial Schedules client: a bad part is dropped alone (issue 40 finding 3)', () => {
-  it('keeps the pages read when a later page fails, drops one routing and one cut-off, and counts each page', async () => {
+  it('keeps the pages read when a later page fails twice, drops one routing and one cut-off, and counts each answer', async () => {
     const before = await dcsaCounts();
+    seen.length = 0;
     const a = await client().pointToPoint({ placeOfReceipt: 'NLAMS', placeOfDelivery: 'DEHAM' });
+    expect(seen.map((x) => x.query.cursor ?? null)).toEqual([null, 'p2', 'p3', 'p3']);
     expect(a.routings.map((r) => r.legs[0]!.voyage)).toEqual(['M1', 'M2']);
     expect(a.routings[1]!.cutoffs).toEqual([]);
     expect(a.warnings.map((w) => [w.page, w.routing, w.dropped, w.field])).toEqual([
@@ -403,7 +405,7 @@ describe('DCSA Commercial Schedules client: a bad part is dropped alone (issue 4
     }).toEqual({
       ok: 1,
       partial: 1,
-      rejected: 1,
+      rejected: 2, // page 3 asked twice
     });
   });
 

@@ -75,7 +75,8 @@ export class DcsaScheduleClient implements ScheduleSource {
 
   /**
    * Every page of the lane's routings. A first page that cannot be read throws ConnectorError;
-   * a later one keeps the pages already read and says, in the warnings, where reading stopped.
+   * a later one (asked twice when it failed in transport or with a 5xx) keeps the pages already
+   * read and says, in the warnings, where reading stopped.
    */
   async pointToPoint(q: PointToPointQuery): Promise<PointToPointAnswer> {
     const out: PointToPointAnswer = { routings: [], warnings: [] };
@@ -90,7 +91,12 @@ export class DcsaScheduleClient implements ScheduleSource {
     for (let n = 1; n <= max; n++) {
       let page: Awaited<ReturnType<DcsaScheduleClient['page']>>;
       try {
-        page = await this.page(q, cursor, n);
+        page = await this.page(q, cursor, n).catch((e) => {
+          // A later page that failed in transport or on the server is asked once more.
+          if (n > 1 && e instanceof ConnectorError && (e.status === null || e.status >= 500))
+            return this.page(q, cursor, n);
+          throw e;
+        });
       } catch (e) {
         if (n === 1 || !(e instanceof ConnectorError)) throw e;
         return stop(n, `${e.message}; the routings of the pages before are kept`);
