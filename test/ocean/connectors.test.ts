@@ -24,6 +24,7 @@ import {
 import { DcsaCarrierConnector } from '../../subgraphs/ocean/connectors/dcsa.js';
 import {
   startDcsaTestServer,
+  startScriptedDcsaServer,
   dcsaFixtureEvents,
   snapshotToDcsaEvents,
   FIXTURE_BL,
@@ -334,6 +335,49 @@ describe('DCSA Track & Trace client against a local DCSA server', () => {
       expect(e2.message).toMatch(/not an event array/);
     } finally {
       await new Promise((res) => odd.close(res));
+    }
+  });
+
+  it('issue 40: follows Next-Page only on its own origin, reads a cursor that starts with "/", keeps page 1 when page 2 fails', async () => {
+    const s = await startScriptedDcsaServer();
+    try {
+      const events = dcsaFixtureEvents().filter((e) => e.eventType === 'TRANSPORT');
+      const c = new DcsaCarrierConnector(
+        { scac: 'MAEU', baseUrl: s.baseUrl, apiKey: 'k-123', bearerToken: 'tok-9', timeoutMs: 2_000 },
+        fetch,
+        { log: { warn: () => {} } },
+      );
+      // An absolute link to another origin: never requested, so our credentials stay home.
+      s.setScript({
+        first: { body: events.slice(0, 3), headers: { 'Next-Page': '{other}/v2/events?cursor=abc' } },
+        'cursor:abc': { body: events.slice(3) },
+      });
+      const refused = await c.poll(bl(FIXTURE_BL));
+      expect(s.foreign).toEqual([]);
+      expect(s.requests).toHaveLength(1);
+      expect(refused.found).toBe(true);
+      expect(refused.warnings).toEqual([expect.stringMatching(/outside the configured .*no credentials sent/)]);
+      // A base64 cursor token starting with '/' is a cursor, not a path.
+      s.setScript({
+        first: { body: events.slice(0, 3), headers: { 'Next-Page': '/E9mZnNldHw9NSZsaW1pdD01' } },
+        'cursor:/E9mZnNldHw9NSZsaW1pdD01': { body: events.slice(3) },
+      });
+      const slash = await c.poll(bl(FIXTURE_BL));
+      expect(s.requests.map((r) => r.status)).toEqual([200, 200]);
+      expect(slash.warnings).toBeUndefined();
+      expect(slash.routePorts).toEqual(['CNNGB', 'SGSIN', 'NLRTM']);
+      // Page 2 answering 404 (three times): page 1 is kept, found stays true.
+      s.setScript({
+        first: { body: events.slice(0, 3), headers: { 'Next-Page': 'p2' } },
+        'cursor:p2': { status: 404, body: { errors: [{ reason: 'notFound' }] } },
+      });
+      const lost = await c.poll(bl(FIXTURE_BL));
+      expect(s.requests).toHaveLength(4);
+      expect(lost.found).toBe(true);
+      expect(lost.events.length).toBeGreaterThan(0);
+      expect(lost.warnings).toEqual([expect.stringMatching(/^page 2 failed: HTTP 404/)]);
+    } finally {
+      await s.close();
     }
   });
 

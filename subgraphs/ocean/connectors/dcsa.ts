@@ -37,6 +37,11 @@ export interface DcsaClientOptions {
   log?: { warn(obj: object, msg: string): void };
 }
 
+/** At most this many warnings per answer are kept (an answer of 10,000 bad events is one problem). */
+const MAX_WARNINGS = 50;
+const capped = (w: string[]) =>
+  w.length <= MAX_WARNINGS ? w : [...w.slice(0, MAX_WARNINGS - 1), `and ${w.length - MAX_WARNINGS + 1} more warnings`];
+
 const FILTER: Record<Reference['identifierType'], string> = {
   container_id: 'equipmentReference',
   bill_of_lading: 'transportDocumentReference',
@@ -98,7 +103,7 @@ export class DcsaCarrierConnector implements CarrierConnector {
       destinationUnlocode: routePorts.length > 1 ? routePorts[routePorts.length - 1]! : null,
       routePorts,
       events: parts?.events ?? [],
-      ...(warnings.size ? { warnings: [...warnings] } : {}),
+      ...(warnings.size ? { warnings: capped([...warnings]) } : {}),
     };
   }
 }
