@@ -105,6 +105,8 @@ describe('Next-Page', () => {
     expect(go('https://api.carrier.example/tnt/v2-internal/events?x')).toHaveProperty('refused');
     expect(go('http://api.carrier.example/tnt/v2/events?cursor=x')).toHaveProperty('refused');
     expect(go('//evil.example/tnt/v2/events?cursor=x')).toHaveProperty('refused');
+    expect(go('/tnt/v2/../admin/export?cursor=x')).toHaveProperty('refused');
+    expect(go('/tnt/v2/%2e%2e/admin/export?cursor=x')).toHaveProperty('refused');
     expect(go('https://api.carrier.example:8443/tnt/v2/events?cursor=x')).toHaveProperty('refused');
   });
 
