@@ -22,7 +22,6 @@ export const NOT_YET_SPLIT = {
   'subgraphs/ocean/connectors/sandbox-network.ts': { file: 602 },
   'subgraphs/schedules/resolvers.ts': { file: 626 },
   'subgraphs/air/connectors/sandbox.ts': { file: 439 }, // sandboxPlan split (97 lines to 36)
-  'subgraphs/air/normalise.ts': { file: 512 },
   'subgraphs/air/store.ts': { file: 411 },
   'subgraphs/webhooks/dispatcher.ts': { file: 669 },
   // the edge
