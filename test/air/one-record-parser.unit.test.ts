@@ -6,6 +6,13 @@ import { parseOneRecord, type OneRecordBundle } from '../../subgraphs/air/connec
 import { parseAnswer, normalise } from '../../subgraphs/air/normalise.js';
 import { airEnv } from '../../subgraphs/air/runtime.js';
 import { waybillUriOf } from '../../subgraphs/air/connectors/one-record.js';
+import { readMessage } from '../../subgraphs/air/connectors/message-formats.js';
+import { connectorMessages } from '../../platform/metrics.js';
+
+async function counted(result: string): Promise<number> {
+  const m = await connectorMessages.get();
+  return m.values.find((v) => v.labels.connector === 'one-record' && v.labels.result === result)?.value ?? 0;
+}
 
 const C = 'https://onerecord.iata.org/ns/cargo#';
 const bundle = (b: Partial<OneRecordBundle>) =>
@@ -146,6 +153,22 @@ describe('ONE Record parser', () => {
     });
     expect(parseAnswer('02012345675', [other]).warnings).toEqual([
       'message 1 rejected: it is about 17612345675, not 02012345675',
+    ]);
+  });
+
+  it('counts each bundle read in connector_messages_total{connector="one-record"}', async () => {
+    const [ok, partial, rejected] = [await counted('ok'), await counted('partial'), await counted('rejected')];
+    const wb = { '@type': 'cargo:Waybill', 'cargo:waybillPrefix': '020', 'cargo:waybillNumber': '12345675' };
+    const at = (code: string) => ({ 'cargo:locationCodes': [{ 'cargo:code': code }] });
+    readMessage(
+      bundle({ waybill: { ...wb, 'cargo:departureLocation': at('FRA'), 'cargo:arrivalLocation': at('JFK') } }),
+    );
+    readMessage(bundle({ waybill: wb, warnings: ['events … not read: HTTP 500'] }));
+    readMessage('{"@type": "cargo:Piece"}');
+    expect([await counted('ok'), await counted('partial'), await counted('rejected')]).toEqual([
+      ok + 1,
+      partial + 1,
+      rejected + 1,
     ]);
   });
 
