@@ -266,3 +266,20 @@ describe('keepEstimates', () => {
     expect(next[1]!.departure.estimated).toBeNull();
   });
 });
+
+describe('the consignment and city codes (Cargo-IMP Manual FSA 6.11, 6.20)', () => {
+  it('takes origin and destination from the last message that states them, and a city code counts at its airports', () => {
+    const parsed = parseAnswer('05712345675', [
+      'FSA/15\n057-12345675MEXSTO/T10\nRCS/15JUL0900/MEX/T10',
+      'FSA/15\n057-12345675\nOSI/NO RECORD FOUND',
+      'FSA/15\n057-12345675/T10\nAWD/17JUL1530/ARN/T10',
+    ]);
+    expect(parsed.warnings).toEqual([]);
+    const n = normalise(parsed, new Map(), new Date('2026-07-20T00:00:00Z'));
+    expect([n.origin, n.destination, n.pieces]).toEqual(['MEX', 'STO', 10]);
+    expect(n.status).toBe('available');
+    // Another city's airport is still short of the destination.
+    const elsewhere = parseAnswer('05712345675', ['FSA/15\n057-12345675MEXSTO/T10\nAWD/17JUL1530/CPH/T10']);
+    expect(normalise(elsewhere, new Map(), new Date('2026-07-20T00:00:00Z')).status).toBe('in_transit');
+  });
+});
