@@ -19,6 +19,8 @@ import YAML from 'yaml';
 import { OneRecordAirline } from '../../subgraphs/air/connectors/one-record.js';
 import { readMessage } from '../../subgraphs/air/connectors/message-formats.js';
 import { parseAnswer } from '../../subgraphs/air/normalise.js';
+import { airEnv } from '../../subgraphs/air/runtime.js';
+import { startSystem, http, type TestSystem } from '../support/harness.js';
 
 const DOC = new URL('../fixtures/one-record/ONE-Record-API-OpenAPI.yaml', import.meta.url);
 const OPERATIONS = [
@@ -88,7 +90,10 @@ beforeAll(async () => {
   });
 }, 120_000);
 
-afterAll(() => {
+let sys: TestSystem | undefined;
+
+afterAll(async () => {
+  await sys?.close();
   prism?.kill();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -121,5 +126,16 @@ describe('ONE Record client against Prism on the official OpenAPI document', () 
         ]),
       );
     expect(parseAnswer(awb.digits, answer.messages).messages).toHaveLength(1);
+  });
+
+  it('GET /track with the sandbox off and prefix 020 on Prism: 200, nothing recognised, never a 500', async () => {
+    sys = await startSystem({
+      sandbox: false,
+      configOverrides: { sandbox: false, air: airEnv({ AIR_ONE_RECORD_ENDPOINTS: `020=${url}` }) },
+    });
+    const key = await (await sys.org({ entitlements: { air_cargo: null } })).key();
+    const r = await http(sys.urls.air, '/track/020-12345675', { key });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ status: 'unknown', events: [], routes: [] });
   });
 });
