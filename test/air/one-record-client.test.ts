@@ -180,3 +180,17 @@ describe('ONE Record client', () => {
     expect(otherSeen).toEqual([]);
   });
 });
+
+describe('ONE Record client, many pieces', () => {
+  it('stops at the request budget with one warning, keeping what it read', async () => {
+    const pieces = Array.from({ length: 40 }, (_, i) => ({ '@id': `{url}/lo/p${i}` }));
+    routes.set(WB, waybill({ 'cargo:shipment': { '@id': '{url}/lo/s1' } }));
+    routes.set('/lo/s1', { status: 200, body: { '@type': 'cargo:Shipment', 'cargo:pieces': pieces } });
+    for (let i = 0; i < 40; i++) routes.set(`/lo/p${i}`, { status: 200, body: { '@type': 'cargo:Piece' } });
+    const auth = new ClientCredentials({ tokenUrl: `${url}/token`, clientId: 'c', clientSecret: 's' });
+    const b = bundleOf(await new OneRecordAirline({ server: url, auth, maxRequests: 10 }).fetch(AWB, at(0)));
+    expect(b.objects).toHaveLength(9); // the shipment and 8 pieces, after the waybill
+    expect(b.warnings).toEqual(['request budget for this waybill spent: the rest not read']);
+    expect(seen.filter((s) => s.path !== '/token')).toHaveLength(10);
+  });
+});

@@ -36,6 +36,7 @@ export interface OneRecordOptions {
 
 export const DEFAULT_WAYBILL_URI = '{server}/logistics-objects/awb-{prefix}-{serial}';
 const LD = 'application/ld+json';
+const BUDGET = 'request budget for this waybill spent';
 
 /** The waybill's URI: the server when it is a template itself, else the template on the server. */
 export function waybillUriOf(server: string, template: string | null | undefined, awb: AwbRef): string {
@@ -88,6 +89,7 @@ export class OneRecordAirline implements AirlineConnector {
 class Session {
   readonly warnings: string[] = [];
   private requests = 0;
+  private skipped = 0;
 
   constructor(
     private origin: string,
@@ -135,7 +137,9 @@ class Session {
   private async read(uri: string, what: string): Promise<unknown> {
     const r = await this.get(uri, false).catch((e: Error) => ({ error: e.message }));
     if ('error' in r) {
-      this.warnings.push(`${what} ${uri} not read: ${r.error}`);
+      if (r.error === BUDGET) this.skipped++;
+      else this.warnings.push(`${what} ${uri} not read: ${r.error}`);
+      if (this.skipped === 1 && r.error === BUDGET) this.warnings.push(`${BUDGET}: the rest not read`);
       return undefined;
     }
     if (r.status !== 200) {
@@ -154,7 +158,7 @@ class Session {
       return { error: `"${uri}" is not a URI` };
     }
     if (url.origin !== this.origin) return { error: `on another server than ${this.origin}: not followed` };
-    if (this.requests >= (this.opts.maxRequests ?? 60)) return { error: 'request budget for this waybill spent' };
+    if (this.requests >= (this.opts.maxRequests ?? 60)) return { error: BUDGET };
     for (let attempt = 0; ; attempt++) {
       const token = this.opts.auth ? await this.opts.auth.token(this.now) : null; // throws ConnectorError
       this.requests++;
