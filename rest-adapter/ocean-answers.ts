@@ -63,11 +63,15 @@ export const ContainerRecord = answerSchema(ContainerRecordFields, {
 }).openapi('Container');
 
 const Provenance = z.object({
-  state: z.enum(['resolved', 'contract_required', 'not_published', 'not_applicable', 'awaiting_carrier']),
+  state: z.enum(['resolved', 'contract_required', 'not_published', 'not_applicable', 'awaiting_carrier', 'partial']),
   action: z.enum(['none', 'supply_terms', 'wait', 'do_not_expect']),
   source: z.string(),
   confidence: z.string(),
   evidence: z.string(),
+  warnings: z
+    .array(z.string())
+    .optional()
+    .describe("carrier_answer only: what the carrier's last answer dropped or doubted"),
 });
 
 const portName = described("Falls back to the UN/LOCODE; '' until the line names the port");

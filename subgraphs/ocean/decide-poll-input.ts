@@ -33,6 +33,21 @@ export function momentAt(at: Date, port: string | null, ref: RefData): Record<st
   return out;
 }
 
+/** A record keeps at most this many of an answer's warnings. */
+export const MAX_RECORD_WARNINGS = 20;
+
+/**
+ * What the record keeps of an answer's warnings (what the connector dropped or doubted), for
+ * field_provenance.carrier_answer: each once, in the answer's order, at most MAX_RECORD_WARNINGS
+ * (the last one then says how many more there were); [] for a clean answer.
+ */
+export function answerWarnings(snapshot: TrackingSnapshot): string[] {
+  const all = [...new Set((snapshot.warnings ?? []).filter((w) => typeof w === 'string' && w.trim() !== ''))];
+  if (all.length <= MAX_RECORD_WARNINGS) return all;
+  const more = all.length - MAX_RECORD_WARNINGS + 1;
+  return [...all.slice(0, MAX_RECORD_WARNINGS - 1), `and ${more} more warnings`];
+}
+
 /** The carrier of the answer, else the one the record already names. */
 export const carrierOf = (record: store.ContainerRow, snapshot: TrackingSnapshot) =>
   snapshot.found ? snapshot.carrierScac : record.carrier_scac;

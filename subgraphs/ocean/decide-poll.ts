@@ -12,7 +12,7 @@ import { eventWrite } from './event-write.js';
 import { pollAgainAt } from './poll-again.js';
 import { type AnswerBox, decideBoxes } from './decide-boxes.js';
 import { decideRecordFields, decideRecordRaises } from './decide-record.js';
-import { type PollInput, momentAt, carrierOf, norm, type Base } from './decide-poll-input.js';
+import { type PollInput, momentAt, carrierOf, norm, answerWarnings, type Base } from './decide-poll-input.js';
 
 /** Days before the last free day from which demurrage_warning is raised (0 = the last free day itself). */
 export const DEMURRAGE_WARNING_DAYS = 1;
@@ -188,6 +188,8 @@ export function decidePoll(
     poll_failures: 0,
     last_poll_error: null,
     connector_status: null,
+    // Replaced by every answer (none clears it); not a change of the shipment, so it moves nothing.
+    carrier_answer_warnings: answerWarnings(snapshot),
     ...(connectedNotice ? { connector_notify_requested_at: null } : {}),
     registered_at: input.registeredAt ?? now,
     next_poll_at: closeOut

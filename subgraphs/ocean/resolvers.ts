@@ -9,11 +9,11 @@ import * as svc from './service.js';
 import type { RefData } from './refdata.js';
 import { dateOnly } from '../../platform/time-zones.js';
 import { eventFeed } from './event-feed.js';
+import { fieldProvenance } from './record-provenance.js';
 import {
   carrierLabel,
   etaConfidencePct,
   facilities,
-  fieldProvenance,
   iso,
   locations,
   portName,

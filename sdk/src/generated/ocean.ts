@@ -785,12 +785,14 @@ export interface components {
             field_provenance: {
                 [key: string]: {
                     /** @enum {string} */
-                    state: "resolved" | "contract_required" | "not_published" | "not_applicable" | "awaiting_carrier";
+                    state: "resolved" | "contract_required" | "not_published" | "not_applicable" | "awaiting_carrier" | "partial";
                     /** @enum {string} */
                     action: "none" | "supply_terms" | "wait" | "do_not_expect";
                     source: string;
                     confidence: string;
                     evidence: string;
+                    /** @description carrier_answer only: what the carrier's last answer dropped or doubted */
+                    warnings?: string[];
                 };
             };
             demurrage_free_days_left: number | null;

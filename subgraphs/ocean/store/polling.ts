@@ -114,7 +114,12 @@ export type RecordWrite = Partial<
   Omit<ContainerRow, 'id' | 'org_id' | 'identifier' | 'identifier_type' | 'update_seq' | 'lease_token' | 'lease_until'>
 >;
 
-const JSON_COLUMNS = new Set<keyof RecordWrite>(['route_alert', 'delay_bars', 'connector_status']);
+const JSON_COLUMNS = new Set<keyof RecordWrite>([
+  'route_alert',
+  'delay_bars',
+  'connector_status',
+  'carrier_answer_warnings',
+]);
 
 /** Writes a poll's outcome on the record; `changed` moves it to the top of the list. */
 export async function writePollResult(q: Queryable, id: string, fields: RecordWrite, changed: boolean): Promise<void> {

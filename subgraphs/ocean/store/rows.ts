@@ -62,6 +62,8 @@ export interface ContainerRow extends RedeliveryColumns {
   next_poll_at: Date | null;
   poll_failures: number;
   last_poll_error: string | null;
+  /** What the carrier's last applied answer dropped or doubted (migration 009); [] when nothing. */
+  carrier_answer_warnings: string[];
   lease_token: string | null;
   lease_until: Date | null;
   registered_at: Date | null;
