@@ -61,6 +61,53 @@ export interface LaneSyncResult {
   warnings: ({ lane: string } & FeedWarning)[];
 }
 
+/** One lane's legs stored with the sailing_slipped events they raise, in one transaction; answers the slips. */
+async function storeLane(
+  services: Services,
+  source: ScheduleSource,
+  legs: store.FeedLeg[],
+  now: Date,
+): Promise<number> {
+  return services.db.tx(async (tx) => {
+    const slips = (await store.upsertFeedLegs(tx, legs, source.name, now)).filter(
+      (s) => s.new_departure.getTime() - s.previous_departure.getTime() >= SLIP_EVENT_HOURS * 3_600_000,
+    );
+    const watchers = await store.watchersOfSailings(
+      tx,
+      [...new Set(slips.map((s) => s.id))],
+      daysAgo(now, INTEREST_DAYS),
+    );
+    const byLeg = new Map(legs.map((l) => [l.id, l]));
+    for (const s of slips) {
+      const l = byLeg.get(s.id)!;
+      for (const w of watchers.filter((x) => x.sailing_id === s.id && x.origin === s.unlocode)) {
+        await raise(
+          tx,
+          w.org_id,
+          'sailing_slipped',
+          {
+            sailing_id: s.id,
+            carrier_code: l.carrier_scac,
+            carrier_name: carrierName(l.carrier_scac),
+            service_code: l.service_code,
+            vessel_imo: l.vessel_imo,
+            vessel_name: l.vessel_name,
+            voyage: l.voyage,
+            origin: w.origin,
+            destination: w.destination,
+            port: s.unlocode,
+            previous_departure_at: iso(s.previous_departure),
+            new_departure_at: iso(s.new_departure),
+            slip_hours: Math.round((s.new_departure.getTime() - s.previous_departure.getTime()) / 3_600_000),
+          },
+          now,
+        );
+      }
+    }
+    return slips.length;
+  });
+}
+
 /**
  * Pulls point-to-point routings for each lane over the next weeks and stores them; a
  * departure that moved later by ≥ 24 h raises sailing_slipped to the lane's watchers. A lane
@@ -96,44 +143,14 @@ export async function syncScheduleLanes(
       continue;
     }
     const legs = routingsToLegs(routings);
-    await services.db.tx(async (tx) => {
-      const slips = (await store.upsertFeedLegs(tx, legs, source.name, now)).filter(
-        (s) => s.new_departure.getTime() - s.previous_departure.getTime() >= SLIP_EVENT_HOURS * 3_600_000,
-      );
-      out.slips += slips.length;
-      const watchers = await store.watchersOfSailings(
-        tx,
-        [...new Set(slips.map((s) => s.id))],
-        daysAgo(now, INTEREST_DAYS),
-      );
-      const byLeg = new Map(legs.map((l) => [l.id, l]));
-      for (const s of slips) {
-        const l = byLeg.get(s.id)!;
-        for (const w of watchers.filter((x) => x.sailing_id === s.id && x.origin === s.unlocode)) {
-          await raise(
-            tx,
-            w.org_id,
-            'sailing_slipped',
-            {
-              sailing_id: s.id,
-              carrier_code: l.carrier_scac,
-              carrier_name: carrierName(l.carrier_scac),
-              service_code: l.service_code,
-              vessel_imo: l.vessel_imo,
-              vessel_name: l.vessel_name,
-              voyage: l.voyage,
-              origin: w.origin,
-              destination: w.destination,
-              port: s.unlocode,
-              previous_departure_at: iso(s.previous_departure),
-              new_departure_at: iso(s.new_departure),
-              slip_hours: Math.round((s.new_departure.getTime() - s.previous_departure.getTime()) / 3_600_000),
-            },
-            now,
-          );
-        }
-      }
-    });
+    try {
+      out.slips += await storeLane(services, source, legs, now);
+    } catch (e) {
+      // One lane the store cannot take (its transaction rolled back) does not stop the others.
+      out.failed.push({ lane: `${lane.origin}-${lane.destination}`, error: (e as Error).message });
+      services.log.warn({ lane, err: (e as Error).message }, 'schedules feed lane could not be stored');
+      continue;
+    }
     out.lanes++;
     out.legs += legs.length;
   }

@@ -14,6 +14,8 @@ import { parse } from 'yaml';
 import { DcsaScheduleClient } from '../../subgraphs/schedules/connectors/dcsa.js';
 import type { PointToPointQuery } from '../../subgraphs/schedules/connectors/types.js';
 import { connectorMessages } from '../../platform/metrics.js';
+import { syncScheduleLanes } from '../../subgraphs/schedules/feeds.js';
+import { startSystem, type TestSystem } from '../support/harness.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const dir = mkdtempSync(join(tmpdir(), 'dcsa-cs-prism-'));
@@ -83,15 +85,18 @@ const QUERIES: PointToPointQuery[] = [
 
 let staticBase = '';
 const dynamicBases: string[] = [];
+let sys: TestSystem | null = null;
 
 beforeAll(async () => {
   writeFileSync(doc, JSON.stringify(parse(readFileSync(join(root, 'test/fixtures/dcsa-cs/cs_v1.0.3.yaml'), 'utf8'))));
   const [s, ...d] = await Promise.all([prism(), prism('-d', '--seed', 'x'), prism('-d', '--seed', 'y')]);
   staticBase = s!;
   dynamicBases.push(...d);
+  sys = await startSystem();
 }, 180_000);
 
 afterAll(async () => {
+  await sys?.close();
   await Promise.all(
     prisms.map((p) =>
       p.exitCode === null
@@ -158,5 +163,20 @@ describe('DCSA Commercial Schedules client against Prism on the official documen
     const d = delta(await counts(), before);
     expect(d.rejected).toBe(0);
     expect(d.ok! + d.partial!).toBeGreaterThanOrEqual(dynamicBases.length * QUERIES.length);
+  });
+
+  it('the sync stores what the dynamic answers hold and fails no lane', async () => {
+    let legs = 0;
+    for (const base of dynamicBases) {
+      const client = new DcsaScheduleClient({ baseUrl: base, carrierScac: 'PRVD', maxPages: 2 });
+      const r = await syncScheduleLanes(sys!.services, client, [
+        { origin: 'NLAMS', destination: 'USBOS' },
+        { origin: 'CNSHA', destination: 'NLRTM' },
+      ]);
+      expect(r.failed).toEqual([]);
+      expect(r.lanes).toBe(2);
+      legs += r.legs;
+    }
+    expect(legs).toBeGreaterThan(0);
   });
 });

@@ -131,19 +131,59 @@ describe('DCSA CS: one bad part is dropped alone and named', () => {
       routing({
         legs: [
           leg({
-            intermediateCalls: [{ location: { UNLocationCode: 'GBFXT' }, arrivalDateTime: '2025-01-15T07:00:00' }],
+            intermediateCalls: [
+              {
+                location: { UNLocationCode: 'GBFXT' },
+                arrivalDateTime: '2025-01-15T07:00:00',
+                departureDateTime: '2025-01-15T19:00:00Z',
+              },
+            ],
           }),
         ],
       }),
     ]);
     expect(r.routings).toHaveLength(1);
-    expect(r.routings[0]!.legs[0]!.calls[1]).toEqual({ unlocode: 'GBFXT', arrival: null, departure: null });
+    expect(r.routings[0]!.legs[0]!.calls[1]).toEqual({
+      unlocode: 'GBFXT',
+      arrival: null,
+      departure: new Date('2025-01-15T19:00:00Z'),
+    });
     expect(where(r)).toEqual([
       [0, 'routing', 'legs[0].departure.dateTime'],
       [1, 'field', 'legs[0].intermediateCalls[0].arrivalDateTime'],
     ]);
     expect(r.warnings[0]!.message).toMatch(/not a time of day/);
     expect(r.warnings[1]!.message).toMatch(/no UTC offset/);
+  });
+
+  it('a voyage is kept in time order: a leg arriving before it departs drops its routing, a call that cannot be placed is dropped', () => {
+    const r = read([
+      routing({ legs: [leg({ arrival: at({ UNLocationCode: 'USBOS' }, '2025-01-01T00:00:00Z') })] }),
+      routing({
+        legs: [
+          leg({
+            intermediateCalls: [
+              { location: { UNLocationCode: 'GBFXT' } },
+              { location: { UNLocationCode: 'BEANR' }, arrivalDateTime: '2025-02-01T08:00:00+01:00' },
+              {
+                location: { UNLocationCode: 'FRLEH' },
+                arrivalDateTime: '2025-01-16T08:00:00Z',
+                departureDateTime: '2025-01-15T08:00:00Z',
+              },
+              { location: { UNLocationCode: 'ESALG' }, departureDateTime: '2025-01-18T08:00:00Z' },
+            ],
+          }),
+        ],
+      }),
+    ]);
+    expect(r.routings).toHaveLength(1);
+    expect(r.routings[0]!.legs[0]!.calls.map((c) => c.unlocode)).toEqual(['NLAMS', 'ESALG', 'USBOS']);
+    expect(where(r)).toEqual([
+      [0, 'routing', 'legs[0].arrival.dateTime'],
+      [1, 'call', 'legs[0].intermediateCalls[0]'],
+      [1, 'call', 'legs[0].intermediateCalls[1]'],
+      [1, 'call', 'legs[0].intermediateCalls[2]'],
+    ]);
   });
 
   it('a routing that is not one, or has no legs, is dropped alone; the page that is not a list is refused', () => {

@@ -8,7 +8,13 @@ import type { Server } from 'node:http';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { listen, portOf, closeServer } from '../../platform/http.js';
 import { DcsaScheduleClient } from '../../subgraphs/schedules/connectors/dcsa.js';
-import { ConnectorError } from '../../subgraphs/schedules/connectors/types.js';
+import {
+  ConnectorError,
+  type Routing,
+  type RoutingCall,
+  type RoutingLeg,
+  type ScheduleSource,
+} from '../../subgraphs/schedules/connectors/types.js';
 import { syncScheduleLanes } from '../../subgraphs/schedules/feeds.js';
 import { connectorMessages } from '../../platform/metrics.js';
 
@@ -551,5 +557,56 @@ describe('schedules sync from the DCSA feed', () => {
         },
       ],
     });
+  });
+
+  it('a voyage seen in two routings with different calls is stored, its first call known only by its arrival', async () => {
+    // Two routings of one voyage (MAEU-TA9-MRG): the second adds GBFXT, earlier than the first's
+    // departure and known only by its arrival. Main failed the whole sync on the NOT NULL
+    // departure_at once the calls were put in time order.
+    const d = new Date('2026-12-20T10:00:00Z');
+    const h = (n: number) => new Date(d.getTime() + n * 3_600_000);
+    const leg = (calls: RoutingCall[]): RoutingLeg => ({
+      carrierScac: 'MAEU',
+      serviceCode: 'TA9',
+      serviceName: null,
+      vesselImo: '9321483',
+      vesselName: 'EMMA MAERSK',
+      voyage: 'MRG',
+      calls,
+      cutoffs: [],
+    });
+    const routingOf = (calls: RoutingCall[]): Routing => ({
+      transitDays: null,
+      legs: [leg(calls)],
+      cutoffs: [],
+      placeOfReceipt: null,
+      placeOfDelivery: null,
+      solutionNumber: null,
+    });
+    const source: ScheduleSource = {
+      name: 'dcsa',
+      pointToPoint: async () => ({
+        routings: [
+          routingOf([
+            { unlocode: 'NLAMS', arrival: null, departure: d },
+            { unlocode: 'DEHAM', arrival: h(40), departure: null },
+          ]),
+          routingOf([
+            { unlocode: 'NLAMS', arrival: null, departure: h(-240) },
+            { unlocode: 'GBFXT', arrival: h(-120), departure: null },
+            { unlocode: 'DEHAM', arrival: h(40), departure: null },
+          ]),
+        ],
+        warnings: [],
+      }),
+    };
+    const r = await syncScheduleLanes(sys.services, source, [{ origin: 'NLAMS', destination: 'DEHAM' }]);
+    expect(r).toMatchObject({ lanes: 1, legs: 1, failed: [] });
+    const row = await sys.services.db.query<{ departure_at: Date; arrival_at: Date }>(
+      `SELECT departure_at, arrival_at FROM schedules.sailings WHERE id = 'MAEU-TA9-MRG'`,
+    );
+    expect(row.rows.map((x) => [new Date(x.departure_at).toISOString(), new Date(x.arrival_at).toISOString()])).toEqual(
+      [[d.toISOString(), h(40).toISOString()]],
+    );
   });
 });

@@ -75,7 +75,35 @@ function cutoffs(list: unknown, field: string, warn: Warn): { code: string; at: 
   return out;
 }
 
-/** Departure, intermediate calls, arrival; a call repeated or not placed is dropped alone. */
+/**
+ * An intermediate call, or null (warned) where it cannot be a call of this voyage: no UN/LOCODE,
+ * a port the leg already calls, no time at all (it could not be put in the voyage's order), or
+ * times outside the leg's departure and arrival.
+ */
+function intermediate(c: unknown, cf: string, ends: RoutingCall[], o: DcsaReadOptions, warn: Warn): RoutingCall | null {
+  const p = isObject(c) ? readPlace(c, cf, warn, o.terminals, false) : null;
+  if (!p?.unlocode) return (warn(`${cf}.location`, 'call', `intermediate call has no UN/LOCODE ${placeForm(p)}`), null);
+  if (ends.some((k) => k.unlocode === p.unlocode))
+    return (warn(cf, 'call', `intermediate call repeats ${p.unlocode} within the leg`), null);
+  const call = {
+    unlocode: p.unlocode,
+    arrival: readTime((c as any).arrivalDateTime, `${cf}.arrivalDateTime`, warn, false),
+    departure: readTime((c as any).departureDateTime, `${cf}.departureDateTime`, warn, false),
+  };
+  if (!call.arrival && !call.departure)
+    return (warn(cf, 'call', `intermediate call at ${p.unlocode} has no time to place it in the voyage`), null);
+  const from = ends[0]!.departure!.getTime();
+  const to = ends[ends.length - 1]!.arrival!.getTime();
+  const times = [call.arrival, call.departure].filter((t): t is Date => t !== null).map((t) => t.getTime());
+  if (times.some((t) => t < from || t > to) || (times.length === 2 && times[0]! > times[1]!))
+    return (
+      warn(cf, 'call', `intermediate call at ${p.unlocode} is timed outside the leg's departure and arrival`),
+      null
+    );
+  return call;
+}
+
+/** Departure, intermediate calls, arrival; a call repeated, not placed or mistimed is dropped alone. */
 function callsOf(leg: Record<string, any>, f: string, o: DcsaReadOptions, warn: Warn): RoutingCall[] {
   const end = (which: 'departure' | 'arrival'): RoutingCall => {
     const p = readPlace(leg[which], `${f}.${which}`, warn, o.terminals, true);
@@ -88,24 +116,19 @@ function callsOf(leg: Record<string, any>, f: string, o: DcsaReadOptions, warn: 
       departure: which === 'departure' ? p.at : null,
     };
   };
-  const calls = [end('departure')];
+  const first = end('departure');
+  const last = end('arrival');
+  if (last.unlocode === first.unlocode)
+    throw new DropRouting(`${f}.arrival.location`, `vessel leg arrives at ${last.unlocode}, the port it departs from`);
+  if (last.arrival! <= first.departure!)
+    throw new DropRouting(`${f}.arrival.dateTime`, 'vessel leg arrives no later than it departs');
+  const calls = [first];
   const between = leg.intermediateCalls;
   if (between !== undefined && !Array.isArray(between)) warn(`${f}.intermediateCalls`, 'field', 'not a list');
   (Array.isArray(between) ? between : []).forEach((c, i) => {
-    const cf = `${f}.intermediateCalls[${i}]`;
-    const p = isObject(c) ? readPlace(c, cf, warn, o.terminals, false) : null;
-    if (!p?.unlocode) return warn(`${cf}.location`, 'call', `intermediate call has no UN/LOCODE ${placeForm(p)}`);
-    if (calls.some((k) => k.unlocode === p.unlocode))
-      return warn(cf, 'call', `intermediate call repeats ${p.unlocode} within the leg`);
-    calls.push({
-      unlocode: p.unlocode,
-      arrival: readTime(c.arrivalDateTime, `${cf}.arrivalDateTime`, warn, false),
-      departure: readTime(c.departureDateTime, `${cf}.departureDateTime`, warn, false),
-    });
+    const call = intermediate(c, `${f}.intermediateCalls[${i}]`, [...calls, last], o, warn);
+    if (call) calls.push(call);
   });
-  const last = end('arrival');
-  if (calls.some((k) => k.unlocode === last.unlocode))
-    throw new DropRouting(`${f}.arrival.location`, `vessel leg arrives at ${last.unlocode}, a port it already called`);
   calls.push(last);
   return calls;
 }

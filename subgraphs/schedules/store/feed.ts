@@ -115,7 +115,9 @@ export async function upsertFeedLegs(db: Queryable, legs: FeedLeg[], source: str
        UPDATE schedules.port_calls p SET seq = o.seq FROM ordered o
         WHERE p.sailing_id = o.sailing_id AND p.unlocode = o.unlocode AND p.seq <> o.seq RETURNING 1
      )
-     UPDATE schedules.sailings s SET origin_unlocode = f.first, destination_unlocode = f.last, departure_at = f.dep, arrival_at = f.arr
+     UPDATE schedules.sailings s SET origin_unlocode = f.first, destination_unlocode = f.last,
+            -- a first call known only by its arrival (or a last by its departure) keeps the times known
+            departure_at = coalesce(f.dep, s.departure_at), arrival_at = coalesce(f.arr, s.arrival_at)
        FROM (SELECT o.sailing_id,
                     (array_agg(o.unlocode ORDER BY o.seq))[1] AS first, (array_agg(o.unlocode ORDER BY o.seq DESC))[1] AS last,
                     (array_agg(coalesce(p.scheduled_departure, p.estimated_departure) ORDER BY o.seq))[1] AS dep,
