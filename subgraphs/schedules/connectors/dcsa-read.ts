@@ -41,7 +41,10 @@ const text = (v: unknown, max = Infinity): string | null =>
 function scacOf(code: unknown, list: unknown, o: DcsaReadOptions): string | null {
   const c = typeof code === 'string' ? code.trim().toUpperCase() : '';
   if (!c) return null;
-  if (list === 'SMDG') return o.smdgCarriers?.[c] ?? null;
+  if (list === 'SMDG') {
+    const mapped = o.smdgCarriers && Object.hasOwn(o.smdgCarriers, c) ? o.smdgCarriers[c] : undefined;
+    return typeof mapped === 'string' && SCAC.test(mapped) ? mapped : null;
+  }
   if (list === 'NMFTA') return SCAC.test(c) ? c : null;
   return /^[A-Z]{4}$/.test(c) ? c : null;
 }
