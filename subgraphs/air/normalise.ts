@@ -7,7 +7,10 @@
 // - status_code is the Cargo-IMP code, or UNKNOWN for a code outside codes.ts (family FLIGHT,
 //   never movement). event_family from codes.ts.
 // - Times: a line's date field (12MAR1430) is when the event happened (actual); A-times on the
-//   event's side are actual, E-times (else S-times) estimated. An event is actual unless it is a
+//   event's side are actual, E-times (else S-times) estimated. Local times are read in the
+//   station's zone, in the year nearest the reference time; a time the source wrote with its
+//   UTC offset (XFSU, ONE Record: FsuStatusLine.at, FsuTime.at) is that instant exactly, and a
+//   year it wrote is kept. An event is actual unless it is a
 //   booking (BKD) without its own time. datetime = actual ?? estimated.
 // - Legs: one per flight instance (flight + flight date); from/to from the lines' airports.
 //   departure / arrival pairs: estimated from E (else S) times and kept once the actual exists,
@@ -22,7 +25,7 @@
 import { CODES, describe } from './codes.js';
 import type { FsuMessage, FsuQuantity, FsuStatusLine } from './connectors/fsu-parser.js';
 import { readMessage } from './connectors/message-formats.js';
-import { localToUtc } from '../../platform/time-zones.js';
+import { localDate, localToUtc } from '../../platform/time-zones.js';
 import { greatCirclePath } from '../../platform/geo.js';
 import type { AirportInfo, Line, NormEvent, NormLeg, Normalised, Pair, Side, Time } from './normalise-model.js';
 import { currentFlight, sameQty, waybillStatus, waybillTimes } from './waybill-status.js';
@@ -143,13 +146,14 @@ function readLine(
   // An undated line (TRM has no date; PRE/// leaves it out): in the timeline, without a time.
   if (s.day === null || s.month === null)
     return { s, roadFeeder, order, side, station, from, to, date: NaN, dateKey: '', times: [], own: null };
-  const year = yearFor(s.day, s.month, ref);
+  const zone = (where: string | null) => (where ? (airports.get(where)?.timezone ?? null) : null);
+  // The year: as written (XFSU, ONE Record), else the one nearest the reference time (Cargo-IMP).
+  const year = s.year ?? yearFor(s.day, s.month, ref);
   /** Instant of a local time on the line's date (+ days) at a station. */
   const at = (minutes: number, days: number, where: string | null) =>
-    localToUtc(
-      Date.UTC(year, s.month! - 1, s.day! + days, 0, minutes),
-      where ? (airports.get(where)?.timezone ?? null) : null,
-    );
+    localToUtc(Date.UTC(year, s.month! - 1, s.day! + days, 0, minutes), zone(where));
+  // A line whose time was written with its offset is on the station's local date of that instant.
+  const [y, m, d] = s.at ? localDate(s.at, zone(station)).split('-').map(Number) : [year, s.month, s.day];
   // Single-letter times on a departure-side code belong to the departure until a kind repeats or
   // a time follows the actual departure; from then on to the arrival.
   const times: Time[] = [];
@@ -166,7 +170,7 @@ function readLine(
     times.push({
       side: timeSide,
       kind: t.kind,
-      at: at(t.minutes, t.dayChange, timeSide === 'D' ? (from ?? station) : (to ?? station)),
+      at: t.at ?? at(t.minutes, t.dayChange, timeSide === 'D' ? (from ?? station) : (to ?? station)),
     });
   }
   return {
@@ -177,10 +181,10 @@ function readLine(
     station,
     from,
     to,
-    date: Date.UTC(year, s.month! - 1, s.day!),
-    dateKey: `${String(s.day).padStart(2, '0')}${MONTHS[s.month! - 1]}`,
+    date: Date.UTC(y!, m! - 1, d!),
+    dateKey: `${String(d).padStart(2, '0')}${MONTHS[m! - 1]}`,
     times,
-    own: s.minutes !== null ? at(s.minutes, s.dateDayChange ?? 0, station) : null,
+    own: s.minutes === null ? null : (s.at ?? at(s.minutes, s.dateDayChange ?? 0, station)),
   };
 }
 

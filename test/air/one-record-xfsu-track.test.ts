@@ -26,6 +26,7 @@ let sys: TestSystem;
 let oneRecord: OneRecordServer;
 let feed: Server;
 const feedRequests: string[] = [];
+const feedAccepts: string[] = [];
 
 beforeAll(async () => {
   const world = exampleWorld();
@@ -33,8 +34,19 @@ beforeAll(async () => {
   oneRecord = await startOneRecordServer(world);
   feed = createServer((req, res) => {
     feedRequests.push(`${req.url} ${req.headers.authorization ?? ''}`);
-    if (req.url !== '/fsu/057-12345675') return void res.writeHead(404, { 'retry-after': '120' }).end();
-    res.writeHead(200, { 'content-type': 'application/xml' }).end(sample('cargo-xml', 'xfsu-cimp-6.02-rct.xml'));
+    feedAccepts.push(req.headers.accept ?? '');
+    const rct = sample('cargo-xml', 'xfsu-cimp-6.02-rct.xml');
+    if (req.url === '/fsu/057-12345675') return void res.writeHead(200, { 'content-type': 'application/xml' }).end(rct);
+    // The same RCT with its time written with an offset (+08:00, not Paris's), in April 2023.
+    if (req.url === '/fsu/057-12345686')
+      return void res
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(
+          rct
+            .replace(/057-12345675|05712345675/g, '057-12345686')
+            .replace('2026-11-12T19:00:00<', '2023-04-01T19:00:00+08:00<'),
+        );
+    res.writeHead(404, { 'retry-after': '120' }).end();
   });
   await new Promise<void>((r) => feed.listen(0, '127.0.0.1', r));
   const air = airEnv({
@@ -108,5 +120,18 @@ describe('GET /track with the real connectors from configuration', () => {
       ['RCT', 'CDG', '2026-11-12T18:00:00.000Z'],
     ]);
     expect(feedRequests).toEqual(['/fsu/057-12345675 Bearer feed-token']);
+    // An XFSU feed is the FSU-by-AWB contract answering XML: the client says it takes XML.
+    expect(feedAccepts[0]!.split(/,\s*/)).toContain('application/xml');
+  });
+
+  it('an XFSU time written with its offset is that instant, in the year written (issue 40)', async () => {
+    const key = await (await sys.org({ entitlements: { air_cargo: null } })).key();
+    const r = await http(sys.urls.air, '/track/057-12345686', { key });
+    expect(r.status).toBe(200);
+    // 19:00+08:00 on 1 April 2023 is 11:00 UTC, whatever Paris's own offset (+02:00 then) and
+    // although the clock reads November 2026 (the nearest 1 April would be 2027's).
+    expect(r.body.data.events.map((e: any) => [e.status_code, e.station, e.datetime])).toEqual([
+      ['RCT', 'CDG', '2023-04-01T11:00:00.000Z'],
+    ]);
   });
 });

@@ -31,6 +31,38 @@ describe('XFSU parser', () => {
     });
   });
 
+  it('keeps the exact instant of a time written with its offset, and the year written (issue 40)', () => {
+    const text = sample('xfsu-cimp-6.06-dep.xml')
+      .replace('2026-03-25T05:30:00<', '2023-04-02T05:30:00+07:00<')
+      .replace(/2026-03-24T19:30:00</g, '2023-04-01T19:30:00Z<');
+    const [r] = parseXfsuDocuments(text);
+    if (!r?.ok) throw new Error('rejected');
+    const dep = r.message.statuses[0]!;
+    expect(dep).toMatchObject({ day: 1, month: 4, year: 2023, minutes: 19 * 60 + 30 });
+    expect(dep.at?.toISOString()).toBe('2023-04-01T19:30:00.000Z');
+    expect(dep.times.map((t) => [t.kind, t.side, t.at?.toISOString()])).toEqual([
+      ['A', 'D', '2023-04-01T19:30:00.000Z'],
+      ['E', 'A', '2023-04-01T22:30:00.000Z'],
+    ]);
+    // Basel is UTC+2 and Karachi UTC+5 in April: the instants are the ones written, not the wall
+    // clocks read in the stations' zones; the year is 2023, not the one nearest November 2026.
+    const airports = new Map([
+      ['BSL', { iata: 'BSL', name: 'Basel', timezone: 'Europe/Zurich', lat: 47.6, lng: 7.5 }],
+      ['KHI', { iata: 'KHI', name: 'Karachi', timezone: 'Asia/Karachi', lat: 24.9, lng: 67.2 }],
+    ]);
+    const n = normalise(parseAnswer('08522210005', [text]), airports, new Date('2026-11-21T12:00:00Z'));
+    expect(n.events.map((e) => e.actual?.toISOString())).toEqual(['2023-04-01T19:30:00.000Z']);
+    expect(n.legs[0]).toMatchObject({ flight_date: '01APR' });
+    expect(n.legs[0]!.arrival.estimated?.toISOString()).toBe('2023-04-01T22:30:00.000Z');
+    // Without an offset: the wall clock in the station's zone, in the year written.
+    const local = normalise(
+      parseAnswer('08522210005', [sample('xfsu-cimp-6.06-dep.xml')]),
+      airports,
+      new Date('2026-11-21T12:00:00Z'),
+    );
+    expect(local.events.map((e) => e.actual?.toISOString())).toEqual(['2026-03-24T18:30:00.000Z']);
+  });
+
   it('tells formats apart by content', () => {
     expect(formatOf('  <?xml version="1.0"?><a/>')).toBe('cargo-xml');
     expect(formatOf('\uFEFF{"@type":"OneRecordBundle"}')).toBe('one-record');

@@ -25,6 +25,8 @@ export interface FsuTime {
   minutes: number;
   /** Day change relative to the line's date: -N +1, -P -1, -A +2, -B -2. */
   dayChange: number;
+  /** The exact instant, when the source writes the time with its UTC offset (XFSU, ONE Record); never from Cargo-IMP. */
+  at?: Date;
 }
 
 export interface FsuQuantity {
@@ -54,6 +56,10 @@ export interface FsuStatusLine {
   minutes: number | null;
   /** Day change on the date field's time (RCF/…/10JUL0700-N): days added to the date. */
   dateDayChange?: number;
+  /** The year of the date, when the source writes one (XFSU, ONE Record); Cargo-IMP leaves it to the normaliser. */
+  year?: number;
+  /** The exact instant of the date field (its time, else its date's first time), when the source writes it with its UTC offset. */
+  at?: Date;
   /** One airport (station) or two (from, to). */
   airports: string[];
   quantity: FsuQuantity | null;

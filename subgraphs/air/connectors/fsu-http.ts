@@ -40,7 +40,7 @@ export class FsuHttpAirline implements AirlineConnector {
 
   async fetch(awb: AwbRef, now: Date): Promise<AirlineAnswer> {
     this.calls++;
-    const headers: Record<string, string> = { accept: 'text/plain, application/json' };
+    const headers: Record<string, string> = { accept: 'text/plain, application/json, application/xml' };
     if (this.opts.token) headers.authorization = `Bearer ${this.opts.token}`;
     let res: Response;
     try {

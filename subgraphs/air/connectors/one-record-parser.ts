@@ -206,7 +206,14 @@ function movementTimes(g: LdGraph, tm: LdNode | undefined): DatedStatus['times']
 }
 
 const sameTime = (a: WallTime | null, b: WallTime | null) =>
-  a === b || (!!a && !!b && a.year === b.year && a.month === b.month && a.day === b.day && a.minutes === b.minutes);
+  a === b ||
+  (!!a &&
+    !!b &&
+    a.year === b.year &&
+    a.month === b.month &&
+    a.day === b.day &&
+    a.minutes === b.minutes &&
+    a.instant?.getTime() === b.instant?.getTime());
 
 /** Piece events of one status, time, place and flight as one line counting the pieces; shipment events as they are. */
 function gatherPieces(reads: Read[], totalPieces: number): DatedStatus[] {
@@ -238,6 +245,7 @@ function gatherPieces(reads: Read[], totalPieces: number): DatedStatus[] {
     const all = totalPieces > 0 && n >= totalPieces;
     g.s.quantity = { code: all ? 'T' : 'P', pieces: n, weightKg: null, totalPieces: all ? null : totalPieces || null };
   }
-  const when = (s: DatedStatus) => (s.at ? Date.UTC(s.at.year, s.at.month - 1, s.at.day, 0, s.at.minutes) : Infinity);
+  const when = (s: DatedStatus) =>
+    s.at ? (s.at.instant?.getTime() ?? Date.UTC(s.at.year, s.at.month - 1, s.at.day, 0, s.at.minutes)) : Infinity;
   return out.sort((a, b) => when(a) - when(b));
 }

@@ -3,12 +3,11 @@
 // xfsu-parser.ts and one-record-parser.ts, so that every format gives the same timeline.
 //
 // Both formats carry ISO 8601 date-times (2024-03-12T14:30:00, optionally with seconds, a
-// fraction and an offset). A status line carries a station-local day, month and minutes: the
-// wall-clock time is taken as written, in the offset written (an XFSU time is the station's
-// local time; a ONE Record time written with the station's offset reads exactly). The year and
-// the offset themselves are not carried by FsuStatusLine: the normaliser infers the year nearest
-// to the reference time and reads the wall clock in the station's zone (docs/air.md, "Times in
-// XFSU and ONE Record").
+// fraction and an offset). A status line carries a station-local day, month and minutes (the
+// wall clock as written), the year written and, when the time is written with its UTC offset
+// (Z, +01:00), the exact instant (FsuStatusLine.at, FsuTime.at), which the normaliser takes as
+// it is. A time without an offset is read by the normaliser in the station's zone, in the year
+// written (docs/air.md, "Times in XFSU and ONE Record").
 import type { FsuQuantity, FsuStatusLine, FsuTime, TimeKind } from './fsu-parser.js';
 import { parseFlight } from './fsu-parser.js';
 
@@ -18,6 +17,8 @@ export interface WallTime {
   day: number;
   /** Minutes after local midnight. */
   minutes: number;
+  /** The exact instant when the value carries its UTC offset (Z, +01:00, -0500); null without one. */
+  instant: Date | null;
 }
 
 /** A status as both formats give it: a code, an event time, places, a quantity, flight times. */
@@ -52,8 +53,27 @@ export function wallTime(value: string | null | undefined): WallTime | 'bad' | n
   if (month < 1 || month > 12 || day < 1 || day > DAYS_IN_MONTH[month - 1]!) return 'bad';
   if (month === 2 && day === 29 && !(year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0))) return 'bad';
   if (hh > 23 || mm > 59 || ss > 59) return 'bad';
-  return { year, month, day, minutes: hh * 60 + mm };
+  const offset = offsetMinutes(m[7]);
+  if (offset === 'bad') return 'bad';
+  const instant =
+    offset === null ? null : new Date(Date.UTC(year, month - 1, day, hh, mm, ss, fraction(m[0])) - offset * 60_000);
+  return { year, month, day, minutes: hh * 60 + mm, instant };
 }
+
+/** Minutes east of UTC of an ISO 8601 offset (Z, +01:00, -0500); null when absent, 'bad' beyond ±18:00. */
+function offsetMinutes(z: string | undefined): number | null | 'bad' {
+  if (!z) return null;
+  if (z.toUpperCase() === 'Z') return 0;
+  const [h, m] = [Number(z.slice(1, 3)), Number(z.slice(-2))];
+  if (h > 18 || m > 59) return 'bad';
+  return (z[0] === '-' ? -1 : 1) * (h * 60 + m);
+}
+
+/** Milliseconds of a fraction of a second (…:01.5 → 500). */
+const fraction = (value: string) => {
+  const f = /:\d{2}\.(\d+)/.exec(value)?.[1];
+  return f ? Math.floor(Number(`0.${f}`) * 1000) : 0;
+};
 
 /** A flight designator as Cargo-IMP writes it (LH 0400 → LH400); null when it is not one. */
 export function flightOf(value: string | null | undefined, carrier?: string | null): string | null {
@@ -85,14 +105,17 @@ export function toStatusLine(s: DatedStatus, line: number): { status: FsuStatusL
   const date = s.at ?? s.times[0]?.at ?? null;
   if (!date) return { error: `status ${line} (${s.code}) has no date` };
   const own = s.at && s.kind === 'A' ? s.at : null;
+  const instant = (t: WallTime) => (t.instant ? { at: t.instant } : {});
   const times: FsuTime[] = s.times.map((t) => ({
     kind: t.kind,
     side: t.side,
     minutes: t.at.minutes,
     dayChange: dayNumber(t.at) - dayNumber(date),
+    ...instant(t.at),
   }));
   // An estimated or scheduled status time is a time of the code's own kind, on no stated side.
-  if (s.at && s.kind !== 'A') times.push({ kind: s.kind, side: null, minutes: s.at.minutes, dayChange: 0 });
+  if (s.at && s.kind !== 'A')
+    times.push({ kind: s.kind, side: null, minutes: s.at.minutes, dayChange: 0, ...instant(s.at) });
   const status: FsuStatusLine = {
     line,
     raw: '',
@@ -103,6 +126,8 @@ export function toStatusLine(s: DatedStatus, line: number): { status: FsuStatusL
     day: date.day,
     month: date.month,
     minutes: own ? own.minutes : null,
+    year: date.year,
+    ...instant(date),
     airports: s.airports,
     quantity: s.quantity,
     times,

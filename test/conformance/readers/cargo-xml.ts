@@ -5,8 +5,9 @@
 // Answer, per XML document of the body:
 //   { messages: [{ awb, origin, destination, pieces, weightKg,
 //                  statuses: [{ code, carrier, flight, day, month, minutes, airports, pieces, weightKg,
-//                               split, totalPieces, discrepancy, times: ["SD1410", …] }],
-//                  warnings: <how many>, record: { status, events: [status_code, …] } }
+//                               split, totalPieces, discrepancy, times: ["SD1410", …],
+//                               at: the exact instant (ISO, UTC) when the time carries its offset, else null }],
+//                  warnings: <how many>, record: { status, events: [status_code, …], instants: [ISO UTC, …] } }
 //                | { rejected: <the parser's reason> }] }
 // The record is normalised without airports (times read as UTC) against a fixed reference time.
 import { createServer, type Server } from 'node:http';
@@ -14,7 +15,7 @@ import type { Reader } from './reader.js';
 import { FsuHttpAirline } from '../../../subgraphs/air/connectors/fsu-http.js';
 import { readMessage } from '../../../subgraphs/air/connectors/message-formats.js';
 import type { FsuStatusLine } from '../../../subgraphs/air/connectors/fsu-parser.js';
-import { normalise, parseAnswer } from '../../../subgraphs/air/normalise.js';
+import { normalise, parseAnswer, type Normalised } from '../../../subgraphs/air/normalise.js';
 import { closeServer, portOf } from '../../../platform/http.js';
 
 const REF = new Date('2026-06-15T00:00:00Z');
@@ -47,6 +48,16 @@ export function statusShape(s: FsuStatusLine) {
     totalPieces: s.quantity?.totalPieces ?? null,
     discrepancy: s.discrepancy,
     times: s.times.map(timeOf),
+    at: s.at?.toISOString() ?? null,
+  };
+}
+
+/** The record's status and timeline: each event's code and its instant (actual, else estimated) in UTC. */
+export function recordShape(record: Normalised) {
+  return {
+    status: record.status,
+    events: record.events.map((e) => e.status_code),
+    instants: record.events.map((e) => (e.actual ?? e.estimated)?.toISOString() ?? null),
   };
 }
 
@@ -73,7 +84,7 @@ export const cargoXml: Reader = {
           weightKg: m.quantity?.weightKg ?? null,
           statuses: m.statuses.map(statusShape),
           warnings: r.warnings.length,
-          record: { status: record.status, events: record.events.map((e) => e.status_code) },
+          record: recordShape(record),
         };
       }),
     );

@@ -12,13 +12,13 @@
 // takes the place of the object of its type (a Waybill, Shipment or Piece) or of the Shipment's
 // events (a Collection or a LogisticsEvent). Answer:
 //   { found, awb, origin, destination, pieces, weightKg, statuses: [as cargo-xml.ts's statusShape],
-//     warnings: [the parser's and the client's], record: { status, events: [status_code, …] } }
+//     warnings: [the parser's and the client's], record: { status, events: [status_code, …], instants: [ISO UTC, …] } }
 // or { rejected } / { found: false }. Normalised without airports against a fixed reference time.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Reader } from './reader.js';
-import { statusShape } from './cargo-xml.js';
+import { recordShape, statusShape } from './cargo-xml.js';
 import { OneRecordAirline } from '../../../subgraphs/air/connectors/one-record.js';
 import { ClientCredentials } from '../../../subgraphs/air/connectors/one-record-auth.js';
 import { readMessage } from '../../../subgraphs/air/connectors/message-formats.js';
@@ -136,7 +136,7 @@ export const oneRecord: Reader = {
       weightKg: m.quantity?.weightKg ?? null,
       statuses: m.statuses.map(statusShape),
       warnings: r.warnings.map((w) => w.replaceAll(server!.url, 'https://1r.example.com')),
-      record: { status: record.status, events: record.events.map((e) => e.status_code) },
+      record: recordShape(record),
     };
   },
   async close() {
