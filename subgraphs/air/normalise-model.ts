@@ -79,9 +79,9 @@ export interface Line {
   station: string | null;
   from: string | null;
   to: string | null;
-  /** UTC midnight of the line's date (year inferred). */
+  /** UTC midnight of the line's local date (year as written, else inferred; an exact instant's local date at the station). */
   date: number;
-  /** The line's date as sent (12MAR): with the flight, a leg's identity. */
+  /** The line's date (12MAR; as sent, or an exact instant's local date): with the flight, a leg's identity. */
   dateKey: string;
   times: Time[];
   /** The time in the line's date field: when the event happened, on the line's side. */

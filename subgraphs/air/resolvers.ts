@@ -28,6 +28,15 @@ async function location(ctx: Ctx, awb: string, iata: string | null) {
 }
 const airlineInfo = (a: AirlineRow) => a;
 
+const MAX_FEED_WARNINGS = 20;
+/** The last answer's warnings, each once, at most 20 (then one line counting the rest). */
+export function feedWarnings(stored: readonly string[] | null | undefined): string[] {
+  const distinct = [...new Set(stored ?? [])];
+  if (distinct.length <= MAX_FEED_WARNINGS) return distinct;
+  const more = distinct.length - (MAX_FEED_WARNINGS - 1);
+  return [...distinct.slice(0, MAX_FEED_WARNINGS - 1), `${more} more warnings not listed`];
+}
+
 export const resolvers = {
   JSON: JsonScalar,
   Query: {
@@ -80,6 +89,7 @@ export const resolvers = {
     eta_is_actual: (w) => w.arr_actual !== null,
     events: (w, _, ctx) => ctx.loaders.events.load(w.awb),
     routes: (w, _, ctx) => ctx.loaders.legs.load(w.awb),
+    feed_warnings: (w) => feedWarnings(w.warnings),
     // The REST answer's waybill: neither graphql-js here nor the gateway walks its ≈ 300 leaves.
     waybill_json: (w, _, ctx, info) => projection(info.schema, 'Airwaybill', WaybillSelection)(w, ctx),
   } satisfies AirwaybillResolvers,

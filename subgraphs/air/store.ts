@@ -6,7 +6,6 @@ import type { AirlineRow, AirportRow } from '../reference/store.js';
 import type { NormEvent } from './normalise.js';
 import type { FoundAnswer, HeldAnswer, OrgTracking } from './decide-answer.js';
 import type { AircraftPosition } from './connectors/opensky.js';
-
 export type { AirlineRow, AirportRow };
 
 export interface ShipmentRow {
@@ -33,6 +32,7 @@ export interface ShipmentRow {
   last_error: string | null;
   attempts: number;
   updated_at: Date;
+  warnings: string[]; // what the last answer held that could not be read; [] after a clean answer
 }
 
 /** A shipment as one organisation sees it: null waybill_id = the organisation does not track it. */
@@ -66,7 +66,7 @@ export type EventRow = Omit<NormEvent, 'event_family'> & { awb: string; event_fa
 
 const SHIPMENT_COLS = `s.awb, s.airline_prefix, s.outcome, s.status, s.origin, s.destination, s.origin_name, s.destination_name,
   s.pieces, s.weight_kg, s.flight_number, s.dep_estimated, s.dep_actual, s.arr_estimated, s.arr_actual, s.content_hash,
-  s.retry_after_s, s.fetched_at, s.changed_at, s.failed_at, s.last_error, s.attempts, s.updated_at`;
+  s.retry_after_s, s.fetched_at, s.changed_at, s.failed_at, s.last_error, s.attempts, s.updated_at, s.warnings`;
 
 /**
  * The airline of the prefix, the shared answer for one AWB and, if any, the organisation's

@@ -366,6 +366,7 @@ export interface components {
                 weight_kg: number | null;
                 path: number[][];
             }[];
+            feed_warnings: string[];
         };
         Airport: {
             iata_code: string;

@@ -256,6 +256,7 @@ export type AirwaybillResolvers<ContextType = AirContext, ParentType extends Res
   eta?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   eta_is_actual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['AirEvent']>, ParentType, ContextType>;
+  feed_warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   flight_number?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   origin?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   origin_location?: Resolver<Types.Maybe<ResolversTypes['AirportLocation']>, ParentType, ContextType>;

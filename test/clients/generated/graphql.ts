@@ -142,6 +142,12 @@ export type Airwaybill = {
   eta?: Maybe<Scalars['String']['output']>;
   eta_is_actual: Scalars['Boolean']['output'];
   events: Array<AirEvent>;
+  /**
+   * What the airline's last answer held that could not be read (a line dropped, a message
+   * rejected), newest answer only: each once, at most 20 (then one saying how many more); empty
+   * after a clean answer.
+   */
+  feed_warnings: Array<Scalars['String']['output']>;
   flight_number?: Maybe<Scalars['String']['output']>;
   origin?: Maybe<Scalars['String']['output']>;
   origin_location?: Maybe<AirportLocation>;
