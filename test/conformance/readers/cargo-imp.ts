@@ -3,13 +3,15 @@
 // (subgraphs/air/normalise.ts) exactly as an airline's answer would, and comes back in the plain
 // shape expected.json states:
 //   { type, awb, origin, destination,
-//     statuses: [{ code, carrier, flight, day, month, minutes, airports, pieces, weightKg, discrepancy }],
+//     statuses: [each line as air-shape.ts's statusShape: code, carrier, flight, day, month,
+//                minutes, airports, pieces, weightKg, discrepancy, …],
 //     warnings: <how many the parser reported>,
-//     record: { status, events: [status_code, …] } }
+//     record: { status, events: [status_code, …], instants } }
 // or { rejected: <the parser's reason> } for a message rejected whole.
 // The record is normalised without airports (times read as UTC) against a fixed reference time;
 // the corpus checks what is read, not time zones.
 import type { Reader } from './reader.js';
+import { recordShape, statusShape } from './air-shape.js';
 import { parseFsu } from '../../../subgraphs/air/connectors/fsu-parser.js';
 import { normalise, parseAnswer } from '../../../subgraphs/air/normalise.js';
 
@@ -25,20 +27,9 @@ export function readCargoImp(text: string): unknown {
     awb: m.awb,
     origin: m.origin || null,
     destination: m.destination || null,
-    statuses: m.statuses.map((s) => ({
-      code: s.code,
-      carrier: s.carrier,
-      flight: s.flight,
-      day: s.day,
-      month: s.month,
-      minutes: s.minutes,
-      airports: s.airports,
-      pieces: s.quantity?.pieces ?? null,
-      weightKg: s.quantity?.weightKg ?? null,
-      discrepancy: s.discrepancy,
-    })),
+    statuses: m.statuses.map(statusShape),
     warnings: r.warnings.length,
-    record: { status: record.status, events: record.events.map((e) => e.status_code) },
+    record: recordShape(record),
   };
 }
 

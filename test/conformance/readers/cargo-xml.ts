@@ -14,8 +14,8 @@ import { createServer, type Server } from 'node:http';
 import type { Reader } from './reader.js';
 import { FsuHttpAirline } from '../../../subgraphs/air/connectors/fsu-http.js';
 import { readMessage } from '../../../subgraphs/air/connectors/message-formats.js';
-import type { FsuStatusLine } from '../../../subgraphs/air/connectors/fsu-parser.js';
-import { normalise, parseAnswer, type Normalised } from '../../../subgraphs/air/normalise.js';
+import { normalise, parseAnswer } from '../../../subgraphs/air/normalise.js';
+import { recordShape, statusShape } from './air-shape.js';
 import { closeServer, portOf } from '../../../platform/http.js';
 
 const REF = new Date('2026-06-15T00:00:00Z');
@@ -28,37 +28,6 @@ async function feed(): Promise<string> {
     await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
   }
   return `http://127.0.0.1:${portOf(server)}`;
-}
-
-const timeOf = (t: FsuStatusLine['times'][number]) =>
-  `${t.kind}${t.side ?? ''}${String(Math.floor(t.minutes / 60)).padStart(2, '0')}${String(t.minutes % 60).padStart(2, '0')}${t.dayChange ? (t.dayChange > 0 ? `+${t.dayChange}` : t.dayChange) : ''}`;
-
-export function statusShape(s: FsuStatusLine) {
-  return {
-    code: s.code,
-    carrier: s.carrier,
-    flight: s.flight,
-    day: s.day,
-    month: s.month,
-    minutes: s.minutes,
-    airports: s.airports,
-    pieces: s.quantity?.pieces ?? null,
-    weightKg: s.quantity?.weightKg ?? null,
-    split: s.quantity?.code ?? null,
-    totalPieces: s.quantity?.totalPieces ?? null,
-    discrepancy: s.discrepancy,
-    times: s.times.map(timeOf),
-    at: s.at?.toISOString() ?? null,
-  };
-}
-
-/** The record's status and timeline: each event's code and its instant (actual, else estimated) in UTC. */
-export function recordShape(record: Normalised) {
-  return {
-    status: record.status,
-    events: record.events.map((e) => e.status_code),
-    instants: record.events.map((e) => (e.actual ?? e.estimated)?.toISOString() ?? null),
-  };
 }
 
 export const cargoXml: Reader = {

@@ -18,7 +18,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Reader } from './reader.js';
-import { recordShape, statusShape } from './cargo-xml.js';
+import { recordShape, statusShape } from './air-shape.js';
 import { OneRecordAirline } from '../../../subgraphs/air/connectors/one-record.js';
 import { ClientCredentials } from '../../../subgraphs/air/connectors/one-record-auth.js';
 import { readMessage } from '../../../subgraphs/air/connectors/message-formats.js';

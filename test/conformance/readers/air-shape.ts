@@ -1,0 +1,35 @@
+// The plain shape the air readers (cargo-imp, cargo-xml, one-record) answer for a status line
+// and for the normalised record, whatever the format the message came in.
+import type { FsuStatusLine } from '../../../subgraphs/air/connectors/fsu-parser.js';
+import type { Normalised } from '../../../subgraphs/air/normalise.js';
+
+const timeOf = (t: FsuStatusLine['times'][number]) =>
+  `${t.kind}${t.side ?? ''}${String(Math.floor(t.minutes / 60)).padStart(2, '0')}${String(t.minutes % 60).padStart(2, '0')}${t.dayChange ? (t.dayChange > 0 ? `+${t.dayChange}` : t.dayChange) : ''}`;
+
+export function statusShape(s: FsuStatusLine) {
+  return {
+    code: s.code,
+    carrier: s.carrier,
+    flight: s.flight,
+    day: s.day,
+    month: s.month,
+    minutes: s.minutes,
+    airports: s.airports,
+    pieces: s.quantity?.pieces ?? null,
+    weightKg: s.quantity?.weightKg ?? null,
+    split: s.quantity?.code ?? null,
+    totalPieces: s.quantity?.totalPieces ?? null,
+    discrepancy: s.discrepancy,
+    times: s.times.map(timeOf),
+    at: s.at?.toISOString() ?? null,
+  };
+}
+
+/** The record's status and timeline: each event's code and its instant (actual, else estimated) in UTC. */
+export function recordShape(record: Normalised) {
+  return {
+    status: record.status,
+    events: record.events.map((e) => e.status_code),
+    instants: record.events.map((e) => (e.actual ?? e.estimated)?.toISOString() ?? null),
+  };
+}
