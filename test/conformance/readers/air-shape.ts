@@ -1,6 +1,6 @@
-// The plain shape the air readers (cargo-imp, cargo-xml, one-record) answer for a status line
-// and for the normalised record, whatever the format the message came in.
-import type { FsuStatusLine } from '../../../subgraphs/air/connectors/fsu-parser.js';
+// The plain shape the air readers (cargo-imp, cargo-xml, one-record) answer for a message, its
+// status lines and the normalised record, whatever the format the message came in.
+import type { FsuMessage, FsuStatusLine } from '../../../subgraphs/air/connectors/fsu-parser.js';
 import type { Normalised } from '../../../subgraphs/air/normalise.js';
 
 const timeOf = (t: FsuStatusLine['times'][number]) =>
@@ -31,5 +31,18 @@ export function recordShape(record: Normalised) {
     status: record.status,
     events: record.events.map((e) => e.status_code),
     instants: record.events.map((e) => (e.actual ?? e.estimated)?.toISOString() ?? null),
+  };
+}
+
+/** A message read: its consignment, its status lines and the record they normalise to. */
+export function messageShape(m: FsuMessage, record: Normalised) {
+  return {
+    awb: m.awb,
+    origin: m.origin || null,
+    destination: m.destination || null,
+    pieces: m.quantity?.pieces ?? null,
+    weightKg: m.quantity?.weightKg ?? null,
+    statuses: m.statuses.map(statusShape),
+    record: recordShape(record),
   };
 }

@@ -11,7 +11,7 @@
 // The record is normalised without airports (times read as UTC) against a fixed reference time;
 // the corpus checks what is read, not time zones.
 import type { Reader } from './reader.js';
-import { recordShape, statusShape } from './air-shape.js';
+import { messageShape } from './air-shape.js';
 import { parseFsu } from '../../../subgraphs/air/connectors/fsu-parser.js';
 import { normalise, parseAnswer } from '../../../subgraphs/air/normalise.js';
 
@@ -24,12 +24,8 @@ export function readCargoImp(text: string): unknown {
   const record = normalise(parseAnswer(m.awb, [text]), new Map(), REF);
   return {
     type: m.type,
-    awb: m.awb,
-    origin: m.origin || null,
-    destination: m.destination || null,
-    statuses: m.statuses.map(statusShape),
+    ...messageShape(m, record),
     warnings: r.warnings.length,
-    record: recordShape(record),
   };
 }
 

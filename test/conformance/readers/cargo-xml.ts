@@ -15,7 +15,7 @@ import type { Reader } from './reader.js';
 import { FsuHttpAirline } from '../../../subgraphs/air/connectors/fsu-http.js';
 import { readMessage } from '../../../subgraphs/air/connectors/message-formats.js';
 import { normalise, parseAnswer } from '../../../subgraphs/air/normalise.js';
-import { recordShape, statusShape } from './air-shape.js';
+import { messageShape } from './air-shape.js';
 import { closeServer, portOf } from '../../../platform/http.js';
 
 const REF = new Date('2026-06-15T00:00:00Z');
@@ -46,14 +46,8 @@ export const cargoXml: Reader = {
         const m = r.message;
         const record = normalise(parseAnswer(m.awb, answer.messages), new Map(), REF);
         return {
-          awb: m.awb,
-          origin: m.origin || null,
-          destination: m.destination || null,
-          pieces: m.quantity?.pieces ?? null,
-          weightKg: m.quantity?.weightKg ?? null,
-          statuses: m.statuses.map(statusShape),
+          ...messageShape(m, record),
           warnings: r.warnings.length,
-          record: recordShape(record),
         };
       }),
     );

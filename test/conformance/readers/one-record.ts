@@ -18,7 +18,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Reader } from './reader.js';
-import { recordShape, statusShape } from './air-shape.js';
+import { messageShape } from './air-shape.js';
 import { OneRecordAirline } from '../../../subgraphs/air/connectors/one-record.js';
 import { ClientCredentials } from '../../../subgraphs/air/connectors/one-record-auth.js';
 import { readMessage } from '../../../subgraphs/air/connectors/message-formats.js';
@@ -129,14 +129,8 @@ export const oneRecord: Reader = {
     const record = normalise(parseAnswer(awb.digits, answer.messages), new Map(), REF);
     return {
       found: true,
-      awb: m.awb,
-      origin: m.origin || null,
-      destination: m.destination || null,
-      pieces: m.quantity?.pieces ?? null,
-      weightKg: m.quantity?.weightKg ?? null,
-      statuses: m.statuses.map(statusShape),
+      ...messageShape(m, record),
       warnings: r.warnings.map((w) => w.replaceAll(server!.url, 'https://1r.example.com')),
-      record: recordShape(record),
     };
   },
   async close() {
