@@ -34,14 +34,14 @@ module.exports = {
       severity: 'error',
       comment:
         'A subgraph imports the kernel and its own folder. Two documented entry points are shared: ' +
-        "subgraphs/reference/store.ts (reference data is read through the reference subgraph's store API) and " +
+        "subgraphs/reference/store/index.ts (reference data is read through the reference subgraph's store API) and " +
         'subgraphs/webhooks/outbox.ts (raiseEvent, inside the transaction of the change that raised it).',
       from: { path: '^subgraphs/([^/]+)/' },
       to: {
         path: '^subgraphs/',
         pathNot: [
           '^subgraphs/$1/',
-          '^subgraphs/reference/store([.]ts|/index[.]ts)$',
+          '^subgraphs/reference/store/index[.]ts$',
           '^subgraphs/webhooks/outbox[.]ts$',
         ],
       },

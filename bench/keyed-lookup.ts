@@ -8,7 +8,7 @@
 // Run: npm run bench -- keyed-lookup
 import type { Queryable } from '../platform/db.js';
 import { boxesByContainerIds, containersByIds } from '../subgraphs/ocean/store/index.js';
-import { carriersByScac } from '../subgraphs/reference/store.js';
+import { carriersByScac } from '../subgraphs/reference/store/index.js';
 import { load, report, startBaseline, startBenchSystem } from './lib.js';
 import { startDistributed } from '../test/support/processes.js';
 import { TokenService } from '../platform/token.js';

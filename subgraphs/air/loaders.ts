@@ -4,7 +4,7 @@ import DataLoader from 'dataloader';
 import type { Services } from '../../platform/services.js';
 import type { Principal } from '../../platform/context.js';
 import * as store from './store.js';
-import { airlinesByPrefix, type AirlineRow, type AirportRow } from '../reference/store.js';
+import { airlinesByPrefix, type AirlineRow, type AirportRow } from '../reference/store/index.js';
 
 function grouped<R extends { awb: string }>(fetch: (awbs: readonly string[]) => Promise<R[]>) {
   return new DataLoader<string, R[]>(async (awbs) => {

@@ -3,7 +3,7 @@
 // first sight; observations already stored (same natural key) are skipped; the days the new
 // ones cover are recomputed and their events raised.
 import type { Services } from '../../platform/services.js';
-import { portsByUnlocode } from '../reference/store.js';
+import { portsByUnlocode } from '../reference/store/index.js';
 import * as store from './store/index.js';
 import { lanesFor } from './seed.js';
 import { recompute } from './refresh.js';

@@ -2,7 +2,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { JsonScalar, projectEach, projection } from '../../platform/projection.js';
 import { AppError } from '../../platform/errors.js';
-import { portsByUnlocode } from '../reference/store.js';
+import { portsByUnlocode } from '../reference/store/index.js';
 import * as store from './store/index.js';
 import * as input from './inputs.js';
 import { changes } from './events.js';

@@ -2,7 +2,7 @@
 // feed's history up to today, once per database.
 import type { Services } from '../../platform/services.js';
 import type { Queryable } from '../../platform/db.js';
-import { portsByUnlocode } from '../reference/store.js';
+import { portsByUnlocode } from '../reference/store/index.js';
 import { AppError } from '../../platform/errors.js';
 import * as store from './store/index.js';
 import { INDICES, INDEX_BASE_DATE, INDEX_EQUIPMENT, INDEX_LANES, regionOf } from './model.js';

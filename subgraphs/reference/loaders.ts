@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Services } from '../../platform/services.js';
 import type { Queryable } from '../../platform/db.js';
-import * as store from './store.js';
+import * as store from './store/index.js';
 
 /** A DataLoader that fetches a batch of keys in one statement and returns them in key order. */
 export function keyedLoader<T>(

@@ -1,4 +1,4 @@
-import { allCarriers, searchPorts, type AirlineRow, type AirportRow } from './store.js';
+import { allCarriers, searchPorts, type AirlineRow, type AirportRow } from './store/index.js';
 import type { ReferenceContext } from './context.js';
 import type { QueryResolvers } from './generated/resolvers.js';
 import { AppError } from '../../platform/errors.js';

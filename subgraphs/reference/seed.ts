@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../../platform/db.js';
 import { logger } from '../../platform/logger.js';
-import { lockSeeding, recordSeed, seededChecksum, upsertTable, type ReferenceTable } from './store.js';
+import { lockSeeding, recordSeed, seededChecksum, upsertTable, type ReferenceTable } from './store/index.js';
 
 /** Bump when the load logic changes in a way that must re-run on unchanged data. */
 const SEED_LOGIC_VERSION = '1';

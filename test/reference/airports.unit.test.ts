@@ -5,7 +5,7 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { REFERENCE_DATA_DIR } from '../../subgraphs/reference/seed.js';
-import type { AirlineRow, AirportRow } from '../../subgraphs/reference/store.js';
+import type { AirlineRow, AirportRow } from '../../subgraphs/reference/store/index.js';
 import { normalise, parseAnswer, type AirportInfo } from '../../subgraphs/air/normalise.js';
 import { checkDigitOf } from '../../subgraphs/air/awb.js';
 import { sandboxTimetable } from '../../subgraphs/air/connectors/sandbox.js';

@@ -14,7 +14,7 @@ import type {
   LessorRow as Lessor,
   PortRow as Port,
   VesselRow as Vessel,
-} from '../../subgraphs/reference/store.js';
+} from '../../subgraphs/reference/store/index.js';
 
 const load = <T>(file: string): T[] => JSON.parse(readFileSync(REFERENCE_DATA_DIR + file, 'utf8'));
 

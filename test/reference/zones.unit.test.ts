@@ -8,7 +8,7 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { find } from 'geo-tz/all';
 import { REFERENCE_DATA_DIR } from '../../subgraphs/reference/seed.js';
-import type { AirportRow, PortRow } from '../../subgraphs/reference/store.js';
+import type { AirportRow, PortRow } from '../../subgraphs/reference/store/index.js';
 
 const load = <T>(file: string): T[] => JSON.parse(readFileSync(REFERENCE_DATA_DIR + file, 'utf8'));
 const ports = load<PortRow>('ports.json');

@@ -2,7 +2,7 @@
 // (normalised, checked against the reference ports) and date-times (ISO 8601 with an offset; one
 // without an offset is read in the location's IANA zone, or refused; impossible dates refused).
 import { readFileSync } from 'node:fs';
-import type { PortRow } from '../../reference/store.js';
+import type { PortRow } from '../../reference/store/index.js';
 import { localToUtc, utcOffsetMinutes } from '../../../platform/time-zones.js';
 
 /** What the client needs to know of a port: that it exists, and its zone. */

@@ -1,7 +1,7 @@
 // Reference data for the sandbox connectors, read straight from the shipped JSON files in
 // subgraphs/reference/data (the sandbox must work without the database). Loaded once, cached.
 import { readFileSync } from 'node:fs';
-import type { CarrierRow, IsoSizeTypeRow, LessorRow, PortRow, VesselRow } from '../../reference/store.js';
+import type { CarrierRow, IsoSizeTypeRow, LessorRow, PortRow, VesselRow } from '../../reference/store/index.js';
 
 // The JSON files hold exactly the reference tables' rows.
 export type SandboxCarrier = CarrierRow;

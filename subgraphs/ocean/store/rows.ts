@@ -173,7 +173,7 @@ export interface EventRow {
   feed_seq: number;
 }
 
-export type { PortRow } from '../../reference/store.js';
+export type { PortRow } from '../../reference/store/index.js';
 
 export interface CarrierRefRow {
   scac: string;
