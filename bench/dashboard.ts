@@ -26,7 +26,7 @@ import { DASHBOARD_CARRIERS as CARRIERS, DASHBOARD_QUERY as DASHBOARD } from '..
 import { createKey, createOrganisation, grantEntitlement } from '../subgraphs/accounts/store.js';
 import { SUBGRAPHS } from '../subgraphs/index.js';
 import { composeSupergraph } from '../gateway/compose.js';
-import { newSecretKey } from '../subgraphs/webhooks/signing.js';
+import { newSecretKey } from '../subgraphs/webhooks/decide/signing.js';
 import { CONNECTIONS, DURATION, SERVER_URL, type LoadResult } from './lib.js';
 import { apolloClientBodies, startPlainGateway, type Body } from './dashboard-clients.js';
 

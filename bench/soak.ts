@@ -14,7 +14,7 @@ import { startBenchSystem } from './lib.js';
 import { Receiver, testCerts } from '../test/support/webhooks-receiver.js';
 import { grantEntitlement, hashKey, revokeKey } from '../subgraphs/accounts/store.js';
 import { raiseEvent } from '../subgraphs/webhooks/outbox.js';
-import { createDispatcher } from '../subgraphs/webhooks/dispatcher.js';
+import { createDispatcher } from '../subgraphs/webhooks/workers/dispatcher.js';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 16);

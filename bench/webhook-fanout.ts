@@ -65,7 +65,7 @@ if (process.argv[2] === '--receiver') {
 async function main(): Promise<void> {
   const { startBenchSystem } = await import('./lib.js');
   const { testCerts } = await import('../test/support/webhooks-receiver.js');
-  const { createDispatcher } = await import('../subgraphs/webhooks/dispatcher.js');
+  const { createDispatcher } = await import('../subgraphs/webhooks/workers/dispatcher.js');
   const { DEFAULT_SETTINGS } = await import('../subgraphs/webhooks/settings.js');
 
   const certs = testCerts();
@@ -199,8 +199,8 @@ async function bareLoop(
   total: number,
   { port, concurrency, caPem, ask }: { port: number; concurrency: number; caPem: string; ask: Ask },
 ) {
-  const { deliveryBody, deliveryHeaders, eventBodyTail } = await import('../subgraphs/webhooks/delivery-client.js');
-  const { sign } = await import('../subgraphs/webhooks/signing.js');
+  const { deliveryBody, deliveryHeaders, eventBodyTail } = await import('../subgraphs/webhooks/connectors/delivery-client.js');
+  const { sign } = await import('../subgraphs/webhooks/decide/signing.js');
   await ask('reset');
   const agent = new https.Agent({
     keepAlive: true,

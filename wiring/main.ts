@@ -32,7 +32,7 @@ const { oceanCommand } = await import('./commands/ocean.js');
 const { ratesCommand } = await import('./commands/rates.js');
 const { SUBGRAPHS } = await import('../subgraphs/index.js');
 const { LOCAL_RECEIVER_DEFAULT_PORT, makeLocalReceiverIdentity } =
-  await import('../subgraphs/webhooks/local-receiver.js');
+  await import('../subgraphs/webhooks/connectors/local-receiver.js');
 
 // `npm run webhooks -- listen`: unless configured otherwise, a certificate for the local
 // receiver of this run, trusted for that receiver's origin only (docs/webhooks.md).

@@ -18,7 +18,7 @@ import { readingsRegistry } from '../platform/metrics.js';
 import { nonPrivateAddresses } from '../platform/listen-address.js';
 import { SUBGRAPHS } from '../subgraphs/index.js';
 import { requireSecretKey } from '../subgraphs/webhooks/settings.js';
-import { EventHub } from '../subgraphs/webhooks/live-hub.js';
+import { EventHub } from '../subgraphs/webhooks/live/hub.js';
 import { loadConfig } from './config.js';
 import { accountsKeyDirectory, rateLimiter, watchedLiveConnections } from './accounts.js';
 import type { LiveConnections } from '../platform/live-connections.js';

@@ -4,10 +4,10 @@ import { loadTypeDefs, type SubgraphModule } from '../../platform/subgraph.js';
 import { resolvers } from './resolvers.js';
 import { withExports } from './exports.js';
 import { createLoaders } from './loaders.js';
-import { createDispatcher } from './dispatcher.js';
+import { createDispatcher } from './workers/dispatcher.js';
 import { webhookMetrics } from './metrics.js';
 import { requireSecretKey, webhookEnv } from './settings.js';
-import { sealKey, signingKey } from './signing.js';
+import { sealKey, signingKey } from './decide/signing.js';
 import { storeSealedKeys, unsealedEndpoints } from './store/index.js';
 
 export const webhooks: SubgraphModule = {

@@ -1,7 +1,7 @@
 // The one way a product raises a webhook event: inside the transaction of the change that
 // caused it, so an event exists exactly when its change committed.
 import type { Queryable } from '../../platform/db.js';
-import type { Product } from './catalogue.js';
+import type { Product } from './decide/products.js';
 import { insertOutboxEvent, insertOutboxEventForSubscribers } from './store/index.js';
 
 export interface RaisedEvent {

@@ -3,9 +3,9 @@
 import { requireOrg } from '../../platform/subgraph.js';
 import { AppError } from '../../platform/errors.js';
 import { requireScopes, webhookScope, type WebhookOperation } from '../../platform/access.js';
-import { TAGS, type Product } from './catalogue.js';
+import { TAGS, type Product } from './decide/products.js';
 import { randomUUID } from 'node:crypto';
-import { newSecret, sealKey, signingKey, signingKeyOf } from './signing.js';
+import { newSecret, sealKey, signingKey, signingKeyOf } from './decide/signing.js';
 import { requireSecretKey } from './settings.js';
 import {
   deleteEndpoint,

@@ -3,7 +3,7 @@
 // (tests, bench).
 import { readFileSync } from 'node:fs';
 import { optionalEnvInt, optionalEnvNumber } from '../../platform/env.js';
-import { SECRET_KEY_HELP, parseSecretKey } from './signing.js';
+import { SECRET_KEY_HELP, parseSecretKey } from './decide/signing.js';
 
 declare module '../../platform/config.js' {
   interface ModuleSettings {

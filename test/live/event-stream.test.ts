@@ -5,7 +5,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { openEventSource } from '../support/live-clients.js';
 import { raiseEvent } from '../../subgraphs/webhooks/outbox.js';
-import { EventHub, HUB_DEFAULTS } from '../../subgraphs/webhooks/live-hub.js';
+import { EventHub, HUB_DEFAULTS } from '../../subgraphs/webhooks/live/hub.js';
 import type { Product } from '../../rest-adapter/envelopes.js';
 
 let sys: TestSystem;

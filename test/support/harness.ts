@@ -11,7 +11,7 @@ import { DrivenClock } from '../../platform/clock.js';
 import { startOneProcess, type Runtime, type RuntimeOptions } from '../../wiring/runtime.js';
 import { createKey, createOrganisation, grantEntitlement, type KeyPrefix } from '../../subgraphs/accounts/store.js';
 import type { Entitlement } from '../../platform/context.js';
-import type { Product } from '../../subgraphs/webhooks/catalogue.js';
+import type { Product } from '../../subgraphs/webhooks/decide/products.js';
 import { hostDocuments } from '../../rest-adapter/server.js';
 import type { OpenApiDocument } from '../../rest-adapter/app.js';
 import { DocumentCheck } from './openapi-check.js';

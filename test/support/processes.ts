@@ -8,7 +8,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import type { JWK } from 'jose';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { newSigningKey } from '../../platform/token.js';
-import { newSecretKey } from '../../subgraphs/webhooks/signing.js';
+import { newSecretKey } from '../../subgraphs/webhooks/decide/signing.js';
 
 interface Started {
   child: ChildProcess;

@@ -8,7 +8,7 @@ import type { Services } from '../../platform/services.js';
 import { eventCatalogue } from '../../platform/subgraph.js';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { loadConfig } from '../../wiring/config.js';
-import { createDispatcher } from '../../subgraphs/webhooks/dispatcher.js';
+import { createDispatcher } from '../../subgraphs/webhooks/workers/dispatcher.js';
 
 const [databaseUrl, clockIso, settingsJson] = process.argv.slice(2);
 const db = await openDb({ databaseUrl: databaseUrl!, poolMax: 2 });

@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { startSystem, http, type TestSystem, type TestOrg } from './harness.js';
 import { Receiver, testCerts } from './webhooks-receiver.js';
 import { raiseEvent } from '../../subgraphs/webhooks/outbox.js';
-import { createDispatcher, type Dispatcher } from '../../subgraphs/webhooks/dispatcher.js';
+import { createDispatcher, type Dispatcher } from '../../subgraphs/webhooks/workers/dispatcher.js';
 import type { WebhookSettings } from '../../subgraphs/webhooks/settings.js';
 import type { Product } from '../../rest-adapter/envelopes.js';
 

@@ -1,7 +1,7 @@
 // Where deliveries may go (docs/webhooks.md: public receivers only): every special-purpose range, including
 // IPv4 addresses embedded in IPv6, is refused; public addresses pass; the allow-list opens ranges.
 import { describe, expect, it } from 'vitest';
-import { AddressPolicy } from '../../subgraphs/webhooks/address-policy.js';
+import { AddressPolicy } from '../../subgraphs/webhooks/decide/address-policy.js';
 
 describe('delivery address policy', () => {
   const policy = new AddressPolicy();

@@ -2,7 +2,7 @@
 // endpoint's streak before a cycle, the attempts recorded in it (in completion order), and what
 // the endpoint holds after it.
 import { describe, it, expect } from 'vitest';
-import { decideStreak, type RecordedAttempt, type Streak } from '../../subgraphs/webhooks/decide-streak.js';
+import { decideStreak, type RecordedAttempt, type Streak } from '../../subgraphs/webhooks/decide/streak.js';
 
 const RULE = { after: 20, cutoff: '2026-11-18T12:00:00.000Z' };
 const T = (h: number) => new Date(Date.parse('2026-11-21T12:00:00Z') + h * 3_600_000).toISOString();

@@ -5,9 +5,9 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { http, type TestSystem, type TestOrg } from '../support/harness.js';
 import { answer, type Receiver } from '../support/webhooks-receiver.js';
 import { webhookSuite, LOCAL, TAG, PRODUCTS, ALL, data, verifies } from '../support/webhooks-suite.js';
-import { createDispatcher } from '../../subgraphs/webhooks/dispatcher.js';
+import { createDispatcher } from '../../subgraphs/webhooks/workers/dispatcher.js';
 import { DEFAULT_RETRY_DELAYS_MS } from '../../subgraphs/webhooks/settings.js';
-import { newSecret } from '../../subgraphs/webhooks/signing.js';
+import { newSecret } from '../../subgraphs/webhooks/decide/signing.js';
 import type { Product } from '../../rest-adapter/envelopes.js';
 
 const suite = webhookSuite();

@@ -6,7 +6,7 @@ import { usingPostgres, type TestSystem, type TestOrg } from '../support/harness
 import { answer, type Receiver } from '../support/webhooks-receiver.js';
 import { webhookSuite, certs, LOCAL } from '../support/webhooks-suite.js';
 import { raiseEvent } from '../../subgraphs/webhooks/outbox.js';
-import type { Dispatcher } from '../../subgraphs/webhooks/dispatcher.js';
+import type { Dispatcher } from '../../subgraphs/webhooks/workers/dispatcher.js';
 import { resolveSettings } from '../../subgraphs/webhooks/settings.js';
 import { openDb } from '../../platform/db.js';
 import { loadConfig } from '../../wiring/config.js';

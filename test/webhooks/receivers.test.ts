@@ -7,8 +7,8 @@ import { answer, type Receiver } from '../support/webhooks-receiver.js';
 import { webhookSuite, certs } from '../support/webhooks-suite.js';
 import { raiseEvent } from '../../subgraphs/webhooks/outbox.js';
 import { DEFAULT_RETRY_DELAYS_MS, resolveSettings } from '../../subgraphs/webhooks/settings.js';
-import { hashSecret, newSecret } from '../../subgraphs/webhooks/signing.js';
-import { DeliveryClient, deliver, eventBodyTail } from '../../subgraphs/webhooks/delivery-client.js';
+import { hashSecret, newSecret } from '../../subgraphs/webhooks/decide/signing.js';
+import { DeliveryClient, deliver, eventBodyTail } from '../../subgraphs/webhooks/connectors/delivery-client.js';
 import type { Product } from '../../rest-adapter/envelopes.js';
 
 const suite = webhookSuite();

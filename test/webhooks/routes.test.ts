@@ -4,7 +4,7 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { createHash } from 'node:crypto';
 import { http, type TestSystem } from '../support/harness.js';
 import { webhookSuite, PRODUCTS, ALL, data, errorCode } from '../support/webhooks-suite.js';
-import { hashSecret, newSecret } from '../../subgraphs/webhooks/signing.js';
+import { hashSecret, newSecret } from '../../subgraphs/webhooks/decide/signing.js';
 import type { Receiver } from '../support/webhooks-receiver.js';
 import type { Product } from '../../rest-adapter/envelopes.js';
 

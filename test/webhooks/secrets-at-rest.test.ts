@@ -7,7 +7,7 @@ import { http, type TestSystem, type TestOrg } from '../support/harness.js';
 import type { Receiver } from '../support/webhooks-receiver.js';
 import { webhookSuite, TAG, verifies } from '../support/webhooks-suite.js';
 import { webhooks } from '../../subgraphs/webhooks/index.js';
-import { hashSecret, newSecret } from '../../subgraphs/webhooks/signing.js';
+import { hashSecret, newSecret } from '../../subgraphs/webhooks/decide/signing.js';
 import type { Services } from '../../platform/services.js';
 import { serveSubgraph } from '../../wiring/runtime.js';
 import type { Product } from '../../rest-adapter/envelopes.js';

@@ -13,7 +13,7 @@ import {
   signatureHeader,
   signingKey,
   signingKeyOf,
-} from '../../subgraphs/webhooks/signing.js';
+} from '../../subgraphs/webhooks/decide/signing.js';
 
 describe('signing', () => {
   it('signs with SHA-256(secret) exactly as a receiver keyed with the full whsec_ secret', () => {

@@ -8,10 +8,10 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
 import { createSecureContext, rootCertificates } from 'node:tls';
 import type { LookupFunction } from 'node:net';
-import { AddressPolicy } from './address-policy.js';
-import type { WebhookSettings } from './settings.js';
-import { TAGS, type Product } from './catalogue.js';
-import { signatureHeader, signingKey } from './signing.js';
+import { AddressPolicy } from '../decide/address-policy.js';
+import type { WebhookSettings } from '../settings.js';
+import { TAGS, type Product } from '../decide/products.js';
+import { signatureHeader, signingKey } from '../decide/signing.js';
 import { LOCAL_RECEIVER_HOSTS } from './local-receiver.js';
 
 export interface AttemptOutcome {

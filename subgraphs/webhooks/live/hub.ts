@@ -3,11 +3,10 @@
 // reads every organisation's new events once and hands each to the subscribers it concerns.
 // No query per subscriber per event: a subscriber reads the database only to catch up when it
 // resumes from an earlier position.
-import type { Services } from '../../platform/services.js';
-import { LiveClosed, comparePositions, parsePosition, type LiveEvents, type LiveRequest } from '../../platform/live.js';
-import { WAKE_CHANNEL } from './store/index.js';
-import { readOrganisationSince, readTail, streamHead, type StreamPosition } from './stream-store.js';
-import { Subscriber } from './live-subscriber.js';
+import type { Services } from '../../../platform/services.js';
+import { LiveClosed, comparePositions, parsePosition, type LiveEvents, type LiveRequest } from '../../../platform/live.js';
+import { WAKE_CHANNEL, readOrganisationSince, readTail, streamHead, type StreamPosition } from '../store/index.js';
+import { Subscriber } from './subscriber.js';
 
 export interface HubSettings {
   /** Also read this often: a transaction running long holds later events back without a NOTIFY when it ends. */

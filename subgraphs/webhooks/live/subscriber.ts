@@ -12,8 +12,8 @@ import {
   type LiveEvent,
   type LiveRequest,
   type LiveStream,
-} from '../../platform/live.js';
-import type { StreamPosition, StreamRow } from './stream-store.js';
+} from '../../../platform/live.js';
+import type { StreamPosition, StreamRow } from '../store/index.js';
 
 export const toLiveEvent = (r: StreamRow): LiveEvent => ({
   position: formatPosition(r),

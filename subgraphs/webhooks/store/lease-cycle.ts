@@ -2,7 +2,7 @@
 // endpoint's failure streak decided (decide-streak.ts), leases renewed, released and acquired,
 // due deliveries read ahead.
 import type { Db, Queryable } from '../../../platform/db.js';
-import { decideStreak, type RecordedAttempt, type Streak, type StreakDecision } from '../decide-streak.js';
+import { decideStreak, type RecordedAttempt, type Streak, type StreakDecision } from '../decide/streak.js';
 
 /** What an endpoint signs with: its sealed key, or an unsealed legacy digest (secret_hash). */
 export interface EndpointKeys {

@@ -1,6 +1,6 @@
 // The live stream's SQL (docs/live.md): outbox events in stream order, from a position on, taken
 // only below the oldest running transaction (migration 007), so the order never changes behind a reader.
-import type { Queryable } from '../../platform/db.js';
+import type { Queryable } from '../../../platform/db.js';
 
 /** Where an event sits in the stream: its transaction and its row sequence, compared as a pair. */
 export interface StreamPosition {

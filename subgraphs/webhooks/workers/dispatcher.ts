@@ -19,12 +19,12 @@
 // result is recorded only under the token it was read under, so a dispatcher that stalled past
 // its lease cannot overwrite its successor's outcome; no attempt is started that could outlive
 // its lease. Delivery is therefore at least once: receivers deduplicate on the id (docs/webhooks.md part 1).
-import type { Services } from '../../platform/services.js';
-import { eventBodyTail, type AttemptOutcome, type DeliveryJob } from './delivery-client.js';
+import type { Services } from '../../../platform/services.js';
+import { eventBodyTail, type AttemptOutcome, type DeliveryJob } from '../connectors/delivery-client.js';
 import { DeliveryWorker } from './delivery-worker.js';
-import { maxAttempts, resolveSettings, retryDelay, type WebhookSettings } from './settings.js';
-import type { Product } from './catalogue.js';
-import { openKey } from './signing.js';
+import { maxAttempts, resolveSettings, retryDelay, type WebhookSettings } from '../settings.js';
+import type { Product } from '../decide/products.js';
+import { openKey } from '../decide/signing.js';
 import { Signal } from './signal.js';
 import {
   WAKE_CHANNEL,
@@ -36,7 +36,7 @@ import {
   type EndpointKeys,
   type HeldLease,
   type LeaseCycleResult,
-} from './store/index.js';
+} from '../store/index.js';
 
 export interface PassStats {
   /** Outbox events fanned out. */
