@@ -6,7 +6,7 @@
 // The book is real: references registered and polled from the sandbox carrier network.
 // Run: npm run bench -- ocean-lookup       (BENCH_REFS to change the number of references)
 import { load, report, startBaseline, startBenchSystem } from './lib.js';
-import { pollDue } from '../subgraphs/ocean/poller.js';
+import { pollDue } from '../subgraphs/ocean/workers/poller.js';
 import { benchPrincipal, registerContainers } from './ocean-book.js';
 
 const REFS = Number(process.env.BENCH_REFS ?? 600);

@@ -3,7 +3,7 @@
 // size means no N+1. Run: npm run bench -- ocean-statements
 import { startBenchSystem } from './lib.js';
 import { registerReference } from '../subgraphs/ocean/service.js';
-import { pollDue } from '../subgraphs/ocean/poller.js';
+import { pollDue } from '../subgraphs/ocean/workers/poller.js';
 import { benchPrincipal, registerContainers } from './ocean-book.js';
 
 const sys = await startBenchSystem();

@@ -5,9 +5,9 @@ import type { DocumentNode } from 'graphql';
 import { loadTypeDefs, requireOrg, type SubgraphContext } from '../../platform/subgraph.js';
 import { exportPage, exportWindow, withExportField, type ExportArgs } from '../../platform/export-page.js';
 import { localTime } from '../../platform/time-zones.js';
-import { portName, portZone, recordCarrierCode, recordCarrierName } from './record-shapes.js';
-import { eventLabel } from './tracking.js';
-import type { RefData } from './refdata.js';
+import { portName, portZone, recordCarrierCode, recordCarrierName } from './decide/record-shapes.js';
+import { eventLabel } from './decide/tracking.js';
+import type { RefData } from './store/reference-data.js';
 import type { OceanLoaders } from './loaders.js';
 import * as store from './store/index.js';
 

@@ -5,11 +5,11 @@ import type { Services } from '../../platform/services.js';
 import type { Principal } from '../../platform/context.js';
 import { resolvers } from './resolvers.js';
 import { createLoaders } from './loaders.js';
-import { pollDue } from './poller.js';
+import { pollDue } from './workers/poller.js';
 import { registerReference } from './service.js';
 import { ensureZones, pollLag, pruneOrderHistory } from './store/index.js';
 import { sharedRead } from '../../platform/metrics.js';
-import { refData } from './refdata.js';
+import { refData } from './store/reference-data.js';
 import { SANDBOX_DEMO_REFERENCES } from './connectors/index.js';
 import { CURSOR_TTL_HOURS } from './resolvers.js';
 import { withLegacy } from './legacy/index.js';
@@ -17,7 +17,7 @@ import { withExports } from './exports.js';
 import { oceanSettings } from './settings.js';
 import { OCEAN_EVENTS } from './events.js';
 
-export { pollDue } from './poller.js';
+export { pollDue } from './workers/poller.js';
 
 /**
  * The poller loop: a pass every OCEAN_POLL_INTERVAL_MS (default 15 s), never two passes of one

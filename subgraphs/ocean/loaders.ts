@@ -6,8 +6,8 @@ import { isUuid } from '../../platform/db.js';
 import type { Services } from '../../platform/services.js';
 import type { Principal } from '../../platform/context.js';
 import * as store from './store/index.js';
-import { refData, type RefData } from './refdata.js';
-import { recordDemurrage, todayByZone, type RecordDemurrage } from './demurrage.js';
+import { refData, type RefData } from './store/reference-data.js';
+import { recordDemurrage, todayByZone, type RecordDemurrage } from './decide/demurrage.js';
 
 /** A record as the resolvers see it: the stored row, joined data, and its demurrage figures. */
 export type RecordRow = store.EnrichedContainerRow & { dem: RecordDemurrage };

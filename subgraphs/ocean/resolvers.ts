@@ -6,10 +6,10 @@ import { CursorCodec } from '../../platform/cursor.js';
 import * as store from './store/index.js';
 import type { RecordRow } from './loaders.js';
 import * as svc from './service.js';
-import type { RefData } from './refdata.js';
+import type { RefData } from './store/reference-data.js';
 import { dateOnly } from '../../platform/time-zones.js';
-import { eventFeed } from './event-feed.js';
-import { fieldProvenance } from './record-provenance.js';
+import { eventFeed } from './decide/event-feed.js';
+import { fieldProvenance } from './decide/record-provenance.js';
 import {
   carrierLabel,
   etaConfidencePct,
@@ -28,15 +28,15 @@ import {
   timelineEvent,
   vesselPosition,
   vessels,
-} from './record-shapes.js';
-import { aggregateStatus, deriveBox, routeEnds } from './tracking.js';
+} from './decide/record-shapes.js';
+import { aggregateStatus, deriveBox, routeEnds } from './decide/tracking.js';
 import { normalizeIdentifier } from './connectors/identifiers.js';
-import { containerRecordJson, lookupRecordJson, trackedRecord } from './rest-records.js';
+import { containerRecordJson, lookupRecordJson, trackedRecord } from './use-cases/look-up-container.js';
 import type { MutationResolvers, QueryResolvers } from './generated/resolvers.js';
 import type { QueryContainer_PageArgs } from './generated/types.js';
-import { fingerprint, listFilter } from './list-filter.js';
-import { followedPositions } from './vessel-positions.js';
-import { Lane } from './lane.js';
+import { fingerprint, listFilter } from './decide/list-filter.js';
+import { followedPositions } from './use-cases/list-vessel-positions.js';
+import { Lane } from './decide/lane-shipments.js';
 
 type Ctx = OceanContext;
 type Row = RecordRow;

@@ -14,10 +14,10 @@ import {
   normalizeIdentifier,
 } from './connectors/identifiers.js';
 import { ConnectorError, type IdentifierType, type Reference, type TrackingSnapshot } from './connectors/types.js';
-import { feeds } from './external-feeds.js';
-import { refData, type RefData } from './refdata.js';
-import { pollClaimed } from './poller.js';
-import { lessorInfo } from './decide-record.js';
+import { feeds } from './connectors/feeds.js';
+import { refData, type RefData } from './store/reference-data.js';
+import { pollClaimed } from './workers/poller.js';
+import { lessorInfo } from './decide/record.js';
 import * as store from './store/index.js';
 import type { ContainerPatch } from './generated/types.js';
 

@@ -15,7 +15,7 @@ import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { seedDemo } from '../../wiring/demo.js';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { boxNumber } from '../support/ocean-fixtures.js';
-import { sandboxAdvance } from '../../subgraphs/ocean/sandbox-advance.js';
+import { sandboxAdvance } from '../../subgraphs/ocean/use-cases/advance-sandbox.js';
 import { upsertPositions } from '../../subgraphs/ocean/store/positions.js';
 import { ACCOUNTS_CHANNEL, hashKey, revokeKey } from '../../subgraphs/accounts/store.js';
 

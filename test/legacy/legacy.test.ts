@@ -13,10 +13,10 @@ import type {
   TrackingSnapshot,
   CarrierEvent,
 } from '../../subgraphs/ocean/connectors/types.js';
-import { feeds, overrideFeeds } from '../../subgraphs/ocean/external-feeds.js';
+import { feeds, overrideFeeds } from '../../subgraphs/ocean/connectors/feeds.js';
 import type { LegacySettings } from '../../subgraphs/ocean/legacy/settings.js';
-import { setAccessEnd } from '../../subgraphs/ocean/legacy/store.js';
-import { LEGACY_DATA_KEYS, MILESTONES } from '../../subgraphs/ocean/legacy/answer.js';
+import { setAccessEnd } from '../../subgraphs/ocean/legacy/store/index.js';
+import { LEGACY_DATA_KEYS, MILESTONES } from '../../subgraphs/ocean/legacy/decide/answer.js';
 
 let sys: TestSystem;
 let base: string;

@@ -1,7 +1,7 @@
 // The DCSA shape of one event: a location known only by its facility name carries no
 // UNLocationCode at all (DCSA Track & Trace 2.2 does not allow null there) (issue 18).
 import { describe, it, expect } from 'vitest';
-import { dcsaEvent } from '../../subgraphs/ocean/event-feed.js';
+import { dcsaEvent } from '../../subgraphs/ocean/decide/event-feed.js';
 
 const row = (over: Record<string, unknown>) =>
   ({

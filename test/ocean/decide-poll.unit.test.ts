@@ -2,11 +2,11 @@
 // carrier answer, with no database: events, boxes with the terms in force, demurrage clocks,
 // and the webhook events raised.
 import { describe, expect, it } from 'vitest';
-import { decideDemurrage, decidePoll } from '../../subgraphs/ocean/decide-poll.js';
-import { boxesOnAnswer, termsScopes } from '../../subgraphs/ocean/decide-boxes.js';
-import type { PollInput } from '../../subgraphs/ocean/decide-poll-input.js';
-import { dailyRate, lastFreeDay } from '../../subgraphs/ocean/demurrage.js';
-import type { RefData } from '../../subgraphs/ocean/refdata.js';
+import { decideDemurrage, decidePoll } from '../../subgraphs/ocean/decide/poll.js';
+import { boxesOnAnswer, termsScopes } from '../../subgraphs/ocean/decide/boxes.js';
+import type { PollInput } from '../../subgraphs/ocean/decide/poll-input.js';
+import { dailyRate, lastFreeDay } from '../../subgraphs/ocean/decide/demurrage.js';
+import type { RefData } from '../../subgraphs/ocean/store/reference-data.js';
 import type { CarrierEvent, TrackingSnapshot } from '../../subgraphs/ocean/connectors/types.js';
 import type * as store from '../../subgraphs/ocean/store/index.js';
 

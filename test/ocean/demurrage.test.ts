@@ -5,7 +5,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { pollDue } from '../../subgraphs/ocean/index.js';
 import { DcsaCarrierConnector } from '../../subgraphs/ocean/connectors/dcsa.js';
-import { overrideFeeds } from '../../subgraphs/ocean/external-feeds.js';
+import { overrideFeeds } from '../../subgraphs/ocean/connectors/feeds.js';
 import {
   boxNumber,
   scriptedCarrier,

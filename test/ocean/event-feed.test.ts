@@ -22,7 +22,7 @@ import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { pollDue } from '../../subgraphs/ocean/index.js';
-import { overrideFeeds } from '../../subgraphs/ocean/external-feeds.js';
+import { overrideFeeds } from '../../subgraphs/ocean/connectors/feeds.js';
 import { DcsaCarrierConnector } from '../../subgraphs/ocean/connectors/dcsa.js';
 import type { CarrierConnector, CarrierEvent, TrackingSnapshot } from '../../subgraphs/ocean/connectors/types.js';
 import { startDcsaTestServer, type DcsaTestServer } from '../support/dcsa-test-server.js';

@@ -2,8 +2,8 @@
 // `sort`, and a carrier event's documents, delay reason and facility code kept only where they
 // fit the T&T 2.2 code lists the feed answers in.
 import { describe, it, expect } from 'vitest';
-import { parseSort } from '../../subgraphs/ocean/event-feed.js';
-import { eventWrite } from '../../subgraphs/ocean/event-write.js';
+import { parseSort } from '../../subgraphs/ocean/decide/event-feed.js';
+import { eventWrite } from '../../subgraphs/ocean/decide/event-write.js';
 import type { CarrierEvent } from '../../subgraphs/ocean/connectors/types.js';
 
 describe('parseSort', () => {

@@ -8,7 +8,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { pollDue } from '../../subgraphs/ocean/index.js';
-import { overrideFeeds } from '../../subgraphs/ocean/external-feeds.js';
+import { overrideFeeds } from '../../subgraphs/ocean/connectors/feeds.js';
 import { DcsaCarrierConnector } from '../../subgraphs/ocean/connectors/dcsa.js';
 import { startScriptedDcsaServer, type ScriptedDcsaServer } from '../support/dcsa-test-server.js';
 import { boxNumber, VESSEL_A } from '../support/ocean-fixtures.js';

@@ -4,7 +4,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { ocean, pollDue } from '../../subgraphs/ocean/index.js';
-import { LOOKUP_FIELDS, RECORD_FIELDS } from '../../subgraphs/ocean/rest-records.js';
+import { LOOKUP_FIELDS, RECORD_FIELDS } from '../../subgraphs/ocean/use-cases/look-up-container.js';
 
 let sys: TestSystem;
 beforeAll(async () => {

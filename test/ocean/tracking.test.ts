@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process';
 import { startSystem, http, usingPostgres, type TestSystem } from '../support/harness.js';
 import { pollDue } from '../../subgraphs/ocean/index.js';
 import { announceApiChange } from '../../subgraphs/ocean/service.js';
-import { CADENCE_MINUTES, BACKOFF_BASE_SECONDS } from '../../subgraphs/ocean/tracking.js';
-import { overrideFeeds } from '../../subgraphs/ocean/external-feeds.js';
+import { CADENCE_MINUTES, BACKOFF_BASE_SECONDS } from '../../subgraphs/ocean/decide/tracking.js';
+import { overrideFeeds } from '../../subgraphs/ocean/connectors/feeds.js';
 import {
   boxNumber,
   scriptedCarrier,

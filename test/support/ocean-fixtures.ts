@@ -7,7 +7,7 @@ import { containerCheckDigit } from '../../subgraphs/ocean/connectors/identifier
 import { DcsaCarrierConnector, carrierEventToDcsa } from '../../subgraphs/ocean/connectors/dcsa.js';
 import { startDcsaTestServer, type DcsaTestServer } from './dcsa-test-server.js';
 import type { CarrierConnector, CarrierEvent } from '../../subgraphs/ocean/connectors/types.js';
-import { overrideFeeds } from '../../subgraphs/ocean/external-feeds.js';
+import { overrideFeeds } from '../../subgraphs/ocean/connectors/feeds.js';
 import { SHIPMENT_EVENT_CODES } from '../../rest-adapter/ocean-feed.js';
 
 /** A valid ISO 6346 number from an owner code (4 letters) and a serial (up to 6 digits). */

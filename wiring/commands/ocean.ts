@@ -12,9 +12,9 @@ import { parseArgs } from 'node:util';
 import { isUuid } from '../../platform/db.js';
 import type { Services } from '../../platform/services.js';
 import { announceApiChange } from '../../subgraphs/ocean/service.js';
-import { sandboxAdvance } from '../../subgraphs/ocean/sandbox-advance.js';
+import { sandboxAdvance } from '../../subgraphs/ocean/use-cases/advance-sandbox.js';
 import { SANDBOX_MILESTONES, type SandboxMilestone } from '../../subgraphs/ocean/connectors/index.js';
-import { setAccessEnd } from '../../subgraphs/ocean/legacy/store.js';
+import { setAccessEnd } from '../../subgraphs/ocean/legacy/store/index.js';
 import { findOrganisation } from '../../subgraphs/accounts/store.js';
 import { Refusal, type OperatorCommand } from '../operator.js';
 

@@ -2,7 +2,7 @@
 // ETA, vessel, holds, route alerts, delay bars, poll priority and its cadence,
 // the import lane of a port, timeline labels and local times. Pure functions: the
 // poller feeds them a TrackingSnapshot and stores what they return. Rules in docs/ocean.md.
-import type { CarrierEvent, TrackingSnapshot } from './connectors/types.js';
+import type { CarrierEvent, TrackingSnapshot } from '../connectors/types.js';
 
 // ---------------------------------------------------------------------------------------------
 // Status (docs/ocean.md, Status)

@@ -1,9 +1,9 @@
 // The filters of container_page (docs/ocean.md): checked once, each refusal naming its argument,
 // and the fingerprint a list cursor is bound to.
-import { AppError } from '../../platform/errors.js';
-import type { PageFilter } from './store/index.js';
-import type { QueryContainer_PageArgs } from './generated/types.js';
-import { checkTags } from './service.js';
+import { AppError } from '../../../platform/errors.js';
+import type { PageFilter } from '../store/index.js';
+import type { QueryContainer_PageArgs } from '../generated/types.js';
+import { checkTags } from '../service.js';
 import { STATUSES } from './tracking.js';
 
 const SEARCH_MAX = 64;

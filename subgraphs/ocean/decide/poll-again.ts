@@ -1,6 +1,6 @@
 // When to ask the carrier again after an answer: the cadence (tracking.ts; docs/ocean.md, Polling), or sooner
 // when the answer said when its source next expects news (the sandbox does; docs/ocean.md).
-import type { TrackingSnapshot } from './connectors/types.js';
+import type { TrackingSnapshot } from '../connectors/types.js';
 import { nextPollAt } from './tracking.js';
 
 /** The cadence's next poll, or the moment the answer expects news when that comes first. */

@@ -2,13 +2,13 @@
 // vessel positions with freshness (2.6), carrier names, route ports, locations, facilities,
 // vessels, demurrage report rows (2.7); the field_provenance map is in record-provenance.ts.
 // Pure functions over rows and the cached reference data.
-import type { CarrierEvent } from './connectors/types.js';
-import { positionAgeHours, positionFreshness } from './connectors/positions.js';
-import type { RefData } from './refdata.js';
-import type { EventRow, PortRow, PositionedRow, ReportItem } from './store/index.js';
+import type { CarrierEvent } from '../connectors/types.js';
+import { positionAgeHours, positionFreshness } from '../connectors/positions.js';
+import type { RefData } from '../store/reference-data.js';
+import type { EventRow, PortRow, PositionedRow, ReportItem } from '../store/index.js';
 import { eventWrite } from './event-write.js';
 import { eventLabel } from './tracking.js';
-import { dateOnly, localTime } from '../../platform/time-zones.js';
+import { dateOnly, localTime } from '../../../platform/time-zones.js';
 
 export const iso = (d: Date | string | null | undefined): string | null =>
   d === null || d === undefined ? null : new Date(d).toISOString();

@@ -3,13 +3,13 @@
 // (eventDateTime, eventCreatedDateTime), keyset-paged by an opaque cursor; one statement a page.
 // What the carrier said of an event (its document, documentReferences, delay reason, facility
 // code) is republished as sent; where it said nothing, the record's own B/L and booking stand in.
-import { AppError } from '../../platform/errors.js';
-import { CursorCodec } from '../../platform/cursor.js';
-import type { Services } from '../../platform/services.js';
-import { refData, type RefData } from './refdata.js';
+import { AppError } from '../../../platform/errors.js';
+import { CursorCodec } from '../../../platform/cursor.js';
+import type { Services } from '../../../platform/services.js';
+import { refData, type RefData } from '../store/reference-data.js';
 import { portZone } from './record-shapes.js';
-import { localTime } from '../../platform/time-zones.js';
-import * as store from './store/index.js';
+import { localTime } from '../../../platform/time-zones.js';
+import * as store from '../store/index.js';
 import { DOCUMENT_TYPE_CODES } from './event-write.js';
 
 export const FEED_DEFAULT_LIMIT = 100;

@@ -3,9 +3,9 @@
 // read-only, seeded at start and small, so each process loads it with one statement per table
 // and keeps it for ten minutes. Timeline local times, lanes, lessor fields and nearest-port
 // checks then cost no statement at all.
-import type { Queryable } from '../../platform/db.js';
-import { allCarriers, allIsoSizeTypes, allLessors, allPorts, type PortRow } from '../reference/store.js';
-import type { CarrierRefRow } from './store/index.js';
+import type { Queryable } from '../../../platform/db.js';
+import { allCarriers, allIsoSizeTypes, allLessors, allPorts, type PortRow } from '../../reference/store/index.js';
+import type { CarrierRefRow } from './index.js';
 
 export interface RefData {
   carriers: CarrierRefRow[];

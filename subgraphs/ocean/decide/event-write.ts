@@ -4,8 +4,8 @@
 // Track & Trace 2.2 code lists the feed answers in (a document type among its eleven, a reference
 // typed BKG or TRD, an SMDG delay reason of up to 3 characters, a facility code of up to 6 with
 // its list SMDG or BIC); anything else is left out of the row, not written as it came.
-import type { CarrierEvent } from './connectors/types.js';
-import type { EventWrite } from './store/index.js';
+import type { CarrierEvent } from '../connectors/types.js';
+import type { EventWrite } from '../store/index.js';
 
 /** DCSA documentTypeCode values (Track & Trace 2.2). */
 export const DOCUMENT_TYPE_CODES = [

@@ -5,15 +5,15 @@
 // the typed fields; test/ocean/json-records.test.ts checks each leaf equals the same selection
 // made field by field. Also the lookup's read-only path (a tracked reference, no mutation).
 import type { GraphQLResolveInfo } from 'graphql';
-import { projection } from '../../platform/projection.js';
-import { requireOrg, type SubgraphContext } from '../../platform/subgraph.js';
-import type { OceanLoaders, RecordRow } from './loaders.js';
-import { checkIdentifier } from './service.js';
-import * as store from './store/index.js';
+import { projection } from '../../../platform/projection.js';
+import { requireOrg, type SubgraphContext } from '../../../platform/subgraph.js';
+import type { OceanLoaders, RecordRow } from '../loaders.js';
+import { checkIdentifier } from '../service.js';
+import * as store from '../store/index.js';
 import {
   ContainerRecordSelection as RECORD_FIELDS,
   LookupRecordSelection as LOOKUP_FIELDS,
-} from './generated/rest-records.js';
+} from '../generated/rest-records.js';
 
 /**
  * The container record and the lookup record (docs/ocean.md): the ContainerRecord and LookupRecord fragments

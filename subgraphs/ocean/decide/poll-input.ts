@@ -1,10 +1,10 @@
 // What a poll decides from (the carrier's answer, the clock, the reference data) and the forms
 // its decisions compare and write values in (decide-poll.ts, decide-boxes.ts,
 // decide-record.ts).
-import type { TrackingSnapshot } from './connectors/types.js';
-import type { RefData } from './refdata.js';
-import type * as store from './store/index.js';
-import { localTime } from '../../platform/time-zones.js';
+import type { TrackingSnapshot } from '../connectors/types.js';
+import type { RefData } from '../store/reference-data.js';
+import type * as store from '../store/index.js';
+import { localTime } from '../../../platform/time-zones.js';
 
 export interface PollInput {
   snapshot: TrackingSnapshot;

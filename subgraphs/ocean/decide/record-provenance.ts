@@ -1,7 +1,7 @@
 // The container record's field_provenance map (docs/ocean.md): where each field's value comes
 // from, how sure it is and what the caller can do about a missing one; and `carrier_answer`, what
 // the carrier's last answer dropped or doubted (issue 40). Pure functions over the record's row.
-import type { EnrichedContainerRow } from './store/index.js';
+import type { EnrichedContainerRow } from '../store/index.js';
 import type { RecordDemurrage } from './demurrage.js';
 import { isEnded } from './tracking.js';
 import { vesselPosition } from './record-shapes.js';

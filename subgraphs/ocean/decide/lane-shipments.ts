@@ -1,9 +1,9 @@
 // The supergraph's Lane as ocean extends it (schema.graphql): the caller organisation's shipments
 // on a port pair and since when it ships on it.
-import { requireOrg } from '../../platform/subgraph.js';
-import type { OceanContext } from './context.js';
-import type { RecordRow } from './loaders.js';
-import * as store from './store/index.js';
+import { requireOrg } from '../../../platform/subgraph.js';
+import type { OceanContext } from '../context.js';
+import type { RecordRow } from '../loaders.js';
+import * as store from '../store/index.js';
 
 type Ctx = OceanContext;
 type Row = RecordRow;

@@ -1,10 +1,10 @@
 // The ocean subgraph's handle on its external feeds: the carrier connectors and the vessel
 // position feed of ./connectors (sandbox or real, chosen there from services.sandbox), built
 // once per Services object so clients and caches are reused.
-import type { Services } from '../../platform/services.js';
-import type { CarrierConnector, Reference, VesselPositionFeed } from './connectors/types.js';
-import { createCarrierConnectors, createVesselFeed, type SandboxCarrierNetwork } from './connectors/index.js';
-import { sandboxTripStore } from './store/index.js';
+import type { Services } from '../../../platform/services.js';
+import type { CarrierConnector, Reference, VesselPositionFeed } from './types.js';
+import { createCarrierConnectors, createVesselFeed, type SandboxCarrierNetwork } from './index.js';
+import { sandboxTripStore } from '../store/index.js';
 
 export interface Feeds {
   /** The connector that answers for this reference; null when its carrier is not connected. */

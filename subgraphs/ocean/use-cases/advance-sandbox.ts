@@ -2,13 +2,13 @@
 // moves a tracked reference's sandbox trip ahead until its next milestone (of a chosen kind)
 // has just happened, then polls every record tracking it, so the milestone is seen as any
 // carrier answer is and its webhook events go through the outbox and the dispatcher.
-import type { Services } from '../../platform/services.js';
-import { AppError } from '../../platform/errors.js';
-import { normalizeIdentifier, type SandboxMilestone } from './connectors/index.js';
-import type { IdentifierType } from './connectors/types.js';
-import { feeds } from './external-feeds.js';
-import { pollDue } from './poller.js';
-import * as store from './store/index.js';
+import type { Services } from '../../../platform/services.js';
+import { AppError } from '../../../platform/errors.js';
+import { normalizeIdentifier, type SandboxMilestone } from '../connectors/index.js';
+import type { IdentifierType } from '../connectors/types.js';
+import { feeds } from '../connectors/feeds.js';
+import { pollDue } from '../workers/poller.js';
+import * as store from '../store/index.js';
 
 export interface SandboxAdvance {
   identifier: string;

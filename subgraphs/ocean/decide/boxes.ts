@@ -1,13 +1,13 @@
 // A poll's decision on each box, without touching the database: the boxes on the carrier's
 // answer, what is written of each, the terms in force copied onto it, its lane arrival and the
 // webhook events its change raises (decide-poll.ts puts the decisions together).
-import type { TrackingSnapshot } from './connectors/types.js';
-import type { RefData } from './refdata.js';
-import type * as store from './store/index.js';
+import type { TrackingSnapshot } from '../connectors/types.js';
+import type { RefData } from '../store/reference-data.js';
+import type * as store from '../store/index.js';
 import { deriveBox, isEnded, laneOf, type BoxState } from './tracking.js';
 import { lastFreeDay } from './demurrage.js';
-import { localDate } from '../../platform/time-zones.js';
-import { type PollInput, iso, sameTime, momentAt, carrierOf, norm, type Base } from './decide-poll-input.js';
+import { localDate } from '../../../platform/time-zones.js';
+import { type PollInput, iso, sameTime, momentAt, carrierOf, norm, type Base } from './poll-input.js';
 
 /** A box on the carrier's answer: its derived state and what is written of it before the terms. */
 export interface AnswerBox {

@@ -4,15 +4,15 @@
 // webhook events to raise. The poller reads the state, decides here, and store.applyPoll writes
 // the decision in the record's transaction. The boxes' decisions are in decide-boxes.ts, the
 // record's in decide-record.ts; the events' and the demurrage clocks' here.
-import type * as store from './store/index.js';
+import type * as store from '../store/index.js';
 import { aggregateStatus } from './tracking.js';
 import { boxDemurrage, dailyRate, todayByZone, type BoxClock } from './demurrage.js';
-import { dateOnly } from '../../platform/time-zones.js';
+import { dateOnly } from '../../../platform/time-zones.js';
 import { eventWrite } from './event-write.js';
 import { pollAgainAt } from './poll-again.js';
-import { type AnswerBox, decideBoxes } from './decide-boxes.js';
-import { decideRecordFields, decideRecordRaises } from './decide-record.js';
-import { type PollInput, momentAt, carrierOf, norm, answerWarnings, type Base } from './decide-poll-input.js';
+import { type AnswerBox, decideBoxes } from './boxes.js';
+import { decideRecordFields, decideRecordRaises } from './record.js';
+import { type PollInput, momentAt, carrierOf, norm, answerWarnings, type Base } from './poll-input.js';
 
 /** Days before the last free day from which demurrage_warning is raised (0 = the last free day itself). */
 export const DEMURRAGE_WARNING_DAYS = 1;

@@ -1,9 +1,9 @@
 // A poll's decision on the tracked record, without touching the database: its new fields (the
 // status across its boxes, the route alert, the box owner or lessor, the next poll) and the
 // webhook events their change raises (decide-poll.ts puts the decisions together).
-import type { TrackingSnapshot } from './connectors/types.js';
-import type { RefData } from './refdata.js';
-import type * as store from './store/index.js';
+import type { TrackingSnapshot } from '../connectors/types.js';
+import type { RefData } from '../store/reference-data.js';
+import type * as store from '../store/index.js';
 import {
   aggregateStatus,
   CLOSE_OUT_DAYS,
@@ -13,7 +13,7 @@ import {
   type BoxState,
   type Status,
 } from './tracking.js';
-import { type PollInput, iso, carrierOf, norm, type Base } from './decide-poll-input.js';
+import { type PollInput, iso, carrierOf, norm, type Base } from './poll-input.js';
 
 export interface LessorInfo {
   equipment_owner: string | null;

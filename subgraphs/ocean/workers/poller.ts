@@ -5,18 +5,18 @@
 // decided in decide-poll.ts). Connector errors back off exponentially. Vessel positions of
 // the boxes on board are refreshed after each pass.
 import { randomUUID } from 'node:crypto';
-import type { Services } from '../../platform/services.js';
-import type { Queryable, Tx } from '../../platform/db.js';
-import { ConnectorError, type Reference, type TrackingSnapshot } from './connectors/types.js';
-import { nearestPort, reconcileNavStatus } from './connectors/positions.js';
-import { feeds } from './external-feeds.js';
-import { refData } from './refdata.js';
-import * as store from './store/index.js';
-import { backoffSeconds } from './tracking.js';
-import { decidePoll } from './decide-poll.js';
-import { boxesOnAnswer, termsScopes } from './decide-boxes.js';
-import type { PollInput } from './decide-poll-input.js';
-import { newsDue } from './poll-again.js';
+import type { Services } from '../../../platform/services.js';
+import type { Queryable, Tx } from '../../../platform/db.js';
+import { ConnectorError, type Reference, type TrackingSnapshot } from '../connectors/types.js';
+import { nearestPort, reconcileNavStatus } from '../connectors/positions.js';
+import { feeds } from '../connectors/feeds.js';
+import { refData } from '../store/reference-data.js';
+import * as store from '../store/index.js';
+import { backoffSeconds } from '../decide/tracking.js';
+import { decidePoll } from '../decide/poll.js';
+import { boxesOnAnswer, termsScopes } from '../decide/boxes.js';
+import type { PollInput } from '../decide/poll-input.js';
+import { newsDue } from '../decide/poll-again.js';
 
 /** How long a worker holds a lease; a crashed worker's records are polled again after it. */
 export const LEASE_SECONDS = 120;

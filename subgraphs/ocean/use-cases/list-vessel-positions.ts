@@ -1,11 +1,11 @@
 // Query.vessel_positions (docs/ocean.md): the latest fix of vessels the organisation follows,
 // read as the records read theirs. The gateway's Subscription.vessel_positions reads it again
 // after each new fix (docs/live.md).
-import { requireOrg } from '../../platform/subgraph.js';
-import { AppError } from '../../platform/errors.js';
-import { vesselPosition } from './record-shapes.js';
-import type { OceanContext } from './context.js';
-import * as store from './store/index.js';
+import { requireOrg } from '../../../platform/subgraph.js';
+import { AppError } from '../../../platform/errors.js';
+import { vesselPosition } from '../decide/record-shapes.js';
+import type { OceanContext } from '../context.js';
+import * as store from '../store/index.js';
 
 export const MAX_IMOS = 100;
 const IMO = /^\d{7}$/;
