@@ -9,7 +9,7 @@
 import type { Queryable } from '../platform/db.js';
 import { lanesByPairs, laneHistory, marketRatesOn, countObservations } from '../subgraphs/rates/store/index.js';
 import { loadSandboxYear } from '../subgraphs/rates/seed.js';
-import { INDEX_LANES } from '../subgraphs/rates/model.js';
+import { INDEX_LANES } from '../subgraphs/rates/decide/vocabulary.js';
 import { grantEntitlement } from '../subgraphs/accounts/store.js';
 import { load, report, startBaseline, startBenchSystem } from './lib.js';
 

@@ -1,7 +1,7 @@
 // Rates' webhook event catalogue and the index_refreshed payload; when lane_rate_updated is
 // raised is decided in decide-lane-rate-events.ts. Payloads and the threshold are documented in
 // docs/rates.md; refresh.ts raises them.
-import { pct } from './decide-lane-rate-events.js';
+import { pct } from './decide/lane-rate-events.js';
 
 export const RATES_EVENTS = ['lane_rate_updated', 'index_refreshed'] as const;
 export type RatesEvent = (typeof RATES_EVENTS)[number];

@@ -4,9 +4,9 @@ import { JsonScalar, projectEach, projection } from '../../platform/projection.j
 import { AppError } from '../../platform/errors.js';
 import { portsByUnlocode } from '../reference/store/index.js';
 import * as store from './store/index.js';
-import * as input from './inputs.js';
+import * as input from './decide/inputs.js';
 import { changes } from './events.js';
-import { INDEX_EQUIPMENT, MIN_OBSERVATIONS } from './model.js';
+import { INDEX_EQUIPMENT, MIN_OBSERVATIONS } from './decide/vocabulary.js';
 import type { RatesContext } from './context.js';
 import type {
   HistoryPointResolvers,

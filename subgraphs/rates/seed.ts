@@ -5,7 +5,7 @@ import type { Queryable } from '../../platform/db.js';
 import { portsByUnlocode } from '../reference/store/index.js';
 import { AppError } from '../../platform/errors.js';
 import * as store from './store/index.js';
-import { INDICES, INDEX_BASE_DATE, INDEX_EQUIPMENT, INDEX_LANES, regionOf } from './model.js';
+import { INDICES, INDEX_BASE_DATE, INDEX_EQUIPMENT, INDEX_LANES, regionOf } from './decide/vocabulary.js';
 import {
   sandboxExchangeRates,
   sandboxQuotes,
@@ -13,7 +13,7 @@ import {
   SANDBOX_START,
   type SandboxQuote,
 } from './connectors/sandbox.js';
-import { recompute } from './refresh.js';
+import { recompute } from './use-cases/recompute.js';
 
 /**
  * The lanes for port pairs (created on first sight, regions from the reference ports), keyed

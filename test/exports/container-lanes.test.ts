@@ -12,7 +12,7 @@ import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { exportOf, ndjsonRows, parquetRows } from '../support/exports.js';
 import { boxNumber } from '../support/ocean-fixtures.js';
 import { lanesFor } from '../../subgraphs/rates/seed.js';
-import { recompute } from '../../subgraphs/rates/refresh.js';
+import { recompute } from '../../subgraphs/rates/use-cases/recompute.js';
 import * as rates from '../../subgraphs/rates/store/index.js';
 import { CONTAINER_LANES, joinContainerLanes } from '../../rest-adapter/exports/datasets-lanes.js';
 

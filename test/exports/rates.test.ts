@@ -6,7 +6,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { exportOf, ndjsonRows, parquetRows } from '../support/exports.js';
 import { loadFixtures, DAY } from '../rates/fixtures.js';
-import { recompute } from '../../subgraphs/rates/refresh.js';
+import { recompute } from '../../subgraphs/rates/use-cases/recompute.js';
 import * as store from '../../subgraphs/rates/store/index.js';
 import { MARKET_RATES } from '../../rest-adapter/exports/datasets.js';
 

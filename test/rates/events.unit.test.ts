@@ -5,7 +5,7 @@ import {
   decideLaneRateEvents,
   type SeriesMedian,
   type SeriesSignal,
-} from '../../subgraphs/rates/decide-lane-rate-events.js';
+} from '../../subgraphs/rates/decide/lane-rate-events.js';
 
 const median = (lane_id: number, p50: number | null, day = '2026-11-20'): SeriesMedian => ({
   lane_id,

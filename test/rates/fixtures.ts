@@ -3,7 +3,7 @@
 import type { Queryable } from '../../platform/db.js';
 import { startSystem, type TestSystem } from '../support/harness.js';
 import { lanesFor } from '../../subgraphs/rates/seed.js';
-import { recompute } from '../../subgraphs/rates/refresh.js';
+import { recompute } from '../../subgraphs/rates/use-cases/recompute.js';
 import * as store from '../../subgraphs/rates/store/index.js';
 
 export const DAY = '2026-11-20';

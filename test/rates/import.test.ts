@@ -3,8 +3,8 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { http, type TestSystem } from '../support/harness.js';
 import { startRatesSystem } from './fixtures.js';
-import { readSheet } from '../../subgraphs/rates/sheet.js';
-import { importSheet } from '../../subgraphs/rates/import.js';
+import { readSheet } from '../../subgraphs/rates/decide/sheet.js';
+import { importSheet } from '../../subgraphs/rates/use-cases/import-sheet.js';
 import { countObservations } from '../../subgraphs/rates/store/index.js';
 
 let sys: TestSystem;

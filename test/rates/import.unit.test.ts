@@ -1,6 +1,6 @@
 // A rate sheet read and checked: every bad row refused with its line and reason.
 import { describe, it, expect } from 'vitest';
-import { csvRecords, readSheet } from '../../subgraphs/rates/sheet.js';
+import { csvRecords, readSheet } from '../../subgraphs/rates/decide/sheet.js';
 
 const HEADER =
   'origin,destination,equipment,rate_type,source_kind,source,valid_from,valid_to,observed_at,base_amount,base_currency,surcharges,all_in_amount,all_in_currency';

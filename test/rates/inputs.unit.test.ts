@@ -1,6 +1,6 @@
 // Rates' argument checks: each refusal names its parameter and says why.
 import { describe, it, expect } from 'vitest';
-import * as inputs from '../../subgraphs/rates/inputs.js';
+import * as inputs from '../../subgraphs/rates/decide/inputs.js';
 
 /** The refusal's parameter and message, or the value when accepted. */
 function outcome<T>(f: () => T): T | { parameter: unknown; message: string } {

@@ -6,8 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readSheet, type SheetProblem } from '../../subgraphs/rates/sheet.js';
-import { importSheet } from '../../subgraphs/rates/import.js';
+import { readSheet, type SheetProblem } from '../../subgraphs/rates/decide/sheet.js';
+import { importSheet } from '../../subgraphs/rates/use-cases/import-sheet.js';
 import { Refusal, type Io, type OperatorCommand } from '../operator.js';
 
 const USAGE = `usage:

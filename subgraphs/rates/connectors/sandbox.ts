@@ -8,7 +8,7 @@ import { fnv1a32, mulberry32 } from '../../../platform/random.js';
 import { readFileSync } from 'node:fs';
 import { distanceNm, type LatLng } from '../../../platform/geo.js';
 import { SANDBOX_DEMO_LANES } from '../../../platform/sandbox-lanes.js';
-import { INDEX_LANES, type Equipment } from '../model.js';
+import { INDEX_LANES, type Equipment } from '../decide/vocabulary.js';
 import type { Surcharge } from '../store/observations.js';
 import type { ExchangeRateRow } from '../store/fx.js';
 

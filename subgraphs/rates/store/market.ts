@@ -2,7 +2,7 @@
 // day. One definition (counted + DISTRIBUTION) serves both the live answer for a day and the
 // stored daily history; docs/rates.md states the counting rule.
 import type { Queryable } from '../../../platform/db.js';
-import { MIN_OBSERVATIONS } from '../model.js';
+import { MIN_OBSERVATIONS } from '../decide/vocabulary.js';
 
 export interface MarketRow {
   lane_id: number;

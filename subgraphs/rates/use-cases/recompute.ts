@@ -1,10 +1,10 @@
 // Apply: after observations change, recompute the stored market rates and indices of the days
 // they cover and raise the events those recomputations decide, in the caller's transaction.
-import type { Queryable } from '../../platform/db.js';
-import { raiseEventForSubscribers } from '../webhooks/outbox.js';
-import * as store from './store/index.js';
-import { indexRefreshedPayload, type RatesEvent } from './events.js';
-import { decideLaneRateEvents } from './decide-lane-rate-events.js';
+import type { Queryable } from '../../../platform/db.js';
+import { raiseEventForSubscribers } from '../../webhooks/outbox.js';
+import * as store from '../store/index.js';
+import { indexRefreshedPayload, type RatesEvent } from '../events.js';
+import { decideLaneRateEvents } from '../decide/lane-rate-events.js';
 
 /** Recomputes [from, to] (clipped to today); events judge today's medians. Answers the days stored. */
 export async function recompute(

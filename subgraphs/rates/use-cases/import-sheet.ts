@@ -1,13 +1,13 @@
-// Apply: a checked rate sheet (sheet.ts) into the store, all or nothing, in one transaction:
+// Apply: a checked rate sheet (decide/sheet.ts) into the store, all or nothing, in one transaction:
 // ports the reference data does not know are refused with their lines; lanes are created on
 // first sight; observations already stored (same natural key) are skipped; the days the new
 // ones cover are recomputed and their events raised.
-import type { Services } from '../../platform/services.js';
-import { portsByUnlocode } from '../reference/store/index.js';
-import * as store from './store/index.js';
-import { lanesFor } from './seed.js';
-import { recompute } from './refresh.js';
-import type { SheetObservation, SheetProblem } from './sheet.js';
+import type { Services } from '../../../platform/services.js';
+import { portsByUnlocode } from '../../reference/store/index.js';
+import * as store from '../store/index.js';
+import { lanesFor } from '../seed.js';
+import { recompute } from './recompute.js';
+import type { SheetObservation, SheetProblem } from '../decide/sheet.js';
 
 const CHUNK = 5000;
 

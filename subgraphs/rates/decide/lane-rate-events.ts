@@ -1,7 +1,7 @@
-// When lane_rate_updated is raised, decided without touching the database: refresh.ts reads the
-// series' medians and last references, this decides, and the store and the outbox apply
-// (docs/rates.md).
-import { LANE_RATE_THRESHOLD } from './model.js';
+// When lane_rate_updated is raised, decided without touching the database:
+// use-cases/recompute.ts reads the series' medians and last references, this decides, and the
+// store and the outbox apply (docs/rates.md).
+import { LANE_RATE_THRESHOLD } from './vocabulary.js';
 
 export interface SeriesMedian {
   lane_id: number;

@@ -1,9 +1,9 @@
 // A rate sheet (CSV) read and checked, pure: each row becomes an observation to import or a
 // refusal naming its line and why. The columns are documented in docs/rates.md ("Importing rate
-// sheets"); import.ts applies a sheet without refusals.
+// sheets"); use-cases/import-sheet.ts applies a sheet without refusals.
 import { createHash } from 'node:crypto';
-import { EQUIPMENT, isEquipment, RATE_TYPES, SOURCE_KINDS } from './model.js';
-import type { NewObservation, Surcharge } from './store/observations.js';
+import { EQUIPMENT, isEquipment, RATE_TYPES, SOURCE_KINDS } from './vocabulary.js';
+import type { NewObservation, Surcharge } from '../store/observations.js';
 
 export const REQUIRED_COLUMNS = [
   'origin',
@@ -21,7 +21,7 @@ export const REQUIRED_COLUMNS = [
 export const OPTIONAL_COLUMNS = ['base_amount', 'base_currency', 'surcharges'] as const;
 type Column = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
 
-/** An observation from a sheet, before its lane exists (import.ts resolves origin and destination). */
+/** An observation from a sheet, before its lane exists (use-cases/import-sheet.ts resolves origin and destination). */
 export interface SheetObservation extends Omit<NewObservation, 'lane_id' | 'feed'> {
   line: number;
   origin: string;

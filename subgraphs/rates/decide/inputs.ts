@@ -1,8 +1,8 @@
 // Argument checks, pure: each refusal names the parameter and says why (REST: 400 invalid_request).
-import { AppError } from '../../platform/errors.js';
-import { CursorCodec } from '../../platform/cursor.js';
-import { EQUIPMENT, isEquipment, RATE_TYPES, REGIONS, type Equipment, type RateType } from './model.js';
-import type { Bucket } from './store/market.js';
+import { AppError } from '../../../platform/errors.js';
+import { CursorCodec } from '../../../platform/cursor.js';
+import { EQUIPMENT, isEquipment, RATE_TYPES, REGIONS, type Equipment, type RateType } from './vocabulary.js';
+import type { Bucket } from '../store/market.js';
 
 const bad = (parameter: string, reason: string) =>
   new AppError('VALIDATION_ERROR', `${parameter}: ${reason}`, { details: { parameter } });
