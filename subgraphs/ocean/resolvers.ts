@@ -29,7 +29,8 @@ import {
   vesselPosition,
   vessels,
 } from './decide/record-shapes.js';
-import { aggregateStatus, deriveBox, routeEnds } from './decide/tracking.js';
+import { aggregateStatus } from './decide/tracking.js';
+import { deriveBox, routeEnds } from './decide/box-state.js';
 import { normalizeIdentifier } from './connectors/identifiers.js';
 import { containerRecordJson, lookupRecordJson, trackedRecord } from './use-cases/look-up-container.js';
 import type { MutationResolvers, QueryResolvers } from './generated/resolvers.js';

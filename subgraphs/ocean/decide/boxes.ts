@@ -4,7 +4,8 @@
 import type { TrackingSnapshot } from '../connectors/types.js';
 import type { RefData } from '../store/reference-data.js';
 import type * as store from '../store/index.js';
-import { deriveBox, isEnded, laneOf, type BoxState } from './tracking.js';
+import { isEnded, laneOf } from './tracking.js';
+import { deriveBox, type BoxState } from './box-state.js';
 import { lastFreeDay } from './demurrage.js';
 import { localDate } from '../../../platform/time-zones.js';
 import { type PollInput, iso, sameTime, momentAt, carrierOf, norm, type Base } from './poll-input.js';

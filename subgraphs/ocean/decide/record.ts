@@ -4,15 +4,8 @@
 import type { TrackingSnapshot } from '../connectors/types.js';
 import type { RefData } from '../store/reference-data.js';
 import type * as store from '../store/index.js';
-import {
-  aggregateStatus,
-  CLOSE_OUT_DAYS,
-  isEnded,
-  pollPriority,
-  routeEnds,
-  type BoxState,
-  type Status,
-} from './tracking.js';
+import { aggregateStatus, CLOSE_OUT_DAYS, isEnded, pollPriority, type Status } from './tracking.js';
+import { routeEnds, type BoxState } from './box-state.js';
 import { type PollInput, iso, carrierOf, norm, type Base } from './poll-input.js';
 
 export interface LessorInfo {
