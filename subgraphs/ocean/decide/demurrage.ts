@@ -1,9 +1,12 @@
 // Demurrage figures (the records' demurrage_* and demurrage_free_days_left) from the terms copied
 // onto each box: a record's in the read path, a box's for the poller's demurrage_warning and
-// demurrage_started. The same arithmetic as the SQL of the report (store/demurrage.ts); the
-// tests check the record, the report and the webhook events agree.
-import type { BoxRow } from './store/index.js';
-import { dateOnly, localDate } from '../../platform/time-zones.js';
+// demurrage_started. The report's SQL calls the same rules as SQL functions
+// (migrations/010_demurrage_rules.sql); test/ocean/demurrage-rules.test.ts runs one table through both.
+import type { BoxRow } from '../store/index.js';
+import { dateOnly, localDate } from '../../../platform/time-zones.js';
+
+/** A box still in the terminal is at risk from this many days before its last free day (SQL: ocean.demurrage_at_risk_days()). */
+export const AT_RISK_DAYS = 2;
 
 const DAY_MS = 86_400_000;
 const dayNumber = (ymd: string) => Date.parse(`${ymd}T00:00:00Z`) / DAY_MS;
@@ -21,13 +24,13 @@ export type BoxClock = BoxTiers &
     empty_return_at: Date | string | null;
   };
 
-/** Free time counts the port-local discharge date as day 1. */
+/** Free time counts the port-local discharge date as day 1 (SQL: ocean.demurrage_last_free_day). */
 export function lastFreeDay(dischargeLocalDate: string | null, freeDays: number | null): string | null {
   if (dischargeLocalDate === null || freeDays === null) return null;
   return new Date((dayNumber(dischargeLocalDate) + freeDays - 1) * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The daily rate charged on day max(days, 1) of overdue time. */
+/** The daily rate charged on day max(days, 1) of overdue time (SQL: ocean.demurrage_daily_rate). */
 export function dailyRate(days: number, b: BoxTiers): number | null {
   if (b.dem_rate_1 === null) return null;
   const day = Math.max(days, 1);
@@ -37,7 +40,7 @@ export function dailyRate(days: number, b: BoxTiers): number | null {
   return b.dem_rate_1;
 }
 
-/** Charge for `days` overdue under up to four tiers: rate k from day from_k until the next tier starts. */
+/** Charge for `days` overdue under up to four tiers: rate k from day from_k until the next tier starts (SQL: ocean.demurrage_accrued). */
 export function tieredCharge(days: number, b: BoxTiers): number | null {
   if (b.dem_rate_1 === null) return null;
   if (days <= 0) return 0;
@@ -55,6 +58,11 @@ export function tieredCharge(days: number, b: BoxTiers): number | null {
     total += Math.max(0, Math.min(days, last) - from + 1) * rate;
   });
   return total;
+}
+
+/** At risk: still in the terminal, its last free day at most AT_RISK_DAYS away (SQL: ocean.demurrage_at_risk). */
+export function atRisk(freeDaysLeft: number | null, inTerminal: boolean): boolean {
+  return freeDaysLeft !== null && inTerminal && freeDaysLeft <= AT_RISK_DAYS;
 }
 
 export interface BoxDemurrageNow {
@@ -77,7 +85,7 @@ export function boxDemurrage(b: BoxClock, today: string): BoxDemurrageNow {
     free_days_left: lfd === null ? null : lfd - t,
     days_overdue: overdue,
     accrued_usd: tieredCharge(overdue, b),
-    at_risk: lfd !== null && inTerminal && lfd - t <= 2,
+    at_risk: atRisk(lfd === null ? null : lfd - t, inTerminal),
   };
 }
 

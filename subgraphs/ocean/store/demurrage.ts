@@ -1,19 +1,16 @@
-// Demurrage (docs/ocean.md, Demurrage): the report (its tiered arithmetic in SQL), the terms in force copied onto
+// Demurrage (docs/ocean.md, Demurrage): the report (its rules the SQL functions of migration 010), the terms in force copied onto
 // each box, the organisation's terms, and the per-zone "today" ids.
 import type { Db, Queryable } from '../../../platform/db.js';
 import type { BoxRow } from './rows.js';
 
-/** Accrued tiered charge for `d` days overdue, from a box's copied terms (alias b). */
-const accruedSql = (d: string) => `CASE WHEN b.dem_rate_1 IS NULL THEN NULL WHEN ${d} <= 0 THEN 0 ELSE
-      b.dem_rate_1 * LEAST(${d}, COALESCE(b.dem_from_2 - 1, ${d}))
-      + COALESCE(b.dem_rate_2 * GREATEST(0, LEAST(${d}, COALESCE(b.dem_from_3 - 1, ${d})) - b.dem_from_2 + 1), 0)
-      + COALESCE(b.dem_rate_3 * GREATEST(0, LEAST(${d}, COALESCE(b.dem_from_4 - 1, ${d})) - b.dem_from_3 + 1), 0)
-      + COALESCE(b.dem_rate_4 * GREATEST(0, ${d} - b.dem_from_4 + 1), 0) END`;
+// The rules are SQL functions (migrations/010_demurrage_rules.sql); decide/demurrage.ts holds them for the per-box
+// path and test/ocean/demurrage-rules.test.ts checks the two agree.
 
-/** The daily rate charged on day max(d, 1) of overdue time. */
-const dailyRateSql = (d: string) => `CASE WHEN b.dem_rate_1 IS NULL THEN NULL
-      WHEN b.dem_from_4 <= GREATEST(${d}, 1) THEN b.dem_rate_4 WHEN b.dem_from_3 <= GREATEST(${d}, 1) THEN b.dem_rate_3
-      WHEN b.dem_from_2 <= GREATEST(${d}, 1) THEN b.dem_rate_2 ELSE b.dem_rate_1 END`;
+/** A box's copied tiers (alias b), the arguments of ocean.demurrage_accrued and ocean.demurrage_daily_rate after the days. */
+const BOX_TIERS = 'b.dem_rate_1, b.dem_from_2, b.dem_rate_2, b.dem_from_3, b.dem_rate_3, b.dem_from_4, b.dem_rate_4';
+
+/** Accrued tiered charge for `d` days overdue, from a box's copied terms (alias b). */
+const accruedSql = (d: string) => `ocean.demurrage_accrued(${d}, ${BOX_TIERS})`;
 
 /**
  * Boxes (`source`: a FROM item aliased b, e.g. "ocean.boxes b WHERE …") with two columns added,
@@ -21,8 +18,7 @@ const dailyRateSql = (d: string) => `CASE WHEN b.dem_rate_1 IS NULL THEN NULL
  * Charges run until the port-local gate-out date, or today while the box is still in.
  */
 function withOverdue(source: string, today: string): string {
-  return `(SELECT x.*, CASE WHEN x.dem_last_free_day IS NULL THEN 0
-              ELSE GREATEST(0, COALESCE(x.gate_out_local_date, x.today) - x.dem_last_free_day) END AS overdue
+  return `(SELECT x.*, ocean.demurrage_days_overdue(x.dem_last_free_day, x.gate_out_local_date, x.today) AS overdue
          FROM (SELECT b.*, ${today} AS today FROM ${source}) x) b`;
 }
 
@@ -38,8 +34,8 @@ const DEMURRAGE_COLUMNS = `b.id, b.container_id, b.container_number, b.status, b
     b.dem_last_free_day - b.today AS free_days_left,
     b.overdue AS days_overdue,
     ${accruedSql('b.overdue')} AS accrued_usd,
-    ${dailyRateSql('b.overdue')} AS daily_rate_usd,
-    (b.dem_last_free_day IS NOT NULL AND b.gate_out_at IS NULL AND b.empty_return_at IS NULL AND b.dem_last_free_day - b.today <= 2) AS at_risk`;
+    ocean.demurrage_daily_rate(b.overdue, ${BOX_TIERS}) AS daily_rate_usd,
+    ocean.demurrage_at_risk(b.dem_last_free_day, b.today, b.gate_out_at IS NULL AND b.empty_return_at IS NULL) AS at_risk`;
 
 /** The port-local date of `$1` (now) at a box's port (alias `a`), from its zone name. */
 const zoneToday = (a: string) => `($1::timestamptz AT TIME ZONE COALESCE(${a}.pod_timezone, 'UTC'))::date`;
@@ -115,14 +111,14 @@ export async function termsInForce(
 export async function resolveBoxTerms(q: Queryable, { orgId }: { orgId: string }): Promise<void> {
   await q.query(
     `UPDATE ocean.boxes b SET terms_id = k.terms_id, tariff_id = k.tariff_id, dem_source = k.dem_source, dem_free_days = k.dem_free_days,
-       dem_last_free_day = b.discharge_local_date + k.dem_free_days - 1, dem_rate_1 = k.dem_rate_1, dem_from_2 = k.dem_from_2,
+       dem_last_free_day = ocean.demurrage_last_free_day(b.discharge_local_date, k.dem_free_days), dem_rate_1 = k.dem_rate_1, dem_from_2 = k.dem_from_2,
        dem_rate_2 = k.dem_rate_2, dem_from_3 = k.dem_from_3, dem_rate_3 = k.dem_rate_3, dem_from_4 = k.dem_from_4, dem_rate_4 = k.dem_rate_4
        FROM (SELECT b2.id, ${TERMS_COLUMNS} FROM ocean.boxes b2 ${termsInForceJoins('b2')} WHERE b2.org_id = $1) k
       WHERE b.id = k.id
         AND (b.terms_id, b.tariff_id, b.dem_source, b.dem_free_days, b.dem_last_free_day, b.dem_rate_1, b.dem_from_2, b.dem_rate_2,
              b.dem_from_3, b.dem_rate_3, b.dem_from_4, b.dem_rate_4)
             IS DISTINCT FROM
-            (k.terms_id, k.tariff_id, k.dem_source, k.dem_free_days, b.discharge_local_date + k.dem_free_days - 1, k.dem_rate_1, k.dem_from_2,
+            (k.terms_id, k.tariff_id, k.dem_source, k.dem_free_days, ocean.demurrage_last_free_day(b.discharge_local_date, k.dem_free_days), k.dem_rate_1, k.dem_from_2,
              k.dem_rate_2, k.dem_from_3, k.dem_rate_3, k.dem_from_4, k.dem_rate_4)`,
     [orgId],
   );
@@ -332,7 +328,7 @@ export async function demurrageReport(
             'assessed_containers', COALESCE(sum(b.assessed), 0),
             'unassessable_containers', COALESCE(sum(b.unassessable), 0),
             'uncosted_containers', COALESCE(sum(b.uncosted), 0),
-            'containers_at_risk', COALESCE(sum(b.n) FILTER (WHERE b.dem_last_free_day - b.today <= 2), 0),
+            'containers_at_risk', COALESCE(sum(b.n) FILTER (WHERE ocean.demurrage_at_risk(b.dem_last_free_day, b.today, true)), 0),
             'total_at_risk_usd', COALESCE(sum(b.n * ${accruedSql('(b.today - b.dem_last_free_day)')}) FILTER (WHERE b.dem_last_free_day < b.today), 0)) AS totals
            FROM (SELECT g.*, ${portToday(`(${TODAY_BY_ZONE})`, 'g')} AS today FROM g OFFSET 0) b`,
         [now, orgId],
