@@ -18,7 +18,6 @@ export const NOT_YET_SPLIT = {
   'subgraphs/ocean/legacy/mapper.ts': { file: 628 }, // renderLegacy split (100 lines to 31); the answer's shape in answer.ts
   'subgraphs/ocean/resolvers.ts': { file: 465 }, // the Lane's resolvers in lane.ts
   'subgraphs/ocean/connectors/sandbox-network.ts': { file: 602 },
-  'subgraphs/schedules/resolvers.ts': { file: 626 },
   'subgraphs/air/connectors/sandbox.ts': { file: 439 }, // sandboxPlan split (97 lines to 36)
   'subgraphs/air/store.ts': { file: 411 },
   'subgraphs/webhooks/dispatcher.ts': { file: 669 },

@@ -5,9 +5,9 @@
 // Run: npm run bench -- schedules-search
 import { load, report, startBaseline, startBenchSystem } from './lib.js';
 import { grantEntitlement } from '../subgraphs/accounts/store.js';
-import { buildNetwork } from '../subgraphs/schedules/connectors/network.js';
-import { carrierStats, searchRoutes } from '../subgraphs/schedules/store/index.js';
-import { rankCarriers } from '../subgraphs/schedules/reliability.js';
+import { buildNetwork } from '../subgraphs/schedules/connectors/sandbox-network.js';
+import { carrierName, carrierStats, searchRoutes } from '../subgraphs/schedules/store/index.js';
+import { rankCarriers } from '../subgraphs/schedules/decide/reliability.js';
 import type { Queryable } from '../platform/db.js';
 
 const sys = await startBenchSystem();
@@ -49,7 +49,7 @@ try {
     app.get('/public/reliability/leaderboard', async (_req, res) => {
       const now = new Date();
       const stats = await carrierStats(pool, null, new Date(now.getTime() - 182 * 86_400_000), now, 24 * 60);
-      res.json({ ok: true, data: { carriers: rankCarriers(stats).slice(0, 100) } });
+      res.json({ ok: true, data: { carriers: rankCarriers(stats, carrierName).slice(0, 100) } });
     });
   });
 

@@ -7,8 +7,7 @@ import { loadTypeDefs, requireOrg, type SubgraphContext } from '../../platform/s
 import { exportPage, exportWindow, withExportField, type ExportArgs } from '../../platform/export-page.js';
 import { AppError } from '../../platform/errors.js';
 import { JsonScalar } from '../../platform/projection.js';
-import { UNLOCODE_PATTERN } from './catalogue.js';
-import { ON_TIME_TOLERANCE_HOURS } from './rules.js';
+import { ON_TIME_TOLERANCE_HOURS, UNLOCODE_PATTERN } from './decide/rules.js';
 import * as store from './store/index.js';
 
 const typeDefs = loadTypeDefs(new URL('./exports.graphql', import.meta.url));

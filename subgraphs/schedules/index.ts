@@ -4,9 +4,10 @@ import { loadTypeDefs, type SubgraphModule } from '../../platform/subgraph.js';
 import type { Services } from '../../platform/services.js';
 import { countedFields, resolvers } from './resolvers.js';
 import { createLoaders } from './loaders.js';
-import { schedulesTick, seedSchedules, syncScheduleLanes } from './feeds.js';
+import { schedulesTick, seedSchedules } from './workers/tick.js';
+import { syncScheduleLanes } from './workers/lane-sync.js';
 import { DcsaScheduleClient } from './connectors/dcsa.js';
-import { schedulesConfig } from './config.js';
+import { schedulesConfig } from './settings.js';
 import { SCHEDULES_EVENTS } from './events.js';
 import { withExports } from './exports.js';
 

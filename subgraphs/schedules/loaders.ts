@@ -19,9 +19,12 @@ import {
   type CarrierReliabilityRow,
   type PortCongestionRow,
 } from './store/index.js';
-import { CallMeter, readAccess, type UsageSnapshot } from './usage.js';
-import { CONGESTION_MAX_AGE_HOURS, ON_TIME_TOLERANCE_HOURS, RELIABILITY_WINDOW_DAYS } from './rules.js';
-import { buildLeague, monthlySeries, type League, type ReliabilityMonth } from './reliability.js';
+import { carrierName } from './store/reference-lists.js';
+import type { UsageSnapshot } from './decide/allowance.js';
+import { CallMeter } from './use-cases/count-call.js';
+import { readAccess } from './use-cases/check-access.js';
+import { CONGESTION_MAX_AGE_HOURS, ON_TIME_TOLERANCE_HOURS, RELIABILITY_WINDOW_DAYS } from './decide/rules.js';
+import { buildLeague, monthlySeries, type League, type ReliabilityMonth } from './decide/reliability.js';
 
 /** A lane's routes in a departure window: the key of the laneRoutes loader. */
 export type LaneWindow = LaneKey & { from: Date; to: Date };
@@ -57,7 +60,9 @@ export function createLoaders(services: Services, principal: Principal | null) {
     access: once<UsageSnapshot | null>(() => (principal ? readAccess(services, principal) : Promise.resolve(null))),
     /** The calls this request counted (usage.ts). */
     meter: new CallMeter(),
-    league: once<League>(async () => buildLeague(await carrierStats(db, null, windowFrom, now, tolerance))),
+    league: once<League>(async () =>
+      buildLeague(await carrierStats(db, null, windowFrom, now, tolerance), carrierName),
+    ),
     upcomingSailings: new DataLoader<string, number>(async (scacs) => {
       const counts = await upcomingSailingCounts(db, scacs, now);
       return scacs.map((s) => counts.get(s) ?? 0);

@@ -8,7 +8,7 @@ import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { exportOf, ndjsonRows, parquetRows } from '../support/exports.js';
 import { boxNumber } from '../support/ocean-fixtures.js';
 import { observeDueArrivals } from '../../subgraphs/schedules/store/index.js';
-import { RELIABILITY_WINDOW_DAYS } from '../../subgraphs/schedules/rules.js';
+import { RELIABILITY_WINDOW_DAYS } from '../../subgraphs/schedules/decide/rules.js';
 import { RELIABILITY_OBSERVATIONS, SAILINGS } from '../../rest-adapter/exports/datasets.js';
 
 const PAGE_ROWS = 40;

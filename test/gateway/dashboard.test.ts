@@ -4,7 +4,7 @@
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { carrierReliability, portCongestion } from '../../subgraphs/schedules/store/index.js';
-import { CONGESTION_MAX_AGE_HOURS } from '../../subgraphs/schedules/rules.js';
+import { CONGESTION_MAX_AGE_HOURS } from '../../subgraphs/schedules/decide/rules.js';
 import { SubgraphExecutor } from '../../platform/subgraph.js';
 import { DASHBOARD_CARRIERS as SCACS } from '../support/dashboard.js';
 

@@ -14,7 +14,7 @@ import { parse } from 'yaml';
 import { DcsaScheduleClient } from '../../subgraphs/schedules/connectors/dcsa.js';
 import type { PointToPointQuery } from '../../subgraphs/schedules/connectors/types.js';
 import { connectorMessages } from '../../platform/metrics.js';
-import { syncScheduleLanes } from '../../subgraphs/schedules/feeds.js';
+import { syncScheduleLanes } from '../../subgraphs/schedules/workers/lane-sync.js';
 import { startSystem, type TestSystem } from '../support/harness.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');

@@ -15,7 +15,7 @@ import {
   type RoutingLeg,
   type ScheduleSource,
 } from '../../subgraphs/schedules/connectors/types.js';
-import { syncScheduleLanes } from '../../subgraphs/schedules/feeds.js';
+import { syncScheduleLanes } from '../../subgraphs/schedules/workers/lane-sync.js';
 import { connectorMessages } from '../../platform/metrics.js';
 
 const TOKEN = 'dcsa-test-token';

@@ -3,7 +3,7 @@
 // an ocean container to its carrier's record and its destination port's congestion; the monthly trend.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
-import { refreshReadModels } from '../../subgraphs/schedules/feeds.js';
+import { refreshReadModels } from '../../subgraphs/schedules/workers/tick.js';
 
 let sys: TestSystem;
 let key: string;

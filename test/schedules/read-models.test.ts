@@ -3,14 +3,14 @@
 // at the time the tick computed them, and carry that time.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
-import { schedulesTick } from '../../subgraphs/schedules/feeds.js';
-import { carrierStats, latestCongestion } from '../../subgraphs/schedules/store/index.js';
-import { buildLeague, figures, leagueItem } from '../../subgraphs/schedules/reliability.js';
+import { schedulesTick } from '../../subgraphs/schedules/workers/tick.js';
+import { carrierName, carrierStats, latestCongestion } from '../../subgraphs/schedules/store/index.js';
+import { buildLeague, figures, leagueItem } from '../../subgraphs/schedules/decide/reliability.js';
 import {
   CONGESTION_MAX_AGE_HOURS,
   ON_TIME_TOLERANCE_HOURS,
   RELIABILITY_WINDOW_DAYS,
-} from '../../subgraphs/schedules/rules.js';
+} from '../../subgraphs/schedules/decide/rules.js';
 
 let sys: TestSystem;
 let key: string;
@@ -38,7 +38,7 @@ async function recompute(at: Date) {
     at,
     ON_TIME_TOLERANCE_HOURS * 60,
   );
-  const league = buildLeague(stats);
+  const league = buildLeague(stats, carrierName);
   const congestion = await latestCongestion(sys.services.db, null, at, CONGESTION_MAX_AGE_HOURS);
   return { stats: new Map(stats.map((s) => [s.carrier_scac, s])), league, congestion };
 }

@@ -1,6 +1,6 @@
 // monthlySeries: a carrier's on-time share per calendar month, every month of the window present.
 import { describe, it, expect } from 'vitest';
-import { monthlySeries } from '../../subgraphs/schedules/reliability.js';
+import { monthlySeries } from '../../subgraphs/schedules/decide/reliability.js';
 
 const row = (month: string, observations: number, on_time: number) => ({
   carrier_scac: 'MAEU',

@@ -4,8 +4,8 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startSystem, http, TEST_CLOCK_START, type TestSystem } from '../support/harness.js';
 import { hashKey, revokeKey } from '../../subgraphs/accounts/store.js';
-import { keylessAllowed, schedulesConfig } from '../../subgraphs/schedules/config.js';
-import { schedulesTick } from '../../subgraphs/schedules/feeds.js';
+import { keylessAllowed, schedulesConfig } from '../../subgraphs/schedules/settings.js';
+import { schedulesTick } from '../../subgraphs/schedules/workers/tick.js';
 
 let sys: TestSystem;
 beforeAll(async () => {

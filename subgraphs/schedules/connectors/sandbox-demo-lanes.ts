@@ -1,5 +1,5 @@
 // The loops that serve the lanes the demo organisation ships on (platform/sandbox-lanes.ts)
-// where the main trades in network.ts do not: so every demo lane has sailings, direct or with
+// where the main trades in sandbox-network.ts do not: so every demo lane has sailings, direct or with
 // one transshipment of the same carrier (Salalah → Algeciras → Tema).
 
 export type Rotation = [unlocode: string, day: number][];

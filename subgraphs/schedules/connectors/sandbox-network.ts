@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CARRIERS, PORTS } from '../catalogue.js';
-import { DEMO_LANE_ASSIGN, DEMO_LANE_TEMPLATES, type Rotation, type Template } from './network-demo-lanes.js';
+import { CARRIERS, PORTS } from '../store/reference-lists.js';
+import { DEMO_LANE_ASSIGN, DEMO_LANE_TEMPLATES, type Rotation, type Template } from './sandbox-demo-lanes.js';
 
 /**
  * The loops (name, directions, rotation: port and arrival day after the first departure), the

@@ -1,52 +1,59 @@
 // Argument validation shared by every schedules field (REST and MCP get the same answers),
-// and the signed search cursor that makes "later pages of the same search" provable.
+// and the signed search cursor that makes "later pages of the same search" provable. Codes are
+// checked against the lists given (the shipped ports and carriers, store/reference-lists.ts).
 import { createHash } from 'node:crypto';
-import { AppError } from '../../platform/errors.js';
-import { CursorCodec } from '../../platform/cursor.js';
-import { CARRIER_BY_SCAC, PORTS, SCAC_PATTERN, UNLOCODE_PATTERN } from './catalogue.js';
-import { SEARCH_DEFAULT_DAYS, SEARCH_MAX_DAYS } from './rules.js';
+import { AppError } from '../../../platform/errors.js';
+import { CursorCodec } from '../../../platform/cursor.js';
+import { SCAC_PATTERN, SEARCH_DEFAULT_DAYS, SEARCH_MAX_DAYS, UNLOCODE_PATTERN } from './rules.js';
+
+/** The codes a check accepts. */
+export interface KnownCodes {
+  ports: { has(unlocode: string): boolean };
+  carriers: { has(scac: string): boolean };
+}
 
 const DAY_MS = 86_400_000;
 const bad = (message: string) => new AppError('VALIDATION_ERROR', message);
 
 /** A well-formed UN/LOCODE of a shipped port: 400 when malformed, 404 when unknown. */
-export function port(value: string | null | undefined, name: string): string {
+export function port(known: KnownCodes, value: string | null | undefined, name: string): string {
   if (typeof value !== 'string' || value.trim() === '') throw bad(`${name} is required (a UN/LOCODE such as NLRTM)`);
   const v = value.trim().toUpperCase();
   if (!UNLOCODE_PATTERN.test(v))
     throw bad(`${name} "${value}" is not a UN/LOCODE (two letters of country, three of place, e.g. NLRTM)`);
-  if (!PORTS.has(v)) throw new AppError('NOT_FOUND', `${name} ${v} is not a known port`);
+  if (!known.ports.has(v)) throw new AppError('NOT_FOUND', `${name} ${v} is not a known port`);
   return v;
 }
 
 export function lane(
+  known: KnownCodes,
   origin: string | null | undefined,
   destination: string | null | undefined,
 ): { origin: string; destination: string } {
-  const o = port(origin, 'origin');
-  const d = port(destination, 'destination');
+  const o = port(known, origin, 'origin');
+  const d = port(known, destination, 'destination');
   if (o === d) throw bad('origin and destination must differ');
   return { origin: o, destination: d };
 }
 
 /** SCAC filter: null when absent or empty; 400 for a malformed or unknown SCAC. */
-export function scacs(values: readonly string[] | null | undefined): string[] | null {
+export function scacs(known: KnownCodes, values: readonly string[] | null | undefined): string[] | null {
   if (!values || values.length === 0) return null;
   const out = [...new Set(values.map((s) => s.trim().toUpperCase()).filter(Boolean))];
   if (out.length > 20) throw bad('at most 20 SCACs per request');
   const malformed = out.filter((s) => !SCAC_PATTERN.test(s));
   if (malformed.length) throw bad(`not a SCAC: ${malformed.join(', ')}`);
-  const unknown = out.filter((s) => !CARRIER_BY_SCAC.has(s));
+  const unknown = out.filter((s) => !known.carriers.has(s));
   if (unknown.length)
     throw bad(`unknown SCAC: ${unknown.join(', ')} (GET /public/schedules/carriers lists the 65 lines)`);
   return out.length ? out.sort() : null;
 }
 
-export function carrier(value: string | null | undefined): string {
+export function carrier(known: KnownCodes, value: string | null | undefined): string {
   if (typeof value !== 'string' || !value.trim()) throw bad('scac is required');
   const v = value.trim().toUpperCase();
   if (!SCAC_PATTERN.test(v)) throw bad(`"${value}" is not a SCAC`);
-  if (!CARRIER_BY_SCAC.has(v)) throw new AppError('NOT_FOUND', `no carrier with SCAC ${v}`);
+  if (!known.carriers.has(v)) throw new AppError('NOT_FOUND', `no carrier with SCAC ${v}`);
   return v;
 }
 

@@ -3,9 +3,11 @@
 // shown) descending; equal shares share a rank (1, 2, 2, 4); within a share, more
 // observations first, then SCAC. Carriers below MIN_OBS follow, unranked and provisional,
 // in the same order.
-import { carrierName } from './catalogue.js';
 import { MIN_OBS, ON_TIME_TOLERANCE_HOURS, RELIABILITY_WINDOW_DAYS, pct } from './rules.js';
-import type { CarrierMonthRow, CarrierStatsRow } from './store/index.js';
+import type { CarrierMonthRow, CarrierStatsRow } from '../store/index.js';
+
+/** A carrier's name by SCAC (the reference list's; the SCAC when unlisted). */
+export type CarrierNames = (scac: string) => string;
 
 export interface RankedEntry {
   rank: number | null;
@@ -20,7 +22,7 @@ export interface RankedEntry {
 }
 
 /** A carrier's league entry from its figures, with the rank given (null until ranked). */
-export function leagueEntry(s: CarrierStatsRow, rank: number | null = null): RankedEntry {
+export function leagueEntry(s: CarrierStatsRow, carrierName: CarrierNames, rank: number | null = null): RankedEntry {
   return {
     rank,
     ranked: s.observations >= MIN_OBS,
@@ -34,8 +36,8 @@ export function leagueEntry(s: CarrierStatsRow, rank: number | null = null): Ran
   };
 }
 
-export function rankCarriers(stats: CarrierStatsRow[]): RankedEntry[] {
-  const entries = stats.filter((s) => s.observations > 0).map((s) => leagueEntry(s));
+export function rankCarriers(stats: CarrierStatsRow[], carrierName: CarrierNames): RankedEntry[] {
+  const entries = stats.filter((s) => s.observations > 0).map((s) => leagueEntry(s, carrierName));
   entries.sort(
     (a, b) =>
       Number(b.ranked) - Number(a.ranked) ||
@@ -60,8 +62,8 @@ export interface League {
   byScac: Map<string, RankedEntry>;
 }
 
-export function buildLeague(stats: CarrierStatsRow[]): League {
-  const entries = rankCarriers(stats);
+export function buildLeague(stats: CarrierStatsRow[], carrierName: CarrierNames): League {
+  const entries = rankCarriers(stats, carrierName);
   return {
     min_obs: MIN_OBS,
     total: entries.length,
@@ -114,4 +116,13 @@ export function monthlySeries(rows: readonly CarrierMonthRow[], from: Date, to: 
     months.push({ month, on_time_pct: r ? pct(r.on_time, r.observations) : null, observations: r?.observations ?? 0 });
   }
   return months;
+}
+
+/** A lane's table: its carriers ranked, their observations and on-time share; null when none observed. */
+export function laneTable(rows: CarrierStatsRow[], carrierName: CarrierNames) {
+  const carriers = rankCarriers(rows, carrierName);
+  if (!carriers.length) return null;
+  const obs = carriers.reduce((s, c) => s + c.observations, 0);
+  const onTime = carriers.reduce((s, c) => s + c.on_time, 0);
+  return { observations: obs, on_time_pct: pct(onTime, obs), carriers };
 }

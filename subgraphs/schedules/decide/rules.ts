@@ -29,6 +29,10 @@ export const SEARCH_DEFAULT_DAYS = 28;
 export const SEARCH_MAX_DAYS = 92;
 export const SEARCH_MAX_LIMIT = 50;
 
+/** Code shapes: a UN/LOCODE (two letters of country, three of place) and a SCAC. */
+export const UNLOCODE_PATTERN = /^[A-Z]{2}[A-Z2-9]{3}$/;
+export const SCAC_PATTERN = /^[A-Z0-9]{2,4}$/;
+
 /** How far the sandbox generates sailings on each side of today. */
 export const SANDBOX_HORIZON_DAYS = 182;
 

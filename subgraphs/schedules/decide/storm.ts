@@ -2,9 +2,6 @@
 // the port sequence of the lane's next direct sailing (or the bare origin–destination pair),
 // each segment a great circle sampled every ~50 km; the share of samples in each basin's
 // boxes, times the basin's monthly activity index (data/storm-basins.json), is the exposure.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { PORTS } from './catalogue.js';
 
 interface Box {
   lat_min: number;
@@ -19,15 +16,20 @@ interface Basin {
   storms_per_month: number[];
   boxes: Box[];
 }
-const DATA = JSON.parse(readFileSync(fileURLToPath(new URL('./data/storm-basins.json', import.meta.url)), 'utf8')) as {
+/** The basins' file as shipped (data/storm-basins.json). */
+export interface StormBasins {
   months: string[];
   basins: Basin[];
-};
+}
+/** A port's coordinates, when the reference list places it. */
+export type PortPlaces = (unlocode: string) => { lat: number | null; lng: number | null } | undefined;
 
-const BASINS = DATA.basins.map((b) => {
-  const peak = Math.max(...b.storms_per_month);
-  return { ...b, index: b.storms_per_month.map((v) => (peak ? Math.round((v / peak) * 100) / 100 : 0)) };
-});
+/** Each basin's monthly activity as an index of its peak month (1). */
+const activityIndex = (data: StormBasins) =>
+  data.basins.map((b) => {
+    const peak = Math.max(...b.storms_per_month);
+    return { ...b, index: b.storms_per_month.map((v) => (peak ? Math.round((v / peak) * 100) / 100 : 0)) };
+  });
 
 const R = 6371;
 const rad = (d: number) => (d * Math.PI) / 180;
@@ -89,36 +91,44 @@ export interface StormExposure {
   level: ExposureLevel;
 }
 
-export function stormExposure(origin: string, destination: string, routePorts: string[]): StormExposure {
+export function stormExposure(
+  lane: { origin: string; destination: string },
+  routePorts: string[],
+  data: StormBasins,
+  placeOf: PortPlaces,
+): StormExposure {
+  const { origin, destination } = lane;
   const ports = routePorts.length >= 2 ? routePorts : [origin, destination];
-  const placed = ports.filter((p) => PORTS.get(p)?.lat != null && PORTS.get(p)?.lng != null);
+  const placed = ports.filter((p) => placeOf(p)?.lat != null && placeOf(p)?.lng != null);
   const points: [number, number][] = [];
   let distance = 0;
   for (let i = 1; i < placed.length; i++) {
-    const a = PORTS.get(placed[i - 1]!)!;
-    const b = PORTS.get(placed[i]!)!;
+    const a = placeOf(placed[i - 1]!)!;
+    const b = placeOf(placed[i]!)!;
     const seg = greatCircle([a.lat!, a.lng!], [b.lat!, b.lng!]);
     distance += distanceKm([a.lat!, a.lng!], [b.lat!, b.lng!]);
     points.push(...(i === 1 ? seg : seg.slice(1)));
   }
   const total = points.length || 1;
-  const basins = BASINS.map((b) => {
-    const inside = points.filter((p) => b.boxes.some((x) => inBox(p, x))).length;
-    const share = Math.round((inside / total) * 1000) / 1000;
-    const peak = Math.max(...b.index);
-    return {
-      code: b.code,
-      name: b.name,
-      season: b.season,
-      share_of_route: share,
-      distance_km: Math.round(share * distance),
-      monthly_index: b.index,
-      peak_months: b.index
-        .map((v, i) => (v === peak && peak > 0 ? DATA.months[i]! : null))
-        .filter((m): m is string => !!m),
-    };
-  }).filter((b) => b.share_of_route > 0);
-  const monthly = DATA.months.map((name, i) => {
+  const basins = activityIndex(data)
+    .map((b) => {
+      const inside = points.filter((p) => b.boxes.some((x) => inBox(p, x))).length;
+      const share = Math.round((inside / total) * 1000) / 1000;
+      const peak = Math.max(...b.index);
+      return {
+        code: b.code,
+        name: b.name,
+        season: b.season,
+        share_of_route: share,
+        distance_km: Math.round(share * distance),
+        monthly_index: b.index,
+        peak_months: b.index
+          .map((v, i) => (v === peak && peak > 0 ? data.months[i]! : null))
+          .filter((m): m is string => !!m),
+      };
+    })
+    .filter((b) => b.share_of_route > 0);
+  const monthly = data.months.map((name, i) => {
     const exposure = Math.round(basins.reduce((s, b) => s + b.share_of_route * b.monthly_index[i]!, 0) * 1000) / 1000;
     return { month: i + 1, name, exposure, level: exposureLevel(exposure) };
   });

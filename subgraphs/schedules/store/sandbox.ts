@@ -1,7 +1,7 @@
 // The sandbox network and its generation: the service catalogue, a year of sailings around
 // today, and the sandbox disruption (blanks, slips) and arrival feeds.
 import type { Queryable } from '../../../platform/db.js';
-import type { ServiceDef } from '../connectors/network.js';
+import type { ServiceDef } from '../connectors/sandbox-network.js';
 
 /** Sandbox sailing k of a service departs at EPOCH + phase + k × frequency. */
 export const SANDBOX_EPOCH = '2024-01-01T00:00:00Z';

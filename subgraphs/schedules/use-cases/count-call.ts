@@ -1,115 +1,17 @@
-// Access and call counting (docs/schedules.md, Counting): the schedules entitlement, the
-// organisation's monthly call allowance and the key's daily allowance. Every keyed data
-// answer, MCP tool call and webhook route goes through here; refusals are not counted.
-// A failure to read or write the counters means access cannot be checked: 503.
-import type { Principal } from '../../platform/context.js';
-import type { Services } from '../../platform/services.js';
-import { AppError } from '../../platform/errors.js';
-import { requireScopes } from '../../platform/access.js';
-import { incrementCounter, readUsage, touchLaneInterest, type UsageRow } from './store/index.js';
-
-export const SERVICE_RETRY_SECONDS = 5;
-
-export interface UsagePeriod {
-  period: string;
-  used: number;
-  /** null = uncapped. */
-  limit: number | null;
-  remaining: number | null;
-  resets_at: string;
-}
-
-export interface UsageSnapshot {
-  plan: string;
-  month: UsagePeriod;
-  day: UsagePeriod;
-  /** Whether the call that produced this snapshot was counted. */
-  counted: boolean;
-}
-
-interface Periods {
-  month: string;
-  day: string;
-  monthEnd: Date;
-  dayEnd: Date;
-}
-
-export function periods(now: Date): Periods {
-  const y = now.getUTCFullYear();
-  const m = now.getUTCMonth();
-  const d = now.getUTCDate();
-  return {
-    month: new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10),
-    day: now.toISOString().slice(0, 10),
-    monthEnd: new Date(Date.UTC(y, m + 1, 1)),
-    dayEnd: new Date(Date.UTC(y, m, d + 1)),
-  };
-}
-
-function snapshot(plan: string, row: UsageRow, p: Periods, counted: boolean): UsageSnapshot {
-  const part = (period: string, used: number, limit: number | null, end: Date): UsagePeriod => ({
-    period,
-    used,
-    limit,
-    remaining: limit === null ? null : Math.max(0, limit - used),
-    resets_at: end.toISOString(),
-  });
-  return {
-    plan,
-    month: part(p.month.slice(0, 7), row.month_used, row.monthly_calls, p.monthEnd),
-    day: part(p.day, row.day_used, row.daily_key_calls, p.dayEnd),
-    counted,
-  };
-}
-
-export function unavailable(): AppError {
-  return new AppError('SERVICE_UNAVAILABLE', 'access could not be checked; the request was not run', {
-    headers: { 'Retry-After': String(SERVICE_RETRY_SECONDS) },
-    details: { retry_after_seconds: SERVICE_RETRY_SECONDS },
-  });
-}
-
-function quotaExceeded(which: 'month' | 'day', now: Date, p: Periods): AppError {
-  const until = which === 'month' ? p.monthEnd : p.dayEnd;
-  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
-  const message =
-    which === 'month'
-      ? `monthly call limit of this account is spent; it resets at ${until.toISOString()}`
-      : `daily call limit of this API key is spent; it resets at ${until.toISOString()}`;
-  return new AppError('QUOTA_EXCEEDED', message, {
-    headers: { 'Retry-After': String(seconds) },
-    details: { retry_after_seconds: seconds, limit: which },
-  });
-}
-
-/** Entitlement, then the counters (read only). */
-export async function readAccess(services: Services, principal: Principal): Promise<UsageSnapshot> {
-  const now = services.clock.now();
-  requireScopes(principal, ['schedules:read'], now);
-  const p = periods(now);
-  let row: UsageRow;
-  try {
-    row = await readUsage(services.db, principal.plan, principal.orgId, principal.keyId, p.month, p.day);
-  } catch (e) {
-    services.log.warn({ err: (e as Error).message }, 'schedules access check failed');
-    throw unavailable();
-  }
-  return snapshot(principal.plan, row, p, false);
-}
-
-/** 429 quota_exceeded when either allowance is spent. */
-export function enforceQuota(s: UsageSnapshot, now: Date): void {
-  const p = periods(now);
-  if (s.month.remaining === 0) throw quotaExceeded('month', now, p);
-  if (s.day.remaining === 0) throw quotaExceeded('day', now, p);
-}
-
-/** The label of a counted call (schedules_search, mcp.find_sailings, webhooks, …): 400 unless short and lower-case. */
-export function callKind(kind: string): string {
-  if (!/^[a-z][a-z0-9_.:-]{0,63}$/.test(kind))
-    throw new AppError('VALIDATION_ERROR', 'kind must be a short lower-case label such as schedules_search');
-  return kind;
-}
+// Call counting (docs/schedules.md, Counting): the organisation's monthly and the key's daily
+// counters. Every keyed data answer, MCP tool call and webhook route counts here; refusals are
+// not counted. A failure to write the counters means access cannot be checked: 503.
+import type { Principal } from '../../../platform/context.js';
+import type { Services } from '../../../platform/services.js';
+import { AppError } from '../../../platform/errors.js';
+import { requireScopes } from '../../../platform/access.js';
+import { incrementCounter, touchLaneInterest } from '../store/index.js';
+import { requireOrg } from '../../../platform/subgraph.js';
+import type { MutationRecord_Schedules_CallArgs } from '../generated/types.js';
+import type { SchedulesContext } from '../context.js';
+import { KNOWN_CODES } from '../store/reference-lists.js';
+import * as input from '../decide/arguments.js';
+import { callKind, periods, quotaExceeded, snapshot, unavailable, type UsageSnapshot } from '../decide/allowance.js';
 
 /**
  * Counts one call for the principal's organisation (month) and key (day) in one transaction;
@@ -177,4 +79,12 @@ export class CallMeter {
     const counted = (await Promise.all(this.counts)).filter((s): s is UsageSnapshot => s !== null);
     return counted.reduce((latest, s) => (s.month.used > latest.month.used ? s : latest), counted[0] ?? read);
   }
+}
+
+/** record_schedules_call: a call made elsewhere (an MCP tool, a webhook route) counted by its label. */
+export async function recordSchedulesCall(a: MutationRecord_Schedules_CallArgs, ctx: SchedulesContext) {
+  requireOrg(ctx);
+  const lane = a.origin || a.destination ? input.lane(KNOWN_CODES, a.origin, a.destination) : null;
+  const snap = await recordCall(ctx.services, ctx.principal!, a.kind, lane);
+  return { used: snap.month.used, ...snap };
 }

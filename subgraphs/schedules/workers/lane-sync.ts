@@ -1,12 +1,12 @@
 // The DCSA point-to-point sync: each lane's routings from a ScheduleSource stored as sailings
 // (one per vessel voyage), sailing_slipped raised when a departure moves later by a day or more,
 // and the parts of an answer the connector left out reported with their lane.
-import type { Services } from '../../platform/services.js';
-import type { FeedWarning, Routing, ScheduleSource } from './connectors/types.js';
-import * as store from './store/index.js';
-import { iso, raise } from './events.js';
-import { INTEREST_DAYS, SLIP_EVENT_HOURS } from './rules.js';
-import { carrierName } from './catalogue.js';
+import type { Services } from '../../../platform/services.js';
+import type { FeedWarning, Routing, ScheduleSource } from '../connectors/types.js';
+import * as store from '../store/index.js';
+import { iso, raise } from '../events.js';
+import { INTEREST_DAYS, SLIP_EVENT_HOURS } from '../decide/rules.js';
+import { carrierName } from '../store/reference-lists.js';
 
 const DAY_MS = 86_400_000;
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);

@@ -1,16 +1,16 @@
 // Feeding the schedules store: the sandbox seed (a year of sailings around today), the
 // periodic tick (sandbox disruption, arrival and congestion feeds; cut-off warnings; daily
-// reliability snapshots); the DCSA point-to-point sync is in lane-sync.ts. Every change and the events it
+// reliability snapshots); the DCSA point-to-point sync is in workers/lane-sync.ts. Every change and the events it
 // raises commit together; every step is safe when several processes run it at once.
 import { createHash } from 'node:crypto';
-import type { Services } from '../../platform/services.js';
-import { buildNetwork, networkPorts } from './connectors/network.js';
-import { SandboxCongestion } from './connectors/sandbox.js';
-import type { CongestionReading, CongestionSource } from './connectors/types.js';
-import type { Queryable } from '../../platform/db.js';
-import { buildLeague } from './reliability.js';
-import * as store from './store/index.js';
-import { iso, raise } from './events.js';
+import type { Services } from '../../../platform/services.js';
+import { buildNetwork, networkPorts } from '../connectors/sandbox-network.js';
+import { SandboxCongestion } from '../connectors/sandbox.js';
+import type { CongestionReading, CongestionSource } from '../connectors/types.js';
+import type { Queryable } from '../../../platform/db.js';
+import { buildLeague } from '../decide/reliability.js';
+import * as store from '../store/index.js';
+import { iso, raise } from '../events.js';
 import {
   CONGESTION_MAX_AGE_HOURS,
   CUTOFF_WARNING_HOURS,
@@ -21,8 +21,8 @@ import {
   RELIABILITY_WINDOW_DAYS,
   SANDBOX_HORIZON_DAYS,
   pct,
-} from './rules.js';
-import { carrierName } from './catalogue.js';
+} from '../decide/rules.js';
+import { carrierName } from '../store/reference-lists.js';
 
 const DAY_MS = 86_400_000;
 /** Bump when generation logic changes so a persisted database regenerates its catalogue. */
@@ -192,7 +192,7 @@ export async function refreshReadModels(tx: Queryable, now: Date): Promise<void>
     now,
     ON_TIME_TOLERANCE_HOURS * 60,
   );
-  const league = buildLeague(stats).byScac;
+  const league = buildLeague(stats, carrierName).byScac;
   await store.replaceCarrierReliability(
     tx,
     stats.map((s) => ({ ...s, league_rank: league.get(s.carrier_scac)?.rank ?? null })),
@@ -277,6 +277,3 @@ async function snapshotAndCheckReliability(services: Services, now: Date, since:
     return n;
   });
 }
-
-// The DCSA point-to-point sync: ./lane-sync.ts.
-export { routingsToLegs, syncScheduleLanes, type LaneSyncResult } from './lane-sync.js';
