@@ -1,7 +1,7 @@
 // A real book of ocean references for the ocean benches: container numbers registered for the
 // bench organisation on an allowance-free plan, from the sandbox carrier network's lines.
 import type { BenchSystem } from './lib.js';
-import { registerReference } from '../subgraphs/ocean/service.js';
+import { registerReference } from '../subgraphs/ocean/use-cases/register-reference.js';
 import { containerCheckDigit } from '../subgraphs/ocean/connectors/identifiers.js';
 import type { Principal } from '../platform/context.js';
 

@@ -2,7 +2,7 @@
 // reference fetch for carrier names included), at several page sizes: constant in the page
 // size means no N+1. Run: npm run bench -- ocean-statements
 import { startBenchSystem } from './lib.js';
-import { registerReference } from '../subgraphs/ocean/service.js';
+import { registerReference } from '../subgraphs/ocean/use-cases/register-reference.js';
 import { pollDue } from '../subgraphs/ocean/workers/poller.js';
 import { benchPrincipal, registerContainers } from './ocean-book.js';
 

@@ -1,14 +1,14 @@
-import { JsonScalar } from '../../platform/projection.js';
+// Ocean's GraphQL resolvers (schema.graphql): arguments in, a use case (use-cases/) or a loader
+// (loaders.ts) out; the record's fields shaped by decide/record-shapes.ts.
+import type { GraphQLResolveInfo } from 'graphql';
+import { JsonScalar, projection } from '../../platform/projection.js';
 import type { OceanContext } from './context.js';
 import { requireOrg } from '../../platform/subgraph.js';
 import { AppError } from '../../platform/errors.js';
-import { CursorCodec } from '../../platform/cursor.js';
-import * as store from './store/index.js';
+import type * as store from './store/index.js';
 import type { RecordRow } from './loaders.js';
-import * as svc from './service.js';
 import type { RefData } from './store/reference-data.js';
 import { dateOnly } from '../../platform/time-zones.js';
-import { eventFeed } from './decide/event-feed.js';
 import { fieldProvenance } from './decide/record-provenance.js';
 import {
   carrierLabel,
@@ -20,32 +20,41 @@ import {
   recordCarrierCode,
   recordCarrierName,
   recordPortName,
-  reportRows,
   restReportRow,
   type ReportRow,
   routePorts,
-  snapshotEventRow,
   timelineEvent,
   vesselPosition,
   vessels,
 } from './decide/record-shapes.js';
-import { aggregateStatus } from './decide/tracking.js';
-import { deriveBox, routeEnds } from './decide/box-state.js';
-import { normalizeIdentifier } from './connectors/identifiers.js';
-import { containerRecordJson, lookupRecordJson, trackedRecord } from './use-cases/look-up-container.js';
+import { identifierCheck } from './decide/identifier.js';
+import { listFilter, listLimit } from './decide/list-filter.js';
+import { termsRecord } from './decide/terms.js';
+import { laneShipments } from './decide/lane-shipments.js';
 import type { MutationResolvers, QueryResolvers } from './generated/resolvers.js';
-import type { QueryContainer_PageArgs } from './generated/types.js';
-import { fingerprint, listFilter } from './decide/list-filter.js';
+import {
+  ContainerRecordSelection as RECORD_FIELDS,
+  LookupRecordSelection as LOOKUP_FIELDS,
+} from './generated/rest-records.js';
+import { registerReference } from './use-cases/register-reference.js';
+import { track } from './use-cases/track-reference.js';
+import { archive } from './use-cases/archive-container.js';
+import { patch } from './use-cases/update-container.js';
+import { recheck } from './use-cases/recheck-container.js';
+import { fileTerms } from './use-cases/file-terms.js';
+import { termsOnFile } from './use-cases/list-terms.js';
+import { usageSummary } from './use-cases/summarise-usage.js';
+import { setSpendCap } from './use-cases/set-spend-cap.js';
+import { publicTrack } from './use-cases/look-up-public.js';
+import { eventFeed } from './use-cases/read-event-feed.js';
+import { containerPage, listContainers } from './use-cases/list-containers.js';
+import { lookUpContainer, trackedRecord } from './use-cases/look-up-container.js';
+import { shippingLanes } from './use-cases/list-lanes.js';
+import { demurrageReport } from './use-cases/report-demurrage.js';
 import { followedPositions } from './use-cases/list-vessel-positions.js';
-import { Lane } from './decide/lane-shipments.js';
 
 type Ctx = OceanContext;
 type Row = RecordRow;
-
-export const LIST_MAX_LIMIT = 500;
-export const REPORT_MAX_ITEMS = 1000;
-/** A list cursor is honoured this long (the order history behind it is kept as long). */
-export const CURSOR_TTL_HOURS = 24;
 
 /** Database failures answer the route's documented 500 code (docs/ocean.md, REST routes), never a stack. */
 async function guarded<T>(ctx: Ctx, code: 'DB_ERROR' | 'INTERNAL_ERROR', fn: () => Promise<T>): Promise<T> {
@@ -63,66 +72,11 @@ async function guarded<T>(ctx: Ctx, code: 'DB_ERROR' | 'INTERNAL_ERROR', fn: () 
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// List cursor: {snapshot bound, last sort key, filter fingerprint, issued}, sealed (platform/cursor.ts)
-
-const listCursor = new CursorCodec('ocean.containers', { s: 'int', k: 'int', f: 'text', t: 'int' });
-type Cursor = ReturnType<typeof listCursor.open>;
-
-function decodeCursor(ctx: Ctx, raw: string, f: store.PageFilter, now: Date): Cursor {
-  const c = listCursor.open(ctx.services.config.cursorSecret, raw);
-  if (c.f !== fingerprint(f))
-    throw new AppError(
-      'VALIDATION_ERROR',
-      'cursor was issued for other filters (status, tags, archived, search); keep them while paging',
-    );
-  if (now.getTime() - c.t > CURSOR_TTL_HOURS * 3600_000)
-    throw new AppError('VALIDATION_ERROR', `cursor expired (older than ${CURSOR_TTL_HOURS} h); start again without it`);
-  return c;
-}
-
-function listLimit(limit: number): number {
-  if (!Number.isInteger(limit) || limit < 1 || limit > LIST_MAX_LIMIT)
-    throw new AppError('VALIDATION_ERROR', `limit must be an integer from 1 to ${LIST_MAX_LIMIT}`);
-  return limit;
-}
-
-async function page(ctx: Ctx, a: QueryContainer_PageArgs & { limit: number }) {
-  const orgId = requireOrg(ctx);
-  const limit = listLimit(a.limit);
-  const filter = listFilter(a);
-  const now = ctx.loaders.now;
-  return guarded(ctx, 'INTERNAL_ERROR', async () => {
-    const cur = a.cursor ? decodeCursor(ctx, a.cursor, filter, now) : null;
-    const snap = cur?.s ?? (await store.currentUpdateSeq(ctx.services.db));
-    const [rows] = await Promise.all([
-      store.pageContainers(ctx.services.db, orgId, filter, snap, cur?.k ?? null, limit),
-      ctx.loaders.ref(),
-    ]);
-    const items = await ctx.loaders.withDemurrage(rows.slice(0, limit));
-    for (const r of items) ctx.loaders.container.prime(r.id, r);
-    const last = items[items.length - 1];
-    return {
-      items,
-      has_more: rows.length > limit,
-      next_cursor:
-        rows.length > limit && last
-          ? listCursor.seal(ctx.services.config.cursorSecret, {
-              s: snap,
-              k: last.sort_seq,
-              f: fingerprint(filter),
-              t: cur?.t ?? now.getTime(),
-            })
-          : null,
-    };
-  });
-}
-
 /** Lookup with registration: TRACKING_IN_PROGRESS until the carrier has answered. */
 function trackContainer(ctx: Ctx, identifier: string) {
   requireOrg(ctx);
   return guarded(ctx, 'DB_ERROR', async () => {
-    const [row] = await Promise.all([svc.track(ctx.services, ctx.principal!, identifier), ctx.loaders.ref()]);
+    const [row] = await Promise.all([track(ctx.services, ctx.principal!, identifier), ctx.loaders.ref()]);
     return (await ctx.loaders.withDemurrage([row]))[0];
   });
 }
@@ -132,94 +86,23 @@ async function reload(ctx: Ctx, id: string): Promise<Row | null> {
   return ctx.loaders.container.load(id);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Demurrage report
-
-async function demurrageReport(ctx: Ctx) {
+const report = (ctx: Ctx) => {
   const orgId = requireOrg(ctx);
-  return guarded(ctx, 'DB_ERROR', async () => {
-    const { totals, items } = await store.demurrageReport(ctx.services.db, orgId, ctx.loaders.now, REPORT_MAX_ITEMS);
-    const rows = reportRows(items);
-    const notes: string[] = [];
-    if (totals.unassessable_containers) {
-      notes.push(
-        `${totals.unassessable_containers} discharged container(s) have no free-time terms: no contract terms on file and no carrier tariff for their lane; file terms with POST /v1/demurrage-terms. An empty or short list is not a clean result.`,
-      );
-    }
-    if (totals.uncosted_containers) {
-      notes.push(
-        `${totals.uncosted_containers} container(s) are timed but not costed: the carrier publishes free days but no daily rate.`,
-      );
-    }
-    return {
-      total_at_risk_usd: Math.round(Number(totals.total_at_risk_usd) * 100) / 100,
-      containers_at_risk: totals.containers_at_risk,
-      unassessable_containers: totals.unassessable_containers,
-      coverage_note: notes.length ? notes.join(' ') : null,
-      assessed_containers: totals.assessed_containers,
-      uncosted_containers: totals.uncosted_containers,
-      candidates_considered: totals.candidates_considered,
-      truncated: totals.assessed_containers > items.length,
-      items: rows,
-      items_json: rows,
-    };
-  });
-}
+  return guarded(ctx, 'DB_ERROR', () => demurrageReport(ctx, orgId));
+};
 
-const termsOnFile = async (ctx: Ctx) => (await store.listTerms(ctx.services.db, requireOrg(ctx))).map(termsRecord);
+const terms = (ctx: Ctx) => termsOnFile(ctx.services, requireOrg(ctx));
 
-function termsRecord(t: store.TermsRow) {
-  const tiers =
-    t.tiers?.map((x, i, all) => ({
-      from_day: x.from_day,
-      to_day: all[i + 1] ? all[i + 1]!.from_day - 1 : null,
-      daily_rate_usd: Number(x.daily_rate_usd),
-    })) ?? null;
-  return {
-    id: t.id,
-    carrier_code: t.carrier_scac,
-    port: t.port_unlocode,
-    lane: t.lane,
-    free_days: t.free_days,
-    tiers,
-    label: t.label,
-    created_at: t.created_at.toISOString(),
-    updated_at: t.updated_at.toISOString(),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-
-/** The keyless lookup from the shared carrier answer (no organisation data). */
-async function publicTrack(ctx: Ctx, identifier: string) {
-  const { checked, snapshot, asOf } = await svc.publicSnapshot(ctx.services, identifier);
-  const ref = await ctx.loaders.ref();
-  const boxes =
-    checked.type === 'container_id' ? [{ number: checked.identifier, isoTypeCode: null }] : snapshot.containers;
-  const states = boxes.map((b, i) => deriveBox(snapshot, b, i, ctx.loaders.now));
-  const { pol, pod } = routeEnds(snapshot);
-  const withEta = states.filter((s) => s.eta);
-  const etaBox = withEta.length ? withEta.reduce((x, y) => (y.eta!.getTime() > x.eta!.getTime() ? y : x)) : null;
-  const onBoard = states.find((s) => s.currentVesselImo);
-  const events = snapshot.events.map(snapshotEventRow).sort((x, y) => x.event_at.getTime() - y.event_at.getTime());
-  return {
-    identifier: checked.identifier,
-    identifier_type: checked.type === 'booking' ? 'booking_number' : checked.type,
-    carrier_code: snapshot.carrierScac,
-    status: states.length ? aggregateStatus(states.map((s) => s.status)) : 'booked',
-    container_numbers: boxes.map((b) => b.number),
-    origin_unlocode: pol,
-    destination_unlocode: pod,
-    origin_name: portName(pol, ref),
-    destination_name: portName(pod, ref),
-    eta: iso(etaBox?.eta),
-    eta_is_estimated: etaBox ? etaBox.etaIsEstimated : null,
-    vessel_name: onBoard?.currentVesselName ?? null,
-    vessel_imo: onBoard?.currentVesselImo ?? null,
-    events: events.map((e) => timelineEvent(e, ref)),
-    as_of: asOf.toISOString(),
-  };
-}
+// The REST records (container and lookup) as one JSON leaf each: the fields of the record in the
+// contract's order, with the contract's names and shapes, answered by the types' own resolvers
+// (platform/projection.ts) from the ContainerRecord and LookupRecord fragments of
+// rest-adapter/operations/ocean.graphql. The REST adapter selects these leaves, so a page of 500
+// records is neither completed field by field here nor shaped again by the gateway;
+// test/ocean/json-records.test.ts checks each leaf equals the same selection made field by field.
+const containerRecordJson = (row: Row, _: unknown, ctx: unknown, info: GraphQLResolveInfo) =>
+  projection(info.schema, 'Container', RECORD_FIELDS)(row, ctx);
+const lookupRecordJson = (row: Row, _: unknown, ctx: unknown, info: GraphQLResolveInfo) =>
+  projection(info.schema, 'LookupRecord', LOOKUP_FIELDS)(row, ctx);
 
 const dateFields = [
   'eta',
@@ -296,40 +179,59 @@ const lookupRecordFields = {
   },
 };
 
+/** The supergraph's lane (rates owns it): the caller organisation's own shipments on it. */
+const Lane = {
+  __resolveReference: (l: store.LaneKey) => ({ origin: l.origin, destination: l.destination }),
+  shipments: async (l: store.LaneKey, _: unknown, ctx: Ctx) => {
+    requireOrg(ctx);
+    const records: Row[] = await ctx.loaders.laneRecords.load(l);
+    const boxes: (store.BoxRow[] | Error)[] = await ctx.loaders.boxes.loadMany(records.map((r) => r.id));
+    return laneShipments(
+      records,
+      boxes.flatMap((b) => {
+        if (b instanceof Error) throw b;
+        return b;
+      }),
+    );
+  },
+  // From shipping_lanes' own row when it carries it; otherwise from the lane's records.
+  tracked_since: async (l: store.LaneKey & { tracked_since?: string }, _: unknown, ctx: Ctx) => {
+    requireOrg(ctx);
+    if (l.tracked_since) return l.tracked_since;
+    const records: Row[] = await ctx.loaders.laneRecords.load(l);
+    const added = records.map((r) => r.added_at.getTime());
+    return added.length ? new Date(Math.min(...added)).toISOString() : null;
+  },
+};
+
 export const resolvers = {
   JSON: JsonScalar,
   Query: {
-    containers: async (_, a, ctx) => {
-      const [rows] = await Promise.all([
-        store.listContainers(ctx.services.db, requireOrg(ctx), listLimit(a.limit)),
-        ctx.loaders.ref(),
-      ]);
-      return ctx.loaders.withDemurrage(rows);
-    },
+    containers: (_, a, ctx) => listContainers(ctx, requireOrg(ctx), listLimit(a.limit)),
     container: (_, a, ctx) => {
       requireOrg(ctx);
       return ctx.loaders.container.load(a.id);
     },
-    container_page: (_, a, ctx) => page(ctx, a),
-    shipping_lanes: (_, __, ctx) => store.lanesOfOrg(ctx.services.db, requireOrg(ctx)),
-    vessel_positions: (_, a, ctx) => followedPositions(ctx, a.imos),
-    container_lookup: async (_, a, ctx) => {
+    container_page: (_, a, ctx) => {
       const orgId = requireOrg(ctx);
-      return guarded(ctx, 'DB_ERROR', async () => {
-        const ref = await ctx.loaders.ref();
-        const checked = svc.checkIdentifier(a.identifier, null, ref, 'REFERENCE_NOT_RESOLVABLE');
-        const rows = await store.containersByIdentifiers(ctx.services.db, orgId, [checked.identifier]);
-        return (await ctx.loaders.withDemurrage(rows))[0] ?? null;
-      });
+      const limit = listLimit(a.limit);
+      const filter = listFilter(a);
+      return guarded(ctx, 'INTERNAL_ERROR', () => containerPage(ctx, orgId, filter, a.cursor, limit));
+    },
+    shipping_lanes: (_, __, ctx) => shippingLanes(ctx.services, requireOrg(ctx)),
+    vessel_positions: (_, a, ctx) => followedPositions(ctx, a.imos),
+    container_lookup: (_, a, ctx) => {
+      const orgId = requireOrg(ctx);
+      return guarded(ctx, 'DB_ERROR', () => lookUpContainer(ctx, orgId, a.identifier));
     },
     container_lookup_record: (_, a, ctx) => guarded(ctx, 'DB_ERROR', () => trackedRecord(ctx, a.identifier)),
-    demurrage_report: (_, __, ctx) => demurrageReport(ctx),
-    demurrage_report_record: (_, __, ctx) => demurrageReport(ctx),
-    demurrage_terms: (_, __, ctx) => termsOnFile(ctx),
-    demurrage_terms_list: async (_, __, ctx) => ({ items: await termsOnFile(ctx) }),
+    demurrage_report: (_, __, ctx) => report(ctx),
+    demurrage_report_record: (_, __, ctx) => report(ctx),
+    demurrage_terms: (_, __, ctx) => terms(ctx),
+    demurrage_terms_list: async (_, __, ctx) => ({ items: await terms(ctx) }),
     ocean_usage: (_, __, ctx) => {
       requireOrg(ctx);
-      return svc.usageSummary(ctx.services, ctx.principal!);
+      return usageSummary(ctx.services, ctx.principal!);
     },
     ocean_event_feed: (_, a, ctx) => eventFeed(ctx.services, requireOrg(ctx), a),
     public_container_track: async (_, a, ctx) => {
@@ -337,34 +239,12 @@ export const resolvers = {
       return { ...p, carrier: { scac: p.carrier_code } };
     },
     public_track_record: (_, a, ctx) => publicTrack(ctx, a.identifier),
-    identifier_check: async (_, a, ctx) => {
-      const ref = await ctx.loaders.ref();
-      try {
-        const c = svc.checkIdentifier(a.identifier, null, ref, 'VALIDATION_ERROR');
-        return {
-          normalized: c.identifier,
-          identifier_type: c.type,
-          valid: true,
-          suggested_identifier: null,
-          carrier_hint_code: c.inferredCarrier,
-        };
-      } catch (e) {
-        if (!(e instanceof AppError) || (e.code === 'VALIDATION_ERROR' && /required/.test(e.message))) throw e;
-        const normalized = normalizeIdentifier(String(a.identifier));
-        return {
-          normalized,
-          identifier_type: e.code === 'REFERENCE_NOT_RESOLVABLE' ? 'container_id' : null,
-          valid: false,
-          suggested_identifier: (e.details?.suggested_identifier as string) ?? null,
-          carrier_hint_code: null,
-        };
-      }
-    },
+    identifier_check: async (_, a, ctx) => identifierCheck(a.identifier, await ctx.loaders.ref()),
   } satisfies QueryResolvers,
   Mutation: {
     add_container: async (_, a, ctx) => {
       requireOrg(ctx);
-      const { id } = await svc.registerReference(
+      const { id } = await registerReference(
         ctx.services,
         ctx.principal!,
         { identifier: a.identifier, identifierType: a.identifier_type, carrierCode: a.carrier_code, tags: a.tags },
@@ -379,31 +259,31 @@ export const resolvers = {
     archive_container: async (_, a, ctx) => {
       const orgId = requireOrg(ctx);
       if (!(await ctx.loaders.container.load(a.id))) return null;
-      await svc.archive(ctx.services, orgId, a.id);
+      await archive(ctx.services, orgId, a.id);
       return reload(ctx, a.id);
     },
     update_container: async (_, a, ctx) => {
       const orgId = requireOrg(ctx);
       if (!(await ctx.loaders.container.load(a.id))) return null;
-      await svc.patch(ctx.services, orgId, a.id, a.patch);
+      await patch(ctx.services, orgId, a.id, a.patch);
       return reload(ctx, a.id);
     },
     recheck_container: async (_, a, ctx) => {
       const orgId = requireOrg(ctx);
       if (!(await ctx.loaders.container.load(a.id))) return null;
-      await svc.recheck(ctx.services, orgId, a.id);
+      await recheck(ctx.services, orgId, a.id);
       return reload(ctx, a.id);
     },
     file_demurrage_terms: async (_, a, ctx) => {
       const orgId = requireOrg(ctx);
-      const r = await svc.fileTerms(ctx.services, orgId, a.input);
+      const r = await fileTerms(ctx.services, orgId, a.input);
       const terms = termsRecord(r.row);
       return { terms, ...terms, replaced: r.replaced, boxes_covered: r.boxes_covered };
     },
     set_payg_spend_cap: async (_, a, ctx) => {
       const orgId = requireOrg(ctx);
-      await svc.setSpendCap(ctx.services, orgId, a.usd ?? null);
-      return svc.usageSummary(ctx.services, ctx.principal!);
+      await setSpendCap(ctx.services, orgId, a.usd ?? null);
+      return usageSummary(ctx.services, ctx.principal!);
     },
   } satisfies MutationResolvers,
   Lane,

@@ -4,7 +4,7 @@
 import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { pollDue } from '../../subgraphs/ocean/index.js';
-import { RECHECK_INTERVAL_SECONDS } from '../../subgraphs/ocean/service.js';
+import { RECHECK_INTERVAL_SECONDS } from '../../subgraphs/ocean/decide/recheck.js';
 import { boxNumber, scriptedCarrier, wrongDigit, VESSEL_A, type ScriptedCarrier } from '../support/ocean-fixtures.js';
 
 let sys: TestSystem;

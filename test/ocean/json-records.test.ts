@@ -4,7 +4,10 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { ocean, pollDue } from '../../subgraphs/ocean/index.js';
-import { LOOKUP_FIELDS, RECORD_FIELDS } from '../../subgraphs/ocean/use-cases/look-up-container.js';
+import {
+  ContainerRecordSelection as RECORD_FIELDS,
+  LookupRecordSelection as LOOKUP_FIELDS,
+} from '../../subgraphs/ocean/generated/rest-records.js';
 
 let sys: TestSystem;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { describe, it, expect, beforeAll, afterAll, afterEach, vi } from 'vitest
 import { spawn } from 'node:child_process';
 import { startSystem, http, usingPostgres, type TestSystem } from '../support/harness.js';
 import { pollDue } from '../../subgraphs/ocean/index.js';
-import { announceApiChange } from '../../subgraphs/ocean/service.js';
+import { announceApiChange } from '../../subgraphs/ocean/use-cases/announce-api-change.js';
 import { CADENCE_MINUTES, BACKOFF_BASE_SECONDS } from '../../subgraphs/ocean/decide/tracking.js';
 import { overrideFeeds } from '../../subgraphs/ocean/connectors/feeds.js';
 import {

@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import { isUuid } from '../../platform/db.js';
 import type { Services } from '../../platform/services.js';
-import { announceApiChange } from '../../subgraphs/ocean/service.js';
+import { announceApiChange } from '../../subgraphs/ocean/use-cases/announce-api-change.js';
 import { sandboxAdvance } from '../../subgraphs/ocean/use-cases/advance-sandbox.js';
 import { SANDBOX_MILESTONES, type SandboxMilestone } from '../../subgraphs/ocean/connectors/index.js';
 import { setAccessEnd } from '../../subgraphs/ocean/legacy/store/index.js';

@@ -1,18 +1,16 @@
-// The /v2/events feed (DCSA Track & Trace 2.2 shape): the caller's stored carrier events in
+// The /v2/events feed's rules (DCSA Track & Trace 2.2 shape; pure, read in use-cases/read-event-feed.ts): the caller's stored carrier events in
 // the order we learnt them (a re-timed estimate is fed again), or in the order DCSA `sort` asks
 // (eventDateTime, eventCreatedDateTime), keyset-paged by an opaque cursor; one statement a page.
 // What the carrier said of an event (its document, documentReferences, delay reason, facility
 // code) is republished as sent; where it said nothing, the record's own B/L and booking stand in.
 import { AppError } from '../../../platform/errors.js';
 import { CursorCodec } from '../../../platform/cursor.js';
-import type { Services } from '../../../platform/services.js';
-import { refData, type RefData } from '../store/reference-data.js';
+import type { RefData } from '../store/reference-data.js';
 import { portZone } from './record-shapes.js';
 import { localTime } from '../../../platform/time-zones.js';
-import * as store from '../store/index.js';
+import type * as store from '../store/index.js';
 import { DOCUMENT_TYPE_CODES } from './event-write.js';
 
-export const FEED_DEFAULT_LIMIT = 100;
 export const FEED_MAX_LIMIT = 1000;
 
 export interface FeedInput {
@@ -122,20 +120,38 @@ const fingerprint = (f: FeedInput) =>
       .sort(),
   );
 
+/** A feed request checked: its limit, filter and sort, and the fingerprint its cursors are bound to. */
+export function feedRequest(args: FeedArgs) {
+  const { limit } = args;
+  if (!Number.isInteger(limit) || limit < 1 || limit > FEED_MAX_LIMIT)
+    throw new AppError('VALIDATION_ERROR', `limit must be an integer from 1 to ${FEED_MAX_LIMIT}`);
+  const input = args.filter ?? {};
+  const filter = toFilter(input);
+  const sort = parseSort(args.sort);
+  const sorted = sort.length > 0;
+  const fp = sorted
+    ? `${fingerprint(input)}|${sort.map((k) => `${k.column}${k.descending ? ':DESC' : ''}`).join(',')}`
+    : fingerprint(input);
+  return { limit, filter, sort, sorted, fp };
+}
+
 /** The feed position (feed_seq) and the filters it was issued for, sealed (platform/cursor.ts). */
 const feedCursor = new CursorCodec('ocean.event_feed', { a: 'int', f: 'text' });
 /** A sorted page's position: also the last row's sort keys (ISO instants, as JSON), and the sort. */
 const sortedCursor = new CursorCodec('ocean.event_feed.sorted', { a: 'int', f: 'text', k: 'text' });
 
-function encode(services: Services, at: store.FeedPosition | null, fp: string, sorted: boolean): string {
-  const secret = services.config.cursorSecret;
+export function sealFeedCursor(secret: string, at: store.FeedPosition | null, fp: string, sorted: boolean): string {
   const a = at?.feedSeq ?? 0;
   if (!sorted) return feedCursor.seal(secret, { a, f: fp });
   return sortedCursor.seal(secret, { a, f: fp, k: JSON.stringify(at?.keys.map((d) => d.toISOString()) ?? null) });
 }
 
-function decode(services: Services, cursor: string, fp: string, sort: store.FeedSortKey[]): store.FeedPosition | null {
-  const secret = services.config.cursorSecret;
+export function openFeedCursor(
+  secret: string,
+  cursor: string,
+  fp: string,
+  sort: store.FeedSortKey[],
+): store.FeedPosition | null {
   const c = sort.length ? sortedCursor.open(secret, cursor) : { ...feedCursor.open(secret, cursor), k: '[]' };
   if (c.f !== fp) throw new AppError('VALIDATION_ERROR', 'cursor is not one this feed issued for these filters');
   const keys = JSON.parse(c.k) as string[] | null;
@@ -230,30 +246,4 @@ export function dcsaEvent(e: store.FeedRow, ref: RefData): Record<string, unknow
   out.references = [{ referenceType: 'FF', referenceValue: e.identifier }];
   if (e.carrier_scac) out.carrierSCAC = e.carrier_scac;
   return out;
-}
-
-export async function eventFeed(services: Services, orgId: string, args: FeedArgs) {
-  const { limit } = args;
-  if (!Number.isInteger(limit) || limit < 1 || limit > FEED_MAX_LIMIT)
-    throw new AppError('VALIDATION_ERROR', `limit must be an integer from 1 to ${FEED_MAX_LIMIT}`);
-  const input = args.filter ?? {};
-  const filter = toFilter(input);
-  const sort = parseSort(args.sort);
-  const sorted = sort.length > 0;
-  const fp = sorted
-    ? `${fingerprint(input)}|${sort.map((k) => `${k.column}${k.descending ? ':DESC' : ''}`).join(',')}`
-    : fingerprint(input);
-  const after = args.cursor ? decode(services, args.cursor, fp, sort) : null;
-  const rows = await store.feedPage(services.db, orgId, filter, sort, after, limit);
-  const page = rows.slice(0, limit);
-  const ref = await refData(services.db);
-  const last = page[page.length - 1];
-  return {
-    items: page.map((e) => dcsaEvent(e, ref)),
-    cursor: encode(services, after, fp, sorted),
-    next_cursor:
-      rows.length > limit && last
-        ? encode(services, { feedSeq: last.feed_seq, keys: sort.map((k) => last[k.column]) }, fp, sorted)
-        : null,
-  };
 }

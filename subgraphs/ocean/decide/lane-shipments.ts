@@ -1,11 +1,7 @@
-// The supergraph's Lane as ocean extends it (schema.graphql): the caller organisation's shipments
-// on a port pair and since when it ships on it.
-import { requireOrg } from '../../../platform/subgraph.js';
-import type { OceanContext } from '../context.js';
+// Lane.shipments (schema.graphql): the caller organisation's shipments on a port pair, added up.
 import type { RecordRow } from '../loaders.js';
-import * as store from '../store/index.js';
+import type * as store from '../store/index.js';
 
-type Ctx = OceanContext;
 type Row = RecordRow;
 
 /**
@@ -30,28 +26,3 @@ export function laneShipments(records: readonly Row[], boxes: readonly store.Box
     containers: records,
   };
 }
-
-/** The supergraph's lane (rates owns it): the caller organisation's own shipments on it. */
-export const Lane = {
-  __resolveReference: (l: store.LaneKey) => ({ origin: l.origin, destination: l.destination }),
-  shipments: async (l: store.LaneKey, _: unknown, ctx: Ctx) => {
-    requireOrg(ctx);
-    const records: Row[] = await ctx.loaders.laneRecords.load(l);
-    const boxes: (store.BoxRow[] | Error)[] = await ctx.loaders.boxes.loadMany(records.map((r) => r.id));
-    return laneShipments(
-      records,
-      boxes.flatMap((b) => {
-        if (b instanceof Error) throw b;
-        return b;
-      }),
-    );
-  },
-  // From shipping_lanes' own row when it carries it; otherwise from the lane's records.
-  tracked_since: async (l: store.LaneKey & { tracked_since?: string }, _: unknown, ctx: Ctx) => {
-    requireOrg(ctx);
-    if (l.tracked_since) return l.tracked_since;
-    const records: Row[] = await ctx.loaders.laneRecords.load(l);
-    const added = records.map((r) => r.added_at.getTime());
-    return added.length ? new Date(Math.min(...added)).toISOString() : null;
-  },
-};
