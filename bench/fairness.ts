@@ -18,7 +18,7 @@ import { startOneProcess } from '../wiring/runtime.js';
 import { createKey, createOrganisation, grantEntitlement } from '../subgraphs/accounts/store.js';
 import { createDispatcher } from '../subgraphs/webhooks/workers/dispatcher.js';
 import { raiseEvent } from '../subgraphs/webhooks/outbox.js';
-import { PLANNER_TIERS } from '../subgraphs/loading/pool.js';
+import { PLANNER_TIERS } from '../subgraphs/loading/workers/planner-pool.js';
 import { SERVER_URL } from './lib.js';
 
 const SECONDS = Number(process.env.FAIRNESS_SECONDS ?? 30);

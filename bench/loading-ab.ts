@@ -13,12 +13,12 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { plan } from '../subgraphs/loading/planner/index.js';
-import { setClock, work } from '../subgraphs/loading/planner/clock.js';
-import { validatePlan } from '../subgraphs/loading/validator/index.js';
-import type { PlanInput, PlanResult } from '../subgraphs/loading/planner/types.js';
-import type { Part } from '../subgraphs/loading/planner/index.js';
-import { betterPlan } from '../subgraphs/loading/planner/best.js';
+import { plan } from '../subgraphs/loading/decide/planner/index.js';
+import { setClock, work } from '../subgraphs/loading/decide/planner/clock.js';
+import { validatePlan } from '../subgraphs/loading/decide/validator/index.js';
+import type { PlanInput, PlanResult } from '../subgraphs/loading/decide/planner/types.js';
+import type { Part } from '../subgraphs/loading/decide/planner/index.js';
+import { betterPlan } from '../subgraphs/loading/decide/planner/best.js';
 import { brInput, type BrInstance } from './data/loading/instances.js';
 
 const SETS = (process.env.AB_SETS ?? 'mixed60,mixed80,mixed100').split(',');
@@ -57,7 +57,7 @@ if (process.env.AB_BASE) {
   const mod = (await import(base.href)) as { plan: Variant['plan'] };
   const clock = (await import(
     new URL('./clock.js', base).href
-  )) as typeof import('../subgraphs/loading/planner/clock.js');
+  )) as typeof import('../subgraphs/loading/decide/planner/clock.js');
   clock.setClock(BLOCKS ? () => clock.work.placed : cpu);
   variants.push({ name: 'base', plan: mod.plan, work: clock.work, sum: 0, n: 0, placed: 0, violations: 0 });
 }

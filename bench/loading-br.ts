@@ -16,10 +16,10 @@
 // says how many); the multi-unit part plans on the bench's thread.
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { plan as planOnThisThread } from '../subgraphs/loading/planner/index.js';
-import { PlannerPool } from '../subgraphs/loading/pool.js';
-import { loadingConfig } from '../subgraphs/loading/config.js';
-import { validatePlan } from '../subgraphs/loading/validator/index.js';
+import { plan as planOnThisThread } from '../subgraphs/loading/decide/planner/index.js';
+import { PlannerPool } from '../subgraphs/loading/workers/planner-pool.js';
+import { loadingConfig } from '../subgraphs/loading/settings.js';
+import { validatePlan } from '../subgraphs/loading/decide/validator/index.js';
 import { brInput, type BrInstance } from './data/loading/instances.js';
 import { pack3D, RotationType } from 'binpackingjs/3d';
 

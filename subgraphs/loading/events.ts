@@ -1,5 +1,5 @@
 // Loading's webhook event catalogue and what each event carries (docs/loading.md).
-import type { PlanRow } from './store.js';
+import type { PlanRow } from './store/index.js';
 
 export const LOADING_EVENTS = ['plan_created', 'plan_updated'] as const;
 export type LoadingEvent = (typeof LOADING_EVENTS)[number];

@@ -4,8 +4,8 @@ import type { DocumentNode } from 'graphql';
 import { loadTypeDefs, requireOrg, type SubgraphContext } from '../../platform/subgraph.js';
 import { exportPage, exportWindow, withExportField, type ExportArgs } from '../../platform/export-page.js';
 import { JsonScalar } from '../../platform/projection.js';
-import * as store from './store.js';
-import { unitOf } from './resolvers.js';
+import * as store from './store/index.js';
+import { unitOf } from './decide/planned-unit.js';
 
 const typeDefs = loadTypeDefs(new URL('./exports.graphql', import.meta.url));
 

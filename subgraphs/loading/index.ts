@@ -5,8 +5,8 @@ import { resolvers } from './resolvers.js';
 import { withExports } from './exports.js';
 import { createLoaders } from './loaders.js';
 import { LOADING_EVENTS } from './events.js';
-import { loadingConfig } from './config.js';
-import { closePlannerPool } from './pool.js';
+import { loadingConfig } from './settings.js';
+import { closePlannerPool } from './workers/planner-pool.js';
 
 export const loading: SubgraphModule = {
   name: 'loading',

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Services } from '../../platform/services.js';
 import type { Principal } from '../../platform/context.js';
-import { plansByIds, type PlanRow } from './store.js';
+import { plansByIds, type PlanRow } from './store/index.js';
 
 export function createLoaders(services: Services, principal: Principal | null) {
   return {

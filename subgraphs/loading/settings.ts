@@ -1,7 +1,7 @@
 // The loading product's settings (services.config.loading), read once at start-up.
 import { availableParallelism } from 'node:os';
 import { optionalEnvPositiveInt } from '../../platform/env.js';
-import { LIMITS } from './plans.js';
+import { LIMITS } from './decide/plan-request.js';
 
 declare module '../../platform/config.js' {
   interface ModuleSettings {
@@ -12,7 +12,10 @@ declare module '../../platform/config.js' {
 export interface LoadingConfig {
   /** Planner worker threads per process (LOADING_PLANNER_THREADS, default: cores − 1, at least 1). */
   plannerThreads: number;
-  /** Plans waiting for a thread in all, shared between organisations (LOADING_PLANNER_QUEUE, default 16; pool.ts). */
+  /**
+   * Plans waiting for a thread in all, shared between organisations (LOADING_PLANNER_QUEUE,
+   * default 16; workers/planner-pool.ts).
+   */
   plannerQueue: number;
   /** A plan's time budget when the request gives none (LOADING_TIME_BUDGET_MS, default 2000, at most 20000). */
   defaultBudgetMs: number;

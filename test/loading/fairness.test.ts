@@ -7,8 +7,8 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { once } from 'node:events';
 import { startSystem, http, type HttpAnswer, type TestSystem } from '../support/harness.js';
 import { LONG_PLAN_CARGO } from '../support/loading-fixtures.js';
-import { plannerPool, PLANNER_TIERS } from '../../subgraphs/loading/pool.js';
-import { loadingConfig } from '../../subgraphs/loading/config.js';
+import { plannerPool, PLANNER_TIERS } from '../../subgraphs/loading/workers/planner-pool.js';
+import { loadingConfig } from '../../subgraphs/loading/settings.js';
 
 let sys: TestSystem;
 beforeAll(async () => {

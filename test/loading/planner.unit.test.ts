@@ -2,10 +2,10 @@
 // validator; and on random cargo (fast-check), where the validator must find nothing.
 import { describe, it, expect, vi } from 'vitest';
 import fc from 'fast-check';
-import { plan } from '../../subgraphs/loading/planner/index.js';
-import type { CargoItem, PlanInput, UnitType } from '../../subgraphs/loading/planner/types.js';
-import { validatePlan } from '../../subgraphs/loading/validator/index.js';
-import { betterPlan } from '../../subgraphs/loading/planner/best.js';
+import { plan } from '../../subgraphs/loading/decide/planner/index.js';
+import type { CargoItem, PlanInput, UnitType } from '../../subgraphs/loading/decide/planner/types.js';
+import { validatePlan } from '../../subgraphs/loading/decide/validator/index.js';
+import { betterPlan } from '../../subgraphs/loading/decide/planner/best.js';
 
 const item = (id: string, l: number, w: number, h: number, o: Partial<CargoItem> = {}): CargoItem => ({
   id,

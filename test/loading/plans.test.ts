@@ -3,8 +3,8 @@
 // the loading envelope; another organisation's plan is unknown; plan_created / plan_updated.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startSystemWithKey, http, type TestSystem } from '../support/harness.js';
-import { validatePlan } from '../../subgraphs/loading/validator/index.js';
-import { plannerInput } from '../../subgraphs/loading/plans.js';
+import { validatePlan } from '../../subgraphs/loading/decide/validator/index.js';
+import { plannerInput } from '../../subgraphs/loading/decide/plan-request.js';
 
 let sys: TestSystem;
 let key: string;

@@ -6,7 +6,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
-import { loadingConfig } from '../../subgraphs/loading/config.js';
+import { loadingConfig } from '../../subgraphs/loading/settings.js';
 
 /** The nice value of each of this process's threads (field 19 of /proc/self/task/<tid>/stat). */
 function threadNiceValues(): number[] {

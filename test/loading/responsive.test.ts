@@ -4,7 +4,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { once } from 'node:events';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { LONG_PLAN_CARGO } from '../support/loading-fixtures.js';
-import { plannerPool } from '../../subgraphs/loading/pool.js';
+import { plannerPool } from '../../subgraphs/loading/workers/planner-pool.js';
 
 let sys: TestSystem;
 beforeAll(async () => {

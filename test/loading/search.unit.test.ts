@@ -2,10 +2,10 @@
 // greedy rule alone strands space, general blocks or looking ahead fill the unit, and the
 // search stops there.
 import { describe, it, expect } from 'vitest';
-import { complete, packContext, startState } from '../../subgraphs/loading/planner/pack.js';
-import { itemTypes } from '../../subgraphs/loading/planner/pieces.js';
-import { fillUnit } from '../../subgraphs/loading/planner/search.js';
-import type { CargoItem, UnitType } from '../../subgraphs/loading/planner/types.js';
+import { complete, packContext, startState } from '../../subgraphs/loading/decide/planner/pack.js';
+import { itemTypes } from '../../subgraphs/loading/decide/planner/pieces.js';
+import { fillUnit } from '../../subgraphs/loading/decide/planner/search.js';
+import type { CargoItem, UnitType } from '../../subgraphs/loading/decide/planner/types.js';
 
 const line = (id: string, l: number, w: number, h: number, quantity: number): CargoItem => ({
   id,

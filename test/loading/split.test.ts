@@ -4,12 +4,12 @@
 // takes a lent thread back and starts at once. Gated on the pool's events and metrics.
 import { describe, it, expect, afterAll } from 'vitest';
 import { once } from 'node:events';
-import { PlannerPool } from '../../subgraphs/loading/pool.js';
+import { PlannerPool } from '../../subgraphs/loading/workers/planner-pool.js';
 import { processMetrics } from '../../platform/metrics.js';
-import { plan } from '../../subgraphs/loading/planner/index.js';
-import { betterPlan } from '../../subgraphs/loading/planner/best.js';
-import { validatePlan } from '../../subgraphs/loading/validator/index.js';
-import type { CargoItem, PlanInput } from '../../subgraphs/loading/planner/types.js';
+import { plan } from '../../subgraphs/loading/decide/planner/index.js';
+import { betterPlan } from '../../subgraphs/loading/decide/planner/best.js';
+import { validatePlan } from '../../subgraphs/loading/decide/validator/index.js';
+import type { CargoItem, PlanInput } from '../../subgraphs/loading/decide/planner/types.js';
 
 const line = (id: string, l: number, w: number, h: number, quantity: number): CargoItem => ({
   id,

@@ -1,8 +1,8 @@
 // The validator names each rule of docs/loading.md a hand-made plan breaks, and nothing in a
 // plan that keeps them all (touching faces do not overlap; support from two pieces adds up).
 import { describe, it, expect } from 'vitest';
-import { validatePlan } from '../../subgraphs/loading/validator/index.js';
-import type { CargoItem, PlanInput, PlanResult, Placement } from '../../subgraphs/loading/planner/types.js';
+import { validatePlan } from '../../subgraphs/loading/decide/validator/index.js';
+import type { CargoItem, PlanInput, PlanResult, Placement } from '../../subgraphs/loading/decide/planner/types.js';
 
 const item = (id: string, o: Partial<CargoItem> = {}): CargoItem => ({
   id,

@@ -98,7 +98,7 @@ const config: CodegenConfig = {
       AirportLocation: '../store.js#AirportRow',
       AirlineInfo: '../store.js#AirlineRow',
     }),
-    ...subgraphTypes('loading', { Plan: '../store.js#PlanRow' }),
+    ...subgraphTypes('loading', { Plan: '../store/index.js#PlanRow' }),
     ...subgraphTypes('rates', {
       Lane: '../store/index.js#LaneRow',
       RateIndex: '../store/index.js#IndexRow',

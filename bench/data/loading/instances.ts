@@ -1,6 +1,6 @@
 // The loading benches' instances (bench/data/loading/README.md) and the plan request each makes:
 // one unit of the instance's container, full support, the instance's upright rules, seed 1.
-import type { PlanInput } from '../../../subgraphs/loading/planner/types.js';
+import type { PlanInput } from '../../../subgraphs/loading/decide/planner/types.js';
 
 export interface BrInstance {
   id: number;

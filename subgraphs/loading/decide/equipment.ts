@@ -1,7 +1,7 @@
 // The built-in equipment catalogue: ISO containers by ISO 6346 size-type code and European
 // road trailers, inner dimensions, door opening (mm) and maximum payload (kg). Typical published
 // figures; README.md beside this file names the sources. Each box's own CSC plate rules.
-import type { UnitType } from '../planner/types.js';
+import type { UnitType } from './planner/types.js';
 
 export interface Equipment extends Omit<UnitType, 'max_units'> {
   name: string;

@@ -1,10 +1,10 @@
 // Decide: a plan request as the API takes it (docs/loading.md) → the planner's input, with the
 // defaults filled in and the checks a schema cannot make (catalogue codes, unique ids, totals).
-import { AppError } from '../../platform/errors.js';
-import { CATALOGUE, equipmentByCode } from './equipment/catalogue.js';
+import { AppError } from '../../../platform/errors.js';
+import { CATALOGUE, equipmentByCode } from './equipment.js';
 import type { PlanInput, Upright } from './planner/types.js';
 // What a caller sends (defaults may be left out): the schema's input types.
-import type { PlanPatchInput, PlanRequestInput } from './generated/types.js';
+import type { PlanPatchInput, PlanRequestInput } from '../generated/types.js';
 
 export type Dimension = 'length' | 'width' | 'height';
 

@@ -1,7 +1,7 @@
 import type * as Types from './types.js';
 import type { Plan } from './types.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { PlanRow } from '../store.js';
+import type { PlanRow } from '../store/index.js';
 import type { LoadingContext } from '../context.js';
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };

@@ -10,17 +10,17 @@
 import { EventEmitter } from 'node:events';
 import { Piscina } from 'piscina';
 import { Counter, Gauge, Histogram } from 'prom-client';
-import { AppError } from '../../platform/errors.js';
-import { processMetrics } from '../../platform/metrics.js';
-import type { Services } from '../../platform/services.js';
-import type { Plan } from '../../platform/context.js';
-import type { PlanInput, PlanResult } from './planner/types.js';
-import { betterPlan } from './planner/best.js';
+import { AppError } from '../../../platform/errors.js';
+import { processMetrics } from '../../../platform/metrics.js';
+import type { Services } from '../../../platform/services.js';
+import type { Plan } from '../../../platform/context.js';
+import type { PlanInput, PlanResult } from '../decide/planner/types.js';
+import { betterPlan } from '../decide/planner/best.js';
 
 export interface PlannerPoolSettings {
   threads: number;
   queue: number;
-  /** The planner threads' nice value (config.ts `plannerNice`; planner-worker.mjs applies it). */
+  /** The planner threads' nice value (settings.ts `plannerNice`; planner-worker.mjs applies it). */
   nice: number;
 }
 

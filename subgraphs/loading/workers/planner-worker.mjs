@@ -7,7 +7,7 @@ import { workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 /**
- * Lowers this thread's priority (pool.ts passes the nice value): on Linux a thread is scheduled
+ * Lowers this thread's priority (planner-pool.ts passes the nice value): on Linux a thread is scheduled
  * on its own and /proc/thread-self names its id, so the request threads keep theirs. Where that
  * does not exist (macOS, Windows) the thread keeps the process's priority.
  */
@@ -24,6 +24,6 @@ function lowerPriority(nice) {
 
 if (workerData?.nice) lowerPriority(workerData.nice);
 register();
-const { plan } = await import('./planner/index.ts');
+const { plan } = await import('../decide/planner/index.ts');
 
 export default ({ input, part }) => plan(input, part);

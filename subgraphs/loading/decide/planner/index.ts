@@ -7,7 +7,7 @@
 // not reached. A plan may be split over several threads (`part`): each runs its share of the
 // schedule, and the pool keeps the best plan (betterPlan).
 import type { PlanInput, PlanResult, PlannedUnit, UnitType, Unplaced, UnplacedReason } from './types.js';
-import { mulberry32 } from '../../../platform/random.js';
+import { mulberry32 } from '../../../../platform/random.js';
 import { fitsUnit, itemTypes, type ItemType } from './pieces.js';
 import type { PackedUnit } from './pack.js';
 import { fillUnit, type Part } from './search.js';

@@ -1,0 +1,3 @@
+// All SQL of the loading subgraph, by capability.
+export * from './plans.js';
+export * from './exports.js';
