@@ -30,7 +30,7 @@ export interface BoxState {
   delayBars: DelayBar[];
 }
 
-export interface MissedConnection {
+interface MissedConnection {
   port: string;
   planned_vessel_imo: string | null;
   planned_vessel_name: string | null;
@@ -42,9 +42,9 @@ export interface MissedConnection {
 }
 
 /** A box not loaded this long after its planned onward load counts as having missed it. */
-export const MISSED_CONNECTION_GRACE_HOURS = 12;
+const MISSED_CONNECTION_GRACE_HOURS = 12;
 
-export interface DelayBar {
+interface DelayBar {
   stage:
     | 'origin_departure'
     | 'transshipment_arrival'
@@ -100,7 +100,7 @@ export function routeEnds(s: Pick<TrackingSnapshot, 'originUnlocode' | 'destinat
 }
 
 /** A discharged box with no hold open counts as available for collection this long after discharge. */
-export const AVAILABLE_AFTER_HOURS = 24;
+const AVAILABLE_AFTER_HOURS = 24;
 
 /** A box's actual events in time order, with the first / last one matching from an instant on. */
 interface ActualEvents {

@@ -11,7 +11,7 @@ import { localTime } from '../../../platform/time-zones.js';
 import type * as store from '../store/index.js';
 import { DOCUMENT_TYPE_CODES } from './event-write.js';
 
-export const FEED_MAX_LIMIT = 1000;
+const FEED_MAX_LIMIT = 1000;
 
 export interface FeedInput {
   event_types?: string[] | null;
@@ -44,7 +44,7 @@ export interface FeedArgs {
 const TYPES = ['SHIPMENT', 'TRANSPORT', 'EQUIPMENT'];
 
 /** The fields `sort` orders by, and their columns. */
-export const SORT_FIELDS: Record<string, store.FeedSortKey['column']> = {
+const SORT_FIELDS: Record<string, store.FeedSortKey['column']> = {
   eventDateTime: 'event_at',
   eventCreatedDateTime: 'created_at',
 };

@@ -7,7 +7,7 @@ import type { ContainerRow } from '../store/index.js';
 type Tracked = Pick<ContainerRow, 'last_polled_at' | 'unresolved_reason' | 'unresolvable_since'>;
 
 /** Seconds to wait before asking again: the next poll, plus one poll interval; 5 s to an hour. */
-export function retryAfterSeconds(
+function retryAfterSeconds(
   row: { next_poll_at: Date | null; lease_until: Date | null },
   now: Date,
   pollIntervalMs: number,

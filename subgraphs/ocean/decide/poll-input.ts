@@ -34,7 +34,7 @@ export function momentAt(at: Date, port: string | null, ref: RefData): Record<st
 }
 
 /** A record keeps at most this many of an answer's warnings. */
-export const MAX_RECORD_WARNINGS = 20;
+const MAX_RECORD_WARNINGS = 20;
 
 /**
  * What the record keeps of an answer's warnings (what the connector dropped or doubted), for

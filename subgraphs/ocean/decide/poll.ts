@@ -15,7 +15,7 @@ import { decideRecordFields, decideRecordRaises } from './record.js';
 import { type PollInput, momentAt, carrierOf, norm, answerWarnings, type Base } from './poll-input.js';
 
 /** Days before the last free day from which demurrage_warning is raised (0 = the last free day itself). */
-export const DEMURRAGE_WARNING_DAYS = 1;
+const DEMURRAGE_WARNING_DAYS = 1;
 
 /** Whether a stored event already says all this write would (time, classifier, documents, delay, facility). */
 function unchanged(old: store.EventKey, w: store.EventWrite): boolean {
@@ -37,7 +37,7 @@ function unchanged(old: store.EventKey, w: store.EventWrite): boolean {
  * moved (store.upsertEvents tells which of those are fed again); a vessel departure that became
  * actual is raised.
  */
-export function decideEvents(
+function decideEvents(
   state: store.PollState,
   input: PollInput,
   boxes: readonly AnswerBox[],

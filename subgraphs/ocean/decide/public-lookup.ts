@@ -10,7 +10,7 @@ import { iso, portName, snapshotEventRow, timelineEvent } from './record-shapes.
 import { notResolvable } from './lookup.js';
 
 /** A shared carrier answer this fresh serves the keyless public lookup without a carrier call. */
-export const PUBLIC_CACHE_SECONDS = 30 * 60;
+const PUBLIC_CACHE_SECONDS = 30 * 60;
 
 /** The stored answer when it still serves (same kind of reference, fresh); null: ask the carrier. */
 export function freshPublicAnswer(

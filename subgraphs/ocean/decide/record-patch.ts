@@ -4,7 +4,7 @@ import { AppError } from '../../../platform/errors.js';
 import type { RecordPatch } from '../store/index.js';
 import type { ContainerPatch } from '../generated/types.js';
 
-export const MAX_TAGS = 20;
+const MAX_TAGS = 20;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Tag names, trimmed and once each: at most MAX_TAGS, each 1 to 50 characters without commas. */

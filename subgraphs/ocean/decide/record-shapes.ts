@@ -14,7 +14,7 @@ export const iso = (d: Date | string | null | undefined): string | null =>
   d === null || d === undefined ? null : new Date(d).toISOString();
 
 /** A lane needs this many arrivals before its on-time percentage is published. */
-export const MIN_LANE_OBSERVATIONS = 10;
+const MIN_LANE_OBSERVATIONS = 10;
 
 /** The zone of a placed port; an unplaced port (no position) or one without a zone has none. */
 export function portZone(port: PortRow | undefined): string | null {

@@ -6,7 +6,7 @@ import type { CheckedIdentifier } from './identifier.js';
 import type { LessorInfo } from './record.js';
 
 /** An add older than this that never finished (crashed request) may be taken over. */
-export const ADD_STALE_SECONDS = 60;
+const ADD_STALE_SECONDS = 60;
 
 export type AddMode = 'add' | 'track';
 type Existing = Pick<ContainerRow, 'id' | 'add_state' | 'add_started_at' | 'archived_at'>;

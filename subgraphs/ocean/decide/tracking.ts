@@ -44,16 +44,16 @@ export const CADENCE_MINUTES: Record<PollPriority, number> = {
   dwell: 2 * 60,
 };
 /** An ended record (delivered, still waiting for the empty return) is polled this often. */
-export const ENDED_CADENCE_MINUTES = 12 * 60;
+const ENDED_CADENCE_MINUTES = 12 * 60;
 /** A reference the carrier does not know yet: re-asked this often during its first day. */
-export const UNRESOLVED_FIRST_DAY_MINUTES = 30;
+const UNRESOLVED_FIRST_DAY_MINUTES = 30;
 /** Arrival priority starts this many hours before the ETA. */
-export const ARRIVAL_WINDOW_HOURS = 48;
+const ARRIVAL_WINDOW_HOURS = 48;
 /** Ended or never-resolved records are archived automatically after this many days. */
 export const CLOSE_OUT_DAYS = 14;
 /** Back-off after connector errors: 1 min doubling per consecutive failure, capped at 6 h. */
 export const BACKOFF_BASE_SECONDS = 60;
-export const BACKOFF_MAX_SECONDS = 6 * 3600;
+const BACKOFF_MAX_SECONDS = 6 * 3600;
 
 export function pollPriority(status: string, eta: Date | null, now: Date): PollPriority {
   if (status === 'pending' || status === 'booked') return 'pre_departure';

@@ -16,7 +16,7 @@ export async function eventsByContainerIds(db: Queryable, containerIds: readonly
  * document a shipment event is about, the documents it relates to, the SMDG delay reason, the
  * facility's SMDG / BIC code. Null / [] where the carrier did not say.
  */
-export interface EventDocumentColumns {
+interface EventDocumentColumns {
   document_type_code: string | null;
   document_id: string | null;
   document_references: { type: string; value: string }[];

@@ -122,7 +122,7 @@ const JSON_COLUMNS = new Set<keyof RecordWrite>([
 ]);
 
 /** Writes a poll's outcome on the record; `changed` moves it to the top of the list. */
-export async function writePollResult(q: Queryable, id: string, fields: RecordWrite, changed: boolean): Promise<void> {
+async function writePollResult(q: Queryable, id: string, fields: RecordWrite, changed: boolean): Promise<void> {
   const keys = Object.keys(fields) as (keyof RecordWrite)[];
   const json = (k: keyof RecordWrite) => JSON_COLUMNS.has(k);
   const sets = keys.map((k, i) => `${k} = $${i + 2}${json(k) ? '::jsonb' : ''}`);

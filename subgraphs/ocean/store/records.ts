@@ -171,7 +171,7 @@ export interface NewRecord {
   now: Date;
 }
 
-export interface LessorFields {
+interface LessorFields {
   equipment_owner: string | null;
   equipment_lessor: string | null;
   lessee_name: string | null;

@@ -73,7 +73,7 @@ export interface ContainerRow extends RedeliveryColumns {
 }
 
 /** A vessel's fix as the read paths join it (store/positions.ts POSITION_COLUMNS); null without one. */
-export interface PositionColumns {
+interface PositionColumns {
   vp_imo: string | null;
   vp_name: string | null;
   vp_lat: number | null;

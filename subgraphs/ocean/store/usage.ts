@@ -6,7 +6,7 @@ export async function lockOrgQuota(q: Queryable, orgId: string): Promise<void> {
   await q.query('SELECT pg_advisory_xact_lock(7272032, hashtext($1))', [orgId]);
 }
 
-export interface Allowance {
+interface Allowance {
   plan: string;
   unique_shipments_per_month: number | null;
   container_slots: number | null;

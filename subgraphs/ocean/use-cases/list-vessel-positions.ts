@@ -7,7 +7,7 @@ import { vesselPosition } from '../decide/record-shapes.js';
 import type { OceanContext } from '../context.js';
 import * as store from '../store/index.js';
 
-export const MAX_IMOS = 100;
+const MAX_IMOS = 100;
 const IMO = /^\d{7}$/;
 
 /** Each vessel asked, in order (null: no fix yet); an IMO the organisation does not follow is NOT_FOUND, naming it. */

@@ -101,7 +101,7 @@ async function writeFailure(
  * record's state and the terms in force for the answer's boxes, decides (decide/poll.ts),
  * and applies the decision (store.applyPoll). Statements stay constant per poll.
  */
-export async function applySnapshot(tx: Tx, claimed: store.ClaimedRow, input: PollInput): Promise<void> {
+async function applySnapshot(tx: Tx, claimed: store.ClaimedRow, input: PollInput): Promise<void> {
   const state = await store.lockPollState(tx, claimed.id, claimed.lease_token);
   if (!state) return; // the lease ran out and another worker took the record
   const boxes = boxesOnAnswer(state.record, input);
