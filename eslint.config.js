@@ -16,8 +16,6 @@ export const NOT_YET_SPLIT = {
   'subgraphs/ocean/connectors/sandbox.ts': { file: 567 }, // events (181 lines), chooseRoute and timeline split; the trip's events in sandbox-trip.ts
   'subgraphs/ocean/legacy/mapper.ts': { file: 628 }, // renderLegacy split (100 lines to 31); the answer's shape in answer.ts
   'subgraphs/ocean/connectors/sandbox-network.ts': { file: 602 },
-  'subgraphs/air/connectors/sandbox.ts': { file: 439 }, // sandboxPlan split (97 lines to 36)
-  'subgraphs/air/store.ts': { file: 411 },
   'subgraphs/webhooks/dispatcher.ts': { file: 669 },
   // the edge
   'rest-adapter/mcp.ts': { file: 441 },

@@ -8,12 +8,13 @@
 // Run: npm run bench -- air-track
 import type { Request, Response } from 'express';
 import { load, report, startBaseline, startBenchSystem, DURATION } from './lib.js';
-import { checkDigitOf } from '../subgraphs/air/awb.js';
+import { checkDigitOf } from '../subgraphs/air/decide/awb.js';
 import { sandboxPlan, SandboxAirline } from '../subgraphs/air/connectors/sandbox.js';
-import { parseAnswer, normalise, type AirportInfo } from '../subgraphs/air/normalise.js';
-import * as store from '../subgraphs/air/store.js';
-import { decideFound } from '../subgraphs/air/decide-answer.js';
-import { parseAwb } from '../subgraphs/air/awb.js';
+import { normalise, type AirportInfo } from '../subgraphs/air/decide/normalise.js';
+import { parseAnswer } from '../subgraphs/air/connectors/message-formats.js';
+import * as store from '../subgraphs/air/store/index.js';
+import { decideFound } from '../subgraphs/air/decide/answer.js';
+import { parseAwb } from '../subgraphs/air/decide/awb.js';
 import type { Queryable } from '../platform/db.js';
 import { grantEntitlement } from '../subgraphs/accounts/store.js';
 

@@ -5,7 +5,7 @@
 // aircraft position by flight number) and some delivered.
 import type { Services } from '../../platform/services.js';
 import { createLoaders } from './loaders.js';
-import { trackWaybill } from './track.js';
+import { trackWaybill } from './use-cases/track-waybill.js';
 
 export const AIR_DEMO_WAYBILLS = [
   '176-10000174', // Emirates, direct DXB → MEL

@@ -1,14 +1,16 @@
 // Air: air waybill tracking and aircraft positions (docs/air.md).
-//   awb.ts        AWB parsing and check digit          track.ts      cache, single-flight, events
-//   normalise.ts  Cargo-IMP messages → waybill record  codes.ts      status codes and lifecycle
-//   positions.ts  aircraft by flight number            runtime.ts    connectors per process
-//   connectors/   FSU parser, sandbox network, FSU-over-HTTP client, OpenSky client, sandbox aircraft
-//   demo.ts       the demo organisation's waybills
+//   use-cases/   track-waybill (cache, answer), refresh-waybill (single-flight airline call),
+//                aircraft-positions (by flight number)
+//   decide/      pure rules: awb, codes, normalise (messages → waybill record), answer (what a
+//                found answer changes, its events), cache, flight-number, feed-warnings
+//   store/       its SQL;  settings.ts  Config.air;  demo.ts  the demo organisation's waybills
+//   connectors/  the message parsers, FSU-over-HTTP, ONE Record and OpenSky clients, the sandbox
+//                airline network and aircraft (sandbox*.ts), the connectors per process (index.ts)
 import { fileURLToPath } from 'node:url';
 import { loadTypeDefs, type SubgraphModule } from '../../platform/subgraph.js';
 import { resolvers } from './resolvers.js';
 import { createLoaders } from './loaders.js';
-import { airEnv } from './runtime.js';
+import { airEnv } from './settings.js';
 import { AIR_EVENTS } from './events.js';
 import { seedDemo } from './demo.js';
 

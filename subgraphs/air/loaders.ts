@@ -3,7 +3,7 @@
 import DataLoader from 'dataloader';
 import type { Services } from '../../platform/services.js';
 import type { Principal } from '../../platform/context.js';
-import * as store from './store.js';
+import * as store from './store/index.js';
 import { airlinesByPrefix, type AirlineRow, type AirportRow } from '../reference/store/index.js';
 
 function grouped<R extends { awb: string }>(fetch: (awbs: readonly string[]) => Promise<R[]>) {

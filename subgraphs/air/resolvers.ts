@@ -1,10 +1,11 @@
 import { JsonScalar, projection } from '../../platform/projection.js';
 import { requireOrg } from '../../platform/subgraph.js';
 import { AppError } from '../../platform/errors.js';
-import { awbDisplay, parseAwb, parsePrefix } from './awb.js';
-import { trackWaybill } from './track.js';
-import { aircraftPositions } from './positions.js';
-import type { AirlineRow } from './store.js';
+import { awbDisplay, parseAwb, parsePrefix } from './decide/awb.js';
+import { feedWarnings } from './decide/feed-warnings.js';
+import { trackWaybill } from './use-cases/track-waybill.js';
+import { aircraftPositions } from './use-cases/aircraft-positions.js';
+import type { AirlineRow } from './store/index.js';
 import type { AirContext } from './context.js';
 import type {
   AirEventResolvers,
@@ -27,15 +28,6 @@ async function location(ctx: Ctx, awb: string, iata: string | null) {
   return (await ctx.loaders.stations.load(awb)).get(iata) ?? null;
 }
 const airlineInfo = (a: AirlineRow) => a;
-
-const MAX_FEED_WARNINGS = 20;
-/** The last answer's warnings, each once, at most 20 (then one line counting the rest). */
-export function feedWarnings(stored: readonly string[] | null | undefined): string[] {
-  const distinct = [...new Set(stored ?? [])];
-  if (distinct.length <= MAX_FEED_WARNINGS) return distinct;
-  const more = distinct.length - (MAX_FEED_WARNINGS - 1);
-  return [...distinct.slice(0, MAX_FEED_WARNINGS - 1), `${more} more warnings not listed`];
-}
 
 export const resolvers = {
   JSON: JsonScalar,

@@ -1,9 +1,5 @@
-// Per-process state of the air subgraph, one per Services object: the airline connector, the
-// position feed, and the in-process single-flight map (AWB → the airline call under way).
-//
-// Connector choice: services.sandbox → the sandbox network and sandbox aircraft. Otherwise
-// from services.config.air, which airEnv(), the module's settings parser, reads from the
-// environment (see docs/air.md):
+// The air subgraph's section of the configuration (Config.air): the real feeds, which airEnv()
+// reads from the environment (see docs/air.md); connectors/index.ts builds the connectors from it.
 //   AIR_FSU_ENDPOINTS   "020=https://…;176=https://…"  per-prefix FSU-by-AWB endpoints
 //   AIR_FSU_DEFAULT_URL  endpoint for every other prefix (e.g. a Cargo-IMP network provider)
 //   AIR_FSU_TOKEN        bearer token sent to those endpoints (and to the XFSU feeds)
@@ -15,25 +11,6 @@
 //   AIR_ONE_RECORD_SCOPE (optional), AIR_ONE_RECORD_CLIENT_AUTH basic (default) | body
 // A prefix is configured in one list only.
 //   OPENSKY_URL          default https://opensky-network.org/api;  OPENSKY_TOKEN optional
-// Tests and tools swap connectors with configureAir().
-import type { Services } from '../../platform/services.js';
-import type { AirlineConnector, PositionFeed } from './connectors/types.js';
-import { SandboxAirline } from './connectors/sandbox.js';
-import { SandboxPositions } from './connectors/sandbox-positions.js';
-import { FsuHttpAirline, RoutingAirline } from './connectors/fsu-http.js';
-import { OpenSkyClient } from './connectors/opensky.js';
-import { OneRecordAirline } from './connectors/one-record.js';
-import { ClientCredentials } from './connectors/one-record-auth.js';
-
-export interface AirRuntime {
-  airline: AirlineConnector;
-  positions: PositionFeed;
-  /** AWB → the refresh under way in this process (single-flight). */
-  inflight: Map<string, Promise<unknown>>;
-}
-
-const runtimes = new WeakMap<Services, AirRuntime>();
-
 declare module '../../platform/config.js' {
   interface ModuleSettings {
     air: AirConfig;
@@ -112,46 +89,4 @@ export function airEnv(env: NodeJS.ProcessEnv): AirConfig {
     openskyUrl: env.OPENSKY_URL || 'https://opensky-network.org/api',
     openskyToken: env.OPENSKY_TOKEN || null,
   };
-}
-
-function realConnectors(cfg: AirConfig): Pick<AirRuntime, 'airline' | 'positions'> {
-  const token = cfg.fsuToken;
-  const byPrefix = new Map<string, AirlineConnector>(
-    // An XFSU feed speaks the FSU-by-AWB contract with XML bodies: the same client, the format told by content.
-    Object.entries({ ...cfg.fsuEndpoints, ...cfg.xfsuEndpoints }).map(([prefix, url]) => [
-      prefix,
-      new FsuHttpAirline({ baseUrl: url, token }),
-    ]),
-  );
-  // One token cache for every ONE Record server (one set of client credentials).
-  const auth = cfg.oneRecordAuth ? new ClientCredentials(cfg.oneRecordAuth) : null;
-  for (const [prefix, server] of Object.entries(cfg.oneRecordEndpoints))
-    byPrefix.set(prefix, new OneRecordAirline({ server, waybillUri: cfg.oneRecordWaybillUri, auth }));
-  const fallback = cfg.fsuDefaultUrl ? new FsuHttpAirline({ baseUrl: cfg.fsuDefaultUrl, token }) : null;
-  return {
-    airline: new RoutingAirline(byPrefix, fallback),
-    positions: new OpenSkyClient({ baseUrl: cfg.openskyUrl, token: cfg.openskyToken }),
-  };
-}
-
-export function airRuntime(services: Services): AirRuntime {
-  let rt = runtimes.get(services);
-  if (!rt) {
-    const connectors = services.sandbox
-      ? { airline: new SandboxAirline(), positions: new SandboxPositions() }
-      : realConnectors(services.config.air);
-    rt = { ...connectors, inflight: new Map() };
-    runtimes.set(services, rt);
-  }
-  return rt;
-}
-
-/** Replaces the connectors of this process's air runtime (tests, tools). */
-export function configureAir(
-  services: Services,
-  patch: Partial<Pick<AirRuntime, 'airline' | 'positions'>>,
-): AirRuntime {
-  const rt = airRuntime(services);
-  Object.assign(rt, patch);
-  return rt;
 }

@@ -5,12 +5,12 @@ import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { startSystem, http, usingPostgres, type TestSystem } from '../support/harness.js';
-import { checkDigitOf } from '../../subgraphs/air/awb.js';
+import { checkDigitOf } from '../../subgraphs/air/decide/awb.js';
 import { sandboxPlan } from '../../subgraphs/air/connectors/sandbox.js';
 import { SandboxAirline } from '../../subgraphs/air/connectors/sandbox.js';
 import { FsuHttpAirline } from '../../subgraphs/air/connectors/fsu-http.js';
-import { configureAir, airRuntime } from '../../subgraphs/air/runtime.js';
-import { claimLease, releaseLease, writeNotFound } from '../../subgraphs/air/store.js';
+import { configureAir, airConnectors } from '../../subgraphs/air/connectors/index.js';
+import { claimLease, releaseLease, writeNotFound } from '../../subgraphs/air/store/index.js';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { SubgraphExecutor } from '../../platform/subgraph.js';
 import { createGateway } from '../../gateway/server.js';
@@ -84,7 +84,7 @@ function sandboxAwb(ok: (scenario: string) => boolean, from: number): string {
 }
 
 const track = (awb: string, q = '', k = key, base = sys.urls.air) => http(base, `/track/${awb}${q}`, { key: k });
-const calls = () => airRuntime(sys.services).airline.calls;
+const calls = () => airConnectors(sys.services).airline.calls;
 const iso = (t: number) => new Date(t).toISOString();
 
 describe('answer cache (sandbox airline)', () => {

@@ -1,9 +1,10 @@
 // What a found airline answer changes, decided from what is held: kept estimates, rewritten
 // content, trackers moved and the webhook events they raise. Pure: no database.
 import { describe, it, expect } from 'vitest';
-import { checkDigitOf, parseAwb } from '../../subgraphs/air/awb.js';
-import { contentHash, decideFound, type HeldAnswer } from '../../subgraphs/air/decide-answer.js';
-import { normalise, parseAnswer, type AirportInfo } from '../../subgraphs/air/normalise.js';
+import { checkDigitOf, parseAwb } from '../../subgraphs/air/decide/awb.js';
+import { contentHash, decideFound, type HeldAnswer } from '../../subgraphs/air/decide/answer.js';
+import { normalise, type AirportInfo } from '../../subgraphs/air/decide/normalise.js';
+import { parseAnswer } from '../../subgraphs/air/connectors/message-formats.js';
 
 const AIRPORTS = new Map<string, AirportInfo>([
   ['FRA', { iata: 'FRA', name: 'Frankfurt Main', timezone: 'Europe/Berlin', lat: 50.0333, lng: 8.5706 }],

@@ -11,7 +11,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { FsuHttpAirline } from '../../subgraphs/air/connectors/fsu-http.js';
-import { configureAir } from '../../subgraphs/air/runtime.js';
+import { configureAir } from '../../subgraphs/air/connectors/index.js';
 import { portOf, closeServer } from '../../platform/http.js';
 import { samplesOf, sampleText } from '../conformance/corpus.js';
 

@@ -4,7 +4,8 @@
 // The messages are the corpus's (test/fixtures/cargo-imp/, sources in its README).
 import { describe, it, expect } from 'vitest';
 import { parseFsu, splitMessages, type FsuParse } from '../../subgraphs/air/connectors/fsu-parser.js';
-import { normalise, parseAnswer } from '../../subgraphs/air/normalise.js';
+import { normalise } from '../../subgraphs/air/decide/normalise.js';
+import { parseAnswer } from '../../subgraphs/air/connectors/message-formats.js';
 import { sampleText } from '../conformance/corpus.js';
 
 const sample = (file: string) => sampleText('cargo-imp', file);

@@ -4,10 +4,11 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { parseFsu, splitMessages } from '../../subgraphs/air/connectors/fsu-parser.js';
-import { parseAnswer, normalise } from '../../subgraphs/air/normalise.js';
+import { normalise } from '../../subgraphs/air/decide/normalise.js';
+import { parseAnswer } from '../../subgraphs/air/connectors/message-formats.js';
 import { FsuHttpAirline } from '../../subgraphs/air/connectors/fsu-http.js';
-import { configureAir } from '../../subgraphs/air/runtime.js';
-import { checkDigitOf } from '../../subgraphs/air/awb.js';
+import { configureAir } from '../../subgraphs/air/connectors/index.js';
+import { checkDigitOf } from '../../subgraphs/air/decide/awb.js';
 import { portOf, closeServer } from '../../platform/http.js';
 
 const awbOf = (prefix: string, serial: string) => `${prefix}-${serial}${checkDigitOf(serial)}`;

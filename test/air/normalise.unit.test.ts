@@ -1,16 +1,16 @@
 // The pure steps of air normalisation on messages taken from the FSU corpus and the sandbox
 // routings of the system tests (test/air/fsu.test.ts, track.test.ts): no database.
 import { describe, it, expect } from 'vitest';
-import { checkDigitOf } from '../../subgraphs/air/awb.js';
+import { checkDigitOf } from '../../subgraphs/air/decide/awb.js';
 import {
   currentFlight,
   keepEstimates,
   normalise,
-  parseAnswer,
   waybillTimes,
   type AirportInfo,
   type NormLeg,
-} from '../../subgraphs/air/normalise.js';
+} from '../../subgraphs/air/decide/normalise.js';
+import { parseAnswer } from '../../subgraphs/air/connectors/message-formats.js';
 
 const airport = (iata: string, timezone: string, lat: number, lng: number): [string, AirportInfo] => [
   iata,

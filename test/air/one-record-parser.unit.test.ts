@@ -3,10 +3,10 @@
 // gathered into shipment-level lines, and bad events dropped alone.
 import { describe, it, expect } from 'vitest';
 import { parseOneRecord, type OneRecordBundle } from '../../subgraphs/air/connectors/one-record-parser.js';
-import { parseAnswer, normalise } from '../../subgraphs/air/normalise.js';
-import { airEnv } from '../../subgraphs/air/runtime.js';
+import { normalise } from '../../subgraphs/air/decide/normalise.js';
+import { parseAnswer, readMessage } from '../../subgraphs/air/connectors/message-formats.js';
+import { airEnv } from '../../subgraphs/air/settings.js';
 import { waybillUriOf } from '../../subgraphs/air/connectors/one-record.js';
-import { readMessage } from '../../subgraphs/air/connectors/message-formats.js';
 import { connectorMessages } from '../../platform/metrics.js';
 
 async function counted(result: string): Promise<number> {

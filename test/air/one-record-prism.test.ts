@@ -17,9 +17,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import YAML from 'yaml';
 import { OneRecordAirline } from '../../subgraphs/air/connectors/one-record.js';
-import { readMessage } from '../../subgraphs/air/connectors/message-formats.js';
-import { parseAnswer } from '../../subgraphs/air/normalise.js';
-import { airEnv } from '../../subgraphs/air/runtime.js';
+import { parseAnswer, readMessage } from '../../subgraphs/air/connectors/message-formats.js';
+import { airEnv } from '../../subgraphs/air/settings.js';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
 
 const DOC = new URL('../fixtures/one-record/ONE-Record-API-OpenAPI.yaml', import.meta.url);

@@ -9,7 +9,8 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
-import { airEnv, airRuntime } from '../../subgraphs/air/runtime.js';
+import { airConnectors } from '../../subgraphs/air/connectors/index.js';
+import { airEnv } from '../../subgraphs/air/settings.js';
 import {
   CLIENT,
   SHIPMENT,
@@ -68,7 +69,7 @@ afterAll(async () => {
 describe('GET /track with the real connectors from configuration', () => {
   it('chose the connectors from configuration, not the sandbox', () => {
     expect(sys.services.sandbox).toBe(false);
-    expect(airRuntime(sys.services).airline.kind).toBe('routing');
+    expect(airConnectors(sys.services).airline.kind).toBe('routing');
   });
 
   it('tracks a ONE Record waybill: token, waybill, shipment, pieces, events and the flight', async () => {

@@ -3,14 +3,14 @@
 // org-scoped reads, webhook events, statement counts, aircraft positions.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
-import { checkDigitOf } from '../../subgraphs/air/awb.js';
+import { checkDigitOf } from '../../subgraphs/air/decide/awb.js';
 import { sandboxPlan, type ShipmentPlan, type Scenario } from '../../subgraphs/air/connectors/sandbox.js';
 import { sandboxFlights } from '../../subgraphs/air/connectors/sandbox-positions.js';
-import { worldAirports } from '../../subgraphs/air/connectors/world.js';
+import { worldAirports } from '../../subgraphs/air/connectors/sandbox-world.js';
 import { distanceKm, interpolateGreatCircle as interpolate } from '../../platform/geo.js';
 import { OpenSkyClient } from '../../subgraphs/air/connectors/opensky.js';
 import { SandboxPositions } from '../../subgraphs/air/connectors/sandbox-positions.js';
-import { configureAir } from '../../subgraphs/air/runtime.js';
+import { configureAir } from '../../subgraphs/air/connectors/index.js';
 import { createServer } from 'node:http';
 import { portOf, closeServer } from '../../platform/http.js';
 

@@ -3,8 +3,8 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parseXfsuDocuments } from '../../subgraphs/air/connectors/xfsu-parser.js';
-import { formatOf, readMessage } from '../../subgraphs/air/connectors/message-formats.js';
-import { parseAnswer, normalise } from '../../subgraphs/air/normalise.js';
+import { formatOf, parseAnswer, readMessage } from '../../subgraphs/air/connectors/message-formats.js';
+import { normalise } from '../../subgraphs/air/decide/normalise.js';
 import { connectorMessages } from '../../platform/metrics.js';
 
 const sample = (f: string) => readFileSync(new URL(`../fixtures/cargo-xml/samples/${f}`, import.meta.url), 'utf8');

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, startSystem, type HttpAnswer, type TestSystem, hostRoutes, type HostRoute } from '../support/harness.js';
 import { PRODUCTS, KEY_PREFIX, ALL } from '../support/webhooks-suite.js';
-import { checkDigitOf } from '../../subgraphs/air/awb.js';
+import { checkDigitOf } from '../../subgraphs/air/decide/awb.js';
 import { sandboxPlan } from '../../subgraphs/air/connectors/sandbox.js';
 import type { Product } from '../../rest-adapter/envelopes.js';
 

@@ -6,9 +6,10 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { REFERENCE_DATA_DIR } from '../../subgraphs/reference/seed.js';
 import type { AirlineRow, AirportRow } from '../../subgraphs/reference/store/index.js';
-import { normalise, parseAnswer, type AirportInfo } from '../../subgraphs/air/normalise.js';
-import { checkDigitOf } from '../../subgraphs/air/awb.js';
-import { sandboxTimetable } from '../../subgraphs/air/connectors/sandbox.js';
+import { normalise, type AirportInfo } from '../../subgraphs/air/decide/normalise.js';
+import { parseAnswer } from '../../subgraphs/air/connectors/message-formats.js';
+import { checkDigitOf } from '../../subgraphs/air/decide/awb.js';
+import { sandboxTimetable } from '../../subgraphs/air/connectors/sandbox-network.js';
 import { localTime } from '../../platform/time-zones.js';
 
 const load = <T>(file: string): T[] => JSON.parse(readFileSync(REFERENCE_DATA_DIR + file, 'utf8'));

@@ -92,11 +92,11 @@ const config: CodegenConfig = {
     }),
     ...subgraphTypes('accounts', {}),
     ...subgraphTypes('air', {
-      Airwaybill: '../store.js#ShipmentRow',
-      AirEvent: '../store.js#EventRow',
-      AirRouteLeg: '../store.js#LegRow',
-      AirportLocation: '../store.js#AirportRow',
-      AirlineInfo: '../store.js#AirlineRow',
+      Airwaybill: '../store/index.js#ShipmentRow',
+      AirEvent: '../store/index.js#EventRow',
+      AirRouteLeg: '../store/index.js#LegRow',
+      AirportLocation: '../store/index.js#AirportRow',
+      AirlineInfo: '../store/index.js#AirlineRow',
     }),
     ...subgraphTypes('loading', { Plan: '../store/index.js#PlanRow' }),
     ...subgraphTypes('rates', {

@@ -4,12 +4,10 @@
 // great circle between the airports, climbing for 25 minutes to 35,000 ft and descending for
 // the last 30. Trucks (road feeder services) are never airborne.
 import type { AircraftMeta, PositionFeed, StateVector } from './types.js';
-import { instanceOn, sandboxRegistration, sandboxTimetable, type FlightInstance, type Route } from './sandbox.js';
-import { seeded, u32, worldAirlines, worldAirports } from './world.js';
+import { DAY, MIN, instanceOn, sandboxTimetable, type FlightInstance, type Route } from './sandbox-network.js';
+import { seeded, u32, worldAirlines, worldAirports } from './sandbox-world.js';
 import { bearingDeg, distanceKm, interpolateGreatCircle as interpolate } from '../../../platform/geo.js';
 
-const MIN = 60_000;
-const DAY = 86_400_000;
 const CRUISE_M = 10_668; // 35,000 ft
 const CLIMB_MIN = 25;
 const DESCENT_MIN = 30;
@@ -126,4 +124,26 @@ export class SandboxPositions implements PositionFeed {
       squawk: String(1000 + (u32(h, 8) % 6777)).replace(/[89]/g, '7'),
     };
   }
+}
+
+/** Registration prefix per airline, for the sandbox aircraft; others get N. */
+const REG_PREFIX: Record<string, string> = {
+  '020': 'D-',
+  '057': 'F-',
+  '074': 'PH-',
+  '125': 'G-',
+  '160': 'B-',
+  '172': 'LX-',
+  '176': 'A6-',
+  '180': 'HL',
+  '235': 'TC-',
+  '618': '9V-',
+};
+
+/** Registration the sandbox gives an aircraft (by airline and ICAO address). */
+function sandboxRegistration(prefix: string, icao24: string): string {
+  const b = seeded('reg', icao24);
+  const letters = Array.from({ length: 4 }, (_, i) => String.fromCharCode(65 + (b[i]! % 26))).join('');
+  const p = REG_PREFIX[prefix] ?? 'N';
+  return p === 'N' ? `N${100 + (b[4]! % 900)}${letters.slice(0, 2)}` : `${p}${letters}`;
 }

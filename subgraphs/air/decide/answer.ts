@@ -8,7 +8,7 @@
 // - Every tracking organisation whose status is behind the new one moves to it, raising one event
 //   per lifecycle status crossed; a status never moves backwards, so no event is raised twice.
 import { createHash } from 'node:crypto';
-import type { RaisedEvent } from '../webhooks/outbox.js';
+import type { RaisedEvent } from '../../webhooks/outbox.js';
 import { awbDisplay, type Awb } from './awb.js';
 import { LIFECYCLE, STATUS_EVENT, statusRank, type AirStatus } from './codes.js';
 import {
@@ -19,7 +19,7 @@ import {
   type NormLeg,
   type Normalised,
 } from './normalise.js';
-import { localTime, utcOffsetMinutes } from '../../platform/time-zones.js';
+import { localTime, utcOffsetMinutes } from '../../../platform/time-zones.js';
 
 export interface OrgTracking {
   id: string;
@@ -173,48 +173,4 @@ function eventData(
     data.event_timezone = zone;
   }
   return data;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The answer cache: serve what is held, or ask the airline (rules in track.ts and docs/air.md)
-
-/** A found answer is kept this long. */
-export const KEEP_MS = 20 * 60_000;
-/** force_update serves a kept answer younger than this as is. */
-export const FORCE_FLOOR_MS = 2 * 60_000;
-/** After an airline failure, unforced requests do not ask again for this long. */
-export const FAILURE_BACKOFF_MS = 60_000;
-
-/** What the cache decision reads of the AWB's held shipment row (store.ts ShipmentRow). */
-export interface HeldShipment {
-  outcome: 'pending' | 'found' | 'not_found';
-  retry_after_s: number | null;
-  fetched_at: Date | null;
-  failed_at: Date | null;
-}
-
-type Decision = 'serve' | 'refresh';
-
-/** An airline failure newer than the held answer, within the back-off. */
-export function failedRecently(s: HeldShipment, now: Date): boolean {
-  return (
-    !!s.failed_at &&
-    (!s.fetched_at || s.failed_at > s.fetched_at) &&
-    now.getTime() - s.failed_at.getTime() < FAILURE_BACKOFF_MS
-  );
-}
-
-/** Whether a request serves the held answer or asks the airline (the cache rules in track.ts). */
-export function decideRefresh(s: HeldShipment | null, force: boolean, now: Date): Decision {
-  if (!s) return 'refresh';
-  const t = now.getTime();
-  if (s.outcome === 'not_found') {
-    if (t < s.fetched_at!.getTime() + (s.retry_after_s ?? 0) * 1000) return 'serve';
-    return !force && failedRecently(s, now) ? 'serve' : 'refresh';
-  }
-  if (s.outcome === 'pending') return !force && failedRecently(s, now) ? 'serve' : 'refresh';
-  const age = t - s.fetched_at!.getTime();
-  if (force) return age < FORCE_FLOOR_MS ? 'serve' : 'refresh';
-  if (age < KEEP_MS) return 'serve';
-  return failedRecently(s, now) ? 'serve' : 'refresh';
 }

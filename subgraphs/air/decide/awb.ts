@@ -5,7 +5,7 @@
 //   INVALID_AWB          400  not 11 digits, letters, stray characters
 //   INVALID_CHECK_DIGIT  404  well-formed, but the last digit is not serial mod 7; the number
 //                             names no waybill and keeps failing until corrected (docs/air.md, Error codes)
-import { AppError } from '../../platform/errors.js';
+import { AppError } from '../../../platform/errors.js';
 
 export interface Awb {
   /** 11 digits, no separators: the storage key. */

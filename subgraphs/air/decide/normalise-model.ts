@@ -1,7 +1,7 @@
 // The shapes the air normaliser produces (normalise.ts) and works on: the waybill record, its
 // legs and events, and a status line with what the rules read from it resolved.
 import type { AirStatus, EventFamily } from './codes.js';
-import type { FsuStatusLine } from './connectors/fsu-parser.js';
+import type { FsuStatusLine } from '../connectors/fsu-parser.js';
 
 export interface AirportInfo {
   iata: string;

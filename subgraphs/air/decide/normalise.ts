@@ -23,43 +23,15 @@
 // - flight_number: the leg in the air, else the next leg after the last one flown, else the
 //   last leg.
 import { CODES, describe } from './codes.js';
-import type { FsuMessage, FsuQuantity, FsuStatusLine } from './connectors/fsu-parser.js';
-import { readMessage } from './connectors/message-formats.js';
-import { localDate, localToUtc } from '../../platform/time-zones.js';
-import { greatCirclePath } from '../../platform/geo.js';
+import type { FsuMessage, FsuQuantity, FsuStatusLine } from '../connectors/fsu-parser.js';
+import type { ParsedAnswer } from '../connectors/message-formats.js';
+import { localDate, localToUtc } from '../../../platform/time-zones.js';
+import { greatCirclePath } from '../../../platform/geo.js';
 import type { AirportInfo, Line, NormEvent, NormLeg, Normalised, Pair, Side, Time } from './normalise-model.js';
 import { currentFlight, sameQty, waybillStatus, waybillTimes } from './waybill-status.js';
 
 export type { AirportInfo, Line, NormEvent, NormLeg, Normalised, Pair } from './normalise-model.js';
 export { currentFlight, keepEstimates, waybillStatus, waybillTimes, type HeldLegEstimates } from './waybill-status.js';
-
-export interface ParsedAnswer {
-  messages: FsuMessage[];
-  warnings: string[];
-  /** Every airport the messages mention (to load before normalising). */
-  stations: string[];
-}
-
-/** Parses every message, Cargo-IMP, XFSU or ONE Record (connectors/message-formats.ts); keeps only those about this waybill. */
-export function parseAnswer(awbDigits: string, texts: string[]): ParsedAnswer {
-  const messages: FsuMessage[] = [];
-  const warnings: string[] = [];
-  const stations = new Set<string>();
-  texts.forEach((text, i) => {
-    const { results } = readMessage(text);
-    results.forEach((r, j) => {
-      const n = `message ${i + 1}${results.length > 1 ? `.${j + 1}` : ''}`;
-      if (!r.ok) return void warnings.push(`${n} rejected: ${r.error}`);
-      if (r.message.awb !== awbDigits)
-        return void warnings.push(`${n} rejected: it is about ${r.message.awb}, not ${awbDigits}`);
-      for (const w of r.warnings) warnings.push(`${n}: ${w}`);
-      messages.push(r.message);
-      for (const a of [r.message.origin, r.message.destination, ...r.message.statuses.flatMap((s) => s.airports)])
-        if (a) stations.add(a);
-    });
-  });
-  return { messages, warnings, stations: [...stations] };
-}
 
 const DAY = 86_400_000;
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];

@@ -2,7 +2,7 @@
 // normalise.ts's header and docs/air.md, Normalisation); keepEstimates holds an estimate the
 // airline stops repeating.
 import { CODES, sameCity, statusRank, type AirStatus } from './codes.js';
-import type { FsuQuantity } from './connectors/fsu-parser.js';
+import type { FsuQuantity } from '../connectors/fsu-parser.js';
 import type { Line, NormLeg, Pair } from './normalise-model.js';
 
 export const sameQty = (q: FsuQuantity | null) => (q ? `${q.code}${q.pieces}/${q.weightKg ?? ''}` : '');

@@ -1,7 +1,7 @@
 import type * as Types from './types.js';
 import type { Airwaybill } from './types.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ShipmentRow, EventRow, LegRow, AirportRow, AirlineRow } from '../store.js';
+import type { ShipmentRow, EventRow, LegRow, AirportRow, AirlineRow } from '../store/index.js';
 import type { AirContext } from '../context.js';
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };

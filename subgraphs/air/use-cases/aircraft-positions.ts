@@ -2,37 +2,16 @@
 // looked up in the position feed, airborne aircraft only. The feed's answer is kept per flight
 // number for 15 seconds (air.flight_positions) so a burst of requests makes one feed call; a
 // feed failure serves an answer up to 5 minutes old, else 503 position_feed_unavailable.
-import { AppError } from '../../platform/errors.js';
-import type { Services } from '../../platform/services.js';
-import { airRuntime } from './runtime.js';
-import { icaoDesignators } from './connectors/world.js';
-import { isAirborne, toAircraftPosition, type AircraftPosition } from './connectors/opensky.js';
-import * as store from './store.js';
+import { AppError } from '../../../platform/errors.js';
+import type { Services } from '../../../platform/services.js';
+import { parseFlightNumber } from '../decide/flight-number.js';
+import { airConnectors } from '../connectors/index.js';
+import { icaoDesignators } from '../connectors/callsigns.js';
+import { isAirborne, toAircraftPosition, type AircraftPosition } from '../connectors/opensky.js';
+import * as store from '../store/index.js';
 
 const FRESH_MS = 15_000;
 const STALE_OK_MS = 5 * 60_000;
-
-export interface FlightNumber {
-  airline: string;
-  number: number;
-  suffix: string;
-  /** Canonical IATA form: LH400. */
-  display: string;
-}
-
-/** LH400, LH 400, lh0400, 5X123, EK9A → canonical; INVALID_FLIGHT_NUMBER otherwise. */
-export function parseFlightNumber(input: unknown): FlightNumber {
-  const m = typeof input === 'string' ? /^([A-Z0-9]{2})\s?(\d{1,4})([A-Z]?)$/.exec(input.trim().toUpperCase()) : null;
-  if (!m || !/[A-Z]/.test(m[1]!) || Number(m[2]) === 0) {
-    throw new AppError(
-      'INVALID_FLIGHT_NUMBER',
-      'a flight number is a 2-character IATA airline code and 1 to 4 digits, such as LH400',
-      { status: 400 },
-    );
-  }
-  const number = Number(m[2]);
-  return { airline: m[1]!, number, suffix: m[3]!, display: `${m[1]}${number}${m[3]}` };
-}
 
 export async function aircraftPositions(services: Services, input: string): Promise<AircraftPosition[]> {
   const flight = parseFlightNumber(input);
@@ -42,7 +21,7 @@ export async function aircraftPositions(services: Services, input: string): Prom
   if (kept && age >= 0 && age < FRESH_MS) return kept.positions;
   const callsigns = icaoDesignators(flight.airline).map((icao) => `${icao}${flight.number}${flight.suffix}`);
   if (callsigns.length === 0) return [];
-  const feed = airRuntime(services).positions;
+  const feed = airConnectors(services).positions;
   let positions: AircraftPosition[];
   try {
     const airborne = (await feed.statesFor(callsigns, now)).filter((s) => isAirborne(s, now));

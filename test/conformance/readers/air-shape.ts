@@ -1,7 +1,7 @@
 // The plain shape the air readers (cargo-imp, cargo-xml, one-record) answer for a message, its
 // status lines and the normalised record, whatever the format the message came in.
 import type { FsuMessage, FsuStatusLine } from '../../../subgraphs/air/connectors/fsu-parser.js';
-import type { Normalised } from '../../../subgraphs/air/normalise.js';
+import type { Normalised } from '../../../subgraphs/air/decide/normalise.js';
 
 const timeOf = (t: FsuStatusLine['times'][number]) =>
   `${t.kind}${t.side ?? ''}${String(Math.floor(t.minutes / 60)).padStart(2, '0')}${String(t.minutes % 60).padStart(2, '0')}${t.dayChange ? (t.dayChange > 0 ? `+${t.dayChange}` : t.dayChange) : ''}`;

@@ -13,7 +13,8 @@
 import type { Reader } from './reader.js';
 import { messageShape } from './air-shape.js';
 import { parseFsu } from '../../../subgraphs/air/connectors/fsu-parser.js';
-import { normalise, parseAnswer } from '../../../subgraphs/air/normalise.js';
+import { normalise } from '../../../subgraphs/air/decide/normalise.js';
+import { parseAnswer } from '../../../subgraphs/air/connectors/message-formats.js';
 
 const REF = new Date('2026-06-15T00:00:00Z');
 

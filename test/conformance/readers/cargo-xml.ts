@@ -13,8 +13,8 @@
 import { createServer, type Server } from 'node:http';
 import type { Reader } from './reader.js';
 import { FsuHttpAirline } from '../../../subgraphs/air/connectors/fsu-http.js';
-import { readMessage } from '../../../subgraphs/air/connectors/message-formats.js';
-import { normalise, parseAnswer } from '../../../subgraphs/air/normalise.js';
+import { parseAnswer, readMessage } from '../../../subgraphs/air/connectors/message-formats.js';
+import { normalise } from '../../../subgraphs/air/decide/normalise.js';
 import { messageShape } from './air-shape.js';
 import { closeServer, portOf } from '../../../platform/http.js';
 

@@ -21,8 +21,8 @@ import type { Reader } from './reader.js';
 import { messageShape } from './air-shape.js';
 import { OneRecordAirline } from '../../../subgraphs/air/connectors/one-record.js';
 import { ClientCredentials } from '../../../subgraphs/air/connectors/one-record-auth.js';
-import { readMessage } from '../../../subgraphs/air/connectors/message-formats.js';
-import { normalise, parseAnswer } from '../../../subgraphs/air/normalise.js';
+import { parseAnswer, readMessage } from '../../../subgraphs/air/connectors/message-formats.js';
+import { normalise } from '../../../subgraphs/air/decide/normalise.js';
 import { closeServer, portOf } from '../../../platform/http.js';
 
 const REF = new Date('2026-06-15T00:00:00Z');
