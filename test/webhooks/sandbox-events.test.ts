@@ -7,8 +7,8 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startSystem, http, testConfig, type TestSystem } from '../support/harness.js';
 import { Receiver } from '../support/webhooks-receiver.js';
 import { LOCAL, certs, verifies } from '../support/webhooks-suite.js';
-import { createDispatcher, type Dispatcher } from '../../subgraphs/webhooks/dispatcher.js';
-import { pollDue } from '../../subgraphs/ocean/poller.js';
+import { createDispatcher, type Dispatcher } from '../../subgraphs/webhooks/workers/dispatcher.js';
+import { pollDue } from '../../subgraphs/ocean/workers/poller.js';
 import { execute } from '../../wiring/operator.js';
 import { oceanCommand } from '../../wiring/commands/ocean.js';
 

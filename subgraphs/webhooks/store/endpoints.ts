@@ -88,4 +88,3 @@ export async function deleteEndpoint(db: Queryable, orgId: string, product: stri
   if (!isUuid(id)) return;
   await db.query('DELETE FROM webhooks.endpoints WHERE id = $1 AND org_id = $2 AND product = $3', [id, orgId, product]);
 }
-

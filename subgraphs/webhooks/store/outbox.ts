@@ -57,4 +57,3 @@ export async function fanOut(db: Queryable, now: Date, batch: number): Promise<{
   );
   return r.rows[0]!;
 }
-

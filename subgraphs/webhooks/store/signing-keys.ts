@@ -56,4 +56,3 @@ export async function storeSealedKeys(db: Queryable, sealed: { id: string; signi
     [JSON.stringify(sealed)],
   );
 }
-
