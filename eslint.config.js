@@ -18,9 +18,7 @@ export const NOT_YET_SPLIT = {
   'subgraphs/ocean/connectors/sandbox-network.ts': { file: 602 },
   'subgraphs/webhooks/dispatcher.ts': { file: 669 },
   // the edge
-  'rest-adapter/mcp.ts': { file: 441 },
   'rest-adapter/contract.ts': { file: 530 },
-  'rest-adapter/schedules.ts': { file: 433 },
   // benchmarks
   'bench/dashboard.ts': { file: 473 },
 };

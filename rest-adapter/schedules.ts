@@ -2,143 +2,40 @@
 // GraphQL operation on the schedules subgraph through the gateway. The data fields check access,
 // decide the keyless transition and count the call themselves (docs/schedules.md, usage); schedules_usage in
 // the same operation gives the counters after that count, for the X-Usage-* headers. Routes are
-// declared with the route contract (contract.ts); the answers' zod shapes are shared with mcp.ts.
+// declared with the route contract (contract.ts); the answers' zod shapes (schedules/answers.ts) are shared with the MCP tools.
 import { z } from 'zod';
-import type { Principal } from '../platform/context.js';
-import { AppError } from '../platform/errors.js';
 import type { ProductRouter } from './app.js';
-import type { AdapterDeps } from './deps.js';
 import { query, type Example, type Refusal } from './contract.js';
-import { answerSchema, oneOf, timestamp, type Operation } from './answers.js';
 import {
   CarrierLeagueDocument,
   CarrierLeagueKeylessDocument,
-  CongestionBoardFields,
   CongestionLeaderboardDocument,
   CongestionLeaderboardKeylessDocument,
-  CongestionReadingFields,
-  FoundPortFields,
   LaneReliabilityDocument,
   LaneReliabilityKeylessDocument,
-  LaneReliabilityTableFields,
-  LeagueEntryFields,
-  LeagueFields,
-  OceanLineFields,
   OceanLinesDocument,
   PortCongestionDocument,
   PortCongestionKeylessDocument,
-  RouteSearchPageFields,
-  SailingRouteFields,
   SchedulesUsageDocument,
-  SchedulesUsageFields,
-  SchedulesUsagePeriodFields,
   SearchPortsDocument,
   SearchSchedulesDocument,
   type OceanLinesQuery,
-  type SchedulesCountersFragment,
   type SchedulesUsageQuery,
   type SearchPortsQuery,
   type SearchPortsQueryVariables,
 } from './generated/operations.js';
-
-// ─────────────────────────────────────────── answers ───────────────────────────────────────────
-
-const int = () => z.number().int();
-const LEVEL = oneOf(['mild', 'moderate', 'severe']);
-const ROUTE_TIMES = { departure_at: timestamp, arrival_at: timestamp };
-
-export const Route = answerSchema(SailingRouteFields, {
-  ...ROUTE_TIMES,
-  cutoffs: { documentation_at: timestamp, vgm_at: timestamp, port_at: timestamp },
-  legs: { ...ROUTE_TIMES, scheduled_departure_at: timestamp, scheduled_arrival_at: timestamp },
-}).openapi('ScheduleRoute');
-
-const SearchPage = answerSchema(RouteSearchPageFields, {
-  from: timestamp,
-  to: timestamp,
-  items: z.array(Route),
-}).openapi('RouteSearchPage');
-
-export const LeagueEntry = answerSchema(LeagueEntryFields).openapi('LeagueEntry');
-
-export const League = answerSchema(LeagueFields, { carriers: z.array(LeagueEntry) }).openapi('League');
-
-const LaneReliability = answerSchema(LaneReliabilityTableFields, {
-  window_from: timestamp,
-  window_to: timestamp,
-}).openapi('LaneReliability');
-
-const CONGESTION = { level: LEVEL, observed_at: timestamp };
-export const Congestion = answerSchema(CongestionReadingFields, CONGESTION).openapi('Congestion');
-
-// A row's rank comes first in the answer; its schema lists it after the reading's fields.
-const [boardRows, { rank, ...reading }] = CongestionBoardFields.items;
-export const CongestionBoard = answerSchema(
-  { ...CongestionBoardFields, items: [boardRows, { ...reading, rank }] },
-  { level: LEVEL, items: CONGESTION },
-).openapi('CongestionBoard');
-
-const UsagePeriod = answerSchema(SchedulesUsagePeriodFields, { resets_at: timestamp }).openapi('UsagePeriod');
-const UsageAnswer = answerSchema(SchedulesUsageFields, { month: UsagePeriod, day: UsagePeriod }).openapi(
-  'SchedulesUsage',
-);
-
-/** The caller's counters after a data operation's count: `counted` says whether it counted a call. */
-export type Usage = SchedulesCountersFragment;
-
-const Carriers = z
-  .object({ items: z.array(answerSchema(OceanLineFields, { upcoming_sailings: int() })), total: int() })
-  .openapi('Carriers');
-
-const PortsFound = z
-  .object({ q: z.string(), items: z.array(answerSchema(FoundPortFields)), total: int() })
-  .openapi('PortsFound');
-
-// ─────────────────────────────────────── the operation ───────────────────────────────────────
-
-/** A data operation's variables: its field's arguments and the label the field counts the call under. */
-export type DataVariables = { kind: string };
-
-/**
- * The one operation of a data route or tool (rest-adapter/operations/schedules.graphql). With a
- * caller: the field and, after its count, the caller's usage. Keyless (principal null, the
- * transition routes): the field only, which the subgraph answers free through the transition's
- * last day and refuses after it.
- */
-export async function runData<R, V>(
-  deps: AdapterDeps,
-  principal: Principal | null,
-  operations: { keyed: Operation<{ usage: Usage; result: R }, V>; keyless?: Operation<{ result: R }, V> },
-  variables: V & DataVariables,
-): Promise<{ result: R; usage: Usage | null }> {
-  const vars = variables as Record<string, unknown>;
-  if (principal) return deps.gateway.execute(operations.keyed.toString(), vars, principal);
-  if (!operations.keyless) throw new AppError('UNAUTHORIZED', 'an API key is required');
-  const { result } = await deps.gateway.execute<{ result: R }>(operations.keyless.toString(), vars, null);
-  return { result, usage: null };
-}
-
-/** The usage as response headers (X-Usage-*), on every keyed data answer. */
-export function usageHeaders(u: Usage | null): Record<string, string> {
-  if (!u) return {};
-  return {
-    'X-Usage-Month': String(u.month.used),
-    'X-Usage-Month-Limit': u.month.limit === null ? 'unlimited' : String(u.month.limit),
-    'X-Usage-Day': String(u.day.used),
-    'X-Usage-Day-Limit': u.day.limit === null ? 'unlimited' : String(u.day.limit),
-    'X-Usage-Counted': u.counted ? '1' : '0',
-  };
-}
-
-/** A data route's reply: the field's answer as `data`, the usage as headers; a null answer is 404 with `missing`. */
-function answer<T>(
-  x: { result: T | null; usage: Usage | null },
-  missing = 'not found',
-): { data: T; headers: Record<string, string> } {
-  const headers = usageHeaders(x.usage);
-  if (x.result === null) throw new AppError('NOT_FOUND', missing, { headers });
-  return { data: x.result, headers };
-}
+import {
+  Carriers,
+  Congestion,
+  CongestionBoard,
+  LaneReliability,
+  League,
+  PortsFound,
+  SearchPage,
+  UsageAnswer,
+  int,
+} from './schedules/answers.js';
+import { answer, runData, usageHeaders } from './schedules/data-operation.js';
 
 // ─────────────────────────────────────────── requests ───────────────────────────────────────────
 
