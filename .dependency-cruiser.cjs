@@ -39,11 +39,7 @@ module.exports = {
       from: { path: '^subgraphs/([^/]+)/' },
       to: {
         path: '^subgraphs/',
-        pathNot: [
-          '^subgraphs/$1/',
-          '^subgraphs/reference/store/index[.]ts$',
-          '^subgraphs/webhooks/outbox[.]ts$',
-        ],
+        pathNot: ['^subgraphs/$1/', '^subgraphs/reference/store/index[.]ts$', '^subgraphs/webhooks/outbox[.]ts$'],
       },
     },
     {
@@ -57,20 +53,42 @@ module.exports = {
       to: { path: '^subgraphs/ocean/legacy/', pathNot: '^subgraphs/ocean/legacy/(index|settings)[.]ts$' },
     },
     {
-      name: 'decide-imports-no-database',
+      name: 'decide-is-pure',
       severity: 'error',
       comment:
-        "A product's decide modules (decide-*.ts) are pure: what was read goes in, what to write comes out. " +
-        "They import no store (store.ts, store/, another subgraph's store), no outbox, no platform/db.ts and " +
-        'no database driver; row types may be imported as types (type-only imports carry no code).',
-      from: { path: '^subgraphs/.+/decide-[^/]+[.]ts$' },
+        "A product's decide/ modules are pure: what was read goes in, what to write comes out, `now` is a parameter. " +
+        'They import no store, use case, worker or connector, no outbox, no platform/db.ts or clock, no database ' +
+        'driver and no I/O module; types may be imported as types (type-only imports carry no code).',
+      from: { path: '^subgraphs/[^/]+/(legacy/)?decide/' },
       to: {
         path: [
-          '^subgraphs/.+/store([.]ts$|/)',
+          '^subgraphs/[^/]+/(legacy/)?(store|use-cases|workers|connectors|live)/',
           '^subgraphs/webhooks/outbox[.]ts$',
-          '^platform/db[.]ts$',
+          '^platform/(db|clock)[.]ts$',
           '(^|/)node_modules/(pg|pg-[^/]+|@electric-sql/pglite)/',
+          '^(node:)?(fs|fs/promises|http|https|net|child_process|worker_threads)$',
         ],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'resolvers-read-through-loaders',
+      severity: 'error',
+      comment:
+        "A product's resolvers.ts is thin: arguments in, a use case or a loader out. It reaches its SQL through " +
+        'loaders.ts and use-cases/, never its store directly (row types may be imported as types).',
+      from: { path: '^subgraphs/[^/]+/(legacy/)?resolvers[.]ts$' },
+      to: { path: '^subgraphs/[^/]+/(legacy/)?store/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'store-is-the-bottom',
+      severity: 'error',
+      comment:
+        "A product's store/ holds its SQL and nothing above it: it imports no use case, worker, connector, " +
+        'resolver or loader (a store answers queries; the layers above decide what to ask).',
+      from: { path: '^subgraphs/[^/]+/(legacy/)?store/' },
+      to: {
+        path: '^subgraphs/[^/]+/(legacy/)?((use-cases|workers|connectors)/|(resolvers|loaders)[.]ts$)',
         dependencyTypesNot: ['type-only'],
       },
     },

@@ -3,7 +3,7 @@
 // until`. The REST adapter asks page after page and streams each out before asking the next, so
 // neither side ever holds more than one page. `after` is a sealed cursor (cursor.ts) holding the
 // last row's change time, as Postgres text to the microsecond, and its id.
-import { concatAST, type DocumentNode } from 'graphql';
+import { concatAST, type DocumentNode, type GraphQLResolveInfo } from 'graphql';
 import { CursorCodec } from './cursor.js';
 import { AppError } from './errors.js';
 
@@ -107,19 +107,23 @@ export type ExportPage = ReturnType<typeof exportPage>;
 
 /**
  * A subgraph module with its export query field added: the field's SDL (`sdl`, the module's
- * exports.graphql) and its resolver. Every product's datasets come through the gateway this way.
+ * exports.graphql) and its resolver (given the subgraph's schema in `info`, whose resolvers answer
+ * the rows: export-row.ts). Every product's datasets come through the gateway this way.
  */
 export function withExportField<R extends { Query?: Record<string, unknown> }, Ctx>(
   base: { typeDefs: DocumentNode; resolvers: R },
   sdl: DocumentNode,
   field: string,
-  resolve: (a: ExportArgs, ctx: Ctx) => Promise<ExportPage>,
+  resolve: (a: ExportArgs, ctx: Ctx, info: GraphQLResolveInfo) => Promise<ExportPage>,
 ): { typeDefs: DocumentNode; resolvers: R } {
   return {
     typeDefs: concatAST([base.typeDefs, sdl]),
     resolvers: {
       ...base.resolvers,
-      Query: { ...base.resolvers.Query, [field]: (_: unknown, a: ExportArgs, ctx: Ctx) => resolve(a, ctx) },
+      Query: {
+        ...base.resolvers.Query,
+        [field]: (_: unknown, a: ExportArgs, ctx: Ctx, info: GraphQLResolveInfo) => resolve(a, ctx, info),
+      },
     },
   };
 }

@@ -1,6 +1,9 @@
 // The loading host's datasets (docs/exports.md): the organisation's load plans, one row per plan
-// and one per unit (container or trailer) a plan loads.
-import { c, type Dataset } from './dictionary.js';
+// and one per unit (container or trailer) a plan loads. The columns are the fields of the
+// LoadPlansRow and LoadPlanUnitsRow fragments (rest-adapter/operations/loading.graphql), which
+// the loading subgraph answers through the Plan and PlannedUnit resolvers.
+import { LoadPlanUnitsRowFields, LoadPlansRowFields } from '../generated/operations.js';
+import { c, columnsOf, type Dataset } from './dictionary.js';
 
 const LOADING = { product: 'loading', field: 'loading_export', enumType: 'LoadingExportDataset' } as const;
 
@@ -11,21 +14,21 @@ export const LOAD_PLANS: Dataset = {
   version: 1,
   description: 'One row per load plan (its latest revision), as GET /v1/plans/{id} answers it.',
   changed: 'updated_at: the plan was created or planned again (a deleted plan leaves no row)',
-  columns: [
-    c('id', 'text', 'Plan id (as GET /v1/plans/{id})'),
-    c('name', 'text', 'Plan name'),
-    c('revision', 'int', 'Revision, 1 when created, one more on each change'),
-    c('units', 'int', 'Units (containers, trailers) used'),
-    c('pieces_placed', 'int', 'Pieces placed over all units'),
-    c('pieces_unplaced', 'int', 'Pieces left unplaced'),
-    c('volume_utilisation', 'float', 'Packed volume over the volume of the units used, 0..1'),
-    c('elapsed_ms', 'int', 'How long the planner searched, ms'),
-    c('cargo', 'json', 'The cargo lines as requested (mm, kg), a JSON array'),
-    c('equipment', 'json', 'The equipment choices as requested, a JSON array'),
-    c('unplaced', 'json', 'What was left unplaced and why: a JSON array of {item_id, quantity, reason}'),
-    c('created_at', 'timestamp', 'When the plan was created'),
-    c('updated_at', 'timestamp', 'When it was last planned (the export window compares this)'),
-  ],
+  columns: columnsOf(LoadPlansRowFields, {
+    id: 'Plan id (as GET /v1/plans/{id})',
+    name: 'Plan name',
+    revision: 'Revision, 1 when created, one more on each change',
+    units: 'Units (containers, trailers) used',
+    pieces_placed: 'Pieces placed over all units',
+    pieces_unplaced: 'Pieces left unplaced',
+    volume_utilisation: 'Packed volume over the volume of the units used, 0..1',
+    elapsed_ms: 'How long the planner searched, ms',
+    cargo: 'The cargo lines as requested (mm, kg), a JSON array',
+    equipment: 'The equipment choices as requested, a JSON array',
+    unplaced: 'What was left unplaced and why: a JSON array of {item_id, quantity, reason}',
+    created_at: ['timestamp', 'When the plan was created'],
+    updated_at: ['timestamp', 'When it was last planned (the export window compares this)'],
+  }),
 };
 
 export const LOAD_PLAN_UNITS: Dataset = {
@@ -39,22 +42,24 @@ export const LOAD_PLAN_UNITS: Dataset = {
     c('id', 'text', '<plan_id>/<number>'),
     c('plan_id', 'text', 'The plan (load_plans.id)'),
     c('plan_revision', 'int', "The plan's revision the unit belongs to"),
-    c('number', 'int', '1-based, in loading order of the units'),
-    c('code', 'text', 'ISO 6346 size-type code, or custom_N for the N-th custom equipment choice'),
-    c('length', 'int', 'Inner length, mm'),
-    c('width', 'int', 'Inner width, mm'),
-    c('height', 'int', 'Inner height, mm'),
-    c('max_payload', 'float', 'Maximum payload, kg'),
-    c('pieces', 'int', 'Pieces placed in the unit'),
-    c('volume_utilisation', 'float', 'Packed volume over inner volume, 0..1'),
-    c('weight_utilisation', 'float', 'Packed weight over maximum payload, 0..1'),
-    c('weight', 'float', 'Packed weight, kg'),
-    c('cog_x', 'float', 'Centre of gravity along the length from the front wall (the closed end), mm'),
-    c('cog_y', 'float', 'Centre of gravity across the width from the left side, mm'),
-    c('cog_z', 'float', 'Centre of gravity above the floor, mm'),
-    c('cog_offset_x', 'float', "Centre of gravity minus the floor's centre along x, mm"),
-    c('cog_offset_y', 'float', "Centre of gravity minus the floor's centre along y, mm"),
-    c('warnings', 'json', 'A JSON array of {code, message}'),
+    ...columnsOf(LoadPlanUnitsRowFields, {
+      number: '1-based, in loading order of the units',
+      code: 'ISO 6346 size-type code, or custom_N for the N-th custom equipment choice',
+      length: 'Inner length, mm',
+      width: 'Inner width, mm',
+      height: 'Inner height, mm',
+      max_payload: 'Maximum payload, kg',
+      pieces: 'Pieces placed in the unit',
+      volume_utilisation: 'Packed volume over inner volume, 0..1',
+      weight_utilisation: 'Packed weight over maximum payload, 0..1',
+      weight: 'Packed weight, kg',
+      cog_x: 'Centre of gravity along the length from the front wall (the closed end), mm',
+      cog_y: 'Centre of gravity across the width from the left side, mm',
+      cog_z: 'Centre of gravity above the floor, mm',
+      cog_offset_x: "Centre of gravity minus the floor's centre along x, mm",
+      cog_offset_y: "Centre of gravity minus the floor's centre along y, mm",
+      warnings: 'A JSON array of {code, message}',
+    }),
     c('updated_at', 'timestamp', "The plan's updated_at (the export window compares this)"),
   ],
 };

@@ -49,3 +49,48 @@ export interface Dataset {
 
 /** One column of a dictionary. */
 export const c = (name: string, type: ColumnType, description: string): Column => ({ name, type, description });
+
+/** The fields a fragment selects, as codegen lists them (rest-adapter/generated: `<Fragment>Fields`). */
+type Fields = { readonly [field: string]: string | readonly [string, Fields] };
+
+/** The column names of a dataset fragment's fields: a single object's fields are columns of their own. */
+type ColumnsOf<F extends Fields> = {
+  [K in keyof F & string]: F[K] extends readonly [infer T extends string, infer S extends Fields]
+    ? T extends `[${string}`
+      ? K
+      : ColumnsOf<S>
+    : K;
+}[keyof F & string];
+
+/** A column's meaning, with its type where the field's GraphQL type does not say it (instants and dates are Strings). */
+type About = string | readonly [ColumnType, string];
+
+const SCALAR_COLUMNS: Record<string, ColumnType> = {
+  ID: 'text',
+  String: 'text',
+  Int: 'int',
+  Float: 'float',
+  Boolean: 'bool',
+  JSON: 'json',
+};
+
+/** A leaf field's column type: a list is JSON, an enum text. */
+const columnType = (graphqlType: string): ColumnType =>
+  graphqlType.startsWith('[') ? 'json' : (SCALAR_COLUMNS[graphqlType.replace(/!$/, '')] ?? 'text');
+
+/**
+ * A dataset's columns from the fragment its rows are selected by (the subgraph answers the same
+ * selection through the type's resolvers, platform/export-row.ts): a column per field in selection
+ * order, a single object's fields as columns of their own, a list as one JSON column; `about`
+ * gives each column's meaning (the compiler checks it names exactly the fragment's columns).
+ */
+export function columnsOf<F extends Fields>(fields: F, about: Record<ColumnsOf<F>, About>): Column[] {
+  const described = about as Record<string, About>;
+  const walk = (f: Fields): Column[] =>
+    Object.entries(f).flatMap(([name, t]) => {
+      if (typeof t !== 'string' && !t[0].startsWith('[')) return walk(t[1]);
+      const a = described[name]!;
+      return typeof a === 'string' ? [c(name, columnType(typeof t === 'string' ? t : t[0]), a)] : [c(name, a[0], a[1])];
+    });
+  return walk(fields);
+}

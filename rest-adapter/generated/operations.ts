@@ -214,6 +214,10 @@ export type PlanFragment = { id: string, name: string, revision: number, created
 
 export type ListedPlanFragment = { id: string, name: string, revision: number, created_at: string, updated_at: string, summary: { units: number, pieces_placed: number, pieces_unplaced: number, volume_utilisation: number } };
 
+export type LoadPlansRowFragment = { id: string, name: string, revision: number, elapsed_ms: number, created_at: string, updated_at: string, summary: { units: number, pieces_placed: number, pieces_unplaced: number, volume_utilisation: number }, cargo: Array<{ id: string, length: number, width: number, height: number, weight: number, quantity: number, upright: Array<Dimension>, stackable: boolean, max_load: number | null, fragile: boolean, stop: number, must_ship: boolean }>, equipment: Array<{ code: string | null, count: number, custom: { name: string, length: number, width: number, height: number, door_width: number, door_height: number, max_payload: number } | null }>, unplaced: Array<{ item_id: string, quantity: number, reason: string }> };
+
+export type LoadPlanUnitsRowFragment = { number: number, code: string, length: number, width: number, height: number, max_payload: number, pieces: number, volume_utilisation: number, weight_utilisation: number, weight: number, centre_of_gravity: { cog_x: number, cog_y: number, cog_z: number }, cog_offset: { cog_offset_x: number, cog_offset_y: number }, warnings: Array<{ code: string, message: string }> };
+
 export type EquipmentFragment = { code: string, name: string, kind: string, length: number, width: number, height: number, door_width: number, door_height: number, max_payload: number };
 
 export type PlanQueryVariables = Exact<{
@@ -1254,6 +1258,81 @@ export const ListedPlanFragmentDoc = new TypedDocumentString(`
   pieces_unplaced
   volume_utilisation
 }`, {"fragmentName":"ListedPlan"}) as unknown as TypedDocumentString<ListedPlanFragment, unknown>;
+export const LoadPlansRowFragmentDoc = new TypedDocumentString(`
+    fragment LoadPlansRow on Plan {
+  id
+  name
+  revision
+  summary {
+    units
+    pieces_placed
+    pieces_unplaced
+    volume_utilisation
+  }
+  elapsed_ms
+  cargo {
+    id
+    length
+    width
+    height
+    weight
+    quantity
+    upright
+    stackable
+    max_load
+    fragile
+    stop
+    must_ship
+  }
+  equipment {
+    code
+    count
+    custom {
+      name
+      length
+      width
+      height
+      door_width
+      door_height
+      max_payload
+    }
+  }
+  unplaced {
+    item_id
+    quantity
+    reason
+  }
+  created_at
+  updated_at
+}
+    `, {"fragmentName":"LoadPlansRow"}) as unknown as TypedDocumentString<LoadPlansRowFragment, unknown>;
+export const LoadPlanUnitsRowFragmentDoc = new TypedDocumentString(`
+    fragment LoadPlanUnitsRow on PlannedUnit {
+  number
+  code
+  length
+  width
+  height
+  max_payload
+  pieces
+  volume_utilisation
+  weight_utilisation
+  weight
+  centre_of_gravity {
+    cog_x: x
+    cog_y: y
+    cog_z: z
+  }
+  cog_offset {
+    cog_offset_x: x
+    cog_offset_y: y
+  }
+  warnings {
+    code
+    message
+  }
+}
+    `, {"fragmentName":"LoadPlanUnitsRow"}) as unknown as TypedDocumentString<LoadPlanUnitsRowFragment, unknown>;
 export const EquipmentFragmentDoc = new TypedDocumentString(`
     fragment Equipment on Equipment {
   code
@@ -4963,6 +5042,103 @@ export const ListedPlanFields = {
       "pieces_placed": "Int!",
       "pieces_unplaced": "Int!",
       "volume_utilisation": "Float!"
+    }
+  ]
+} as const;
+
+export const LoadPlansRowFields = {
+  "id": "ID!",
+  "name": "String!",
+  "revision": "Int!",
+  "summary": [
+    "PlanSummary!",
+    {
+      "units": "Int!",
+      "pieces_placed": "Int!",
+      "pieces_unplaced": "Int!",
+      "volume_utilisation": "Float!"
+    }
+  ],
+  "elapsed_ms": "Int!",
+  "cargo": [
+    "[CargoLine!]!",
+    {
+      "id": "String!",
+      "length": "Int!",
+      "width": "Int!",
+      "height": "Int!",
+      "weight": "Float!",
+      "quantity": "Int!",
+      "upright": "[Dimension!]!",
+      "stackable": "Boolean!",
+      "max_load": "Float",
+      "fragile": "Boolean!",
+      "stop": "Int!",
+      "must_ship": "Boolean!"
+    }
+  ],
+  "equipment": [
+    "[EquipmentChoice!]!",
+    {
+      "code": "String",
+      "count": "Int!",
+      "custom": [
+        "CustomUnit",
+        {
+          "name": "String!",
+          "length": "Int!",
+          "width": "Int!",
+          "height": "Int!",
+          "door_width": "Int!",
+          "door_height": "Int!",
+          "max_payload": "Float!"
+        }
+      ]
+    }
+  ],
+  "unplaced": [
+    "[Unplaced!]!",
+    {
+      "item_id": "String!",
+      "quantity": "Int!",
+      "reason": "String!"
+    }
+  ],
+  "created_at": "String!",
+  "updated_at": "String!"
+} as const;
+
+export const LoadPlanUnitsRowFields = {
+  "number": "Int!",
+  "code": "String!",
+  "length": "Int!",
+  "width": "Int!",
+  "height": "Int!",
+  "max_payload": "Float!",
+  "pieces": "Int!",
+  "volume_utilisation": "Float!",
+  "weight_utilisation": "Float!",
+  "weight": "Float!",
+  "centre_of_gravity": [
+    "Point3!",
+    {
+      "cog_x": "Float!",
+      "cog_y": "Float!",
+      "cog_z": "Float!"
+    }
+  ],
+  "cog_offset": [
+    "Point2!",
+    {
+      "cog_offset_x": "Float!",
+      "cog_offset_y": "Float!"
+    }
+  ],
+  "warnings": [
+    "[PlanWarning!]!",
+    {
+      "code": "String!",
+      "message": "String!"
     }
   ]
 } as const;

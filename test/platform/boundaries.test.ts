@@ -34,7 +34,9 @@ describe('import boundaries', () => {
     expect(r.violations).toEqual(
       [
         'adapter-imports-gateway-types-only: rest-adapter/client.ts → gateway/server.ts',
-        'decide-imports-no-database: subgraphs/ocean/decide-poll.ts → subgraphs/ocean/store.ts',
+        'decide-is-pure: subgraphs/ocean/decide/poll.ts → subgraphs/ocean/store/index.ts',
+        'resolvers-read-through-loaders: subgraphs/ocean/resolvers.ts → subgraphs/ocean/store/index.ts',
+        'store-is-the-bottom: subgraphs/ocean/store/index.ts → subgraphs/ocean/use-cases/track.ts',
         'ocean-imports-legacy-contract-only: subgraphs/ocean/module.ts → subgraphs/ocean/legacy/store.ts',
         'gateway-imports-kernel-only: gateway/server.ts → rest-adapter/paths.ts',
         'kernel-imports-no-layer-above: platform/kernel.ts → subgraphs/ocean/poller.ts',

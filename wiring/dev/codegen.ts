@@ -85,6 +85,13 @@ const config: CodegenConfig = {
       plugins: ['./wiring/dev/codegen-answer-fields.cjs'],
       config: { selections: ['Waybill'] },
     },
+    // The loading export datasets' rows (exports.ts): the fields each column is.
+    'subgraphs/loading/generated/export-rows.ts': {
+      schema: 'schema/api.graphql',
+      documents: ['rest-adapter/operations/loading.graphql'],
+      plugins: ['./wiring/dev/codegen-answer-fields.cjs'],
+      config: { selections: ['LoadPlansRow', 'LoadPlanUnitsRow'] },
+    },
     ...subgraphTypes('ocean', {
       Container: '../loaders.js#RecordRow',
       ContainerLookup: '../loaders.js#RecordRow',
