@@ -18,7 +18,6 @@ export const NOT_YET_SPLIT = {
   'subgraphs/ocean/connectors/sandbox-network.ts': { file: 602 },
   'subgraphs/webhooks/dispatcher.ts': { file: 669 },
   // the edge
-  'rest-adapter/contract.ts': { file: 530 },
   // benchmarks
   'bench/dashboard.ts': { file: 473 },
 };

@@ -13,19 +13,10 @@ import { admit, edgeApp, requestMistake, sendRefusal } from '../platform/edge/ho
 import { pluginsFor } from '../platform/edge/route-access.js';
 import { ENVELOPES, type Envelope, type Product } from './envelopes.js';
 import type { AdapterDeps } from './deps.js';
-import {
-  addExamples,
-  closeAnswers,
-  describeRoute,
-  readRequest,
-  RESPONSE_HEADERS,
-  schemesUsed,
-  SECURITY_SCHEMES,
-  tagsUsed,
-  type Access,
-  type AnyRouteSpec,
-  type RouteSpec,
-} from './contract.js';
+import type { Access, AnyRouteSpec, RouteSpec } from './contract.js';
+import { readRequest } from './contract/request.js';
+import { describeRoute, RESPONSE_HEADERS, schemesUsed, SECURITY_SCHEMES, tagsUsed } from './contract/describe.js';
+import { addExamples, closeAnswers } from './contract/document.js';
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
