@@ -1,4 +1,4 @@
-// The ocean poller's decisions (subgraphs/ocean/decide-poll.ts) from a record's state and a
+// The ocean poller's decisions (subgraphs/ocean/decide/poll.ts) from a record's state and a
 // carrier answer, with no database: events, boxes with the terms in force, demurrage clocks,
 // and the webhook events raised.
 import { describe, expect, it } from 'vitest';

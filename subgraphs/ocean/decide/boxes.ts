@@ -1,6 +1,6 @@
 // A poll's decision on each box, without touching the database: the boxes on the carrier's
 // answer, what is written of each, the terms in force copied onto it, its lane arrival and the
-// webhook events its change raises (decide-poll.ts puts the decisions together).
+// webhook events its change raises (poll.ts puts the decisions together).
 import type { TrackingSnapshot } from '../connectors/types.js';
 import type { RefData } from '../store/reference-data.js';
 import type * as store from '../store/index.js';

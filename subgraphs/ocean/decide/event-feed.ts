@@ -1,8 +1,9 @@
-// The /v2/events feed's rules (DCSA Track & Trace 2.2 shape; pure, read in use-cases/read-event-feed.ts): the caller's stored carrier events in
-// the order we learnt them (a re-timed estimate is fed again), or in the order DCSA `sort` asks
-// (eventDateTime, eventCreatedDateTime), keyset-paged by an opaque cursor; one statement a page.
-// What the carrier said of an event (its document, documentReferences, delay reason, facility
-// code) is republished as sent; where it said nothing, the record's own B/L and booking stand in.
+// The /v2/events feed's rules (DCSA Track & Trace 2.2 shape; read by use-cases/read-event-feed.ts):
+// the caller's stored carrier events in the order we learnt them (a re-timed estimate is fed
+// again), or in the order DCSA `sort` asks (eventDateTime, eventCreatedDateTime), keyset-paged by
+// an opaque cursor. What the carrier said of an event (its document, documentReferences, delay
+// reason, facility code) is republished as sent; where it said nothing, the record's own B/L and
+// booking stand in.
 import { AppError } from '../../../platform/errors.js';
 import { CursorCodec } from '../../../platform/cursor.js';
 import type { RefData } from '../store/reference-data.js';

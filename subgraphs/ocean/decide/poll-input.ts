@@ -1,6 +1,6 @@
 // What a poll decides from (the carrier's answer, the clock, the reference data) and the forms
-// its decisions compare and write values in (decide-poll.ts, decide-boxes.ts,
-// decide-record.ts).
+// its decisions compare and write values in (poll.ts, boxes.ts,
+// record.ts).
 import type { TrackingSnapshot } from '../connectors/types.js';
 import type { RefData } from '../store/reference-data.js';
 import type * as store from '../store/index.js';

@@ -2,8 +2,8 @@
 // the database: which events are new, each box's new state and the terms in force on it, the
 // lane arrivals, the record's new fields, which demurrage clocks cross a threshold and which
 // webhook events to raise. The poller reads the state, decides here, and store.applyPoll writes
-// the decision in the record's transaction. The boxes' decisions are in decide-boxes.ts, the
-// record's in decide-record.ts; the events' and the demurrage clocks' here.
+// the decision in the record's transaction. The boxes' decisions are in boxes.ts, the
+// record's in record.ts; the events' and the demurrage clocks' here.
 import type * as store from '../store/index.js';
 import { aggregateStatus } from './tracking.js';
 import { boxDemurrage, dailyRate, todayByZone, type BoxClock } from './demurrage.js';

@@ -1,6 +1,6 @@
 // A poll's decision on the tracked record, without touching the database: its new fields (the
 // status across its boxes, the route alert, the box owner or lessor, the next poll) and the
-// webhook events their change raises (decide-poll.ts puts the decisions together).
+// webhook events their change raises (poll.ts puts the decisions together).
 import type { TrackingSnapshot } from '../connectors/types.js';
 import type { RefData } from '../store/reference-data.js';
 import type * as store from '../store/index.js';

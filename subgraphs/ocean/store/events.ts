@@ -133,10 +133,10 @@ export type FeedRow = EventRow &
   };
 
 const BL = "COALESCE(c.bl_number, CASE WHEN c.identifier_type = 'bill_of_lading' THEN c.identifier END)";
-/** The document type the feed states (event-feed.ts, documentType): the carrier's, else from the record. */
+/** The document type the feed states (decide/event-feed.ts, documentType): the carrier's, else from the record. */
 const DOCUMENT_TYPE = `CASE WHEN e.document_type_code IS NOT NULL AND e.document_id IS NOT NULL THEN e.document_type_code
   WHEN ${BL} IS NOT NULL THEN 'TRD' ELSE 'BKG' END`;
-/** The transportCallID the feed states (event-feed.ts), null where the event has no transport call. */
+/** The transportCallID the feed states (decide/event-feed.ts), null where the event has no transport call. */
 const TRANSPORT_CALL_ID = `CASE WHEN e.event_type = 'TRANSPORT' OR e.vessel_imo <> '' OR e.voyage <> ''
   THEN COALESCE(e.vessel_imo, 'NOIMO') || '-' || COALESCE(e.voyage, 'NOVOY') || '-' || COALESCE(e.unlocode, 'NOLOC') END`;
 

@@ -173,7 +173,7 @@ export async function putSnapshot(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Applying a poll's decision (decided by ../decide-poll.ts)
+// Applying a poll's decision (decided by ../decide/poll.ts)
 
 export interface Raise {
   type: OceanEvent;
