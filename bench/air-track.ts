@@ -16,7 +16,7 @@ import * as store from '../subgraphs/air/store/index.js';
 import { decideFound } from '../subgraphs/air/decide/answer.js';
 import { parseAwb } from '../subgraphs/air/decide/awb.js';
 import type { Queryable } from '../platform/db.js';
-import { grantEntitlement } from '../subgraphs/accounts/store.js';
+import { grantEntitlement } from '../subgraphs/accounts/store/index.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const pair = (e: Date | null, a: Date | null) => ({ estimated: iso(e), actual: iso(a) });

@@ -23,7 +23,7 @@ import { openDb, type Db } from '../platform/db.js';
 import { freshPostgresDatabase } from '../test/support/harness.js';
 import { startDistributed } from '../test/support/processes.js';
 import { DASHBOARD_CARRIERS as CARRIERS, DASHBOARD_QUERY as DASHBOARD } from '../test/support/dashboard.js';
-import { createKey, createOrganisation, grantEntitlement } from '../subgraphs/accounts/store.js';
+import { createKey, createOrganisation, grantEntitlement } from '../subgraphs/accounts/store/index.js';
 import { SUBGRAPHS } from '../subgraphs/index.js';
 import { composeSupergraph } from '../gateway/compose.js';
 import { newSecretKey } from '../subgraphs/webhooks/decide/signing.js';
@@ -145,7 +145,7 @@ async function startHive(supergraphSdl: string, jwksUrl: string): Promise<{ chil
 }
 
 type Accounts = Pick<
-  typeof import('../subgraphs/accounts/store.js'),
+  typeof import('../subgraphs/accounts/store/index.js'),
   'createOrganisation' | 'grantEntitlement' | 'createKey'
 >;
 

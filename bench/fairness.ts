@@ -15,7 +15,7 @@ import { freshPostgresDatabase, testConfig } from '../test/support/harness.js';
 import { Receiver, testCerts } from '../test/support/webhooks-receiver.js';
 import { LONG_PLAN_CARGO } from '../test/support/loading-fixtures.js';
 import { startOneProcess } from '../wiring/runtime.js';
-import { createKey, createOrganisation, grantEntitlement } from '../subgraphs/accounts/store.js';
+import { createKey, createOrganisation, grantEntitlement } from '../subgraphs/accounts/store/index.js';
 import { createDispatcher } from '../subgraphs/webhooks/workers/dispatcher.js';
 import { raiseEvent } from '../subgraphs/webhooks/outbox.js';
 import { PLANNER_TIERS } from '../subgraphs/loading/workers/planner-pool.js';

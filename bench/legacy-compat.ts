@@ -9,7 +9,7 @@ import type { Queryable } from '../platform/db.js';
 import { createSandboxCarrierNetwork } from '../subgraphs/ocean/connectors/sandbox.js';
 import { containerCheckDigit } from '../subgraphs/ocean/connectors/identifiers.js';
 import { admit } from '../subgraphs/ocean/legacy/store.js';
-import { hashKey } from '../subgraphs/accounts/store.js';
+import { hashKey } from '../subgraphs/accounts/store/index.js';
 
 const REFERENCES = 200;
 const sys = await startBenchSystem();

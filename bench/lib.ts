@@ -11,7 +11,7 @@ import pg from 'pg';
 import { freshPostgresDatabase, testConfig } from '../test/support/harness.js';
 import { startOneProcess, type Runtime } from '../wiring/runtime.js';
 import { listen, portOf, closeServer } from '../platform/http.js';
-import { createKey, createOrganisation, type KeyPrefix } from '../subgraphs/accounts/store.js';
+import { createKey, createOrganisation, type KeyPrefix } from '../subgraphs/accounts/store/index.js';
 import { profiled } from './profile.js';
 
 export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

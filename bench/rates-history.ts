@@ -10,7 +10,7 @@ import type { Queryable } from '../platform/db.js';
 import { lanesByPairs, laneHistory, marketRatesOn, countObservations } from '../subgraphs/rates/store/index.js';
 import { loadSandboxYear } from '../subgraphs/rates/seed.js';
 import { INDEX_LANES } from '../subgraphs/rates/decide/vocabulary.js';
-import { grantEntitlement } from '../subgraphs/accounts/store.js';
+import { grantEntitlement } from '../subgraphs/accounts/store/index.js';
 import { load, report, startBaseline, startBenchSystem } from './lib.js';
 
 const DAY = 86_400_000;

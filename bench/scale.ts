@@ -14,7 +14,7 @@ import type { Queryable } from '../platform/db.js';
 import { claimDue } from '../subgraphs/ocean/store/index.js';
 import { leaseCycle } from '../subgraphs/webhooks/store/index.js';
 import { loadSandboxYear } from '../subgraphs/rates/seed.js';
-import { grantEntitlement } from '../subgraphs/accounts/store.js';
+import { grantEntitlement } from '../subgraphs/accounts/store/index.js';
 import { DASHBOARD_QUERY } from '../test/support/dashboard.js';
 
 const FACTOR = Number(process.env.SCALE_FACTOR ?? 1);

@@ -4,7 +4,7 @@
 // product does on every answer: key, rate limit, access check and counting the call.
 // Run: npm run bench -- schedules-search
 import { load, report, startBaseline, startBenchSystem } from './lib.js';
-import { grantEntitlement } from '../subgraphs/accounts/store.js';
+import { grantEntitlement } from '../subgraphs/accounts/store/index.js';
 import { buildNetwork } from '../subgraphs/schedules/connectors/sandbox-network.js';
 import { carrierName, carrierStats, searchRoutes } from '../subgraphs/schedules/store/index.js';
 import { rankCarriers } from '../subgraphs/schedules/decide/reliability.js';

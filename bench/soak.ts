@@ -12,7 +12,7 @@ import { once } from 'node:events';
 import pg from 'pg';
 import { startBenchSystem } from './lib.js';
 import { Receiver, testCerts } from '../test/support/webhooks-receiver.js';
-import { grantEntitlement, hashKey, revokeKey } from '../subgraphs/accounts/store.js';
+import { grantEntitlement, hashKey, revokeKey } from '../subgraphs/accounts/store/index.js';
 import { raiseEvent } from '../subgraphs/webhooks/outbox.js';
 import { createDispatcher } from '../subgraphs/webhooks/workers/dispatcher.js';
 

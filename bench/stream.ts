@@ -11,7 +11,7 @@
 // BENCH_STREAM_RATE, BENCH_SECONDS)
 import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { createKey, createOrganisation } from '../subgraphs/accounts/store.js';
+import { createKey, createOrganisation } from '../subgraphs/accounts/store/index.js';
 import { raiseEvent } from '../subgraphs/webhooks/outbox.js';
 import { DURATION, startBenchSystem, type BenchSystem } from './lib.js';
 

@@ -17,7 +17,7 @@ import {
   hitRateBuckets,
   pruneRateBuckets,
   unhitRateBucket,
-} from '../subgraphs/accounts/store.js';
+} from '../subgraphs/accounts/store/index.js';
 
 export function accountsKeyDirectory(db: Db): KeyDirectory {
   return {

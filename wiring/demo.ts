@@ -12,7 +12,7 @@ import {
   grantEntitlement,
   KEY_PREFIXES,
   type KeyPrefix,
-} from '../subgraphs/accounts/store.js';
+} from '../subgraphs/accounts/store/index.js';
 
 export const DEMO_ORG_NAME = 'Demo Freight Co';
 const DEMO_KEY_LABEL = 'demo';

@@ -1,7 +1,8 @@
+// The caller's organisation: its entitlements as its token carries them, and its API keys.
 import { requireOrg } from '../../platform/subgraph.js';
 import { entitlementState } from '../../platform/access.js';
 import type { Entitlement } from '../../platform/context.js';
-import { listKeys, type Organisation } from './store.js';
+import type { Organisation } from './store/index.js';
 import type { AccountsContext } from './context.js';
 import type { QueryResolvers } from './generated/resolvers.js';
 
@@ -26,7 +27,7 @@ export const resolvers = {
       }));
     },
     api_keys: async (org: Organisation, _: unknown, ctx: Ctx) =>
-      (await listKeys(ctx.services.db, org.id)).map((k) => ({
+      (await ctx.loaders.apiKeys.load(org.id)).map((k) => ({
         ...k,
         created_at: iso(k.created_at),
         expires_at: iso(k.expires_at),

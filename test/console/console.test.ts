@@ -17,7 +17,7 @@ import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { boxNumber } from '../support/ocean-fixtures.js';
 import { sandboxAdvance } from '../../subgraphs/ocean/use-cases/advance-sandbox.js';
 import { upsertPositions } from '../../subgraphs/ocean/store/positions.js';
-import { ACCOUNTS_CHANNEL, hashKey, revokeKey } from '../../subgraphs/accounts/store.js';
+import { ACCOUNTS_CHANNEL, hashKey, revokeKey } from '../../subgraphs/accounts/store/index.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'];

@@ -5,8 +5,9 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import pg from 'pg';
 import { spawnSync } from 'node:child_process';
 import { freshPostgresDatabase, http } from '../support/harness.js';
+import { recordsOnLanes } from '../support/factories.js';
 import { startDistributed, type DistributedSystem } from '../support/processes.js';
-import { createKey, createOrganisation, grantEntitlement, revokeKey } from '../../subgraphs/accounts/store.js';
+import { createKey, createOrganisation, grantEntitlement, revokeKey } from '../../subgraphs/accounts/store/index.js';
 import { openDb } from '../../platform/db.js';
 import { SignJWT, importJWK, generateKeyPair } from 'jose';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -65,11 +66,7 @@ describe('distributed mode', () => {
     await client.connect();
     const org = await createOrganisation(client, 'Distributed Org', 'paid');
     const { key } = await createKey(client, org.id, 'tmcp');
-    await client.query(
-      `INSERT INTO ocean.containers (org_id, identifier, identifier_type, carrier_scac, destination_unlocode)
-       VALUES ($1, 'CSQU3054383', 'container_id', 'CMDU', 'SGSIN')`,
-      [org.id],
-    );
+    await recordsOnLanes(client, org.id, [{ identifier: 'CSQU3054383', carrierScac: 'CMDU', destination: 'SGSIN' }]);
     await client.end();
     const r = await http(sys.urls.ocean, '/v1/containers', { key });
     expect(r.status).toBe(200);

@@ -27,7 +27,7 @@ import type { AddressInfo } from 'node:net';
 import { parse } from 'yaml';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { openDb } from '../../platform/db.js';
-import { listKeys } from '../../subgraphs/accounts/store.js';
+import { listKeys } from '../../subgraphs/accounts/store/index.js';
 
 const run = promisify(execFile);
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));

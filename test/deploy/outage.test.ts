@@ -8,8 +8,9 @@ import pg from 'pg';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { freshPostgresDatabase, http, usingPostgres } from '../support/harness.js';
+import { recordsOnLanes } from '../support/factories.js';
 import { startDistributed, type DistributedSystem } from '../support/processes.js';
-import { createKey, createOrganisation, grantEntitlement } from '../../subgraphs/accounts/store.js';
+import { createKey, createOrganisation, grantEntitlement } from '../../subgraphs/accounts/store/index.js';
 import { openDb } from '../../platform/db.js';
 
 /** A hop in front of a subgraph that can be taken down (its port then refuses connections) and up again. */
@@ -78,11 +79,10 @@ describe.skipIf(!usingPostgres)('a subgraph that cannot be reached', () => {
     const org = await createOrganisation(client, 'Outage Org', 'paid');
     const family = (await createKey(client, org.id, 'tmcp')).key;
     const rates = (await createKey(client, org.id, 'frm')).key;
-    await client.query(
-      `INSERT INTO ocean.containers (org_id, identifier, identifier_type, carrier_scac, origin_unlocode, destination_unlocode)
-       VALUES ($1, 'CSQU3054383', 'container_id', 'CMDU', 'CNSHA', 'SGSIN'), ($1, 'MSKU0000027', 'container_id', 'MAEU', 'CNSHA', 'DEHAM')`,
-      [org.id],
-    );
+    await recordsOnLanes(client, org.id, [
+      { identifier: 'CSQU3054383', carrierScac: 'CMDU', origin: 'CNSHA', destination: 'SGSIN' },
+      { identifier: 'MSKU0000027', carrierScac: 'MAEU', origin: 'CNSHA', destination: 'DEHAM' },
+    ]);
     await client.end();
     const accounts = await openDb({ databaseUrl: db.url });
     await grantEntitlement(accounts, org.id, 'schedules', null);

@@ -10,10 +10,11 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { createClient as createSseClient } from 'graphql-sse';
 import { freshPostgresDatabase, http } from '../support/harness.js';
+import { definePlan } from '../support/factories.js';
 import { startDistributed, type DistributedSystem } from '../support/processes.js';
 import { Receiver, testCerts } from '../support/webhooks-receiver.js';
 import { openEventSource } from '../support/live-clients.js';
-import { createKey, createOrganisation } from '../../subgraphs/accounts/store.js';
+import { createKey, createOrganisation } from '../../subgraphs/accounts/store/index.js';
 
 const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -60,7 +61,7 @@ describe('two gateways and two adapters on one database and Redis', () => {
 
   it('holds one rate limit across every gateway and adapter, each request counted once, in Redis', async () => {
     // A plan small enough that its requests finish well inside one window on a busy machine.
-    await client.query("INSERT INTO accounts.plans VALUES ('replicas', 8, 8) ON CONFLICT DO NOTHING");
+    await definePlan(client, 'replicas', { windowLimit: 8, minuteLimit: 8 });
     const { orgId, key } = await keyOf('tmcp', 'replicas');
     const [a, b] = sys.edges as [DistributedSystem['edges'][0], DistributedSystem['edges'][0]];
     const asks = [

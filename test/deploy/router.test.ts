@@ -10,8 +10,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshPostgresDatabase, http, usingPostgres } from '../support/harness.js';
+import { recordsOnLanes } from '../support/factories.js';
 import { startDistributed, type DistributedSystem } from '../support/processes.js';
-import { createKey, createOrganisation } from '../../subgraphs/accounts/store.js';
+import { createKey, createOrganisation } from '../../subgraphs/accounts/store/index.js';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { composeSupergraph } from '../../gateway/compose.js';
 import { TokenService } from '../../platform/token.js';
@@ -43,11 +44,10 @@ describe.skipIf(!usingPostgres)('Hive Gateway in front of the subgraphs', () => 
     const org = await createOrganisation(client, 'Router Org', 'paid');
     orgId = org.id;
     key = (await createKey(client, org.id, 'tmcp')).key;
-    await client.query(
-      `INSERT INTO ocean.containers (org_id, identifier, identifier_type, carrier_scac, destination_unlocode)
-       VALUES ($1, 'CSQU3054383', 'container_id', 'CMDU', 'SGSIN'), ($1, 'MSKU0000027', 'container_id', 'MAEU', 'DEHAM')`,
-      [org.id],
-    );
+    await recordsOnLanes(client, org.id, [
+      { identifier: 'CSQU3054383', carrierScac: 'CMDU', destination: 'SGSIN' },
+      { identifier: 'MSKU0000027', carrierScac: 'MAEU', destination: 'DEHAM' },
+    ]);
     await client.end();
     const dir = mkdtempSync(join(tmpdir(), 'fg-hive-'));
     const supergraph = join(dir, 'supergraph.graphql');

@@ -5,7 +5,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import pg from 'pg';
 import { freshPostgresDatabase, http, usingPostgres } from '../support/harness.js';
 import { startDistributed, type DistributedSystem } from '../support/processes.js';
-import { createKey, createOrganisation } from '../../subgraphs/accounts/store.js';
+import { createKey, createOrganisation } from '../../subgraphs/accounts/store/index.js';
 import { QUERY_LIMITS } from '../../platform/query-limits.js';
 
 describe.skipIf(!usingPostgres)('a subgraph process called directly', () => {

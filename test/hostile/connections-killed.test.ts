@@ -9,7 +9,7 @@
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectAdmin, type AdminConnection } from '../support/admin-connection.js';
-import { hashKey, revokeKey, ACCOUNTS_CHANNEL } from '../../subgraphs/accounts/store.js';
+import { hashKey, revokeKey, ACCOUNTS_CHANNEL } from '../../subgraphs/accounts/store/index.js';
 import { createDispatcher, type Dispatcher } from '../../subgraphs/webhooks/workers/dispatcher.js';
 import { http, startSystem, usingPostgres, type TestSystem } from '../support/harness.js';
 import { Receiver } from '../support/webhooks-receiver.js';

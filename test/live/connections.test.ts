@@ -10,7 +10,7 @@ import WebSocket from 'ws';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
 import { openEventSource } from '../support/live-clients.js';
 import { raiseEvent } from '../../subgraphs/webhooks/outbox.js';
-import { grantEntitlement, hashKey, revokeKey } from '../../subgraphs/accounts/store.js';
+import { grantEntitlement, hashKey, revokeKey } from '../../subgraphs/accounts/store/index.js';
 
 let sys: TestSystem;
 let orgId: string;

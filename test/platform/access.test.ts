@@ -5,7 +5,7 @@
 // Time is driven (sys.clock), never slept.
 import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
 import { startSystem, http, type TestSystem, type TestOrg, type HttpAnswer } from '../support/harness.js';
-import { hashKey, revokeKey } from '../../subgraphs/accounts/store.js';
+import { hashKey, revokeKey } from '../../subgraphs/accounts/store/index.js';
 import type { Product } from '../../rest-adapter/envelopes.js';
 
 let sys: TestSystem;

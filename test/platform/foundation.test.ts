@@ -8,11 +8,12 @@ import { join } from 'node:path';
 import { parse } from 'graphql';
 import type { Server } from 'node:http';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { definePlan, recordsOnLanes } from '../support/factories.js';
 import { migrate } from '../../platform/migrate.js';
 import { migrationSets } from '../../wiring/runtime.js';
 import { rateLimiter } from '../../wiring/accounts.js';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
-import { ACCOUNTS_CHANNEL, hashKey, revokeKey } from '../../subgraphs/accounts/store.js';
+import { ACCOUNTS_CHANNEL, hashKey, revokeKey } from '../../subgraphs/accounts/store/index.js';
 import { composeSupergraph, CompositionError } from '../../gateway/compose.js';
 import { SubgraphExecutor } from '../../platform/subgraph.js';
 import { buildProductApps } from '../../rest-adapter/server.js';
@@ -226,7 +227,7 @@ describe('rate limits', () => {
   it('enforces the per-minute sustained limit beside the window', async () => {
     // With 20-second windows the free and paid minute limits equal three full windows, so
     // a plan whose minute limit is tighter shows the sustained check on its own.
-    await sys.services.db.query("INSERT INTO accounts.plans VALUES ('tight', 40, 50) ON CONFLICT DO NOTHING");
+    await definePlan(sys.services.db, 'tight', { windowLimit: 40, minuteLimit: 50 });
     const key = await (await sys.org({ plan: 'tight' })).key('tmcp');
     for (let i = 0; i < 40; i++) expect((await http(sys.urls.ocean, '/v1/containers', { key })).status).toBe(200);
     sys.clock.advance(21_000);
@@ -293,12 +294,8 @@ describe('HTTP shape on every product host', () => {
 
 describe('subgraphs and the gateway', () => {
   async function insertContainer(orgId: string, identifier: string, scac: string, pod: string): Promise<string> {
-    const r = await sys.services.db.query<{ id: string }>(
-      `INSERT INTO ocean.containers (org_id, identifier, identifier_type, carrier_scac, destination_unlocode)
-       VALUES ($1, $2, 'container_id', $3, $4) RETURNING id`,
-      [orgId, identifier, scac, pod],
-    );
-    return r.rows[0]!.id;
+    const [id] = await recordsOnLanes(sys.services.db, orgId, [{ identifier, carrierScac: scac, destination: pod }]);
+    return id!;
   }
 
   it('keeps each organisation to its own rows at the subgraph level', async () => {

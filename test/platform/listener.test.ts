@@ -5,7 +5,7 @@
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectAdmin, type AdminConnection } from '../support/admin-connection.js';
-import { hashKey, revokeKey, ACCOUNTS_CHANNEL } from '../../subgraphs/accounts/store.js';
+import { hashKey, revokeKey, ACCOUNTS_CHANNEL } from '../../subgraphs/accounts/store/index.js';
 import { http, startSystem, usingPostgres, type TestSystem } from '../support/harness.js';
 
 describe.skipIf(!usingPostgres)('notification connection after its backend is terminated', () => {

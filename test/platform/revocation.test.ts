@@ -6,7 +6,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startSystem, http, type TestSystem, type TestOrg } from '../support/harness.js';
 import { Receiver } from '../support/webhooks-receiver.js';
 import { certs } from '../support/webhooks-suite.js';
-import { ACCOUNTS_CHANNEL, grantEntitlement, hashKey, revokeKey } from '../../subgraphs/accounts/store.js';
+import { ACCOUNTS_CHANNEL, grantEntitlement, hashKey, revokeKey } from '../../subgraphs/accounts/store/index.js';
 
 let sys: TestSystem;
 let rx: Receiver;

@@ -3,7 +3,7 @@
 // transition on both sides of its date, congestion filters, and the outbox events.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startSystem, http, TEST_CLOCK_START, type TestSystem } from '../support/harness.js';
-import { hashKey, revokeKey } from '../../subgraphs/accounts/store.js';
+import { hashKey, revokeKey } from '../../subgraphs/accounts/store/index.js';
 import { keylessAllowed, schedulesConfig } from '../../subgraphs/schedules/settings.js';
 import { schedulesTick } from '../../subgraphs/schedules/workers/tick.js';
 

@@ -9,7 +9,7 @@ import type { Config } from '../../platform/config.js';
 import { loadConfig } from '../../wiring/config.js';
 import { DrivenClock } from '../../platform/clock.js';
 import { startOneProcess, type Runtime, type RuntimeOptions } from '../../wiring/runtime.js';
-import { createKey, createOrganisation, grantEntitlement, type KeyPrefix } from '../../subgraphs/accounts/store.js';
+import { createKey, createOrganisation, grantEntitlement, type KeyPrefix } from '../../subgraphs/accounts/store/index.js';
 import type { Entitlement } from '../../platform/context.js';
 import type { Product } from '../../subgraphs/webhooks/decide/products.js';
 import { hostDocuments } from '../../rest-adapter/server.js';

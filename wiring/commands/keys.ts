@@ -17,7 +17,7 @@ import {
   listKeys,
   revokeKey,
   type KeyPrefix,
-} from '../../subgraphs/accounts/store.js';
+} from '../../subgraphs/accounts/store/index.js';
 import { Refusal, type OperatorCommand } from '../operator.js';
 
 const USAGE = `usage:

@@ -15,7 +15,7 @@ import { announceApiChange } from '../../subgraphs/ocean/use-cases/announce-api-
 import { sandboxAdvance } from '../../subgraphs/ocean/use-cases/advance-sandbox.js';
 import { SANDBOX_MILESTONES, type SandboxMilestone } from '../../subgraphs/ocean/connectors/index.js';
 import { setAccessEnd } from '../../subgraphs/ocean/legacy/store/index.js';
-import { findOrganisation } from '../../subgraphs/accounts/store.js';
+import { findOrganisation } from '../../subgraphs/accounts/store/index.js';
 import { Refusal, type OperatorCommand } from '../operator.js';
 
 const USAGE = `usage:
