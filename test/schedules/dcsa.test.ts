@@ -5,7 +5,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import express from 'express';
 import type { Server } from 'node:http';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
 import { listen, portOf, closeServer } from '../../platform/http.js';
 import { DcsaScheduleClient } from '../../subgraphs/schedules/connectors/dcsa.js';
 import {
@@ -19,7 +19,6 @@ import { syncScheduleLanes } from '../../subgraphs/schedules/workers/lane-sync.j
 import { connectorMessages } from '../../platform/metrics.js';
 
 const TOKEN = 'dcsa-test-token';
-let sys: TestSystem;
 let server: Server;
 let base: string;
 const seen: { query: Record<string, string>; apiVersion: string | undefined; auth: string | undefined }[] = [];
@@ -257,8 +256,8 @@ function dcsaError(req: express.Request, status: number, text: string, property:
   };
 }
 
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   const app = express();
   app.get('/v1/point-to-point-routes', (req, res) => {
     const q = req.query as Record<string, string>;
@@ -298,7 +297,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (server) await closeServer(server);
-  await sys?.close();
 });
 
 const client = (opts: Partial<ConstructorParameters<typeof DcsaScheduleClient>[0]> = {}) =>

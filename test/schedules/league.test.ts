@@ -1,23 +1,20 @@
 // The carrier league's ranking edges (docs/schedules.md, Rules): 19 against 20 observations, ties on the
 // on-time share, the on-time tolerance at its boundary, the window; and the federated join of
 // an ocean container to its carrier's record and its destination port's congestion; the monthly trend.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { describe, it, expect, beforeAll } from 'vitest';
+import { useSystem, http } from '../support/harness.js';
+import { recordsOnLanes } from '../support/factories.js';
 import { refreshReadModels } from '../../subgraphs/schedules/workers/tick.js';
 
-let sys: TestSystem;
 let key: string;
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   const org = await sys.org({ entitlements: { schedules: null } });
   key = await org.key('smcp');
   // Only the observations written below count from here on.
   await sys.services.db.query(
     'UPDATE schedules.port_calls SET actual_arrival = NULL, arrival_source = NULL WHERE actual_arrival IS NOT NULL',
   );
-});
-afterAll(async () => {
-  await sys?.close();
 });
 
 let serial = 0;
@@ -98,10 +95,9 @@ describe('carrier league ranking', () => {
 
   it("joins an ocean container to its carrier's on-time record and its destination port's congestion", async () => {
     const org = await sys.org({ entitlements: { schedules: null } });
-    await sys.services.db.query(
-      `INSERT INTO ocean.containers (org_id, identifier, identifier_type, carrier_scac, destination_unlocode) VALUES ($1, 'HLXU2008419', 'container_id', 'HLCU', 'BDCGP')`,
-      [org.id],
-    );
+    await recordsOnLanes(sys.services.db, org.id, [
+      { identifier: 'HLXU2008419', carrierScac: 'HLCU', destination: 'BDCGP' },
+    ]);
     // The entities read the read models, which the tick refreshes with the observations it
     // stores; those written above bypassed it.
     await sys.services.db.tx((tx) => refreshReadModels(tx, sys.clock.now()));

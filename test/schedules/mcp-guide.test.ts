@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
-import { startSystem, type TestSystem } from '../support/harness.js';
+import { useSystem } from '../support/harness.js';
 import { MCP_TOOL_NAMES } from '../support/mcp.js';
 
 const run = promisify(execFile);
@@ -22,18 +22,16 @@ function sdkExample(): string {
   return blocks[0]!;
 }
 
-let sys: TestSystem;
 // Inside the checkout, so the example's imports resolve from its node_modules as in a user's clone.
 const dir = join(root, 'node_modules/.cache/freightgraph');
 const file = join(dir, `mcp-client-${randomUUID()}.mjs`);
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   mkdirSync(dir, { recursive: true });
   writeFileSync(file, sdkExample());
 });
 afterAll(async () => {
   rmSync(file, { force: true });
-  await sys?.close();
 });
 
 describe("docs/mcp.md's SDK example", () => {

@@ -1,17 +1,11 @@
 // The MCP tool server's HTTP edge through raw requests: one JSON-RPC message per POST (a batch
 // would run many tool calls on one admission of the rate limit), and request bodies the parser
 // refuses answered as the client's mistake (4xx, JSON-RPC transport errors), not as 503.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { gzipSync } from 'node:zlib';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
 
-let sys: TestSystem;
-beforeAll(async () => {
-  sys = await startSystem();
-});
-afterAll(async () => {
-  await sys?.close();
-});
+const sys = useSystem();
 
 const ACCEPT = { accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };
 const leagueCall = (id: number) => ({

@@ -2,20 +2,17 @@
 // eight tools, structured output answered by the same subgraph as the REST routes, tool
 // errors for bad arguments and refusals (readable by a client that validates output schemas),
 // counting, and the HTTP refusals (401, 403, 405). Batches and bodies: mcp-limits.test.ts.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, afterAll } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
+import { definePlan } from '../support/factories.js';
 import { MCP_TOOL_NAMES, postInitialize } from '../support/mcp.js';
 
-let sys: TestSystem;
 const clients: Client[] = [];
-beforeAll(async () => {
-  sys = await startSystem();
-});
+const sys = useSystem();
 afterAll(async () => {
   for (const c of clients) await c.close().catch(() => undefined);
-  await sys?.close();
 });
 
 async function connect(key: string): Promise<Client> {
@@ -260,8 +257,11 @@ describe('MCP tool server', () => {
   });
 
   it('answers quota_exceeded as a tool error with retry_after_seconds', async () => {
-    await sys.services.db.query("INSERT INTO accounts.plans VALUES ('mcp_tiny', 120, 360) ON CONFLICT DO NOTHING");
-    await sys.services.db.query("INSERT INTO schedules.quota_plans VALUES ('mcp_tiny', 100, 1) ON CONFLICT DO NOTHING");
+    await definePlan(sys.services.db, 'mcp_tiny', {
+      windowLimit: 120,
+      minuteLimit: 360,
+      schedules: { monthlyCalls: 100, dailyKeyCalls: 1 },
+    });
     const { key } = await customer('mcp_tiny');
     const client = await connect(key);
     expect(((await client.callTool({ name: 'carrier_league', arguments: { limit: 1 } })) as any).isError).toBeFalsy();

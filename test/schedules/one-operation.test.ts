@@ -1,18 +1,14 @@
 // Each schedules REST request and MCP tool call is one GraphQL operation: the data field counts
 // itself (usage row and watched lane in its transaction) and schedules_usage in the same
 // operation shows the counters after that count.
-import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
+import { describe, it, expect, afterAll, vi } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { startSystem, http, TEST_CLOCK_START, type TestSystem } from '../support/harness.js';
+import { useSystem, http, TEST_CLOCK_START } from '../support/harness.js';
 
-let sys: TestSystem;
-beforeAll(async () => {
-  sys = await startSystem();
-});
+const sys = useSystem();
 afterAll(async () => {
   vi.restoreAllMocks();
-  await sys?.close();
 });
 
 async function customer() {

@@ -1,8 +1,8 @@
 // The read models behind the Carrier and Port entities (issue 16): after a tick stores new
 // observations, the figures the supergraph answers equal a recomputation from the observations
 // at the time the tick computed them, and carry that time.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { describe, it, expect, beforeAll } from 'vitest';
+import { useSystem, http } from '../support/harness.js';
 import { schedulesTick } from '../../subgraphs/schedules/workers/tick.js';
 import { carrierName, carrierStats, latestCongestion } from '../../subgraphs/schedules/store/index.js';
 import { buildLeague, figures, leagueItem } from '../../subgraphs/schedules/decide/reliability.js';
@@ -12,15 +12,11 @@ import {
   RELIABILITY_WINDOW_DAYS,
 } from '../../subgraphs/schedules/decide/rules.js';
 
-let sys: TestSystem;
 let key: string;
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   const org = await sys.org({ entitlements: { schedules: null } });
   key = await org.key('tmcp');
-});
-afterAll(async () => {
-  await sys?.close();
 });
 
 const gql = async (query: string) => {

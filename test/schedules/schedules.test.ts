@@ -1,19 +1,14 @@
 // Schedules product through HTTP (docs/schedules.md): the data
 // routes on the sandbox network, every error code, every counting rule, the keyless
 // transition on both sides of its date, congestion filters, and the outbox events.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, TEST_CLOCK_START, type TestSystem } from '../support/harness.js';
+import { describe, it, expect } from 'vitest';
+import { useSystem, http, TEST_CLOCK_START } from '../support/harness.js';
+import { definePlan } from '../support/factories.js';
 import { hashKey, revokeKey } from '../../subgraphs/accounts/store/index.js';
 import { keylessAllowed, schedulesConfig } from '../../subgraphs/schedules/settings.js';
 import { schedulesTick } from '../../subgraphs/schedules/workers/tick.js';
 
-let sys: TestSystem;
-beforeAll(async () => {
-  sys = await startSystem();
-});
-afterAll(async () => {
-  await sys?.close();
-});
+const sys = useSystem();
 
 const DAY = 86_400_000;
 const get = (path: string, key?: string, headers?: Record<string, string>) =>
@@ -271,8 +266,11 @@ describe('keys and refusals', () => {
   });
 
   it("answers 429 quota_exceeded with Retry-After when the key's day or the account's month is spent", async () => {
-    await sys.services.db.query("INSERT INTO accounts.plans VALUES ('sched_tiny', 120, 360) ON CONFLICT DO NOTHING");
-    await sys.services.db.query("INSERT INTO schedules.quota_plans VALUES ('sched_tiny', 3, 2) ON CONFLICT DO NOTHING");
+    await definePlan(sys.services.db, 'sched_tiny', {
+      windowLimit: 120,
+      minuteLimit: 360,
+      schedules: { monthlyCalls: 3, dailyKeyCalls: 2 },
+    });
     const { org, key } = await customer({ plan: 'sched_tiny' });
     expect((await get(SEARCH, key)).status).toBe(200);
     const first = await get(`${SEARCH}&limit=2`, key);
@@ -349,10 +347,11 @@ describe('keys and refusals', () => {
   });
 
   it('counts webhook-style calls through the record_schedules_call mutation, with the same limits', async () => {
-    await sys.services.db.query("INSERT INTO accounts.plans VALUES ('sched_one', 120, 360) ON CONFLICT DO NOTHING");
-    await sys.services.db.query(
-      "INSERT INTO schedules.quota_plans VALUES ('sched_one', 2, 100) ON CONFLICT DO NOTHING",
-    );
+    await definePlan(sys.services.db, 'sched_one', {
+      windowLimit: 120,
+      minuteLimit: 360,
+      schedules: { monthlyCalls: 2, dailyKeyCalls: 100 },
+    });
     const { key } = await customer({ plan: 'sched_one' });
     const call = (kind: string) =>
       http(sys.urls.gateway, '', {

@@ -15,8 +15,6 @@ import {
   type ScheduleSource,
 } from './types.js';
 
-export { readPointToPointPage } from './dcsa-read.js';
-
 export interface DcsaClientOptions extends DcsaReadOptions {
   baseUrl: string;
   token?: string | null;

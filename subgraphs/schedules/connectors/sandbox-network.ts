@@ -39,7 +39,7 @@ const SHIP_WORDS = [
   'Trader',
 ];
 
-export interface ServiceCallDef {
+interface ServiceCallDef {
   seq: number;
   unlocode: string;
   arrival_hours: number;

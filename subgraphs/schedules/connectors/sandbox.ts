@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { CongestionReading, CongestionSource } from './types.js';
 
 /** Readings are taken every 6 hours, on the hour (00, 06, 12, 18 UTC). */
-export const CONGESTION_STEP_HOURS = 6;
+const CONGESTION_STEP_HOURS = 6;
 
 const h01 = (s: string): number => createHash('sha256').update(s).digest().readUInt32BE(0) / 2 ** 32;
 

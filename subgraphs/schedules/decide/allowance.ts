@@ -3,9 +3,9 @@
 import { AppError } from '../../../platform/errors.js';
 import type { UsageRow } from '../store/index.js';
 
-export const SERVICE_RETRY_SECONDS = 5;
+const SERVICE_RETRY_SECONDS = 5;
 
-export interface UsagePeriod {
+interface UsagePeriod {
   period: string;
   used: number;
   /** null = uncapped. */

@@ -108,7 +108,7 @@ export function window(
 
 // ─────────────────────────────────────────── cursor ───────────────────────────────────────────
 
-export const CURSOR_TTL_HOURS = 24;
+const CURSOR_TTL_HOURS = 24;
 
 export interface CursorState {
   /** Fingerprint of the search's explicit parameters. */

@@ -11,7 +11,7 @@ export interface CarrierInfo {
 export type PortInfo = Pick<PortRow, 'unlocode' | 'name' | 'country_code' | 'lat' | 'lng' | 'timezone'>;
 
 export const CARRIERS: readonly CarrierInfo[] = shippedCarriers().map((c) => ({ scac: c.scac, name: c.name }));
-export const CARRIER_BY_SCAC: ReadonlyMap<string, CarrierInfo> = new Map(CARRIERS.map((c) => [c.scac, c]));
+const CARRIER_BY_SCAC: ReadonlyMap<string, CarrierInfo> = new Map(CARRIERS.map((c) => [c.scac, c]));
 export const PORTS: ReadonlyMap<string, PortInfo> = new Map(shippedPorts().map((p) => [p.unlocode, p]));
 
 export const carrierName = (scac: string): string => CARRIER_BY_SCAC.get(scac)?.name ?? scac;

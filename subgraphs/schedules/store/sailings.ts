@@ -13,7 +13,7 @@ export interface RouteQuery {
   offset: number;
 }
 
-export interface LegRow {
+interface LegRow {
   sailing_id: string;
   carrier_scac: string;
   service_code: string | null;

@@ -4,9 +4,9 @@ import type { Queryable } from '../../../platform/db.js';
 import type { ServiceDef } from '../connectors/sandbox-network.js';
 
 /** Sandbox sailing k of a service departs at EPOCH + phase + k × frequency. */
-export const SANDBOX_EPOCH = '2024-01-01T00:00:00Z';
+const SANDBOX_EPOCH = '2024-01-01T00:00:00Z';
 /** Sandbox changes (blank, slip) are announced this long before the scheduled departure. */
-export const CHANGE_NOTICE_DAYS = 7;
+const CHANGE_NOTICE_DAYS = 7;
 /** Transaction-scoped advisory lock: one generator at a time across processes. */
 const GENERATION_LOCK = 727_306;
 

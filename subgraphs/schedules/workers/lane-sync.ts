@@ -14,7 +14,7 @@ const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY
 const CUTOFF_CODES: Record<string, 'doc' | 'vgm' | 'fcl'> = { DCO: 'doc', VCO: 'vgm', FCO: 'fcl' };
 
 /** Routings → one sailing per vessel voyage; cut-offs attach to the leg's departure call. */
-export function routingsToLegs(routings: Routing[]): store.FeedLeg[] {
+function routingsToLegs(routings: Routing[]): store.FeedLeg[] {
   const legs = new Map<string, store.FeedLeg>();
   for (const r of routings) {
     r.legs.forEach((leg, i) => {
