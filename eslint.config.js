@@ -14,7 +14,6 @@ export const FILE_LINES = 400;
 export const NOT_YET_SPLIT = {
   // subgraphs/ (issue 27 item 3 splits these functions by product)
   'subgraphs/ocean/connectors/sandbox.ts': { file: 567 }, // events (181 lines), chooseRoute and timeline split; the trip's events in sandbox-trip.ts
-  'subgraphs/ocean/legacy/mapper.ts': { file: 628 }, // renderLegacy split (100 lines to 31); the answer's shape in answer.ts
   'subgraphs/ocean/connectors/sandbox-network.ts': { file: 602 },
   'subgraphs/webhooks/dispatcher.ts': { file: 669 },
   // the edge

@@ -8,7 +8,7 @@ import { systemClock } from '../platform/clock.js';
 import type { Queryable } from '../platform/db.js';
 import { createSandboxCarrierNetwork } from '../subgraphs/ocean/connectors/sandbox.js';
 import { containerCheckDigit } from '../subgraphs/ocean/connectors/identifiers.js';
-import { admit } from '../subgraphs/ocean/legacy/store.js';
+import { admit } from '../subgraphs/ocean/legacy/store/index.js';
 import { hashKey } from '../subgraphs/accounts/store/index.js';
 
 const REFERENCES = 200;

@@ -1,15 +1,16 @@
-// The legacy mapper's rules on timelines the sandbox network never produces (inland legs,
-// consignee drop-off, rail pre-carriage, missing ports), and its vocabularies. The HTTP behaviour
-// is in legacy.test.ts.
+// The legacy answer's vocabularies: milestone codes on timelines the sandbox network never
+// produces (inland legs, consignee drop-off, rail pre-carriage, missing ports), statuses and
+// identifier kinds. The HTTP behaviour is in legacy.test.ts.
 import { describe, it, expect } from 'vitest';
 import {
-  canonicalVesselName,
+  IDENTIFIER_KIND,
+  isActual,
+  isEmpty,
+  isVesselMove,
   legacyStatus,
   milestones,
-  readsAsFacility,
-  utcStamp,
   type MilestoneEvent,
-} from '../../subgraphs/ocean/legacy/mapper.js';
+} from '../../subgraphs/ocean/legacy/decide/vocabulary.js';
 
 const e = (code: string, unlocode: string | null, o: Partial<MilestoneEvent> = {}): MilestoneEvent => ({
   code,
@@ -108,7 +109,7 @@ describe('milestones', () => {
   });
 });
 
-describe('vocabularies and names', () => {
+describe('statuses and kinds', () => {
   it('maps ocean statuses to PLANNED / IN_TRANSIT / DELIVERED / UNKNOWN', () => {
     expect(
       [
@@ -135,31 +136,21 @@ describe('vocabularies and names', () => {
     ]);
   });
 
-  it('reads terminals, depots, yards and operators as facilities, towns as places', () => {
-    for (const name of [
-      'Rotterdam Empty Depot B',
-      'Oakland Container Yard 3',
-      'ECT Delta Terminal',
-      'Acme Logistics',
-      'APM Elizabeth',
-      'Berth 12',
-      'CY Kaohsiung',
-    ]) {
-      expect(readsAsFacility(name), name).toBe(true);
-    }
-    for (const name of ['Kunshan', 'Duisburg', 'Kansas City', 'Yardley'])
-      expect(readsAsFacility(name), name).toBe(false);
+  it("gives each identifier kind the earlier API's type code", () => {
+    expect(IDENTIFIER_KIND).toEqual({ container_id: 'CT', bill_of_lading: 'BL', booking: 'BK' });
   });
 
-  it('canonical vessel names ignore prefixes, case, punctuation and spacing', () => {
-    expect(canonicalVesselName('M/V Maersk  Essen')).toBe('MAERSK ESSEN');
-    expect(canonicalVesselName('MV MAERSK ESSEN')).toBe('MAERSK ESSEN');
-    expect(canonicalVesselName('maersk-essen')).toBe('MAERSK ESSEN');
-    expect(canonicalVesselName('MSC GULSUN')).toBe('MSC GULSUN'); // MSC is part of the name
+  it.each([
+    ['a vessel LOAD', e('LOAD', 'CNSHA'), true],
+    ['a LOAD without a mode', e('LOAD', 'CNSHA', { mode_of_transport: null }), true],
+    ['a rail LOAD', e('LOAD', 'CNSHA', { mode_of_transport: 'RAIL' }), false],
+  ])('%s is a vessel move: %s', (_, event, expected) => {
+    expect(isVesselMove(event)).toBe(expected);
   });
 
-  it('formats UTC stamps as YYYY-MM-DD HH:MM:SS', () => {
-    expect(utcStamp(new Date('2026-11-21T12:00:00.123Z'))).toBe('2026-11-21 12:00:00');
-    expect(utcStamp(null)).toBeNull();
+  it('reads EMPTY as empty and an actual report as actual', () => {
+    expect(isEmpty(e('GTOT', 'CNSHA', { empty_indicator: 'EMPTY' }))).toBe(true);
+    expect(isEmpty(e('GTOT', 'CNSHA'))).toBe(false);
+    expect(['ACT', 'EST', 'PLN'].map((classifier) => isActual({ classifier }))).toEqual([true, false, false]);
   });
 });

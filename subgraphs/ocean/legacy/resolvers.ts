@@ -1,6 +1,6 @@
 import type { SubgraphContext } from '../../../platform/subgraph.js';
 import { requireOrg } from '../../../platform/subgraph.js';
-import { legacyTracking, type LegacyResult } from './service.js';
+import { legacyTracking, type LegacyResult } from './use-cases/track.js';
 
 export const legacyResolvers = {
   // The REST adapter's view: `data` as one JSON leaf (the typed `data` resolves field by field).

@@ -32,6 +32,3 @@ export function legacyEnv(env: NodeJS.ProcessEnv): LegacySettings {
 export function legacySettings(services: Pick<Services, 'config'>): LegacySettings {
   return services.config.ocean.legacy;
 }
-
-/** `cache_expires` is `updated_at` plus this (docs/legacy.md, metadata). */
-export const CACHE_EXPIRES_HOURS = 12;

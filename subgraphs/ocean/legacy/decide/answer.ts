@@ -1,7 +1,7 @@
 // The legacy-compatible answer's shape (docs/legacy.md): the earlier API's field names, as
-// mapper.ts renders them from a tracked ocean record.
+// render.ts renders them from a tracked ocean record.
 
-/** The earlier API's milestone codes, which mapper.ts gives a box's events. */
+/** The earlier API's milestone codes, which vocabulary.ts gives a box's events. */
 export const MILESTONES = [
   'CEP',
   'CPS',

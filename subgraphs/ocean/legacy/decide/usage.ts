@@ -1,6 +1,6 @@
 // Per-key usage of the legacy-compatible surface (X-Usage-Day / -Week / -Month / -Lifetime) and
 // the organisation's compat call allowance (metadata.api_calls, 429 when spent), kept in
-// ocean.legacy_usage (its SQL: store.ts). What counts: every request the legacy
+// ocean.legacy_usage (its SQL: store/usage.ts). What counts: every request the legacy
 // route answers with HTTP 200 — success, NO_TRACKING_INFO, WRONG_NUMBER — including answers
 // served from the cache. Transport errors (400, 401, 403, 429, 5xx) do not count: they are
 // refused before counting, or the count is taken back (uncount). Days are UTC calendar days,

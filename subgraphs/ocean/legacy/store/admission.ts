@@ -1,10 +1,8 @@
-// All SQL of the legacy-compatible surface (docs/legacy.md): the per-key usage counters and
-// the compat call allowance (ocean.legacy_usage, ../migrations/090_legacy_usage.sql), the access
-// end, the answer cache, and the first-poll lease of a freshly registered record. What counts as
-// a call is described in usage.ts.
-import type { Queryable } from '../../../platform/db.js';
-import { periods } from './usage.js';
-import type { ClaimedRow } from '../store/index.js';
+// Admission of a legacy call (docs/legacy.md): the organisation's access end and compat call
+// allowance, the per-key usage counters (ocean.legacy_usage, ../../migrations/090_legacy_usage.sql)
+// and the answer cache, read and counted in one statement. What counts as a call: decide/usage.ts.
+import type { Queryable } from '../../../../platform/db.js';
+import { periods } from '../decide/usage.js';
 
 /** The API key id when a principal has none (never on the keyed route; gateway principals). */
 export const NO_KEY = '00000000-0000-0000-0000-000000000000';
@@ -114,58 +112,4 @@ export async function uncount(q: Queryable, a: { orgId: string; keyId: string | 
     'UPDATE ocean.legacy_usage SET calls = calls - 1 WHERE org_id = $1 AND key_id = $2 AND day = $3::date AND calls > 0',
     [a.orgId, a.keyId ?? NO_KEY, periods(a.now).day],
   );
-}
-
-/** Sets (or with null removes) the end of an organisation's access to the compat surface: past it the surface answers 403 (docs/legacy.md). */
-export async function setAccessEnd(
-  q: Queryable,
-  orgId: string,
-  expiresAt: Date | null,
-  note: string | null,
-): Promise<void> {
-  if (expiresAt === null) await q.query('DELETE FROM ocean.legacy_access WHERE org_id = $1', [orgId]);
-  else {
-    await q.query(
-      `INSERT INTO ocean.legacy_access (org_id, expires_at, note) VALUES ($1, $2, $3)
-       ON CONFLICT (org_id) DO UPDATE SET expires_at = EXCLUDED.expires_at, note = EXCLUDED.note`,
-      [orgId, expiresAt, note],
-    );
-  }
-}
-
-export async function putAnswer(
-  q: Queryable,
-  a: { orgId: string; identifier: string; message: string; data: unknown; now: Date },
-): Promise<void> {
-  await q.query(
-    `INSERT INTO ocean.legacy_answers (org_id, identifier, message, data, rendered_at) VALUES ($1, $2, $3, $4::json, $5)
-     ON CONFLICT (org_id, identifier) DO UPDATE SET message = EXCLUDED.message, data = EXCLUDED.data, rendered_at = EXCLUDED.rendered_at`,
-    [a.orgId, a.identifier, a.message, JSON.stringify(a.data), a.now],
-  );
-}
-
-/**
- * Leases a registered record that has never been polled and is not backing off after a failed
- * poll, for the live resolve of a held request (like ocean's store.claimOne, without marking a
- * manual recheck). Null when another worker or process holds it, or it is not due.
- */
-export async function claimFirstPoll(
-  q: Queryable,
-  orgId: string,
-  id: string,
-  now: Date,
-  token: string,
-  leaseUntil: Date,
-): Promise<ClaimedRow | null> {
-  const r = await q.query<ClaimedRow>(
-    `UPDATE ocean.containers c SET lease_token = $4, lease_until = $5
-      WHERE c.id = (SELECT id FROM ocean.containers
-                     WHERE org_id = $1 AND id = $2 AND add_state = 'active' AND archived_at IS NULL AND last_polled_at IS NULL
-                       AND (next_poll_at IS NULL OR next_poll_at <= $3)
-                       AND (lease_until IS NULL OR lease_until < $3)
-                     FOR UPDATE SKIP LOCKED)
-     RETURNING c.id, c.org_id, c.identifier, c.identifier_type, c.carrier_scac, c.registered_at, c.added_at, c.lease_token`,
-    [orgId, id, now, token, leaseUntil],
-  );
-  return r.rows[0] ?? null;
 }

@@ -12,25 +12,17 @@
 // A poll still running when the ceiling passes goes on in the background and writes its answer;
 // the next request finds the record resolved.
 import { randomUUID } from 'node:crypto';
-import type { Services } from '../../../platform/services.js';
-import type { Principal } from '../../../platform/context.js';
-import { AppError } from '../../../platform/errors.js';
-import * as oceanStore from '../store/index.js';
-import { registerReference, type CheckedIdentifier } from '../service.js';
-import { LEASE_SECONDS, pollClaimed, refreshPositions } from '../poller.js';
-import { legacySettings } from './settings.js';
-import { claimFirstPoll } from './store.js';
-
-export type HoldOutcome =
-  | { kind: 'resolved'; row: oceanStore.ContainerRow }
-  /** Registered, not polled yet: the connector is still working (or the ceiling passed). */
-  | { kind: 'pending'; row: oceanStore.ContainerRow | null }
-  /** The carrier connection failed on the first poll (the poller retries with back-off). */
-  | { kind: 'carrier_error'; row: oceanStore.ContainerRow }
-  /** The carrier has no connection configured. */
-  | { kind: 'not_connected'; row: oceanStore.ContainerRow }
-  /** Archived on this account before the carrier ever answered: nothing will poll it. */
-  | { kind: 'archived'; row: oceanStore.ContainerRow };
+import type { Services } from '../../../../platform/services.js';
+import type { Principal } from '../../../../platform/context.js';
+import { AppError } from '../../../../platform/errors.js';
+import * as oceanStore from '../../store/index.js';
+import { registerReference } from '../../use-cases/register-reference.js';
+import type { CheckedIdentifier } from '../../decide/identifier.js';
+import { LEASE_SECONDS, pollClaimed } from '../../use-cases/poll-record.js';
+import { refreshPositions } from '../../use-cases/refresh-positions.js';
+import type { HoldOutcome } from '../decide/hold-outcome.js';
+import { legacySettings } from '../settings.js';
+import { claimFirstPoll } from '../store/index.js';
 
 /** What the shared first resolve did. */
 type ResolveResult = 'polled' | 'poll_failed' | 'elsewhere';
