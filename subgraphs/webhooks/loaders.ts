@@ -4,7 +4,7 @@ import type { Principal } from '../../platform/context.js';
 import { endpointsByIds, recentDeliveries, type DeliveryRow, type EndpointRow } from './store/index.js';
 
 /** The recent deliveries an endpoint's detail shows (docs/webhooks.md). */
-export const RECENT_DELIVERIES = 20;
+const RECENT_DELIVERIES = 20;
 
 export function createLoaders(services: Services, principal: Principal | null) {
   return {

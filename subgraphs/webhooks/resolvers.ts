@@ -64,8 +64,8 @@ function description(raw: string | null | undefined): string | null {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** How long the previous secret keeps signing after a rotation unless asked otherwise, and at most (docs/webhooks.md). */
-export const ROTATION_OVERLAP_DEFAULT_S = 24 * 3600;
-export const ROTATION_OVERLAP_MAX_S = 7 * 24 * 3600;
+const ROTATION_OVERLAP_DEFAULT_S = 24 * 3600;
+const ROTATION_OVERLAP_MAX_S = 7 * 24 * 3600;
 
 function overlapSeconds(raw: number | null | undefined): number {
   const s = raw ?? ROTATION_OVERLAP_DEFAULT_S;

@@ -18,7 +18,7 @@ export interface LocalReceiverIdentity {
   keyPem: string;
 }
 
-export const localReceiverDir = (port: number, root = process.cwd()): string =>
+const localReceiverDir = (port: number, root = process.cwd()): string =>
   resolve(root, 'node_modules', '.cache', 'freightgraph', `webhooks-listen-${port}`);
 
 /** A fresh key and self-signed certificate for localhost, 127.0.0.1 and ::1 (valid 30 days), written for the listener. */

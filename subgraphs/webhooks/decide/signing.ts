@@ -8,7 +8,7 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 
 /** HMAC-SHA256 block size: keys longer than this are hashed first. */
-export const HMAC_BLOCK_BYTES = 64;
+const HMAC_BLOCK_BYTES = 64;
 
 /** `whsec_` + 64 base64url characters (48 random bytes): 70 bytes, longer than the HMAC block. */
 export function newSecret(): string {

@@ -4,7 +4,13 @@
 // No query per subscriber per event: a subscriber reads the database only to catch up when it
 // resumes from an earlier position.
 import type { Services } from '../../../platform/services.js';
-import { LiveClosed, comparePositions, parsePosition, type LiveEvents, type LiveRequest } from '../../../platform/live.js';
+import {
+  LiveClosed,
+  comparePositions,
+  parsePosition,
+  type LiveEvents,
+  type LiveRequest,
+} from '../../../platform/live.js';
 import { WAKE_CHANNEL, readOrganisationSince, readTail, streamHead, type StreamPosition } from '../store/index.js';
 import { Subscriber } from './subscriber.js';
 

@@ -15,7 +15,7 @@ import {
 } from '../../../platform/live.js';
 import type { StreamPosition, StreamRow } from '../store/index.js';
 
-export const toLiveEvent = (r: StreamRow): LiveEvent => ({
+const toLiveEvent = (r: StreamRow): LiveEvent => ({
   position: formatPosition(r),
   id: r.id,
   product: r.product,

@@ -10,7 +10,7 @@ import {
   type LeaseAndReadResult,
 } from './sql/lease-cycle.sql.js';
 
-export type { DueDelivery, DueEvent, EndpointKeys, HeldLease } from './sql/lease-cycle.sql.js';
+export type { DueDelivery, EndpointKeys, HeldLease } from './sql/lease-cycle.sql.js';
 
 export interface AttemptResult {
   seq: number;

@@ -37,7 +37,7 @@ export interface DueDelivery {
 }
 
 /** The event of one or more due deliveries: type, time and payload, sent once per cycle. */
-export interface DueEvent {
+interface DueEvent {
   id: string;
   event_type: string;
   occurred_at: string;
