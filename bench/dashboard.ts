@@ -13,240 +13,26 @@
 // distributed stack, from a git worktree, on its own database seeded the same way, is timed in
 // the same run ("today's throughput").
 // Run: npm run bench -- dashboard      (BENCH_SECONDS, BENCH_CONNECTIONS as for every bench)
-import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
-import { createServer, request as httpRequest, Agent, type Server } from 'node:http';
-import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve as resolvePath } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { openDb, type Db } from '../platform/db.js';
+import type { ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
+import { openDb } from '../platform/db.js';
 import { freshPostgresDatabase } from '../test/support/harness.js';
 import { startDistributed } from '../test/support/processes.js';
-import { DASHBOARD_CARRIERS as CARRIERS, DASHBOARD_QUERY as DASHBOARD } from '../test/support/dashboard.js';
+import { DASHBOARD_QUERY as DASHBOARD } from '../test/support/dashboard.js';
 import { createKey, createOrganisation, grantEntitlement } from '../subgraphs/accounts/store/index.js';
 import { SUBGRAPHS } from '../subgraphs/index.js';
 import { composeSupergraph } from '../gateway/compose.js';
 import { newSecretKey } from '../subgraphs/webhooks/decide/signing.js';
-import { CONNECTIONS, DURATION, SERVER_URL, type LoadResult } from './lib.js';
+import { CONNECTIONS, DURATION, SERVER_URL } from './lib.js';
 import { apolloClientBodies, startPlainGateway, type Body } from './dashboard-clients.js';
+import { countingProxy, forkGateway, loadGraphQL, startHive } from './dashboard-processes.js';
+import { seed, startBaselineTree } from './dashboard-baseline.js';
 
 const ONE = 'query One($id: ID!) { container(id: $id) { identifier status carrier { scac name } } }';
 const README =
   '{ containers(limit: 3) { identifier status carrier { scac name upcoming_sailings } destination_port { name country_code timezone } } }';
 /** The anonymous text as a dashboard's named operation. */
 const named = (name: string, text: string) => `query ${name} ${text}`;
-
-/** autocannon in its own process, POSTing each body in turn. */
-function loadGraphQL(url: string, bodies: Body[], auth: string, seconds = DURATION): Promise<LoadResult> {
-  const script = `
-    const autocannon = require('autocannon');
-    const [url, bodies, auth, seconds, connections] = JSON.parse(process.argv[1]);
-    let i = 0;
-    autocannon({ url, method: 'POST', connections, duration: seconds,
-      headers: { authorization: auth, 'content-type': 'application/json' },
-      requests: [{ setupRequest: (req) => ({ ...req, body: bodies[i++ % bodies.length] }) }] },
-      (err, r) => { if (err) { console.error(err); process.exit(1); }
-        process.stdout.write(JSON.stringify({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx })); });`;
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['-e', script, JSON.stringify([url, bodies.map((b) => JSON.stringify(b)), auth, seconds, CONNECTIONS])],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon exited ${code}`)),
-    );
-  });
-}
-
-/** A pass-through proxy in front of one subgraph that counts the requests it forwards. */
-async function countingProxy(target: string): Promise<{ url: string; count: () => number; server: Server }> {
-  const t = new URL(target);
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  let n = 0;
-  const server = createServer((req, res) => {
-    n++;
-    const up = httpRequest(
-      { host: t.hostname, port: t.port, path: req.url, method: req.method, headers: req.headers, agent },
-      (r) => {
-        res.writeHead(r.statusCode ?? 502, r.headers);
-        r.pipe(res);
-      },
-    );
-    up.on('error', () => res.writeHead(502).end());
-    req.pipe(up);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, count: () => n, server };
-}
-
-function forkGateway(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = fork('wiring/serve.ts', ['gateway'], {
-      execArgv: ['--import', 'tsx'],
-      env,
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    });
-    let stderr = '';
-    child.stderr!.on('data', (d) => (stderr += d));
-    child.once('message', (m: { ports?: Record<string, number> }) =>
-      resolve({ child, url: `http://127.0.0.1:${m.ports!.gateway}` }),
-    );
-    child.once('exit', (code) => reject(new Error(`gateway exited ${code}: ${stderr}`)));
-  });
-}
-
-async function startHive(supergraphSdl: string, jwksUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'fg-hive-'));
-  const file = join(dir, 'supergraph.graphql');
-  writeFileSync(file, supergraphSdl);
-  const port = await new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
-  const child = spawn(
-    process.execPath,
-    [
-      'node_modules/@graphql-hive/gateway/dist/bin.js',
-      'supergraph',
-      file,
-      '--port',
-      String(port),
-      '--host',
-      '127.0.0.1',
-      '-c',
-      'deploy/hive-gateway.config.ts',
-    ],
-    {
-      env: { ...process.env, FREIGHTGRAPH_JWKS_URL: jwksUrl, LOG_LEVEL: 'error' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  let stderr = '';
-  child.stderr!.on('data', (d) => (stderr += d));
-  const url = `http://127.0.0.1:${port}`;
-  // Ready when its supergraph is loaded; each wait is on an answer.
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`hive-gateway exited ${child.exitCode}: ${stderr}`);
-    if (
-      await fetch(`${url}/readiness`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, url };
-    if (i > 600) throw new Error(`hive-gateway not ready: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-type Accounts = Pick<
-  typeof import('../subgraphs/accounts/store/index.js'),
-  'createOrganisation' | 'grantEntitlement' | 'createKey'
->;
-
-/**
- * The dashboard's organisation (unthrottled bench plan, schedules entitlement, an API key) and
- * 100 containers over 15 carriers and the given destination ports, with the accounts functions
- * of the tree whose database it is.
- */
-async function seed(client: Db, accounts: Accounts, ports: string[]): Promise<{ key: string; ids: string[] }> {
-  // Rate limiting stays on (it is part of our path) with limits the load cannot reach.
-  await client.query("INSERT INTO accounts.plans VALUES ('bench', 100000000, 100000000) ON CONFLICT DO NOTHING");
-  const org = await accounts.createOrganisation(client, 'Dashboard Org', 'bench');
-  await accounts.grantEntitlement(client, org.id, 'schedules', null);
-  const key = (await accounts.createKey(client, org.id, 'tmcp')).key;
-  const ids = (
-    await client.query<{ id: string }>(
-      `INSERT INTO ocean.containers (org_id, identifier, identifier_type, carrier_scac, destination_unlocode)
-       SELECT $1, 'DASH' || lpad(g::text, 7, '0'), 'container_id', ($2::text[])[1 + g % 15], ($3::text[])[1 + g % cardinality($3::text[])]
-         FROM generate_series(0, 99) g RETURNING id`,
-      [org.id, CARRIERS, ports],
-    )
-  ).rows.map((r) => r.id);
-  return { key, ids };
-}
-
-/**
- * Another commit's distributed stack: a git worktree of `ref` in a temp dir sharing this
- * checkout's node_modules (refused when its package.json asks for a version that is not the
- * installed one), its own test/support/processes.ts run with that tree as working directory (its
- * migrations, subgraphs and gateway) on a fresh database, seeded by its own accounts functions.
- */
-async function startBaselineTree(ref: string, ports: string[]) {
-  const tree = mkdtempSync(join(tmpdir(), 'fg-baseline-'));
-  execFileSync('git', ['worktree', 'add', '--detach', tree, ref], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const cleanups: (() => Promise<void> | void)[] = [
-    () => {
-      execFileSync('git', ['worktree', 'remove', '--force', tree]);
-    },
-  ];
-  const stop = async () => {
-    for (const c of cleanups.reverse()) await c();
-  };
-  try {
-    const manifest = JSON.parse(readFileSync(join(tree, 'package.json'), 'utf8'));
-    const wanted: Record<string, string> = { ...manifest.dependencies, ...manifest.devDependencies };
-    const missing = Object.entries(wanted).filter(([name, version]) => {
-      try {
-        return JSON.parse(readFileSync(join('node_modules', name, 'package.json'), 'utf8')).version !== version;
-      } catch {
-        return true;
-      }
-    });
-    if (missing.length)
-      throw new Error(
-        `${ref} needs packages this node_modules does not have: ${missing.map(([n, v]) => `${n}@${v}`).join(', ')}`,
-      );
-    symlinkSync(resolvePath('node_modules'), join(tree, 'node_modules'), 'dir');
-
-    const db = await freshPostgresDatabase(SERVER_URL);
-    cleanups.push(() => db.drop());
-    const script = `
-      const [processes, dbUrl] = JSON.parse(process.argv[1]);
-      const { startDistributed } = await import(processes);
-      const sys = await startDistributed(dbUrl, { SCHEDULES_TICK_SECONDS: '86400' });
-      process.on('SIGTERM', () => sys.stop().then(() => process.exit(0)));
-      process.send({ gateway: sys.urls.gateway });`;
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '--input-type=module',
-        '-e',
-        script,
-        JSON.stringify([pathToFileURL(join(tree, 'test/support/processes.ts')).href, db.url]),
-      ],
-      { cwd: tree, env: { ...process.env, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] },
-    );
-    cleanups.push(() => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      return new Promise((r) => child.once('exit', () => r()));
-    });
-    let stderr = '';
-    child.stderr!.on('data', (d) => (stderr += d));
-    const gateway = await new Promise<string>((resolve, reject) => {
-      child.once('message', (m: { gateway: string }) => resolve(m.gateway));
-      child.once('exit', (code) => reject(new Error(`${ref}'s distributed stack exited ${code}: ${stderr}`)));
-    });
-
-    const module = (path: string) => import(pathToFileURL(join(tree, path)).href);
-    const accounts: Accounts = await module('subgraphs/accounts/store.ts');
-    const client: Db = await (await module('platform/db.ts')).openDb({ databaseUrl: db.url, poolMax: 1 });
-    const { key, ids } = await seed(client, accounts, ports);
-    await client.close();
-    return { url: gateway, auth: `Bearer ${key}`, ids, stop };
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-}
 
 /** An answer without the computed_at fields issue 16 added (what an older tree can answer). */
 const withoutComputedAt = (text: string) =>

@@ -4,7 +4,16 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
-const HELPERS = ['run.ts', 'lib.ts', 'profile.ts', 'ocean-book.ts', 'dashboard-clients.ts', 'stream-server.ts'];
+const HELPERS = [
+  'run.ts',
+  'lib.ts',
+  'profile.ts',
+  'ocean-book.ts',
+  'dashboard-clients.ts',
+  'dashboard-processes.ts',
+  'dashboard-baseline.ts',
+  'stream-server.ts',
+];
 const all = readdirSync(dir)
   // Not benchmarks: this runner, the shared helpers, and stream.ts's serving process.
   .filter((f) => f.endsWith('.ts') && !HELPERS.includes(f))
