@@ -32,7 +32,7 @@ import type { AdapterDeps } from './deps.js';
 
 extendZodWithOpenApi(z);
 
-export type Method = 'get' | 'post' | 'patch' | 'delete' | 'put';
+type Method = 'get' | 'post' | 'patch' | 'delete' | 'put';
 
 /** What a route lets in: it picks the route's edge chain (platform/edge/route-access.ts). */
 export type Access = RouteAccess;
@@ -58,7 +58,7 @@ export interface Example {
 /** A request part (params, query, body) declared as a zod object. */
 export type ObjectSchema = z.ZodObject;
 
-export interface RouteCall<A extends Access, P extends ObjectSchema, Q extends ObjectSchema, B extends z.ZodType> {
+interface RouteCall<A extends Access, P extends ObjectSchema, Q extends ObjectSchema, B extends z.ZodType> {
   params: z.output<P>;
   query: z.output<Q>;
   body: z.output<B>;
@@ -68,7 +68,7 @@ export interface RouteCall<A extends Access, P extends ObjectSchema, Q extends O
   deps: AdapterDeps;
 }
 
-export interface RouteReply<R extends z.ZodType> {
+interface RouteReply<R extends z.ZodType> {
   status?: number;
   data: z.input<R>;
   headers?: Record<string, string>;

@@ -52,7 +52,7 @@ export function isHeader(text: string): RegExpExecArray | null {
  * after it, the origin line, a SITA header from =HEADER to =TEXT, an end-of-message line; blank
  * lines count as envelope. Read forward, as a line's kind depends on the lines above it.
  */
-export function envelopeKinds(lines: string[]): boolean[] {
+function envelopeKinds(lines: string[]): boolean[] {
   let inAddress = false;
   let inSita = false;
   return lines.map((t) => {

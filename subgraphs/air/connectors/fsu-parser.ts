@@ -37,7 +37,7 @@ import {
 } from './fsu-grammar.js';
 
 export { splitMessages } from './fsu-envelope.js';
-export { parseFlight, parseQuantity, parseStatusLine } from './fsu-grammar.js';
+export { parseFlight } from './fsu-grammar.js';
 export type { FsuQuantity, FsuStatusLine, FsuTime, TimeKind } from './fsu-grammar.js';
 
 export interface FsuMessage {

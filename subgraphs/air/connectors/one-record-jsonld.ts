@@ -20,7 +20,7 @@ export interface LdNode {
 const CARGO = 'https://onerecord.iata.org/ns/cargo#';
 
 /** The local name of an IRI or compact IRI: cargo:Waybill, https://…/cargo#Waybill, Waybill → Waybill. */
-export function localName(iri: string): string {
+function localName(iri: string): string {
   const s = iri.trim();
   const hash = s.lastIndexOf('#');
   if (hash >= 0) return s.slice(hash + 1);
@@ -134,7 +134,7 @@ function expand(key: string, ctx: Map<string, string>): string {
   return colon < 0 ? (ctx.get(key) ?? (ctx.get('@vocab') ?? CARGO) + key) : key;
 }
 
-export const isNode = (v: unknown): v is LdNode => typeof v === 'object' && v !== null && 'props' in v && 'types' in v;
+const isNode = (v: unknown): v is LdNode => typeof v === 'object' && v !== null && 'props' in v && 'types' in v;
 
 /** DEP from https://…/StatusCode#DEP, ccodes:StatusCode_DEP, cargo:ACTUAL, "dep". */
 function lastToken(s: string): string {

@@ -34,7 +34,7 @@ export interface OneRecordOptions {
   maxRequests?: number;
 }
 
-export const DEFAULT_WAYBILL_URI = '{server}/logistics-objects/awb-{prefix}-{serial}';
+const DEFAULT_WAYBILL_URI = '{server}/logistics-objects/awb-{prefix}-{serial}';
 const LD = 'application/ld+json';
 const BUDGET = 'request budget for this waybill spent';
 

@@ -8,7 +8,7 @@
 //
 // Written against the public documentation; exercised in tests against a local server that
 // speaks the documented format, not against the live service.
-import { ConnectorError, stateFromArray, type AircraftMeta, type PositionFeed, type StateVector } from './types.js';
+import { ConnectorError, type AircraftMeta, type PositionFeed, type StateVector } from './types.js';
 
 export interface OpenSkyOptions {
   baseUrl: string;
@@ -135,5 +135,27 @@ export function toAircraftPosition(
     vertical_rate_fpm: r0(s.vertical_rate, 196.850394),
     operator_iata: operatorIata,
     seen_at: new Date((s.time_position ?? s.last_contact) * 1000).toISOString(),
+  };
+}
+
+/** The OpenSky array form → StateVector (positions 0..16 of the documented layout). */
+function stateFromArray(a: unknown[]): StateVector | null {
+  if (!Array.isArray(a) || typeof a[0] !== 'string') return null;
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+  return {
+    icao24: a[0].toLowerCase(),
+    callsign: typeof a[1] === 'string' ? a[1].trim() || null : null,
+    origin_country: typeof a[2] === 'string' ? a[2] : '',
+    time_position: num(a[3]),
+    last_contact: num(a[4]) ?? 0,
+    longitude: num(a[5]),
+    latitude: num(a[6]),
+    baro_altitude: num(a[7]),
+    on_ground: a[8] === true,
+    velocity: num(a[9]),
+    true_track: num(a[10]),
+    vertical_rate: num(a[11]),
+    geo_altitude: num(a[13]),
+    squawk: typeof a[14] === 'string' ? a[14] : null,
   };
 }

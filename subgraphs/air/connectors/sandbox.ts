@@ -32,11 +32,11 @@ import {
 import { utcToWall } from '../../../platform/time-zones.js';
 
 export const SANDBOX_CYCLE_MS = 10 * DAY;
-export const SANDBOX_NOT_FOUND_RETRY_AFTER_S = 600;
+const SANDBOX_NOT_FOUND_RETRY_AFTER_S = 600;
 
 export type Scenario = 'not_found' | 'direct' | 'via_hub' | 'trucked' | 'split';
 
-export interface PlanPart {
+interface PlanPart {
   pieces: number;
   weightKg: number;
   legs: FlightInstance[];

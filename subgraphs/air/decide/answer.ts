@@ -87,7 +87,7 @@ export function contentHash(n: Normalised): string {
 }
 
 /** The trackers behind the new status, and the events of every status they cross. */
-export function trackerMoves(
+function trackerMoves(
   awb: Awb,
   n: Normalised,
   airports: Map<string, AirportInfo>,

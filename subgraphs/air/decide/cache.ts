@@ -19,7 +19,7 @@ export interface HeldShipment {
 type Decision = 'serve' | 'refresh';
 
 /** An airline failure newer than the held answer, within the back-off. */
-export function failedRecently(s: HeldShipment, now: Date): boolean {
+function failedRecently(s: HeldShipment, now: Date): boolean {
   return (
     !!s.failed_at &&
     (!s.fetched_at || s.failed_at > s.fetched_at) &&

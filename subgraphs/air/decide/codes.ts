@@ -63,7 +63,7 @@ export const CODES: Record<string, CodeInfo> = {
  * IATA metropolitan-area (city) codes that a consignment line may name as origin or destination
  * where the status lines name the airport (MEXSTO with AWD at ARN: Cargo-IMP Manual FSA 6.11).
  */
-export const CITY_AIRPORTS: Record<string, readonly string[]> = {
+const CITY_AIRPORTS: Record<string, readonly string[]> = {
   BER: ['BER', 'TXL', 'SXF'],
   BJS: ['PEK', 'PKX'],
   BUE: ['EZE', 'AEP'],

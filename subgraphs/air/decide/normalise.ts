@@ -30,8 +30,8 @@ import { greatCirclePath } from '../../../platform/geo.js';
 import type { AirportInfo, Line, NormEvent, NormLeg, Normalised, Pair, Side, Time } from './normalise-model.js';
 import { currentFlight, sameQty, waybillStatus, waybillTimes } from './waybill-status.js';
 
-export type { AirportInfo, Line, NormEvent, NormLeg, Normalised, Pair } from './normalise-model.js';
-export { currentFlight, keepEstimates, waybillStatus, waybillTimes, type HeldLegEstimates } from './waybill-status.js';
+export type { AirportInfo, NormEvent, NormLeg, Normalised } from './normalise-model.js';
+export { currentFlight, keepEstimates, waybillTimes, type HeldLegEstimates } from './waybill-status.js';
 
 const DAY = 86_400_000;
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
@@ -57,7 +57,7 @@ export function normalise(parsed: ParsedAnswer, airports: Map<string, AirportInf
 }
 
 /** Origin and destination, pieces and weight, each from the last message that states them (all optional in Cargo-IMP). */
-export function consignmentOf(messages: FsuMessage[]): {
+function consignmentOf(messages: FsuMessage[]): {
   origin: string | null;
   destination: string | null;
   pieces: number | null;
@@ -74,7 +74,7 @@ export function consignmentOf(messages: FsuMessage[]): {
 }
 
 /** Every status line once (a resent message repeats its lines), in message order. */
-export function statusLines(messages: FsuMessage[], airports: Map<string, AirportInfo>, ref: Date): Line[] {
+function statusLines(messages: FsuMessage[], airports: Map<string, AirportInfo>, ref: Date): Line[] {
   const seen = new Set<string>();
   const lines: Line[] = [];
   for (const msg of messages) {
@@ -169,7 +169,7 @@ function pairOf(l: Line, side: Side): Pair {
 }
 
 /** Events oldest first; lines without a time keep their message order after the timed ones. */
-export function eventsOf(lines: Line[], airports: Map<string, AirportInfo>): NormEvent[] {
+function eventsOf(lines: Line[], airports: Map<string, AirportInfo>): NormEvent[] {
   const timed = lines.map((l) => {
     const known = CODES[l.s.code];
     const p = pairOf(l, l.side);
@@ -195,7 +195,7 @@ export function eventsOf(lines: Line[], airports: Map<string, AirportInfo>): Nor
 }
 
 /** The lines of one flight instance (flight + date), with the airports they name. */
-export interface FlightInstance {
+interface FlightInstance {
   flight: string;
   date: string;
   from: string | null;
@@ -205,7 +205,7 @@ export interface FlightInstance {
 }
 
 /** Route legs, ordered by time, numbered from 1. */
-export function legsOf(lines: Line[], airports: Map<string, AirportInfo>): NormLeg[] {
+function legsOf(lines: Line[], airports: Map<string, AirportInfo>): NormLeg[] {
   const legs = flightInstances(lines).map((g) => legOf(g, airports));
   const legTime = (l: NormLeg) =>
     (l.departure.actual ?? l.departure.estimated ?? l.arrival.actual ?? l.arrival.estimated)?.getTime() ?? Infinity;
@@ -214,7 +214,7 @@ export function legsOf(lines: Line[], airports: Map<string, AirportInfo>): NormL
 }
 
 /** Groups the flight lines into flight instances: lines naming both airports first, then departure-side, then arrival-side lines. */
-export function flightInstances(lines: Line[]): FlightInstance[] {
+function flightInstances(lines: Line[]): FlightInstance[] {
   const instances: FlightInstance[] = [];
   const place = (l: Line, into: FlightInstance | undefined) => {
     const g = into ?? { flight: l.s.flight!, date: l.dateKey, from: l.from, to: l.to, lines: [], truck: false };
