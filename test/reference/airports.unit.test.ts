@@ -28,7 +28,7 @@ function unresolved(codes: string[]): string[] {
 
 /**
  * The main cargo hub of every airline in airlines.json, by AWB prefix (the airline's home base;
- * for the integrators their sort hubs). The sandbox network (subgraphs/air/connectors/sandbox.ts,
+ * for the integrators their sort hubs). The sandbox network (subgraphs/air/connectors/sandbox-network.ts,
  * HUBS) flies from these for the large cargo carriers.
  */
 const HUBS: Record<string, string[]> = {

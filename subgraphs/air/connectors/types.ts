@@ -3,9 +3,10 @@
 //
 // Airline connectors answer with status messages as text, exactly as the airline delivers them:
 // Cargo-IMP FSU / FSA text, Cargo-XML XFSU documents, or a ONE Record JSON-LD bundle; parsing
-// and normalisation happen once, in ../normalise.ts (the format told by content in
+// and normalisation happen once, in ../decide/normalise.ts (the format told by content in
 // message-formats.ts), whatever the connector. Implementations:
-//   sandbox.ts     deterministic simulated airline network (the embedded default and tests)
+//   sandbox.ts     deterministic simulated airline network (the embedded default and tests;
+//                  its timetables in sandbox-network.ts)
 //   fsu-http.ts    a generic "status messages by AWB" HTTP endpoint (per airline or an aggregator):
 //                  Cargo-IMP text, or Cargo-XML XFSU (application/xml) from an XFSU feed
 //   one-record.ts  an airline's ONE Record server (OAuth 2.0 client credentials, polling)

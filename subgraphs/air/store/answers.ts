@@ -4,7 +4,7 @@ import type { Queryable } from '../../../platform/db.js';
 import type { FoundAnswer, HeldAnswer, OrgTracking } from '../decide/answer.js';
 
 /**
- * What is held for the AWB when its answer lands (see decide-answer.ts), locked for this answer: the
+ * What is held for the AWB when its answer lands (see decide/answer.ts), locked for this answer: the
  * shipment row first, then every organisation's tracking row, always in that order.
  */
 export async function heldAnswer(tx: Queryable, awb: string): Promise<HeldAnswer> {
@@ -28,7 +28,7 @@ export async function heldAnswer(tx: Queryable, awb: string): Promise<HeldAnswer
   return { contentHash, legEstimates, trackers: trackers.rows };
 }
 
-/** Writes a found answer as decided (decide-answer.ts): the shipment, its legs and events when they changed, the trackers that moved. */
+/** Writes a found answer as decided (decide/answer.ts): the shipment, its legs and events when they changed, the trackers that moved. */
 export async function applyFound(tx: Queryable, a: FoundAnswer): Promise<void> {
   const s = a.shipment;
   await tx.query(
