@@ -3,10 +3,20 @@
 // the README's lane ranking (price × reliability × transit) as a table. Served by the ocean host:
 // rows are ocean's containers pages, each page joined with the rates and schedules answers for
 // the lanes and days it holds in ONE further gateway operation (aliases per lane and day, so the
-// cost grows with the page's distinct lanes and days, never its rows). No subgraph reads
+// cost grows with the page's distinct lanes and days, never its rows; what each alias asks is a
+// fixed fragment of rest-adapter/operations/exports.graphql, so the answer is typed). No subgraph reads
 // another's tables, so the join is the adapter's, through the gateway's access checks: the key
 // needs rates:read and schedules:read besides ocean:read (a token joining the family and rates keys).
+import {
+  ContainerLaneRateFields,
+  ContainerLaneRateFragmentDoc,
+  ContainerLaneReliabilityFragmentDoc,
+  TypedDocumentString,
+  type ContainerLaneRateFragment,
+  type ContainerLaneReliabilityFragment,
+} from '../generated/operations.js';
 import { c, type Ask, type Dataset, type Row } from './dictionary.js';
+import { oceanPage } from './datasets-ocean.js';
 
 /** The equipment the rate is read for: a 40' dry box, the README's and the indices' benchmark. */
 export const CONTAINER_LANE_EQUIPMENT = '42G1';
@@ -14,18 +24,15 @@ export const CONTAINER_LANE_EQUIPMENT = '42G1';
 const UNLOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 const DAY_MS = 86_400_000;
 
-interface MarketRateAnswer {
-  status: string;
-  count: number;
-  p25: number | null;
-  p50: number | null;
-  p75: number | null;
-}
-interface ReliabilityAnswer {
-  on_time_pct: number;
-  observations: number;
-  carriers: { carrier_code: string; on_time_pct: number; observations: number; rank: number | null }[];
-}
+/** The percentiles of the day's rate a row carries: the ContainerLaneRate fragment's p<N> fields. */
+type Percentile = Extract<keyof ContainerLaneRateFragment, `p${number}`>;
+const PERCENTILES = Object.keys(ContainerLaneRateFields).filter((f): f is Percentile => /^p\d+$/.test(f));
+
+/** The join's answer: per lane i, `r<i>` its rate_lane with `m<j>` the rate on its j-th day, and `s<i>` its reliability. */
+type JoinAnswer = Partial<
+  Record<`r${number}`, Partial<Record<`m${number}`, ContainerLaneRateFragment | null>> | null>
+> &
+  Partial<Record<`s${number}`, ContainerLaneReliabilityFragment | null>>;
 
 /** Where a container row departed, arrived and on which lane (null where ocean does not know). */
 function trip(r: Row) {
@@ -55,16 +62,25 @@ function joinOperation(trips: ReturnType<typeof trip>[]) {
     const rates = dated.map((day, j) => {
       vars[`t${i}_${j}`] = day;
       declared.push(`$t${i}_${j}: String!`);
-      return `m${j}: market_rate(date: $t${i}_${j}, equipment: $e) { status count p25 p50 p75 }`;
+      return `m${j}: market_rate(date: $t${i}_${j}, equipment: $e) { ...ContainerLaneRate }`;
     });
     fields.push(
       `r${i}: rate_lane(origin: $o${i}, destination: $d${i}) { origin ${rates.join(' ')} }`,
-      `s${i}: lane_reliability(origin: $o${i}, destination: $d${i}) { on_time_pct observations carriers { carrier_code on_time_pct observations rank } }`,
+      `s${i}: lane_reliability(origin: $o${i}, destination: $d${i}) { ...ContainerLaneReliability }`,
     );
-    return { lane, i, days: new Map(dated.map((day, j) => [day, `m${j}`])) };
+    return { lane, i, days: new Map(dated.map((day, j) => [day, `m${j}` as const])) };
   });
-  return { query: `query ContainerLanes(${declared.join(', ')}) { ${fields.join(' ')} }`, vars, lanes };
+  const fragments = `${ContainerLaneRateFragmentDoc}${ContainerLaneReliabilityFragmentDoc}`;
+  const query = `query ContainerLanes(${declared.join(', ')}) { ${fields.join(' ')} }${fragments}`;
+  return { operation: new TypedDocumentString<JoinAnswer, Record<string, unknown>>(query), vars, lanes };
 }
+
+/** What each rate_<percentile>_usd column holds. */
+const PERCENTILE_MEANING: Record<Percentile, string> = {
+  p25: 'Lower quartile all-in USD on the departure day',
+  p50: 'Median all-in USD on the departure day (Lane.market_rate(date).p50)',
+  p75: 'Upper quartile all-in USD on the departure day',
+};
 
 /** One decimal, as the products answer days. */
 const tenth = (x: number) => Math.round(x * 10) / 10;
@@ -73,13 +89,14 @@ const tenth = (x: number) => Math.round(x * 10) / 10;
 export async function joinContainerLanes(rows: Row[], ask: Ask): Promise<Row[]> {
   const trips = rows.map(trip);
   const op = joinOperation(trips);
-  const answer = op.lanes.length ? await ask<Record<string, any>>(op.query, op.vars) : {};
+  const answer: JoinAnswer = op.lanes.length ? await ask(op.operation, op.vars) : {};
   const byLane = new Map(op.lanes.map((l) => [l.lane, l]));
   return rows.map((r, k) => {
     const t = trips[k]!;
     const l = t.lane ? byLane.get(t.lane) : undefined;
-    const rate: MarketRateAnswer | null = l && t.day ? (answer[`r${l.i}`]?.[l.days.get(t.day)!] ?? null) : null;
-    const reliability: ReliabilityAnswer | null = l ? (answer[`s${l.i}`] ?? null) : null;
+    const day = l && t.day ? l.days.get(t.day) : undefined;
+    const rate = l && day ? (answer[`r${l.i}`]?.[day] ?? null) : null;
+    const reliability = l ? (answer[`s${l.i}`] ?? null) : null;
     const carrier = reliability?.carriers.find((x) => x.carrier_code === r.carrier_code) ?? null;
     const transit = t.departure && t.arrival ? tenth((Date.parse(t.arrival) - Date.parse(t.departure)) / DAY_MS) : null;
     const score =
@@ -104,9 +121,7 @@ export async function joinContainerLanes(rows: Row[], ask: Ask): Promise<Row[]> 
       equipment: CONTAINER_LANE_EQUIPMENT,
       rate_status: rate?.status ?? null,
       rate_observations: rate?.count ?? null,
-      rate_p25_usd: rate?.p25 ?? null,
-      rate_p50_usd: rate?.p50 ?? null,
-      rate_p75_usd: rate?.p75 ?? null,
+      ...Object.fromEntries(PERCENTILES.map((p) => [`rate_${p}_usd`, rate?.[p] ?? null])),
       lane_on_time_pct: reliability?.on_time_pct ?? null,
       lane_observations: reliability?.observations ?? null,
       carrier_on_time_pct: carrier?.on_time_pct ?? null,
@@ -121,9 +136,12 @@ export async function joinContainerLanes(rows: Row[], ask: Ask): Promise<Row[]> 
 export const CONTAINER_LANES: Dataset = {
   name: 'container_lanes',
   product: 'ocean',
-  field: 'ocean_export',
-  enumType: 'OceanExportDataset',
-  joined: { from: 'containers', scopes: ['rates:read', 'schedules:read'], join: joinContainerLanes },
+  // Each containers page joined with its lanes' rates and reliability.
+  page: async (ask, page, lanes) => {
+    const containers = await oceanPage('containers')(ask, page, lanes);
+    return { ...containers, rows: await joinContainerLanes(containers.rows, ask) };
+  },
+  joined: { scopes: ['rates:read', 'schedules:read'] },
   scope: 'ocean:read',
   version: 1,
   description:
@@ -151,9 +169,7 @@ export const CONTAINER_LANES: Dataset = {
     c('equipment', 'text', `The equipment the rate is for: ${CONTAINER_LANE_EQUIPMENT} (40' dry)`),
     c('rate_status', 'text', 'ok, or insufficient_observations (no figures); null when the lane or day is unknown'),
     c('rate_observations', 'int', 'Quotes counted on the departure day (Lane.market_rate.count)'),
-    c('rate_p25_usd', 'float', 'Lower quartile all-in USD on the departure day'),
-    c('rate_p50_usd', 'float', 'Median all-in USD on the departure day (Lane.market_rate(date).p50)'),
-    c('rate_p75_usd', 'float', 'Upper quartile all-in USD on the departure day'),
+    ...PERCENTILES.map((p) => c(`rate_${p}_usd`, 'float', PERCENTILE_MEANING[p])),
     c('lane_on_time_pct', 'float', 'Share of arrivals on the lane within 24 h of schedule, reliability window'),
     c('lane_observations', 'int', 'Arrivals observed on the lane in the reliability window'),
     c('carrier_on_time_pct', 'float', "The row's carrier's on-time share on the lane (lane_reliability.carriers)"),

@@ -2,14 +2,24 @@
 // and one per unit (container or trailer) a plan loads. The columns are the fields of the
 // LoadPlansRow and LoadPlanUnitsRow fragments (rest-adapter/operations/loading.graphql), which
 // the loading subgraph answers through the Plan and PlannedUnit resolvers.
-import { LoadPlanUnitsRowFields, LoadPlansRowFields } from '../generated/operations.js';
-import { c, columnsOf, type Dataset } from './dictionary.js';
+import {
+  LoadingExportDocument,
+  LoadPlanUnitsRowFields,
+  LoadPlansRowFields,
+  type LoadingExportDataset,
+} from '../generated/operations.js';
+import { c, columnsOf, pageOf, type Dataset, type ReadPage } from './dictionary.js';
 
-const LOADING = { product: 'loading', field: 'loading_export', enumType: 'LoadingExportDataset' } as const;
+/** A page of a loading dataset (loading_export). */
+const loadingPage =
+  (dataset: LoadingExportDataset): ReadPage =>
+  async (ask, page) =>
+    pageOf((await ask(LoadingExportDocument, { dataset, ...page })).loading_export);
 
 export const LOAD_PLANS: Dataset = {
   name: 'load_plans',
-  ...LOADING,
+  product: 'loading',
+  page: loadingPage('load_plans'),
   scope: 'loading:read',
   version: 1,
   description: 'One row per load plan (its latest revision), as GET /v1/plans/{id} answers it.',
@@ -33,7 +43,8 @@ export const LOAD_PLANS: Dataset = {
 
 export const LOAD_PLAN_UNITS: Dataset = {
   name: 'load_plan_units',
-  ...LOADING,
+  product: 'loading',
+  page: loadingPage('load_plan_units'),
   scope: 'loading:read',
   version: 1,
   description: 'One row per unit a load plan loads (join load_plans.id on plan_id).',

@@ -1,12 +1,18 @@
 // The ocean host's datasets (docs/exports.md): tracked references, their carrier milestones and
 // the positions of the vessels carrying them.
-import { c, type Dataset } from './dictionary.js';
+import { OceanExportDocument, type OceanExportDataset } from '../generated/operations.js';
+import { c, pageOf, type Dataset, type ReadPage } from './dictionary.js';
+
+/** A page of an ocean dataset (ocean_export). */
+export const oceanPage =
+  (dataset: OceanExportDataset): ReadPage =>
+  async (ask, page) =>
+    pageOf((await ask(OceanExportDocument, { dataset, ...page })).ocean_export);
 
 export const CONTAINERS: Dataset = {
   name: 'containers',
   product: 'ocean',
-  field: 'ocean_export',
-  enumType: 'OceanExportDataset',
+  page: oceanPage('containers'),
   scope: 'ocean:read',
   version: 1,
   description: 'One row per tracked reference (container, bill of lading or booking).',
@@ -49,8 +55,7 @@ export const CONTAINERS: Dataset = {
 export const EVENTS: Dataset = {
   name: 'events',
   product: 'ocean',
-  field: 'ocean_export',
-  enumType: 'OceanExportDataset',
+  page: oceanPage('events'),
   scope: 'ocean:read',
   version: 1,
   description: 'One row per carrier milestone of a tracked reference (DCSA Track & Trace terms).',
@@ -83,8 +88,7 @@ export const EVENTS: Dataset = {
 export const VESSEL_POSITIONS: Dataset = {
   name: 'vessel_positions',
   product: 'ocean',
-  field: 'ocean_export',
-  enumType: 'OceanExportDataset',
+  page: oceanPage('vessel_positions'),
   scope: 'ocean:read',
   version: 1,
   description:

@@ -1,14 +1,22 @@
 // The rates host's datasets (docs/exports.md): the stored daily market rates of every lane and
 // the index history. Market data is the same for every caller with rates:read.
-import { c, type Dataset } from './dictionary.js';
+import { RatesExportDocument, type RatesExportDataset } from '../generated/operations.js';
+import { c, pageOf, type Dataset, type ReadPage } from './dictionary.js';
 
-const RATES = { product: 'rates', field: 'rates_export', enumType: 'RatesExportDataset', scope: 'rates:read' } as const;
+/** A page of a rates dataset (rates_export). */
+const ratesPage =
+  (dataset: RatesExportDataset): ReadPage =>
+  async (ask, page) =>
+    pageOf((await ask(RatesExportDocument, { dataset, ...page })).rates_export);
+
+const RATES = { product: 'rates', scope: 'rates:read' } as const;
 
 const money = (name: string, what: string) => c(name, 'float', `${what}, all-in USD; null below three sources`);
 
 export const MARKET_RATES: Dataset = {
   name: 'market_rates',
   ...RATES,
+  page: ratesPage('market_rates'),
   version: 1,
   description:
     'One row per lane, equipment, rate type and day: the distribution of the counted all-in USD prices (GET /v1/rates/lanes/{origin}/{destination}/history by day).',
@@ -37,6 +45,7 @@ export const MARKET_RATES: Dataset = {
 export const INDEX_HISTORY: Dataset = {
   name: 'index_history',
   ...RATES,
+  page: ratesPage('index_history'),
   version: 1,
   description:
     "One row per index and day it was published: the weighted mean of its component lanes' spot medians (GET /v1/rates/indices/{code}).",

@@ -2,14 +2,14 @@
 // endpoints on that product, with the scope that lists them (as GET /v1/webhooks does).
 import type { Product } from '../envelopes.js';
 import { webhookScope } from '../../platform/access.js';
-import { c, type Dataset } from './dictionary.js';
+import { WebhookExportDocument } from '../generated/operations.js';
+import { c, pageOf, type Dataset } from './dictionary.js';
 
 export const webhookDeliveries = (product: Product): Dataset => ({
   name: 'webhook_deliveries',
   product,
-  field: 'webhook_export',
-  enumType: 'WebhookExportDataset',
-  args: { product: { type: 'String!', value: product } },
+  page: async (ask, page) =>
+    pageOf((await ask(WebhookExportDocument, { dataset: 'webhook_deliveries', ...page, product })).webhook_export),
   scope: webhookScope(product, 'list'),
   version: 1,
   description:

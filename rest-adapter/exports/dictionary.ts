@@ -2,12 +2,46 @@
 // column list and types. A change that renames, retypes or drops a column is a new version.
 import type { Product } from '../envelopes.js';
 import type { Scope } from '../../platform/access.js';
+import type { Operation } from '../answers.js';
 
 /** A row of a page, by column name. */
 export type Row = Record<string, unknown>;
 
-/** Asks the gateway one operation with the exporting caller's principal. */
-export type Ask = <T>(query: string, variables: Record<string, unknown>) => Promise<T>;
+/** Asks the gateway one of the adapter's operations with the exporting caller's principal. */
+export type Ask = <R, V>(operation: Operation<R, V>, variables: V) => Promise<R>;
+
+/** One keyset page of a dataset, and the cursor of the next (null on the last). */
+export interface Page {
+  rows: Row[];
+  next_after: string | null;
+}
+
+/** A lane the organisation ships on, since its earliest active record (ocean's shipping_lanes). */
+export interface ShippingLane {
+  origin: string;
+  destination: string;
+  since: string | null;
+}
+
+/** Which page to read: the export's window, the cursor after which it starts, and its size. */
+export interface PageArgs {
+  since: string | null;
+  until: string;
+  after: string | null;
+  limit: number;
+}
+
+/**
+ * A page of the dataset: its product's export field, asked with one operation of
+ * rest-adapter/operations/exports.graphql (given the organisation's lanes when its rows are on them).
+ */
+export type ReadPage = (ask: Ask, page: PageArgs, lanes: ShippingLane[]) => Promise<Page>;
+
+/** What an export field answers: its rows are the dataset's columns (a JSON leaf). */
+export const pageOf = (p: { rows: unknown; next_after: string | null }): Page => ({
+  rows: p.rows as Row[],
+  next_after: p.next_after,
+});
 
 /** A column's type: text, integer, float, boolean, instant (UTC), calendar date, or JSON. */
 export type ColumnType = 'text' | 'int' | 'float' | 'bool' | 'timestamp' | 'date' | 'json';
@@ -20,24 +54,21 @@ export interface Column {
 
 export interface Dataset {
   name: string;
-  /** The host that serves it, and the subgraph field that pages it (its `dataset` argument's enum type). */
+  /** The host that serves it, and the operation that reads a page of it (its product's export field). */
   product: Product;
-  field: string;
-  enumType: string;
-  /** Further arguments of the field, with their GraphQL types and values (the webhooks' product). */
-  args?: Record<string, { type: string; value: unknown }>;
+  page: ReadPage;
   /**
-   * Rows on the lanes the organisation ships on: the route reads them (ocean's shipping_lanes,
-   * with ocean:read) and passes them as the field's `lanes` argument of this input type, since no
-   * subgraph reads another's tables.
+   * Rows on the lanes the organisation ships on: the route reads them first (ocean's
+   * shipping_lanes, with ocean:read) and passes them to the export field, since no subgraph reads
+   * another's tables.
    */
-  onLanes?: { laneType: string };
+  onLanes?: true;
   /**
-   * Rows joined across products: each page of the field's `from` dataset becomes this dataset's
-   * rows by `join`, which asks the gateway one operation per page (never one per row) with the
-   * other products' read `scopes`, checked before the first page (an empty window still refuses).
+   * Rows joined across products: the page reader joins each page of another dataset, asking the
+   * gateway one operation per page (never one per row) with the other products' read `scopes`,
+   * checked before the first page (an empty window still refuses).
    */
-  joined?: { from: string; scopes: Scope[]; join: (rows: Row[], ask: Ask) => Promise<Row[]> };
+  joined?: { scopes: Scope[] };
   /** What the caller's key must hold: the same scope as the product's reads of these rows. */
   scope: Scope;
   version: number;

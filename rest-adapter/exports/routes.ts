@@ -13,8 +13,10 @@ import type { AdapterDeps } from '../deps.js';
 import { isoDateTime } from '../contract.js';
 import type { Request, Response } from 'express';
 import { datasetsOf, type Dataset } from './datasets.js';
-import type { Ask } from './dictionary.js';
-import { FORMATS, responseSink, type Format, type FormatName, type Row } from './formats.js';
+import type { Ask, Page, ShippingLane } from './dictionary.js';
+import { ShippingLanesDocument } from '../generated/operations.js';
+import { rootAnswer } from '../answers.js';
+import { FORMATS, responseSink, type Format, type FormatName } from './formats.js';
 
 /**
  * Exports an organisation may start, besides counting one request each against its rate limit:
@@ -63,34 +65,11 @@ async function admitExport(deps: AdapterDeps, principal: Principal, now: Date): 
 
 const SINCE_AFTER_UNTIL = `since must be before until (and until is at most now less ${EXPORT_SAFETY_LAG_MS / 1000} s)`;
 
-interface Page {
-  rows: Row[];
-  next_after: string | null;
-}
-
-interface ShippingLane {
-  origin: string;
-  destination: string;
-  tracked_since: string | null;
-}
-
-/** The dataset's further arguments: its own, and the organisation's lanes when its rows are on them. */
-async function fieldArgs(deps: AdapterDeps, principal: Principal, dataset: Dataset) {
-  const args = { ...dataset.args };
-  if (dataset.onLanes) {
-    const d = await deps.gateway.execute<{ shipping_lanes: ShippingLane[] }>(
-      'query ShippingLanes { shipping_lanes { origin destination tracked_since } }',
-      {},
-      principal,
-    );
-    const lanes = d.shipping_lanes.map((l) => ({
-      origin: l.origin,
-      destination: l.destination,
-      since: l.tracked_since,
-    }));
-    args.lanes = { type: `[${dataset.onLanes.laneType}!]!`, value: lanes };
-  }
-  return args;
+/** The lanes the organisation ships on, for a dataset whose rows are on them (none asked otherwise). */
+async function shippingLanes(deps: AdapterDeps, principal: Principal, dataset: Dataset): Promise<ShippingLane[]> {
+  if (!dataset.onLanes) return [];
+  const lanes = await rootAnswer(deps, principal, ShippingLanesDocument, {});
+  return lanes.map((l) => ({ origin: l.origin, destination: l.destination, since: l.tracked_since }));
 }
 
 /** A reader of one export: each call answers the page after the last one asked. */
@@ -99,27 +78,12 @@ function pager(
   principal: Principal,
   dataset: Dataset,
   window: { since: string | null; until: string },
-  args: NonNullable<Dataset['args']>,
+  lanes: ShippingLane[],
 ) {
-  const extra = Object.entries(args);
-  const declared = extra.map(([name, a]) => `, $${name}: ${a.type}`).join('');
-  const passed = extra.map(([name]) => `, ${name}: $${name}`).join('');
-  const operation = `query Export($dataset: ${dataset.enumType}!, $since: String, $until: String!, $after: String, $limit: Int!${declared}) {
-    ${dataset.field}(dataset: $dataset, since: $since, until: $until, after: $after, limit: $limit${passed}) { rows next_after } }`;
-  const values = Object.fromEntries(extra.map(([name, a]) => [name, a.value]));
   const limit = deps.services.config.exportPageRows;
-  const ask: Ask = (query, variables) => deps.gateway.execute(query, variables, principal);
-  return async (after: string | null): Promise<Page> => {
-    const d = await ask<Record<string, Page>>(operation, {
-      dataset: dataset.joined?.from ?? dataset.name,
-      ...window,
-      after,
-      limit,
-      ...values,
-    });
-    const page = d[dataset.field]!;
-    return dataset.joined ? { ...page, rows: await dataset.joined.join(page.rows, ask) } : page;
-  };
+  const ask: Ask = async (operation, variables) =>
+    deps.gateway.execute(operation.toString(), variables as Record<string, unknown>, principal);
+  return (after: string | null): Promise<Page> => dataset.page(ask, { ...window, after, limit }, lanes);
 }
 
 /** The dictionary as the route's description shows it. */
@@ -142,7 +106,7 @@ async function answerExport(
   if (dataset.joined) requireScopes(principal, dataset.joined.scopes, now);
   await admitExport(deps, principal, now);
   const window = { since: query.since ?? null, until: until.toISOString() };
-  const next = pager(deps, principal, dataset, window, await fieldArgs(deps, principal, dataset));
+  const next = pager(deps, principal, dataset, window, await shippingLanes(deps, principal, dataset));
   const first = await next(null);
   return {
     data: '',
@@ -194,7 +158,7 @@ export function exportRoutes(r: ProductRouter): void {
   const names = datasets.map((d) => d.name) as [string, ...string[]];
   // The route needs the product's read scope (the webhook deliveries' own scope is the export
   // field's to check, so a key that reads the product need not also hold it to export the rest).
-  const reads = datasets.filter((d) => d.field !== 'webhook_export');
+  const reads = datasets.filter((d) => d.name !== 'webhook_deliveries');
   const scopes = [...new Set((reads.length ? reads : datasets).map((d) => d.scope))] as Scope[];
   r.route({
     method: 'get',

@@ -204,6 +204,72 @@ export type AirlineByPrefixQueryVariables = Exact<{
 
 export type AirlineByPrefixQuery = { airline_by_prefix: { name: string, prefix: string, iata_code: string | null, icao_code: string | null, url: string | null } };
 
+export type OceanExportQueryVariables = Exact<{
+  dataset: OceanExportDataset;
+  since?: InputMaybe<Scalars['String']['input']>;
+  until: Scalars['String']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+}>;
+
+
+export type OceanExportQuery = { ocean_export: { rows: unknown, next_after: string | null } };
+
+export type LoadingExportQueryVariables = Exact<{
+  dataset: LoadingExportDataset;
+  since?: InputMaybe<Scalars['String']['input']>;
+  until: Scalars['String']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+}>;
+
+
+export type LoadingExportQuery = { loading_export: { rows: unknown, next_after: string | null } };
+
+export type RatesExportQueryVariables = Exact<{
+  dataset: RatesExportDataset;
+  since?: InputMaybe<Scalars['String']['input']>;
+  until: Scalars['String']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+}>;
+
+
+export type RatesExportQuery = { rates_export: { rows: unknown, next_after: string | null } };
+
+export type SchedulesExportQueryVariables = Exact<{
+  dataset: SchedulesExportDataset;
+  since?: InputMaybe<Scalars['String']['input']>;
+  until: Scalars['String']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+  lanes: Array<ScheduleExportLane> | ScheduleExportLane;
+}>;
+
+
+export type SchedulesExportQuery = { schedules_export: { rows: unknown, next_after: string | null } };
+
+export type WebhookExportQueryVariables = Exact<{
+  dataset: WebhookExportDataset;
+  since?: InputMaybe<Scalars['String']['input']>;
+  until: Scalars['String']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+  product: Scalars['String']['input'];
+}>;
+
+
+export type WebhookExportQuery = { webhook_export: { rows: unknown, next_after: string | null } };
+
+export type ShippingLanesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShippingLanesQuery = { shipping_lanes: Array<{ origin: string, destination: string, tracked_since: string | null }> };
+
+export type ContainerLaneRateFragment = { status: string, count: number, p25: number | null, p50: number | null, p75: number | null };
+
+export type ContainerLaneReliabilityFragment = { on_time_pct: number, observations: number, carriers: Array<{ carrier_code: string, on_time_pct: number, observations: number, rank: number | null }> };
+
 export type PlanSummaryFragment = { units: number, pieces_placed: number, pieces_unplaced: number, volume_utilisation: number };
 
 export type PlacementFragment = { item_id: string, step: number, x: number, y: number, z: number, length: number, width: number, height: number, vertical: Dimension, turned: boolean };
@@ -1080,6 +1146,27 @@ export const AircraftPositionFragmentDoc = new TypedDocumentString(`
   seen_at
 }
     `, {"fragmentName":"AircraftPosition"}) as unknown as TypedDocumentString<AircraftPositionFragment, unknown>;
+export const ContainerLaneRateFragmentDoc = new TypedDocumentString(`
+    fragment ContainerLaneRate on MarketRate {
+  status
+  count
+  p25
+  p50
+  p75
+}
+    `, {"fragmentName":"ContainerLaneRate"}) as unknown as TypedDocumentString<ContainerLaneRateFragment, unknown>;
+export const ContainerLaneReliabilityFragmentDoc = new TypedDocumentString(`
+    fragment ContainerLaneReliability on LaneReliability {
+  on_time_pct
+  observations
+  carriers {
+    carrier_code
+    on_time_pct
+    observations
+    rank
+  }
+}
+    `, {"fragmentName":"ContainerLaneReliability"}) as unknown as TypedDocumentString<ContainerLaneReliabilityFragment, unknown>;
 export const PlanSummaryFragmentDoc = new TypedDocumentString(`
     fragment PlanSummary on PlanSummary {
   units
@@ -2504,6 +2591,87 @@ export const AirlineByPrefixDocument = new TypedDocumentString(`
   icao_code
   url
 }`) as unknown as TypedDocumentString<AirlineByPrefixQuery, AirlineByPrefixQueryVariables>;
+export const OceanExportDocument = new TypedDocumentString(`
+    query OceanExport($dataset: OceanExportDataset!, $since: String, $until: String!, $after: String, $limit: Int!) {
+  ocean_export(
+    dataset: $dataset
+    since: $since
+    until: $until
+    after: $after
+    limit: $limit
+  ) {
+    rows
+    next_after
+  }
+}
+    `) as unknown as TypedDocumentString<OceanExportQuery, OceanExportQueryVariables>;
+export const LoadingExportDocument = new TypedDocumentString(`
+    query LoadingExport($dataset: LoadingExportDataset!, $since: String, $until: String!, $after: String, $limit: Int!) {
+  loading_export(
+    dataset: $dataset
+    since: $since
+    until: $until
+    after: $after
+    limit: $limit
+  ) {
+    rows
+    next_after
+  }
+}
+    `) as unknown as TypedDocumentString<LoadingExportQuery, LoadingExportQueryVariables>;
+export const RatesExportDocument = new TypedDocumentString(`
+    query RatesExport($dataset: RatesExportDataset!, $since: String, $until: String!, $after: String, $limit: Int!) {
+  rates_export(
+    dataset: $dataset
+    since: $since
+    until: $until
+    after: $after
+    limit: $limit
+  ) {
+    rows
+    next_after
+  }
+}
+    `) as unknown as TypedDocumentString<RatesExportQuery, RatesExportQueryVariables>;
+export const SchedulesExportDocument = new TypedDocumentString(`
+    query SchedulesExport($dataset: SchedulesExportDataset!, $since: String, $until: String!, $after: String, $limit: Int!, $lanes: [ScheduleExportLane!]!) {
+  schedules_export(
+    dataset: $dataset
+    since: $since
+    until: $until
+    after: $after
+    limit: $limit
+    lanes: $lanes
+  ) {
+    rows
+    next_after
+  }
+}
+    `) as unknown as TypedDocumentString<SchedulesExportQuery, SchedulesExportQueryVariables>;
+export const WebhookExportDocument = new TypedDocumentString(`
+    query WebhookExport($dataset: WebhookExportDataset!, $since: String, $until: String!, $after: String, $limit: Int!, $product: String!) {
+  webhook_export(
+    dataset: $dataset
+    since: $since
+    until: $until
+    after: $after
+    limit: $limit
+    product: $product
+  ) {
+    rows
+    next_after
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookExportQuery, WebhookExportQueryVariables>;
+export const ShippingLanesDocument = new TypedDocumentString(`
+    query ShippingLanes {
+  shipping_lanes {
+    origin
+    destination
+    tracked_since
+  }
+}
+    `) as unknown as TypedDocumentString<ShippingLanesQuery, ShippingLanesQueryVariables>;
 export const PlanDocument = new TypedDocumentString(`
     query Plan($id: ID!) {
   plan(id: $id) {
@@ -4380,6 +4548,12 @@ export const RotateWebhookSecretDocument = new TypedDocumentString(`
 
 // Generated by npm run codegen from rest-adapter/operations/*.graphql: do not edit.
 
+export const ScheduleExportLaneFields = {
+  "destination": "String!",
+  "origin": "String!",
+  "since": "String"
+} as const;
+
 export const PlanRequestInputFields = {
   "cargo": "[CargoLineInput!]!",
   "equipment": "[EquipmentChoiceInput!]!",
@@ -4835,6 +5009,28 @@ export const AircraftPositionFields = {
   "vertical_rate_fpm": "Int",
   "operator_iata": "String!",
   "seen_at": "String!"
+} as const;
+
+export const ContainerLaneRateFields = {
+  "status": "String!",
+  "count": "Int!",
+  "p25": "Float",
+  "p50": "Float",
+  "p75": "Float"
+} as const;
+
+export const ContainerLaneReliabilityFields = {
+  "on_time_pct": "Float!",
+  "observations": "Int!",
+  "carriers": [
+    "[LaneCarrier!]!",
+    {
+      "carrier_code": "String!",
+      "on_time_pct": "Float!",
+      "observations": "Int!",
+      "rank": "Int"
+    }
+  ]
 } as const;
 
 export const PlanSummaryFields = {
