@@ -1,6 +1,6 @@
 // The rates host's datasets (docs/exports.md): the stored daily market rates of every lane and
 // the index history. Market data is the same for every caller with rates:read.
-import { RatesExportDocument, type RatesExportDataset } from '../generated/operations.js';
+import { HistoryPointFields, RatesExportDocument, type RatesExportDataset } from '../generated/operations.js';
 import { c, pageOf, type Dataset, type ReadPage } from './dictionary.js';
 
 /** A page of a rates dataset (rates_export). */
@@ -11,7 +11,16 @@ const ratesPage =
 
 const RATES = { product: 'rates', scope: 'rates:read' } as const;
 
-const money = (name: string, what: string) => c(name, 'float', `${what}, all-in USD; null below three sources`);
+/** The day's price figures: the history route's points carry the same (the HistoryPoint fragment's Float fields). */
+const FIGURES = Object.entries(HistoryPointFields).flatMap(([name, type]) => (type === 'Float' ? [name] : []));
+const SUMMARIES: Record<string, string> = { mean: 'Mean', min: 'Lowest', max: 'Highest' };
+
+/** A figure's meaning: p<N> the N-th percentile (p50 the median), or a summary. */
+const meaning = (figure: string) => {
+  const n = /^p(\d+)$/.exec(figure)?.[1];
+  return n ? (n === '50' ? 'Median' : `${n}th percentile`) : SUMMARIES[figure]!;
+};
+const money = (figure: string) => c(figure, 'float', `${meaning(figure)}, all-in USD; null below three sources`);
 
 export const MARKET_RATES: Dataset = {
   name: 'market_rates',
@@ -30,14 +39,7 @@ export const MARKET_RATES: Dataset = {
     c('rate_type', 'text', 'spot or contract'),
     c('day', 'date', 'The day the prices were valid'),
     c('count', 'int', 'Sources counted that day'),
-    money('p10', '10th percentile'),
-    money('p25', '25th percentile'),
-    money('p50', 'Median'),
-    money('p75', '75th percentile'),
-    money('p90', '90th percentile'),
-    money('mean', 'Mean'),
-    money('min', 'Lowest'),
-    money('max', 'Highest'),
+    ...FIGURES.map(money),
     c('updated_at', 'timestamp', 'When the figures last changed (the export window compares this)'),
   ],
 };
