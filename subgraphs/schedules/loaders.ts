@@ -21,10 +21,37 @@ import {
 } from './store/index.js';
 import { carrierName } from './store/reference-lists.js';
 import type { UsageSnapshot } from './decide/allowance.js';
-import { CallMeter } from './use-cases/count-call.js';
-import { readAccess } from './use-cases/check-access.js';
+import { readAccess } from './use-cases/read-access.js';
 import { CONGESTION_MAX_AGE_HOURS, ON_TIME_TOLERANCE_HOURS, RELIABILITY_WINDOW_DAYS } from './decide/rules.js';
 import { buildLeague, monthlySeries, type League, type ReliabilityMonth } from './decide/reliability.js';
+
+/**
+ * One request's counted calls. Data fields run through `run`; schedules_usage reads the counters
+ * through `after`, so an operation that asks for both shows the usage after its own call (one
+ * operation per REST request or tool call). GraphQL starts every root field of a query before
+ * any of them resumes from an await, so once schedules_usage has awaited anything, every data
+ * field of its operation has registered here.
+ */
+export class CallMeter {
+  private counts: Promise<UsageSnapshot | null>[] = [];
+
+  async run<R>(field: () => Promise<{ result: R; usage: UsageSnapshot | null }>): Promise<R> {
+    const answer = field();
+    this.counts.push(
+      answer.then(
+        (a) => a.usage,
+        () => null,
+      ),
+    );
+    return (await answer).result;
+  }
+
+  /** The counters after every count of this request; `read` (not counted) when none was. */
+  async after(read: UsageSnapshot): Promise<UsageSnapshot> {
+    const counted = (await Promise.all(this.counts)).filter((s): s is UsageSnapshot => s !== null);
+    return counted.reduce((latest, s) => (s.month.used > latest.month.used ? s : latest), counted[0] ?? read);
+  }
+}
 
 /** A lane's routes in a departure window: the key of the laneRoutes loader. */
 export type LaneWindow = LaneKey & { from: Date; to: Date };
@@ -58,7 +85,7 @@ export function createLoaders(services: Services, principal: Principal | null) {
     windowFrom,
     /** Entitlement and counters of the caller; null for keyless calls. */
     access: once<UsageSnapshot | null>(() => (principal ? readAccess(services, principal) : Promise.resolve(null))),
-    /** The calls this request counted (usage.ts). */
+    /** The calls this request counted (use-cases/count-call.ts). */
     meter: new CallMeter(),
     league: once<League>(async () =>
       buildLeague(await carrierStats(db, null, windowFrom, now, tolerance), carrierName),

@@ -1,28 +1,9 @@
-// The access check of a schedules data field (docs/schedules.md, Counting): the entitlement and
-// the counters read once per request, the keyless transition's last day, and the allowances.
-import type { Principal } from '../../../platform/context.js';
-import type { Services } from '../../../platform/services.js';
-import { requireScopes } from '../../../platform/access.js';
+// The access check of a schedules data field (docs/schedules.md, Counting): the keyless
+// transition's last day, the entitlement and counters read once per request, the allowances.
 import { AppError } from '../../../platform/errors.js';
-import { readUsage, type UsageRow } from '../store/index.js';
-import { enforceQuota, periods, snapshot, unavailable, type UsageSnapshot } from '../decide/allowance.js';
+import { enforceQuota, type UsageSnapshot } from '../decide/allowance.js';
 import { keylessAllowed } from '../settings.js';
 import type { SchedulesContext } from '../context.js';
-
-/** Entitlement, then the counters (read only). */
-export async function readAccess(services: Services, principal: Principal): Promise<UsageSnapshot> {
-  const now = services.clock.now();
-  requireScopes(principal, ['schedules:read'], now);
-  const p = periods(now);
-  let row: UsageRow;
-  try {
-    row = await readUsage(services.db, principal.plan, principal.orgId, principal.keyId, p.month, p.day);
-  } catch (e) {
-    services.log.warn({ err: (e as Error).message }, 'schedules access check failed');
-    throw unavailable();
-  }
-  return snapshot(principal.plan, row, p, false);
-}
 
 /** The caller's access as checked once per request; null for a keyless call. */
 export type Access = UsageSnapshot | null;

@@ -53,34 +53,6 @@ export async function recordCall(
   }
 }
 
-/**
- * One request's counted calls. Data fields run through `run`; schedules_usage reads the counters
- * through `after`, so an operation that asks for both shows the usage after its own call (one
- * operation per REST request or tool call). GraphQL starts every root field of a query before
- * any of them resumes from an await, so once schedules_usage has awaited anything, every data
- * field of its operation has registered here.
- */
-export class CallMeter {
-  private counts: Promise<UsageSnapshot | null>[] = [];
-
-  async run<R>(field: () => Promise<{ result: R; usage: UsageSnapshot | null }>): Promise<R> {
-    const answer = field();
-    this.counts.push(
-      answer.then(
-        (a) => a.usage,
-        () => null,
-      ),
-    );
-    return (await answer).result;
-  }
-
-  /** The counters after every count of this request; `read` (not counted) when none was. */
-  async after(read: UsageSnapshot): Promise<UsageSnapshot> {
-    const counted = (await Promise.all(this.counts)).filter((s): s is UsageSnapshot => s !== null);
-    return counted.reduce((latest, s) => (s.month.used > latest.month.used ? s : latest), counted[0] ?? read);
-  }
-}
-
 /** record_schedules_call: a call made elsewhere (an MCP tool, a webhook route) counted by its label. */
 export async function recordSchedulesCall(a: MutationRecord_Schedules_CallArgs, ctx: SchedulesContext) {
   requireOrg(ctx);
