@@ -15,7 +15,7 @@ const outcome = (f: () => unknown) => {
     throw e;
   }
 };
-const row = (add_state: string, started: Date | null, archived: Date | null = null) => ({
+const row = (add_state: 'adding' | 'active', started: Date | null, archived: Date | null = null) => ({
   id: 'r1',
   add_state,
   add_started_at: started,
