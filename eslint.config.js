@@ -15,7 +15,6 @@ export const NOT_YET_SPLIT = {
   // subgraphs/ (issue 27 item 3 splits these functions by product)
   'subgraphs/ocean/connectors/sandbox.ts': { file: 567 }, // events (181 lines), chooseRoute and timeline split; the trip's events in sandbox-trip.ts
   'subgraphs/ocean/connectors/sandbox-network.ts': { file: 602 },
-  'subgraphs/webhooks/dispatcher.ts': { file: 669 },
   // the edge
   // benchmarks
 };

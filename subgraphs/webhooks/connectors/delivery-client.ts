@@ -13,26 +13,7 @@ import type { WebhookSettings } from '../settings.js';
 import { TAGS, type Product } from '../decide/products.js';
 import { signatureHeader, signingKey } from '../decide/signing.js';
 import { LOCAL_RECEIVER_HOSTS } from './local-receiver.js';
-
-export interface AttemptOutcome {
-  ok: boolean;
-  /** HTTP status the receiver answered; null when there was no answer. */
-  statusCode: number | null;
-  /** Null on success; otherwise the HTTP status or the transport error, for last_error. */
-  error: string | null;
-}
-
-/** One delivery attempt: what is signed and sent, and where. */
-export interface DeliveryJob {
-  product: Product;
-  id: string;
-  event_type: string;
-  /** The body after its id: the event's part, serialized once per event (eventBodyTail). */
-  bodyTail: string;
-  url: string;
-  /** HMAC keys (hex), newest first: one, or two during a rotation's overlap (signing.ts). */
-  signingKeys: string[];
-}
+import type { AttemptOutcome, DeliveryJob } from './types.js';
 
 /**
  * The part of a body every delivery of one event shares: `"type":…,"occurred_at":…,"data":…}`.

@@ -4,7 +4,8 @@
 // message per event-loop turn each way). The thread runs the same DeliveryClient with the same
 // settings; `delivery-worker.mjs` boots it (TypeScript loader, then this module).
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { DeliveryClient, deliver, type AttemptOutcome, type DeliveryJob } from '../connectors/delivery-client.js';
+import { DeliveryClient, deliver } from '../connectors/delivery-client.js';
+import type { AttemptOutcome, DeliveryJob } from '../connectors/types.js';
 import type { WebhookSettings } from '../settings.js';
 
 type Outcome = [n: number, ok: boolean, statusCode: number | null, error: string | null];
