@@ -4,7 +4,7 @@
 import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { startSystem, http, usingPostgres, type TestSystem } from '../support/harness.js';
+import { useSystem, http, usingPostgres } from '../support/harness.js';
 import { checkDigitOf } from '../../subgraphs/air/decide/awb.js';
 import { sandboxPlan } from '../../subgraphs/air/connectors/sandbox.js';
 import { SandboxAirline } from '../../subgraphs/air/connectors/sandbox.js';
@@ -22,7 +22,6 @@ import { listen, portOf, closeServer } from '../../platform/http.js';
 import type { Services } from '../../platform/services.js';
 
 const MIN = 60_000;
-let sys: TestSystem;
 let key: string;
 
 // A real airline over HTTP that the tests can slow down, break or hang.
@@ -44,8 +43,8 @@ function fsu(awb: string, lines: string[]): string {
   return lines.map((l) => `FSU/14\n${awb}FRAORD/T6K120.0\n${l}`).join('\n');
 }
 
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   key = await (await sys.org({ entitlements: { air_cargo: null } })).key();
   airline = createServer(async (req, res) => {
     const m = /^\/fsu\/(\d{3}-\d{8})$/.exec(req.url ?? '');
@@ -66,7 +65,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await closeServer(airline);
-  await sys?.close();
 });
 beforeEach(() => {
   feed.mode = 'ok';

@@ -1,19 +1,13 @@
 // The demo organisation's air waybills (issue 18: a newcomer had nothing to look at on the air
 // host): seeded by the air module's seedDemo, tracked for the organisation, each answered by the
 // sandbox airline network, and spread over the lifecycle at any clock reading.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { describe, it, expect } from 'vitest';
+import { useSystem, http } from '../support/harness.js';
 import { air } from '../../subgraphs/air/index.js';
 import { AIR_DEMO_WAYBILLS } from '../../subgraphs/air/demo.js';
 import { SANDBOX_CYCLE_MS } from '../../subgraphs/air/connectors/sandbox.js';
 
-let sys: TestSystem;
-beforeAll(async () => {
-  sys = await startSystem();
-});
-afterAll(async () => {
-  await sys?.close();
-});
+const sys = useSystem();
 
 describe('demo air waybills', () => {
   it('are tracked for the demo organisation and answered, in several stages at any clock reading', async () => {

@@ -4,7 +4,7 @@
 // message with many bad lines gives at most 20 entries, the last counting the rest.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { createServer, type Server } from 'node:http';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
 import { FsuHttpAirline } from '../../subgraphs/air/connectors/fsu-http.js';
 import { configureAir } from '../../subgraphs/air/connectors/index.js';
 import { portOf, closeServer } from '../../platform/http.js';
@@ -16,12 +16,11 @@ const MALFORMED = `${HEAD}\nDEP/LH400/31FEB1000/FRAJFK/T10`;
 const CLEAN = `${HEAD}\nDEP/LH400/19NOV1000/FRAJFK/T10`;
 const MANY_BAD = `${HEAD}\n${Array.from({ length: 25 }, (_, i) => `DEP/LH${400 + i}/31FEB1000/FRAJFK/T10`).join('\n')}`;
 
-let sys: TestSystem;
 let airline: Server;
 let serving = MALFORMED;
 
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   airline = createServer((req, res) => {
     if (req.url !== `/fsu/${AWB}`) return void res.writeHead(404, { 'retry-after': '60' }).end();
     res.writeHead(200, { 'content-type': 'text/plain' }).end(serving);
@@ -31,7 +30,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (airline) await closeServer(airline);
-  await sys?.close();
 });
 
 async function trackAndQuery(key: string, body: string) {

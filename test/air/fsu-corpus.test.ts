@@ -9,7 +9,7 @@
 // other, the driven clock moved past the 20-minute cache so each is asked for afresh.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { createServer, type Server } from 'node:http';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
 import { FsuHttpAirline } from '../../subgraphs/air/connectors/fsu-http.js';
 import { configureAir } from '../../subgraphs/air/connectors/index.js';
 import { portOf, closeServer } from '../../platform/http.js';
@@ -24,12 +24,11 @@ interface Expect {
 const KNOWN_PREFIXES = new Set(['020', '057', '077', '125', '157', '239']);
 const MIN = 60_000;
 
-let sys: TestSystem;
 let airline: Server;
 let serving: { awb: string; type: string; body: string } | null = null;
 
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   airline = createServer((req, res) => {
     const m = /^\/fsu\/(\d{3}-\d{8})$/.exec(req.url ?? '');
     if (!m || !serving || m[1] !== serving.awb) return void res.writeHead(404, { 'retry-after': '60' }).end();
@@ -40,7 +39,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await closeServer(airline);
-  await sys?.close();
 });
 
 const samples = (await samplesOf('cargo-imp'))

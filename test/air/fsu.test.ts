@@ -2,7 +2,7 @@
 // same corpus served by an airline over real HTTP and read back through GET /track.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { createServer, type Server } from 'node:http';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
 import { parseFsu, splitMessages } from '../../subgraphs/air/connectors/fsu-parser.js';
 import { normalise } from '../../subgraphs/air/decide/normalise.js';
 import { parseAnswer } from '../../subgraphs/air/connectors/message-formats.js';
@@ -174,13 +174,12 @@ describe('FSU parser corpus', () => {
 
 // ---- the corpus over HTTP
 
-let sys: TestSystem;
 let airline: Server;
 let airlineUrl: string;
 const answers = new Map<string, { status?: number; type?: string; body: string }>();
 
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   airline = createServer((req, res) => {
     const m = /^\/fsu\/(\d{3}-\d{8})$/.exec(req.url ?? '');
     const a = m ? answers.get(m[1]!) : undefined;
@@ -196,7 +195,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await closeServer(airline);
-  await sys?.close();
 });
 
 describe('the corpus through GET /track', () => {

@@ -1,19 +1,15 @@
 // The tracked waybill as one JSON value (Airwaybill.waybill_json, platform/projection.ts): byte for
 // byte the Waybill fragment selected field by field, for the demo waybills (the sandbox's four
 // scenarios) at several points of their journeys, and what GET /track/{awb} answers as `data`.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { describe, it, expect, beforeAll } from 'vitest';
+import { useSystem, http } from '../support/harness.js';
 import { AIR_DEMO_WAYBILLS } from '../../subgraphs/air/demo.js';
 import { WaybillSelection } from '../../subgraphs/air/generated/rest-records.js';
 
-let sys: TestSystem;
 let key: string;
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   key = await (await sys.org({ entitlements: { air_cargo: null } })).key();
-});
-afterAll(async () => {
-  await sys?.close();
 });
 
 describe('the waybill as one JSON value', () => {

@@ -1,8 +1,8 @@
 // Air tracking through HTTP on the sandbox airline network: AWB formats and check digits, prefix
 // resolution, status derivation over a two-flight and a trucked routing (and a split shipment),
 // org-scoped reads, webhook events, statement counts, aircraft positions.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { describe, it, expect, beforeAll } from 'vitest';
+import { useSystem, http } from '../support/harness.js';
 import { checkDigitOf } from '../../subgraphs/air/decide/awb.js';
 import { sandboxPlan, type ShipmentPlan, type Scenario } from '../../subgraphs/air/connectors/sandbox.js';
 import { sandboxFlights } from '../../subgraphs/air/connectors/sandbox-positions.js';
@@ -14,14 +14,10 @@ import { configureAir } from '../../subgraphs/air/connectors/index.js';
 import { createServer } from 'node:http';
 import { portOf, closeServer } from '../../platform/http.js';
 
-let sys: TestSystem;
 let key: string;
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   key = await (await sys.org({ entitlements: { air_cargo: null } })).key();
-});
-afterAll(async () => {
-  await sys?.close();
 });
 
 const MIN = 60_000;

@@ -3,21 +3,19 @@
 // answered 204; answers over 1 kB compressed as Accept-Encoding asks; open reference answers
 // cacheable by anyone, keyed answers private. And GRAPHQL_INTROSPECTION=0 refuses introspection,
 // saying so.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, type TestSystem } from '../support/harness.js';
+import { describe, it, expect, beforeAll } from 'vitest';
+import { useSystem } from '../support/harness.js';
 import { kernelConfig } from '../../platform/config.js';
 import { originAllowed, REFERENCE_MAX_AGE_SECONDS } from '../../platform/http.js';
 
 const DASHBOARD = 'https://dash.example.com';
-let sys: TestSystem;
 let key: string;
+const sys = useSystem({
+  configOverrides: { corsOrigins: [DASHBOARD, 'localhost'], graphqlIntrospection: false },
+});
 beforeAll(async () => {
-  sys = await startSystem({
-    configOverrides: { corsOrigins: [DASHBOARD, 'localhost'], graphqlIntrospection: false },
-  });
   key = await (await sys.org({ entitlements: { schedules: null } })).key('tmcp');
 });
-afterAll(() => sys?.close());
 
 const preflight = (url: string, origin: string) =>
   fetch(url, {

@@ -5,10 +5,10 @@
 // errors, and the answers of the anonymous form the docs send. Apollo Client's InMemoryCache keeps
 // one entry per Carrier, Port and Vessel (their `id`), however many containers name it.
 import { readFileSync, readdirSync } from 'node:fs';
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll } from 'vitest';
 import { Kind, parse, print, visit, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { TypedDocumentNode } from '@apollo/client';
-import { startSystem, type TestSystem } from '../support/harness.js';
+import { useSystem } from '../support/harness.js';
 import * as generated from './generated/graphql.js';
 import {
   apolloClient,
@@ -67,17 +67,15 @@ const CALLERS: Record<string, Caller> = {
 };
 const VARIABLES: Record<string, Record<string, unknown>> = { Dashboard: { limit: 10 } };
 
-let sys: TestSystem;
 let world: ClientWorld;
 const tokens = {} as Record<Caller, string>;
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   world = await seedClientWorld(sys);
   tokens.family = await tokenFor(sys, world.family);
   tokens.analyst = await tokenFor(sys, world.family, { with_keys: [world.rates] });
   tokens.scoped = await tokenFor(sys, world.family, { scope: 'ocean:read schedules:read', expires_in: 600 });
 });
-afterAll(() => sys?.close());
 
 describe('the examples in README and docs', () => {
   it('each is one of the named operations the clients run', () => {

@@ -1,18 +1,16 @@
 // Issue 23, finding 7: the fields removed without deprecation answer again, deprecated, for one
 // release (CHANGELOG.md): each from the data its replacement reads.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { describe, it, expect, beforeAll } from 'vitest';
+import { useSystem, http } from '../support/harness.js';
 import { loadFixtures } from '../rates/fixtures.js';
 
-let sys: TestSystem;
 const keys = {} as Record<'tmcp' | 'frm' | 'lmcp', string>;
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   const org = await sys.org({ entitlements: { freight_rates: null } });
   for (const p of ['tmcp', 'frm', 'lmcp'] as const) keys[p] = await org.key(p);
   await loadFixtures(sys.services.db, sys.clock.now());
 });
-afterAll(() => sys?.close());
 
 const graphql = async (key: string, query: string) => {
   const r = await http(sys.urls.gateway, '', { key, method: 'POST', body: { query } });

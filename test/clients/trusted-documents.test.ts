@@ -5,8 +5,8 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { describe, it, expect, beforeAll } from 'vitest';
+import { useSystem, http } from '../support/harness.js';
 import { TrustedDocuments } from '../../gateway/trusted-documents.js';
 import { TokenContainersDocument, ReadmeTokenReliabilityDocument } from './generated/graphql.js';
 import { apolloClient, seedClientWorld, tokenFor, withoutTypename, type ClientWorld } from './world.js';
@@ -14,15 +14,13 @@ import { apolloClient, seedClientWorld, tokenFor, withoutTypename, type ClientWo
 const MANIFEST = new URL('./generated/persisted-documents.json', import.meta.url).pathname;
 const hashOf = (doc: unknown) => (doc as { __meta__: { hash: string } }).__meta__.hash;
 
-let sys: TestSystem;
 let world: ClientWorld;
 let token: string;
+const sys = useSystem({ configOverrides: { trustedDocuments: MANIFEST } });
 beforeAll(async () => {
-  sys = await startSystem({ configOverrides: { trustedDocuments: MANIFEST } });
   world = await seedClientWorld(sys);
   token = await tokenFor(sys, world.family);
 });
-afterAll(() => sys?.close());
 
 const post = (body: unknown) => http(sys.urls.gateway, '', { key: token, method: 'POST', body });
 

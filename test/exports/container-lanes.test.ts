@@ -7,8 +7,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { describe, it, expect, beforeAll } from 'vitest';
+import { useSystem, http } from '../support/harness.js';
 import { exportOf, ndjsonRows, parquetRows } from '../support/exports.js';
 import { boxNumber } from '../support/ocean-fixtures.js';
 import { lanesFor } from '../../subgraphs/rates/seed.js';
@@ -19,7 +19,6 @@ import { CONTAINER_LANES, joinContainerLanes } from '../../rest-adapter/exports/
 const PAGE_ROWS = 3;
 const LANE = ['NLRTM', 'USHOU'] as const;
 
-let sys: TestSystem;
 let token: string;
 let family: string;
 let serial = 0;
@@ -89,8 +88,8 @@ async function laneOn(day: string) {
   return (r.body.data.shipping_lanes as any[]).find((l) => l.origin === LANE[0] && l.destination === LANE[1]);
 }
 
+const sys = useSystem({ configOverrides: { exportPageRows: PAGE_ROWS } });
 beforeAll(async () => {
-  sys = await startSystem({ configOverrides: { exportPageRows: PAGE_ROWS } });
   const org = await sys.org({ entitlements: { schedules: null, freight_rates: null } });
   family = await org.key('tmcp');
   const joined = await http(gateway(), '/auth/token', {
@@ -117,9 +116,6 @@ beforeAll(async () => {
   ours.push(await ship(family, ['SGSIN', 'IDSUB'], carriers[0], '2026-11-17T08:00:00Z', 4));
   const other = await sys.org({ entitlements: { schedules: null } });
   theirs = await ship(await other.key('tmcp'), LANE, carriers[0], '2026-11-16T08:00:00Z');
-});
-afterAll(async () => {
-  await sys?.close();
 });
 
 describe('GET /v1/exports/container_lanes', () => {

@@ -1,15 +1,14 @@
 // Analyst exports of the loading host (docs/exports.md): load_plans and load_plan_units equal the
 // REST plan answers for the same plans, over several pages, in NDJSON, CSV and Parquet; another
 // organisation's plans never appear; a plan planned again comes with the next incremental run.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { describe, it, expect, beforeAll } from 'vitest';
+import { useSystem, http } from '../support/harness.js';
 import { csvRows, exportOf, ndjsonRows, parquetRows } from '../support/exports.js';
 import { LOAD_PLANS, LOAD_PLAN_UNITS } from '../../rest-adapter/exports/datasets.js';
 
 /** Fewer than the units of the plans below, so every export reads several pages. */
 const PAGE_ROWS = 2;
 
-let sys: TestSystem;
 let a: string;
 let b: string;
 /** Org A's plans as GET /v1/plans/{id} answers them. */
@@ -30,8 +29,8 @@ async function plan(key: string, body: unknown) {
 
 const get = (path: string, key = a) => exportOf(sys, sys.urls.loading, key, path);
 
+const sys = useSystem({ configOverrides: { exportPageRows: PAGE_ROWS } });
 beforeAll(async () => {
-  sys = await startSystem({ configOverrides: { exportPageRows: PAGE_ROWS } });
   [a, b] = [await (await sys.org()).key('lmcp'), await (await sys.org()).key('lmcp')];
   plans = [];
   for (const [name, units] of [
@@ -43,9 +42,6 @@ beforeAll(async () => {
     plans.push(await plan(a, ORDER(name, units)));
   }
   await plan(b, ORDER('other', 1));
-});
-afterAll(async () => {
-  await sys?.close();
 });
 
 describe('GET /v1/exports/load_plans', () => {

@@ -2,8 +2,8 @@
 // REST history answers for the same lanes and days, over several pages, in NDJSON and Parquet;
 // recomputing the same observations changes nothing an incremental run would fetch, a new
 // observation brings exactly the days and index values it moved.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { describe, it, expect, beforeAll } from 'vitest';
+import { useSystem, http } from '../support/harness.js';
 import { exportOf, ndjsonRows, parquetRows } from '../support/exports.js';
 import { loadFixtures, DAY } from '../rates/fixtures.js';
 import { recompute } from '../../subgraphs/rates/use-cases/recompute.js';
@@ -12,20 +12,16 @@ import { MARKET_RATES } from '../../rest-adapter/exports/datasets.js';
 
 const PAGE_ROWS = 4;
 
-let sys: TestSystem;
 let key: string;
 let lanes: Map<string, { id: number }>;
 
 const get = (path: string, k = key) => exportOf(sys, sys.urls.rates, k, path);
 const rest = async (path: string) => (await http(sys.urls.rates, path, { key })).body.data;
 
+const sys = useSystem({ configOverrides: { exportPageRows: PAGE_ROWS } });
 beforeAll(async () => {
-  sys = await startSystem({ configOverrides: { exportPageRows: PAGE_ROWS } });
   key = await (await sys.org({ entitlements: { freight_rates: null } })).key('frm');
   lanes = await loadFixtures(sys.services.db, sys.clock.now());
-});
-afterAll(async () => {
-  await sys?.close();
 });
 
 describe('GET /v1/exports/market_rates', () => {

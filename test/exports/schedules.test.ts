@@ -3,8 +3,8 @@
 // shipping_lanes answers them) equal the schedule search's direct routes and the lane's
 // reliability figures; an incremental run holds exactly the arrivals observed since, and a lane
 // newly shipped on brings its whole history; another organisation's lanes never appear.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { describe, it, expect, beforeAll } from 'vitest';
+import { useSystem, http } from '../support/harness.js';
 import { exportOf, ndjsonRows, parquetRows } from '../support/exports.js';
 import { boxNumber } from '../support/ocean-fixtures.js';
 import { observeDueArrivals } from '../../subgraphs/schedules/store/index.js';
@@ -13,7 +13,6 @@ import { RELIABILITY_OBSERVATIONS, SAILINGS } from '../../rest-adapter/exports/d
 
 const PAGE_ROWS = 40;
 
-let sys: TestSystem;
 let family: string;
 let serial = 0;
 
@@ -35,17 +34,14 @@ async function ship(key: string, origin: string, destination: string) {
   );
 }
 
+const sys = useSystem({ configOverrides: { exportPageRows: PAGE_ROWS } });
 beforeAll(async () => {
-  sys = await startSystem({ configOverrides: { exportPageRows: PAGE_ROWS } });
   family = await (await sys.org({ entitlements: { schedules: null } })).key('tmcp');
   await ship(family, 'NLRTM', 'USHOU');
   await ship(family, 'NLRTM', 'USHOU');
   await ship(family, 'SGSIN', 'IDSUB');
   // Another organisation ships elsewhere: its lane is not ours.
   await ship(await (await sys.org({ entitlements: { schedules: null } })).key('tmcp'), 'USHOU', 'DEHAM');
-});
-afterAll(async () => {
-  await sys?.close();
 });
 
 /** Every direct route of the lane's default search window, through the schedules host's pages. */

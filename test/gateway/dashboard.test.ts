@@ -1,8 +1,9 @@
 // The dashboard query through the gateway's fetch layer (issue 16): a page of 100 containers,
 // 15 carriers and a few dozen ports among them, each container's carrier and port figures
 // fanned back to the right container; two organisations asking at once never share a fetch.
-import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { describe, it, expect, beforeAll, vi } from 'vitest';
+import { useSystem, http } from '../support/harness.js';
+import { recordsOnLanes } from '../support/factories.js';
 import { carrierReliability, portCongestion } from '../../subgraphs/schedules/store/index.js';
 import { CONGESTION_MAX_AGE_HOURS } from '../../subgraphs/schedules/decide/rules.js';
 import { SubgraphExecutor } from '../../platform/subgraph.js';
@@ -12,10 +13,9 @@ const DASHBOARD = `{ containers(limit: 100) { identifier
     carrier { scac name reliability { on_time_pct observations computed_at } league { rank on_time_pct } }
     destination_port { unlocode name congestion { wait_hours level computed_at } } } }`;
 
-let sys: TestSystem;
 const orgs: { id: string; key: string; ports: string[] }[] = [];
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   const ports = (
     await sys.services.db.query<{ unlocode: string }>(
       'SELECT unlocode FROM schedules.port_congestion ORDER BY unlocode LIMIT 40',
@@ -25,17 +25,17 @@ beforeAll(async () => {
     const org = await sys.org({ name, entitlements: { schedules: null } });
     // Each organisation's boxes go to its own half of the ports, so a shared answer would show.
     const own = ports.filter((_, i) => i % 2 === n);
-    await sys.services.db.query(
-      `INSERT INTO ocean.containers (org_id, identifier, identifier_type, carrier_scac, destination_unlocode)
-       SELECT $1, 'DASH' || $4 || lpad(g::text, 6, '0'), 'container_id', ($2::text[])[1 + g % 15], ($3::text[])[1 + (g * 7) % cardinality($3::text[])]
-         FROM generate_series(1, 100) g`,
-      [org.id, SCACS, own, n],
+    await recordsOnLanes(
+      sys.services.db,
+      org.id,
+      Array.from({ length: 100 }, (_, i) => ({
+        identifier: `DASH${n}${String(i + 1).padStart(6, '0')}`,
+        carrierScac: SCACS[(i + 1) % 15]!,
+        destination: own[((i + 1) * 7) % own.length]!,
+      })),
     );
     orgs.push({ id: org.id, key: await org.key('tmcp'), ports: own });
   }
-});
-afterAll(async () => {
-  await sys?.close();
 });
 
 const dashboard = async (key: string) => {

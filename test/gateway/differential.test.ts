@@ -5,7 +5,8 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
+import { recordsOnLanes } from '../support/factories.js';
 import { DASHBOARD_CARRIERS } from '../support/dashboard.js';
 import { loadFixtures } from '../rates/fixtures.js';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
@@ -115,26 +116,29 @@ const MUTATION = `mutation Retag($id: ID!) {
   second: update_container(id: $id, patch: { tags: ["second"] }) { tags { name } destination_port { name } }
 }`;
 
-let sys: TestSystem;
 let plain: ApolloServer<GatewayContext>;
 let token = '';
 let caller: GatewayContext;
 let containerId = '';
 
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   const org = await sys.org({ entitlements: { schedules: null, freight_rates: null } });
   const [family, rates, loading] = [await org.key('tmcp'), await org.key('frm'), await org.key('lmcp')];
   await loadFixtures(sys.services.db, sys.clock.now());
   const db = sys.services.db;
   const ports = ['NLRTM', 'DEHAM', 'SGSIN', 'USLAX', 'CNSHA'];
-  const ids = await db.query<{ id: string }>(
-    `INSERT INTO ocean.containers (org_id, identifier, identifier_type, carrier_scac, origin_unlocode, destination_unlocode)
-     SELECT $1, 'DIFF' || lpad(g::text, 7, '0'), 'container_id', ($2::text[])[1 + g % 15], 'CNSHA', ($3::text[])[1 + g % 5]
-       FROM generate_series(1, 40) g RETURNING id`,
-    [org.id, DASHBOARD_CARRIERS, ports],
+  const ids = await recordsOnLanes(
+    db,
+    org.id,
+    Array.from({ length: 40 }, (_, i) => ({
+      identifier: `DIFF${String(i + 1).padStart(7, '0')}`,
+      carrierScac: DASHBOARD_CARRIERS[(i + 1) % 15]!,
+      origin: 'CNSHA',
+      destination: ports[(i + 1) % 5]!,
+    })),
   );
-  containerId = ids.rows[0]!.id;
+  containerId = ids[0]!;
   const plan = await http(sys.urls.loading, '/v1/plans', {
     key: loading,
     method: 'POST',
@@ -171,7 +175,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await plain?.stop();
-  await sys?.close();
 });
 
 const ours = async (op: Operation) => {

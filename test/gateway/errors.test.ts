@@ -1,17 +1,15 @@
 // Errors a client can act on (issue 23): an operation that cannot be parsed or validated,
 // including one over the token limit, is HTTP 400 in GraphQL's error shape, never 500, and
 // counts as a 4xx, not a 5xx, in http_requests_total.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { describe, it, expect, beforeAll } from 'vitest';
+import { useSystem, http } from '../support/harness.js';
 
-let sys: TestSystem;
 let key: string;
 
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   key = await (await sys.org()).key('tmcp');
 });
-afterAll(() => sys?.close());
 
 const gql = (body: unknown) => http(sys.urls.gateway, '', { key, method: 'POST', body });
 

@@ -3,20 +3,18 @@
 // could exceed the field limit is refused before any subgraph is asked, in GraphQL's shape; the
 // amplification query of the issue (300 `__typename` aliases inside plans, units and
 // placements) is refused while the other hosts keep answering.
-import { describe, it, expect, beforeAll, afterAll, afterEach, vi } from 'vitest';
+import { describe, it, expect, beforeAll, afterEach, vi } from 'vitest';
 import { getIntrospectionQuery } from 'graphql';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
 import { SubgraphExecutor } from '../../platform/subgraph.js';
 import { DEFAULT_LIST_SIZE, QUERY_LIMITS } from '../../platform/query-limits.js';
 
-let sys: TestSystem;
 let key: string;
 
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   key = await (await sys.org()).key('lmcp');
 });
-afterAll(() => sys?.close());
 afterEach(() => vi.restoreAllMocks());
 
 const gql = (query: string, variables?: Record<string, unknown>) =>

@@ -4,14 +4,13 @@
 // must be listed below or the walk fails) and every GraphQL field taking an ID (read by
 // introspection) with A's ids. B gets 404 / null everywhere, no answer B receives carries anything
 // of A's, and every row of A's is unchanged afterwards.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { http, startSystem, type HttpAnswer, type TestSystem, hostRoutes, type HostRoute } from '../support/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { http, useSystem, type HttpAnswer, hostRoutes, type HostRoute } from '../support/harness.js';
 import { PRODUCTS, KEY_PREFIX, ALL } from '../support/webhooks-suite.js';
 import { checkDigitOf } from '../../subgraphs/air/decide/awb.js';
 import { sandboxPlan } from '../../subgraphs/air/connectors/sandbox.js';
 import type { Product } from '../../rest-adapter/envelopes.js';
 
-let sys: TestSystem;
 type Operation = {
   parameters?: { name: string; in: string; schema?: { enum?: string[] } }[];
   requestBody?: unknown;
@@ -100,8 +99,8 @@ function noLeak(what: string, answer: HttpAnswer, sent: string[] = []) {
     expect(answer.text.includes(m), `${what} leaks ${m}`).toBe(false);
 }
 
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   a = await tenant();
   b = await tenant();
   docs = sys.documents as never;
@@ -164,7 +163,6 @@ beforeAll(async () => {
   [owned.awb, owned.privateAwb] = sandboxAwbs as [string, string];
   for (const awb of sandboxAwbs) await made(as(a, 'air', `/track/${awb}`));
 }, 120_000);
-afterAll(() => sys?.close());
 
 /** How B tries an id-bearing route with A's values, and what it must answer. */
 interface Attempt {

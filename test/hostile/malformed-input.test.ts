@@ -7,8 +7,8 @@
 // document cannot list, such as 405, the schema of one of the path's documented refusals), and a
 // refused request stores nothing.
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSystem, type TestSystem, hostRoutes, type HostRoute } from '../support/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSystem, hostRoutes, type HostRoute } from '../support/harness.js';
 import { DocumentCheck } from '../support/openapi-check.js';
 import { PRODUCTS, KEY_PREFIX, ALL } from '../support/webhooks-suite.js';
 import type { Product } from '../../rest-adapter/envelopes.js';
@@ -22,7 +22,6 @@ interface Operation {
 }
 type Doc = { paths: Record<string, Record<string, Operation>> };
 
-let sys: TestSystem;
 let orgId: string;
 const keys = {} as Record<Product, string>;
 let docs: Record<Product, Doc>;
@@ -35,8 +34,8 @@ const BOOKKEEPING: Record<string, string> = {
   'accounts.api_keys': "the key's last use",
 };
 
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   const org = await sys.org({ entitlements: ALL });
   orgId = org.id;
   for (const p of PRODUCTS) keys[p] = await org.key(KEY_PREFIX[p]);
@@ -57,7 +56,6 @@ beforeAll(async () => {
   expect(parts.length).toBeGreaterThan(5);
   fingerprintSql = `SELECT md5(${parts.join(" || '|' || ")}) AS f`;
 });
-afterAll(() => sys?.close());
 
 const fingerprint = async () => (await sys.services.db.query<{ f: string }>(fingerprintSql, [orgId])).rows[0]!.f;
 

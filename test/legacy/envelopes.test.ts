@@ -3,19 +3,13 @@
 // before the route runs: a wrong method (405, Allow), an unknown path below them (404), a body
 // or encoding the parsers refuse and bad percent-encoding (4xx); and the keyless lookup's 429
 // carries its own limit's X-RateLimit-* figures, not the generic open-route ones.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { describe, it, expect } from 'vitest';
+import { useSystem, http } from '../support/harness.js';
 import { PUBLIC_TRACK_LIMITS } from '../../rest-adapter/ocean.js';
 import { OPEN_ROUTE_LIMITS } from '../../platform/ratelimit.js';
-import { containerCheckDigit } from '../../subgraphs/ocean/connectors/identifiers.js';
+import { containerCheckDigit } from '../../subgraphs/ocean/decide/reference-numbers.js';
 
-let sys: TestSystem;
-beforeAll(async () => {
-  sys = await startSystem();
-});
-afterAll(async () => {
-  await sys?.close();
-});
+const sys = useSystem();
 
 /** A well-formed container number (the check digit holds), so the lookup reaches its limiter. */
 const BOX = `MSKU460002${containerCheckDigit('MSKU460002')}`;

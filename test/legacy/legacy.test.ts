@@ -4,9 +4,10 @@
 // resolve hold and its ceiling with a driven carrier connector, the 90-second cache and the usage
 // counters. References come from the deterministic sandbox carrier network at the test clock.
 import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
-import { startSystem, http, TEST_CLOCK_START, type TestSystem, type HttpAnswer } from '../support/harness.js';
+import { useSystem, http, TEST_CLOCK_START, type HttpAnswer } from '../support/harness.js';
+import { definePlan } from '../support/factories.js';
 import { createSandboxCarrierNetwork, type SandboxCarrierNetwork } from '../../subgraphs/ocean/connectors/sandbox.js';
-import { containerCheckDigit } from '../../subgraphs/ocean/connectors/identifiers.js';
+import { containerCheckDigit } from '../../subgraphs/ocean/decide/reference-numbers.js';
 import type {
   CarrierConnector,
   Reference,
@@ -18,13 +19,12 @@ import type { LegacySettings } from '../../subgraphs/ocean/legacy/settings.js';
 import { setAccessEnd } from '../../subgraphs/ocean/legacy/store/index.js';
 import { LEGACY_DATA_KEYS, MILESTONES } from '../../subgraphs/ocean/legacy/decide/answer.js';
 
-let sys: TestSystem;
 let base: string;
 let net: SandboxCarrierNetwork;
 let restoreSettings: () => void;
 
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   base = sys.urls.ocean;
   net = createSandboxCarrierNetwork(sys.clock);
   // The hold's ceiling is on the driven clock, which stands still unless a test moves it.
@@ -32,7 +32,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   restoreSettings?.();
-  await sys?.close();
 });
 afterEach(() => {
   overrideFeeds(sys.services, null);
@@ -278,8 +277,7 @@ describe('transport errors', () => {
   });
 
   it('429 when the plan allowance of compat calls is spent; resets with the month', async () => {
-    await sys.services.db.query("INSERT INTO accounts.plans VALUES ('compat_tiny', 40, 120) ON CONFLICT DO NOTHING");
-    await sys.services.db.query("INSERT INTO ocean.legacy_allowances VALUES ('compat_tiny', 3) ON CONFLICT DO NOTHING");
+    await definePlan(sys.services.db, 'compat_tiny', { windowLimit: 40, minuteLimit: 120, legacyCallsPerMonth: 3 });
     const { key } = await newKey('compat_tiny');
     const n = find('container_id', maersk, delivered);
     const answers = [];

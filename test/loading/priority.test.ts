@@ -2,10 +2,10 @@
 // priority (LOADING_PLANNER_NICE) than the threads answering requests, so a planner flood on a
 // busy machine leaves the cores to the requests first. Linux only: each thread's nice value is
 // read from /proc/self/task.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
 import { loadingConfig } from '../../subgraphs/loading/settings.js';
 
 /** The nice value of each of this process's threads (field 19 of /proc/self/task/<tid>/stat). */
@@ -21,14 +21,8 @@ function threadNiceValues(): number[] {
 }
 
 const NICE = 7;
-let sys: TestSystem;
-beforeAll(async () => {
-  sys = await startSystem({
-    configOverrides: { loading: { ...loadingConfig(process.env), plannerThreads: 1, plannerNice: NICE } },
-  });
-});
-afterAll(async () => {
-  await sys?.close();
+const sys = useSystem({
+  configOverrides: { loading: { ...loadingConfig(process.env), plannerThreads: 1, plannerNice: NICE } },
 });
 
 describe.runIf(existsSync('/proc/thread-self'))('planner thread priority', () => {

@@ -1,18 +1,12 @@
 // Planning never stalls the service: while a long plan runs in a planner thread, another
 // product's request is answered (gated on the plan having been handed to the pool, no timing).
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { once } from 'node:events';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
 import { LONG_PLAN_CARGO } from '../support/loading-fixtures.js';
 import { plannerPool } from '../../subgraphs/loading/workers/planner-pool.js';
 
-let sys: TestSystem;
-beforeAll(async () => {
-  sys = await startSystem();
-});
-afterAll(async () => {
-  await sys?.close();
-});
+const sys = useSystem();
 
 describe('a long plan', () => {
   it('runs off the request thread: an ocean request is answered while it plans', { timeout: 60_000 }, async () => {

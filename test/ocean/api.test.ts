@@ -1,21 +1,16 @@
 // The ocean REST surface through HTTP: every route, every documented error code in its situation,
 // concurrent adds, quotas, cursor pagination under concurrent updates, isolation between
 // organisations, the keyless public lookup and the /v2/events feed.
-import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { describe, it, expect, afterEach } from 'vitest';
+import { useSystem, http } from '../support/harness.js';
+import { definePlan } from '../support/factories.js';
 import { pollDue } from '../../subgraphs/ocean/index.js';
 import { RECHECK_INTERVAL_SECONDS } from '../../subgraphs/ocean/decide/recheck.js';
 import { boxNumber, scriptedCarrier, wrongDigit, VESSEL_A, type ScriptedCarrier } from '../support/ocean-fixtures.js';
 
-let sys: TestSystem;
 let carrier: ScriptedCarrier | null = null;
 
-beforeAll(async () => {
-  sys = await startSystem();
-});
-afterAll(async () => {
-  await sys?.close();
-});
+const sys = useSystem();
 afterEach(async () => {
   await carrier?.close();
   carrier = null;
@@ -588,7 +583,7 @@ describe('quotas and spend caps (402)', () => {
   });
 
   it('pay-as-you-go: PAYG_SPEND_CAP_REACHED when an add would cross the cap', async () => {
-    await sys.services.db.query("INSERT INTO accounts.plans VALUES ('payg', 120, 360) ON CONFLICT DO NOTHING");
+    await definePlan(sys.services.db, 'payg', { windowLimit: 120, minuteLimit: 360 });
     const { key } = await keyFor({ plan: 'payg' });
     const usage0 = await http(sys.urls.ocean, '/v1/usage', { key });
     expect(usage0.body.data).toMatchObject({

@@ -7,11 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
+import { describe, it, expect, afterAll, afterEach } from 'vitest';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
 import { ocean, pollDue } from '../../subgraphs/ocean/index.js';
 import { boxNumber, scriptedCarrier, VESSEL_A, type ScriptedCarrier } from '../support/ocean-fixtures.js';
 
@@ -34,15 +34,11 @@ function officialEventsSchema() {
   return ajv.compile({ ...answer, components: doc.components });
 }
 
-let sys: TestSystem;
 let carrier: ScriptedCarrier | null = null;
 
-beforeAll(async () => {
-  sys = await startSystem();
-});
+const sys = useSystem();
 afterAll(async () => {
   await carrier?.close();
-  await sys?.close();
 });
 afterEach(async () => {
   await carrier?.close();

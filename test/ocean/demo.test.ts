@@ -1,17 +1,11 @@
 // The embedded demo: the demo organisation's sample references, answered by the sandbox carrier
 // network on the driven clock, move through their lifecycle as time passes.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { describe, it, expect } from 'vitest';
+import { useSystem, http } from '../support/harness.js';
 import { ocean, pollDue } from '../../subgraphs/ocean/index.js';
 import { SANDBOX_DEMO_REFERENCES } from '../../subgraphs/ocean/connectors/index.js';
 
-let sys: TestSystem;
-beforeAll(async () => {
-  sys = await startSystem();
-});
-afterAll(async () => {
-  await sys?.close();
-});
+const sys = useSystem();
 
 describe('demo references', () => {
   it(

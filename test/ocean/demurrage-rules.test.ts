@@ -1,8 +1,8 @@
 // Demurrage's rules in their two homes agree: the SQL functions the report calls
 // (subgraphs/ocean/migrations/010_demurrage_rules.sql) and decide/demurrage.ts, the per-box path
 // the record and the poller use. One table of boxes runs through both.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, type TestSystem } from '../support/harness.js';
+import { describe, it, expect } from 'vitest';
+import { useSystem } from '../support/harness.js';
 import {
   AT_RISK_DAYS,
   boxDemurrage,
@@ -11,13 +11,7 @@ import {
   type BoxTiers,
 } from '../../subgraphs/ocean/decide/demurrage.js';
 
-let sys: TestSystem;
-beforeAll(async () => {
-  sys = await startSystem();
-});
-afterAll(async () => {
-  await sys?.close();
-});
+const sys = useSystem();
 
 const NO_RATES: BoxTiers = {
   dem_rate_1: null,

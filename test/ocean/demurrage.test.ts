@@ -2,7 +2,7 @@
 // terms at all, tiered charges, free time counted on the port's calendar, uncosted boxes, and
 // the terms route with its validation and scope precedence.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
 import { pollDue } from '../../subgraphs/ocean/index.js';
 import { DcsaCarrierConnector } from '../../subgraphs/ocean/connectors/dcsa.js';
 import { overrideFeeds } from '../../subgraphs/ocean/connectors/feeds.js';
@@ -14,7 +14,6 @@ import {
   type ScriptedCarrier,
 } from '../support/ocean-fixtures.js';
 
-let sys: TestSystem;
 let carrier: ScriptedCarrier;
 
 // Clock: 2026-11-21T12:00Z — Amsterdam 13:00 on the 21st, Los Angeles 04:00 on the 21st.
@@ -39,8 +38,8 @@ function voyage(
   ];
 }
 
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   carrier = await scriptedCarrier(sys, { billOfLading: 'MAEU260510000' });
   const zim = new DcsaCarrierConnector({ scac: 'ZIMU', baseUrl: carrier.server.baseUrl, timeoutMs: 5000 });
   overrideFeeds(sys.services, { connectorFor: (ref) => (ref.carrierScac === 'ZIMU' ? zim : carrier.connector) });
@@ -57,7 +56,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await carrier?.close();
-  await sys?.close();
 });
 
 async function book(boxes: { box: string; carrier?: string }[]) {

@@ -14,13 +14,12 @@ import {
   DuckDBTimestampValue,
   DuckDBDateValue,
 } from '@duckdb/node-api';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
 import { pollDue } from '../../subgraphs/ocean/index.js';
 import { boxNumber, scriptedCarrier, VESSEL_A, type ScriptedCarrier } from '../support/ocean-fixtures.js';
 import { CONTAINERS, EVENTS, type Dataset } from '../../rest-adapter/exports/datasets.js';
 import { EXPORT_SAFETY_LAG_MS } from '../../platform/export-page.js';
 
-let sys: TestSystem;
 let carrier: ScriptedCarrier;
 let key: string;
 let dir: string;
@@ -82,8 +81,8 @@ const ndjson = async (path: string) => {
     .map((l) => JSON.parse(l) as Record<string, unknown>);
 };
 
+const sys = useSystem({ configOverrides: { exportPageRows: 3 } });
 beforeAll(async () => {
-  sys = await startSystem({ configOverrides: { exportPageRows: 3 } });
   carrier = await scriptedCarrier(sys, { billOfLading: 'MAEU260330001', booking: '260330001' });
   const box = boxNumber('MSKU', 330001);
   carrier.publish([
@@ -129,7 +128,6 @@ afterAll(async () => {
   closeDuck?.();
   if (dir) rmSync(dir, { recursive: true, force: true });
   await carrier?.close();
-  await sys?.close();
 });
 
 describe('DuckDB reads the containers export', () => {

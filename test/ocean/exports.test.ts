@@ -6,7 +6,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { parquetMetadata, parquetReadObjects } from 'hyparquet';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
 import { pollDue } from '../../subgraphs/ocean/index.js';
 import { boxNumber, scriptedCarrier, VESSEL_A, type ScriptedCarrier } from '../support/ocean-fixtures.js';
 import { CONTAINERS, EVENTS, VESSEL_POSITIONS } from '../../rest-adapter/exports/datasets.js';
@@ -17,7 +17,6 @@ import { EXPORT_SAFETY_LAG_MS } from '../../platform/export-page.js';
 /** Smaller than either dataset below, so every export reads several pages. */
 const PAGE_ROWS = 3;
 
-let sys: TestSystem;
 let carrier: ScriptedCarrier;
 let a: { id: string; key: string };
 let b: { id: string; key: string };
@@ -52,8 +51,8 @@ const ndjson = (bytes: Uint8Array) =>
     .filter(Boolean)
     .map((l) => JSON.parse(l));
 
+const sys = useSystem({ configOverrides: { exportPageRows: PAGE_ROWS } });
 beforeAll(async () => {
-  sys = await startSystem({ configOverrides: { exportPageRows: PAGE_ROWS } });
   carrier = await scriptedCarrier(sys, { billOfLading: 'MAEU260320001', booking: '260320001' });
   const box = boxNumber('MSKU', 320001);
   carrier.publish([
@@ -75,7 +74,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await carrier?.close();
-  await sys?.close();
 });
 
 describe('GET /v1/exports/containers', () => {

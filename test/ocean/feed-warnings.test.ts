@@ -6,7 +6,7 @@
 // the pages as scripted (test/support/dcsa-test-server.ts), read by the project's DCSA client.
 // On main (43c3e26) the warnings stayed inside ocean.carrier_snapshots: no carrier_answer entry.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
 import { pollDue } from '../../subgraphs/ocean/index.js';
 import { overrideFeeds } from '../../subgraphs/ocean/connectors/feeds.js';
 import { DcsaCarrierConnector } from '../../subgraphs/ocean/connectors/dcsa.js';
@@ -62,12 +62,11 @@ const impossible = {
   eventDateTime: '2019-02-30T08:00:00Z',
 };
 
-let sys: TestSystem;
 let key: string;
 let carrier: ScriptedDcsaServer;
 
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   key = await (await sys.org()).key('tmcp');
   carrier = await startScriptedDcsaServer();
   const client = new DcsaCarrierConnector({ scac: 'MAEU', baseUrl: carrier.baseUrl, timeoutMs: 5000 });
@@ -76,7 +75,6 @@ beforeAll(async () => {
 afterAll(async () => {
   overrideFeeds(sys?.services, null);
   await carrier?.close();
-  await sys?.close();
 });
 
 const lookup = async () => {

@@ -1,21 +1,15 @@
 // The REST records as one JSON value (subgraphs/ocean/rest-records.ts, platform/projection.ts):
 // each `record_json` is byte for byte the same selection made field by field, for the demo
 // book's containers, bills of lading and bookings at several points of their voyages.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { describe, it, expect } from 'vitest';
+import { useSystem, http } from '../support/harness.js';
 import { ocean, pollDue } from '../../subgraphs/ocean/index.js';
 import {
   ContainerRecordSelection as RECORD_FIELDS,
   LookupRecordSelection as LOOKUP_FIELDS,
 } from '../../subgraphs/ocean/generated/rest-records.js';
 
-let sys: TestSystem;
-beforeAll(async () => {
-  sys = await startSystem();
-});
-afterAll(async () => {
-  await sys?.close();
-});
+const sys = useSystem();
 
 /** The typed answer without its `record_json`, and `record_json`, both as JSON text. */
 function split(answer: Record<string, unknown>): [string, string] {

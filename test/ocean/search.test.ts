@@ -4,11 +4,10 @@
 // applied to the organisation's whole list; LIKE's wildcards are literal; another organisation's
 // records never match; the cursor is bound to its search; a search over 64 characters is refused
 // naming the argument.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { describe, it, expect, beforeAll } from 'vitest';
+import { useSystem, http } from '../support/harness.js';
 import { ocean } from '../../subgraphs/ocean/index.js';
 
-let sys: TestSystem;
 let gql: (query: string, variables?: Record<string, unknown>) => Promise<{ data?: any; errors?: any[] }>;
 
 interface Row {
@@ -32,8 +31,8 @@ const matches = (r: Row, term: string) =>
     .some((v) => v.toLowerCase().includes(term.toLowerCase()));
 
 let all: Row[];
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   const org = await sys.org();
   const key = await org.key('tmcp');
   await ocean.seedDemo!(sys.services, org.id);
@@ -49,9 +48,6 @@ beforeAll(async () => {
     (await http(sys.urls.gateway, '', { key, method: 'POST', body: { query, variables } })).body;
   all = (await gql(PAGE, { limit: 500 })).data.container_page.items;
 }, 180_000);
-afterAll(async () => {
-  await sys?.close();
-});
 
 const search = async (term: string, limit = 500): Promise<Row[]> => {
   const r = await gql(PAGE, { search: term, limit });

@@ -2,9 +2,9 @@
 // real DCSA client): the 202 → 200 lookup, a box's whole lifecycle with its statuses, poll
 // priorities and cadences, every webhook event into the outbox, local times west and east of
 // Greenwich and at an unplaced port, back-off on carrier errors, and several workers at once.
-import { describe, it, expect, beforeAll, afterAll, afterEach, vi } from 'vitest';
+import { describe, it, expect, afterEach, vi } from 'vitest';
 import { spawn } from 'node:child_process';
-import { startSystem, http, usingPostgres, type TestSystem } from '../support/harness.js';
+import { useSystem, http, usingPostgres } from '../support/harness.js';
 import { pollDue } from '../../subgraphs/ocean/index.js';
 import { announceApiChange } from '../../subgraphs/ocean/use-cases/announce-api-change.js';
 import { CADENCE_MINUTES, BACKOFF_BASE_SECONDS } from '../../subgraphs/ocean/decide/tracking.js';
@@ -18,15 +18,9 @@ import {
   type ScriptedCarrier,
 } from '../support/ocean-fixtures.js';
 
-let sys: TestSystem;
 let carrier: ScriptedCarrier | null = null;
 
-beforeAll(async () => {
-  sys = await startSystem();
-});
-afterAll(async () => {
-  await sys?.close();
-});
+const sys = useSystem();
 afterEach(async () => {
   await carrier?.close();
   carrier = null;

@@ -3,19 +3,15 @@
 // the issue-12 regressions (wrong-product keys, internal headers); organisation isolation;
 // one rate-limit bucket across both edges; the gateway's HTTP hygiene; tokens and the JWKS.
 // Time is driven (sys.clock), never slept.
-import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
-import { startSystem, http, type TestSystem, type TestOrg, type HttpAnswer } from '../support/harness.js';
+import { describe, it, expect, beforeAll, afterEach } from 'vitest';
+import { useSystem, http, type TestOrg, type HttpAnswer } from '../support/harness.js';
 import { hashKey, revokeKey } from '../../subgraphs/accounts/store/index.js';
 import type { Product } from '../../rest-adapter/envelopes.js';
 
-let sys: TestSystem;
 let gatewayBase: string;
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   gatewayBase = sys.urls.gateway.replace(/\/graphql$/, '');
-});
-afterAll(async () => {
-  await sys?.close();
 });
 // A fresh rate-limit window (per organisation and the per-IP open-route bucket) for every test.
 afterEach(() => sys.clock.advance(61_000));

@@ -1,16 +1,10 @@
 // A persistent database started again: the demo's keys of the earlier start are revoked and the
 // newly printed ones work, so one working set exists, the one on screen (issue 18).
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { describe, it, expect } from 'vitest';
+import { useSystem, http } from '../support/harness.js';
 import { seedDemo } from '../../wiring/demo.js';
 
-let sys: TestSystem;
-beforeAll(async () => {
-  sys = await startSystem();
-});
-afterAll(async () => {
-  await sys?.close();
-});
+const sys = useSystem();
 
 describe('the demo keys', () => {
   it('are minted at each start and the earlier ones revoked', async () => {

@@ -1,19 +1,13 @@
 // The README's analysts' lane query against the demo as `npm start` seeds it (issue 30, item 4):
 // every lane the demo organisation ships on has a market rate from the rates sandbox and
 // sailings from the schedules sandbox, so the ranking has something to rank.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { describe, it, expect } from 'vitest';
+import { useSystem, http } from '../support/harness.js';
 import { seedDemo } from '../../wiring/demo.js';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { SANDBOX_DEMO_LANES } from '../../platform/sandbox-lanes.js';
 
-let sys: TestSystem;
-beforeAll(async () => {
-  sys = await startSystem();
-});
-afterAll(async () => {
-  await sys?.close();
-});
+const sys = useSystem();
 
 describe('the demo lanes', () => {
   it('each have a market rate and sailings', { timeout: 300_000 }, async () => {

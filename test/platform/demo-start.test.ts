@@ -1,20 +1,15 @@
 // `npm start` answers once the demo keys exist; the demo data follows in the background
 // (issue 30: the first answer soon). A request is not queued behind that seeding: its statements
 // wait while a request is in flight (platform/activity.ts).
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { describe, it, expect, beforeAll } from 'vitest';
+import { useSystem, http } from '../support/harness.js';
 import { demoKeys, demoSeedSteps, seedInBackground } from '../../wiring/demo.js';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { SANDBOX_DEMO_REFERENCES } from '../../subgraphs/ocean/connectors/index.js';
 import { requestStarted, yieldingDb } from '../../platform/activity.js';
 
-let sys: TestSystem;
-beforeAll(async () => {
-  sys = await startSystem();
-}, 300_000);
-afterAll(async () => {
-  await sys?.close();
-});
+const sys = useSystem();
+beforeAll(async () => {}, 300_000);
 
 describe("npm start's background seeding", () => {
   it('comes in the order a newcomer meets it, the deferred schedules sandbox in its place', () => {

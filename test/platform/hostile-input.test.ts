@@ -4,12 +4,11 @@
 // the character: it used to answer 500). A forged, garbled or oversized cursor on every paged
 // route is refused with a 400 naming `cursor` (unsigned cursors used to reach SQL). Nothing is
 // stored. The routes are read from each host's OpenAPI document, so a new route is covered.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { http, startSystem, type TestSystem, hostRoutes, type HostRoute } from '../support/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { http, useSystem, hostRoutes, type HostRoute } from '../support/harness.js';
 import { PRODUCTS, KEY_PREFIX, ALL } from '../support/webhooks-suite.js';
 import type { Product } from '../../rest-adapter/envelopes.js';
 
-let sys: TestSystem;
 let orgId: string;
 const keys = {} as Record<Product, string>;
 type Operation = {
@@ -19,14 +18,13 @@ type Operation = {
 };
 let docs: Record<Product, { paths: Record<string, Record<string, Operation>> }>;
 
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   const org = await sys.org({ entitlements: ALL });
   orgId = org.id;
   for (const p of PRODUCTS) keys[p] = await org.key(KEY_PREFIX[p]);
   docs = sys.documents as never;
 });
-afterAll(() => sys?.close());
 
 /** The message of an error answer, whatever the envelope spells it (the harness checks the envelope). */
 const messageOf = (body: any): string => body?.error?.message ?? body?.message ?? '';

@@ -3,22 +3,20 @@
 // MCP, legacy), as soon as the accounts change is heard (Postgres NOTIFY), without a database
 // query per request. The same across processes: test/deploy/distributed.test.ts.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem, type TestOrg } from '../support/harness.js';
+import { useSystem, http, type TestOrg } from '../support/harness.js';
 import { Receiver } from '../support/webhooks-receiver.js';
 import { certs } from '../support/webhooks-suite.js';
 import { ACCOUNTS_CHANNEL, grantEntitlement, hashKey, revokeKey } from '../../subgraphs/accounts/store/index.js';
 
-let sys: TestSystem;
 let rx: Receiver;
 let gatewayBase: string;
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   rx = await Receiver.start(certs);
   gatewayBase = sys.urls.gateway.replace(/\/graphql$/, '');
 });
 afterAll(async () => {
   await rx?.close();
-  await sys?.close();
 });
 
 const mint = async (key: string, body: Record<string, unknown> = {}): Promise<string> => {

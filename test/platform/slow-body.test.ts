@@ -1,18 +1,12 @@
 // A client that sends its body slowly does not hold a connection for Node's default 300 s: the
 // request must arrive whole within REQUEST_TIMEOUT_MS (here 300 ms), then 408 and the socket
 // closes, on the product hosts and the gateway alike.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { connect } from 'node:net';
 import { once } from 'node:events';
-import { startSystem, type TestSystem } from '../support/harness.js';
+import { useSystem } from '../support/harness.js';
 
-let sys: TestSystem;
-beforeAll(async () => {
-  sys = await startSystem({ configOverrides: { requestTimeoutMs: 300 } });
-});
-afterAll(async () => {
-  await sys?.close();
-});
+const sys = useSystem({ configOverrides: { requestTimeoutMs: 300 } });
 
 /** Sends the headers and the first byte of a 100-byte body, then nothing; answers what comes back before the close. */
 async function trickle(base: string, path: string): Promise<string> {

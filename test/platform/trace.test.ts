@@ -2,10 +2,10 @@
 // every answer (X-Request-Id, traceparent), through the adapter, the gateway and the subgraph
 // that answers (in-process: the request's async context; between processes: the traceparent
 // header postInternal sends), and on every log line written meanwhile.
-import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
+import { describe, it, expect, beforeAll, vi } from 'vitest';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { http, startSystem, type TestSystem } from '../support/harness.js';
+import { http, useSystem } from '../support/harness.js';
 import { currentTrace, traceOf, withTrace, type Trace } from '../../platform/trace.js';
 import { traceFields } from '../../platform/logger.js';
 import { postInternal } from '../../platform/http.js';
@@ -15,13 +15,11 @@ const CALLER_SPAN = '00f067aa0ba902b7';
 const INCOMING = `00-${TRACE_ID}-${CALLER_SPAN}-01`;
 const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
 
-let sys: TestSystem;
 let key: string;
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   key = await (await sys.org()).key('tmcp');
 });
-afterAll(() => sys?.close());
 
 /** The trace each SQL statement of the ocean store ran under, while `fn` runs. */
 async function oceanSqlTraces(fn: () => Promise<unknown>): Promise<(Trace | null)[]> {

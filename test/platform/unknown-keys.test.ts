@@ -2,18 +2,12 @@
 // lookup, and an address that tries more than FAILED_CHECKS.limit distinct ones in a window gets
 // 429 with Retry-After without a lookup, while keys already checked keep working. Keys named in
 // POST /auth/token's with_keys count the same (issue 29).
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
 import { FAILED_CHECKS } from '../../platform/auth.js';
 
-let sys: TestSystem;
-beforeAll(async () => {
-  sys = await startSystem();
-});
-afterAll(async () => {
-  await sys?.close();
-});
+const sys = useSystem();
 
 const unknownKey = () => `frm_${randomBytes(24).toString('base64url').replace(/[-_]/g, 'x').slice(0, 32)}`;
 const get = (key: string) => http(sys.urls.rates, '/v1/rates/indices', { key });

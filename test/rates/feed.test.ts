@@ -1,16 +1,15 @@
 // The sandbox feed's daily worker step: new days since the last stored market day, once, with
 // their events fanned out to each organisation subscribed through an active rates endpoint.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { describe, it, expect, beforeAll } from 'vitest';
+import { useSystem, http } from '../support/harness.js';
 import { loadFixtures, DAY } from './fixtures.js';
 import { extendSandboxFeed } from '../../subgraphs/rates/seed.js';
 import { SANDBOX_LANES } from '../../subgraphs/rates/connectors/sandbox.js';
 
-let sys: TestSystem;
 const orgs: Record<'indexOnly' | 'laneOnly' | 'everything' | 'none', { id: string; key: string }> = {} as never;
 
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   await loadFixtures(sys.services.db, sys.clock.now());
   const subscriptions = {
     indexOnly: ['index_refreshed'],
@@ -30,9 +29,6 @@ beforeAll(async () => {
     });
     expect(r.status).toBe(201);
   }
-});
-afterAll(async () => {
-  await sys?.close();
 });
 
 const outbox = async (orgId: string) =>

@@ -2,19 +2,18 @@
 // and ocean extend, answers through the gateway the same numbers as each product's own REST
 // routes for the same lane. Keys follow the access model: the family key (tmcp_, schedules
 // connected) reads ocean and schedules, the rates key (frm_) reads rates.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { describe, it, expect, beforeAll } from 'vitest';
+import { useSystem, http } from '../support/harness.js';
 import { boxNumber } from '../support/ocean-fixtures.js';
 import { loadFixtures, DAY } from './fixtures.js';
 
-let sys: TestSystem;
 let family: string;
 let rates: string;
 let orgId: string;
 const [ORIGIN, DESTINATION] = ['CNSHA', 'NLRTM'];
 
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   const org = await sys.org({ entitlements: { schedules: null, freight_rates: null } });
   orgId = org.id;
   family = await org.key('tmcp');
@@ -57,9 +56,6 @@ beforeAll(async () => {
       );
     }
   }
-});
-afterAll(async () => {
-  await sys?.close();
 });
 
 const gql = (query: string, key: string) => http(sys.urls.gateway, '', { key, method: 'POST', body: { query } });

@@ -1,22 +1,20 @@
 // A declared path asked with a method none of its routes takes: 405 with Allow naming the
 // methods it takes, in the envelope its routes answer in, on every host (read from each host's
 // OpenAPI document, so a new route is covered without new code).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { http, startSystem, type TestSystem } from '../support/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { http, useSystem } from '../support/harness.js';
 import { PRODUCTS, KEY_PREFIX, ALL } from '../support/webhooks-suite.js';
 import type { Product } from '../../rest-adapter/envelopes.js';
 
-let sys: TestSystem;
 const keys = {} as Record<Product, string>;
 let docs: Record<Product, { paths: Record<string, Record<string, unknown>> }>;
 
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   const org = await sys.org({ entitlements: ALL });
   for (const p of PRODUCTS) keys[p] = await org.key(KEY_PREFIX[p]);
   docs = sys.documents as never;
 });
-afterAll(() => sys?.close());
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 

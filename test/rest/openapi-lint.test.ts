@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { startSystem, type TestSystem } from '../support/harness.js';
+import { useSystem } from '../support/harness.js';
 
 const run = promisify(execFile);
 const HOSTS = ['ocean', 'air', 'schedules', 'rates', 'loading'] as const;
@@ -15,15 +15,13 @@ const bin = (name: string) => path.resolve('node_modules/.bin', name);
 // No update check, no usage report: the linters run offline.
 const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
 
-let sys: TestSystem;
 let dir: string;
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   dir = await mkdtemp(path.join(tmpdir(), 'openapi-lint-'));
   for (const h of HOSTS) await writeFile(path.join(dir, `${h}.json`), JSON.stringify(sys.documents[h]));
 });
 afterAll(async () => {
-  await sys?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 

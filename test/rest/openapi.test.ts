@@ -2,9 +2,9 @@
 // reference page from npm-bundled assets, and true: every documented example request, sent,
 // gets the documented status and a body that fits the documented schema. Every other answer
 // in this file is checked against the documents too (the harness's response check).
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
 import { DocumentCheck } from '../support/openapi-check.js';
 import type { OpenApiDocument } from '../../rest-adapter/app.js';
 
@@ -18,17 +18,13 @@ const PREFIX: Record<Host, 'tmcp' | 'smcp' | 'frm' | 'lmcp'> = {
   loading: 'lmcp',
 };
 
-let sys: TestSystem;
 const keys = {} as Record<Host, string>;
 const docs = {} as Record<Host, OpenApiDocument>;
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   const org = await sys.org({ entitlements: { air_cargo: null, schedules: null, freight_rates: null } });
   for (const h of HOSTS) keys[h] = await org.key(PREFIX[h]);
   for (const h of HOSTS) docs[h] = (await http(sys.urls[h], '/openapi.json')).body;
-});
-afterAll(async () => {
-  await sys?.close();
 });
 
 type Parameter = { name: string; in: string; examples?: Record<string, { value: unknown }> };

@@ -3,7 +3,7 @@
 // harness's response check (checkedFetch). Per route family: the happy path and a refusal, typed
 // as the host's error envelope; then the hand-written parts: cursor iterators, retries that
 // honour Retry-After, and token exchange.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll } from 'vitest';
 import {
   createAirClient,
   createLoadingClient,
@@ -21,10 +21,9 @@ import {
   type RatesClient,
   type SchedulesClient,
 } from '../../sdk/src/index.js';
-import { checkedFetch, startSystem, type TestSystem } from '../support/harness.js';
+import { checkedFetch, useSystem } from '../support/harness.js';
 import { pollDue } from '../../subgraphs/ocean/index.js';
 
-let sys: TestSystem;
 let ocean: OceanClient;
 let air: AirClient;
 let schedules: SchedulesClient;
@@ -42,8 +41,8 @@ async function refusal(call: Promise<unknown>): Promise<FreightGraphError> {
   throw new Error(`expected a FreightGraphError, got ${String(e)}`);
 }
 
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   const org = await sys.org({ entitlements: { air_cargo: null, schedules: null, freight_rates: null } });
   oceanKey = await org.key('tmcp');
   const options = (base: string, credential: string) => ({ baseUrl: base, credential, fetch: checkedFetch });
@@ -52,9 +51,6 @@ beforeAll(async () => {
   schedules = createSchedulesClient(options(sys.urls.schedules, await org.key('smcp')));
   rates = createRatesClient(options(sys.urls.rates, await org.key('frm')));
   loading = createLoadingClient(options(sys.urls.loading, await org.key('lmcp')));
-});
-afterAll(async () => {
-  await sys?.close();
 });
 
 describe('ocean through the SDK', () => {

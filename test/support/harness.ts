@@ -3,18 +3,24 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDb } from '../../platform/db.js';
 import type { Config } from '../../platform/config.js';
 import { loadConfig } from '../../wiring/config.js';
 import { DrivenClock } from '../../platform/clock.js';
 import { startOneProcess, type Runtime, type RuntimeOptions } from '../../wiring/runtime.js';
-import { createKey, createOrganisation, grantEntitlement, type KeyPrefix } from '../../subgraphs/accounts/store/index.js';
+import {
+  createKey,
+  createOrganisation,
+  grantEntitlement,
+  type KeyPrefix,
+} from '../../subgraphs/accounts/store/index.js';
 import type { Entitlement } from '../../platform/context.js';
 import type { Product } from '../../subgraphs/webhooks/decide/products.js';
 import { hostDocuments } from '../../rest-adapter/server.js';
 import type { OpenApiDocument } from '../../rest-adapter/app.js';
 import { DocumentCheck } from './openapi-check.js';
+import { SUBGRAPHS } from '../../subgraphs/index.js';
 
 export const usingPostgres = !!process.env.TEST_DATABASE_URL;
 /** Where every test's DrivenClock starts (seeds that depend on time see the same date). */
@@ -199,6 +205,47 @@ export async function startSystemWithKey(prefix: KeyPrefix): Promise<{ sys: Test
   const org = await sys.org();
   return { sys, orgId: org.id, key: await org.key(prefix) };
 }
+
+/** What a file's system is started with (useSystem). */
+export interface SystemOptions extends RuntimeOptions {
+  configOverrides?: Partial<Config>;
+  fromScratch?: boolean;
+  /** Create an organisation (`org`: its plan, entitlements, name) and, with `key`, one key of it. */
+  org?: Parameters<TestSystem['org']>[0];
+  key?: KeyPrefix;
+  /** Start only these products' subgraphs (the platform's accounts, reference and webhooks always). */
+  products?: readonly Product[];
+}
+
+/** The file's system; with `org`/`key` asked, its organisation (`orgId`, `testOrg`) and key. */
+export type SystemHandle = TestSystem & { orgId: string; testOrg: TestOrg; key: string };
+
+/**
+ * One system for the test file: started in beforeAll, closed in afterAll (both registered here, so
+ * call it at the file's top level, before hooks that use it). The handle's fields are filled in
+ * beforeAll: read them inside hooks and tests, not at import time.
+ */
+export function useSystem(opts: SystemOptions = {}): SystemHandle {
+  const { org, key, products, ...runtime } = opts;
+  const handle = {} as SystemHandle;
+  beforeAll(async () => {
+    const subgraphs = products
+      ? SUBGRAPHS.filter((m) => PLATFORM.has(m.name) || products.includes(m.name as Product))
+      : undefined;
+    Object.assign(handle, await startSystem({ ...runtime, ...(subgraphs && { subgraphs }) }));
+    if (org || key) {
+      handle.testOrg = await handle.org(org);
+      handle.orgId = handle.testOrg.id;
+      if (key) handle.key = await handle.testOrg.key(key);
+    }
+  });
+  afterAll(async () => {
+    await handle.close?.();
+  });
+  return handle;
+}
+
+const PLATFORM = new Set(['accounts', 'reference', 'webhooks']);
 
 export interface HostRoute<Op> {
   product: Product;

@@ -3,6 +3,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { createHash } from 'node:crypto';
 import { http, type TestSystem } from '../support/harness.js';
+import { definePlan } from '../support/factories.js';
 import { webhookSuite, PRODUCTS, ALL, data, errorCode } from '../support/webhooks-suite.js';
 import { hashSecret, newSecret } from '../../subgraphs/webhooks/decide/signing.js';
 import type { Receiver } from '../support/webhooks-receiver.js';
@@ -336,12 +337,11 @@ describe('routes', () => {
   });
 
   it('refuses schedules webhook requests with 429 quota_exceeded once the allowance is spent, doing nothing', async () => {
-    await sys.services.db.query(
-      "INSERT INTO accounts.plans (name, window_limit, minute_limit) VALUES ('webhooks_tiny', 120, 360) ON CONFLICT DO NOTHING",
-    );
-    await sys.services.db.query(
-      "INSERT INTO schedules.quota_plans (plan, monthly_calls, daily_key_calls) VALUES ('webhooks_tiny', 2, 100) ON CONFLICT DO NOTHING",
-    );
+    await definePlan(sys.services.db, 'webhooks_tiny', {
+      windowLimit: 120,
+      minuteLimit: 360,
+      schedules: { monthlyCalls: 2, dailyKeyCalls: 100 },
+    });
     const o = await sys.org({ plan: 'webhooks_tiny', entitlements: { schedules: null } });
     const key = await o.key('smcp');
     await register('schedules', key, { url: rx.url('/quota-1') }); // 1
