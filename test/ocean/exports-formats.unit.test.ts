@@ -160,7 +160,7 @@ describe('the analysts’ page', () => {
   it('prints every dataset’s dictionary as declared', () => {
     const page = readFileSync(new URL('../../docs/exports.md', import.meta.url), 'utf8');
     for (const d of DATASETS) {
-      const host = d.field === 'webhook_export' ? 'every product host' : `${d.product} host`;
+      const host = d.name === 'webhook_deliveries' ? 'every product host' : `${d.product} host`;
       expect(page).toContain(`### ${d.name} (version ${d.version}, ${host})`);
       for (const c of d.columns) expect(page).toContain(`| ${c.name} | ${c.type} | ${c.description} |`);
     }
