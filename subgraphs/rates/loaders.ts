@@ -2,6 +2,7 @@
 // so a page of lanes costs the same few statements whatever its size.
 import DataLoader from 'dataloader';
 import type { Services } from '../../platform/services.js';
+import { portsByUnlocode, type PortRow } from '../reference/store/index.js';
 import * as store from './store/index.js';
 
 export function createLoaders(services: Services) {
@@ -14,6 +15,11 @@ export function createLoaders(services: Services) {
     });
   return {
     today,
+    /** Ports of the reference data by UN/LOCODE (the lane ends asked for are checked against them). */
+    port: new DataLoader<string, PortRow | null>(async (codes) => {
+      const rows = new Map((await portsByUnlocode(db, codes)).map((p) => [p.unlocode, p]));
+      return codes.map((c) => rows.get(c) ?? null);
+    }),
     /** Lanes by "ORIGIN-DESTINATION". */
     lane: new DataLoader<string, store.LaneRow | null>(async (pairs) => {
       const rows = new Map((await store.lanesByPairs(db, pairs)).map((l) => [`${l.origin}-${l.destination}`, l]));

@@ -2,12 +2,14 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { JsonScalar, projectEach, projection } from '../../platform/projection.js';
 import { AppError } from '../../platform/errors.js';
-import { portsByUnlocode } from '../reference/store/index.js';
-import * as store from './store/index.js';
+import type * as store from './store/index.js';
 import * as input from './decide/inputs.js';
 import { changes } from './events.js';
 import { INDEX_EQUIPMENT, MIN_OBSERVATIONS } from './decide/vocabulary.js';
 import type { RatesContext } from './context.js';
+import { searchLanes } from './use-cases/search-lanes.js';
+import { listObservations } from './use-cases/list-observations.js';
+import { exchangeRates, indexWithHistory, indicesOn, laneHistory } from './use-cases/read-series.js';
 import type {
   HistoryPointResolvers,
   LaneResolvers,
@@ -23,7 +25,8 @@ type LaneRef = { origin: string; destination: string };
 async function knownPorts(ctx: Ctx, ports: Record<string, string | null>): Promise<void> {
   const codes = Object.values(ports).filter((c): c is string => !!c);
   if (!codes.length) return;
-  const known = new Set((await portsByUnlocode(ctx.services.db, codes)).map((p) => p.unlocode));
+  const found = await Promise.all(codes.map((c) => ctx.loaders.port.load(c)));
+  const known = new Set(found.flatMap((p) => (p ? [p.unlocode] : [])));
   for (const [parameter, code] of Object.entries(ports)) {
     if (code && !known.has(code))
       throw new AppError('VALIDATION_ERROR', `${parameter}: unknown UN/LOCODE ${code}`, { details: { parameter } });
@@ -65,17 +68,7 @@ export const resolvers = {
         limit: input.limit(a.limit, 50),
       };
       await knownPorts(ctx, { origin, destination });
-      const rows = await store.searchLanes(ctx.services.db, { ...search, limit: search.limit + 1 });
-      const lanes = rows.slice(0, search.limit);
-      for (const l of lanes) ctx.loaders.lane.prime(`${l.origin}-${l.destination}`, l);
-      const last = lanes[lanes.length - 1];
-      return {
-        lanes,
-        next_cursor:
-          rows.length > search.limit && last
-            ? input.laneCursor.seal(ctx.services.config.cursorSecret, { p: `${last.origin}-${last.destination}` })
-            : null,
-      };
+      return searchLanes(ctx.services, ctx.loaders, search);
     },
     rate_lane: (_, a, ctx) => laneArgs(ctx, a),
     lane_rates: async (_, a, ctx) => {
@@ -102,7 +95,7 @@ export const resolvers = {
       const { from, to } = input.range(a.from, a.to, ctx.loaders.today, 365, input.MAX_RANGE_DAYS);
       const lane = await laneArgs(ctx, a as LaneRef);
       if (!lane) return null;
-      const rows = await store.laneHistory(ctx.services.db, { laneId: lane.id, equipment, rateType, from, to, bucket });
+      const rows = await laneHistory(ctx.services, { laneId: lane.id, equipment, rateType, from, to, bucket });
       return {
         origin: lane.origin,
         destination: lane.destination,
@@ -142,23 +135,12 @@ export const resolvers = {
         if (!lane) return { observations: [], next_cursor: null };
         laneId = lane.id;
       }
-      const rows = await store.listObservations(ctx.services.db, { ...f, laneId, limit: f.limit + 1 });
-      const page = rows.slice(0, f.limit);
-      return {
-        observations: page,
-        next_cursor:
-          rows.length > f.limit
-            ? input.observationCursor.seal(ctx.services.config.cursorSecret, { p: page[page.length - 1]!.id })
-            : null,
-      };
+      return listObservations(ctx.services, { ...f, laneId });
     },
-    rate_indices: async (_, a, ctx) =>
-      store.indicesOn(ctx.services.db, null, input.date('date', a.date) ?? ctx.loaders.today),
+    rate_indices: async (_, a, ctx) => indicesOn(ctx.services, input.date('date', a.date) ?? ctx.loaders.today),
     rate_index: async (_, a, ctx) => {
       const { from, to } = input.range(a.from, a.to, ctx.loaders.today, 365, input.MAX_RANGE_DAYS);
-      const [index] = await store.indicesOn(ctx.services.db, [a.code.trim().toUpperCase()], to);
-      if (!index) return null;
-      return { ...index, history: await store.indexHistory(ctx.services.db, index.code, from, to) };
+      return indexWithHistory(ctx.services, a.code.trim().toUpperCase(), from, to);
     },
     rate_exchange_rates: async (_, a, ctx) => {
       const currency = a.currency ? String(a.currency).trim().toUpperCase() : null;
@@ -167,7 +149,7 @@ export const resolvers = {
           details: { parameter: 'currency' },
         });
       const { from, to } = input.range(a.from, a.to, ctx.loaders.today, 30, input.MAX_RANGE_DAYS);
-      return (await store.exchangeRates(ctx.services.db, currency, from, to)).map((r) => ({ ...r, date: r.day }));
+      return (await exchangeRates(ctx.services, currency, from, to)).map((r) => ({ ...r, date: r.day }));
     },
   } satisfies QueryResolvers,
   Lane: {

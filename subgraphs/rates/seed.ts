@@ -55,7 +55,7 @@ export async function seedRates(services: Services): Promise<void> {
 }
 
 /** Observations from quotes whose lanes exist (the caller made them with lanesFor). */
-export function toObservations(
+function toObservations(
   quotes: readonly SandboxQuote[],
   lanes: Map<string, store.LaneRow>,
   feed: string,

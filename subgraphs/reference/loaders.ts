@@ -4,7 +4,7 @@ import type { Queryable } from '../../platform/db.js';
 import * as store from './store/index.js';
 
 /** A DataLoader that fetches a batch of keys in one statement and returns them in key order. */
-export function keyedLoader<T>(
+function keyedLoader<T>(
   db: Queryable,
   fetch: (db: Queryable, keys: readonly string[]) => Promise<T[]>,
   keyOf: (row: T) => string,

@@ -1,30 +1,21 @@
-import { allCarriers, searchPorts, type AirlineRow, type AirportRow } from './store/index.js';
+// Reference lookups: arguments normalised, a loader or a use case out.
+import type { AirlineRow, AirportRow } from './store/index.js';
 import type { ReferenceContext } from './context.js';
 import type { QueryResolvers } from './generated/resolvers.js';
-import { AppError } from '../../platform/errors.js';
+import { listCarriers } from './use-cases/list-carriers.js';
+import { searchPorts } from './use-cases/search-ports.js';
 
 type Ctx = ReferenceContext;
 const up = (s: string) => s.trim().toUpperCase();
-
-/** Port search answers at most 50 rows (as the open REST route documents). */
-function portLimit(limit: number): number {
-  if (!Number.isInteger(limit) || limit < 1 || limit > 50)
-    throw new AppError('VALIDATION_ERROR', 'limit must be an integer from 1 to 50');
-  return limit;
-}
 
 // Reference data is public knowledge: no organisation scoping here.
 export const resolvers = {
   Query: {
     carrier: (_, a, ctx) => ctx.loaders.carrier.load(up(a.scac)),
-    carriers: (_, __, ctx) => allCarriers(ctx.services.db),
+    carriers: (_, __, ctx) => listCarriers(ctx.services),
     carrier_by_bic: (_, a, ctx) => ctx.loaders.carrierByBic.load(up(a.prefix)),
     port: (_, a, ctx) => ctx.loaders.port.load(up(a.unlocode)),
-    ports_search: (_, a, ctx) => {
-      const q = a.q.trim();
-      if (q.length < 2 || q.length > 64) throw new AppError('VALIDATION_ERROR', 'q must be 2 to 64 characters');
-      return searchPorts(ctx.services.db, q, portLimit(a.limit));
-    },
+    ports_search: (_, a, ctx) => searchPorts(ctx.services, a.q, a.limit),
     vessel: (_, a, ctx) => ctx.loaders.vessel.load(a.imo.trim()),
     airport: (_, a, ctx) => ctx.loaders.airport.load(up(a.iata)),
     airline: (_, a, ctx) => ctx.loaders.airline.load(a.prefix.trim()),

@@ -13,7 +13,7 @@ export function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-export function mintKey(prefix: KeyPrefix): string {
+function mintKey(prefix: KeyPrefix): string {
   // Rejection sampling keeps every character uniform over base62.
   let body = '';
   while (body.length < 32) {

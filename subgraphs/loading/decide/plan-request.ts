@@ -6,9 +6,9 @@ import type { PlanInput, Upright } from './planner/types.js';
 // What a caller sends (defaults may be left out): the schema's input types.
 import type { PlanPatchInput, PlanRequestInput } from '../generated/types.js';
 
-export type Dimension = 'length' | 'width' | 'height';
+type Dimension = 'length' | 'width' | 'height';
 
-export interface CargoLine {
+interface CargoLine {
   id: string;
   length: number;
   width: number;
@@ -24,7 +24,7 @@ export interface CargoLine {
   must_ship: boolean;
 }
 
-export interface CustomUnit {
+interface CustomUnit {
   name: string;
   length: number;
   width: number;
@@ -34,14 +34,14 @@ export interface CustomUnit {
   max_payload: number;
 }
 
-export interface EquipmentChoice {
+interface EquipmentChoice {
   /** A catalogue code, or null with `custom`. */
   code: string | null;
   custom: CustomUnit | null;
   count: number;
 }
 
-export interface PlanOptions {
+interface PlanOptions {
   time_budget_ms: number;
   seed: number;
   min_support: number;

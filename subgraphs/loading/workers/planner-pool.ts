@@ -36,7 +36,7 @@ export const PLANNER_TIERS: Record<'free' | 'paid', PlannerTier> = {
   paid: { budgetMaxMs: 20_000, queued: 4 },
 };
 /** Free is free's; every paying plan (paid, payg) gets paid's. */
-export const plannerTier = (plan: Plan): PlannerTier => (plan === 'free' ? PLANNER_TIERS.free : PLANNER_TIERS.paid);
+const plannerTier = (plan: Plan): PlannerTier => (plan === 'free' ? PLANNER_TIERS.free : PLANNER_TIERS.paid);
 
 /** Whose plan it is: its organisation and plan tier. */
 export interface PlanOwner {

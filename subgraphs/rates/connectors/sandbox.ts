@@ -13,7 +13,7 @@ import type { Surcharge } from '../store/observations.js';
 import type { ExchangeRateRow } from '../store/fx.js';
 
 export const SANDBOX_START = '2020-01-01';
-export const SANDBOX_EQUIPMENT: Equipment[] = ['22G1', '42G1'];
+const SANDBOX_EQUIPMENT: Equipment[] = ['22G1', '42G1'];
 
 /** A quote as the feed publishes it, before the lane has an id. */
 export interface SandboxQuote {
@@ -194,7 +194,7 @@ function shock(day: string): number {
 }
 
 /** The lane's all-in market level in USD per 40' on a day. */
-export function marketLevel(lane: string, day: string): number {
+function marketLevel(lane: string, day: string): number {
   const l = laneProfile(lane);
   const headhaulAsia = lane.startsWith('CN');
   const market = 1 + l.swing * (interpolate(MARKET, ms(day)) - 1);
@@ -209,7 +209,7 @@ const jitter = (rnd: () => number, spread: number) => 1 + spread * (rnd() + rnd(
 const round = (n: number) => Math.round(n);
 
 /** US dollars per unit of the sandbox's other currencies on a day (smooth, deterministic). */
-export function sandboxFx(currency: 'EUR' | 'CNY', day: string): number {
+function sandboxFx(currency: 'EUR' | 'CNY', day: string): number {
   const years = (ms(day) - ms(SANDBOX_START)) / (365.25 * DAY);
   if (currency === 'EUR')
     return Number((1.12 + 0.07 * Math.sin(years * 1.9) - 0.02 * Math.sin(years * 7.3)).toFixed(4));

@@ -11,7 +11,7 @@ const bad = (parameter: string, reason: string) =>
 export const MAX_RANGE_DAYS = 3700;
 /** Longest validity range an observations request may span. */
 export const MAX_OBSERVATION_RANGE_DAYS = 400;
-export const MAX_PAGE = 200;
+const MAX_PAGE = 200;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY = 86_400_000;

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { EQUIPMENT, isEquipment, RATE_TYPES, SOURCE_KINDS } from './vocabulary.js';
 import type { NewObservation, Surcharge } from '../store/observations.js';
 
-export const REQUIRED_COLUMNS = [
+const REQUIRED_COLUMNS = [
   'origin',
   'destination',
   'equipment',
@@ -18,7 +18,7 @@ export const REQUIRED_COLUMNS = [
   'all_in_amount',
   'all_in_currency',
 ] as const;
-export const OPTIONAL_COLUMNS = ['base_amount', 'base_currency', 'surcharges'] as const;
+const OPTIONAL_COLUMNS = ['base_amount', 'base_currency', 'surcharges'] as const;
 type Column = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
 
 /** An observation from a sheet, before its lane exists (use-cases/import-sheet.ts resolves origin and destination). */

@@ -9,7 +9,6 @@ export const isEquipment = (s: string): s is Equipment => (EQUIPMENT as readonly
 export const RATE_TYPES = ['spot', 'contract'] as const;
 export type RateType = (typeof RATE_TYPES)[number];
 export const SOURCE_KINDS = ['carrier', 'forwarder'] as const;
-export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 /** Below this many counted observations a day's market rate is "insufficient observations". */
 export const MIN_OBSERVATIONS = 3;

@@ -46,7 +46,7 @@ export interface GeneralBlock {
 }
 
 /** How much of its bounding box a general block's pieces fill at least. */
-export const GENERAL_FILL = 0.97;
+const GENERAL_FILL = 0.97;
 /** The most general blocks one fill keeps; the search scans them for every space. */
 const MOST = 1200;
 /** One block on another: the upper one's base at least this share of the lower one's (or the

@@ -29,7 +29,7 @@ export interface Piece extends Omit<Placement, 'item_id' | 'step'> {
 }
 
 /** The distinct axis-aligned orientations an item may take (rule 3), each once. */
-export function orientationsOf(item: CargoItem): Orientation[] {
+function orientationsOf(item: CargoItem): Orientation[] {
   const dims = [item.l, item.w, item.h];
   const out: Orientation[] = [];
   for (const v of [0, 1, 2] as const) {

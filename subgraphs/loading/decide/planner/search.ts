@@ -24,7 +24,7 @@ import { now } from './clock.js';
 import { allowed } from './rules.js';
 
 /** How many blocks each step of a pass tries, pass by pass. */
-export const BREADTHS = [2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128];
+const BREADTHS = [2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128];
 /** Ruin and recreate runs after the passes of this breadth, and again after the wider ones (on
  * cargo of few lines those find better fills; on strongly mixed cargo, recreations do). */
 const RECREATE_AFTER = 6;

@@ -49,7 +49,7 @@ export interface UnitType {
   max_units: number;
 }
 
-export interface PlanOptions {
+interface PlanOptions {
   /** Wall-clock budget for the search, ms. The planner returns its best plan when it runs out. */
   time_budget_ms: number;
   /** Same input and seed → same plan. */
@@ -82,7 +82,7 @@ export interface Placement {
   turned: boolean;
 }
 
-export interface PlanWarning {
+interface PlanWarning {
   code: 'OFF_CENTRE' | 'PAYLOAD_NEAR_LIMIT';
   message: string;
 }
