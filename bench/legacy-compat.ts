@@ -7,7 +7,7 @@ import { load, report, startBaseline, startBenchSystem } from './lib.js';
 import { systemClock } from '../platform/clock.js';
 import type { Queryable } from '../platform/db.js';
 import { createSandboxCarrierNetwork } from '../subgraphs/ocean/connectors/sandbox.js';
-import { containerCheckDigit } from '../subgraphs/ocean/connectors/identifiers.js';
+import { containerCheckDigit } from '../subgraphs/ocean/decide/reference-numbers.js';
 import { admit } from '../subgraphs/ocean/legacy/store/index.js';
 import { hashKey } from '../subgraphs/accounts/store/index.js';
 

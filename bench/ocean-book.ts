@@ -2,7 +2,7 @@
 // bench organisation on an allowance-free plan, from the sandbox carrier network's lines.
 import type { BenchSystem } from './lib.js';
 import { registerReference } from '../subgraphs/ocean/use-cases/register-reference.js';
-import { containerCheckDigit } from '../subgraphs/ocean/connectors/identifiers.js';
+import { containerCheckDigit } from '../subgraphs/ocean/decide/reference-numbers.js';
 import type { Principal } from '../platform/context.js';
 
 /** Each line's owner prefix, for container numbers the line recognises. */

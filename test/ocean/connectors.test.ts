@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DrivenClock } from '../../platform/clock.js';
 import {
-  normalizeIdentifier,
+  normaliseIdentifier,
   detectIdentifierType,
   isValidContainerNumber,
   suggestCorrection,
@@ -14,7 +14,7 @@ import {
   containerCheckDigit,
   carrierForBicPrefix,
   inferCarrier,
-} from '../../subgraphs/ocean/connectors/identifiers.js';
+} from '../../subgraphs/ocean/decide/reference-numbers.js';
 import {
   ConnectorError,
   type CarrierEvent,
@@ -32,11 +32,8 @@ import {
   FIXTURE_BOXES,
   type DcsaTestServer,
 } from '../support/dcsa-test-server.js';
-import {
-  createSandboxCarrierNetwork,
-  SANDBOX_DEMO_REFERENCES,
-  type SandboxCarrierNetwork,
-} from '../../subgraphs/ocean/connectors/sandbox.js';
+import { createSandboxCarrierNetwork, type SandboxCarrierNetwork } from '../../subgraphs/ocean/connectors/sandbox.js';
+import { SANDBOX_DEMO_REFERENCES } from '../../subgraphs/ocean/connectors/sandbox-demo.js';
 import { loadSandboxRefData } from '../../subgraphs/ocean/connectors/sandbox-data.js';
 import {
   SandboxAisFeed,
@@ -49,7 +46,7 @@ import {
   positionFreshness,
   reconcileNavStatus,
   nearestPort,
-} from '../../subgraphs/ocean/connectors/positions.js';
+} from '../../subgraphs/ocean/decide/positions.js';
 import { distanceNm } from '../../platform/geo.js';
 import {
   createCarrierConnectors,
@@ -103,7 +100,7 @@ describe('identifiers', () => {
   });
 
   it('normalises and detects identifier types', () => {
-    expect(normalizeIdentifier('  mrku 946577-0 ')).toBe('MRKU9465770');
+    expect(normaliseIdentifier('  mrku 946577-0 ')).toBe('MRKU9465770');
     expect(detectIdentifierType('mrku 946577-0')).toBe('container_id');
     expect(detectIdentifierType('CSQU3054380')).toBe('container_id'); // shape wins; digit checked separately
     for (const b of ['MAEU240512345', 'HLCUHAM2101234', 'MEDUXX123456', 'COSU6123456789', 'ONEYTYOB12345600']) {

@@ -6,7 +6,7 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
-import { isValidContainerNumber } from '../../subgraphs/ocean/connectors/identifiers.js';
+import { isValidContainerNumber } from '../../subgraphs/ocean/decide/reference-numbers.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 const docs = [

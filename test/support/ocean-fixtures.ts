@@ -3,7 +3,7 @@
 // step, answered through the real DCSA client, so a test decides exactly what the carrier says.
 import { randomUUID } from 'node:crypto';
 import type { TestSystem } from './harness.js';
-import { containerCheckDigit } from '../../subgraphs/ocean/connectors/identifiers.js';
+import { containerCheckDigit } from '../../subgraphs/ocean/decide/reference-numbers.js';
 import { DcsaCarrierConnector, carrierEventToDcsa } from '../../subgraphs/ocean/connectors/dcsa.js';
 import { startDcsaTestServer, type DcsaTestServer } from './dcsa-test-server.js';
 import type { CarrierConnector, CarrierEvent } from '../../subgraphs/ocean/connectors/types.js';

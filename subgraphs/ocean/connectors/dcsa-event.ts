@@ -6,7 +6,7 @@
 // An event that cannot be read is dropped alone with a warning; never the answer.
 import type { CarrierEvent } from './types.js';
 import type { DcsaEvent, DcsaLocation } from './dcsa-wire.js';
-import { normalizeIdentifier } from './identifiers.js';
+import { normaliseIdentifier } from '../decide/reference-numbers.js';
 import { checkUnlocode, readDateTime, text, type PortLookup } from './dcsa-values.js';
 
 export const CLASSIFIER_RANK = { ACT: 3, EST: 2, PLN: 1 } as const;
@@ -145,7 +145,7 @@ export function mapDcsaEvent(input: unknown, index: number, ctx: MapContext): Ma
     vesselName: text(vessel?.vesselName),
     voyage: voyageOf(e, c === 'ARRI' || c === 'DISC'),
     modeOfTransport: mode && MODES.has(mode) ? (mode as CarrierEvent['modeOfTransport']) : null,
-    equipmentReference: box ? normalizeIdentifier(box) : null,
+    equipmentReference: box ? normaliseIdentifier(box) : null,
     emptyIndicator: empty === 'EMPTY' || empty === 'LADEN' ? empty : null,
     remark,
     documentTypeCode: eventType === 'SHIPMENT' ? (text(e.documentTypeCode)?.toUpperCase() ?? null) : null,

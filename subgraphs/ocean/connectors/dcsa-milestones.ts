@@ -8,7 +8,7 @@
 // from the milestone, so it stays the same as the classifier moves on.
 import type { CarrierEvent, Reference } from './types.js';
 import { stableUuid } from './hash.js';
-import { normalizeIdentifier } from './identifiers.js';
+import { normaliseIdentifier } from '../decide/reference-numbers.js';
 import { CLASSIFIER_RANK, mapDcsaEvent, type MapContext, type MappedEvent } from './dcsa-event.js';
 import { text } from './dcsa-values.js';
 
@@ -117,8 +117,8 @@ function milestones(scac: string, mapped: MappedEvent[]): CarrierEvent[] {
 }
 
 function documents(ref: Reference, mapped: MappedEvent[]): { billOfLading: string | null; booking: string | null } {
-  let billOfLading = ref.identifierType === 'bill_of_lading' ? normalizeIdentifier(ref.identifier) : null;
-  let booking = ref.identifierType === 'booking' ? normalizeIdentifier(ref.identifier) : null;
+  let billOfLading = ref.identifierType === 'bill_of_lading' ? normaliseIdentifier(ref.identifier) : null;
+  let booking = ref.identifierType === 'booking' ? normaliseIdentifier(ref.identifier) : null;
   for (const { event: e } of mapped) {
     for (const d of e.documentReferences ?? []) {
       if (d.type === 'TRD') billOfLading ??= d.value;
@@ -148,7 +148,7 @@ export function buildSnapshotParts(scac: string, ref: Reference, raw: unknown[],
   const routePorts: string[] = [];
   for (const e of calls) if (routePorts[routePorts.length - 1] !== e.unlocode) routePorts.push(e.unlocode!);
   if (ref.identifierType === 'container_id' && containers.size === 0) {
-    containers.set(normalizeIdentifier(ref.identifier), null);
+    containers.set(normaliseIdentifier(ref.identifier), null);
   }
   return {
     events,

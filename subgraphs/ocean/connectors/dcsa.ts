@@ -17,7 +17,7 @@
 // What was dropped or doubted is the snapshot's `warnings` (logged), and every answer counts once
 // in connector_messages_total{connector="dcsa-tnt", result=ok|partial|rejected}.
 import { ConnectorError, type CarrierConnector, type Reference, type TrackingSnapshot } from './types.js';
-import { normalizeIdentifier } from './identifiers.js';
+import { normaliseIdentifier } from '../decide/reference-numbers.js';
 import { connectorMessages } from '../../../platform/metrics.js';
 import { logger } from '../../../platform/logger.js';
 import type { DcsaCarrierConfig } from './dcsa-wire.js';
@@ -84,7 +84,7 @@ export class DcsaCarrierConnector implements CarrierConnector {
     const scac = this.config.scac;
     const pages = await fetchDcsaPages(this.config, this.fetchImpl, [
       FILTER[ref.identifierType],
-      normalizeIdentifier(ref.identifier),
+      normaliseIdentifier(ref.identifier),
     ]);
     const warnings = new Set(pages.warnings);
     const ctx = { ports: this.options.ports ?? shippedPorts, warn: (m: string) => void warnings.add(m) };

@@ -129,30 +129,7 @@ export function parseDcsaCarriers(raw: string, defaultTimeoutMs = 10_000): DcsaC
   return out;
 }
 
-// Everything the ocean subgraph needs from the connectors, from one import.
-export {
-  normalizeIdentifier,
-  normaliseIdentifier,
-  detectIdentifierType,
-  isValidContainerNumber,
-  suggestCorrection,
-  checkContainerNumber,
-  containerCheckDigit,
-  carrierForBicPrefix,
-  carrierByScac,
-  inferCarrier,
-  type CarrierLike,
-  type ContainerNumberCheck,
-} from './identifiers.js';
-export {
-  positionAgeHours,
-  positionFreshness,
-  reconcileNavStatus,
-  nearestPort,
-  FRESHNESS_BOUNDS_HOURS,
-  type PositionFreshness,
-  type NavStatusVerdict,
-} from './positions.js';
+// The sandbox's parts the ocean subgraph uses (demo references, trip milestones and store).
 export { SANDBOX_DEMO_REFERENCES, type SandboxDemoReference } from './sandbox-demo.js';
 export { SANDBOX_MILESTONES, type SandboxMilestone, type SandboxTripStore } from './sandbox-trips.js';
 export type { SandboxCarrierNetwork } from './sandbox.js';

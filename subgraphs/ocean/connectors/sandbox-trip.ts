@@ -4,7 +4,7 @@
 import type { CarrierEvent, Classifier } from './types.js';
 import { stableUuid, type Rng } from './hash.js';
 import { EU, HOLD_REASONS, TERMINALS, type SandboxCarrier } from './sandbox-data.js';
-import type { SandboxService } from './sandbox-network.js';
+import type { SandboxService } from './sandbox-service.js';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;

@@ -18,7 +18,12 @@
 import type { Clock } from '../../../platform/clock.js';
 import type { CarrierConnector, IdentifierType, Reference, TrackingSnapshot } from './types.js';
 import { Rng, unit } from './hash.js';
-import { containerCheckDigit, inferCarrier, isValidContainerNumber, normalizeIdentifier } from './identifiers.js';
+import {
+  containerCheckDigit,
+  inferCarrier,
+  isValidContainerNumber,
+  normaliseIdentifier,
+} from '../decide/reference-numbers.js';
 import { CARRIER_WEIGHTS, loadSandboxRefData, type SandboxCarrier, type SandboxRefData } from './sandbox-data.js';
 import {
   FRESH_TRIP_DEPARTURE_MS,
@@ -30,8 +35,8 @@ import {
   type SandboxTripStore,
 } from './sandbox-trips.js';
 import { SANDBOX_DEMO_REFERENCES } from './sandbox-demo.js';
-export { SANDBOX_DEMO_REFERENCES, type SandboxDemoReference } from './sandbox-demo.js';
-import { NETWORK_EPOCH, sandboxNetworkFor, type SandboxNetwork, type SandboxService } from './sandbox-network.js';
+import { sandboxNetworkFor, type SandboxNetwork } from './sandbox-network.js';
+import { NETWORK_EPOCH, type SandboxService } from './sandbox-service.js';
 import {
   DAY,
   HOUR,
@@ -72,14 +77,14 @@ export class SandboxCarrierNetwork implements CarrierConnector {
 
   /** No subscription is needed; with fresh trips on, what someone starts tracking starts a trip (sandbox-trips.ts). */
   async register(ref: Reference): Promise<void> {
-    const identifier = normalizeIdentifier(ref.identifier);
+    const identifier = normaliseIdentifier(ref.identifier);
     if (this.trips?.freshTrips && !SANDBOX_DEMO_REFERENCES.some((d) => d.identifier === identifier))
       await this.trips.beginFresh(identifier);
   }
 
   async poll(ref: Reference): Promise<TrackingSnapshot> {
     const now = this.clock.now().getTime();
-    const identifier = normalizeIdentifier(ref.identifier);
+    const identifier = normaliseIdentifier(ref.identifier);
     let advance = this.trips ? await this.trips.advanceOf(identifier) : undefined;
     if (advance === undefined) return this.snapshotAt(ref, new Date(now));
     if (advance === null) {
@@ -96,7 +101,7 @@ export class SandboxCarrierNetwork implements CarrierConnector {
   async advance(ref: Reference, kind: SandboxMilestone | null): Promise<MilestoneReached | null> {
     if (!this.trips) throw new Error('the sandbox keeps no trip state here');
     const now = this.clock.now().getTime();
-    const identifier = normalizeIdentifier(ref.identifier);
+    const identifier = normaliseIdentifier(ref.identifier);
     const stored = await this.trips.advanceOf(identifier);
     const current = stored ?? (stored === null ? this.freshTripAdvance(ref, now) : 0);
     const next = this.upcoming(ref, now + current, (m) => (kind ? m.kind === kind : m.kind !== null));
@@ -128,7 +133,7 @@ export class SandboxCarrierNetwork implements CarrierConnector {
   /** The snapshot a poll at instant `at` returns (pure; poll() uses the injected clock). */
   snapshotAt(ref: Reference, at: Date): TrackingSnapshot {
     const now = at.getTime();
-    const identifier = normalizeIdentifier(ref.identifier);
+    const identifier = normaliseIdentifier(ref.identifier);
     const carrier = this.resolveCarrier(identifier, ref);
     const scac = carrier?.scac ?? (ref.carrierScac ?? '').toUpperCase();
     const notFound: TrackingSnapshot = {
@@ -183,7 +188,7 @@ export class SandboxCarrierNetwork implements CarrierConnector {
       arrival: string;
     }[];
   } | null {
-    const identifier = normalizeIdentifier(ref.identifier);
+    const identifier = normaliseIdentifier(ref.identifier);
     const carrier = this.resolveCarrier(identifier, ref);
     if (!carrier || !this.isKnown(identifier, ref.identifierType, carrier)) return null;
     const trip = this.visibleTrip(identifier, ref.identifierType, carrier, at.getTime());
@@ -212,7 +217,7 @@ export class SandboxCarrierNetwork implements CarrierConnector {
 
   /** The first milestone after `after` that `wanted` accepts, on the visible trip or the next two. */
   private upcoming(ref: Reference, after: number, wanted: (m: Milestone) => boolean): Milestone | null {
-    const identifier = normalizeIdentifier(ref.identifier);
+    const identifier = normaliseIdentifier(ref.identifier);
     const carrier = this.resolveCarrier(identifier, ref);
     if (!carrier || !this.isKnown(identifier, ref.identifierType, carrier)) return null;
     const visible = this.visibleTrip(identifier, ref.identifierType, carrier, after);

@@ -5,8 +5,8 @@ import {
   checkContainerNumber,
   detectIdentifierType,
   inferCarrier,
-  normalizeIdentifier,
-} from '../connectors/identifiers.js';
+  normaliseIdentifier,
+} from './reference-numbers.js';
 import type { IdentifierType } from '../connectors/types.js';
 import type { RefData } from '../store/reference-data.js';
 
@@ -35,7 +35,7 @@ export function checkIdentifier(
   // docs/rest.md (errors): on a lookup an unclassifiable reference is REFERENCE_NOT_RESOLVABLE, HTTP 404.
   const status = malformed === 'REFERENCE_NOT_RESOLVABLE' ? { status: 404 } : {};
   if (raw.length > 64) throw new AppError(malformed, 'identifier is longer than 64 characters', status);
-  const identifier = normalizeIdentifier(raw);
+  const identifier = normaliseIdentifier(raw);
   let type: IdentifierType | null = null;
   if (givenType !== null && givenType !== undefined) {
     const t = givenType === 'booking_number' ? 'booking' : givenType;
@@ -108,7 +108,7 @@ export function identifierCheck(raw: unknown, ref: RefData) {
   } catch (e) {
     if (!(e instanceof AppError) || (e.code === 'VALIDATION_ERROR' && /required/.test(e.message))) throw e;
     return {
-      normalized: normalizeIdentifier(String(raw)),
+      normalized: normaliseIdentifier(String(raw)),
       identifier_type: e.code === 'REFERENCE_NOT_RESOLVABLE' ? 'container_id' : null,
       valid: false,
       suggested_identifier: (e.details?.suggested_identifier as string) ?? null,

@@ -1,7 +1,7 @@
 // Vessel-position helpers shared by the ocean subgraph and the feeds: how old a fix is, its
 // freshness bucket, the nearest port, and the rule that drops a moored / anchored claim the
 // position contradicts.
-import type { NavStatus, VesselFix } from './types.js';
+import type { NavStatus, VesselFix } from '../connectors/types.js';
 import { distanceNm, type LatLng } from '../../../platform/geo.js';
 
 export type PositionFreshness = 'live' | 'recent' | 'stale' | 'outdated' | 'unknown';

@@ -3,7 +3,7 @@
 // vessels, demurrage report rows (2.7); the field_provenance map is in record-provenance.ts.
 // Pure functions over rows and the cached reference data.
 import type { CarrierEvent } from '../connectors/types.js';
-import { positionAgeHours, positionFreshness } from '../connectors/positions.js';
+import { positionAgeHours, positionFreshness } from './positions.js';
 import type { RefData } from '../store/reference-data.js';
 import type { EventRow, PortRow, PositionedRow, ReportItem } from '../store/index.js';
 import { eventWrite } from './event-write.js';

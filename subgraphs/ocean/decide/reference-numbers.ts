@@ -1,7 +1,7 @@
 // Ocean reference identifiers: normalising, ISO 6346 container numbers (check digit and
 // correction), telling a container number from a bill of lading or a booking, and finding the
 // carrier that owns a BIC prefix. Pure functions; the carriers list is passed in (no SQL here).
-import type { IdentifierType } from './types.js';
+import type { IdentifierType } from '../connectors/types.js';
 
 /** What the carrier helpers need of a carrier row (reference.carriers or carriers.json). */
 export interface CarrierLike {
@@ -14,14 +14,12 @@ export interface CarrierLike {
  * Trim, upper-case and drop the separators people type inside references: spaces, dashes,
  * dots, slashes and underscores ("mrku 946577-0" → "MRKU9465770").
  */
-export function normalizeIdentifier(raw: string): string {
+export function normaliseIdentifier(raw: string): string {
   return raw
     .trim()
     .toUpperCase()
     .replace(/[\s\-./_]+/g, '');
 }
-/** British spelling, same function. */
-export const normaliseIdentifier = normalizeIdentifier;
 
 // ---------------------------------------------------------------------------------------------
 // ISO 6346
@@ -41,7 +39,7 @@ const LETTER_VALUES: Record<string, number> = (() => {
 
 /** True when the string has the shape of a container number: 4 letters + 7 digits. */
 export function isContainerNumberShape(value: string): boolean {
-  return CONTAINER_SHAPE.test(normalizeIdentifier(value));
+  return CONTAINER_SHAPE.test(normaliseIdentifier(value));
 }
 
 /**
@@ -50,7 +48,7 @@ export function isContainerNumberShape(value: string): boolean {
  * Throws on anything that is not 4 letters + 6 digits.
  */
 export function containerCheckDigit(first10: string): number {
-  const s = normalizeIdentifier(first10).slice(0, 10);
+  const s = normaliseIdentifier(first10).slice(0, 10);
   if (!/^[A-Z]{4}\d{6}$/.test(s)) throw new Error(`not an ISO 6346 owner code + serial: "${first10}"`);
   let sum = 0;
   for (let i = 0; i < 10; i++) {
@@ -63,7 +61,7 @@ export function containerCheckDigit(first10: string): number {
 
 /** A container number with a correct check digit (shape and digit; the category letter is not policed). */
 export function isValidContainerNumber(value: string): boolean {
-  const s = normalizeIdentifier(value);
+  const s = normaliseIdentifier(value);
   if (!CONTAINER_SHAPE.test(s)) return false;
   return containerCheckDigit(s) === Number(s[10]);
 }
@@ -74,7 +72,7 @@ export function isValidContainerNumber(value: string): boolean {
  * not a container number at all (wrong shape). Also accepts the 10 characters without a digit.
  */
 export function suggestCorrection(value: string): string | null {
-  const s = normalizeIdentifier(value);
+  const s = normaliseIdentifier(value);
   if (!CONTAINER_SHAPE.test(s) && !/^[A-Z]{4}\d{6}$/.test(s)) return null;
   const head = s.slice(0, 10);
   return `${head}${containerCheckDigit(head)}`;
@@ -97,7 +95,7 @@ export interface ContainerNumberCheck {
 
 /** Everything about one container number at once (for validation errors with a suggestion). */
 export function checkContainerNumber(value: string): ContainerNumberCheck {
-  const s = normalizeIdentifier(value);
+  const s = normaliseIdentifier(value);
   if (!CONTAINER_SHAPE.test(s)) {
     return {
       normalized: s,
@@ -144,7 +142,7 @@ export function checkContainerNumber(value: string): ContainerNumberCheck {
  *     (carrier-specific formats such as ABC709951 or 1AB2345678).
  */
 export function detectIdentifierType(raw: string, carriers?: readonly CarrierLike[]): IdentifierType | null {
-  const s = normalizeIdentifier(raw);
+  const s = normaliseIdentifier(raw);
   if (!/^[A-Z0-9]+$/.test(s)) return null;
   if (CONTAINER_SHAPE.test(s)) return 'container_id';
   const digits = s.replace(/\D/g, '').length;
@@ -162,7 +160,7 @@ export function detectIdentifierType(raw: string, carriers?: readonly CarrierLik
 
 /** The carrier whose own boxes carry this BIC owner prefix (first 4 letters of a container number). */
 export function carrierForBicPrefix<C extends CarrierLike>(numberOrPrefix: string, carriers: readonly C[]): C | null {
-  const prefix = normalizeIdentifier(numberOrPrefix).slice(0, 4);
+  const prefix = normaliseIdentifier(numberOrPrefix).slice(0, 4);
   if (!/^[A-Z]{4}$/.test(prefix)) return null;
   return carriers.find((c) => c.bic_prefixes.includes(prefix)) ?? null;
 }
@@ -184,7 +182,7 @@ export function inferCarrier<C extends CarrierLike>(
   type: IdentifierType,
   carriers: readonly C[],
 ): C | null {
-  const s = normalizeIdentifier(identifier);
+  const s = normaliseIdentifier(identifier);
   if (type === 'container_id') return carrierForBicPrefix(s, carriers);
   if (type === 'bill_of_lading') {
     const prefix = s.slice(0, 4);

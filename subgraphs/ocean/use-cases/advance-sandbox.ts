@@ -4,7 +4,8 @@
 // carrier answer is and its webhook events go through the outbox and the dispatcher.
 import type { Services } from '../../../platform/services.js';
 import { AppError } from '../../../platform/errors.js';
-import { normalizeIdentifier, type SandboxMilestone } from '../connectors/index.js';
+import type { SandboxMilestone } from '../connectors/index.js';
+import { normaliseIdentifier } from '../decide/reference-numbers.js';
 import type { IdentifierType } from '../connectors/types.js';
 import { feeds } from '../connectors/feeds.js';
 import { pollDue } from '../workers/poller.js';
@@ -30,7 +31,7 @@ export async function sandboxAdvance(
   const network = feeds(services).sandbox;
   if (!network)
     throw new AppError('VALIDATION_ERROR', 'the sandbox is off (SANDBOX=0): real carriers decide what happens');
-  const identifier = normalizeIdentifier(raw);
+  const identifier = normaliseIdentifier(raw);
   const now = services.clock.now();
   const tracked = await store.pollTrackersNow(services.db, identifier, now);
   if (!tracked) throw new AppError('NOT_FOUND', `nobody tracks ${identifier}: add it first (POST /v1/containers)`);

@@ -3,7 +3,7 @@
 // against the nearest port, and stored. The poller runs it after each pass.
 import type { Services } from '../../../platform/services.js';
 import type { Queryable } from '../../../platform/db.js';
-import { nearestPort, reconcileNavStatus } from '../connectors/positions.js';
+import { nearestPort, reconcileNavStatus } from '../decide/positions.js';
 import { feeds } from '../connectors/feeds.js';
 import { refData } from '../store/reference-data.js';
 import * as store from '../store/index.js';

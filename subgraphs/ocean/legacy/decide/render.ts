@@ -3,7 +3,7 @@
 // deduplicated by IMO and canonical name, one container per box, the four route stops and the
 // plotted route_data. Pure: rows and reference data in, the seven `data` keys out. Rules and
 // their reasons: docs/legacy.md.
-import { carrierForBicPrefix } from '../../connectors/identifiers.js';
+import { carrierForBicPrefix } from '../../decide/reference-numbers.js';
 import type { LegacyContainer, LegacyData, LegacyMetadata } from './answer.js';
 import { legacyContainer } from './container.js';
 import type { MapperInput, Seen } from './input.js';

@@ -3,7 +3,7 @@
 // box is now, and the carrying vessel's AIS block.
 import type { EventRow, PortRow } from '../../store/index.js';
 import { eventLabel } from '../../decide/tracking.js';
-import { SeaRouter } from '../../connectors/sea-routes.js';
+import { SeaRouter } from '../../decide/sea-routes.js';
 import type { LegacyAisPort, LegacyRoute, LegacyRouteData } from './answer.js';
 import type { MapperInput } from './input.js';
 import type { Places } from './places.js';

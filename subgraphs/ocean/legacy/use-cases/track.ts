@@ -5,7 +5,7 @@
 import type { Services } from '../../../../platform/services.js';
 import type { Principal } from '../../../../platform/context.js';
 import { AppError } from '../../../../platform/errors.js';
-import { normaliseIdentifier } from '../../connectors/identifiers.js';
+import { normaliseIdentifier } from '../../decide/reference-numbers.js';
 import { refData } from '../../store/reference-data.js';
 import { checkIdentifier, type CheckedIdentifier } from '../../decide/identifier.js';
 import type { LegacyData } from '../decide/answer.js';
