@@ -20,7 +20,7 @@ import {
 } from 'graphql';
 import { projectEach, projection, type Projection } from './projection.js';
 
-export type FlatRow = Record<string, unknown>;
+type FlatRow = Record<string, unknown>;
 
 interface Step {
   key: string;
