@@ -13,7 +13,6 @@ export const FILE_LINES = 400;
  */
 export const NOT_YET_SPLIT = {
   // subgraphs/ (issue 27 item 3 splits these functions by product)
-  'subgraphs/ocean/connectors/sandbox.ts': { file: 572 }, // events (181 lines), chooseRoute and timeline split; the trip's events in sandbox-trip.ts; 5 lines more for the imports of decide/reference-numbers.ts and sandbox-service.ts
   // the edge
   // benchmarks
 };

@@ -18,12 +18,7 @@
 import type { Clock } from '../../../platform/clock.js';
 import type { CarrierConnector, IdentifierType, Reference, TrackingSnapshot } from './types.js';
 import { Rng, unit } from './hash.js';
-import {
-  containerCheckDigit,
-  inferCarrier,
-  isValidContainerNumber,
-  normaliseIdentifier,
-} from '../decide/reference-numbers.js';
+import { inferCarrier, isValidContainerNumber, normaliseIdentifier } from '../decide/reference-numbers.js';
 import { CARRIER_WEIGHTS, loadSandboxRefData, type SandboxCarrier, type SandboxRefData } from './sandbox-data.js';
 import {
   FRESH_TRIP_DEPARTURE_MS,
@@ -36,31 +31,13 @@ import {
 } from './sandbox-trips.js';
 import { SANDBOX_DEMO_REFERENCES } from './sandbox-demo.js';
 import { sandboxNetworkFor, type SandboxNetwork } from './sandbox-network.js';
-import { NETWORK_EPOCH, type SandboxService } from './sandbox-service.js';
-import {
-  DAY,
-  HOUR,
-  customsHold,
-  destinationMoves,
-  tripEvents,
-  type Box,
-  type BoxTimes,
-  type LegChoice,
-  type LegTimes,
-  type Timeline,
-  type TripPlan,
-} from './sandbox-trip.js';
+import { NETWORK_EPOCH } from './sandbox-service.js';
+import { DAY, HOUR, tripEvents, type TripPlan } from './sandbox-trip.js';
+import { chooseRoute, tripBoxes } from './sandbox-plan.js';
+import { tripTimeline } from './sandbox-timeline.js';
 
 /** Trips are chained (each starts after the previous one's empty return) in groups of this many. */
 const TRIP_CHAIN = 6;
-/** Shortest origin → destination sea distance of a trip (nm). */
-const MIN_ROUTE_NM = 300;
-/** Shortest sea leg (nm): Shanghai–Ningbo or Hong Kong–Yantian moves go by barge or truck. */
-const MIN_LEG_NM = 250;
-
-// ---------------------------------------------------------------------------------------------
-
-// ---------------------------------------------------------------------------------------------
 
 export class SandboxCarrierNetwork implements CarrierConnector {
   readonly kind = 'sandbox' as const;
@@ -150,8 +127,8 @@ export class SandboxCarrierNetwork implements CarrierConnector {
     if (!carrier || !this.isKnown(identifier, ref.identifierType, carrier)) return notFound;
     const trip = this.visibleTrip(identifier, ref.identifierType, carrier, now);
     if (!trip) return notFound;
-    const actual = this.timeline(identifier, trip, Infinity);
-    const estimated = this.timeline(identifier, trip, now);
+    const actual = tripTimeline(this, identifier, trip, Infinity);
+    const estimated = tripTimeline(this, identifier, trip, now);
     return {
       carrierScac: carrier.scac,
       found: true,
@@ -193,7 +170,7 @@ export class SandboxCarrierNetwork implements CarrierConnector {
     if (!carrier || !this.isKnown(identifier, ref.identifierType, carrier)) return null;
     const trip = this.visibleTrip(identifier, ref.identifierType, carrier, at.getTime());
     if (!trip) return null;
-    const tl = this.timeline(identifier, trip, Infinity);
+    const tl = tripTimeline(this, identifier, trip, Infinity);
     return {
       carrierScac: carrier.scac,
       cycle: trip.cycle,
@@ -239,7 +216,7 @@ export class SandboxCarrierNetwork implements CarrierConnector {
   /** A trip's moments, each named by the webhook event it raises (null: it changes the record only). */
   private milestones(identifier: string, type: IdentifierType, trip: TripPlan): Milestone[] {
     const visibleAt = type === 'container_id' ? trip.start : trip.bookedAt;
-    return tripMilestones({ ...this.timeline(identifier, trip, Infinity), ports: trip.ports, visibleAt });
+    return tripMilestones({ ...tripTimeline(this, identifier, trip, Infinity), ports: trip.ports, visibleAt });
   }
 
   // -------------------------------------------------------------------------------------------
@@ -298,7 +275,7 @@ export class SandboxCarrierNetwork implements CarrierConnector {
     const k0 = Math.floor(k / TRIP_CHAIN) * TRIP_CHAIN;
     let plan = this.planTrip(identifier, type, carrier, k0, this.nominalStart(identifier, k0));
     for (let c = k0 + 1; c <= k; c++) {
-      const end = this.timeline(identifier, plan, Infinity).end;
+      const end = tripTimeline(this, identifier, plan, Infinity).end;
       const gap = Math.round(new Rng(`gap|${identifier}|${c}`).float(3, 12) * 24) * HOUR;
       plan = this.planTrip(identifier, type, carrier, c, Math.max(this.nominalStart(identifier, c), end + gap));
     }
@@ -329,21 +306,9 @@ export class SandboxCarrierNetwork implements CarrierConnector {
     start: number,
   ): TripPlan {
     const rng = new Rng(`trip|${identifier}|${carrier.scac}|${k}`);
-    const legs = this.chooseRoute(rng, carrier);
+    const legs = chooseRoute(rng, this.network, carrier);
     const ports = [legs[0]!.svc.portAt(legs[0]!.from), ...legs.map((l) => l.svc.portAt(l.to))];
-    // Boxes: the container itself, or 1–4 boxes on a B/L or booking.
-    let boxes: Box[];
-    if (type === 'container_id') boxes = [{ number: identifier, isoTypeCode: this.isoType(rng) }];
-    else {
-      const count = rng.weighted([
-        [1, 45],
-        [2, 25],
-        [3, 18],
-        [4, 12],
-      ] as const);
-      const iso = this.isoType(rng);
-      boxes = Array.from({ length: count }, () => ({ number: this.boxNumber(rng, carrier), isoTypeCode: iso }));
-    }
+    const boxes = tripBoxes(rng, this.ref, identifier, type, carrier);
     const blPrefix = /^[A-Z]{4}$/.test(carrier.scac) ? carrier.scac : (carrier.bic_prefixes[0] ?? 'SNBX');
     const billOfLading = type === 'bill_of_lading' ? identifier : `${blPrefix}${rng.digits(9)}`;
     const booking = type === 'booking' ? identifier : `${rng.int(1, 9)}${rng.digits(8)}`;
@@ -360,199 +325,6 @@ export class SandboxCarrierNetwork implements CarrierConnector {
     };
   }
 
-  private isoType(rng: Rng): string {
-    const known = new Set(this.ref.isoTypes.map((t) => t.code));
-    const pick = rng.weighted([
-      ['45G1', 45],
-      ['22G1', 25],
-      ['42G1', 16],
-      ['45R1', 7],
-      ['22R1', 3],
-      ['42U1', 2],
-      ['22T6', 1],
-      ['42P1', 1],
-    ] as const);
-    return known.size === 0 || known.has(pick) ? pick : '45G1';
-  }
-
-  private boxNumber(rng: Rng, carrier: SandboxCarrier): string {
-    const own = carrier.bic_prefixes.filter((p) => /^[A-Z]{4}$/.test(p));
-    const lessors = this.ref.lessors.map((l) => l.bic_prefix).filter((p) => /^[A-Z]{4}$/.test(p));
-    const prefix =
-      own.length && (rng.chance(0.65) || !lessors.length)
-        ? rng.pick(own.slice(0, 4))
-        : lessors.length
-          ? rng.pick(lessors)
-          : 'SNBU';
-    const head = `${prefix}${rng.digits(6)}`;
-    return `${head}${containerCheckDigit(head)}`;
-  }
-
-  /** Origin → 0–2 transshipments → destination over the carrier's services (see file header). */
-  private chooseRoute(rng: Rng, carrier: SandboxCarrier): LegChoice[] {
-    const net = this.network;
-    const own = net.servicesFor(carrier.scac);
-    const weighted = own.map((s) => [s, s.operator === carrier.scac ? 3 : 1] as const);
-    const validLeg = (svc: SandboxService, from: number, to: number) => {
-      const a = svc.portAt(from),
-        b = svc.portAt(to);
-      if (a === b) return false;
-      const sea = net.seaNm(a, b);
-      return sea >= MIN_LEG_NM && svc.sailedNm(from, to) <= 1.35 * sea + 150;
-    };
-    const ahead = (svc: SandboxService, from: number) =>
-      Array.from({ length: svc.callCount - 1 }, (_, i) => from + 1 + i);
-    for (let attempt = 0; attempt < 40; attempt++) {
-      const s1 = rng.weighted(weighted);
-      const from = rng.int(0, s1.callCount - 1);
-      const pol = s1.portAt(from);
-      const target = rng.weighted([
-        [0, 55],
-        [1, 35],
-        [2, 10],
-      ] as const);
-      const legs: LegChoice[] = [];
-      const visited = new Set([pol]);
-      let cur: LegChoice | null = null;
-      let curSvc = s1,
-        curFrom = from,
-        ok = true;
-      for (let t = 0; t <= target; t++) {
-        const last = t === target;
-        const options = ahead(curSvc, curFrom).filter((u) => {
-          const p = curSvc.portAt(u);
-          if (visited.has(p) || !validLeg(curSvc, curFrom, u)) return false;
-          if (!last && !net.isHub(p)) return false;
-          return true;
-        });
-        if (!options.length) {
-          ok = false;
-          break;
-        }
-        const to = rng.pick(options);
-        cur = { svc: curSvc, from: curFrom, to };
-        legs.push(cur);
-        const port = curSvc.portAt(to);
-        visited.add(port);
-        if (last) break;
-        // Change ships: a different service calling the hub, the carrier's own first.
-        const atHub = net.servicesAt(port).filter((s) => s !== curSvc);
-        const mine = atHub.filter((s) => own.includes(s));
-        const next = mine.length ? rng.pick(mine) : atHub.length ? rng.pick(atHub) : null;
-        if (!next) {
-          ok = false;
-          break;
-        }
-        const idx = next.ports.map((p, i) => (p === port ? i : -1)).filter((i) => i >= 0);
-        curSvc = next;
-        curFrom = rng.pick(idx);
-      }
-      if (!ok || !legs.length) continue;
-      const pod = legs[legs.length - 1]!.svc.portAt(legs[legs.length - 1]!.to);
-      if (net.seaNm(pol, pod) < MIN_ROUTE_NM) continue;
-      if (legs.length > 1 && !this.plausible(legs, pol, pod)) continue;
-      return legs;
-    }
-    // Fallback: the carrier's first service, from its first call to the next different port.
-    const svc = own[0]!;
-    let to = 1;
-    while (svc.portAt(to) === svc.portAt(0)) to++;
-    return [{ svc, from: 0, to }];
-  }
-
-  /**
-   * No loops back and no wild detours: every hub brings the box at least 15% of the direct
-   * distance nearer its destination, total distance within 1.6 × the direct sea distance.
-   */
-  private plausible(legs: LegChoice[], pol: string, pod: string): boolean {
-    const net = this.network;
-    const direct = net.seaNm(pol, pod);
-    const total = legs.reduce((sum, l) => sum + l.svc.sailedNm(l.from, l.to), 0);
-    if (total > 1.6 * direct + 300) return false;
-    let closer = true;
-    for (let i = 1; i < legs.length; i++) {
-      const prevPort = legs[i - 1]!.svc.portAt(legs[i - 1]!.from);
-      const hub = legs[i]!.svc.portAt(legs[i]!.from);
-      if (net.seaNm(hub, pod) > net.seaNm(prevPort, pod) - 0.15 * direct) closer = false;
-    }
-    return closer;
-  }
-
-  // -------------------------------------------------------------------------------------------
-  // Timeline of a trip as known at `knownAt` (Infinity = what actually happens)
-
-  private timeline(identifier: string, trip: TripPlan, knownAt: number): Timeline {
-    const key = `${identifier}|${trip.carrier.scac}|${trip.cycle}`;
-    const rng = new Rng(`timeline|${key}`);
-    const boxRngs = trip.boxes.map((_, b) => new Rng(`box|${key}|${b}`));
-    const emptyOut = boxRngs.map((r, b) => trip.start + (b === 0 ? 0 : Math.round(r.float(0, 30)) * HOUR));
-    const gateIn = emptyOut.map((t, b) => t + Math.round(boxRngs[b]!.float(20, 70)) * HOUR);
-    const loadOffset = boxRngs.map((r) => Math.round(r.float(4, 14)) * HOUR);
-    const discFrac = boxRngs.map((r) => r.float(0.1, 0.6));
-    const legs: LegTimes[] = [];
-    const load: number[][] = trip.boxes.map(() => []);
-    const disc: number[][] = trip.boxes.map(() => []);
-    let ready = Math.max(...gateIn) + DAY; // cargo cut-off before the first sailing
-    for (let i = 0; i < trip.legs.length; i++) {
-      const leg = trip.legs[i]!;
-      const svc = leg.svc;
-      let s = svc.firstSailingFrom(leg.from, ready);
-      if (i > 0) {
-        // Rolled to the next sailing at the hub, learnt when the box is discharged there.
-        const rolled = new Rng(`rollover|${key}|${i}`).chance(0.1);
-        const prev = trip.legs[i - 1]!;
-        const discActual = this.discAt(prev, legs[i - 1]!.s, discFrac[0]!, Infinity);
-        if (rolled && knownAt >= discActual) s += 1;
-      }
-      const dep = svc.call(s, leg.from, knownAt);
-      const arr = svc.callU(s, leg.to, knownAt);
-      const vessel = svc.vesselOf(s);
-      const fromPort = svc.portAt(leg.from),
-        toPort = svc.portAt(leg.to);
-      legs.push({
-        s,
-        dep: dep.dep,
-        arr: arr.arr,
-        depReason: dep.reason,
-        arrReason: arr.reason,
-        voyage: svc.voyage(s, this.network.portPoint(fromPort), this.network.portPoint(toPort)),
-        vesselImo: vessel.imo,
-        vesselName: vessel.name,
-      });
-      trip.boxes.forEach((_, b) => {
-        load[b]!.push(dep.dep - loadOffset[b]!);
-        disc[b]!.push(this.discAt(leg, s, discFrac[b]!, knownAt));
-      });
-      ready = Math.max(...disc.map((d) => d[i]!)) + DAY; // minimum connection time at a hub
-    }
-    // Destination: customs, consignee pick-up, empty return. Only ever reported once they happen.
-    const podCode = trip.ports[trip.ports.length - 1]!;
-    const pod = this.ref.portByCode.get(podCode);
-    const country = pod?.country_code ?? '';
-    const lastDisc = Math.max(...disc.map((d) => d[d.length - 1]!));
-    const hold = customsHold(rng, country, lastDisc);
-    const boxes: BoxTimes[] = trip.boxes.map((_, b) =>
-      destinationMoves(
-        boxRngs[b]!,
-        { emptyOut: emptyOut[b]!, gateIn: gateIn[b]!, load: load[b]!, disc: disc[b]! },
-        hold,
-        podCode,
-        pod?.name,
-      ),
-    );
-    return {
-      legs,
-      boxes,
-      hold,
-      issuedAt: legs[0]!.dep + Math.round(rng.float(12, 60)) * HOUR,
-      end: Math.max(...boxes.map((b) => b.emptyReturn)),
-    };
-  }
-
-  private discAt(leg: LegChoice, s: number, frac: number, knownAt: number): number {
-    const c = leg.svc.callU(s, leg.to, knownAt);
-    return c.arr + Math.max(2 * HOUR, Math.round(((c.dep - c.arr) * frac) / HOUR) * HOUR);
-  }
   private portName(code: string): string {
     return this.ref.portByCode.get(code)?.name ?? code;
   }
