@@ -2,7 +2,7 @@
 // A composition error stops start-up with every problem listed by subgraph.
 import { composeServices } from '@apollo/composition';
 import { Supergraph } from '@apollo/federation-internals';
-import { lexicographicSortSchema, printSchema, type DocumentNode, type GraphQLSchema } from 'graphql';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
 
 export interface SubgraphSdl {
   name: string;
@@ -34,15 +34,6 @@ export function forApolloGateway(supergraphSdl: string): string {
     /(@link\(url: "https:\/\/specs\.apollo\.dev\/(?:authenticated|requiresScopes)\/v[0-9.]+"), for: SECURITY\)/g,
     '$1)',
   );
-}
-
-/**
- * The API schema clients see (what introspection answers: no federation machinery), printed with
- * types and fields in alphabetical order so that a change shows as a small diff
- * (schema/api.graphql, docs/graphql-clients.md).
- */
-export function apiSchemaSdl(supergraphSdl: string): string {
-  return printSchema(lexicographicSortSchema(apiSchema(supergraphSdl))) + '\n';
 }
 
 /** The schema clients see, as graphql-js builds it (no federation machinery). */

@@ -6,7 +6,7 @@
 import type { Express, Request, Response } from 'express';
 import type { Services } from '../platform/services.js';
 
-export interface ConsoleAsset {
+interface ConsoleAsset {
   body: Buffer;
   type: string;
   immutable: boolean;
@@ -17,7 +17,7 @@ export interface ConsoleSite {
   build(): Promise<{ files: Map<string, ConsoleAsset> }>;
 }
 
-export const CONSOLE_CSP = [
+const CONSOLE_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",

@@ -81,7 +81,7 @@ const unreachable = (e: any) =>
  * the client's answer, so only that subgraph's fields are null. The message names the subgraph,
  * never its address.
  */
-export function unavailableAnswer(
+function unavailableAnswer(
   subgraph: string,
   document: DocumentNode,
   variables: Record<string, any> = {},

@@ -21,7 +21,7 @@ export const asGraphQLError = (e: unknown): GraphQLError =>
  * Why the server ended a stream, as the error of its last result: UNAUTHORIZED when revoked, the
  * refusal's code (ACCESS_EXPIRED, FORBIDDEN) when an entitlement ended, else STREAM_CLOSED.
  */
-export function closedError(e: LiveClosed): AppError {
+function closedError(e: LiveClosed): AppError {
   const details = { reason: e.reason };
   if (e.reason === 'revoked') return new AppError('UNAUTHORIZED', e.message, { details });
   if (e.refusal) return new AppError(e.refusal.code, e.message, { status: e.refusal.status, details });

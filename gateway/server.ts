@@ -19,7 +19,6 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import type { Services } from '../platform/services.js';
 import type { SubgraphExecutor, SubgraphModule } from '../platform/subgraph.js';
 import { AppError, unwrap } from '../platform/errors.js';
-import type { Principal } from '../platform/context.js';
 import { accessMap, operationRefusal, requirementsOf, type AccessMap } from '../platform/access-schema.js';
 import { composeSupergraph, forApolloGateway } from './compose.js';
 import { memoizeOperationRebuilds } from './operation-cache.js';
@@ -290,5 +289,3 @@ export async function createGateway(
   });
   return { supergraphSdl, server, execute, app, expensive, stop: () => server.stop() };
 }
-
-export type { GatewayContext, Principal };

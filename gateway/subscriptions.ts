@@ -126,7 +126,7 @@ export function subscriptionSdlSchema(supergraphSdl: string): GraphQLSchema {
 }
 
 /** The gateway's API schema with the Subscription root and its resolvers. */
-export function subscriptionSchema(
+function subscriptionSchema(
   supergraphSdl: string,
   live: LiveEvents,
   services: Services,

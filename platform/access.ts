@@ -22,7 +22,7 @@ const FAMILY = ['tmcp'] as const;
 const SCHEDULES = ['smcp', 'tmcp'] as const;
 
 /** Every scope there is. Webhook scopes are per product host (docs/webhooks.md). */
-export const SCOPES = {
+const SCOPES = {
   'ocean:read': {
     prefixes: FAMILY,
     title:
@@ -78,7 +78,7 @@ export function webhookScope(
   const write = op === 'register' || op === 'test' || (op === 'update' && product === 'schedules');
   return `${product}:webhooks${write ? ':write' : ''}` as Scope;
 }
-export const ALL_SCOPES = Object.keys(SCOPES) as Scope[];
+const ALL_SCOPES = Object.keys(SCOPES) as Scope[];
 
 export const isScope = (s: string): s is Scope => Object.hasOwn(SCOPES, s);
 

@@ -29,7 +29,7 @@ export function requestStarted(): () => void {
 }
 
 /** Settles at once when no request is in flight, else when the last one ends. */
-export const quiet = (): Promise<void> =>
+const quiet = (): Promise<void> =>
   inFlight === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve));
 
 /**

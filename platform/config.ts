@@ -125,6 +125,7 @@ export interface KernelConfig {
  * Each module's section of the configuration, by module name. Empty here: a module with settings
  * adds its section next to its parser, e.g.
  * `declare module '../../platform/config.js' { interface ModuleSettings { schedules: SchedulesConfig } }`.
+ * @public modules extend it by declaration merging, which knip does not count as a use.
  */
 export interface ModuleSettings {}
 

@@ -8,7 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from './errors.js';
 
 /** A field of a cursor's state: an integer exact in JS and in a bigint, a short string, or that or null. */
-export type CursorField = 'int' | 'text' | 'text|null';
+type CursorField = 'int' | 'text' | 'text|null';
 export type CursorShape = Readonly<Record<string, CursorField>>;
 export type CursorState<S extends CursorShape> = {
   [K in keyof S]: S[K] extends 'int' ? number : S[K] extends 'text' ? string : string | null;

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { logger } from './logger.js';
 
-export interface QueryResult<T> {
+interface QueryResult<T> {
   rows: T[];
   rowCount: number;
 }
@@ -317,7 +317,7 @@ export async function openDb(opts: {
 }
 
 /** The file in a PGlite data directory naming the process that has it open. */
-export const DATA_DIR_LOCK = 'freightgraph.pid';
+const DATA_DIR_LOCK = 'freightgraph.pid';
 
 /**
  * PGlite is one process's database: a second process opening the same directory works on its

@@ -66,7 +66,7 @@ export function toExtensions(e: AppError): ErrorExtensions {
   return { code: e.code, status: e.status, details: e.details, headers: e.headers };
 }
 
-export function fromExtensions(message: string, ext: Partial<ErrorExtensions> | undefined): AppError {
+function fromExtensions(message: string, ext: Partial<ErrorExtensions> | undefined): AppError {
   if (!ext || typeof ext.code !== 'string' || typeof ext.status !== 'number') {
     return new AppError('INTERNAL_ERROR', 'internal error');
   }

@@ -60,7 +60,7 @@ export function offsetNm(p: LatLng, bearing: number, distance: number): LatLng {
   return { lat: deg(φ2), lng: normLng(deg(λ2)) };
 }
 
-export function normLng(lng: number): number {
+function normLng(lng: number): number {
   return ((((lng + 180) % 360) + 360) % 360) - 180;
 }
 

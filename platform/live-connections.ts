@@ -19,7 +19,7 @@ export interface LiveLimits {
   perKey: number;
 }
 
-export const liveConnectionsOpen = new Gauge({
+const liveConnectionsOpen = new Gauge({
   name: 'live_connections_open',
   help: 'Live connections open in this process (SSE streams, graphql-sse subscriptions, graphql-ws sockets)',
   labelNames: ['transport'],
@@ -29,7 +29,7 @@ export const liveConnectionsOpen = new Gauge({
 export type Transport = 'sse' | 'graphql-sse' | 'graphql-ws';
 
 /** A connection that carries no subscription this long (a graphql-ws socket) is closed as idle. */
-export const IDLE_MS = 60_000;
+const IDLE_MS = 60_000;
 /** How often connections are looked over for idleness. */
 const SWEEP_MS = 15_000;
 

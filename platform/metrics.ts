@@ -37,7 +37,7 @@ export const rateLimitStoreErrors = new Counter({
   registers: [processMetrics],
 });
 
-export const readingFailures = new Counter({
+const readingFailures = new Counter({
   name: 'metrics_reading_failures_total',
   help: 'Scrapes at which a figure read from the database could not be read (NaN at that scrape)',
   labelNames: ['metric'] as const,
@@ -58,7 +58,7 @@ export const connectorMessages = new Counter({
 });
 
 /** One sample of a reading: a value and its labels (bounded, as above). */
-export interface Reading {
+interface Reading {
   labels?: Record<string, string>;
   value: number;
 }

@@ -16,7 +16,7 @@ export interface MigrationSet {
 
 const LOCK_KEY = 727_201; // arbitrary, constant: "freightgraph migrations"
 
-export class MigrationError extends Error {}
+class MigrationError extends Error {}
 
 export async function migrate(db: Db, sets: MigrationSet[]): Promise<{ applied: string[] }> {
   await db.exec(`

@@ -82,7 +82,7 @@ export function requireOrg(ctx: SubgraphContext): string {
   return ctx.principal.orgId;
 }
 
-export function formatError(err: GraphQLError): GraphQLFormattedError {
+function formatError(err: GraphQLError): GraphQLFormattedError {
   const original = err.originalError;
   if (original instanceof AppError) {
     return { message: original.message, path: err.path, extensions: { ...toExtensions(original) } };

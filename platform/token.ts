@@ -22,9 +22,9 @@ import type { Entitlement, Principal } from './context.js';
 import { AppError } from './errors.js';
 import { isScope, scopesOf, scopesValidUntil, type Scope } from './access.js';
 
-export const TOKEN_ALG = 'ES256';
-export const TOKEN_ISSUER = 'freightgraph';
-export const TOKEN_AUDIENCE = 'freightgraph';
+const TOKEN_ALG = 'ES256';
+const TOKEN_ISSUER = 'freightgraph';
+const TOKEN_AUDIENCE = 'freightgraph';
 /** Tokens the token route issues live at most this long (and 15 minutes by default). */
 export const MAX_TOKEN_SECONDS = 900;
 /** Tokens the edge mints for its own hops: reused until a minute before they expire. */
@@ -65,7 +65,7 @@ interface Claims extends JWTPayload {
   client: TokenClient;
 }
 
-export const SIGNING_KEY_HELP =
+const SIGNING_KEY_HELP =
   'make one with `npm run keys -- signing-key` and set AUTH_SIGNING_KEY on the gateway and adapter processes, AUTH_JWKS (or AUTH_JWKS_URL) on the subgraphs';
 
 /** A fresh ES256 key pair as JWKs (private with its kid, and the public JWKS). */

@@ -11,14 +11,14 @@ import { isoDateTime } from './contract.js';
 import type { AdapterDeps } from './deps.js';
 
 /** A field's GraphQL type ('String', '[Tag!]!'), and for an object the fields selected on it. */
-export type SelectedField = string | readonly [string, SelectedFields];
+type SelectedField = string | readonly [string, SelectedFields];
 export type SelectedFields = { readonly [name: string]: SelectedField };
 
 /**
  * How a field's schema differs from the one its GraphQL type gives: a schema to use instead, a
  * function of the given one, or, for an object field, refinements of its own fields.
  */
-export type Refinement = z.ZodType | ((given: z.ZodType) => z.ZodType) | Refinements;
+type Refinement = z.ZodType | ((given: z.ZodType) => z.ZodType) | Refinements;
 export type Refinements = { readonly [name: string]: Refinement };
 
 const SCALARS: Record<string, () => z.ZodType> = {

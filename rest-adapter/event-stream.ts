@@ -10,7 +10,7 @@ import type { ProductRouter } from './app.js';
 import { query } from './contract.js';
 
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
-export const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_MS = 15_000;
 /** How long a client waits before reconnecting (the SSE `retry:` field). */
 const RETRY_MS = 2_000;
 

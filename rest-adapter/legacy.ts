@@ -8,11 +8,7 @@ import type { Request, Response, NextFunction } from 'express';
 import type { ProductRouter } from './app.js';
 import { ENVELOPES, type Envelope } from './envelopes.js';
 
-export const LEGACY_PATHS = [
-  '/compat/legacy/tracking',
-  '/compat/legacy/container',
-  '/compat/legacy/reference',
-] as const;
+const LEGACY_PATHS = ['/compat/legacy/tracking', '/compat/legacy/container', '/compat/legacy/reference'] as const;
 
 // `data_json` is the seven keys as one JSON leaf (the subgraph's typed `data` holds the same).
 const RESULT = 'status message detail usage { day week month lifetime } data_json';

@@ -36,7 +36,7 @@ import type { Product } from './envelopes.js';
  * subgraph owns the counter (`record_schedules_call`: counts, or refuses with 429
  * QUOTA_EXCEEDED counting nothing); this is the one place the webhook routes reach it.
  */
-export async function countSchedulesCall(call: { principal: Principal; deps: AdapterDeps }): Promise<void> {
+async function countSchedulesCall(call: { principal: Principal; deps: AdapterDeps }): Promise<void> {
   await rootAnswer(call.deps, call.principal, CountSchedulesWebhookCallDocument, {});
 }
 

@@ -14,7 +14,7 @@ import {
   type KeyPrefix,
 } from '../subgraphs/accounts/store/index.js';
 
-export const DEMO_ORG_NAME = 'Demo Freight Co';
+const DEMO_ORG_NAME = 'Demo Freight Co';
 const DEMO_KEY_LABEL = 'demo';
 
 export interface DemoKeys {

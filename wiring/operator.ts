@@ -78,7 +78,7 @@ function refusalOutput(command: OperatorCommand, e: unknown, io: Io): number {
 // The admin listener of `npm start`
 
 /** Where `npm start` says how to reach it; ADMIN_FILE moves it (tests, several checkouts' starts). */
-export const adminFile = (env: NodeJS.ProcessEnv = process.env): string =>
+const adminFile = (env: NodeJS.ProcessEnv = process.env): string =>
   resolve(env.ADMIN_FILE || 'node_modules/.cache/freightgraph/admin.json');
 
 interface AdminNote {

@@ -90,5 +90,3 @@ export function when(iso: string | null | undefined): string {
   if (Number.isNaN(d.getTime())) return iso;
   return `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
-
-export const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '—');

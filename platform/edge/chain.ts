@@ -54,7 +54,7 @@ export const edgeCall = (req: EdgeRequest): EdgeCall => ({
 });
 
 /** The one answer when a check itself fails (the database or Redis did not answer): the request is not run. */
-export const accessUnavailable = () =>
+const accessUnavailable = () =>
   new AppError('SERVICE_UNAVAILABLE', 'access could not be checked; retry shortly', {
     headers: { 'Retry-After': '5' },
   });

@@ -19,7 +19,7 @@ import { c, type Ask, type Dataset, type Row } from './dictionary.js';
 import { oceanPage } from './datasets-ocean.js';
 
 /** The equipment the rate is read for: a 40' dry box, the README's and the indices' benchmark. */
-export const CONTAINER_LANE_EQUIPMENT = '42G1';
+const CONTAINER_LANE_EQUIPMENT = '42G1';
 
 const UNLOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 const DAY_MS = 86_400_000;

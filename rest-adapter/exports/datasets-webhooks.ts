@@ -5,7 +5,7 @@ import { webhookScope } from '../../platform/access.js';
 import { WebhookExportDocument } from '../generated/operations.js';
 import { c, pageOf, type Dataset } from './dictionary.js';
 
-export const webhookDeliveries = (product: Product): Dataset => ({
+const webhookDeliveries = (product: Product): Dataset => ({
   name: 'webhook_deliveries',
   product,
   page: async (ask, page) =>

@@ -10,9 +10,9 @@ import { INDEX_HISTORY, MARKET_RATES } from './datasets-rates.js';
 import { RELIABILITY_OBSERVATIONS, SAILINGS } from './datasets-schedules.js';
 import { WEBHOOK_DELIVERIES } from './datasets-webhooks.js';
 
-export type { Column, ColumnType, Dataset } from './dictionary.js';
-export { CONTAINERS, EVENTS, VESSEL_POSITIONS, LOAD_PLANS, LOAD_PLAN_UNITS, MARKET_RATES, INDEX_HISTORY };
-export { SAILINGS, RELIABILITY_OBSERVATIONS, CONTAINER_LANES };
+export type { Column, Dataset } from './dictionary.js';
+export { CONTAINERS, EVENTS, VESSEL_POSITIONS, LOAD_PLANS, LOAD_PLAN_UNITS, MARKET_RATES };
+export { SAILINGS, RELIABILITY_OBSERVATIONS };
 
 export const DATASETS: readonly Dataset[] = [
   CONTAINERS,

@@ -24,7 +24,7 @@ export interface ShippingLane {
 }
 
 /** Which page to read: the export's window, the cursor after which it starts, and its size. */
-export interface PageArgs {
+interface PageArgs {
   since: string | null;
   until: string;
   after: string | null;

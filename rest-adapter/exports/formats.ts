@@ -41,7 +41,7 @@ export function responseSink(out: Writable): Sink {
   };
 }
 
-export interface RowWriter {
+interface RowWriter {
   /** One page of rows, in order. */
   rows(rows: Row[]): Promise<void>;
   /** After the last page (Parquet writes its footer here). */

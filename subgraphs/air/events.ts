@@ -8,4 +8,3 @@ export const AIR_EVENTS = [
   'awb_delivered',
   'awb_departed',
 ] as const;
-export type AirEvent = (typeof AIR_EVENTS)[number];

@@ -2,7 +2,6 @@
 import type { PlanRow } from './store/index.js';
 
 export const LOADING_EVENTS = ['plan_created', 'plan_updated'] as const;
-export type LoadingEvent = (typeof LOADING_EVENTS)[number];
 
 /** plan_created / plan_updated data: the plan's id, revision and summary (GET the plan for the rest). */
 export function planEventData(p: PlanRow): Record<string, unknown> {

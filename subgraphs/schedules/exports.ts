@@ -13,7 +13,7 @@ import * as store from './store/index.js';
 const typeDefs = loadTypeDefs(new URL('./exports.graphql', import.meta.url));
 
 /** More lanes than any organisation ships on; a bound on one statement's work. */
-export const MAX_EXPORT_LANES = 2_000;
+const MAX_EXPORT_LANES = 2_000;
 
 interface LaneArg {
   origin: string;

@@ -32,7 +32,7 @@ import { buildLeague, monthlySeries, type League, type ReliabilityMonth } from '
  * any of them resumes from an await, so once schedules_usage has awaited anything, every data
  * field of its operation has registered here.
  */
-export class CallMeter {
+class CallMeter {
   private counts: Promise<UsageSnapshot | null>[] = [];
 
   async run<R>(field: () => Promise<{ result: R; usage: UsageSnapshot | null }>): Promise<R> {

@@ -16,7 +16,7 @@ type Quote = [
   opts?: { from?: string; to?: string; observed?: string; equipment?: string; base?: number },
 ];
 
-export const QUOTES: Quote[] = [
+const QUOTES: Quote[] = [
   // CNSHA→NLRTM: MAEU's later quote replaces its earlier one; HLCU's expired the day before.
   ['CNSHA-NLRTM', 'MAEU', 9999, 'USD', { observed: '2026-11-01T00:00:00Z' }],
   ['CNSHA-NLRTM', 'MAEU', 2000, 'USD', { observed: '2026-11-14T00:00:00Z', base: 1500 }],
@@ -34,7 +34,7 @@ export const QUOTES: Quote[] = [
   ['NLRTM-USNYC', 'MSCU', 1750, 'USD'],
 ];
 
-export const FX = [{ currency: 'EUR', day: '2026-11-01', usd_per_unit: 1, source: 'test' }];
+const FX = [{ currency: 'EUR', day: '2026-11-01', usd_per_unit: 1, source: 'test' }];
 
 /** Loads the quotes and recomputes [from, DAY]; answers the lanes. */
 export async function loadFixtures(db: Queryable, now: Date, from = '2026-11-01') {

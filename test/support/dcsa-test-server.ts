@@ -25,7 +25,7 @@ export interface DcsaTestServerOptions {
   basePath?: string;
 }
 
-export interface DcsaTestServerBehaviour {
+interface DcsaTestServerBehaviour {
   /** Hold every answer until releaseHeld() (time-out tests: the client must give up first). */
   hold: boolean;
   /** Answer this status (with a DCSA error body) instead of the events… */
@@ -34,7 +34,7 @@ export interface DcsaTestServerBehaviour {
   failTimes: number;
 }
 
-export interface DcsaRecordedRequest {
+interface DcsaRecordedRequest {
   path: string;
   query: Record<string, string>;
   headers: http.IncomingHttpHeaders;
@@ -412,7 +412,7 @@ export function dcsaFixtureEvents(): DcsaEvent[] {
 // there must never be followed, least of all with our credentials).
 
 /** One recorded answer: status, headers ({origin} and {other} replaced), body as sent. */
-export interface ScriptedAnswer {
+interface ScriptedAnswer {
   status?: number;
   headers?: Record<string, string>;
   /** The body: JSON (serialised) or, as a string, sent verbatim. */

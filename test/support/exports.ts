@@ -24,7 +24,7 @@ export async function exportOf(
   return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 
-export const exportText = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
+const exportText = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
 
 export const ndjsonRows = (bytes: Uint8Array): Record<string, any>[] =>
   exportText(bytes)

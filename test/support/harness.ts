@@ -88,7 +88,7 @@ export interface TestSystem extends Runtime {
   close(): Promise<void>;
 }
 
-export interface OutboxEvent {
+interface OutboxEvent {
   event_type: string;
   data: any;
   occurred_at: Date;

@@ -34,7 +34,7 @@ export async function nextResult(results: Results) {
   return r.value.data!;
 }
 
-export interface Received {
+interface Received {
   /** The SSE id: the stream position. */
   position: string;
   type: string;

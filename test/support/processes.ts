@@ -34,7 +34,7 @@ function start(role: string, env: NodeJS.ProcessEnv): Promise<Started> {
 }
 
 /** One gateway process and the adapter process that calls it. */
-export interface Edge {
+interface Edge {
   gateway: string;
   /** The adapter's hosts by name: ocean, air, schedules, rates, loading, mcp. */
   hosts: Record<string, string>;

@@ -37,7 +37,7 @@ export interface AisHttpConfig {
 }
 
 /** AIS navigational status code (ITU-R M.1371) → our nav status. */
-export function navStatusFromAisCode(code: unknown): NavStatus {
+function navStatusFromAisCode(code: unknown): NavStatus {
   switch (Number(code)) {
     case 0:
     case 8:
@@ -55,11 +55,6 @@ export function navStatusFromAisCode(code: unknown): NavStatus {
     default:
       return 'unknown';
   }
-}
-
-/** Our nav status → AIS code (used by test servers that speak the provider format). */
-export function aisCodeFromNavStatus(s: NavStatus): number {
-  return { under_way: 0, at_anchor: 1, not_under_command: 2, restricted: 3, moored: 5, unknown: 15 }[s];
 }
 
 function num(v: unknown): number | null {

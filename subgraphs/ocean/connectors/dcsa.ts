@@ -25,10 +25,8 @@ import { shippedPorts, type PortLookup } from './dcsa-values.js';
 import { fetchDcsaPages } from './dcsa-paging.js';
 import { buildSnapshotParts } from './dcsa-milestones.js';
 
-export type { DcsaCarrierConfig, DcsaEvent, DcsaLocation, DcsaTransportCall } from './dcsa-wire.js';
-export { carrierEventToDcsa, type DcsaEncodeContext } from './dcsa-encode.js';
-export { mapDcsaEvent } from './dcsa-event.js';
-export { buildSnapshotParts, type DcsaSnapshotParts } from './dcsa-milestones.js';
+export type { DcsaCarrierConfig, DcsaEvent } from './dcsa-wire.js';
+export { carrierEventToDcsa } from './dcsa-encode.js';
 
 export interface DcsaClientOptions {
   /** The reference ports (default: the shipped table's seed). */

@@ -22,7 +22,7 @@ import type { SandboxTripStore } from './sandbox-trips.js';
 import { HttpAisFeed, SandboxAisFeed, UnconfiguredAisFeed, type AisHttpConfig } from './ais.js';
 import type { SandboxRefData } from './sandbox-data.js';
 
-export type { CarrierConnector, VesselPositionFeed } from './types.js';
+export type { VesselPositionFeed } from './types.js';
 
 export interface CarrierConnectors {
   /** True when every carrier is answered by the sandbox network. */
@@ -130,6 +130,6 @@ export function parseDcsaCarriers(raw: string, defaultTimeoutMs = 10_000): DcsaC
 }
 
 // The sandbox's parts the ocean subgraph uses (demo references, trip milestones and store).
-export { SANDBOX_DEMO_REFERENCES, type SandboxDemoReference } from './sandbox-demo.js';
+export { SANDBOX_DEMO_REFERENCES } from './sandbox-demo.js';
 export { SANDBOX_MILESTONES, type SandboxMilestone, type SandboxTripStore } from './sandbox-trips.js';
 export type { SandboxCarrierNetwork } from './sandbox.js';

@@ -41,7 +41,7 @@ export function dailyRate(days: number, b: BoxTiers): number | null {
 }
 
 /** Charge for `days` overdue under up to four tiers: rate k from day from_k until the next tier starts (SQL: ocean.demurrage_accrued). */
-export function tieredCharge(days: number, b: BoxTiers): number | null {
+function tieredCharge(days: number, b: BoxTiers): number | null {
   if (b.dem_rate_1 === null) return null;
   if (days <= 0) return 0;
   const tiers: [number, number][] = [[1, b.dem_rate_1]];
@@ -61,7 +61,7 @@ export function tieredCharge(days: number, b: BoxTiers): number | null {
 }
 
 /** At risk: still in the terminal, its last free day at most AT_RISK_DAYS away (SQL: ocean.demurrage_at_risk). */
-export function atRisk(freeDaysLeft: number | null, inTerminal: boolean): boolean {
+function atRisk(freeDaysLeft: number | null, inTerminal: boolean): boolean {
   return freeDaysLeft !== null && inTerminal && freeDaysLeft <= AT_RISK_DAYS;
 }
 

@@ -7,7 +7,7 @@ import { distanceNm, type LatLng } from '../../../platform/geo.js';
 export type PositionFreshness = 'live' | 'recent' | 'stale' | 'outdated' | 'unknown';
 
 /** Upper bounds (exclusive) of the freshness buckets, in hours of fix age. */
-export const FRESHNESS_BOUNDS_HOURS = { live: 1, recent: 6, stale: 24 } as const;
+const FRESHNESS_BOUNDS_HOURS = { live: 1, recent: 6, stale: 24 } as const;
 
 /**
  * Hours between the moment the hull was observed and now, rounded to 0.01 h; null without a
@@ -54,11 +54,11 @@ export function nearestPort<P extends PortPoint>(
 }
 
 /** A hull doing more than this is moving, whatever the nav status says. */
-export const STATIONARY_MAX_KNOTS = 3;
+const STATIONARY_MAX_KNOTS = 3;
 /** A moored claim farther than this from the nearest port is contradicted. */
-export const MOORED_MAX_PORT_DISTANCE_NM = 15;
+const MOORED_MAX_PORT_DISTANCE_NM = 15;
 /** Anchorages lie further out than berths (LA/LB, Singapore eastern anchorage). */
-export const ANCHORED_MAX_PORT_DISTANCE_NM = 25;
+const ANCHORED_MAX_PORT_DISTANCE_NM = 25;
 
 export interface NavStatusVerdict {
   /** The status to publish. */

@@ -37,11 +37,6 @@ const LETTER_VALUES: Record<string, number> = (() => {
   return out;
 })();
 
-/** True when the string has the shape of a container number: 4 letters + 7 digits. */
-export function isContainerNumberShape(value: string): boolean {
-  return CONTAINER_SHAPE.test(normaliseIdentifier(value));
-}
-
 /**
  * The ISO 6346 check digit of the first 10 characters (owner code, category, serial):
  * value at position i times 2^i, summed, mod 11, then mod 10 (a remainder of 10 becomes 0).
@@ -163,12 +158,6 @@ export function carrierForBicPrefix<C extends CarrierLike>(numberOrPrefix: strin
   const prefix = normaliseIdentifier(numberOrPrefix).slice(0, 4);
   if (!/^[A-Z]{4}$/.test(prefix)) return null;
   return carriers.find((c) => c.bic_prefixes.includes(prefix)) ?? null;
-}
-
-/** The carrier with this SCAC, case-insensitively. */
-export function carrierByScac<C extends CarrierLike>(scac: string, carriers: readonly C[]): C | null {
-  const s = scac.trim().toUpperCase();
-  return carriers.find((c) => c.scac === s) ?? null;
 }
 
 /**

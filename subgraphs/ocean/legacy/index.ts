@@ -5,8 +5,7 @@ import { concatAST, type DocumentNode } from 'graphql';
 import { loadTypeDefs } from '../../../platform/subgraph.js';
 import { legacyResolvers } from './resolvers.js';
 
-export const legacyTypeDefs: DocumentNode = loadTypeDefs(new URL('./schema.graphql', import.meta.url));
-export { legacyResolvers };
+const legacyTypeDefs: DocumentNode = loadTypeDefs(new URL('./schema.graphql', import.meta.url));
 
 /** The ocean module's typeDefs and resolvers with the legacy surface added. */
 export function withLegacy<R extends { Mutation?: Record<string, unknown> }>(

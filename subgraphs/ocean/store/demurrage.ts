@@ -124,7 +124,7 @@ export async function resolveBoxTerms(q: Queryable, { orgId }: { orgId: string }
   );
 }
 
-export interface BoxDemurrage {
+interface BoxDemurrage {
   id: string;
   container_id: string;
   container_number: string;

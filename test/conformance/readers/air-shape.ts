@@ -6,7 +6,7 @@ import type { Normalised } from '../../../subgraphs/air/decide/normalise.js';
 const timeOf = (t: FsuStatusLine['times'][number]) =>
   `${t.kind}${t.side ?? ''}${String(Math.floor(t.minutes / 60)).padStart(2, '0')}${String(t.minutes % 60).padStart(2, '0')}${t.dayChange ? (t.dayChange > 0 ? `+${t.dayChange}` : t.dayChange) : ''}`;
 
-export function statusShape(s: FsuStatusLine) {
+function statusShape(s: FsuStatusLine) {
   return {
     code: s.code,
     carrier: s.carrier,
@@ -26,7 +26,7 @@ export function statusShape(s: FsuStatusLine) {
 }
 
 /** The record's status and timeline: each event's code and its instant (actual, else estimated) in UTC. */
-export function recordShape(record: Normalised) {
+function recordShape(record: Normalised) {
   return {
     status: record.status,
     events: record.events.map((e) => e.status_code),

@@ -18,7 +18,7 @@ import { parseAnswer } from '../../../subgraphs/air/connectors/message-formats.j
 
 const REF = new Date('2026-06-15T00:00:00Z');
 
-export function readCargoImp(text: string): unknown {
+function readCargoImp(text: string): unknown {
   const r = parseFsu(text);
   if (!r.ok) return { rejected: r.error };
   const m = r.message;

@@ -16,7 +16,7 @@ import { DcsaScheduleClient } from '../../../subgraphs/schedules/connectors/dcsa
 import type { Routing, RoutingPlace } from '../../../subgraphs/schedules/connectors/types.js';
 import type { Reader } from './reader.js';
 
-export const PROVIDER_SCAC = 'PRVD';
+const PROVIDER_SCAC = 'PRVD';
 
 let server: Server | null = null;
 let base = '';
@@ -56,7 +56,7 @@ function place(p: RoutingPlace | null) {
 }
 
 /** A Routing in plain JSON. */
-export function plainRouting(r: Routing) {
+function plainRouting(r: Routing) {
   return {
     solutionNumber: r.solutionNumber,
     transitDays: r.transitDays,

@@ -29,10 +29,10 @@ const REF = new Date('2026-06-15T00:00:00Z');
 const fixture = (p: string) =>
   readFileSync(fileURLToPath(new URL(`../../fixtures/one-record/${p}`, import.meta.url)), 'utf8');
 
-export const LO = '/logistics-objects';
+const LO = '/logistics-objects';
 export const SHIPMENT = `${LO}/1a8ded38-1804-467c-a369-81a411416b3c`;
-export const PIECE = `${LO}/1a8ded38-1804-467c-a369-81a411416b7c`;
-export const WAYBILL = `${LO}/awb-020-12345675`;
+const PIECE = `${LO}/1a8ded38-1804-467c-a369-81a411416b7c`;
+const WAYBILL = `${LO}/awb-020-12345675`;
 
 /** The world above: path → the document served there. */
 export function exampleWorld(): Map<string, string> {

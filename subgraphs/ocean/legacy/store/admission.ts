@@ -5,7 +5,7 @@ import type { Queryable } from '../../../../platform/db.js';
 import { periods } from '../decide/usage.js';
 
 /** The API key id when a principal has none (never on the keyed route; gateway principals). */
-export const NO_KEY = '00000000-0000-0000-0000-000000000000';
+const NO_KEY = '00000000-0000-0000-0000-000000000000';
 
 export interface UsageCounters {
   day: number;
