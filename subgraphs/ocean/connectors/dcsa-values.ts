@@ -1,8 +1,7 @@
 // The values a DCSA carrier sends that the client checks before it believes them: UN/LOCODEs
 // (normalised, checked against the reference ports) and date-times (ISO 8601 with an offset; one
 // without an offset is read in the location's IANA zone, or refused; impossible dates refused).
-import { readFileSync } from 'node:fs';
-import type { PortRow } from '../../reference/store/index.js';
+import { shippedPorts as shippedPortRows, type PortRow } from '../../reference/store/index.js';
 import { localToUtc, utcOffsetMinutes } from '../../../platform/time-zones.js';
 
 /** What the client needs to know of a port: that it exists, and its zone. */
@@ -10,13 +9,9 @@ export type PortLookup = (unlocode: string) => Pick<PortRow, 'timezone'> | undef
 
 let shipped: Map<string, PortRow> | null = null;
 
-/** The shipped reference ports (subgraphs/reference/data/ports.json, the table's seed). */
+/** The shipped reference ports (the reference table's seed, read without the database). */
 export const shippedPorts: PortLookup = (code) => {
-  shipped ??= new Map(
-    (JSON.parse(readFileSync(new URL('../../reference/data/ports.json', import.meta.url), 'utf8')) as PortRow[]).map(
-      (p) => [p.unlocode, p],
-    ),
-  );
+  shipped ??= new Map(shippedPortRows().map((p) => [p.unlocode, p]));
   return shipped.get(code);
 };
 

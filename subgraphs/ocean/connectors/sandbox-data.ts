@@ -1,7 +1,15 @@
 // Reference data for the sandbox connectors, read straight from the shipped JSON files in
-// subgraphs/reference/data (the sandbox must work without the database). Loaded once, cached.
+// subgraphs/reference/data, the ports through the reference store's shippedPorts (the sandbox must
+// work without the database). Loaded once, cached.
 import { readFileSync } from 'node:fs';
-import type { CarrierRow, IsoSizeTypeRow, LessorRow, PortRow, VesselRow } from '../../reference/store/index.js';
+import {
+  shippedPorts,
+  type CarrierRow,
+  type IsoSizeTypeRow,
+  type LessorRow,
+  type PortRow,
+  type VesselRow,
+} from '../../reference/store/index.js';
 
 // The JSON files hold exactly the reference tables' rows.
 export type SandboxCarrier = CarrierRow;
@@ -53,7 +61,7 @@ let cached: SandboxRefData | null = null;
 export function loadSandboxRefData(): SandboxRefData {
   cached ??= buildSandboxRefData({
     carriers: readJson<SandboxCarrier[]>('carriers.json'),
-    ports: readJson<SandboxPort[]>('ports.json'),
+    ports: shippedPorts(),
     vessels: readJson<SandboxVessel[]>('vessels.json'),
     isoTypes: readJson<SandboxIsoType[]>('iso-size-types.json'),
     lessors: readJson<SandboxLessor[]>('lessors.json'),

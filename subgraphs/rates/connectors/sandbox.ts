@@ -5,34 +5,16 @@
 // 2022 collapse, the 2024 Red Sea diversion), with pre-Lunar-New-Year and summer peaks; carriers
 // publish on the 1st and 15th (general rate increases), forwarders weekly. docs/rates.md.
 import { fnv1a32, mulberry32 } from '../../../platform/random.js';
-import { readFileSync } from 'node:fs';
 import { distanceNm, type LatLng } from '../../../platform/geo.js';
 import { SANDBOX_DEMO_LANES } from '../../../platform/sandbox-lanes.js';
+import { shippedPorts } from '../../reference/store/index.js';
 import { INDEX_LANES, type Equipment } from '../decide/vocabulary.js';
 import type { Surcharge } from '../store/observations.js';
 import type { ExchangeRateRow } from '../store/fx.js';
+import type { SandboxQuote } from './types.js';
 
 export const SANDBOX_START = '2020-01-01';
 const SANDBOX_EQUIPMENT: Equipment[] = ['22G1', '42G1'];
-
-/** A quote as the feed publishes it, before the lane has an id. */
-export interface SandboxQuote {
-  origin: string;
-  destination: string;
-  equipment: Equipment;
-  rate_type: 'spot' | 'contract';
-  source_kind: 'carrier' | 'forwarder';
-  source: string;
-  valid_from: string;
-  valid_to: string;
-  observed_at: string;
-  base_amount: number | null;
-  base_currency: string | null;
-  surcharges: Surcharge[];
-  all_in_amount: number;
-  all_in_currency: string;
-  row_key: string;
-}
 
 interface LaneProfile {
   base: number;
@@ -68,14 +50,8 @@ let positions: Map<string, LatLng> | null = null;
 /** The shipped ports' coordinates (the reference data file; the sandbox works without the database). */
 function portPositions(): Map<string, LatLng> {
   if (positions) return positions;
-  const file = new URL('../../reference/data/ports.json', import.meta.url);
-  const ports = JSON.parse(readFileSync(file, 'utf8')) as {
-    unlocode: string;
-    lat: number | null;
-    lng: number | null;
-  }[];
   positions = new Map(
-    ports.flatMap((p) => (p.lat === null || p.lng === null ? [] : [[p.unlocode, { lat: p.lat, lng: p.lng }]])),
+    shippedPorts().flatMap((p) => (p.lat === null || p.lng === null ? [] : [[p.unlocode, { lat: p.lat, lng: p.lng }]])),
   );
   return positions;
 }
