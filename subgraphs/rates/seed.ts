@@ -6,13 +6,8 @@ import { portsByUnlocode } from '../reference/store/index.js';
 import { AppError } from '../../platform/errors.js';
 import * as store from './store/index.js';
 import { INDICES, INDEX_BASE_DATE, INDEX_EQUIPMENT, INDEX_LANES, regionOf } from './decide/vocabulary.js';
-import {
-  sandboxExchangeRates,
-  sandboxQuotes,
-  SANDBOX_LANES,
-  SANDBOX_START,
-  type SandboxQuote,
-} from './connectors/sandbox.js';
+import { sandboxExchangeRates, sandboxQuotes, SANDBOX_LANES, SANDBOX_START } from './connectors/sandbox.js';
+import type { SandboxQuote } from './connectors/types.js';
 import { recompute } from './use-cases/recompute.js';
 
 /**
