@@ -13,10 +13,10 @@ import {
 
 // The JSON files hold exactly the reference tables' rows.
 export type SandboxCarrier = CarrierRow;
-export type SandboxPort = PortRow;
+type SandboxPort = PortRow;
 export type SandboxVessel = VesselRow;
-export type SandboxIsoType = IsoSizeTypeRow;
-export type SandboxLessor = LessorRow;
+type SandboxIsoType = IsoSizeTypeRow;
+type SandboxLessor = LessorRow;
 
 export interface SandboxRefData {
   carriers: readonly SandboxCarrier[];
@@ -35,8 +35,8 @@ function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(new URL(file, DATA_DIR), 'utf8')) as T;
 }
 
-/** Indexes a set of reference rows (tests may pass a reduced or altered set). */
-export function buildSandboxRefData(rows: {
+/** Indexes the reference rows. */
+function buildSandboxRefData(rows: {
   carriers: readonly SandboxCarrier[];
   ports: readonly SandboxPort[];
   vessels: readonly SandboxVessel[];

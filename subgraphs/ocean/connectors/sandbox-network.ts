@@ -3,7 +3,7 @@
 // is a pure function of (service, sailing, time): the sandbox carrier connector builds each
 // reference's voyage from these sailings, and the sandbox AIS feed places the same vessels along
 // the same legs, so the two agree.
-import { hash32, Rng } from './hash.js';
+import { Rng } from './hash.js';
 import { distanceNm, offsetNm, type LatLng } from '../../../platform/geo.js';
 import { SeaRouter } from '../decide/sea-routes.js';
 import type { SandboxRefData, SandboxVessel } from './sandbox-data.js';
@@ -182,11 +182,6 @@ export class SandboxNetwork {
 
 function round1(x: number): number {
   return Math.round(x * 10) / 10;
-}
-
-/** Stable 32-bit key for a vessel, exported for the AIS feed's coverage classes. */
-export function vesselKey(imo: string): number {
-  return hash32(`vessel|${imo}`);
 }
 
 let shared: { ref: SandboxRefData; net: SandboxNetwork } | null = null;
