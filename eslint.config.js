@@ -9,13 +9,10 @@ export const FILE_LINES = 400;
 /**
  * Not yet split, each held at its present length so that it cannot grow: lower a number when
  * the function or file shrinks, and remove the entry when it is within the limit.
- * file → { function: the longest function's lines, file: the file's lines }.
+ * file → { function: the longest function's lines, file: the file's lines }. Empty since
+ * issue 41: every production file and function is within the limits; keep it so.
  */
-export const NOT_YET_SPLIT = {
-  // subgraphs/ (issue 27 item 3 splits these functions by product)
-  // the edge
-  // benchmarks
-};
+export const NOT_YET_SPLIT = {};
 
 /** The route files: each product's routes function lists its route declarations. */
 export const ROUTE_TABLES = ['rest-adapter/{ocean,air,rates,loading,schedules,webhooks,legacy}.ts'];
