@@ -9,40 +9,10 @@ import { dailyRate, lastFreeDay } from '../../subgraphs/ocean/decide/demurrage.j
 import type { RefData } from '../../subgraphs/ocean/store/reference-data.js';
 import type { CarrierEvent, TrackingSnapshot } from '../../subgraphs/ocean/connectors/types.js';
 import type * as store from '../../subgraphs/ocean/store/index.js';
+import { oceanRefData } from '../support/ocean-ref-data.js';
 
-const ports = [
-  {
-    unlocode: 'CNSHA',
-    name: 'Shanghai',
-    city: 'Shanghai',
-    country: 'China',
-    country_code: 'CN',
-    lat: 31.2,
-    lng: 121.5,
-    timezone: 'Asia/Shanghai',
-  },
-  {
-    unlocode: 'USLAX',
-    name: 'Los Angeles',
-    city: 'Los Angeles',
-    country: 'United States',
-    country_code: 'US',
-    lat: 33.7,
-    lng: -118.3,
-    timezone: 'America/Los_Angeles',
-  },
-];
-const maersk = { scac: 'MAEU', name: 'Maersk', bic_prefixes: ['MSKU'] };
-const ref: RefData = {
-  carriers: [maersk],
-  carrierByScac: new Map([['MAEU', maersk]]),
-  lessorByPrefix: new Map(),
-  isoByCode: new Map([['45G1', { size: '40', equipment_type: 'high_cube' }]]),
-  isoLabelByCode: new Map(),
-  portByCode: new Map(ports.map((p) => [p.unlocode, p])),
-  placedPorts: ports,
-  zones: ['America/Los_Angeles', 'Asia/Shanghai', 'UTC'],
-};
+// No lessors and no size-type labels: the poll's own answer, not the reference data's names.
+const ref: RefData = { ...oceanRefData(), lessorByPrefix: new Map(), isoLabelByCode: new Map() };
 
 const BOX = 'MSKU1234565';
 const event = (
