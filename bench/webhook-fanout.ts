@@ -199,7 +199,8 @@ async function bareLoop(
   total: number,
   { port, concurrency, caPem, ask }: { port: number; concurrency: number; caPem: string; ask: Ask },
 ) {
-  const { deliveryBody, deliveryHeaders, eventBodyTail } = await import('../subgraphs/webhooks/connectors/delivery-client.js');
+  const { deliveryBody, deliveryHeaders, eventBodyTail } =
+    await import('../subgraphs/webhooks/connectors/delivery-client.js');
   const { sign } = await import('../subgraphs/webhooks/decide/signing.js');
   await ask('reset');
   const agent = new https.Agent({

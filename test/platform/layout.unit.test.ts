@@ -46,9 +46,7 @@ function strangers(dir: string, extras: string[] = []): string[] {
 
 /** Files under a folder, recursively, relative to it. */
 function walk(dir: string, prefix = ''): string[] {
-  return entries(dir).flatMap((e) =>
-    isDir(join(dir, e)) ? walk(join(dir, e), `${prefix}${e}/`) : [`${prefix}${e}`],
-  );
+  return entries(dir).flatMap((e) => (isDir(join(dir, e)) ? walk(join(dir, e), `${prefix}${e}/`) : [`${prefix}${e}`]));
 }
 
 /** A barrel's lines: re-exports, comments and blank lines only. */

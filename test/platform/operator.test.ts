@@ -13,7 +13,10 @@ import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { http } from '../support/harness.js';
-import { makeLocalReceiverIdentity, type LocalReceiverIdentity } from '../../subgraphs/webhooks/connectors/local-receiver.js';
+import {
+  makeLocalReceiverIdentity,
+  type LocalReceiverIdentity,
+} from '../../subgraphs/webhooks/connectors/local-receiver.js';
 
 /** A port nobody listens on now. */
 const freePort = () =>

@@ -18,7 +18,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { kernelConfig } from '../../platform/config.js';
-import { makeLocalReceiverIdentity, type LocalReceiverIdentity } from '../../subgraphs/webhooks/connectors/local-receiver.js';
+import {
+  makeLocalReceiverIdentity,
+  type LocalReceiverIdentity,
+} from '../../subgraphs/webhooks/connectors/local-receiver.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 

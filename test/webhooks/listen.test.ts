@@ -10,7 +10,10 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
-import { makeLocalReceiverIdentity, type LocalReceiverIdentity } from '../../subgraphs/webhooks/connectors/local-receiver.js';
+import {
+  makeLocalReceiverIdentity,
+  type LocalReceiverIdentity,
+} from '../../subgraphs/webhooks/connectors/local-receiver.js';
 import { DeliveryClient, deliver, eventBodyTail } from '../../subgraphs/webhooks/connectors/delivery-client.js';
 import { resolveSettings } from '../../subgraphs/webhooks/settings.js';
 

@@ -11,7 +11,10 @@ import { loadConfig } from '../config.js';
 import { runningHosts } from '../operator.js';
 import { newSecretKey } from '../../subgraphs/webhooks/decide/signing.js';
 import { TAGS, type Product } from '../../subgraphs/webhooks/decide/products.js';
-import { LOCAL_RECEIVER_DEFAULT_PORT, readLocalReceiverIdentity } from '../../subgraphs/webhooks/connectors/local-receiver.js';
+import {
+  LOCAL_RECEIVER_DEFAULT_PORT,
+  readLocalReceiverIdentity,
+} from '../../subgraphs/webhooks/connectors/local-receiver.js';
 
 const USAGE = `usage:
   npm run webhooks -- listen --key <key> [--product ocean|air|schedules|rates|loading] [--host <base URL>]

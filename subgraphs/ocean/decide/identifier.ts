@@ -1,12 +1,7 @@
 // A reference as a caller gives it (docs/ocean.md, Identifiers): normalised, classified and, for a
 // container number, its ISO 6346 check digit verified; the identifier_check answer built on that.
 import { AppError } from '../../../platform/errors.js';
-import {
-  checkContainerNumber,
-  detectIdentifierType,
-  inferCarrier,
-  normaliseIdentifier,
-} from './reference-numbers.js';
+import { checkContainerNumber, detectIdentifierType, inferCarrier, normaliseIdentifier } from './reference-numbers.js';
 import type { IdentifierType } from '../connectors/types.js';
 import type { RefData } from '../store/reference-data.js';
 
