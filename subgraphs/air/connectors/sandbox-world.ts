@@ -2,7 +2,7 @@
 // files the reference subgraph seeds from), read once per process, and the sandbox's seeded
 // bytes. Only the sandbox connectors and the callsign mapping (callsigns.ts) use it; the
 // subgraph itself reads reference data from the database.
-import { readFileSync } from 'node:fs';
+import { shippedRows } from '../../reference/store/index.js';
 import { createHash } from 'node:crypto';
 
 export interface WorldAirport {
@@ -25,15 +25,13 @@ export interface WorldAirline {
 let airports: Map<string, WorldAirport> | null = null;
 let airlines: Map<string, WorldAirline> | null = null;
 
-const readJson = (rel: string) => JSON.parse(readFileSync(new URL(rel, import.meta.url), 'utf8'));
-
 export function worldAirports(): Map<string, WorldAirport> {
-  airports ??= new Map((readJson('../../reference/data/airports.json') as WorldAirport[]).map((a) => [a.iata, a]));
+  airports ??= new Map(shippedRows<WorldAirport>('airports.json').map((a) => [a.iata, a]));
   return airports;
 }
 
 export function worldAirlines(): Map<string, WorldAirline> {
-  airlines ??= new Map((readJson('../../reference/data/airlines.json') as WorldAirline[]).map((a) => [a.prefix, a]));
+  airlines ??= new Map(shippedRows<WorldAirline>('airlines.json').map((a) => [a.prefix, a]));
   return airlines;
 }
 

@@ -1,9 +1,9 @@
-// Reference data for the sandbox connectors, read straight from the shipped JSON files in
-// subgraphs/reference/data, the ports through the reference store's shippedPorts (the sandbox must
-// work without the database). Loaded once, cached.
-import { readFileSync } from 'node:fs';
+// Reference data for the sandbox connectors: the shipped lists, read through the reference store
+// (shippedRows, shippedPorts) without the database, which the sandbox must work without. Indexed
+// once, cached.
 import {
   shippedPorts,
+  shippedRows,
   type CarrierRow,
   type IsoSizeTypeRow,
   type LessorRow,
@@ -27,12 +27,6 @@ export interface SandboxRefData {
   carrierByScac: ReadonlyMap<string, SandboxCarrier>;
   portByCode: ReadonlyMap<string, SandboxPort>;
   vesselByImo: ReadonlyMap<string, SandboxVessel>;
-}
-
-const DATA_DIR = new URL('../../reference/data/', import.meta.url);
-
-function readJson<T>(file: string): T {
-  return JSON.parse(readFileSync(new URL(file, DATA_DIR), 'utf8')) as T;
 }
 
 /** Indexes the reference rows. */
@@ -60,11 +54,11 @@ let cached: SandboxRefData | null = null;
 /** The shipped carriers (65), ports, vessels, ISO size-types and lessor prefixes. */
 export function loadSandboxRefData(): SandboxRefData {
   cached ??= buildSandboxRefData({
-    carriers: readJson<SandboxCarrier[]>('carriers.json'),
+    carriers: shippedRows<SandboxCarrier>('carriers.json'),
     ports: shippedPorts(),
-    vessels: readJson<SandboxVessel[]>('vessels.json'),
-    isoTypes: readJson<SandboxIsoType[]>('iso-size-types.json'),
-    lessors: readJson<SandboxLessor[]>('lessors.json'),
+    vessels: shippedRows<SandboxVessel>('vessels.json'),
+    isoTypes: shippedRows<SandboxIsoType>('iso-size-types.json'),
+    lessors: shippedRows<SandboxLessor>('lessors.json'),
   });
   return cached;
 }

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { shippedRows } from '../../reference/store/index.js';
 import { CARRIERS, PORTS } from '../store/reference-lists.js';
 import { DEMO_LANE_ASSIGN, DEMO_LANE_TEMPLATES, type Rotation, type Template } from './sandbox-demo-lanes.js';
 
@@ -65,9 +66,7 @@ interface VesselRow {
   name: string;
   operator_scac: string | null;
 }
-const VESSELS: VesselRow[] = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../../reference/data/vessels.json', import.meta.url)), 'utf8'),
-);
+const VESSELS = shippedRows<VesselRow>('vessels.json');
 
 function calls(rot: Rotation, reverse: boolean): ServiceCallDef[] {
   const total = rot[rot.length - 1]![1];
