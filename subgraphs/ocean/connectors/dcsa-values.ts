@@ -1,19 +1,14 @@
 // The values a DCSA carrier sends that the client checks before it believes them: UN/LOCODEs
 // (normalised, checked against the reference ports) and date-times (ISO 8601 with an offset; one
 // without an offset is read in the location's IANA zone, or refused; impossible dates refused).
-import { shippedPorts as shippedPortRows, type PortRow } from '../../reference/store/index.js';
+import { shippedPortByCode, type PortRow } from '../../reference/store/index.js';
 import { localToUtc, utcOffsetMinutes } from '../../../platform/time-zones.js';
 
 /** What the client needs to know of a port: that it exists, and its zone. */
 export type PortLookup = (unlocode: string) => Pick<PortRow, 'timezone'> | undefined;
 
-let shipped: Map<string, PortRow> | null = null;
-
 /** The shipped reference ports (the reference table's seed, read without the database). */
-export const shippedPorts: PortLookup = (code) => {
-  shipped ??= new Map(shippedPortRows().map((p) => [p.unlocode, p]));
-  return shipped.get(code);
-};
+export const shippedPorts: PortLookup = (code) => shippedPortByCode().get(code);
 
 /** A trimmed non-empty string, or null (carriers send "", null, numbers). */
 export function text(v: unknown): string | null {

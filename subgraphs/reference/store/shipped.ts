@@ -28,3 +28,10 @@ export function shippedRows<T>(file: ShippedFile): readonly T[] {
 export const shippedCarriers = () => shippedRows<CarrierRow>('carriers.json');
 /** The UN/LOCODE ports of data/ports.json, in the file's order. */
 export const shippedPorts = () => shippedRows<PortRow>('ports.json');
+
+let portByCode: ReadonlyMap<string, PortRow> | null = null;
+/** The shipped ports by UN/LOCODE, built once. */
+export function shippedPortByCode(): ReadonlyMap<string, PortRow> {
+  portByCode ??= new Map(shippedPorts().map((p) => [p.unlocode, p]));
+  return portByCode;
+}
