@@ -33,13 +33,19 @@ module.exports = {
       name: 'subgraph-imports-own-folder',
       severity: 'error',
       comment:
-        'A subgraph imports the kernel and its own folder. Two documented entry points are shared: ' +
-        "subgraphs/reference/store/index.ts (reference data is read through the reference subgraph's store API) and " +
-        'subgraphs/webhooks/outbox.ts (raiseEvent, inside the transaction of the change that raised it).',
+        'A subgraph imports the kernel and its own folder. Three documented entry points are shared: ' +
+        "subgraphs/reference/store/index.ts (reference data is read through the reference subgraph's store API), " +
+        'subgraphs/webhooks/outbox.ts (raiseEvent, inside the transaction of the change that raised it) and ' +
+        "subgraphs/schedules/store/arrival-evidence.ts (schedules' arrival delays and congestion, read by ocean's predicted arrival).",
       from: { path: '^subgraphs/([^/]+)/' },
       to: {
         path: '^subgraphs/',
-        pathNot: ['^subgraphs/$1/', '^subgraphs/reference/store/index[.]ts$', '^subgraphs/webhooks/outbox[.]ts$'],
+        pathNot: [
+          '^subgraphs/$1/',
+          '^subgraphs/reference/store/index[.]ts$',
+          '^subgraphs/webhooks/outbox[.]ts$',
+          '^subgraphs/schedules/store/arrival-evidence[.]ts$',
+        ],
       },
     },
     {
