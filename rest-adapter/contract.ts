@@ -98,6 +98,12 @@ export interface RouteSpec<
   /** Another envelope than the host's (the legacy surface, ocean's open routes). */
   envelope?: Envelope;
   request?: { params?: P; query?: Q; body?: B };
+  /**
+   * The body may be left out whole (every field has a default: rotate-secret). Otherwise a declared
+   * body is `required` in the document, even when each of its fields is optional (a PATCH sends only
+   * the changes, but sends a body): generated clients then make callers write one.
+   */
+  bodyOptional?: true;
   answer: {
     status?: 200 | 201 | 202;
     description: string;

@@ -332,6 +332,7 @@ export function webhookRoutes(r: ProductRouter): void {
     tags,
     access: access('register'),
     request: { params: Id, body: RotateBody },
+    bodyOptional: true,
     bodyExample: { overlap_seconds: 3600 },
     answer: { description: 'The new secret and the end of the overlap', schema: Rotated },
     refusals: [UNKNOWN, ...quota],

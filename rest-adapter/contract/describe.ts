@@ -127,8 +127,6 @@ export function tagsUsed(specs: readonly { tags: string[] }[]): { name: string; 
 }
 
 /** Whether the route refuses a request without a body (an absent body counts as {}). */
-const bodyRequired = (body: z.ZodType) => !body.safeParse({}).success;
-
 /** Registers the route in its host's OpenAPI registry: request schemas, the success answer and every refusal. */
 export function describeRoute(
   registry: OpenAPIRegistry,
@@ -189,7 +187,7 @@ export function describeRoute(
     request: {
       params: r?.params,
       query: r?.query,
-      body: r?.body ? { required: bodyRequired(r.body), content: json(r.body) } : undefined,
+      body: r?.body ? { required: !spec.bodyOptional, content: json(r.body) } : undefined,
     },
     responses,
   });

@@ -7,6 +7,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { useSystem, http } from '../support/harness.js';
 import { DocumentCheck } from '../support/openapi-check.js';
 import type { OpenApiDocument } from '../../rest-adapter/app.js';
+import { sdkTypes } from '../../wiring/dev/sdk-types.js';
 
 const HOSTS = ['ocean', 'air', 'schedules', 'rates', 'loading'] as const;
 type Host = (typeof HOSTS)[number];
@@ -257,12 +258,28 @@ describe('documents a generator turns into good types', () => {
     expect(op('loading', '/v1/plans', 'post').requestBody!.required).toBe(true);
     expect(op('ocean', '/v1/containers', 'post').requestBody!.required).toBe(true);
     expect(op('ocean', '/v1/webhooks/{id}/rotate-secret', 'post').requestBody!.required).toBe(false);
+    // All-optional fields, but a body: a PATCH sends the changes, a registration its URL.
+    for (const h of HOSTS) {
+      expect(op(h, '/v1/webhooks', 'post').requestBody!.required, h).toBe(true);
+      expect(op(h, '/v1/webhooks/{id}', 'patch').requestBody!.required, h).toBe(true);
+    }
+    expect(op('loading', '/v1/plans/{id}', 'patch').requestBody!.required).toBe(true);
     for (const h of HOSTS)
       for (const [path, item] of Object.entries(docs[h].paths ?? {}))
         for (const [method, o] of Object.entries(item as Record<string, Operation>)) {
           const media = o.requestBody?.content['application/json'];
           if (media) expect(Object.keys(media.examples ?? {}).length, `${h} ${method} ${path}`).toBeGreaterThan(0);
         }
+  });
+
+  it('makes a generated client write the webhook bodies (openapi-typescript, as the SDK)', async () => {
+    for (const h of HOSTS) {
+      const types = await sdkTypes(h, docs[h]);
+      for (const operation of ['RegisterWebhook', 'UpdateWebhook']) {
+        const declared = types.slice(types.indexOf(`    ${h}${operation}: {`)).match(/requestBody\??:/)?.[0];
+        expect(declared, `${h}${operation}`).toBe('requestBody:');
+      }
+    }
   });
 
   it('types flags as booleans and numbers in paths as integers', () => {

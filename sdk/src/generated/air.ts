@@ -1275,7 +1275,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
                     /** @description HTTPS URL that receives the POSTed events; anything else answers 400 INVALID_URL */
@@ -1762,7 +1762,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
                     /** @description Replaces the URL; ignored (not refused) unless it starts with https:// */

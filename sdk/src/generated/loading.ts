@@ -1330,7 +1330,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
                     name?: string | null;
@@ -2189,7 +2189,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
                     /** @description HTTPS URL that receives the POSTed events; anything else answers 400 INVALID_URL */
@@ -2682,7 +2682,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
                     /** @description Replaces the URL; ignored (not refused) unless it starts with https:// */

@@ -4720,7 +4720,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
                     /** @description HTTPS URL that receives the POSTed events; anything else answers 400 INVALID_URL */
@@ -5219,7 +5219,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
                     /** @description Replaces the URL; ignored (not refused) unless it starts with https:// */
