@@ -72,6 +72,24 @@ const Provenance = z.object({
     .array(z.string())
     .optional()
     .describe("carrier_answer only: what the carrier's last answer dropped or doubted"),
+  reason: z
+    .enum(['delivered', 'arrived', 'no_vessel', 'no_fix'])
+    .optional()
+    .describe('predicted_arrival only, when there is none: why'),
+  basis: z
+    .enum(['ais_fix', 'carrier_eta_history', 'carrier_eta'])
+    .optional()
+    .describe('predicted_arrival only: what the prediction rests on'),
+  inputs: z
+    .object({
+      fix_age_hours: z.number().nullable(),
+      remaining_nm: z.number().nullable(),
+      congestion_wait_hours: z.number().nullable(),
+      history_scope: z.enum(['lane', 'carrier']).nullable(),
+      history_depth: z.number().int(),
+    })
+    .optional()
+    .describe('predicted_arrival only: the inputs used (null: not used)'),
 });
 
 const portName = described("Falls back to the UN/LOCODE; '' until the line names the port");

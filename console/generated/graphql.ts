@@ -365,6 +365,12 @@ export type Container = {
   origin_unlocode?: Maybe<Scalars['String']['output']>;
   planned_departure_at?: Maybe<Scalars['String']['output']>;
   poll_priority: Scalars['String']['output'];
+  /**
+   * Our predicted arrival at the destination, beside the carrier's ETA (docs/ocean.md, "Predicted
+   * arrival"); null when there is none: the box has arrived or its shipment ended, or neither the
+   * carrier's ETA nor a usable AIS fix is known (field_provenance.predicted_arrival says which).
+   */
+  predicted_arrival?: Maybe<PredictedArrival>;
   /** The container record as the REST routes answer it, as one JSON value (the same values as the typed fields). */
   record_json: Scalars['JSON']['output'];
   redelivery_date?: Maybe<Scalars['String']['output']>;
@@ -423,6 +429,12 @@ export type ContainerLookup = {
   origin_name?: Maybe<Scalars['String']['output']>;
   origin_unlocode?: Maybe<Scalars['String']['output']>;
   planned_departure_at?: Maybe<Scalars['String']['output']>;
+  /**
+   * Our predicted arrival at the destination, beside the carrier's ETA (docs/ocean.md, "Predicted
+   * arrival"); null when there is none: the box has arrived or its shipment ended, or neither the
+   * carrier's ETA nor a usable AIS fix is known (field_provenance.predicted_arrival says which).
+   */
+  predicted_arrival?: Maybe<PredictedArrival>;
   route_alert?: Maybe<Scalars['JSON']['output']>;
   /** Ports on the route, in order. */
   route_ports?: Maybe<Array<RoutePort>>;
@@ -1168,6 +1180,12 @@ export type LookupRecord = {
   last_updated_source?: Maybe<Scalars['String']['output']>;
   /** Port names, falling back to the UN/LOCODE; '' until the line names the port. */
   origin_name: Scalars['String']['output'];
+  /**
+   * Our predicted arrival at the destination, beside the carrier's ETA (docs/ocean.md, "Predicted
+   * arrival"); null when there is none: the box has arrived or its shipment ended, or neither the
+   * carrier's ETA nor a usable AIS fix is known (field_provenance.predicted_arrival says which).
+   */
+  predicted_arrival?: Maybe<PredictedArrival>;
   /** The lookup record as the REST lookup answers it, as one JSON value (the same values as the typed fields). */
   record_json: Scalars['JSON']['output'];
   status: Scalars['String']['output'];
@@ -1676,6 +1694,33 @@ export type PortCongestion = {
   port: Scalars['String']['output'];
   port_name: Scalars['String']['output'];
   wait_hours: Scalars['Float']['output'];
+};
+
+/**
+ * A predicted arrival: the instants by which the box is expected to have arrived with 10 %, 50 % and
+ * 90 % likelihood, from the vessel's AIS fix and the sea distance left, the destination's congestion
+ * wait and the carrier's past arrival delays, with the carrier's ETA it is compared with.
+ */
+export type PredictedArrival = {
+  __typename?: 'PredictedArrival';
+  /**
+   * What it rests on: ais_fix (the sea distance from a fresh fix, within three days of sailing),
+   * carrier_eta_history (the carrier's ETA shifted by its past delays at the port or over all its
+   * ports) or carrier_eta (the carrier's ETA with a default band: too little history).
+   */
+  basis: Scalars['String']['output'];
+  /** The carrier's ETA at the destination when the prediction was computed; null when it has published none. */
+  carrier_eta?: Maybe<Scalars['String']['output']>;
+  /** When the prediction was computed (UTC ISO). */
+  computed_at: Scalars['String']['output'];
+  /** p50 − carrier_eta in hours (positive: we expect it later than the carrier says); null without a carrier ETA. */
+  delta_hours?: Maybe<Scalars['Float']['output']>;
+  /** Early end of the interval: 10 % of arrivals come sooner (UTC ISO). */
+  p10: Scalars['String']['output'];
+  /** The prediction: as likely sooner as later (UTC ISO). */
+  p50: Scalars['String']['output'];
+  /** Late end of the interval: 10 % of arrivals come later (UTC ISO). */
+  p90: Scalars['String']['output'];
 };
 
 /**

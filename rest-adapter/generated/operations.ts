@@ -332,9 +332,11 @@ export type VesselPositionFragment = { imo: string, name: string, lat: number, l
 
 export type TimelineEventFragment = { type: string, classifier: string, is_actual: boolean, label: string, timestamp: string, event_local_datetime: string | null, utc_offset_minutes: number | null, event_timezone: string | null, location: string | null, location_name: string | null, facility_name: string | null, container_number: string | null, vessel_name: string | null, vessel_imo: string | null };
 
-export type ContainerRecordFragment = { id: string, org_id: string, identifier: string, identifier_type: string, carrier_code: string, carrier_name: string, status: string, eta: string | null, eta_is_estimated: boolean | null, planned_departure_at: string | null, current_vessel_imo: string | null, poll_priority: string, demurrage_at_risk: boolean, demurrage_accrued_usd: number | null, demurrage_last_free_day: string | null, customs_hold_reason: string | null, customs_hold_since: string | null, origin_unlocode: string | null, destination_unlocode: string | null, destination_name: string, container_size: string | null, equipment_type: string | null, iso_type_code: string | null, equipment_owner: string | null, equipment_lessor: string | null, lessee_name: string | null, lessor_status: string | null, lessor_checked_at: string | null, lessor_contract_number: string | null, lessor_contract_type: string | null, equipment_manufacturer: string | null, carrier_hint_code: string | null, connector_status: unknown | null, connector_notify_requested_at: string | null, redelivery_reference: string | null, redelivery_date: string | null, redelivery_location: string | null, redelivery_yard: string | null, last_polled_at: string, added_at: string, archived_at: string | null, archived_reason: string | null, unresolvable_since: string | null, unresolved_reason: string | null, route_alert: unknown | null, source: string, is_demo: boolean, tags: Array<{ name: string }>, delay_bars: Array<{ stage: string, port: string | null, days_late: number | null }> | null, route_ports: Array<{ unlocode: string, name: string, role: string }> | null, vessel_position: { imo: string, name: string, lat: number, lng: number, speed_knots: number, heading_deg: number, nav_status: string, position_updated_at: string, position_fix_at: string, position_age_hours: number, position_freshness: string } | null };
+export type ContainerRecordFragment = { id: string, org_id: string, identifier: string, identifier_type: string, carrier_code: string, carrier_name: string, status: string, eta: string | null, eta_is_estimated: boolean | null, planned_departure_at: string | null, current_vessel_imo: string | null, poll_priority: string, demurrage_at_risk: boolean, demurrage_accrued_usd: number | null, demurrage_last_free_day: string | null, customs_hold_reason: string | null, customs_hold_since: string | null, origin_unlocode: string | null, destination_unlocode: string | null, destination_name: string, container_size: string | null, equipment_type: string | null, iso_type_code: string | null, equipment_owner: string | null, equipment_lessor: string | null, lessee_name: string | null, lessor_status: string | null, lessor_checked_at: string | null, lessor_contract_number: string | null, lessor_contract_type: string | null, equipment_manufacturer: string | null, carrier_hint_code: string | null, connector_status: unknown | null, connector_notify_requested_at: string | null, redelivery_reference: string | null, redelivery_date: string | null, redelivery_location: string | null, redelivery_yard: string | null, last_polled_at: string, added_at: string, archived_at: string | null, archived_reason: string | null, unresolvable_since: string | null, unresolved_reason: string | null, route_alert: unknown | null, source: string, is_demo: boolean, tags: Array<{ name: string }>, predicted_arrival: { p10: string, p50: string, p90: string, carrier_eta: string | null, delta_hours: number | null, computed_at: string, basis: string } | null, delay_bars: Array<{ stage: string, port: string | null, days_late: number | null }> | null, route_ports: Array<{ unlocode: string, name: string, role: string }> | null, vessel_position: { imo: string, name: string, lat: number, lng: number, speed_knots: number, heading_deg: number, nav_status: string, position_updated_at: string, position_fix_at: string, position_age_hours: number, position_freshness: string } | null };
 
-export type LookupRecordFragment = { id: string, container_number: string | null, bl_number: string | null, booking_number: string | null, identifier: string, identifier_type: string, container_size: string | null, equipment_type: string | null, iso_type_code: string | null, status: string, carrier: string, vessel_name: string | null, vessel_imo: string | null, origin_name: string, destination_name: string, eta: string | null, eta_confidence_pct: number | null, last_updated_at: string, last_updated_source: string | null, last_polled_at: string | null, last_ais_fix_at: string | null, field_provenance: unknown, demurrage_free_days_left: number | null, ai_narrative: unknown | null, child_containers: Array<{ container_number: string, iso_type_code: string | null, container_size: string | null, equipment_type: string | null, status: string, eta: string | null, events: Array<{ type: string, classifier: string, is_actual: boolean, label: string, timestamp: string, event_local_datetime: string | null, utc_offset_minutes: number | null, event_timezone: string | null, location: string | null, location_name: string | null, facility_name: string | null, container_number: string | null, vessel_name: string | null, vessel_imo: string | null }> }> | null, vessel_position: { imo: string, name: string, lat: number, lng: number, speed_knots: number, heading_deg: number, nav_status: string, position_updated_at: string, position_fix_at: string, position_age_hours: number, position_freshness: string } | null, events: Array<{ type: string, classifier: string, is_actual: boolean, label: string, timestamp: string, event_local_datetime: string | null, utc_offset_minutes: number | null, event_timezone: string | null, location: string | null, location_name: string | null, facility_name: string | null, container_number: string | null, vessel_name: string | null, vessel_imo: string | null }> };
+export type PredictedArrivalFragment = { p10: string, p50: string, p90: string, carrier_eta: string | null, delta_hours: number | null, computed_at: string, basis: string };
+
+export type LookupRecordFragment = { id: string, container_number: string | null, bl_number: string | null, booking_number: string | null, identifier: string, identifier_type: string, container_size: string | null, equipment_type: string | null, iso_type_code: string | null, status: string, carrier: string, vessel_name: string | null, vessel_imo: string | null, origin_name: string, destination_name: string, eta: string | null, eta_confidence_pct: number | null, last_updated_at: string, last_updated_source: string | null, last_polled_at: string | null, last_ais_fix_at: string | null, field_provenance: unknown, demurrage_free_days_left: number | null, ai_narrative: unknown | null, child_containers: Array<{ container_number: string, iso_type_code: string | null, container_size: string | null, equipment_type: string | null, status: string, eta: string | null, events: Array<{ type: string, classifier: string, is_actual: boolean, label: string, timestamp: string, event_local_datetime: string | null, utc_offset_minutes: number | null, event_timezone: string | null, location: string | null, location_name: string | null, facility_name: string | null, container_number: string | null, vessel_name: string | null, vessel_imo: string | null }> }> | null, vessel_position: { imo: string, name: string, lat: number, lng: number, speed_knots: number, heading_deg: number, nav_status: string, position_updated_at: string, position_fix_at: string, position_age_hours: number, position_freshness: string } | null, predicted_arrival: { p10: string, p50: string, p90: string, carrier_eta: string | null, delta_hours: number | null, computed_at: string, basis: string } | null, events: Array<{ type: string, classifier: string, is_actual: boolean, label: string, timestamp: string, event_local_datetime: string | null, utc_offset_minutes: number | null, event_timezone: string | null, location: string | null, location_name: string | null, facility_name: string | null, container_number: string | null, vessel_name: string | null, vessel_imo: string | null }> };
 
 export type DemurrageReportFragment = { total_at_risk_usd: number, containers_at_risk: number, unassessable_containers: number, coverage_note: string | null, assessed_containers: number, uncosted_containers: number, candidates_considered: number, truncated: boolean, items: unknown };
 
@@ -1455,6 +1457,17 @@ export const ContainerRecordFragmentDoc = new TypedDocumentString(`
   identifier
   identifier_type
   carrier_code
+export const PredictedArrivalFragmentDoc = new TypedDocumentString(`
+    fragment PredictedArrival on PredictedArrival {
+  p10
+  p50
+  p90
+  carrier_eta
+  delta_hours
+  computed_at
+  basis
+}
+    `, {"fragmentName":"PredictedArrival"}) as unknown as TypedDocumentString<PredictedArrivalFragment, unknown>;
   carrier_name
   tags {
     name
@@ -1484,6 +1497,9 @@ export const ContainerRecordFragmentDoc = new TypedDocumentString(`
   lessor_contract_number
   lessor_contract_type
   equipment_manufacturer
+  predicted_arrival {
+    ...PredictedArrival
+  }
   carrier_hint_code
   connector_status
   connector_notify_requested_at
@@ -1548,6 +1564,15 @@ export const TimelineEventFragmentDoc = new TypedDocumentString(`
 export const LookupRecordFragmentDoc = new TypedDocumentString(`
     fragment LookupRecord on LookupRecord {
   id
+}
+fragment PredictedArrival on PredictedArrival {
+  p10
+  p50
+  p90
+  carrier_eta
+  delta_hours
+  computed_at
+  basis
   container_number
   bl_number
   booking_number
@@ -1600,6 +1625,9 @@ export const LookupRecordFragmentDoc = new TypedDocumentString(`
   position_updated_at
   position_fix_at
   position_age_hours
+  predicted_arrival {
+    ...PredictedArrival
+  }
   position_freshness
 }
 fragment TimelineEvent on TimelineEvent {
@@ -1639,6 +1667,15 @@ export const DemurrageTermsFragmentDoc = new TypedDocumentString(`
   lane
   free_days
   tiers {
+}
+fragment PredictedArrival on PredictedArrival {
+  p10
+  p50
+  p90
+  carrier_eta
+  delta_hours
+  computed_at
+  basis
     from_day
     to_day
     daily_rate_usd
@@ -5457,6 +5494,18 @@ export const ContainerRecordFields = {
     {
       "imo": "String!",
       "name": "String!",
+  "predicted_arrival": [
+    "PredictedArrival",
+    {
+      "p10": "String!",
+      "p50": "String!",
+      "p90": "String!",
+      "carrier_eta": "String",
+      "delta_hours": "Float",
+      "computed_at": "String!",
+      "basis": "String!"
+    }
+  ],
       "lat": "Float!",
       "lng": "Float!",
       "speed_knots": "Float!",
@@ -5529,6 +5578,16 @@ export const LookupRecordFields = {
       "position_age_hours": "Float!",
       "position_freshness": "String!"
     }
+export const PredictedArrivalFields = {
+  "p10": "String!",
+  "p50": "String!",
+  "p90": "String!",
+  "carrier_eta": "String",
+  "delta_hours": "Float",
+  "computed_at": "String!",
+  "basis": "String!"
+} as const;
+
   ],
   "origin_name": "String!",
   "destination_name": "String!",
@@ -5593,6 +5652,18 @@ export const DemurrageTermsFields = {
   "updated_at": "String!"
 } as const;
 
+  "predicted_arrival": [
+    "PredictedArrival",
+    {
+      "p10": "String!",
+      "p50": "String!",
+      "p90": "String!",
+      "carrier_eta": "String",
+      "delta_hours": "Float",
+      "computed_at": "String!",
+      "basis": "String!"
+    }
+  ],
 export const TermsFilingFields = {
   "id": "ID!",
   "carrier_code": "String",

@@ -8,6 +8,14 @@ import type { Principal } from '../../platform/context.js';
 import * as store from './store/index.js';
 import { refData, type RefData } from './store/reference-data.js';
 import { recordDemurrage, todayByZone, type RecordDemurrage } from './decide/demurrage.js';
+import type { ArrivalVerdict } from './decide/predicted-arrival.js';
+import {
+  arrivalKeyId,
+  arrivalKeyOf,
+  readArrivalEvidence,
+  recordArrival,
+  type ArrivalKey,
+} from './use-cases/predict-arrival.js';
 
 /** A record as the resolvers see it: the stored row, joined data, and its demurrage figures. */
 export type RecordRow = store.EnrichedContainerRow & { dem: RecordDemurrage };
@@ -78,9 +86,25 @@ export function createLoaders(services: Services, principal: Principal | null) {
     }, services.log),
     { cacheKeyFn: laneId },
   );
+  /** Schedules' evidence for each (carrier, destination): two statements for every record in the answer. */
+  const arrivalEvidence = new DataLoader<ArrivalKey, Awaited<ReturnType<typeof readArrivalEvidence>>[number], string>(
+    dbRead((keys) => readArrivalEvidence(db, keys, now), services.log),
+    { cacheKeyFn: arrivalKeyId },
+  );
+  const verdicts = new WeakMap<store.EnrichedContainerRow, Promise<ArrivalVerdict>>();
+  /** The record's predicted arrival, decided once per request (its field and its provenance share it). */
+  const arrival = (c: store.EnrichedContainerRow): Promise<ArrivalVerdict> => {
+    let v = verdicts.get(c);
+    if (!v) {
+      v = Promise.all([arrivalEvidence.load(arrivalKeyOf(c)), ref()]).then(([e, r]) => recordArrival(c, e, r, now));
+      verdicts.set(c, v);
+    }
+    return v;
+  };
   return {
     now,
     state,
+    arrival,
     laneRecords,
     ref,
     withDemurrage,

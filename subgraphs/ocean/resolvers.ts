@@ -10,6 +10,7 @@ import type { RecordRow } from './loaders.js';
 import type { RefData } from './store/reference-data.js';
 import { dateOnly } from '../../platform/time-zones.js';
 import { fieldProvenance } from './decide/record-provenance.js';
+import { predictedArrivalField, predictionProvenance } from './decide/predicted-arrival.js';
 import {
   carrierLabel,
   etaConfidencePct,
@@ -133,6 +134,8 @@ const confidence = (c: Row): number | null =>
     ? null
     : etaConfidencePct({ arrivals: c.lane_arrivals, on_time: c.lane_on_time ?? 0 });
 
+const predictedArrival = async (c: Row, _: unknown, ctx: Ctx) => predictedArrivalField(await ctx.loaders.arrival(c));
+
 /** Fields a tracked record answers alike as ContainerLookup and as the REST LookupRecord. */
 const lookupRecordFields = {
   ...isoResolvers,
@@ -170,7 +173,11 @@ const lookupRecordFields = {
     return fix !== null && (polled === null || fix > polled) ? 'ais_vessel_position' : 'carrier_poll';
   },
   last_ais_fix_at: (c: Row) => (c.current_vessel_imo ? iso(c.vp_fix_at) : null),
-  field_provenance: (c: Row, _: unknown, ctx: Ctx) => fieldProvenance(c, confidence(c), ctx.loaders.now),
+  field_provenance: async (c: Row, _: unknown, ctx: Ctx) => ({
+    ...fieldProvenance(c, confidence(c), ctx.loaders.now),
+    predicted_arrival: predictionProvenance(await ctx.loaders.arrival(c), c.source),
+  }),
+  predicted_arrival: predictedArrival,
   demurrage_free_days_left: (c: Row) => c.dem.free_days_left,
   ai_narrative: () => null,
   events: async (c: Row, _: unknown, ctx: Ctx) => {
@@ -306,6 +313,7 @@ export const resolvers = {
     route_ports: (c: Row, _: unknown, ctx: Ctx) =>
       withRef(ctx, (ref) => routePorts(c.route_ports, c.origin_unlocode, c.destination_unlocode, ref)),
     vessel_position: (c: Row, _: unknown, ctx: Ctx) => vesselPosition(c, ctx.loaders.now),
+    predicted_arrival: predictedArrival,
     origin_port: (c: Row) => (c.origin_unlocode ? { unlocode: c.origin_unlocode } : null),
     destination_port: (c: Row) => (c.destination_unlocode ? { unlocode: c.destination_unlocode } : null),
     vessel: (c: Row) => (c.current_vessel_imo ? { imo: c.current_vessel_imo } : null),

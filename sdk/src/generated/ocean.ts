@@ -589,6 +589,15 @@ export interface components {
             /** Format: date-time */
             eta: string | null;
             eta_is_estimated: boolean | null;
+            predicted_arrival: {
+                p10: string;
+                p50: string;
+                p90: string;
+                carrier_eta: string | null;
+                delta_hours: number | null;
+                computed_at: string;
+                basis: string;
+            } | null;
             /** Format: date-time */
             planned_departure_at: string | null;
             current_vessel_imo: string | null;
@@ -774,6 +783,15 @@ export interface components {
             /** Format: date-time */
             eta: string | null;
             eta_confidence_pct: number | null;
+            predicted_arrival: {
+                p10: string;
+                p50: string;
+                p90: string;
+                carrier_eta: string | null;
+                delta_hours: number | null;
+                computed_at: string;
+                basis: string;
+            } | null;
             /** Format: date-time */
             last_updated_at: string;
             /** @enum {string|null} */
@@ -793,6 +811,25 @@ export interface components {
                     evidence: string;
                     /** @description carrier_answer only: what the carrier's last answer dropped or doubted */
                     warnings?: string[];
+                    /**
+                     * @description predicted_arrival only, when there is none: why
+                     * @enum {string}
+                     */
+                    reason?: "delivered" | "arrived" | "no_vessel" | "no_fix";
+                    /**
+                     * @description predicted_arrival only: what the prediction rests on
+                     * @enum {string}
+                     */
+                    basis?: "ais_fix" | "carrier_eta_history" | "carrier_eta";
+                    /** @description predicted_arrival only: the inputs used (null: not used) */
+                    inputs?: {
+                        fix_age_hours: number | null;
+                        remaining_nm: number | null;
+                        congestion_wait_hours: number | null;
+                        /** @enum {string|null} */
+                        history_scope: "lane" | "carrier" | null;
+                        history_depth: number;
+                    };
                 };
             };
             demurrage_free_days_left: number | null;

@@ -9,7 +9,7 @@ const HOUR = 3_600_000;
 /** Arrivals a delay distribution needs before its quantiles are used. */
 export const MIN_HISTORY = 10;
 /** A fix older than this does not say where the vessel is now. */
-export const MAX_FIX_AGE_HOURS = 24;
+const MAX_FIX_AGE_HOURS = 24;
 /** Below this speed over ground the vessel is not making way (anchored, drifting, manoeuvring). */
 const MIN_SPEED_KNOTS = 5;
 /** Beyond this much sailing left, calls on the way make the sea distance a poor clock. */
@@ -17,7 +17,7 @@ const PHYSICS_HORIZON_HOURS = 72;
 /** A congestion reading older than this is not today's wait. */
 const MAX_CONGESTION_AGE_HOURS = 72;
 /** A prediction that moves this much raises eta_changed. */
-export const MOVE_HOURS = 12;
+const MOVE_HOURS = 12;
 /** Without a usable history: a band around the carrier's ETA (early, late), in hours. */
 const DEFAULT_BAND: readonly [number, number] = [12, 36];
 
@@ -216,4 +216,19 @@ export function predictionProvenance(v: ArrivalVerdict, source: string) {
       history_depth: u.history?.observations ?? 0,
     },
   } as const;
+}
+
+/** The record's predicted_arrival field (schema.graphql PredictedArrival); null when there is none. */
+export function predictedArrivalField(v: ArrivalVerdict) {
+  if ('none' in v) return null;
+  const p = v.prediction;
+  return {
+    p10: p.p10.toISOString(),
+    p50: p.p50.toISOString(),
+    p90: p.p90.toISOString(),
+    carrier_eta: p.carrierEta?.toISOString() ?? null,
+    delta_hours: p.carrierEta ? Math.round((p.p50.getTime() - p.carrierEta.getTime()) / 360_000) / 10 : null,
+    computed_at: p.computedAt.toISOString(),
+    basis: p.basis,
+  };
 }

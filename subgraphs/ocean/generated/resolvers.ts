@@ -135,6 +135,7 @@ export type ResolversTypes = {
   OceanUsage: ResolverTypeWrapper<Partial<Types.OceanUsage>>;
   OceanVessel: ResolverTypeWrapper<Partial<Types.OceanVessel>>;
   Port: ResolverTypeWrapper<Partial<Types.Port>>;
+  PredictedArrival: ResolverTypeWrapper<Partial<Types.PredictedArrival>>;
   PublicTrackRecord: ResolverTypeWrapper<Partial<Types.PublicTrackRecord>>;
   PublicTracking: ResolverTypeWrapper<Partial<Types.PublicTracking>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -184,6 +185,7 @@ export type ResolversParentTypes = {
   OceanUsage: Partial<Types.OceanUsage>;
   OceanVessel: Partial<Types.OceanVessel>;
   Port: Partial<Types.Port>;
+  PredictedArrival: Partial<Types.PredictedArrival>;
   PublicTrackRecord: Partial<Types.PublicTrackRecord>;
   PublicTracking: Partial<Types.PublicTracking>;
   Query: Record<PropertyKey, never>;
@@ -280,6 +282,7 @@ export type ContainerResolvers<ContextType = OceanContext, ParentType extends Re
   origin_unlocode?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   planned_departure_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   poll_priority?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  predicted_arrival?: Resolver<Types.Maybe<ResolversTypes['PredictedArrival']>, ParentType, ContextType>;
   record_json?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   redelivery_date?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redelivery_location?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -330,6 +333,7 @@ export type ContainerLookupResolvers<ContextType = OceanContext, ParentType exte
   origin_name?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   origin_unlocode?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   planned_departure_at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  predicted_arrival?: Resolver<Types.Maybe<ResolversTypes['PredictedArrival']>, ParentType, ContextType>;
   route_alert?: Resolver<Types.Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   route_ports?: Resolver<Types.Maybe<Array<ResolversTypes['RoutePort']>>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -487,6 +491,7 @@ export type LookupRecordResolvers<ContextType = OceanContext, ParentType extends
   last_updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   last_updated_source?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   origin_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  predicted_arrival?: Resolver<Types.Maybe<ResolversTypes['PredictedArrival']>, ParentType, ContextType>;
   record_json?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vessel_imo?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -545,6 +550,16 @@ export type OceanVesselResolvers<ContextType = OceanContext, ParentType extends 
 
 export type PortResolvers<ContextType = OceanContext, ParentType extends ResolversParentTypes['Port'] = ResolversParentTypes['Port']> = {
   unlocode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PredictedArrivalResolvers<ContextType = OceanContext, ParentType extends ResolversParentTypes['PredictedArrival'] = ResolversParentTypes['PredictedArrival']> = {
+  basis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrier_eta?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  computed_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delta_hours?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  p10?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  p50?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  p90?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PublicTrackRecordResolvers<ContextType = OceanContext, ParentType extends ResolversParentTypes['PublicTrackRecord'] = ResolversParentTypes['PublicTrackRecord']> = {
@@ -699,6 +714,7 @@ export type Resolvers<ContextType = OceanContext> = {
   OceanUsage?: OceanUsageResolvers<ContextType>;
   OceanVessel?: OceanVesselResolvers<ContextType>;
   Port?: PortResolvers<ContextType>;
+  PredictedArrival?: PredictedArrivalResolvers<ContextType>;
   PublicTrackRecord?: PublicTrackRecordResolvers<ContextType>;
   PublicTracking?: PublicTrackingResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
