@@ -1843,6 +1843,13 @@ export type Query = {
    * @deprecated Use rate_lane(origin, destination) { market_rates }: the distribution, not only the median. Removed in the release after 2026-11-27.
    */
   lane_rates: Array<LaneRate>;
+  /**
+   * The on-time record of each lane asked, in the order asked: each entry is what
+   * lane_reliability(origin, destination) answers (null when the lane has no observed arrival),
+   * counted as one lane_reliability call. The container_lanes export joins a page of containers
+   * with the records of its lanes in one operation.
+   */
+  lane_reliabilities: Array<Maybe<LaneReliability>>;
   /** On-time share per carrier on a lane; null when the lane has no observed arrival. */
   lane_reliability?: Maybe<LaneReliability>;
   /** Exposure of a lane to tropical-cyclone seasons by basin and month. */
@@ -1895,6 +1902,13 @@ export type Query = {
   rate_indices: Array<RateIndex>;
   /** One lane, or null when no lane joins the two ports (an unknown UN/LOCODE is refused). */
   rate_lane?: Maybe<Lane>;
+  /**
+   * The market rate of each lane on each day asked, in the order asked: each entry is what
+   * rate_lane(origin, destination) { market_rate(equipment, date) } answers (null where no lane
+   * joins the two ports; an unknown UN/LOCODE is refused). The container_lanes export joins a page
+   * of containers with the rates of its lanes and departure days in one operation.
+   */
+  rate_lane_days: Array<Maybe<MarketRate>>;
   /** A lane's stored daily market rates over a date range, by day, ISO week or month. */
   rate_lane_history?: Maybe<LaneHistory>;
   /** Lanes with market data, in origin then destination order; region matches either end; equipment keeps lanes quoted for it. */
@@ -2284,6 +2298,21 @@ export type QueryLane_RatesArgs = {
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
  * counted.
  */
+export type QueryLane_ReliabilitiesArgs = {
+  lanes: Array<ReliabilityLane>;
+};
+
+
+/**
+ * Schedules: sailings, reliability, congestion. The REST routes of the
+ * schedules host and the MCP tools both answer through these fields. With a principal, every
+ * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
+ * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
+ * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
+ * counters after those counts. Keyless calls (the transition routes) are neither checked nor
+ * counted.
+ */
 export type QueryLane_ReliabilityArgs = {
   destination: Scalars['String']['input'];
   kind?: InputMaybe<Scalars['String']['input']>;
@@ -2579,6 +2608,22 @@ export type QueryRate_LaneArgs = {
  * counters after those counts. Keyless calls (the transition routes) are neither checked nor
  * counted.
  */
+export type QueryRate_Lane_DaysArgs = {
+  days: Array<RateLaneDay>;
+  equipment: Scalars['String']['input'];
+};
+
+
+/**
+ * Schedules: sailings, reliability, congestion. The REST routes of the
+ * schedules host and the MCP tools both answer through these fields. With a principal, every
+ * data field first checks the schedules entitlement and the call allowances (403, 429, 503),
+ * then counts itself (docs/schedules.md, Counting): one call when its answer carries data and is not a later
+ * page, recorded under `kind` (the route's or tool's label, e.g. schedules_search or
+ * mcp.find_sailings; default the field's name). schedules_usage in the same operation shows the
+ * counters after those counts. Keyless calls (the transition routes) are neither checked nor
+ * counted.
+ */
 export type QueryRate_Lane_HistoryArgs = {
   bucket?: InputMaybe<Scalars['String']['input']>;
   destination: Scalars['String']['input'];
@@ -2849,6 +2894,13 @@ export type RateIndex = {
   year_over_year_pct?: Maybe<Scalars['Float']['output']>;
 };
 
+/** A lane and a day (YYYY-MM-DD) of rate_lane_days. */
+export type RateLaneDay = {
+  date: Scalars['String']['input'];
+  destination: Scalars['String']['input'];
+  origin: Scalars['String']['input'];
+};
+
 /** The rates datasets: market_rates (one row per lane, equipment, rate type and day), index_history (one row per index and day). */
 export type RatesExportDataset =
   | 'index_history'
@@ -2887,6 +2939,12 @@ export type ReliabilityFigures = {
   provisional: Scalars['Boolean']['output'];
   tolerance_hours: Scalars['Int']['output'];
   window_days: Scalars['Int']['output'];
+};
+
+/** A lane of lane_reliabilities: UN/LOCODEs. */
+export type ReliabilityLane = {
+  destination: Scalars['String']['input'];
+  origin: Scalars['String']['input'];
 };
 
 export type ReliabilityMonth = {

@@ -2,18 +2,17 @@
 // with its lane's market rate on the day it departed and its carrier's on-time record on the lane,
 // the README's lane ranking (price × reliability × transit) as a table. Served by the ocean host:
 // rows are ocean's containers pages, each page joined with the rates and schedules answers for
-// the lanes and days it holds in ONE further gateway operation (aliases per lane and day, so the
-// cost grows with the page's distinct lanes and days, never its rows; what each alias asks is a
-// fixed fragment of rest-adapter/operations/exports.graphql, so the answer is typed). No subgraph reads
-// another's tables, so the join is the adapter's, through the gateway's access checks: the key
-// needs rates:read and schedules:read besides ocean:read (a token joining the family and rates keys).
+// the lanes and days it holds in ONE further gateway operation (ContainerLanes of
+// rest-adapter/operations/exports.graphql: the page's lane-days and lanes as lists, so the cost
+// grows with the page's distinct lanes and days, never its rows). No subgraph reads another's
+// tables, so the join is the adapter's, through the gateway's access checks: the key needs
+// rates:read and schedules:read besides ocean:read (a token joining the family and rates keys).
 import {
   ContainerLaneRateFields,
-  ContainerLaneRateFragmentDoc,
-  ContainerLaneReliabilityFragmentDoc,
-  TypedDocumentString,
+  ContainerLanesDocument,
   type ContainerLaneRateFragment,
   type ContainerLaneReliabilityFragment,
+  type ContainerLanesQuery,
 } from '../generated/operations.js';
 import { c, type Ask, type Dataset, type Row } from './dictionary.js';
 import { oceanPage } from './datasets-ocean.js';
@@ -28,51 +27,46 @@ const DAY_MS = 86_400_000;
 type Percentile = Extract<keyof ContainerLaneRateFragment, `p${number}`>;
 const PERCENTILES = Object.keys(ContainerLaneRateFields).filter((f): f is Percentile => /^p\d+$/.test(f));
 
-/** The join's answer: per lane i, `r<i>` its rate_lane with `m<j>` the rate on its j-th day, and `s<i>` its reliability. */
-type JoinAnswer = Partial<
-  Record<`r${number}`, Partial<Record<`m${number}`, ContainerLaneRateFragment | null>> | null>
-> &
-  Partial<Record<`s${number}`, ContainerLaneReliabilityFragment | null>>;
-
 /** Where a container row departed, arrived and on which lane (null where ocean does not know). */
 function trip(r: Row) {
   const departure = (r.departed_at ?? r.planned_departure_at ?? null) as string | null;
   const arrival = (r.eta ?? null) as string | null;
   const o = r.origin_unlocode as string | null;
   const d = r.destination_unlocode as string | null;
-  const lane = o && d && UNLOCODE.test(o) && UNLOCODE.test(d) ? `${o}-${d}` : null;
-  return { departure, day: departure?.slice(0, 10) ?? null, arrival, lane };
+  const lane = o && d && UNLOCODE.test(o) && UNLOCODE.test(d) ? { origin: o, destination: d } : null;
+  return { departure, day: departure?.slice(0, 10) ?? null, arrival, lane, key: lane && `${o}-${d}` };
 }
 
-/**
- * The page's lanes and departure days as one operation: per lane `r<i>: rate_lane` with one
- * `m<j>: market_rate(date)` per day departed on it, and `s<i>: lane_reliability`.
- */
-function joinOperation(trips: ReturnType<typeof trip>[]) {
-  const days = new Map<string, Set<string>>();
-  for (const t of trips) if (t.lane) days.set(t.lane, (days.get(t.lane) ?? new Set()).add(t.day ?? ''));
-  const vars: Record<string, unknown> = { e: CONTAINER_LANE_EQUIPMENT };
-  const declared = ['$e: String!'];
-  const fields: string[] = [];
-  const lanes = [...days].map(([lane, ds], i) => {
-    const [o, d] = lane.split('-');
-    Object.assign(vars, { [`o${i}`]: o, [`d${i}`]: d });
-    declared.push(`$o${i}: String!`, `$d${i}: String!`);
-    const dated = [...ds].filter(Boolean);
-    const rates = dated.map((day, j) => {
-      vars[`t${i}_${j}`] = day;
-      declared.push(`$t${i}_${j}: String!`);
-      return `m${j}: market_rate(date: $t${i}_${j}, equipment: $e) { ...ContainerLaneRate }`;
-    });
-    fields.push(
-      `r${i}: rate_lane(origin: $o${i}, destination: $d${i}) { origin ${rates.join(' ')} }`,
-      `s${i}: lane_reliability(origin: $o${i}, destination: $d${i}) { ...ContainerLaneReliability }`,
-    );
-    return { lane, i, days: new Map(dated.map((day, j) => [day, `m${j}` as const])) };
-  });
-  const fragments = `${ContainerLaneRateFragmentDoc}${ContainerLaneReliabilityFragmentDoc}`;
-  const query = `query ContainerLanes(${declared.join(', ')}) { ${fields.join(' ')} }${fragments}`;
-  return { operation: new TypedDocumentString<JoinAnswer, Record<string, unknown>>(query), vars, lanes };
+type Trip = ReturnType<typeof trip>;
+
+/** The page's join: each distinct lane's on-time record, and its rate on each distinct day departed on it. */
+interface Joined {
+  rate(t: Trip): ContainerLaneRateFragment | null;
+  reliability(t: Trip): ContainerLaneReliabilityFragment | null;
+}
+
+/** Asks ContainerLanes for the page's distinct lanes and lane-days (none asked for a page without lanes). */
+async function joinPage(trips: Trip[], ask: Ask): Promise<Joined> {
+  const lanes = new Map<string, NonNullable<Trip['lane']>>();
+  const days = new Map<string, { origin: string; destination: string; date: string }>();
+  for (const t of trips) {
+    if (!t.lane || !t.key) continue;
+    lanes.set(t.key, t.lane);
+    if (t.day) days.set(`${t.key}|${t.day}`, { ...t.lane, date: t.day });
+  }
+  const answer: ContainerLanesQuery = lanes.size
+    ? await ask(ContainerLanesDocument, {
+        equipment: CONTAINER_LANE_EQUIPMENT,
+        days: [...days.values()],
+        lanes: [...lanes.values()],
+      })
+    : { rate_lane_days: [], lane_reliabilities: [] };
+  const rates = new Map([...days.keys()].map((k, i) => [k, answer.rate_lane_days[i] ?? null]));
+  const records = new Map([...lanes.keys()].map((k, i) => [k, answer.lane_reliabilities[i] ?? null]));
+  return {
+    rate: (t) => (t.key && t.day ? (rates.get(`${t.key}|${t.day}`) ?? null) : null),
+    reliability: (t) => (t.key ? (records.get(t.key) ?? null) : null),
+  };
 }
 
 /** What each rate_<percentile>_usd column holds. */
@@ -88,15 +82,11 @@ const tenth = (x: number) => Math.round(x * 10) / 10;
 /** Each containers row of the page as a container_lanes row: one gateway operation for the whole page. */
 export async function joinContainerLanes(rows: Row[], ask: Ask): Promise<Row[]> {
   const trips = rows.map(trip);
-  const op = joinOperation(trips);
-  const answer: JoinAnswer = op.lanes.length ? await ask(op.operation, op.vars) : {};
-  const byLane = new Map(op.lanes.map((l) => [l.lane, l]));
+  const joined = await joinPage(trips, ask);
   return rows.map((r, k) => {
     const t = trips[k]!;
-    const l = t.lane ? byLane.get(t.lane) : undefined;
-    const day = l && t.day ? l.days.get(t.day) : undefined;
-    const rate = l && day ? (answer[`r${l.i}`]?.[day] ?? null) : null;
-    const reliability = l ? (answer[`s${l.i}`] ?? null) : null;
+    const rate = joined.rate(t);
+    const reliability = joined.reliability(t);
     const carrier = reliability?.carriers.find((x) => x.carrier_code === r.carrier_code) ?? null;
     const transit = t.departure && t.arrival ? tenth((Date.parse(t.arrival) - Date.parse(t.departure)) / DAY_MS) : null;
     const score =

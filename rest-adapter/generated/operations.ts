@@ -136,10 +136,23 @@ export type PlanRequestInput = {
   options?: InputMaybe<PlanOptionsInput>;
 };
 
+/** A lane and a day (YYYY-MM-DD) of rate_lane_days. */
+export type RateLaneDay = {
+  date: Scalars['String']['input'];
+  destination: Scalars['String']['input'];
+  origin: Scalars['String']['input'];
+};
+
 /** The rates datasets: market_rates (one row per lane, equipment, rate type and day), index_history (one row per index and day). */
 export type RatesExportDataset =
   | 'index_history'
   | 'market_rates';
+
+/** A lane of lane_reliabilities: UN/LOCODEs. */
+export type ReliabilityLane = {
+  destination: Scalars['String']['input'];
+  origin: Scalars['String']['input'];
+};
 
 export type SailingScoreWeightsInput = {
   cutoff?: InputMaybe<Scalars['Float']['input']>;
@@ -265,6 +278,15 @@ export type ShippingLanesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ShippingLanesQuery = { shipping_lanes: Array<{ origin: string, destination: string, tracked_since: string | null }> };
+
+export type ContainerLanesQueryVariables = Exact<{
+  equipment: Scalars['String']['input'];
+  days: Array<RateLaneDay> | RateLaneDay;
+  lanes: Array<ReliabilityLane> | ReliabilityLane;
+}>;
+
+
+export type ContainerLanesQuery = { rate_lane_days: Array<{ status: string, count: number, p25: number | null, p50: number | null, p75: number | null } | null>, lane_reliabilities: Array<{ on_time_pct: number, observations: number, carriers: Array<{ carrier_code: string, on_time_pct: number, observations: number, rank: number | null }> } | null> };
 
 export type ContainerLaneRateFragment = { status: string, count: number, p25: number | null, p50: number | null, p75: number | null };
 
@@ -2709,6 +2731,32 @@ export const ShippingLanesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShippingLanesQuery, ShippingLanesQueryVariables>;
+export const ContainerLanesDocument = new TypedDocumentString(`
+    query ContainerLanes($equipment: String!, $days: [RateLaneDay!]!, $lanes: [ReliabilityLane!]!) {
+  rate_lane_days(equipment: $equipment, days: $days) {
+    ...ContainerLaneRate
+  }
+  lane_reliabilities(lanes: $lanes) {
+    ...ContainerLaneReliability
+  }
+}
+    fragment ContainerLaneRate on MarketRate {
+  status
+  count
+  p25
+  p50
+  p75
+}
+fragment ContainerLaneReliability on LaneReliability {
+  on_time_pct
+  observations
+  carriers {
+    carrier_code
+    on_time_pct
+    observations
+    rank
+  }
+}`) as unknown as TypedDocumentString<ContainerLanesQuery, ContainerLanesQueryVariables>;
 export const PlanDocument = new TypedDocumentString(`
     query Plan($id: ID!) {
   plan(id: $id) {
@@ -4589,6 +4637,17 @@ export const ScheduleExportLaneFields = {
   "destination": "String!",
   "origin": "String!",
   "since": "String"
+} as const;
+
+export const RateLaneDayFields = {
+  "date": "String!",
+  "destination": "String!",
+  "origin": "String!"
+} as const;
+
+export const ReliabilityLaneFields = {
+  "destination": "String!",
+  "origin": "String!"
 } as const;
 
 export const PlanRequestInputFields = {

@@ -1,9 +1,18 @@
 // Analyst export pages of the market data (exports.graphql, docs/exports.md): the stored daily
 // market rates and index values, a keyset page at a time. The rows need no shaping: the store
-// reads them as the dictionaries name them.
-import type { DocumentNode } from 'graphql';
+// reads them as the dictionaries name them. Also rate_lane_days, the rates a container_lanes page
+// joins (one fixed operation per page), answered by the rate_lane and Lane.market_rate resolvers.
+import type { DocumentNode, GraphQLResolveInfo } from 'graphql';
 import { loadTypeDefs, requireOrg, type SubgraphContext } from '../../platform/subgraph.js';
-import { exportPage, exportWindow, withExportField, type ExportArgs } from '../../platform/export-page.js';
+import { AppError } from '../../platform/errors.js';
+import {
+  MAX_EXPORT_PAGE_ROWS,
+  exportPage,
+  exportWindow,
+  withExportField,
+  type ExportArgs,
+} from '../../platform/export-page.js';
+import type { RatesContext } from './context.js';
 import * as store from './store/index.js';
 
 const typeDefs = loadTypeDefs(new URL('./exports.graphql', import.meta.url));
@@ -18,8 +27,51 @@ async function ratesExport(a: ExportArgs, ctx: SubgraphContext) {
   return exportPage(secret, a, await store.indexValueExportPage(db, w), (r) => ({ ...r }));
 }
 
-/** The rates module's typeDefs and resolvers with the export field added. */
-export const withExports = <R extends { Query?: Record<string, unknown> }>(base: {
+type LanePair = { origin: string; destination: string };
+type LaneDay = LanePair & { date: string };
+
+/** The resolvers rate_lane_days answers through, so each entry is what the single fields answer. */
+interface LaneFields {
+  Query: {
+    rate_lane: (
+      p: Record<PropertyKey, never>,
+      a: LanePair,
+      ctx: RatesContext,
+      info: GraphQLResolveInfo,
+    ) => Promise<store.LaneRow | null>;
+  };
+  Lane: {
+    market_rate: (l: store.LaneRow, a: { equipment: string; date: string }, ctx: RatesContext) => Promise<unknown>;
+  };
+}
+
+/** rate_lane_days: each lane and day as rate_lane(origin, destination) { market_rate(equipment, date) }. */
+const rateLaneDays =
+  (r: LaneFields) =>
+  (_: unknown, a: { equipment: string; days: LaneDay[] }, ctx: RatesContext, info: GraphQLResolveInfo) => {
+    if (a.days.length > MAX_EXPORT_PAGE_ROWS)
+      throw new AppError('VALIDATION_ERROR', `days: at most ${MAX_EXPORT_PAGE_ROWS}`, {
+        details: { parameter: 'days' },
+      });
+    return Promise.all(
+      a.days.map(async ({ date, ...lane }) => {
+        const row = await r.Query.rate_lane({}, lane, ctx, info);
+        return row ? r.Lane.market_rate(row, { equipment: a.equipment, date }, ctx) : null;
+      }),
+    );
+  };
+
+/** The rates module's typeDefs and resolvers with the export field and rate_lane_days added. */
+export function withExports<R extends { Query?: Record<string, unknown> }>(base: {
   typeDefs: DocumentNode;
-  resolvers: R;
-}) => withExportField(base, typeDefs, 'rates_export', ratesExport);
+  resolvers: R & LaneFields;
+}) {
+  const added = withExportField(base, typeDefs, 'rates_export', ratesExport);
+  return {
+    ...added,
+    resolvers: {
+      ...added.resolvers,
+      Query: { ...added.resolvers.Query, rate_lane_days: rateLaneDays(base.resolvers) },
+    },
+  };
+}

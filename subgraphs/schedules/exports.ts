@@ -1,13 +1,22 @@
 // Analyst export pages of the schedules host (exports.graphql, docs/exports.md): the sailings and
 // observed arrivals on the lanes the caller's organisation ships on, a keyset page at a time. The
 // REST adapter passes the lanes as ocean answers them (shipping_lanes): the lanes are the
-// organisation's, the rows on them public market data.
-import type { DocumentNode } from 'graphql';
+// organisation's, the rows on them public market data. Also lane_reliabilities, the on-time
+// records a container_lanes page joins (one fixed operation per page), answered by the
+// lane_reliability resolver and counted as its calls are.
+import type { DocumentNode, GraphQLResolveInfo } from 'graphql';
 import { loadTypeDefs, requireOrg, type SubgraphContext } from '../../platform/subgraph.js';
-import { exportPage, exportWindow, withExportField, type ExportArgs } from '../../platform/export-page.js';
+import {
+  MAX_EXPORT_PAGE_ROWS,
+  exportPage,
+  exportWindow,
+  withExportField,
+  type ExportArgs,
+} from '../../platform/export-page.js';
 import { AppError } from '../../platform/errors.js';
 import { JsonScalar } from '../../platform/projection.js';
 import { ON_TIME_TOLERANCE_HOURS, UNLOCODE_PATTERN } from './decide/rules.js';
+import type { SchedulesContext } from './context.js';
 import * as store from './store/index.js';
 
 const typeDefs = loadTypeDefs(new URL('./exports.graphql', import.meta.url));
@@ -44,13 +53,50 @@ async function schedulesExport(a: ExportArgs & { lanes: LaneArg[] }, ctx: Subgra
   return exportPage(secret, a, rows, (r) => ({ ...r }));
 }
 
-/** The schedules module's typeDefs and resolvers with the export field (and the JSON scalar it answers) added. */
+type LanePair = { origin: string; destination: string };
+
+/** The resolver lane_reliabilities answers through (it counts each call, resolvers.ts metered). */
+interface ReliabilityField {
+  Query: {
+    lane_reliability: (
+      p: unknown,
+      a: LanePair & { kind?: string | null },
+      ctx: SchedulesContext,
+      info: GraphQLResolveInfo,
+    ) => Promise<unknown>;
+  };
+}
+
+/** lane_reliabilities: each lane as lane_reliability(origin, destination) answers and counts it. */
+const laneReliabilities =
+  (r: ReliabilityField) => (_: unknown, a: { lanes: LanePair[] }, ctx: SchedulesContext, info: GraphQLResolveInfo) => {
+    if (a.lanes.length > MAX_EXPORT_PAGE_ROWS)
+      throw new AppError('VALIDATION_ERROR', `lanes: at most ${MAX_EXPORT_PAGE_ROWS}`, {
+        details: { parameter: 'lanes' },
+      });
+    return Promise.all(
+      a.lanes.map((l) =>
+        r.Query.lane_reliability(
+          _,
+          { origin: l.origin, destination: l.destination, kind: 'lane_reliability' },
+          ctx,
+          info,
+        ),
+      ),
+    );
+  };
+
+/**
+ * The schedules module's typeDefs and resolvers with the export field (and the JSON scalar it
+ * answers) and lane_reliabilities added.
+ */
 export function withExports<R extends { Query?: Record<string, unknown> }>(base: {
   typeDefs: DocumentNode;
-  resolvers: R;
+  resolvers: R & ReliabilityField;
 }) {
   const added = withExportField(base, typeDefs, 'schedules_export', (a, ctx: SubgraphContext) =>
     schedulesExport(a as ExportArgs & { lanes: LaneArg[] }, ctx),
   );
-  return { ...added, resolvers: { ...added.resolvers, JSON: JsonScalar } };
+  const Query = { ...added.resolvers.Query, lane_reliabilities: laneReliabilities(base.resolvers) };
+  return { ...added, resolvers: { ...added.resolvers, Query, JSON: JsonScalar } };
 }
