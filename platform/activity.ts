@@ -46,6 +46,7 @@ export function yieldingDb(db: Db): Db {
   const idle = async () => (await turn(), await quiet());
   return {
     kind: db.kind,
+    reads: { query: async (sql, params) => (await idle(), db.reads.query(sql, params)) },
     stats: db.stats,
     listenerEvents: db.listenerEvents,
     query: async (sql, params) => (await idle(), db.query(sql, params)),

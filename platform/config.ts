@@ -24,8 +24,19 @@ export interface RedisConfig {
 }
 
 export interface KernelConfig {
-  /** Unset = embedded PGlite. */
+  /** Unset = embedded PGlite. May name a pooler (PgBouncer in transaction mode): nothing on it needs a session. */
   databaseUrl: string | null;
+  /**
+   * The one connection that needs a session, the notification listener's LISTEN
+   * (DATABASE_LISTEN_URL, default DATABASE_URL): the server itself, or PgBouncer in session mode.
+   */
+  databaseListenUrl: string | null;
+  /**
+   * A streaming read replica for the reads that may be a moment old (DATABASE_REPLICA_URL, unset =
+   * none), and the lag past which they go to the primary (REPLICA_MAX_LAG_MS, default 1,000):
+   * docs/scaling.md, Read replicas.
+   */
+  databaseReplica: { url: string; maxLagMs: number } | null;
   /** PGlite data directory; unset = in-memory. */
   pgliteDataDir: string | null;
   pgPoolMax: number;
@@ -199,6 +210,12 @@ function publicBaseUrl(raw: string | undefined): string | null {
   return raw.replace(/\/+$/, '');
 }
 
+function replicaConfig(env: NodeJS.ProcessEnv, databaseUrl: string | null): KernelConfig['databaseReplica'] {
+  if (!env.DATABASE_REPLICA_URL) return null;
+  if (!databaseUrl) throw new Error('config: DATABASE_REPLICA_URL needs DATABASE_URL (the primary)');
+  return { url: env.DATABASE_REPLICA_URL, maxLagMs: optionalEnvPositiveInt('REPLICA_MAX_LAG_MS', env) ?? 1000 };
+}
+
 export function kernelConfig(env: NodeJS.ProcessEnv = process.env): KernelConfig {
   const databaseUrl = env.DATABASE_URL || null;
   const redis = redisConfig(env);
@@ -208,6 +225,8 @@ export function kernelConfig(env: NodeJS.ProcessEnv = process.env): KernelConfig
   if (store === 'redis' && !redis) throw new Error('config: RATE_LIMIT_STORE=redis needs REDIS_URL');
   return {
     databaseUrl,
+    databaseListenUrl: env.DATABASE_LISTEN_URL || databaseUrl,
+    databaseReplica: replicaConfig(env, databaseUrl),
     pgliteDataDir: env.PGLITE_DATA_DIR || null,
     pgPoolMax: envInt('PG_POOL_MAX', 10, env),
     auth: {

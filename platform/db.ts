@@ -2,11 +2,12 @@
 // SQL is identical for both; type parsing is aligned so rows look the same.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { logger } from './logger.js';
+import type { KernelConfig } from './config.js';
+import { ReplicaReads } from './replica.js';
+import { lockDataDir, refuseIfHeld } from './data-dir-lock.js';
 
 interface QueryResult<T> {
   rows: T[];
@@ -24,6 +25,12 @@ export interface Tx extends Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pg' | 'pglite';
+  /**
+   * Reads that may be served by the read replica (DATABASE_REPLICA_URL; docs/scaling.md, Read
+   * replicas): never stale for a writer, since each waits for the replica to replay the primary's
+   * position at its start, or goes to the primary. Without a replica: the Db itself.
+   */
+  readonly reads: Queryable;
   /** Runs fn in one transaction; inside it use only the given Tx (PGlite has one connection). */
   tx<T>(fn: (q: Tx) => Promise<T>): Promise<T>;
   /** Multi-statement script without parameters (migrations). */
@@ -85,12 +92,23 @@ class PgDb implements Db {
   private listenerReady: Promise<void> | null = null;
   private closed = false;
   readonly listenerEvents = new EventEmitter();
+  readonly reads: Queryable;
+  private replica: ReplicaReads | null = null;
 
+  /**
+   * `url` may be a pooler in transaction mode (nothing sent on the pool needs a session: no named
+   * statements, no session settings, advisory locks only per transaction); `listenUrl` is where
+   * the LISTEN session goes (the server, or a pooler in session mode).
+   */
   constructor(
-    private url: string,
+    url: string,
+    private listenUrl: string,
     max: number,
+    replica: KernelConfig['databaseReplica'],
   ) {
     this.pool = new pg.Pool({ connectionString: url, max });
+    if (replica) this.replica = new ReplicaReads(this, replica.url, replica.maxLagMs, max);
+    this.reads = this.replica ?? this;
     // An idle client dying (server restart) must not crash the process.
     this.pool.on('error', (err) => logger.warn({ err: err.message }, 'pg pool client error'));
     // The pool listens to a client only while it is idle or running pool.query. A backend
@@ -176,7 +194,7 @@ class PgDb implements Db {
     // A connect or LISTEN that never answers (an overloaded or half-dead server) must fail and be
     // retried, not leave the process deaf to notifications.
     const client = new pg.Client({
-      connectionString: this.url,
+      connectionString: this.listenUrl,
       connectionTimeoutMillis: 5_000,
       query_timeout: 5_000,
       keepAlive: true,
@@ -224,6 +242,7 @@ class PgDb implements Db {
   async close() {
     this.closed = true;
     await this.listener?.end().catch(() => undefined);
+    await this.replica?.close();
     await this.pool.end();
   }
 }
@@ -233,6 +252,7 @@ class PgliteDb implements Db {
   readonly stats = { statements: 0 };
   /** In-process: notifications cannot be lost, so it never emits. */
   readonly listenerEvents = new EventEmitter();
+  readonly reads: Queryable = this;
   constructor(
     private lite: PGlite,
     private unlock: () => void = () => undefined,
@@ -286,15 +306,27 @@ class PgliteDb implements Db {
   }
 }
 
+/** What openDb takes from the kernel's configuration. */
+export const dbOptions = (c: KernelConfig) => ({
+  databaseUrl: c.databaseUrl,
+  listenUrl: c.databaseListenUrl,
+  replica: c.databaseReplica,
+  pgliteDataDir: c.pgliteDataDir,
+  poolMax: c.pgPoolMax,
+});
+
 export async function openDb(opts: {
   databaseUrl: string | null;
+  /** The LISTEN session's server (default databaseUrl). */
+  listenUrl?: string | null;
+  replica?: KernelConfig['databaseReplica'];
   pgliteDataDir?: string | null;
   poolMax?: number;
   /** PGlite only: start from a dumped data directory (tests: a migrated, seeded template). */
   pgliteTemplate?: Blob;
 }): Promise<Db> {
   if (opts.databaseUrl) {
-    const db = new PgDb(opts.databaseUrl, opts.poolMax ?? 10);
+    const db = new PgDb(opts.databaseUrl, opts.listenUrl || opts.databaseUrl, opts.poolMax ?? 10, opts.replica ?? null);
     await db.query('SELECT 1'); // fail fast with a readable error if the server is unreachable
     return db;
   }
@@ -314,71 +346,6 @@ export async function openDb(opts: {
     throw e;
   }
   return new PgliteDb(lite, unlock);
-}
-
-/** The file in a PGlite data directory naming the process that has it open. */
-const DATA_DIR_LOCK = 'freightgraph.pid';
-
-/**
- * PGlite is one process's database: a second process opening the same directory works on its
- * own copy in memory, and what it writes is lost or overwrites the other's. So the process that
- * opens a data directory holds `freightgraph.pid` in it until it closes the database, and any
- * other process is refused while that process lives (a lock left by a dead one is taken over).
- * Returns the release.
- */
-function lockDataDir(dir: string): () => void {
-  const file = join(dir, DATA_DIR_LOCK);
-  const mine = String(process.pid);
-  for (;;) {
-    try {
-      writeFileSync(file, mine, { flag: 'wx' });
-      return () => {
-        if (lockHolder(file) === mine) unlinkSync(file);
-      };
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-    }
-    refuseIfHeld(dir);
-  }
-}
-
-/** Throws while another living process holds the directory; removes a lock whose process is gone. */
-function refuseIfHeld(dir: string): void {
-  const file = join(dir, DATA_DIR_LOCK);
-  const held = lockHolder(file);
-  if (held === null) return;
-  const holder = Number(held);
-  if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) {
-    throw new Error(
-      `the embedded database in ${dir} is open in another process (pid ${holder}, e.g. npm start): ` +
-        "PGlite is one process's database, and a second one would lose its writes. Stop that process " +
-        'and run this again, or use PostgreSQL (DATABASE_URL), where any number of processes share the data.',
-    );
-  }
-  try {
-    unlinkSync(file); // its process is gone: the lock is stale
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-  }
-}
-
-/** The pid in the lock file; null when there is none. */
-function lockHolder(file: string): string | null {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw e;
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM'; // alive, another user's
-  }
 }
 
 export async function dumpPglite(db: Db): Promise<Blob> {

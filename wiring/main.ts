@@ -3,7 +3,7 @@
 // data (the sandboxes' sailings and market rates, the demo containers and waybills) follows in
 // the background, and the banner says what is still being seeded (issue 30: first answer soon).
 import { kernelConfig } from '../platform/config.js';
-import { openDb } from '../platform/db.js';
+import { dbOptions, openDb } from '../platform/db.js';
 
 const started = Date.now();
 const cpuSeconds = () => {
@@ -17,11 +17,7 @@ console.log(
 // The embedded database's start (its WebAssembly compiled, a data directory made) overlaps the
 // import of the rest of the system.
 const kernel = kernelConfig();
-const opening = openDb({
-  databaseUrl: kernel.databaseUrl,
-  pgliteDataDir: kernel.pgliteDataDir,
-  poolMax: kernel.pgPoolMax,
-});
+const opening = openDb(dbOptions(kernel));
 opening.catch(() => undefined); // reported where it is awaited
 const { startOneProcess } = await import('./runtime.js');
 const { demoKeys, demoSeedSteps, seedInBackground } = await import('./demo.js');

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import express from 'express';
 import { LOCALHOST_ORIGINS, type Config } from '../platform/config.js';
-import { openDb, type Db } from '../platform/db.js';
+import { dbOptions, openDb, type Db } from '../platform/db.js';
 import { migrate, type MigrationSet } from '../platform/migrate.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { logger } from '../platform/logger.js';
@@ -62,9 +62,7 @@ const startMetrics = (services: Services, served: SubgraphModule[], sets: Migrat
 /** Database open, migrated and seeded. */
 export async function prepareServices(opts: RuntimeOptions = {}): Promise<Services> {
   const config = opts.config ?? loadConfig();
-  const db =
-    opts.db ??
-    (await openDb({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir, poolMax: config.pgPoolMax }));
+  const db = opts.db ?? (await openDb(dbOptions(config)));
   const services: Services = {
     config,
     db,

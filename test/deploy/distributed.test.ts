@@ -1,6 +1,10 @@
 // Distributed mode as plain processes (what docker-compose.yml runs): every subgraph, the
 // gateway and the adapter in their own process on one PostgreSQL database, answering a
-// request end to end. Needs a PostgreSQL server (PGlite is single-process).
+// request end to end. Needs a PostgreSQL server (PGlite is single-process). As docs/scaling.md
+// lays it out, every process reaches the database through PgBouncer in transaction mode and
+// only its LISTEN session goes to the server itself (DATABASE_LISTEN_URL), so revocations and
+// live events still cross processes; without Debian's pgbouncer the processes reach the server
+// directly and the pooler's own checks are skipped, saying so.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import pg from 'pg';
 import { spawnSync } from 'node:child_process';
@@ -9,6 +13,9 @@ import { recordsOnLanes } from '../support/factories.js';
 import { startDistributed, type DistributedSystem } from '../support/processes.js';
 import { createKey, createOrganisation, grantEntitlement, revokeKey } from '../../subgraphs/accounts/store/index.js';
 import { openDb } from '../../platform/db.js';
+import { hasPgBouncer, NO_PGBOUNCER, startPgBouncer, type PgBouncer } from '../support/pgbouncer.js';
+import { openEventSource } from '../support/live-clients.js';
+import { createClient as createSseClient } from 'graphql-sse';
 import { SignJWT, importJWK, generateKeyPair } from 'jose';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,8 +36,11 @@ async function untilRefused(read: () => Promise<number>, status: number): Promis
   }
 }
 
-describe('distributed mode', () => {
+describe(`distributed mode${hasPgBouncer ? ', through PgBouncer in transaction mode' : ''}`, () => {
   let db: { url: string; drop(): Promise<void> };
+  let pooler: PgBouncer | null = null;
+  /** Where every process, and this test, sends its statements: the pooler when there is one. */
+  let dbUrl: string;
   let sys: DistributedSystem;
   // Between the gateway and the ocean subgraph: records what the gateway sends, passes it on.
   let recorder: Server;
@@ -38,6 +48,8 @@ describe('distributed mode', () => {
 
   beforeAll(async () => {
     db = await freshPostgresDatabase(SERVER);
+    pooler = hasPgBouncer ? await startPgBouncer(SERVER) : null;
+    dbUrl = pooler?.url(db.url) ?? db.url;
     let ocean = '';
     recorder = createServer((req, res) => {
       toOcean.push(req.headers);
@@ -52,17 +64,20 @@ describe('distributed mode', () => {
     });
     await new Promise<void>((r) => recorder.listen(0, '127.0.0.1', r));
     const recorderUrl = `http://127.0.0.1:${(recorder.address() as AddressInfo).port}/graphql`;
-    sys = await startDistributed(db.url, {}, (name, url) => (name === 'ocean' ? ((ocean = url), recorderUrl) : url));
+    sys = await startDistributed(dbUrl, { DATABASE_LISTEN_URL: db.url }, (name, url) =>
+      name === 'ocean' ? ((ocean = url), recorderUrl) : url,
+    );
   }, 300_000);
 
   afterAll(async () => {
     await sys?.stop();
     recorder?.close();
+    await pooler?.stop();
     await db?.drop();
   });
 
   it('answers a keyed request through adapter → gateway → subgraphs → PostgreSQL', async () => {
-    const client = new pg.Client({ connectionString: db.url });
+    const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
     const org = await createOrganisation(client, 'Distributed Org', 'paid');
     const { key } = await createKey(client, org.id, 'tmcp');
@@ -92,7 +107,7 @@ describe('distributed mode', () => {
   });
 
   it('carries the caller trace from the REST host through the gateway to the subgraph, each process a span of it', async () => {
-    const client = new pg.Client({ connectionString: db.url });
+    const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
     const org = await createOrganisation(client, 'Trace Org', 'paid');
     const { key } = await createKey(client, org.id, 'tmcp');
@@ -116,7 +131,7 @@ describe('distributed mode', () => {
   });
 
   it('has subgraphs that verify signed tokens and accept no internal header', async () => {
-    const client = new pg.Client({ connectionString: db.url });
+    const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
     const org = await createOrganisation(client, 'Token Org', 'paid');
     const { key } = await createKey(client, org.id, 'tmcp');
@@ -184,7 +199,7 @@ describe('distributed mode', () => {
   });
 
   it("stops a revoked key's token on every process within a second, and an ended entitlement's reads on the subgraph itself", async () => {
-    const accounts = await openDb({ databaseUrl: db.url });
+    const accounts = await openDb({ databaseUrl: dbUrl, listenUrl: db.url });
     try {
       const org = await createOrganisation(accounts, 'Revocation Org', 'paid');
       await grantEntitlement(accounts, org.id, 'air_cargo', null);
@@ -238,6 +253,76 @@ describe('distributed mode', () => {
       await accounts.close();
     }
   });
+
+  it('streams an event raised in the loading subgraph process live through the adapter and the gateway', async () => {
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    const org = await createOrganisation(client, 'Live Org', 'paid');
+    const { key } = await createKey(client, org.id, 'lmcp');
+    await client.end();
+    const loading = sys.edges[0]!.hosts.loading!;
+    const plan = async () => {
+      const r = await http(loading, '/v1/plans', {
+        key,
+        method: 'POST',
+        body: {
+          name: 'one box',
+          cargo: [{ id: 'BOX', length: 1000, width: 800, height: 800, weight: 100, quantity: 1 }],
+          equipment: [{ code: '22G1', count: 1 }],
+          options: { time_budget_ms: 1000, seed: 1 },
+        },
+      });
+      expect(r.status, r.text).toBe(201);
+      return r.body.plan.id as string;
+    };
+    // Open before the plan: its event can only come live, by the adapter process's LISTEN.
+    const rest = await openEventSource(`${loading}/v1/events/stream`, key, ['plan_created']);
+    const gateway = createSseClient({
+      url: `${sys.urls.gateway}/graphql/stream`,
+      headers: { authorization: `Bearer ${key}` },
+      retryAttempts: 0,
+    });
+    try {
+      const first = await plan();
+      const [event] = await rest.count(1);
+      expect(event!.body.data.plan_id).toBe(first);
+      // The gateway's subscription from that event on: the next plan reaches it and the stream.
+      const results = gateway.iterate<{ events: { data: { plan_id: string } } }>({
+        query: 'subscription ($after: String) { events(products: ["loading"], after: $after) { data } }',
+        variables: { after: event!.position },
+      });
+      const second = await plan();
+      const next = await results.next();
+      expect(next.value?.data?.events.data.plan_id).toBe(second);
+      expect((await rest.count(2)).map((e) => e.body.data.plan_id)).toEqual([first, second]);
+    } finally {
+      gateway.dispose();
+      rest.close();
+    }
+  });
+
+  it.skipIf(!hasPgBouncer)(
+    `sends every statement through the pooler and only the LISTEN sessions to the server (skipped only when ${NO_PGBOUNCER})`,
+    async () => {
+      const name = new URL(db.url).pathname.slice(1);
+      const stats = (await pooler!.show('STATS')).find((r) => r.database === name);
+      expect(Number(stats?.total_xact_count)).toBeGreaterThan(100);
+      // Each process's pool is a client of the pooler.
+      const clients = (await pooler!.show('CLIENTS')).filter((r) => r.database === name);
+      expect(clients.length).toBeGreaterThan(Object.keys(sys.urls.subgraphs).length);
+      // The sessions that LISTEN are the processes' own connections to the server, none the pooler's.
+      const admin = new pg.Client({ connectionString: db.url });
+      await admin.connect();
+      const listening = await admin.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'LISTEN%'`,
+        [name],
+      );
+      await admin.end();
+      const pooled = new Set((await pooler!.show('SERVERS')).map((r) => Number(r.remote_pid)));
+      expect(listening.rows.length).toBeGreaterThan(Object.keys(sys.urls.subgraphs).length);
+      expect(listening.rows.filter((r) => pooled.has(r.pid))).toEqual([]);
+    },
+  );
 
   it('refuses to start an edge process without a signing key, saying how to make one', () => {
     for (const role of ['gateway', 'adapter', 'subgraph:ocean']) {
