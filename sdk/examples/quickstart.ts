@@ -1,7 +1,9 @@
 // sdk/examples/quickstart.ts: K=tmcp_… L=lmcp_… npx tsx sdk/examples/quickstart.ts (keys from npm start)
 import { createOceanClient, createLoadingClient, exchangeToken, items, isFreightGraphError } from '../src/index.js';
 
-const ocean = createOceanClient({ baseUrl: 'http://127.0.0.1:4100', credential: process.env.K });
+// The hosts npm start prints; FREIGHTGRAPH_<HOST>_URL points the example elsewhere.
+const url = (host: string, port: number) => process.env[`FREIGHTGRAPH_${host}_URL`] ?? `http://127.0.0.1:${port}`;
+const ocean = createOceanClient({ baseUrl: url('OCEAN', 4100), credential: process.env.K });
 // curl -H "Authorization: Bearer $K" 'http://127.0.0.1:4100/v1/containers?limit=5'
 const page = await ocean.data(ocean.GET('/v1/containers', { params: { query: { limit: 5 } } }));
 console.log(page.items.map((c) => `${c.identifier} ${c.status}`));
@@ -16,7 +18,7 @@ try {
     console.log(e.status, e.code, e.body.error.suggested_identifier); // 404 REFERENCE_NOT_RESOLVABLE CSQU3054383
 }
 // curl -X POST -H "Authorization: Bearer $L" … http://127.0.0.1:4500/v1/plans -d '{…}'
-const loading = createLoadingClient({ baseUrl: 'http://127.0.0.1:4500', credential: process.env.L });
+const loading = createLoadingClient({ baseUrl: url('LOADING', 4500), credential: process.env.L });
 const { plan } = await loading.ok(
   loading.POST('/v1/plans', {
     body: {
@@ -28,7 +30,7 @@ const { plan } = await loading.ok(
 console.log(plan.id, plan.summary);
 // curl -X POST -H "Authorization: Bearer $K" -d '{"scope":"ocean:read"}' http://127.0.0.1:4000/auth/token
 const token = await exchangeToken({
-  gatewayUrl: 'http://127.0.0.1:4000',
+  gatewayUrl: url('GATEWAY', 4000),
   apiKey: process.env.K ?? '',
   scope: ['ocean:read'],
 });
