@@ -23,7 +23,14 @@ const fileLines = (max) => ['error', { max, skipBlankLines: false, skipComments:
 export default [
   {
     // Generated code (the SDK's OpenAPI types, codegen's documents) and deliberately broken fixtures.
-    ignores: ['**/node_modules/**', '**/generated/**', 'test/support/fixtures/**', '.data/**', 'bench/results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/generated/**',
+      'test/support/fixtures/**',
+      '.data/**',
+      'bench/results/**',
+      'sdk/dist/**',
+    ],
   },
   {
     files: ['**/*.ts'],

@@ -1,0 +1,11 @@
+export * from './client.js';
+export * from './errors.js';
+export * from './paging.js';
+export * from './retry.js';
+export * from './token.js';
+export * from './webhooks.js';
+export type * as ocean from './generated/ocean.js';
+export type * as air from './generated/air.js';
+export type * as schedules from './generated/schedules.js';
+export type * as rates from './generated/rates.js';
+export type * as loading from './generated/loading.js';
