@@ -1,9 +1,5 @@
-"use strict";
-Object.defineProperty(exports, "__esModule", { value: true });
-exports.FreightGraphError = void 0;
-exports.isFreightGraphError = isFreightGraphError;
 /** A host's refusal: `status`, `code` (as the host spells it; HTTP_<status> without one), the typed `body`. */
-class FreightGraphError extends Error {
+export class FreightGraphError extends Error {
     host;
     status;
     body;
@@ -28,7 +24,6 @@ class FreightGraphError extends Error {
         return null;
     }
 }
-exports.FreightGraphError = FreightGraphError;
 function codeOf(body) {
     return body && 'error' in body ? body.error.code : null;
 }
@@ -38,6 +33,6 @@ function messageOf(body) {
     return 'error' in body ? body.error.message : body.message;
 }
 /** Whether `e` is a refusal from `host` (its body then has that host's type). */
-function isFreightGraphError(e, host) {
+export function isFreightGraphError(e, host) {
     return e instanceof FreightGraphError && e.host === host;
 }

@@ -1,13 +1,8 @@
-"use strict";
-Object.defineProperty(exports, "__esModule", { value: true });
-exports.items = items;
-exports.nextPageCursor = nextPageCursor;
-exports.linkedItems = linkedItems;
 /**
  * Every item of a paged list, page after page: `page(cursor)` fetches one page (the first with
  * cursor undefined), e.g. `items((cursor) => ocean.data(ocean.GET('/v1/containers', { params: { query: { cursor } } })))`.
  */
-async function* items(page) {
+export async function* items(page) {
     let cursor;
     do {
         const p = await page(cursor);
@@ -16,13 +11,13 @@ async function* items(page) {
     } while (cursor);
 }
 /** The cursor a Next-Page link names (a relative link with the same filters), or undefined on the last page. */
-function nextPageCursor(link) {
+export function nextPageCursor(link) {
     if (!link)
         return undefined;
     return new URL(link, 'http://next.page').searchParams.get('cursor') ?? undefined;
 }
 /** Every item of a header-paged list: `page(cursor)` answers the items and the response (for Next-Page). */
-async function* linkedItems(page) {
+export async function* linkedItems(page) {
     let cursor;
     do {
         const p = await page(cursor);

@@ -1,14 +1,10 @@
-"use strict";
-Object.defineProperty(exports, "__esModule", { value: true });
-exports.retryAfterSeconds = retryAfterSeconds;
-exports.retrying = retrying;
 const RETRY_ANY = new Set([429, 503]);
 const READS = new Set(['GET', 'HEAD']);
 /** Seconds to wait when a retryable answer names no Retry-After. */
 const DEFAULT_WAIT_SECONDS = 1;
 const timer = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Seconds the answer asks to wait before asking again, or null when it is not one to retry. */
-function retryAfterSeconds(response, method) {
+export function retryAfterSeconds(response, method) {
     const retryable = RETRY_ANY.has(response.status) || (response.status === 202 && READS.has(method));
     if (!retryable)
         return null;
@@ -21,7 +17,7 @@ function retryAfterSeconds(response, method) {
     return Number.isNaN(at) ? DEFAULT_WAIT_SECONDS : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 /** `fetch` with the retry policy above. */
-function retrying(base, options = {}) {
+export function retrying(base, options = {}) {
     const retries = options.retries ?? 3;
     const maxWait = options.maxWaitSeconds ?? 60;
     const sleep = options.sleep ?? timer;

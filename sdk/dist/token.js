@@ -1,10 +1,7 @@
-"use strict";
-Object.defineProperty(exports, "__esModule", { value: true });
-exports.exchangeToken = exchangeToken;
 // Token exchange: the gateway's POST /auth/token takes an API key (and optionally further keys
 // of the same organisation whose scopes the token joins) and answers a short-lived signed token
 // that every product host and the gateway accept as Bearer.
-const errors_js_1 = require("./errors.js");
+import { FreightGraphError } from './errors.js';
 const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 function token(v) {
     if (!isRecord(v))
@@ -25,7 +22,7 @@ function refusal(v) {
     return typeof code === 'string' && typeof message === 'string' ? { error: { code, message } } : null;
 }
 /** A signed token for the key(s); a refusal throws FreightGraphError<'gateway'>. */
-async function exchangeToken(request) {
+export async function exchangeToken(request) {
     const body = {
         ...(request.scope ? { scope: request.scope.join(' ') } : {}),
         ...(request.expiresIn !== undefined ? { expires_in: request.expiresIn } : {}),
@@ -41,5 +38,5 @@ async function exchangeToken(request) {
     const issued = response.ok ? token(answer) : null;
     if (issued)
         return issued;
-    throw new errors_js_1.FreightGraphError('gateway', response.status, refusal(answer), response.headers.get('X-Request-Id'));
+    throw new FreightGraphError('gateway', response.status, refusal(answer), response.headers.get('X-Request-Id'));
 }

@@ -1,2 +1,1 @@
-"use strict";
-Object.defineProperty(exports, "__esModule", { value: true });
+export {};
