@@ -69,6 +69,17 @@ const unknownOperation = (name: string | undefined) =>
     },
   );
 
+/**
+ * A subscription sent as a query (POST /graphql without Accept: text/event-stream): the
+ * planner has no Subscription root (a 500); the transports that serve it are named instead.
+ */
+const subscriptionElsewhere = () =>
+  new GraphQLError(
+    'subscriptions are served over graphql-sse at POST /graphql/stream (or /graphql with Accept: ' +
+      'text/event-stream) and over graphql-ws, a WebSocket upgrade on /graphql (docs/live.md)',
+    { extensions: { code: 'VALIDATION_ERROR', status: 400, http: { status: 400 } } },
+  );
+
 /** The supergraph: given, or composed from the modules at the addresses the wiring names. */
 function supergraphOf(subgraphs: SubgraphModule[], wiring: SubgraphWiring): string {
   if (wiring.kind === 'supergraph') return wiring.sdl;
@@ -128,6 +139,7 @@ function edgeChecks(
         async didResolveOperation({ contextValue, document, schema, response, operation, request }) {
           // Apollo Server leaves this to the gateway, whose refusal would be a 500.
           if (!operation) throw unknownOperation(request.operationName);
+          if (operation.operation === 'subscription') throw subscriptionElsewhere();
           const fields = checkAnswerSize(schema, document, request.variables, request.operationName);
           const refused = operationRefusal(
             requirementsOf(schema, document, access),

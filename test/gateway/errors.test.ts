@@ -52,12 +52,19 @@ const CASES = [
     code: 'OPERATION_RESOLUTION_FAILURE',
     says: /Must provide operation name/,
   },
+  {
+    // Not a 500 from the planner: the answer names the transports that serve subscriptions.
+    name: 'a subscription POSTed as a query',
+    query: 'subscription Live { events { id } }',
+    code: 'VALIDATION_ERROR',
+    says: /\/graphql\/stream.*WebSocket/,
+  },
 ];
 
 describe('operations that cannot run', () => {
   it.each(CASES.map((c) => [c.name, c] as const))('%s: 400 in GraphQL shape', async (_name, c) => {
     const before = await gatewayRequests();
-    const r = await gql({ query: c.query, operationName: c.operationName });
+    const r = await gql({ query: c.query, operationName: c.operationName, variables: c.variables });
     expect(r.status, `${r.status} ${r.text}`).toBe(400);
     expect(r.headers.get('content-type')).toMatch(/^application\/(graphql-response\+)?json/);
     expect(r.body.data).toBeUndefined();
