@@ -8,6 +8,8 @@
 import {
   GraphQLError,
   getNullableType,
+  getOperationAST,
+  getVariableValues,
   isListType,
   type DocumentNode,
   type GraphQLSchema,
@@ -71,7 +73,8 @@ const listAware: ComplexityEstimator = ({ field, args, childComplexity }) => {
 
 /**
  * How many fields the operation's answer can hold; throws GraphQLError (400,
- * ANSWER_TOO_LARGE) over QUERY_LIMITS.maxAnswerFields, before anything runs.
+ * ANSWER_TOO_LARGE) over QUERY_LIMITS.maxAnswerFields, or (400, VALIDATION_ERROR) for a
+ * variable of the wrong type, before anything runs.
  */
 export function checkAnswerSize(
   schema: GraphQLSchema,
@@ -79,6 +82,7 @@ export function checkAnswerSize(
   variables: Record<string, unknown> | undefined,
   operationName: string | undefined,
 ): number {
+  refuseBadVariables(schema, document, variables, operationName);
   let fields: number;
   try {
     fields = getComplexity({ schema, query: document, variables, operationName, estimators: [listAware] });
@@ -94,12 +98,31 @@ export function checkAnswerSize(
   return fields;
 }
 
+/**
+ * A variable the operation cannot take (a string for an Int, a missing non-null one) is the
+ * caller's input: VALIDATION_ERROR naming the variable (graphql-js's message), as execution
+ * would refuse it, not the answer size the estimate would otherwise report.
+ */
+function refuseBadVariables(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName: string | undefined,
+): void {
+  const definitions = getOperationAST(document, operationName)?.variableDefinitions ?? [];
+  const { errors } = getVariableValues(schema, definitions, variables ?? {}, { maxErrors: 1 });
+  if (errors?.length)
+    throw new GraphQLError(errors[0]!.message, {
+      extensions: { code: 'VALIDATION_ERROR', status: 400, http: { status: 400 } },
+    });
+}
+
 const tooLarge = (why: string) =>
   new GraphQLError(`operation refused: ${why}`, {
     extensions: { code: 'ANSWER_TOO_LARGE', status: 400, http: { status: 400 } },
   });
 
-/** checkAnswerSize's refusal as a subgraph answers it (GraphQL's error shape); null within the limit. */
+/** checkAnswerSize's refusal as a subgraph answers it (GraphQL's error shape); null within the limits. */
 export function answerSizeRefusal(
   schema: GraphQLSchema,
   document: DocumentNode,
@@ -110,6 +133,7 @@ export function answerSizeRefusal(
     checkAnswerSize(schema, document, variables, operationName);
     return null;
   } catch (e) {
-    return { message: (e as GraphQLError).message, extensions: { code: 'ANSWER_TOO_LARGE', status: 400 } };
+    const { message, extensions } = e as GraphQLError;
+    return { message, extensions: { code: extensions.code as string, status: 400 } };
   }
 }

@@ -59,6 +59,14 @@ const CASES = [
     code: 'VALIDATION_ERROR',
     says: /\/graphql\/stream.*WebSocket/,
   },
+  {
+    // The caller's input, named, not the answer-size estimate (ANSWER_TOO_LARGE) that read it first.
+    name: 'a variable of the wrong type',
+    query: 'query Q($limit: Int) { containers(limit: $limit) { identifier } }',
+    variables: { limit: 'ten' },
+    code: 'VALIDATION_ERROR',
+    says: /Variable "\$limit" got invalid value "ten"/,
+  },
 ];
 
 describe('operations that cannot run', () => {
