@@ -18,6 +18,7 @@ const setupFiles = ['test/support/every-test-asserts.ts'];
 const DATABASE_INDEPENDENT = [
   'test/deploy/distributed.test.ts',
   'test/deploy/replicas.test.ts',
+  'test/deploy/read-replica.test.ts',
   'test/deploy/image.test.ts',
   'test/deploy/kubernetes.test.ts',
   'test/platform/operator.test.ts',

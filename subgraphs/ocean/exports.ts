@@ -88,7 +88,7 @@ async function oceanExport(a: ExportArgs, ctx: Ctx) {
   const orgId = requireOrg(ctx);
   const secret = ctx.services.config.cursorSecret;
   const w = exportWindow(secret, a, ctx.services.clock.now());
-  const [ref, db] = [await ctx.loaders.ref(), ctx.services.db];
+  const [ref, db] = [await ctx.loaders.ref(), ctx.services.db.reads];
   if (a.dataset === 'containers')
     return exportPage(secret, a, await store.containerExportPage(db, orgId, w), (c) => containerRow(c, ref));
   if (a.dataset === 'vessel_positions')

@@ -7,7 +7,7 @@ import { openListCursor, sealListCursor } from '../decide/list-filter.js';
 
 /** The first `limit` records, newest first. */
 export async function listContainers(ctx: OceanContext, orgId: string, limit: number): Promise<RecordRow[]> {
-  const [rows] = await Promise.all([store.listContainers(ctx.services.db, orgId, limit), ctx.loaders.ref()]);
+  const [rows] = await Promise.all([store.listContainers(ctx.services.db.reads, orgId, limit), ctx.loaders.ref()]);
   return ctx.loaders.withDemurrage(rows);
 }
 
@@ -22,9 +22,9 @@ export async function containerPage(
   const now = ctx.loaders.now;
   const secret = ctx.services.config.cursorSecret;
   const cur = cursor ? openListCursor(secret, cursor, filter, now) : null;
-  const snap = cur?.s ?? (await store.currentUpdateSeq(ctx.services.db));
+  const snap = cur?.s ?? (await store.currentUpdateSeq(ctx.services.db.reads));
   const [rows] = await Promise.all([
-    store.pageContainers(ctx.services.db, orgId, filter, snap, cur?.k ?? null, limit),
+    store.pageContainers(ctx.services.db.reads, orgId, filter, snap, cur?.k ?? null, limit),
     ctx.loaders.ref(),
   ]);
   const items = await ctx.loaders.withDemurrage(rows.slice(0, limit));

@@ -2,4 +2,4 @@
 import type { Services } from '../../../platform/services.js';
 import * as store from '../store/index.js';
 
-export const shippingLanes = (services: Services, orgId: string) => store.lanesOfOrg(services.db, orgId);
+export const shippingLanes = (services: Services, orgId: string) => store.lanesOfOrg(services.db.reads, orgId);

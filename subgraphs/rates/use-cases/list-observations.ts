@@ -4,7 +4,7 @@ import * as store from '../store/index.js';
 import { observationCursor } from '../decide/inputs.js';
 
 export async function listObservations(services: Services, filter: store.ObservationFilter) {
-  const rows = await store.listObservations(services.db, { ...filter, limit: filter.limit + 1 });
+  const rows = await store.listObservations(services.db.reads, { ...filter, limit: filter.limit + 1 });
   const page = rows.slice(0, filter.limit);
   return {
     observations: page,

@@ -6,7 +6,7 @@ import { laneCursor } from '../decide/inputs.js';
 import type { RatesLoaders } from '../loaders.js';
 
 export async function searchLanes(services: Services, loaders: RatesLoaders, search: store.LaneSearch) {
-  const rows = await store.searchLanes(services.db, { ...search, limit: search.limit + 1 });
+  const rows = await store.searchLanes(services.db.reads, { ...search, limit: search.limit + 1 });
   const lanes = rows.slice(0, search.limit);
   for (const l of lanes) loaders.lane.prime(`${l.origin}-${l.destination}`, l);
   const last = lanes[lanes.length - 1];
