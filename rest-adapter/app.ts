@@ -1,15 +1,15 @@
-// One express app per product host. Every app shares: JSON body limits, malformed JSON → 400,
-// unknown route → 404, API-key auth, rate limits with X-RateLimit-* headers, and one error
-// path that renders AppError in the product's envelope. Routes are declared with `route`
+// One express app per product host. Every app shares: API-key auth and rate limits with
+// X-RateLimit-* headers decided first, then JSON body limits (malformed JSON → 400), unknown
+// route → 404, and one error path that renders AppError in the product's envelope. Routes are declared with `route`
 // (contract.ts), which also describes them in the host's OpenAPI document. No SQL and no
 // business rules here.
-import type { Express, Request, Response, NextFunction } from 'express';
+import type { Express, Request, RequestHandler, Response, NextFunction } from 'express';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import type { Config } from '../platform/config.js';
 import { AppError } from '../platform/errors.js';
 import { cacheControl } from '../platform/http.js';
-import { admit, edgeApp, requestMistake, sendRefusal } from '../platform/edge/host.js';
+import { admit, edgeApp, readJsonBody, requestMistake, sendRefusal } from '../platform/edge/host.js';
 import { pluginsFor } from '../platform/edge/route-access.js';
 import { ENVELOPES, type Envelope, type Product } from './envelopes.js';
 import type { AdapterDeps } from './deps.js';
@@ -32,6 +32,8 @@ export interface ProductConfig {
 export class ProductRouter {
   readonly app: Express;
   readonly envelope: Envelope;
+  /** The JSON body parser, run by a route with a body once its caller is admitted. */
+  private readonly json: RequestHandler;
   private readonly registry = new OpenAPIRegistry();
   private readonly specs: AnyRouteSpec[] = [];
   private generated: OpenApiDocument | null = null;
@@ -48,13 +50,14 @@ export class ProductRouter {
       browsers: true,
     });
     this.app = app;
-    this.app.use(json);
+    this.json = json;
   }
 
   /**
    * Declares a route (contract.ts): access first (key, scopes and the account's rate limit, or the
-   * per-IP limit on open routes), then the request is validated against its schemas, then the
-   * handler runs; the answer goes out in the route's envelope. The route joins the host's document.
+   * per-IP limit on open routes), before the body is read: a caller over its limit is refused 429
+   * whatever it sends, and a body the parser refuses counts. Then the body is parsed (routes that
+   * declare one) and the request validated against its schemas, then the handler runs; the answer goes out in the route's envelope. The route joins the host's document.
    */
   route<A extends Access, P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType, R extends z.ZodType>(
     spec: RouteSpec<A, P, Q, B, R>,
@@ -66,6 +69,7 @@ export class ProductRouter {
     this.app[spec.method](spec.path, async (req: Request, res: Response) => {
       try {
         const { principal } = await admit(plugins, req, res, this.deps.services);
+        if (spec.request?.body) await readJsonBody(this.json, req, res, this.deps.services.config.jsonBodyLimit);
         const input = readRequest(spec.request, req);
         const reply = await spec.handler({
           ...input,
@@ -163,7 +167,8 @@ export class ProductRouter {
    * Routes under `prefix` that answer in another envelope than the host's (the legacy surface,
    * ocean's keyless lookup) keep it for what is refused before a route runs: a method their
    * route does not take (405 with Allow), an unknown path under the prefix (404), and a request
-   * the parsers refuse (body, charset, encoding, percent-encoding). Call after those routes.
+   * express refuses before a route runs (bad percent-encoding); a body is read only inside a
+   * route, after its access, so the route answers its refusal. Call after those routes.
    */
   keepEnvelope(prefix: string, envelope: Envelope): void {
     this.refuseOtherMethods(
@@ -209,7 +214,7 @@ export class ProductRouter {
     }
   }
 
-  /** Call last: unknown routes and body-parser failures in the product's envelope. */
+  /** Call last: unknown routes and what express refuses before a route runs, in the product's envelope. */
   finish(): Express {
     const probes = ['/health', '/ready'].map((path) => ({ path, method: 'get' as const }));
     this.refuseOtherMethods(

@@ -100,7 +100,7 @@ const USAGE_HEADERS = {
 
 export function legacyRoutes(r: ProductRouter): void {
   // Version headers on every answer of these paths, transport errors included (docs/legacy.md): also
-  // on a body the parser refused, which skips to the error handlers (keepEnvelope below).
+  // on a request express refuses before a route runs, which skips to the error handlers (keepEnvelope below).
   const versions = (res: Response) => {
     res.setHeader('API-Version', LEGACY_API_VERSION);
     res.setHeader('X-Schema-Version', LEGACY_SCHEMA_VERSION);

@@ -1,6 +1,6 @@
 // What every edge host (the gateway, each REST product host, the MCP server) is built on: one
-// express set-up, the chain run on an express request, and one way to answer a refusal in the
-// host's envelope. Each host then adds only its routes and its envelope.
+// express set-up, the chain run on an express request, the body read only after it, and one way
+// to answer a refusal in the host's envelope. Each host then adds only its routes and its envelope.
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import type { Services } from '../services.js';
 import type { MigrationSet } from '../migrate.js';
@@ -19,7 +19,8 @@ export interface HostOptions {
 
 /**
  * An express app with what every host has: no X-Powered-By, request traces and metrics, the
- * configured trusted proxies, /health and /ready; and its JSON body parser (the configured limit).
+ * configured trusted proxies, /health and /ready; and its JSON body parser (the configured
+ * limit), which a host runs after the chain (readJsonBody), never before it.
  */
 export function edgeApp(o: HostOptions): { app: Express; json: RequestHandler } {
   const { config } = o.services;
@@ -48,6 +49,17 @@ export function admit(
     setHeader: (k, v) => void res.setHeader(k, v),
   });
   return runChain(plugins, call, services.log);
+}
+
+/**
+ * Reads a JSON body with the host's parser (edgeApp's `json`), once the chain has admitted the
+ * call: a caller refused (401, 403, 429) costs no parse, and a body the parser refuses (400, 413,
+ * 415) has been counted against the caller's limit.
+ */
+export function readJsonBody(json: RequestHandler, req: Request, res: Response, jsonBodyLimit: string): Promise<void> {
+  return new Promise((resolve, reject) =>
+    json(req, res, (err?: unknown) => (err ? reject(requestMistake(err, jsonBodyLimit)) : resolve())),
+  );
 }
 
 /**

@@ -323,8 +323,10 @@ describe('rate limits across REST and GraphQL', () => {
     expect((await rest()).headers.get('x-ratelimit-remaining')).toBe('38');
   });
 
-  // As on REST, a key that can never hold the scopes is refused (401) before it is counted.
-  it('refuses a wrong-prefix key 401 on both edges without counting it, even with the window spent', async () => {
+  // A REST route declares its scopes, so a key that can never hold them is refused (401) before it
+  // is counted; an operation's scopes are known only once it is parsed, after the caller is
+  // counted (gateway/admission.ts): there the organisation's spent window answers first.
+  it('refuses a wrong-prefix key 401 on REST without counting it, even with the window spent; GraphQL counts it first', async () => {
     const org = await sys.org({ plan: 'free' });
     const family = await org.key('tmcp');
     const loading = await org.key('lmcp');
@@ -333,7 +335,11 @@ describe('rate limits across REST and GraphQL', () => {
     const rest = await http(sys.urls.ocean, '/v1/containers', { key: loading });
     expect(rest.status).toBe(401);
     expect(rest.body.error.code).toBe('UNAUTHORIZED');
-    expectRefused(await gql('{ containers { id } }', loading), 'UNAUTHORIZED', 401, 'GraphQL, window spent');
+    expectRefused(await gql('{ containers { id } }', loading), 'RATE_LIMITED', 429, 'GraphQL, window spent');
+    sys.clock.advance(21_000);
+    const counted = await gql('{ containers { id } }', loading);
+    expectRefused(counted, 'UNAUTHORIZED', 401, 'GraphQL, window open');
+    expect(counted.headers.get('x-ratelimit-remaining')).toBe('39');
   });
 });
 

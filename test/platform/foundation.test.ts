@@ -1,13 +1,13 @@
 // Foundation contract through HTTP: keys and 401/403, rate limits across two adapter
 // instances (on PostgreSQL and on Redis, which must be running: TEST_REDIS_URL, default local), envelopes for malformed JSON and unknown routes, migrations, isolation,
 // composition, and a federated query across subgraphs.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'graphql';
 import type { Server } from 'node:http';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
 import { definePlan, recordsOnLanes } from '../support/factories.js';
 import { migrate } from '../../platform/migrate.js';
 import { migrationSets } from '../../wiring/runtime.js';
@@ -24,13 +24,7 @@ import { randomUUID } from 'node:crypto';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-let sys: TestSystem;
-beforeAll(async () => {
-  sys = await startSystem({ fromScratch: true }); // migrations run here from an empty database
-});
-afterAll(async () => {
-  await sys?.close();
-});
+const sys = useSystem({ fromScratch: true }); // migrations run here from an empty database
 
 describe('migrations', () => {
   it('records every file once and re-runs as a no-op', async () => {
@@ -266,9 +260,13 @@ describe('HTTP shape on every product host', () => {
     }
   });
 
+  // The body is read once the caller is admitted (a keyless one is 401 whatever it sends).
   it('answers malformed JSON with 400 in the product envelope, never a stack trace', async () => {
+    const org = await sys.org({ entitlements: { air_cargo: null, schedules: null, freight_rates: null } });
+    const prefix = { ocean: 'tmcp', air: 'tmcp', schedules: 'smcp', rates: 'frm', loading: 'lmcp' } as const;
     for (const p of products) {
-      const r = await http(sys.urls[p], '/v1/webhooks', { method: 'POST', rawBody: '{"url": "https://x", ' });
+      const key = await org.key(prefix[p]);
+      const r = await http(sys.urls[p], '/v1/webhooks', { method: 'POST', key, rawBody: '{"url": "https://x", ' });
       expect(r.status, p).toBe(400);
       expect(r.body, p).toEqual(shapes[p]('VALIDATION_ERROR'));
       expect(r.text).not.toMatch(/at .*\.ts:\d+/);
@@ -276,8 +274,10 @@ describe('HTTP shape on every product host', () => {
   });
 
   it('refuses an oversized body with 413', async () => {
+    const key = await (await sys.org()).key('tmcp');
     const r = await http(sys.urls.ocean, '/v1/webhooks', {
       method: 'POST',
+      key,
       rawBody: JSON.stringify({ description: 'x'.repeat(200_000) }),
     });
     expect(r.status).toBe(413);

@@ -25,7 +25,7 @@ const monthUsed = async (key: string) =>
   (await http(sys.urls.schedules, '/v1/usage', { key })).body.data.month.used as number;
 
 describe('MCP rate limit and metering', () => {
-  it('refuses a JSON-RPC batch before admission, so N calls cannot pass as one request', async () => {
+  it('refuses a JSON-RPC batch, counted as one request and run as none, so N calls cannot pass as one', async () => {
     const key = await customer();
     const one = await http(sys.urls.mcp, '/mcp', { method: 'POST', key, headers: ACCEPT, body: leagueCall(1) });
     expect(one.status).toBe(200);
@@ -45,10 +45,12 @@ describe('MCP rate limit and metering', () => {
       id: null,
     });
 
-    // Neither run nor counted: the next single call is the second request and the second call.
+    // Counted against the rate limit (the caller was admitted before its body was read), not
+    // run: the next single call is the third request and the second metered call.
+    expect(remaining(batch)).toBe(before - 1);
     const next = await http(sys.urls.mcp, '/mcp', { method: 'POST', key, headers: ACCEPT, body: leagueCall(9) });
     expect(next.status).toBe(200);
-    expect(remaining(next)).toBe(before - 1);
+    expect(remaining(next)).toBe(before - 2);
     expect(await monthUsed(key)).toBe(2);
   });
 });
