@@ -31,13 +31,6 @@ export interface GatewayContext {
   principal: Principal | null;
   /** The signed token subgraphs over HTTP verify; null for an anonymous caller. */
   token: string | null;
-  /**
-   * Counts the request in the caller's rate limit (public GraphQL requests): once the operation
-   * is known to be allowed, so a key refused outright (401) is not counted, as on REST. Once per
-   * request: 'refuse' counts and refuses over the limit; 'count' (a request that failed before
-   * its operation was known) counts only; 'skip' marks it as settled uncounted.
-   */
-  countRequest?: (headers: Map<string, string>, mode: 'refuse' | 'count' | 'skip') => Promise<void>;
 }
 
 export class InProcessDataSource implements GraphQLDataSource<GatewayContext & Record<string, any>> {

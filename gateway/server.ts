@@ -122,9 +122,10 @@ function apolloGateway(
 const asGraphQLRefusal = (e: unknown) => (e instanceof AppError ? refusalError(e) : e);
 
 /**
- * The edge's checks once the operation is known: the answer's size, the scopes its fields
- * need, the rate limit (counted once per request, refused or not) and the expensive-operation
- * slot; and, on the way out, the answer's Cache-Control and an HTTP status for a refusal.
+ * The edge's checks once the operation is known (the caller was identified and counted before
+ * its body was read: admission.ts): the answer's size, the scopes its fields need and the
+ * expensive-operation slot; and, on the way out, the answer's Cache-Control and an HTTP status
+ * for a refusal.
  */
 function edgeChecks(
   services: Services,
@@ -136,7 +137,7 @@ function edgeChecks(
       /** Gives back the expensive-operation slot this request holds, if any. */
       let release: (() => void) | null = null;
       return {
-        async didResolveOperation({ contextValue, document, schema, response, operation, request }) {
+        async didResolveOperation({ contextValue, document, schema, operation, request }) {
           // Apollo Server leaves this to the gateway, whose refusal would be a 500.
           if (!operation) throw unknownOperation(request.operationName);
           if (operation.operation === 'subscription') throw subscriptionElsewhere();
@@ -146,12 +147,6 @@ function edgeChecks(
             contextValue.principal,
             services.clock.now(),
           );
-          // As on REST: a key that can never hold the scopes is refused before it is counted.
-          await contextValue
-            .countRequest?.(response.http.headers, refused?.code === 'UNAUTHORIZED' ? 'skip' : 'refuse')
-            .catch((e: unknown) => {
-              throw asGraphQLRefusal(e);
-            });
           if (refused) throw refusalError(refused);
           if (fields >= EXPENSIVE.fields && contextValue.principal) {
             try {
@@ -165,8 +160,6 @@ function edgeChecks(
         // nothing was answered, the HTTP status says so too.
         async willSendResponse({ response, contextValue, operation }) {
           release?.();
-          // A request refused before its operation was known (parse, validation) still counts.
-          await contextValue.countRequest?.(response.http.headers, 'count');
           if (response.body.kind !== 'single') return;
           const { data, errors } = response.body.singleResult;
           response.http.headers.set(
