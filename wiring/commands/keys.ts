@@ -1,7 +1,8 @@
 // npm run keys -- create --org <org-id> --prefix tmcp [--label x] [--expires 2027-01-01]
 //                 list [--org <org-id>]
 //                 revoke <key-id>
-//                 org create <name> [--plan free|paid]
+//                 org create <name> [--plan <plan>]
+//                 org set-plan <org-id> <plan>     (the plans: accounts.plans, each with its rate limits)
 //                 entitle <org-id> <air_cargo|schedules|freight_rates> [--expires <date>]
 // (and `signing-key`, which needs no database: wiring/cli/keys.ts). A mistake is one line (and
 // the usage), exit code 2; a failure one line, exit code 1; never a stack trace.
@@ -15,13 +16,16 @@ import {
   grantEntitlement,
   KEY_PREFIXES,
   listKeys,
+  planNames,
   revokeKey,
+  setOrganisationPlan,
   type KeyPrefix,
 } from '../../subgraphs/accounts/store/index.js';
 import { Refusal, type OperatorCommand } from '../operator.js';
 
 const USAGE = `usage:
-  npm run keys -- org create <name> [--plan free|paid]
+  npm run keys -- org create <name> [--plan free|paid|payg]
+  npm run keys -- org set-plan <org-id> <free|paid|payg>   (its rate limits follow at once)
   npm run keys -- entitle <org-id> <air_cargo|schedules|freight_rates> [--expires <ISO date>]
   npm run keys -- create --org <org-id> --prefix <tmcp|smcp|lmcp|frm> [--label <text>] [--expires <ISO date>]
   npm run keys -- list [--org <org-id>]
@@ -74,8 +78,16 @@ async function run(db: Db, argv: string[], out: (line: string) => void): Promise
     if (!(await findOrganisation(db, id))) fail(`no organisation ${id}`);
     return id;
   };
+  const plan = async (raw: string) => {
+    const plans = await planNames(db);
+    if (!plans.includes(raw)) fail(`unknown plan ${raw} (one of ${plans.join(', ')})`);
+    return raw;
+  };
   if (cmd === 'org' && rest[0] === 'create' && rest[1]) {
-    out(JSON.stringify(await createOrganisation(db, rest[1], values.plan ?? 'free')));
+    out(JSON.stringify(await createOrganisation(db, rest[1], await plan(values.plan ?? 'free'))));
+  } else if (cmd === 'org' && rest[0] === 'set-plan' && rest[1] && rest[2]) {
+    const org = await existingOrg(rest[1]);
+    out(JSON.stringify(await setOrganisationPlan(db, org, await plan(rest[2]))));
   } else if (cmd === 'entitle' && rest[0] && rest[1]) {
     if (!['air_cargo', 'schedules', 'freight_rates'].includes(rest[1])) fail(`unknown entitlement ${rest[1]}`);
     const org = await existingOrg(rest[0]);

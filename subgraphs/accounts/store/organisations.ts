@@ -1,5 +1,6 @@
-// Organisations: created and found by id or name.
-import type { Queryable } from '../../../platform/db.js';
+// Organisations: created, found by id or name, and moved between plans.
+import type { Db, Queryable } from '../../../platform/db.js';
+import { ACCOUNTS_CHANNEL } from './channel.js';
 
 export interface Organisation {
   id: string;
@@ -14,6 +15,24 @@ export async function createOrganisation(db: Queryable, name: string, plan = 'fr
     [name, plan],
   );
   return r.rows[0]!;
+}
+
+/** The plans an organisation can be on (accounts.plans: each with its rate limits). */
+export async function planNames(db: Queryable): Promise<string[]> {
+  const r = await db.query<{ name: string }>('SELECT name FROM accounts.plans ORDER BY window_limit, name');
+  return r.rows.map((p) => p.name);
+}
+
+/** Moves an organisation to another plan (its rate limits with it); every process hears of it. */
+export async function setOrganisationPlan(db: Db, id: string, plan: string): Promise<Organisation | null> {
+  return db.tx(async (tx) => {
+    const r = await tx.query<Organisation>(
+      'UPDATE accounts.organisations SET plan = $2 WHERE id = $1 RETURNING id, name, plan, created_at',
+      [id, plan],
+    );
+    if (r.rowCount) await tx.query('SELECT pg_notify($1, $2)', [ACCOUNTS_CHANNEL, id]);
+    return r.rows[0] ?? null;
+  });
 }
 
 export async function findOrganisation(db: Queryable, id: string): Promise<Organisation | null> {
