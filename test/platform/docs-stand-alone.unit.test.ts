@@ -15,4 +15,14 @@ describe('the docs stand alone', () => {
     // "(2.4)", "(2.5 record)", "the 7.2 codes": a section number where a name belongs.
     expect(s.match(/\(\d\.\d{1,2}\)|\b\d\.\d (?:record|fields?|codes)\b|(?:every|Other) \d\.\d\b/g)).toBeNull();
   });
+
+  // Output folders the tests write (gitignored), named as where to look.
+  const WRITTEN = new Set(['test/console/screenshots/']);
+  const ROOTS = /^(?:platform|wiring|gateway|rest-adapter|subgraphs|test|bench|deploy|sdk|console|docs|schema)\//;
+  it.each(DOCS)('%s names only files and folders that exist', (f) => {
+    const named = [...text.get(f)!.matchAll(/`([^`\s]+)`/g)]
+      .map((m) => m[1]!.replace(/[.,:;]+$/, '').replace(/[#?].*$/, ''))
+      .filter((p) => ROOTS.test(p) && !/[<>*{}…]/.test(p) && !WRITTEN.has(p));
+    expect(named.filter((p) => !existsSync(p))).toEqual([]);
+  });
 });
