@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-export const PGBOUNCER = '/usr/sbin/pgbouncer';
+const PGBOUNCER = '/usr/sbin/pgbouncer';
 export const hasPgBouncer = existsSync(PGBOUNCER);
 export const NO_PGBOUNCER = `${PGBOUNCER} is missing (apt-get install pgbouncer; .ci/run installs it)`;
 
