@@ -304,6 +304,8 @@ export type ListedPlanFragment = { id: string, name: string, revision: number, c
 
 export type LoadPlansRowFragment = { id: string, name: string, revision: number, elapsed_ms: number, created_at: string, updated_at: string, summary: { units: number, pieces_placed: number, pieces_unplaced: number, volume_utilisation: number }, cargo: Array<{ id: string, length: number, width: number, height: number, weight: number, quantity: number, upright: Array<Dimension>, stackable: boolean, max_load: number | null, fragile: boolean, stop: number, must_ship: boolean }>, equipment: Array<{ code: string | null, count: number, custom: { name: string, length: number, width: number, height: number, door_width: number, door_height: number, max_payload: number } | null }>, unplaced: Array<{ item_id: string, quantity: number, reason: string }> };
 
+export type PlanEventFragment = { name: string, revision: number, updated_at: string, plan_id: string, units: Array<{ code: string, pieces: number, volume_utilisation: number }>, summary: { pieces_placed: number, pieces_unplaced: number, volume_utilisation: number } };
+
 export type LoadPlanUnitsRowFragment = { number: number, code: string, length: number, width: number, height: number, max_payload: number, pieces: number, volume_utilisation: number, weight_utilisation: number, weight: number, centre_of_gravity: { cog_x: number, cog_y: number, cog_z: number }, cog_offset: { cog_offset_x: number, cog_offset_y: number }, warnings: Array<{ code: string, message: string }> };
 
 export type EquipmentFragment = { code: string, name: string, kind: string, length: number, width: number, height: number, door_width: number, door_height: number, max_payload: number };
@@ -1417,6 +1419,24 @@ export const LoadPlansRowFragmentDoc = new TypedDocumentString(`
   updated_at
 }
     `, {"fragmentName":"LoadPlansRow"}) as unknown as TypedDocumentString<LoadPlansRowFragment, unknown>;
+export const PlanEventFragmentDoc = new TypedDocumentString(`
+    fragment PlanEvent on Plan {
+  plan_id: id
+  name
+  revision
+  units {
+    code
+    pieces
+    volume_utilisation
+  }
+  summary {
+    pieces_placed
+    pieces_unplaced
+    volume_utilisation
+  }
+  updated_at
+}
+    `, {"fragmentName":"PlanEvent"}) as unknown as TypedDocumentString<PlanEventFragment, unknown>;
 export const LoadPlanUnitsRowFragmentDoc = new TypedDocumentString(`
     fragment LoadPlanUnitsRow on PlannedUnit {
   number
@@ -1457,6 +1477,17 @@ export const EquipmentFragmentDoc = new TypedDocumentString(`
   max_payload
 }
     `, {"fragmentName":"Equipment"}) as unknown as TypedDocumentString<EquipmentFragment, unknown>;
+export const PredictedArrivalFragmentDoc = new TypedDocumentString(`
+    fragment PredictedArrival on PredictedArrival {
+  p10
+  p50
+  p90
+  carrier_eta
+  delta_hours
+  computed_at
+  basis
+}
+    `, {"fragmentName":"PredictedArrival"}) as unknown as TypedDocumentString<PredictedArrivalFragment, unknown>;
 export const VesselPositionFragmentDoc = new TypedDocumentString(`
     fragment VesselPosition on VesselPosition {
   imo
@@ -1479,17 +1510,6 @@ export const ContainerRecordFragmentDoc = new TypedDocumentString(`
   identifier
   identifier_type
   carrier_code
-export const PredictedArrivalFragmentDoc = new TypedDocumentString(`
-    fragment PredictedArrival on PredictedArrival {
-  p10
-  p50
-  p90
-  carrier_eta
-  delta_hours
-  computed_at
-  basis
-}
-    `, {"fragmentName":"PredictedArrival"}) as unknown as TypedDocumentString<PredictedArrivalFragment, unknown>;
   carrier_name
   tags {
     name
@@ -1497,6 +1517,9 @@ export const PredictedArrivalFragmentDoc = new TypedDocumentString(`
   status
   eta
   eta_is_estimated
+  predicted_arrival {
+    ...PredictedArrival
+  }
   planned_departure_at
   current_vessel_imo
   poll_priority
@@ -1519,9 +1542,6 @@ export const PredictedArrivalFragmentDoc = new TypedDocumentString(`
   lessor_contract_number
   lessor_contract_type
   equipment_manufacturer
-  predicted_arrival {
-    ...PredictedArrival
-  }
   carrier_hint_code
   connector_status
   connector_notify_requested_at
@@ -1564,6 +1584,15 @@ export const PredictedArrivalFragmentDoc = new TypedDocumentString(`
   position_fix_at
   position_age_hours
   position_freshness
+}
+fragment PredictedArrival on PredictedArrival {
+  p10
+  p50
+  p90
+  carrier_eta
+  delta_hours
+  computed_at
+  basis
 }`, {"fragmentName":"ContainerRecord"}) as unknown as TypedDocumentString<ContainerRecordFragment, unknown>;
 export const TimelineEventFragmentDoc = new TypedDocumentString(`
     fragment TimelineEvent on TimelineEvent {
@@ -1586,15 +1615,6 @@ export const TimelineEventFragmentDoc = new TypedDocumentString(`
 export const LookupRecordFragmentDoc = new TypedDocumentString(`
     fragment LookupRecord on LookupRecord {
   id
-}
-fragment PredictedArrival on PredictedArrival {
-  p10
-  p50
-  p90
-  carrier_eta
-  delta_hours
-  computed_at
-  basis
   container_number
   bl_number
   booking_number
@@ -1625,6 +1645,9 @@ fragment PredictedArrival on PredictedArrival {
   destination_name
   eta
   eta_confidence_pct
+  predicted_arrival {
+    ...PredictedArrival
+  }
   last_updated_at
   last_updated_source
   last_polled_at
@@ -1647,9 +1670,6 @@ fragment PredictedArrival on PredictedArrival {
   position_updated_at
   position_fix_at
   position_age_hours
-  predicted_arrival {
-    ...PredictedArrival
-  }
   position_freshness
 }
 fragment TimelineEvent on TimelineEvent {
@@ -1667,6 +1687,15 @@ fragment TimelineEvent on TimelineEvent {
   container_number
   vessel_name
   vessel_imo
+}
+fragment PredictedArrival on PredictedArrival {
+  p10
+  p50
+  p90
+  carrier_eta
+  delta_hours
+  computed_at
+  basis
 }`, {"fragmentName":"LookupRecord"}) as unknown as TypedDocumentString<LookupRecordFragment, unknown>;
 export const DemurrageReportFragmentDoc = new TypedDocumentString(`
     fragment DemurrageReport on DemurrageReportRecord {
@@ -1689,15 +1718,6 @@ export const DemurrageTermsFragmentDoc = new TypedDocumentString(`
   lane
   free_days
   tiers {
-}
-fragment PredictedArrival on PredictedArrival {
-  p10
-  p50
-  p90
-  carrier_eta
-  delta_hours
-  computed_at
-  basis
     from_day
     to_day
     daily_rate_usd
@@ -5400,6 +5420,29 @@ export const LoadPlansRowFields = {
   "updated_at": "String!"
 } as const;
 
+export const PlanEventFields = {
+  "plan_id": "ID!",
+  "name": "String!",
+  "revision": "Int!",
+  "units": [
+    "[PlannedUnit!]!",
+    {
+      "code": "String!",
+      "pieces": "Int!",
+      "volume_utilisation": "Float!"
+    }
+  ],
+  "summary": [
+    "PlanSummary!",
+    {
+      "pieces_placed": "Int!",
+      "pieces_unplaced": "Int!",
+      "volume_utilisation": "Float!"
+    }
+  ],
+  "updated_at": "String!"
+} as const;
+
 export const LoadPlanUnitsRowFields = {
   "number": "Int!",
   "code": "String!",
@@ -5494,6 +5537,18 @@ export const ContainerRecordFields = {
   "status": "String!",
   "eta": "String",
   "eta_is_estimated": "Boolean",
+  "predicted_arrival": [
+    "PredictedArrival",
+    {
+      "p10": "String!",
+      "p50": "String!",
+      "p90": "String!",
+      "carrier_eta": "String",
+      "delta_hours": "Float",
+      "computed_at": "String!",
+      "basis": "String!"
+    }
+  ],
   "planned_departure_at": "String",
   "current_vessel_imo": "String",
   "poll_priority": "String!",
@@ -5553,18 +5608,6 @@ export const ContainerRecordFields = {
     {
       "imo": "String!",
       "name": "String!",
-  "predicted_arrival": [
-    "PredictedArrival",
-    {
-      "p10": "String!",
-      "p50": "String!",
-      "p90": "String!",
-      "carrier_eta": "String",
-      "delta_hours": "Float",
-      "computed_at": "String!",
-      "basis": "String!"
-    }
-  ],
       "lat": "Float!",
       "lng": "Float!",
       "speed_knots": "Float!",
@@ -5576,6 +5619,16 @@ export const ContainerRecordFields = {
       "position_freshness": "String!"
     }
   ]
+} as const;
+
+export const PredictedArrivalFields = {
+  "p10": "String!",
+  "p50": "String!",
+  "p90": "String!",
+  "carrier_eta": "String",
+  "delta_hours": "Float",
+  "computed_at": "String!",
+  "basis": "String!"
 } as const;
 
 export const LookupRecordFields = {
@@ -5637,21 +5690,23 @@ export const LookupRecordFields = {
       "position_age_hours": "Float!",
       "position_freshness": "String!"
     }
-export const PredictedArrivalFields = {
-  "p10": "String!",
-  "p50": "String!",
-  "p90": "String!",
-  "carrier_eta": "String",
-  "delta_hours": "Float",
-  "computed_at": "String!",
-  "basis": "String!"
-} as const;
-
   ],
   "origin_name": "String!",
   "destination_name": "String!",
   "eta": "String",
   "eta_confidence_pct": "Float",
+  "predicted_arrival": [
+    "PredictedArrival",
+    {
+      "p10": "String!",
+      "p50": "String!",
+      "p90": "String!",
+      "carrier_eta": "String",
+      "delta_hours": "Float",
+      "computed_at": "String!",
+      "basis": "String!"
+    }
+  ],
   "last_updated_at": "String!",
   "last_updated_source": "String",
   "last_polled_at": "String",
@@ -5711,18 +5766,6 @@ export const DemurrageTermsFields = {
   "updated_at": "String!"
 } as const;
 
-  "predicted_arrival": [
-    "PredictedArrival",
-    {
-      "p10": "String!",
-      "p50": "String!",
-      "p90": "String!",
-      "carrier_eta": "String",
-      "delta_hours": "Float",
-      "computed_at": "String!",
-      "basis": "String!"
-    }
-  ],
 export const TermsFilingFields = {
   "id": "ID!",
   "carrier_code": "String",

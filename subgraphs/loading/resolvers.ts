@@ -2,10 +2,10 @@
 // planned in a worker thread, stored with its event in one transaction); reads through the loader.
 import type { PlanOwner } from './workers/planner-pool.js';
 import { requireOrg } from '../../platform/subgraph.js';
-import type { PlanRow } from './store/index.js';
 import type { LoadingContext } from './context.js';
 import type { MutationResolvers, QueryResolvers } from './generated/resolvers.js';
-import { equipmentCatalogue, unitOf } from './decide/planned-unit.js';
+import { equipmentCatalogue } from './decide/planned-unit.js';
+import { planFields } from './decide/plan-fields.js';
 import { pageLimit, planCursor } from './decide/plan-page.js';
 import { listPlans, planPage } from './use-cases/list-plans.js';
 import { createPlan } from './use-cases/create-plan.js';
@@ -42,23 +42,7 @@ export const resolvers = {
   } satisfies MutationResolvers,
   Plan: {
     __resolveReference: (r: { id: string }, ctx: Ctx) => ctx.loaders.plan.load(r.id),
-    created_at: (p: PlanRow) => p.created_at.toISOString(),
-    updated_at: (p: PlanRow) => p.updated_at.toISOString(),
-    cargo: (p: PlanRow) => p.request.cargo,
-    equipment: (p: PlanRow) => p.request.equipment,
-    container_size: (p: PlanRow) => {
-      const first = p.request.equipment[0]!;
-      return first.code ?? first.custom!.name;
-    },
-    options: (p: PlanRow) => p.request.options,
-    summary: (p: PlanRow) => ({
-      units: p.units,
-      pieces_placed: p.pieces_placed,
-      pieces_unplaced: p.pieces_unplaced,
-      volume_utilisation: p.volume_utilisation,
-    }),
-    units: (p: PlanRow) => p.result.units.map((u) => unitOf(p.request, u)),
-    unplaced: (p: PlanRow) => p.result.unplaced,
-    elapsed_ms: (p: PlanRow) => p.result.elapsed_ms,
+    // The fields of its own, from the stored row (shared with the event data and export rows).
+    ...planFields,
   },
 };

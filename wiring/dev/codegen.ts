@@ -92,6 +92,13 @@ const config: CodegenConfig = {
       plugins: ['./wiring/dev/codegen-answer-fields.cjs'],
       config: { selections: ['LoadPlansRow', 'LoadPlanUnitsRow'] },
     },
+    // Loading's plan event data (events.ts): the fields the event carries.
+    'subgraphs/loading/generated/event-payloads.ts': {
+      schema: 'schema/api.graphql',
+      documents: ['rest-adapter/operations/loading.graphql'],
+      plugins: ['./wiring/dev/codegen-answer-fields.cjs'],
+      config: { selections: ['PlanEvent'] },
+    },
     ...subgraphTypes('ocean', {
       Container: '../loaders.js#RecordRow',
       ContainerLookup: '../loaders.js#RecordRow',
