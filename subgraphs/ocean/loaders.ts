@@ -1,7 +1,7 @@
 // Per-request DataLoaders: one statement per kind of thing whatever the page size. Every
 // keyed loader is scoped to the caller's organisation (another organisation's id loads as null).
 import DataLoader from 'dataloader';
-import { AppError } from '../../platform/errors.js';
+import { AppError, connectionLost, databaseUnavailable } from '../../platform/errors.js';
 import { isUuid } from '../../platform/db.js';
 import type { Services } from '../../platform/services.js';
 import type { Principal } from '../../platform/context.js';
@@ -9,13 +9,8 @@ import * as store from './store/index.js';
 import { refData, type RefData } from './store/reference-data.js';
 import { recordDemurrage, todayByZone, type RecordDemurrage } from './decide/demurrage.js';
 import type { ArrivalVerdict } from './decide/predicted-arrival.js';
-import {
-  arrivalKeyId,
-  arrivalKeyOf,
-  readArrivalEvidence,
-  recordArrival,
-  type ArrivalKey,
-} from './use-cases/predict-arrival.js';
+import { recordArrival, type ArrivalEvidence } from './decide/record-arrival.js';
+import { arrivalKeyId, arrivalKeyOf, readArrivalEvidence, type ArrivalKey } from './use-cases/predict-arrival.js';
 
 /** A record as the resolvers see it: the stored row, joined data, and its demurrage figures. */
 export type RecordRow = store.EnrichedContainerRow & { dem: RecordDemurrage };
@@ -41,6 +36,7 @@ function dbRead<K, V>(fetch: (keys: readonly K[]) => Promise<V[]>, log: Services
       return await fetch(keys);
     } catch (e) {
       if (e instanceof AppError) throw e;
+      if (connectionLost(e)) throw databaseUnavailable();
       log.error({ err: e }, 'ocean read failed');
       throw new AppError('DB_ERROR', 'database error; retry', { status: 500 });
     }
@@ -87,7 +83,7 @@ export function createLoaders(services: Services, principal: Principal | null) {
     { cacheKeyFn: laneId },
   );
   /** Schedules' evidence for each (carrier, destination): two statements for every record in the answer. */
-  const arrivalEvidence = new DataLoader<ArrivalKey, Awaited<ReturnType<typeof readArrivalEvidence>>[number], string>(
+  const arrivalEvidence = new DataLoader<ArrivalKey, ArrivalEvidence, string>(
     dbRead((keys) => readArrivalEvidence(db, keys, now), services.log),
     { cacheKeyFn: arrivalKeyId },
   );
@@ -96,7 +92,7 @@ export function createLoaders(services: Services, principal: Principal | null) {
   const arrival = (c: store.EnrichedContainerRow): Promise<ArrivalVerdict> => {
     let v = verdicts.get(c);
     if (!v) {
-      v = Promise.all([arrivalEvidence.load(arrivalKeyOf(c)), ref()]).then(([e, r]) => recordArrival(c, e, r, now));
+      v = Promise.all([arrivalEvidence.load(arrivalKeyOf(c)), ref()]).then(([e, r]) => recordArrival(c, c, e, r, now));
       verdicts.set(c, v);
     }
     return v;

@@ -4,6 +4,7 @@
 import type { TrackingSnapshot } from '../connectors/types.js';
 import type { RefData } from '../store/reference-data.js';
 import type * as store from '../store/index.js';
+import type { ArrivalEvidence, FixColumns } from './record-arrival.js';
 import { localTime } from '../../../platform/time-zones.js';
 
 export interface PollInput {
@@ -13,6 +14,8 @@ export interface PollInput {
   now: Date;
   registeredAt: Date | null;
   ref: RefData;
+  /** What the predicted arrival needs beyond the answer, read before the poll's transaction (use-cases/poll-record.ts). */
+  arrival?: { evidence: ArrivalEvidence; fix: FixColumns | null };
 }
 
 /** An instant as ISO text; none stays null. */

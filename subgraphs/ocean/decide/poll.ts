@@ -12,6 +12,7 @@ import { eventWrite } from './event-write.js';
 import { pollAgainAt } from './poll-again.js';
 import { type AnswerBox, decideBoxes } from './boxes.js';
 import { decideRecordFields, decideRecordRaises } from './record.js';
+import { pollPrediction } from './record-arrival.js';
 import { type PollInput, momentAt, carrierOf, norm, answerWarnings, type Base } from './poll-input.js';
 
 /** Days before the last free day from which demurrage_warning is raised (0 = the last free day itself). */
@@ -172,12 +173,14 @@ export function decidePoll(
   const changed = changedFields.length > 0 || events.writes.length > 0 || boxWrites.changed;
   const connectedNotice = rec.connector_status !== null && rec.connector_notify_requested_at !== null;
   const demurrage = decideDemurrage(boxesAfter(state, boxWrites.writes), now, base);
-  const raises: store.Raise[] = [
-    ...events.raises,
-    ...boxWrites.raises,
-    ...decideRecordRaises(rec, states, fields, base, { baseline, changed, changedFields, connectedNotice }),
-    ...demurrage.raises,
-  ];
+  const prediction = pollPrediction(rec, { ...rec, ...content, status }, input.arrival, {
+    ref: input.ref,
+    now,
+    baseline,
+    raises: decideRecordRaises(rec, states, fields, base, { baseline, changed, changedFields, connectedNotice }),
+    base: { ...base(fields.containerNumber, status), port: fields.pod },
+  });
+  const raises: store.Raise[] = [...events.raises, ...boxWrites.raises, ...prediction.raises, ...demurrage.raises];
 
   const record: store.RecordWrite = {
     ...content,
@@ -192,6 +195,7 @@ export function decidePoll(
     carrier_answer_warnings: answerWarnings(snapshot),
     ...(connectedNotice ? { connector_notify_requested_at: null } : {}),
     registered_at: input.registeredAt ?? now,
+    ...('predicted_p50' in prediction ? { predicted_p50: prediction.predicted_p50 } : {}),
     next_poll_at: closeOut
       ? null
       : pollAgainAt({ status, priority, unresolved: !!unresolvedReason, addedAt: rec.added_at, endedAt }, input),

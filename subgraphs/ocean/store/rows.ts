@@ -70,6 +70,8 @@ export interface ContainerRow extends RedeliveryColumns {
   manual_recheck_at: Date | null;
   add_state: 'adding' | 'active';
   add_started_at: Date | null;
+  /** The predicted arrival's p50 last told in eta_changed (migration 011); null without one. */
+  predicted_p50: Date | null;
 }
 
 /** A vessel's fix as the read paths join it (store/positions.ts POSITION_COLUMNS); null without one. */

@@ -14,6 +14,7 @@ import { boxesOnAnswer, termsScopes } from '../decide/boxes.js';
 import type { PollInput } from '../decide/poll-input.js';
 import { newsDue } from '../decide/poll-again.js';
 import { notConnected, pollFailing } from '../decide/connector-status.js';
+import { pollArrivalInputs } from './predict-arrival.js';
 
 /** How long a worker holds a lease; a crashed worker's records are polled again after it. */
 export const LEASE_SECONDS = 120;
@@ -59,7 +60,8 @@ export async function pollClaimed(services: Services, row: store.ClaimedRow, now
     await writeFailure(services, row, err, now, registeredAt);
     return false;
   }
-  const input = { snapshot, source, now, registeredAt, ref: await refData(services.db) };
+  const [refs, arrival] = await Promise.all([refData(services.db), pollArrivalInputs(services.db, row, snapshot, now)]);
+  const input = { snapshot, source, now, registeredAt, ref: refs, arrival };
   await services.db.tx((tx) => applySnapshot(tx, row, input));
   return true;
 }

@@ -1,14 +1,14 @@
 // A tracked record's predicted arrival (docs/ocean.md, "Predicted arrival"): reads what the model
 // needs that ocean does not hold — schedules' arrival delays and congestion readings, through
 // schedules' own read (subgraphs/schedules/store/arrival-evidence.ts) — for many records in two
-// statements, then decides with decide/predicted-arrival.ts. The loaders (one request) and the
-// poller (eta_changed) both come here.
+// statements; decide/record-arrival.ts then decides. The loaders (one request) and the poller
+// (eta_changed) both read it here.
 import type { Queryable } from '../../../platform/db.js';
 import { arrivalDelayQuantiles, congestionAsOf } from '../../schedules/store/arrival-evidence.js';
-import type { EnrichedContainerRow } from '../store/index.js';
-import type { RefData } from '../store/reference-data.js';
-import { predictArrival, type ArrivalVerdict, type DelayHistory } from '../decide/predicted-arrival.js';
-import { remainingSeaNm } from '../decide/remaining-route.js';
+import { containersByIds, type EnrichedContainerRow } from '../store/index.js';
+import type { TrackingSnapshot } from '../connectors/types.js';
+import type { DelayHistory } from '../decide/predicted-arrival.js';
+import type { ArrivalEvidence, FixColumns } from '../decide/record-arrival.js';
 
 /** The arrival history the delays are taken over (schedules' reliability window). */
 const HISTORY_DAYS = 182;
@@ -16,12 +16,6 @@ const HISTORY_DAYS = 182;
 export interface ArrivalKey {
   carrier: string | null;
   port: string | null;
-}
-
-export interface ArrivalEvidence {
-  laneHistory: DelayHistory | null;
-  carrierHistory: DelayHistory | null;
-  congestion: { waitHours: number; observedAt: Date } | null;
 }
 
 export const arrivalKeyId = (k: ArrivalKey) => `${k.carrier ?? ''}|${k.port ?? ''}`;
@@ -60,39 +54,21 @@ export const arrivalKeyOf = (c: EnrichedContainerRow): ArrivalKey => ({
   port: c.destination_unlocode,
 });
 
-/** The record's route as placed ports, ending at its destination. */
-function routeOf(c: EnrichedContainerRow, ref: RefData) {
-  const codes = c.route_ports?.length ? [...c.route_ports] : [c.origin_unlocode, c.destination_unlocode];
-  if (c.destination_unlocode && codes[codes.length - 1] !== c.destination_unlocode) codes.push(c.destination_unlocode);
-  return codes
-    .filter((u): u is string => !!u)
-    .map((u) => {
-      const p = ref.portByCode.get(u);
-      return { unlocode: u, lat: p?.lat ?? null, lng: p?.lng ?? null };
-    });
-}
-
-/** The model's verdict on one record from its row, its evidence and the reference data. */
-export function recordArrival(
-  c: EnrichedContainerRow,
-  evidence: ArrivalEvidence,
-  ref: RefData,
+/**
+ * What a poll's predicted arrival needs beyond the carrier's answer, read before its transaction:
+ * the record's vessel fix as stored, and schedules' evidence for the answer's carrier and destination.
+ */
+export async function pollArrivalInputs(
+  db: Queryable,
+  row: { id: string; org_id: string; carrier_scac: string | null },
+  snapshot: TrackingSnapshot,
   now: Date,
-): ArrivalVerdict {
-  const onBoard = !!c.current_vessel_imo && c.vp_lat !== null && c.vp_lng !== null && c.vp_fix_at !== null;
-  return predictArrival({
-    now,
-    status: c.status,
-    arrivedAt: c.eta_is_estimated === false ? c.eta : null,
-    carrierEta: c.eta_is_estimated === false ? null : c.eta,
-    vesselImo: c.current_vessel_imo,
-    fix: onBoard
-      ? {
-          at: c.vp_fix_at!,
-          speedKnots: c.vp_speed_knots ?? 0,
-          remainingNm: remainingSeaNm(routeOf(c, ref), { lat: c.vp_lat!, lng: c.vp_lng! }),
-        }
-      : null,
-    ...evidence,
-  });
+): Promise<{ evidence: ArrivalEvidence; fix: FixColumns | null }> {
+  const [rec] = await containersByIds(db, row.org_id, [row.id]);
+  const key = {
+    carrier: snapshot.found ? snapshot.carrierScac : (rec?.carrier_scac ?? row.carrier_scac),
+    port: snapshot.destinationUnlocode ?? rec?.destination_unlocode ?? null,
+  };
+  const [evidence] = await readArrivalEvidence(db, [key], now);
+  return { evidence: evidence!, fix: rec ?? null };
 }
