@@ -87,16 +87,19 @@ const laneReliabilities =
   };
 
 /**
- * The schedules module's typeDefs and resolvers with the export field (and the JSON scalar it
- * answers) and lane_reliabilities added.
+ * The schedules module's typeDefs, resolvers and counted fields with the export field (and the
+ * JSON scalar it answers) and lane_reliabilities added.
  */
 export function withExports<R extends { Query?: Record<string, unknown> }>(base: {
   typeDefs: DocumentNode;
   resolvers: R & ReliabilityField;
+  countedFields: readonly string[];
 }) {
   const added = withExportField(base, typeDefs, 'schedules_export', (a, ctx: SubgraphContext) =>
     schedulesExport(a as ExportArgs & { lanes: LaneArg[] }, ctx),
   );
   const Query = { ...added.resolvers.Query, lane_reliabilities: laneReliabilities(base.resolvers) };
-  return { ...added, resolvers: { ...added.resolvers, Query, JSON: JsonScalar } };
+  // lane_reliabilities counts its calls too, so the gateway never shares one fetch of it.
+  const countedFields = [...base.countedFields, 'lane_reliabilities'];
+  return { ...added, resolvers: { ...added.resolvers, Query, JSON: JsonScalar }, countedFields };
 }

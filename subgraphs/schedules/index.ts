@@ -40,9 +40,8 @@ function startWorkers(services: Services): () => Promise<void> {
 
 export const schedules: SubgraphModule = {
   name: 'schedules',
-  // Analyst export pages (./exports.ts, docs/exports.md) add one query field.
-  ...withExports({ typeDefs: loadTypeDefs(new URL('./schema.graphql', import.meta.url)), resolvers }),
-  countedFields,
+  // Analyst export pages and the lanes' records container_lanes joins (./exports.ts, docs/exports.md).
+  ...withExports({ typeDefs: loadTypeDefs(new URL('./schema.graphql', import.meta.url)), resolvers, countedFields }),
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),
   createLoaders,
   settings: schedulesConfig,
