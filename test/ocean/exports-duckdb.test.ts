@@ -6,6 +6,8 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import {
   DuckDBInstance,
@@ -237,6 +239,26 @@ function python(script: string, env: Record<string, string>) {
   });
 }
 
+/** A proxy to `target` that, on each 429, moves the clock on by its Retry-After before passing it on. */
+async function clockProxy(target: string, advance: (seconds: number) => void) {
+  const server = createServer((req, res) => {
+    void fetch(`${target}${req.url}`, { headers: { authorization: req.headers.authorization ?? '' } }).then(
+      async (answer) => {
+        if (answer.status === 429) advance(Number(answer.headers.get('retry-after')));
+        // fetch has decoded the body: its encoding and length headers no longer describe it.
+        const headers = [...answer.headers].filter(
+          ([h]) => !/^(content-encoding|content-length|transfer-encoding)$/.test(h),
+        );
+        res.writeHead(answer.status, Object.fromEntries(headers));
+        res.end(Buffer.from(await answer.arrayBuffer()));
+      },
+    );
+  });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(done)) };
+}
+
 describe('the analysts’ page (docs/exports.md)', () => {
   it.skipIf(!hasPandas)(
     'its pandas block runs as written, and counts the events by code as the export holds them',
@@ -245,10 +267,19 @@ describe('the analysts’ page (docs/exports.md)', () => {
       const block = page.match(/```python\n([\s\S]*?)```/)![1]!;
       expect(block).toContain('http://localhost:4100/');
       sys.clock.advance(EXPORT_SAFETY_LAG_MS + 1000);
-      // The page's host is the embedded default's ocean port; this system listens elsewhere. The
-      // script calls this process's server, so it runs asynchronously (spawnSync would block it).
-      const run = await python(block.replace('http://localhost:4100/', `${sys.urls.ocean}/`), { K: key });
-      expect(run.stderr).toBe('');
+      // As right after the page's curl lines: the export allowance (2 per 20 s) is spent.
+      let status = 200;
+      while (status !== 429) status = (await http(sys.urls.ocean, '/v1/exports/events?format=csv', { key })).status;
+      // The page's host is the embedded default's ocean port; this system listens elsewhere: the
+      // script goes through a proxy that moves the system's driven clock on by each 429's
+      // Retry-After, and the script's own sleep only says how long it waited. The script calls
+      // this process's server, so it runs asynchronously (spawnSync would block it).
+      const proxy = await clockProxy(sys.urls.ocean, (seconds) => sys.clock.advance(seconds * 1000));
+      const sleep = 'import sys, time\ntime.sleep = lambda s: print(f"slept {s}", file=sys.stderr)\n';
+      const run = await python(sleep + block.replace('http://localhost:4100/', `${proxy.url}/`), { K: key }).finally(
+        () => proxy.close(),
+      );
+      expect(run.stderr).toMatch(/^slept (?:[1-9]|1\d|20)\n$/);
       expect(run.status).toBe(0);
       // pandas prints the Series as its index name, one "code count" line each, then its dtype.
       const printed = run.stdout
