@@ -14,7 +14,7 @@ import { useRateLimit } from '../platform/edge/rate-limit.js';
 import type { EdgeDeps } from '../platform/edge/route-access.js';
 import type { GatewayContext } from './datasources.js';
 
-export interface Caller extends GatewayContext {
+interface Caller extends GatewayContext {
   client: EdgeCall['client'];
 }
 

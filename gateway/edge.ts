@@ -1,6 +1,7 @@
 // The gateway's HTTP face, held to the same rules as every REST host: the caller is an API key
 // or a token this platform signed (never an internal header), counted in the same rate-limit
-// buckets as REST, under the configured body limit and the query limits below; every answer is
+// buckets as REST before its body is read (admission.ts), under the configured body limit and
+// the query limits; every answer is
 // JSON in GraphQL's error shape. It also issues tokens (POST /auth/token), publishes their
 // verification keys (GET /.well-known/jwks.json) and serves GraphiQL from npm (GET /graphql).
 import type { Express, Request, Response, NextFunction, RequestHandler } from 'express';
@@ -15,15 +16,14 @@ import { readCredential, type Authenticator, type KeyRecord } from '../platform/
 import { isScope, refusal, type Scope } from '../platform/access.js';
 import { looksLikeJwt, MAX_TOKEN_SECONDS } from '../platform/token.js';
 import { cacheControl } from '../platform/http.js';
-import { asRefusal, edgeCall, runChain, type EdgeCall } from '../platform/edge/chain.js';
-import { useCredential } from '../platform/edge/credential.js';
-import { useAnonymous, useIdentify } from '../platform/edge/identify.js';
+import { asRefusal } from '../platform/edge/chain.js';
 import { countCall } from '../platform/edge/rate-limit.js';
-import { edgeApp, requestMistake, sendRefusal } from '../platform/edge/host.js';
+import { edgeApp, readJsonBody, requestMistake, sendRefusal } from '../platform/edge/host.js';
 import type { EdgeDeps } from '../platform/edge/route-access.js';
 import type { GatewayContext } from './datasources.js';
 import { TrustedDocuments, type GraphQLRequestFields } from './trusted-documents.js';
 import { mountConsole, type ConsoleSite } from './console-host.js';
+import { admission, admittedCaller } from './admission.js';
 
 /**
  * Root fields answering open reference data (the same as the REST hosts' cacheable routes): an
@@ -140,10 +140,6 @@ async function joinKeys(
   return { principal: { ...first.principal, alsoPrefixes: [...prefixes], alsoKeyIds: [...keyIds] }, expiresAt };
 }
 
-interface Caller extends GatewayContext {
-  client: EdgeCall['client'];
-}
-
 export interface EdgeOptions {
   services: Services;
   subgraphs: SubgraphModule[];
@@ -167,8 +163,13 @@ export function mountEdge(o: EdgeOptions): Express {
     browsers: true,
   });
   const graphql = graphqlHandler(o);
-  app.get('/graphql', graphiqlOr(graphql));
-  app.post('/graphql', json, graphql);
+  // The caller is identified and counted before its body is parsed (admission.ts).
+  const admit = admission(o.edge, services, o.tokensForSubgraphs, (res, e) => sendError(res, e, services));
+  app.get(
+    '/graphql',
+    graphiqlOr((req, res, next) => admit(req, res, () => graphql(req, res, next))),
+  );
+  app.post('/graphql', admit, json, graphql);
   app.all('/graphql', (_req, res) => {
     res.setHeader('Allow', 'GET, POST');
     sendError(res, new AppError('METHOD_NOT_ALLOWED', 'use POST (or GET for queries) on /graphql'), services);
@@ -178,7 +179,7 @@ export function mountEdge(o: EdgeOptions): Express {
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.json(o.edge.tokens.jwks);
   });
-  app.post('/auth/token', json, tokenHandler(o));
+  app.post('/auth/token', tokenHandler(o, json));
   if (o.console) mountConsole(app, o.console, services);
   app.use((req: Request, res: Response) => {
     sendError(res, new AppError('NOT_FOUND', `no route ${req.method} ${req.path}; GraphQL is at /graphql`), services);
@@ -210,51 +211,16 @@ function graphiqlOr(graphql: RequestHandler): RequestHandler {
   };
 }
 
-/**
- * The caller (a key, a token, or anonymous: GraphQL's fields decide what an anonymous caller
- * may read), and the token subgraphs over HTTP will verify for it.
- */
-async function identify(o: EdgeOptions, req: Request): Promise<Caller> {
-  const { auth, tokens } = o.edge;
-  const now = o.services.clock.now();
-  const call = edgeCall({ headers: req.headers, query: {}, ip: req.ip, now, setHeader: () => undefined });
-  const plugins = [useCredential({ xApiKey: true, queryParam: false }), useAnonymous(), useIdentify(auth, tokens)];
-  const { principal, client, credential } = await runChain(plugins, call, o.services.log);
-  let token: string | null = null;
-  if (o.tokensForSubgraphs && client !== 'anonymous')
-    token = client === 'key' ? await tokens.edgeToken(principal!, now) : credential!.key;
-  return { principal, token, client };
-}
-
-/**
- * Counts the operation once, when the gateway's plugins know what it is: refused over the
- * limit, counted without refusal, or not counted (server.ts decides which).
- */
-function requestCounter(o: EdgeOptions, req: Request, caller: Caller) {
-  let counted = false;
-  return async (h: Map<string, string>, mode: 'refuse' | 'count' | 'skip') => {
-    if (counted) return;
-    counted = true;
-    if (mode === 'skip') return;
-    const setHeader = (k: string, v: string) => void h.set(k.toLowerCase(), v);
-    const call = { ip: req.ip, now: o.services.clock.now(), setHeader, principal: caller.principal };
-    await countCall(o.edge.limiter, call, mode === 'refuse').catch((e: unknown) => {
-      throw asRefusal(e, o.services.log, 'rate limit check failed');
-    });
-  };
-}
-
 function graphqlHandler(o: EdgeOptions): RequestHandler {
   const trusted = o.services.config.trustedDocuments ? TrustedDocuments.load(o.services.config.trustedDocuments) : null;
   return async (req, res) => {
     try {
-      const caller = await identify(o, req);
+      const caller = admittedCaller(res);
       // The REST adapter's hop: already limited at its own edge, and its operations are its own.
       if (caller.client === 'edge' && req.method === 'POST') {
         if (typeof req.body?.query !== 'string') throw new AppError('VALIDATION_ERROR', 'query must be a string');
         return void res.json(await o.run(req.body.query, req.body.variables ?? undefined, caller));
       }
-      const countRequest = requestCounter(o, req, caller);
       const headers = new HeaderMap();
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
       let search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
@@ -263,7 +229,7 @@ function graphqlHandler(o: EdgeOptions): RequestHandler {
       else if (trusted) search = admittedSearch(trusted, search);
       const out = await o.server.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: req.method, headers, search, body },
-        context: async () => ({ principal: caller.principal, token: caller.token, countRequest }),
+        context: async () => ({ principal: caller.principal, token: caller.token }),
       });
       for (const [k, v] of out.headers) res.setHeader(k, v);
       res.status(out.status ?? 200);
@@ -312,8 +278,11 @@ function tokenBody(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** API key in, short-lived token out (docs/access.md): for routers that check JWTs themselves. */
-function tokenHandler(o: EdgeOptions): RequestHandler {
+/**
+ * API key in, short-lived token out (docs/access.md): for routers that check JWTs themselves. The
+ * key is looked up and counted before the body is read (`json`, the host's parser).
+ */
+function tokenHandler(o: EdgeOptions, json: RequestHandler): RequestHandler {
   const { services } = o;
   const { auth, limiter, tokens } = o.edge;
   return async (req, res) => {
@@ -327,6 +296,7 @@ function tokenHandler(o: EdgeOptions): RequestHandler {
       await countCall(limiter, { ip: req.ip, now, setHeader, principal: record.principal }).catch((e: unknown) => {
         throw asRefusal(e, services.log, 'rate limit check failed');
       });
+      await readJsonBody(json, req, res, services.config.jsonBodyLimit);
       const body = tokenBody(req.body ?? {});
       const joined = await joinKeys(auth, record, body.with_keys, cred.from);
       const t = await tokens.issue(joined.principal, now, {
