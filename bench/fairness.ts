@@ -121,8 +121,8 @@ interface Org {
   keys: { tmcp: string; smcp: string; lmcp: string };
 }
 
-async function organisation(name: string, containers: number): Promise<Org> {
-  const org = await createOrganisation(db, name, 'paid');
+async function organisation(name: string, containers: number, plan = 'paid'): Promise<Org> {
+  const org = await createOrganisation(db, name, plan);
   for (const e of ['air_cargo', 'schedules'] as const) await grantEntitlement(db, org.id, e, null);
   await db.query(
     `INSERT INTO ocean.containers (org_id, identifier, identifier_type, carrier_scac, destination_unlocode)
@@ -135,7 +135,8 @@ async function organisation(name: string, containers: number): Promise<Org> {
 
 const a = await organisation('A', 20);
 const c = await organisation('C', 20);
-const b = await organisation('B', 500);
+// Flooding, B is on the free plan (40 requests per 20 s): over its limit within the first second.
+const b = await organisation('B', 500, ATTACKS.join() === 'flood' ? 'free' : 'paid');
 
 // A's and C's plan_created webhooks: arrival time per plan id.
 const arrived = new Map<string, number>();
