@@ -54,6 +54,27 @@ export class AppError extends Error {
   }
 }
 
+/** SQLSTATE classes and codes of a connection that is gone: 08 (connection exception), 57P01–57P03 (shut down). */
+const LOST_SQLSTATE = /^(08|57P0[123])/;
+
+/**
+ * Whether `e` says the database connection was lost or refused (terminated by an operator or
+ * a failover, the server down, PGlite closed), not that a statement was wrong.
+ */
+export function connectionLost(e: unknown): boolean {
+  const { code, message } = (e ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (LOST_SQLSTATE.test(code) || /^E(CONNREFUSED|CONNRESET|PIPE)$/.test(code)))
+    return true;
+  return typeof message === 'string' && /terminat|Connection|PGlite is closed/i.test(message);
+}
+
+/**
+ * The database did not answer (its connection lost or refused: connectionLost): the
+ * documented DB_ERROR, as 503 with Retry-After, as when the access check cannot reach it.
+ */
+export const databaseUnavailable = (): AppError =>
+  new AppError('DB_ERROR', 'database unavailable; retry shortly', { status: 503, headers: { 'Retry-After': '5' } });
+
 /** Wire form inside GraphQL `extensions`, so errors survive subgraph → gateway → adapter. */
 export interface ErrorExtensions {
   code: string;

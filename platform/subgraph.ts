@@ -19,7 +19,7 @@ import {
 } from 'graphql';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/index.js';
-import { AppError, toExtensions } from './errors.js';
+import { AppError, connectionLost, databaseUnavailable, toExtensions } from './errors.js';
 import type { Principal } from './context.js';
 import type { EventCatalogue, Services } from './services.js';
 import { logger } from './logger.js';
@@ -90,11 +90,11 @@ function formatError(err: GraphQLError): GraphQLFormattedError {
   // A GraphQL validation or syntax error: safe to show as is.
   if (!original) return { message: err.message, locations: err.locations, path: err.path, extensions: err.extensions };
   logger.error({ err: original, path: err.path }, 'resolver failed');
-  // A lost or refused database connection is the documented DB_ERROR: server side, safe to retry.
-  const dbDown = /ECONNREFUSED|terminat|Connection|PGlite is closed/i.test(original.message);
-  const code = dbDown ? 'DB_ERROR' : 'INTERNAL_ERROR';
-  const message = dbDown ? 'database error; retry' : 'internal error';
-  return { message, path: err.path, extensions: { code, status: 500 } };
+  if (connectionLost(original)) {
+    const down = databaseUnavailable();
+    return { message: down.message, path: err.path, extensions: { ...toExtensions(down) } };
+  }
+  return { message: 'internal error', path: err.path, extensions: { code: 'INTERNAL_ERROR', status: 500 } };
 }
 
 /** Per document: the first literal argument holding U+0000 (`container_page(tags[0])`), and which argument each variable feeds. */

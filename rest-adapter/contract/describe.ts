@@ -54,7 +54,11 @@ function commonRefusals(spec: AnyRouteSpec): Refusal[] {
       { code: 'SERVICE_UNAVAILABLE', when: 'access could not be checked; the request was not run; see Retry-After' },
     );
   }
-  out.push({ code: 'INTERNAL_ERROR', when: 'server side; retry' }, { code: 'DB_ERROR', when: 'server side; retry' });
+  out.push(
+    { code: 'INTERNAL_ERROR', when: 'server side; retry' },
+    { code: 'DB_ERROR', when: 'server side; retry' },
+    { code: 'DB_ERROR', status: 503, when: 'the database did not answer; retry after Retry-After' },
+  );
   return out;
 }
 

@@ -4,7 +4,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { JsonScalar, projection } from '../../platform/projection.js';
 import type { OceanContext } from './context.js';
 import { requireOrg } from '../../platform/subgraph.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, connectionLost, databaseUnavailable } from '../../platform/errors.js';
 import type * as store from './store/index.js';
 import type { RecordRow } from './loaders.js';
 import type { RefData } from './store/reference-data.js';
@@ -62,8 +62,10 @@ async function guarded<T>(ctx: Ctx, code: 'DB_ERROR' | 'INTERNAL_ERROR', fn: () 
   try {
     return await fn();
   } catch (e) {
-    // The list's documented server-side code is INTERNAL_ERROR, whatever failed under it.
-    if (e instanceof AppError && !(code === 'INTERNAL_ERROR' && e.code === 'DB_ERROR')) throw e;
+    if (connectionLost(e)) throw databaseUnavailable();
+    // The list's documented server-side code is INTERNAL_ERROR, whatever failed under it, but for
+    // a database that did not answer (503: retry shortly).
+    if (e instanceof AppError && !(code === 'INTERNAL_ERROR' && e.code === 'DB_ERROR' && e.status === 500)) throw e;
     if (!(e instanceof AppError)) ctx.services.log.error({ err: e }, 'ocean resolver failed');
     throw new AppError(
       code,

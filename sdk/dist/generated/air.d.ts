@@ -656,7 +656,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description airline_unavailable: the airline did not answer and no earlier answer is held; service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description airline_unavailable: the airline did not answer and no earlier answer is held; service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -671,7 +671,7 @@ export interface operations {
                     "application/json": components["schemas"]["AirError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "airline_unavailable" | "service_unavailable";
+                            code: "airline_unavailable" | "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -820,7 +820,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description position_feed_unavailable: the position feed did not answer; see Retry-After; service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description position_feed_unavailable: the position feed did not answer; see Retry-After; service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -835,7 +835,7 @@ export interface operations {
                     "application/json": components["schemas"]["AirError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "position_feed_unavailable" | "service_unavailable";
+                            code: "position_feed_unavailable" | "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -935,6 +935,26 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "server_error";
+                        };
+                    };
+                };
+            };
+            /** @description server_error: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1113,7 +1133,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
@@ -1134,7 +1154,7 @@ export interface operations {
                     "application/json": components["schemas"]["AirError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -1245,7 +1265,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1260,7 +1280,7 @@ export interface operations {
                     "application/json": components["schemas"]["AirError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -1418,7 +1438,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1433,7 +1453,7 @@ export interface operations {
                     "application/json": components["schemas"]["AirError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -1582,7 +1602,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1597,7 +1617,7 @@ export interface operations {
                     "application/json": components["schemas"]["AirError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -1730,7 +1750,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1745,7 +1765,7 @@ export interface operations {
                     "application/json": components["schemas"]["AirError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -1926,7 +1946,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1941,7 +1961,7 @@ export interface operations {
                     "application/json": components["schemas"]["AirError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -2093,7 +2113,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2108,7 +2128,7 @@ export interface operations {
                     "application/json": components["schemas"]["AirError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -2262,7 +2282,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2277,7 +2297,7 @@ export interface operations {
                     "application/json": components["schemas"]["AirError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -2452,7 +2472,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2467,7 +2487,7 @@ export interface operations {
                     "application/json": components["schemas"]["AirError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -2598,7 +2618,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2613,7 +2633,7 @@ export interface operations {
                     "application/json": components["schemas"]["AirError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -2692,6 +2712,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description server_error: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "server_error";
+                        };
+                    };
+                };
+            };
         };
     };
     airReferencePage: {
@@ -2745,6 +2785,26 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "server_error";
+                        };
+                    };
+                };
+            };
+            /** @description server_error: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2830,6 +2890,26 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "server_error";
+                        };
+                    };
+                };
+            };
+            /** @description server_error: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -1393,7 +1393,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1408,7 +1408,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -1627,7 +1627,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1642,7 +1642,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -1755,7 +1755,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1770,7 +1770,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -1962,7 +1962,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1977,7 +1977,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -2130,7 +2130,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2145,7 +2145,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -2298,7 +2298,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2313,7 +2313,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -2499,7 +2499,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2514,7 +2514,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -2667,7 +2667,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2682,7 +2682,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -2797,7 +2797,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2812,7 +2812,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -2997,7 +2997,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3012,7 +3012,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -3125,7 +3125,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3140,7 +3140,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -3297,7 +3297,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3312,7 +3312,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -3522,7 +3522,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     /** @description DCSA Track & Trace version: 2.2.0 */
@@ -3545,7 +3545,7 @@ export interface operations {
                     "application/json": components["schemas"]["DcsaError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -3638,7 +3638,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanPublicError"];
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: the carrier did not answer; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: the carrier did not answer; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3883,7 +3883,7 @@ export interface operations {
                     "application/json": components["schemas"]["LegacyError"];
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     /** @description The version rendered */
@@ -4140,7 +4140,7 @@ export interface operations {
                     "application/json": components["schemas"]["LegacyError"];
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     /** @description The version rendered */
@@ -4397,7 +4397,7 @@ export interface operations {
                     "application/json": components["schemas"]["LegacyError"];
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     /** @description The version rendered */
@@ -4591,7 +4591,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
@@ -4612,7 +4612,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -4727,7 +4727,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4742,7 +4742,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -4904,7 +4904,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4919,7 +4919,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -5072,7 +5072,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5087,7 +5087,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -5224,7 +5224,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5239,7 +5239,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -5424,7 +5424,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5439,7 +5439,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -5595,7 +5595,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5610,7 +5610,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -5768,7 +5768,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5783,7 +5783,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -5962,7 +5962,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5977,7 +5977,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -6108,7 +6108,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6123,7 +6123,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -6202,6 +6202,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description DB_ERROR: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OceanError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "DB_ERROR";
+                        };
+                    };
+                };
+            };
         };
     };
     oceanReferencePage: {
@@ -6262,6 +6282,26 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "INTERNAL_ERROR" | "DB_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description DB_ERROR: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OceanError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "DB_ERROR";
                         };
                     };
                 };
@@ -6347,6 +6387,26 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "INTERNAL_ERROR" | "DB_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description DB_ERROR: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OceanError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "DB_ERROR";
                         };
                     };
                 };

@@ -792,7 +792,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -807,7 +807,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -962,7 +962,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -977,7 +977,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -1135,7 +1135,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1150,7 +1150,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -1294,7 +1294,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1309,7 +1309,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -1442,7 +1442,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1457,7 +1457,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -1611,7 +1611,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1626,7 +1626,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -1782,7 +1782,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1797,7 +1797,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -1949,7 +1949,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1964,7 +1964,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -2136,7 +2136,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
@@ -2157,7 +2157,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -2268,7 +2268,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2283,7 +2283,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -2441,7 +2441,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2456,7 +2456,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -2605,7 +2605,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2620,7 +2620,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -2753,7 +2753,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2768,7 +2768,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -2949,7 +2949,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2964,7 +2964,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -3116,7 +3116,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3131,7 +3131,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -3285,7 +3285,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3300,7 +3300,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -3475,7 +3475,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3490,7 +3490,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -3621,7 +3621,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3636,7 +3636,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -3715,6 +3715,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description server_error: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatesError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "server_error";
+                        };
+                    };
+                };
+            };
         };
     };
     ratesReferencePage: {
@@ -3768,6 +3788,26 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatesError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "server_error";
+                        };
+                    };
+                };
+            };
+            /** @description server_error: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3853,6 +3893,26 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatesError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "server_error";
+                        };
+                    };
+                };
+            };
+            /** @description server_error: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -657,7 +657,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description airline_unavailable: the airline did not answer and no earlier answer is held; service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description airline_unavailable: the airline did not answer and no earlier answer is held; service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -672,7 +672,7 @@ export interface operations {
                     "application/json": components["schemas"]["AirError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "airline_unavailable" | "service_unavailable";
+                            code: "airline_unavailable" | "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -821,7 +821,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description position_feed_unavailable: the position feed did not answer; see Retry-After; service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description position_feed_unavailable: the position feed did not answer; see Retry-After; service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -836,7 +836,7 @@ export interface operations {
                     "application/json": components["schemas"]["AirError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "position_feed_unavailable" | "service_unavailable";
+                            code: "position_feed_unavailable" | "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -936,6 +936,26 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "server_error";
+                        };
+                    };
+                };
+            };
+            /** @description server_error: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1114,7 +1134,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
@@ -1135,7 +1155,7 @@ export interface operations {
                     "application/json": components["schemas"]["AirError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -1246,7 +1266,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1261,7 +1281,7 @@ export interface operations {
                     "application/json": components["schemas"]["AirError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -1419,7 +1439,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1434,7 +1454,7 @@ export interface operations {
                     "application/json": components["schemas"]["AirError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -1583,7 +1603,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1598,7 +1618,7 @@ export interface operations {
                     "application/json": components["schemas"]["AirError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -1731,7 +1751,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1746,7 +1766,7 @@ export interface operations {
                     "application/json": components["schemas"]["AirError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -1927,7 +1947,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1942,7 +1962,7 @@ export interface operations {
                     "application/json": components["schemas"]["AirError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -2094,7 +2114,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2109,7 +2129,7 @@ export interface operations {
                     "application/json": components["schemas"]["AirError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -2263,7 +2283,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2278,7 +2298,7 @@ export interface operations {
                     "application/json": components["schemas"]["AirError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -2453,7 +2473,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2468,7 +2488,7 @@ export interface operations {
                     "application/json": components["schemas"]["AirError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -2599,7 +2619,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2614,7 +2634,7 @@ export interface operations {
                     "application/json": components["schemas"]["AirError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -2693,6 +2713,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description server_error: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "server_error";
+                        };
+                    };
+                };
+            };
         };
     };
     airReferencePage: {
@@ -2746,6 +2786,26 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "server_error";
+                        };
+                    };
+                };
+            };
+            /** @description server_error: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2831,6 +2891,26 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "server_error";
+                        };
+                    };
+                };
+            };
+            /** @description server_error: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {

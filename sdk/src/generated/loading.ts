@@ -738,7 +738,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -753,7 +753,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoadingError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -963,7 +963,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PLANNER_BUSY: this organisation's share of the planner is full (Retry-After from its own plans); SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description PLANNER_BUSY: this organisation's share of the planner is full (Retry-After from its own plans); SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -978,7 +978,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoadingError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "PLANNER_BUSY" | "SERVICE_UNAVAILABLE";
+                            code: "PLANNER_BUSY" | "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -1129,7 +1129,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1144,7 +1144,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoadingError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -1299,7 +1299,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1314,7 +1314,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoadingError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -1545,7 +1545,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description PLANNER_BUSY: this organisation's share of the planner is full (Retry-After from its own plans); SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description PLANNER_BUSY: this organisation's share of the planner is full (Retry-After from its own plans); SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1560,7 +1560,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoadingError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "PLANNER_BUSY" | "SERVICE_UNAVAILABLE";
+                            code: "PLANNER_BUSY" | "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -1711,7 +1711,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1726,7 +1726,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoadingError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -1839,7 +1839,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1854,7 +1854,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoadingError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -2026,7 +2026,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
@@ -2047,7 +2047,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoadingError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -2160,7 +2160,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2175,7 +2175,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoadingError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -2335,7 +2335,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2350,7 +2350,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoadingError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -2501,7 +2501,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2516,7 +2516,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoadingError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -2651,7 +2651,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2666,7 +2666,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoadingError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -2849,7 +2849,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2864,7 +2864,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoadingError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -3018,7 +3018,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3033,7 +3033,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoadingError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -3189,7 +3189,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3204,7 +3204,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoadingError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -3381,7 +3381,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3396,7 +3396,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoadingError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -3527,7 +3527,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3542,7 +3542,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoadingError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -3621,6 +3621,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description DB_ERROR: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadingError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "DB_ERROR";
+                        };
+                    };
+                };
+            };
         };
     };
     loadingReferencePage: {
@@ -3681,6 +3701,26 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "INTERNAL_ERROR" | "DB_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description DB_ERROR: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadingError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "DB_ERROR";
                         };
                     };
                 };
@@ -3766,6 +3806,26 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "INTERNAL_ERROR" | "DB_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description DB_ERROR: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadingError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "DB_ERROR";
                         };
                     };
                 };

@@ -1394,7 +1394,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1409,7 +1409,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -1628,7 +1628,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1643,7 +1643,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -1756,7 +1756,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1771,7 +1771,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -1963,7 +1963,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1978,7 +1978,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -2131,7 +2131,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2146,7 +2146,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -2299,7 +2299,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2314,7 +2314,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -2500,7 +2500,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2515,7 +2515,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -2668,7 +2668,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2683,7 +2683,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -2798,7 +2798,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2813,7 +2813,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -2998,7 +2998,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3013,7 +3013,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -3126,7 +3126,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3141,7 +3141,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -3298,7 +3298,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3313,7 +3313,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -3523,7 +3523,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     /** @description DCSA Track & Trace version: 2.2.0 */
@@ -3546,7 +3546,7 @@ export interface operations {
                     "application/json": components["schemas"]["DcsaError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -3639,7 +3639,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanPublicError"];
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: the carrier did not answer; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: the carrier did not answer; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3884,7 +3884,7 @@ export interface operations {
                     "application/json": components["schemas"]["LegacyError"];
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     /** @description The version rendered */
@@ -4141,7 +4141,7 @@ export interface operations {
                     "application/json": components["schemas"]["LegacyError"];
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     /** @description The version rendered */
@@ -4398,7 +4398,7 @@ export interface operations {
                     "application/json": components["schemas"]["LegacyError"];
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     /** @description The version rendered */
@@ -4592,7 +4592,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
@@ -4613,7 +4613,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -4728,7 +4728,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4743,7 +4743,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -4905,7 +4905,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4920,7 +4920,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -5073,7 +5073,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5088,7 +5088,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -5225,7 +5225,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5240,7 +5240,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -5425,7 +5425,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5440,7 +5440,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -5596,7 +5596,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5611,7 +5611,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -5769,7 +5769,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5784,7 +5784,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -5963,7 +5963,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5978,7 +5978,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -6109,7 +6109,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6124,7 +6124,7 @@ export interface operations {
                     "application/json": components["schemas"]["OceanError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -6203,6 +6203,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description DB_ERROR: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OceanError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "DB_ERROR";
+                        };
+                    };
+                };
+            };
         };
     };
     oceanReferencePage: {
@@ -6263,6 +6283,26 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "INTERNAL_ERROR" | "DB_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description DB_ERROR: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OceanError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "DB_ERROR";
                         };
                     };
                 };
@@ -6348,6 +6388,26 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "INTERNAL_ERROR" | "DB_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description DB_ERROR: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OceanError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "DB_ERROR";
                         };
                     };
                 };

@@ -793,7 +793,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -808,7 +808,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -963,7 +963,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -978,7 +978,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -1136,7 +1136,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1151,7 +1151,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -1295,7 +1295,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1310,7 +1310,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -1443,7 +1443,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1458,7 +1458,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -1612,7 +1612,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1627,7 +1627,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -1783,7 +1783,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1798,7 +1798,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -1950,7 +1950,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1965,7 +1965,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -2137,7 +2137,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
@@ -2158,7 +2158,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -2269,7 +2269,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2284,7 +2284,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -2442,7 +2442,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2457,7 +2457,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -2606,7 +2606,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2621,7 +2621,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -2754,7 +2754,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2769,7 +2769,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -2950,7 +2950,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2965,7 +2965,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -3117,7 +3117,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3132,7 +3132,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -3286,7 +3286,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3301,7 +3301,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -3476,7 +3476,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3491,7 +3491,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -3622,7 +3622,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After */
+            /** @description service_unavailable: access could not be checked; the request was not run; see Retry-After; server_error: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3637,7 +3637,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "service_unavailable";
+                            code: "service_unavailable" | "server_error";
                         };
                     };
                 };
@@ -3716,6 +3716,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description server_error: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatesError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "server_error";
+                        };
+                    };
+                };
+            };
         };
     };
     ratesReferencePage: {
@@ -3769,6 +3789,26 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatesError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "server_error";
+                        };
+                    };
+                };
+            };
+            /** @description server_error: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3854,6 +3894,26 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatesError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "server_error";
+                        };
+                    };
+                };
+            };
+            /** @description server_error: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {

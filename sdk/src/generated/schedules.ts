@@ -926,7 +926,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     /** @description Calls counted this month for the account (keyed answers) */
@@ -951,7 +951,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchedulesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -1205,7 +1205,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     /** @description Calls counted this month for the account (keyed answers) */
@@ -1234,7 +1234,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchedulesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -1450,7 +1450,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     /** @description Calls counted this month for the account (keyed answers) */
@@ -1479,7 +1479,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchedulesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -1733,7 +1733,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     /** @description Calls counted this month for the account (keyed answers) */
@@ -1762,7 +1762,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchedulesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -1923,7 +1923,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     /** @description Calls counted this month for the account (keyed answers) */
@@ -1948,7 +1948,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchedulesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -2017,6 +2017,26 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "INTERNAL_ERROR" | "DB_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description DB_ERROR: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchedulesError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "DB_ERROR";
                         };
                     };
                 };
@@ -2107,6 +2127,26 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "INTERNAL_ERROR" | "DB_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description DB_ERROR: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchedulesError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "DB_ERROR";
                         };
                     };
                 };
@@ -2278,7 +2318,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     /** @description attachment; filename=<dataset>-v<version>-<until>.<csv|ndjson|parquet> */
@@ -2299,7 +2339,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchedulesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -2412,7 +2452,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2427,7 +2467,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchedulesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -2587,7 +2627,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2602,7 +2642,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchedulesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -2753,7 +2793,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2768,7 +2808,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchedulesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -2903,7 +2943,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2918,7 +2958,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchedulesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -3101,7 +3141,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3116,7 +3156,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchedulesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -3270,7 +3310,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3285,7 +3325,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchedulesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -3441,7 +3481,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3456,7 +3496,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchedulesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -3633,7 +3673,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3648,7 +3688,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchedulesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -3779,7 +3819,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After */
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3794,7 +3834,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchedulesError"] & {
                         error: {
                             /** @enum {string} */
-                            code: "SERVICE_UNAVAILABLE";
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
                         };
                     };
                 };
@@ -3873,6 +3913,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description DB_ERROR: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchedulesError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "DB_ERROR";
+                        };
+                    };
+                };
+            };
         };
     };
     schedulesReferencePage: {
@@ -3933,6 +3993,26 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "INTERNAL_ERROR" | "DB_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description DB_ERROR: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchedulesError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "DB_ERROR";
                         };
                     };
                 };
@@ -4018,6 +4098,26 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "INTERNAL_ERROR" | "DB_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description DB_ERROR: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchedulesError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "DB_ERROR";
                         };
                     };
                 };
