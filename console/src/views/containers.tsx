@@ -81,7 +81,7 @@ function Filters(p: {
 function Table({ rows, selected }: { rows: Row[]; selected: string | undefined }) {
   return (
     <div className="table-wrap">
-      <table>
+      <table className="fit">
         <caption className="sr-only">Tracked containers</caption>
         <thead>
           <tr>
@@ -98,7 +98,7 @@ function Table({ rows, selected }: { rows: Row[]; selected: string | undefined }
         <tbody>
           {rows.map((r) => (
             <tr key={r.id} aria-selected={r.id === selected}>
-              <th scope="row">
+              <th scope="row" className="nowrap">
                 <a href={`#/containers/${r.id}`}>{r.identifier}</a>
               </th>
               <td>

@@ -98,7 +98,7 @@ function Indices() {
   return (
     <>
       <div className="table-wrap">
-        <table>
+        <table className="fit">
           <caption className="sr-only">Rate indices</caption>
           <thead>
             <tr>
@@ -122,7 +122,7 @@ function Indices() {
                 <td>{usd(i.value_usd)}</td>
                 <td>{percent(i.week_over_week_pct)}</td>
                 <td>{percent(i.year_over_year_pct)}</td>
-                <td>{i.date ?? '—'}</td>
+                <td className="nowrap">{i.date ?? '—'}</td>
               </tr>
             ))}
           </tbody>
