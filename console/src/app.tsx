@@ -15,12 +15,13 @@ const RatesView = lazy(() => import('./views/rates.js').then((m) => ({ default: 
 const PlansView = lazy(() => import('./views/plans.js').then((m) => ({ default: m.PlansView })));
 const WebhooksView = lazy(() => import('./views/webhooks.js').then((m) => ({ default: m.WebhooksView })));
 
-const VIEWS: { id: string; title: string; render: () => ReactNode }[] = [
-  { id: 'containers', title: 'Containers', render: () => <ContainersView /> },
-  { id: 'map', title: 'Map', render: () => <MapView /> },
+// `live`: the view subscribes (docs/console.md); the others change only on Refresh.
+const VIEWS: { id: string; title: string; live?: true; render: () => ReactNode }[] = [
+  { id: 'containers', title: 'Containers', live: true, render: () => <ContainersView /> },
+  { id: 'map', title: 'Map', live: true, render: () => <MapView /> },
   { id: 'network', title: 'Carriers and ports', render: () => <NetworkView /> },
   { id: 'rates', title: 'Rates', render: () => <RatesView /> },
-  { id: 'plans', title: 'Load plans', render: () => <PlansView /> },
+  { id: 'plans', title: 'Load plans', live: true, render: () => <PlansView /> },
   { id: 'webhooks', title: 'Webhooks', render: () => <WebhooksView /> },
 ];
 
@@ -68,9 +69,18 @@ function RefreshButton({ client }: { client: ApolloClient }) {
   );
 }
 
-/** Whether open views follow changes by themselves (containers, load plans) or need Refresh. */
-function LiveIndicator() {
+/**
+ * Whether the open view follows changes by itself (containers, map, load plans) or needs Refresh;
+ * on a view that subscribes to nothing it says so plainly, not as a fault.
+ */
+function LiveIndicator({ subscribes }: { subscribes: boolean }) {
   const state = useLiveState();
+  if (!subscribes)
+    return (
+      <span className="live live-none" role="status">
+        Updates on Refresh
+      </span>
+    );
   const text = { live: 'Live', connecting: 'Connecting…', off: 'Not live: use Refresh' }[state];
   return (
     <span className={`live live-${state}`} role="status" aria-live="polite">
@@ -98,7 +108,7 @@ export function App({ client }: { client: ApolloClient }) {
           ))}
         </nav>
         <div className="actions">
-          <LiveIndicator />
+          <LiveIndicator subscribes={!!view.live} />
           <RefreshButton client={client} />
           <button
             type="button"

@@ -220,6 +220,8 @@ describe.skipIf(!existsSync(CHROMIUM))(
       const trend = page.locator('svg.trend').first();
       expect(await trend.getAttribute('aria-label')).toMatch(/on time by month: \d{4}-\d{2} /);
       expect(await page.locator('svg.trend rect').count()).toBeGreaterThan(rows);
+      // This view subscribes to nothing: the indicator says so plainly, not as a fault.
+      expect(await page.locator('header .live').innerText()).toBe('Updates on Refresh');
       await shot('carriers-and-ports');
       await audit('carriers and ports');
     }, 60_000);
