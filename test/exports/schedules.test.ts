@@ -7,6 +7,7 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { useSystem, http } from '../support/harness.js';
 import { exportOf, ndjsonRows, parquetRows } from '../support/exports.js';
 import { boxNumber } from '../support/ocean-fixtures.js';
+import { carrierAnswered } from '../support/factories.js';
 import { observeDueArrivals } from '../../subgraphs/schedules/store/index.js';
 import { RELIABILITY_WINDOW_DAYS } from '../../subgraphs/schedules/decide/rules.js';
 import { RELIABILITY_OBSERVATIONS, SAILINGS } from '../../rest-adapter/exports/datasets.js';
@@ -14,6 +15,7 @@ import { RELIABILITY_OBSERVATIONS, SAILINGS } from '../../rest-adapter/exports/d
 const PAGE_ROWS = 40;
 
 let family: string;
+let familyOrg: string;
 let serial = 0;
 
 const get = (path: string, k = family) => exportOf(sys, sys.urls.schedules, k, path);
@@ -21,27 +23,29 @@ const lanesOf = (rows: Record<string, any>[]) => [...new Set(rows.map((r) => `${
 const instant = (v: string | null) => (v === null ? null : new Date(v).toISOString());
 
 /** A tracked record of the organisation on a lane (the ports the carrier answered). */
-async function ship(key: string, origin: string, destination: string) {
+async function ship([orgId, key]: readonly [string, string], origin: string, destination: string) {
   const added = await http(sys.urls.ocean, '/v1/containers', {
     key,
     method: 'POST',
     body: { identifier: boxNumber('TCNU', 530001 + serial++) },
   });
   expect(added.status).toBe(201);
-  await sys.services.db.query(
-    'UPDATE ocean.containers SET origin_unlocode = $2, destination_unlocode = $3 WHERE id = $1',
-    [added.body.data.id, origin, destination],
-  );
+  await carrierAnswered(sys.services.db, orgId, added.body.data.id, sys.clock.now(), {
+    record: { origin_unlocode: origin, destination_unlocode: destination },
+  });
 }
 
 const sys = useSystem({ configOverrides: { exportPageRows: PAGE_ROWS } });
 beforeAll(async () => {
-  family = await (await sys.org({ entitlements: { schedules: null } })).key('tmcp');
-  await ship(family, 'NLRTM', 'USHOU');
-  await ship(family, 'NLRTM', 'USHOU');
-  await ship(family, 'SGSIN', 'IDSUB');
+  const org = await sys.org({ entitlements: { schedules: null } });
+  family = await org.key('tmcp');
+  familyOrg = org.id;
+  await ship([familyOrg, family], 'NLRTM', 'USHOU');
+  await ship([familyOrg, family], 'NLRTM', 'USHOU');
+  await ship([familyOrg, family], 'SGSIN', 'IDSUB');
   // Another organisation ships elsewhere: its lane is not ours.
-  await ship(await (await sys.org({ entitlements: { schedules: null } })).key('tmcp'), 'USHOU', 'DEHAM');
+  const other = await sys.org({ entitlements: { schedules: null } });
+  await ship([other.id, await other.key('tmcp')], 'USHOU', 'DEHAM');
 });
 
 /** Every direct route of the lane's default search window, through the schedules host's pages. */
@@ -173,7 +177,7 @@ describe('GET /v1/exports/reliability_observations', () => {
     sys.clock.advance(3 * 86_400_000);
     const observed = await observeDueArrivals(sys.services.db, sys.clock.now());
     expect(observed).toBeGreaterThan(0);
-    await ship(family, 'USHOU', 'DEHAM');
+    await ship([familyOrg, family], 'USHOU', 'DEHAM');
 
     const fresh = ndjsonRows((await get(`/v1/exports/reliability_observations?format=ndjson&since=${since}`)).bytes);
     const all = ndjsonRows((await get('/v1/exports/reliability_observations?format=ndjson')).bytes);

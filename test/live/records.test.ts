@@ -2,30 +2,24 @@
 // send the record now, then after each event naming it, read as the query reads it (aliases,
 // fragments, joined fields), one read per event for subscribers with one selection; another
 // organisation's id is NOT_FOUND, and a key without the product's read scope is refused.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll } from 'vitest';
 import { gatewaySseClient, gatewayWsClient, nextResult, type Results } from '../support/live-clients.js';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
-import { raiseEvent } from '../../subgraphs/webhooks/outbox.js';
+import { useSystem, http } from '../support/harness.js';
+import { carrierAnswered } from '../support/factories.js';
 import { liveRecordReads } from '../../platform/live.js';
 import { readFileSync } from 'node:fs';
 import { parse, validate } from 'graphql';
 import { subscriptionSdlSchema } from '../../gateway/subscriptions.js';
 
-let sys: TestSystem;
-let orgA: string;
-let keyA: string;
 let keyB: string;
 let loadingKeyA: string;
 let loadingKeyB: string;
 
+const sys = useSystem({ key: 'tmcp' });
 beforeAll(async () => {
-  sys = await startSystem();
-  const a = await sys.org();
   const b = await sys.org();
-  orgA = a.id;
-  [keyA, keyB, loadingKeyA, loadingKeyB] = [await a.key(), await b.key(), await a.key('lmcp'), await b.key('lmcp')];
+  [keyB, loadingKeyA, loadingKeyB] = [await b.key(), await sys.testOrg.key('lmcp'), await b.key('lmcp')];
 });
-afterAll(() => sys.close());
 
 const sseClient = (key?: string) => gatewaySseClient(sys.urls.gateway, key);
 
@@ -41,21 +35,13 @@ const reads = async () => (await liveRecordReads.get()).values[0]?.value ?? 0;
 
 /** A change as the poller makes one: the record's columns and the event naming it, in one transaction. */
 async function change(containerId: string, eta: string, status: string) {
-  await sys.services.db.tx(async (tx) => {
-    await tx.query('UPDATE ocean.containers SET eta = $2, status = $3, updated_at = $4 WHERE id = $1', [
-      containerId,
-      eta,
-      status,
-      sys.clock.now(),
-    ]);
-    await raiseEvent(tx, {
-      product: 'ocean',
-      orgId: orgA,
-      type: 'eta_changed',
-      data: { container_id: containerId, eta },
-      occurredAt: sys.clock.now(),
-    });
-  });
+  const now = sys.clock.now();
+  await sys.services.db.tx((tx) =>
+    carrierAnswered(tx, sys.orgId, containerId, now, {
+      record: { eta: new Date(eta), status, updated_at: now },
+      raises: [{ type: 'eta_changed', data: { container_id: containerId, eta } }],
+    }),
+  );
 }
 
 const CONTAINER = `subscription Box($id: ID!) {
@@ -68,13 +54,13 @@ describe('Subscription.container', () => {
   let other: string;
   beforeAll(async () => {
     const add = 'mutation ($n: String!) { add_container(identifier: $n) { id } }';
-    ours = (await gql(keyA, add, { n: 'MSCU1234566' })).add_container.id;
-    other = (await gql(keyA, add, { n: 'MAEU1234567' })).add_container.id;
+    ours = (await gql(sys.key, add, { n: 'MSCU1234566' })).add_container.id;
+    other = (await gql(sys.key, add, { n: 'MAEU1234567' })).add_container.id;
   });
 
   it('the record now, then after each change naming it, with one read per event for both subscribers', async () => {
-    const sse = sseClient(keyA);
-    const ws = wsClient(keyA);
+    const sse = sseClient(sys.key);
+    const ws = wsClient(sys.key);
     const one: Results = sse.iterate({ query: CONTAINER, variables: { id: ours } });
     const two: Results = ws.iterate({ query: CONTAINER, variables: { id: ours } });
     const [first, alsoFirst] = [await nextResult(one), await nextResult(two)];

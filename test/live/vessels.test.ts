@@ -3,25 +3,26 @@
 // vessel_positions(imos) reads them (one read per announcement for subscribers with one
 // selection); a fix is announced on its own NOTIFY, never as a webhook event; a vessel the
 // organisation does not follow is NOT_FOUND, for the query and the subscription alike.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll } from 'vitest';
 import { gatewaySseClient, gatewayWsClient, nextResult, type Results } from '../support/live-clients.js';
-import { http, startSystem, type TestSystem } from '../support/harness.js';
+import { http, useSystem } from '../support/harness.js';
+import { carrierAnswered } from '../support/factories.js';
 import { liveRecordReads } from '../../platform/live.js';
 import { upsertPositions } from '../../subgraphs/ocean/store/positions.js';
 import { VESSEL_A, VESSEL_B } from '../support/ocean-fixtures.js';
 
-let sys: TestSystem;
 let keyA: string;
 let keyB: string;
 let loadingKeyA: string;
+/** A's record on VESSEL_B. */
+let onVesselB: string;
 /** Followed by neither organisation. */
 const STRANGER = '9999995';
 
+const sys = useSystem({ key: 'tmcp' });
 beforeAll(async () => {
-  sys = await startSystem();
-  const a = await sys.org();
   const b = await sys.org();
-  [keyA, keyB, loadingKeyA] = [await a.key(), await b.key(), await a.key('lmcp')];
+  [keyA, keyB, loadingKeyA] = [sys.key, await b.key(), await sys.testOrg.key('lmcp')];
   // A's boxes are on VESSEL_A and VESSEL_B (as a carrier's answer leaves them); B's on neither.
   const add = 'mutation ($n: String!) { add_container(identifier: $n) { id } }';
   for (const [n, vessel] of [
@@ -31,11 +32,13 @@ beforeAll(async () => {
     const added = await gql(keyA, add, { n });
     expect(added.errors).toBeUndefined();
     const id = added.data.add_container.id;
-    await sys.services.db.query('UPDATE ocean.containers SET current_vessel_imo = $2 WHERE id = $1', [id, vessel.imo]);
+    await carrierAnswered(sys.services.db, sys.orgId, id, sys.clock.now(), {
+      record: { current_vessel_imo: vessel.imo },
+    });
+    if (vessel === VESSEL_B) onVesselB = id;
   }
   await fix(VESSEL_A.imo, 1, 51.9);
 });
-afterAll(() => sys.close());
 
 const sseClient = (key?: string) => gatewaySseClient(sys.urls.gateway, key);
 
@@ -144,9 +147,9 @@ describe('Subscription.vessel_positions', () => {
     const ws = wsClient(keyA);
     const live: Results = ws.iterate({ query: WATCH, variables: { imos: [VESSEL_B.imo] } });
     expect((await nextResult(live)).vessel_positions).toMatchObject({ imo: VESSEL_B.imo });
-    await sys.services.db.query('UPDATE ocean.containers SET current_vessel_imo = NULL WHERE current_vessel_imo = $1', [
-      VESSEL_B.imo,
-    ]);
+    await carrierAnswered(sys.services.db, sys.orgId, onVesselB, sys.clock.now(), {
+      record: { current_vessel_imo: null },
+    });
     await fix(VESSEL_B.imo, 0.1, 54);
     const last = await live.next();
     expect(JSON.stringify(last.value)).toMatch(/NOT_FOUND/);

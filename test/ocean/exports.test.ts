@@ -7,6 +7,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { parquetMetadata, parquetReadObjects } from 'hyparquet';
 import { useSystem, http } from '../support/harness.js';
+import { carrierAnswered } from '../support/factories.js';
 import { pollDue } from '../../subgraphs/ocean/index.js';
 import { boxNumber, scriptedCarrier, VESSEL_A, type ScriptedCarrier } from '../support/ocean-fixtures.js';
 import { CONTAINERS, EVENTS, VESSEL_POSITIONS } from '../../rest-adapter/exports/datasets.js';
@@ -154,7 +155,7 @@ describe('GET /v1/exports/containers', () => {
     const cursor2 = since.headers.get('x-export-next-since')!;
     const late = records[3];
     const stamped = new Date(sys.clock.now().getTime() - EXPORT_SAFETY_LAG_MS / 2);
-    await sys.services.db.query(`UPDATE ocean.containers SET updated_at = $2 WHERE id = $1`, [late.id, stamped]);
+    await carrierAnswered(sys.services.db, a.id, late.id, sys.clock.now(), { record: { updated_at: stamped } });
     const after = await exportOf(a.key, `/v1/exports/containers?format=ndjson&since=${cursor2}`);
     expect(ndjson(after.bytes).map((x) => [x.id, x.updated_at])).toEqual([[late.id, stamped.toISOString()]]);
     // The window's end is exclusive: a row changed at until is the next export's.

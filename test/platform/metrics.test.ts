@@ -2,19 +2,20 @@
 // text-format parser (prom2javascript, which also refuses a histogram whose +Inf bucket and count
 // disagree), not prom-client's own reader; each series must move with what the system did
 // between two scrapes.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll } from 'vitest';
 import { Readable } from 'node:stream';
 import { getMetricsFromStream, type PromMetrics, type PromLabels } from 'prom2javascript';
-import { http, startSystemWithKey, type TestSystem } from '../support/harness.js';
+import { http, useSystem } from '../support/harness.js';
+import { recordAdded } from '../support/factories.js';
 import { raiseEvent } from '../../subgraphs/webhooks/outbox.js';
 import { fanOut } from '../../subgraphs/webhooks/store/index.js';
+import { registerEndpoint } from '../../subgraphs/webhooks/use-cases/register-endpoint.js';
 
-let sys: TestSystem;
 let key: string;
 let orgId: string;
 
-beforeAll(async () => ({ sys, orgId, key } = await startSystemWithKey('tmcp')));
-afterAll(() => sys?.close());
+const sys = useSystem({ key: 'tmcp' });
+beforeAll(() => void ({ orgId, key } = sys));
 
 async function scrape(): Promise<PromMetrics> {
   const res = await fetch(`${sys.urls.metrics}/metrics`);
@@ -102,10 +103,7 @@ describe('/metrics', () => {
   });
 
   it('reads the webhook backlog and its oldest pending age at scrape time', async () => {
-    await sys.services.db.query(
-      `INSERT INTO webhooks.endpoints (org_id, product, url, secret_hash) VALUES ($1, 'ocean', 'https://example.com/h', 'x')`,
-      [orgId],
-    );
+    await registerEndpoint(sys.services, orgId, 'ocean', { url: 'https://example.com/h' });
     const empty = await scrape();
     expect(value(empty, 'webhook_deliveries_pending')).toBe(0);
     expect(value(empty, 'webhook_oldest_pending_seconds')).toBe(0);
@@ -131,11 +129,7 @@ describe('/metrics', () => {
   it('reads the ocean poller lag: how long the most overdue record has waited', async () => {
     const before = await scrape();
     expect(value(before, 'ocean_poll_due')).toBe(0);
-    await sys.services.db.query(
-      `INSERT INTO ocean.containers (org_id, identifier, identifier_type, next_poll_at)
-       VALUES ($1, 'CSQU3054383', 'container_id', $2)`,
-      [orgId, new Date(sys.clock.now().getTime() - 30_000)],
-    );
+    await recordAdded(sys.services.db, orgId, 'CSQU3054383', new Date(sys.clock.now().getTime() - 30_000));
     sys.clock.advance(15_000);
     const after = await scrape();
     expect(value(after, 'ocean_poll_due')).toBe(1);

@@ -5,6 +5,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { useSystem, http } from '../support/harness.js';
 import { boxNumber } from '../support/ocean-fixtures.js';
+import { box, carrierAnswered } from '../support/factories.js';
 import { loadFixtures, DAY } from './fixtures.js';
 
 let family: string;
@@ -35,26 +36,25 @@ beforeAll(async () => {
       body: { identifier: boxNumber('TCNU', 520001 + i) },
     });
     expect(added.status).toBe(201);
-    await db.query(
-      'UPDATE ocean.containers SET origin_unlocode = $2, destination_unlocode = $3, status = $4 WHERE id = $1',
-      [added.body.data.id, o, d, status],
-    );
-    if (status === 'discharged') {
-      const arrived = new Date(sys.clock.now().getTime() - 5 * 86_400_000);
-      await db.query(
-        `INSERT INTO ocean.boxes (org_id, container_id, container_number, status, pod_timezone, first_eta, arrived_at,
-                                  dem_last_free_day, dem_rate_1, updated_at)
-         VALUES ($1, $2, $3, 'discharged', 'UTC', $4, $5, $6, 150, $5)`,
-        [
-          orgId,
-          added.body.data.id,
-          added.body.data.identifier,
-          new Date(arrived.getTime() - 2 * 86_400_000),
-          arrived,
-          new Date(sys.clock.now().getTime() - 3 * 86_400_000).toISOString().slice(0, 10),
-        ],
-      );
-    }
+    const arrived = new Date(sys.clock.now().getTime() - 5 * 86_400_000);
+    const boxes =
+      status === 'discharged'
+        ? [
+            box({
+              container_number: added.body.data.identifier,
+              status: 'discharged',
+              pod_timezone: 'UTC',
+              eta: new Date(arrived.getTime() - 2 * 86_400_000).toISOString(), // the first ETA seen
+              arrived_at: arrived.toISOString(),
+              dem_last_free_day: new Date(sys.clock.now().getTime() - 3 * 86_400_000).toISOString().slice(0, 10),
+              dem_rate_1: 150,
+            }),
+          ]
+        : [];
+    await carrierAnswered(db, orgId, added.body.data.id, sys.clock.now(), {
+      record: { origin_unlocode: o, destination_unlocode: d, status },
+      boxes,
+    });
   }
 });
 
@@ -167,10 +167,9 @@ describe("the analysts' lane", () => {
       method: 'POST',
       body: { identifier: boxNumber('TCNU', 520101) },
     });
-    await sys.services.db.query(
-      "UPDATE ocean.containers SET origin_unlocode = 'SGSIN', destination_unlocode = 'USLAX' WHERE id = $1",
-      [added.body.data.id],
-    );
+    await carrierAnswered(sys.services.db, orgId, added.body.data.id, sys.clock.now(), {
+      record: { origin_unlocode: 'SGSIN', destination_unlocode: 'USLAX' },
+    });
     const three = await count();
     expect([two.lanes, three.lanes]).toEqual([2, 3]);
     expect(three.statements).toBe(two.statements);

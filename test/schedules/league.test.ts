@@ -3,7 +3,8 @@
 // an ocean container to its carrier's record and its destination port's congestion; the monthly trend.
 import { describe, it, expect, beforeAll } from 'vitest';
 import { useSystem, http } from '../support/harness.js';
-import { recordsOnLanes } from '../support/factories.js';
+import { observedArrivals, recordsOnLanes } from '../support/factories.js';
+import { reviseArrivals } from '../../subgraphs/schedules/store/index.js';
 import { refreshReadModels } from '../../subgraphs/schedules/workers/tick.js';
 
 let key: string;
@@ -12,28 +13,31 @@ beforeAll(async () => {
   const org = await sys.org({ entitlements: { schedules: null } });
   key = await org.key('smcp');
   // Only the observations written below count from here on.
-  await sys.services.db.query(
-    'UPDATE schedules.port_calls SET actual_arrival = NULL, arrival_source = NULL WHERE actual_arrival IS NOT NULL',
-  );
+  await reviseArrivals(sys.services.db, {}, null, sys.clock.now());
 });
 
 let serial = 0;
 /** n observed arrivals of a carrier, `late` of them by lateMinutes, the others 2 h late; `daysAgo` back. */
 async function observe(scac: string, n: number, opts: { late?: number; lateMinutes?: number; daysAgo?: number } = {}) {
   const now = sys.clock.now();
-  const batch = `T${++serial}`;
-  await sys.services.db.query(
-    `INSERT INTO schedules.sailings (id, carrier_scac, origin_unlocode, destination_unlocode, departure_at, arrival_at, source, updated_at)
-     SELECT $5 || '-' || $1 || '-' || g, $1, 'CNSHA', 'NLRTM', $2::timestamptz - ($3 + g) * interval '1 hour' - interval '30 days',
-            $2::timestamptz - ($3 + g) * interval '1 hour', 'test', $2
-       FROM generate_series(1, $4::int) g`,
-    [scac, now, (opts.daysAgo ?? 10) * 24, n, batch],
-  );
-  await sys.services.db.query(
-    `INSERT INTO schedules.port_calls (sailing_id, unlocode, seq, carrier_scac, scheduled_arrival, estimated_arrival, actual_arrival, arrival_source, updated_at)
-     SELECT $6 || '-' || $1 || '-' || g, 'NLRTM', 1, $1, t, t, t + CASE WHEN g <= $5::int THEN $7::int * interval '1 minute' ELSE interval '2 hours' END, 'test', $2
-       FROM generate_series(1, $4::int) g, LATERAL (SELECT $2::timestamptz - ($3 + g) * interval '1 hour' AS t) x`,
-    [scac, now, (opts.daysAgo ?? 10) * 24, n, opts.late ?? 0, batch, opts.lateMinutes ?? 3 * 24 * 60],
+  const hoursAgo = (opts.daysAgo ?? 10) * 24;
+  const lateBy = (opts.lateMinutes ?? 3 * 24 * 60) * 60_000;
+  const arrivals = Array.from({ length: n }, (_, i) => {
+    const scheduled = new Date(now.getTime() - (hoursAgo + i + 1) * 3_600_000);
+    const delay = i < (opts.late ?? 0) ? lateBy : 2 * 3_600_000;
+    return { scheduled, actual: new Date(scheduled.getTime() + delay) };
+  });
+  await observedArrivals(
+    sys.services.db,
+    {
+      batch: `T${++serial}-${scac}`,
+      carrierScac: scac,
+      origin: 'CNSHA',
+      destination: 'NLRTM',
+      arrivals,
+      transitDays: 30,
+    },
+    now,
   );
 }
 

@@ -6,6 +6,7 @@ export * from './sandbox.js';
 export * from './feed.js';
 export * from './sailings.js';
 export * from './reliability.js';
+export * from './arrivals.js';
 export * from './congestion.js';
 export * from './usage.js';
 export * from './watchers.js';
