@@ -120,7 +120,7 @@ describe('predictionProvenance', () => {
       base({
         fix: { at: h(-1), speedKnots: 15, remainingNm: 300 },
         congestion: { waitHours: 4, observedAt: h(-1) },
-        laneHistory: history(-5, 2, 30, 25),
+        laneHistory: history(-5, 2, 30, 35),
       }),
     );
     expect(predictionProvenance(v, 'carrier')).toMatchObject({
@@ -132,7 +132,7 @@ describe('predictionProvenance', () => {
         remaining_nm: 300,
         congestion_wait_hours: 4,
         history_scope: 'lane',
-        history_depth: 25,
+        history_depth: 35,
       },
     });
   });

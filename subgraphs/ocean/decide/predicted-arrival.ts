@@ -7,7 +7,7 @@
 const HOUR = 3_600_000;
 
 /** Arrivals a delay distribution needs before its quantiles are used. */
-export const MIN_HISTORY = 10;
+const MIN_HISTORY = 30;
 /** A fix older than this does not say where the vessel is now. */
 const MAX_FIX_AGE_HOURS = 24;
 /** Below this speed over ground the vessel is not making way (anchored, drifting, manoeuvring). */
@@ -48,10 +48,10 @@ export interface ArrivalInputs {
   carrierHistory: DelayHistory | null;
 }
 
-export type PredictionBasis = 'ais_fix' | 'carrier_eta_history' | 'carrier_eta';
-export type NoPredictionReason = 'delivered' | 'arrived' | 'no_vessel' | 'no_fix';
+type PredictionBasis = 'ais_fix' | 'carrier_eta_history' | 'carrier_eta';
+type NoPredictionReason = 'delivered' | 'arrived' | 'no_vessel' | 'no_fix';
 
-export interface Prediction {
+interface Prediction {
   basis: PredictionBasis;
   p10: Date;
   p50: Date;

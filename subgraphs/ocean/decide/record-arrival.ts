@@ -83,7 +83,7 @@ export function recordArrival(
  * alone (the carrier's ETA did not move, ours moved ≥ 12 h from the p50 last told). The first
  * prediction is kept without raising (as the baseline answer raises nothing).
  */
-export function predictionOnPoll(
+function predictionOnPoll(
   previousP50: Date | null,
   v: ArrivalVerdict,
   carrierEtaRaised: boolean,
