@@ -7,7 +7,6 @@
 import type { Express, Request, Response, NextFunction, RequestHandler } from 'express';
 import { GraphQLError, Kind, type OperationDefinitionNode } from 'graphql';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { Services } from '../platform/services.js';
 import type { SubgraphModule } from '../platform/subgraph.js';
 import type { Principal } from '../platform/context.js';
@@ -23,6 +22,7 @@ import type { EdgeDeps } from '../platform/edge/route-access.js';
 import type { GatewayContext } from './datasources.js';
 import { TrustedDocuments, type GraphQLRequestFields } from './trusted-documents.js';
 import { mountConsole, type ConsoleSite } from './console-host.js';
+import { mountGraphiQL } from './graphiql.js';
 import { admission, admittedCaller } from './admission.js';
 
 /**
@@ -165,9 +165,19 @@ export function mountEdge(o: EdgeOptions): Express {
   const graphql = graphqlHandler(o);
   // The caller is identified and counted before its body is parsed (admission.ts).
   const admit = admission(o.edge, services, o.tokensForSubgraphs, (res, e) => sendError(res, e, services));
+  // No placeholder header: the schema loads anonymously (introspection is open), and the key,
+  // typed once into the headers editor, is kept in this browser's storage.
+  const graphiql = mountGraphiQL(app, {
+    endpoint: '/graphql',
+    title: 'freightgraph GraphiQL',
+    headers: '{}',
+    shouldPersistHeaders: true,
+    defaultEditorToolsVisibility: 'headers',
+    defaultQuery: GRAPHIQL_QUERY,
+  });
   app.get(
     '/graphql',
-    graphiqlOr((req, res, next) => admit(req, res, () => graphql(req, res, next))),
+    graphiqlOr(graphiql, (req, res, next) => admit(req, res, () => graphql(req, res, next))),
   );
   app.post('/graphql', admit, json, graphql);
   app.all('/graphql', (_req, res) => {
@@ -191,23 +201,11 @@ export function mountEdge(o: EdgeOptions): Express {
 }
 
 /** A browser (preferring HTML, no query) gets GraphiQL; everyone else a GraphQL GET. */
-function graphiqlOr(graphql: RequestHandler): RequestHandler {
-  let graphiql: string | null = null;
+function graphiqlOr(graphiql: RequestHandler, graphql: RequestHandler): RequestHandler {
   return (req, res, next) => {
     if (req.query.query !== undefined || req.accepts(['application/json', 'text/html']) !== 'text/html')
       return void graphql(req, res, next);
-    // No placeholder header: the schema loads anonymously (introspection is open), and the key,
-    // typed once into the headers editor, is kept in this browser's storage.
-    graphiql ??= renderGraphiQL({
-      endpoint: '/graphql',
-      title: 'freightgraph GraphiQL',
-      headers: '{}',
-      shouldPersistHeaders: true,
-      defaultEditorToolsVisibility: 'headers',
-      defaultQuery: GRAPHIQL_QUERY,
-    });
-    res.type('html').setHeader('Cache-Control', 'no-cache');
-    res.send(graphiql);
+    graphiql(req, res, next);
   };
 }
 
