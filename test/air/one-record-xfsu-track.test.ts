@@ -8,9 +8,9 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
 import { airConnectors } from '../../subgraphs/air/connectors/index.js';
-import { airEnv } from '../../subgraphs/air/settings.js';
+import { airEnv, type AirConfig } from '../../subgraphs/air/settings.js';
 import {
   CLIENT,
   SHIPMENT,
@@ -23,7 +23,8 @@ import { closeServer, portOf } from '../../platform/http.js';
 const sample = (standard: string, file: string) =>
   readFileSync(new URL(`../fixtures/${standard}/samples/${file}`, import.meta.url), 'utf8');
 
-let sys: TestSystem;
+/** The air settings naming the two servers (known once they listen). */
+let air: AirConfig;
 let oneRecord: OneRecordServer;
 let feed: Server;
 const feedRequests: string[] = [];
@@ -50,7 +51,7 @@ beforeAll(async () => {
     res.writeHead(404, { 'retry-after': '120' }).end();
   });
   await new Promise<void>((r) => feed.listen(0, '127.0.0.1', r));
-  const air = airEnv({
+  air = airEnv({
     AIR_ONE_RECORD_ENDPOINTS: `020=${oneRecord.url}`,
     AIR_ONE_RECORD_TOKEN_URL: oneRecord.tokenUrl,
     AIR_ONE_RECORD_CLIENT_ID: CLIENT.clientId,
@@ -58,13 +59,12 @@ beforeAll(async () => {
     AIR_XFSU_ENDPOINTS: `057=http://127.0.0.1:${portOf(feed)}`,
     AIR_FSU_TOKEN: 'feed-token',
   });
-  sys = await startSystem({ sandbox: false, configOverrides: { sandbox: false, air } });
 });
 afterAll(async () => {
-  await sys?.close();
   await oneRecord?.close();
   if (feed) await closeServer(feed);
 });
+const sys = useSystem(() => ({ sandbox: false, configOverrides: { sandbox: false, air } }));
 
 describe('GET /track with the real connectors from configuration', () => {
   it('chose the connectors from configuration, not the sandbox', () => {

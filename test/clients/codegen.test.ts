@@ -8,7 +8,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { generate } from '@graphql-codegen/cli';
 import { buildClientSchema, getIntrospectionQuery, lexicographicSortSchema, printSchema } from 'graphql';
 import config from './codegen.js';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 const OUTPUT = 'test/clients/generated/';
@@ -42,19 +42,18 @@ describe('the committed typed documents', () => {
 });
 
 describe('codegen against the gateway configured as the image', () => {
-  let sys: TestSystem;
   const saved = { ...process.env };
-  beforeAll(async () => {
+  beforeAll(() => {
     const image = imageEnvironment();
     expect(image.NODE_ENV).toBe('production');
     Object.assign(process.env, image);
-    sys = await startSystem();
   });
-  afterAll(async () => {
-    await sys?.close();
+  afterAll(() => {
     for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
     Object.assign(process.env, saved);
   });
+  // Started after the image's environment is in place, closed before it is restored.
+  const sys = useSystem();
 
   it('introspects the checked-in API schema', async () => {
     const r = await http(sys.urls.gateway, '', { method: 'POST', body: { query: getIntrospectionQuery() } });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
 import { seedClientWorld, type ClientWorld } from './world.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -21,7 +21,6 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-let sys: TestSystem;
 let world: ClientWorld;
 let browser: BrowserContext;
 let profile: string;
@@ -52,8 +51,8 @@ async function open(page: Page, navigate: () => Promise<unknown>): Promise<void>
 describe.skipIf(!existsSync(CHROMIUM))(
   `GraphiQL in Chromium (skipped only when ${CHROMIUM} is missing: apt-get install chromium; .ci/run installs it)`,
   () => {
+    const sys = useSystem();
     beforeAll(async () => {
-      sys = await startSystem();
       world = await seedClientWorld(sys);
       profile = mkdtempSync(join(tmpdir(), 'graphiql-profile-'));
       browser = await chromium.launchPersistentContext(profile, {
@@ -65,7 +64,6 @@ describe.skipIf(!existsSync(CHROMIUM))(
     afterAll(async () => {
       await browser?.close();
       if (profile) rmSync(profile, { recursive: true, force: true });
-      await sys?.close();
     });
 
     it('opens with its schema and no error, takes the key once, and keeps it across a reload', async () => {

@@ -9,6 +9,7 @@ import { GraphQLClient } from 'graphql-request';
 import { expect } from 'vitest';
 import { http, type TestSystem } from '../support/harness.js';
 import { boxNumber } from '../support/ocean-fixtures.js';
+import { carrierAnswered } from '../support/factories.js';
 import { loadFixtures } from '../rates/fixtures.js';
 
 export interface ClientWorld {
@@ -45,11 +46,15 @@ export async function seedClientWorld(sys: TestSystem): Promise<ClientWorld> {
     });
     expect(added.status).toBe(201);
     const [origin, destination] = lanes[i % 2]!;
-    await sys.services.db.query(
-      `UPDATE ocean.containers SET carrier_scac = $2, origin_unlocode = $3, destination_unlocode = $4,
-              current_vessel_imo = $5, status = 'in_transit' WHERE id = $1`,
-      [added.body.data.id, world.carriers[i % 3], origin, destination, world.vessels[i % 2]],
-    );
+    await carrierAnswered(sys.services.db, org.id, added.body.data.id, sys.clock.now(), {
+      record: {
+        carrier_scac: world.carriers[i % 3]!,
+        origin_unlocode: origin,
+        destination_unlocode: destination,
+        current_vessel_imo: world.vessels[i % 2]!,
+        status: 'in_transit',
+      },
+    });
   }
   return world;
 }

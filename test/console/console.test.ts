@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
 import { seedDemo } from '../../wiring/demo.js';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { boxNumber } from '../support/ocean-fixtures.js';
@@ -27,7 +27,6 @@ const MANIFEST = new URL('../../console/generated/persisted-documents.json', imp
 const SLOW = { timeout: 30_000 };
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let sys: TestSystem;
 let browser: Browser;
 let page: Page;
 let origin: string;
@@ -75,19 +74,18 @@ const view = async (id: string, heading: string) => {
 describe.skipIf(!existsSync(CHROMIUM))(
   `the operations console in Chromium (skipped only when ${CHROMIUM} is missing: .ci/run installs it)`,
   () => {
+    const sys = useSystem({ configOverrides: { trustedDocuments: MANIFEST } });
     beforeAll(async () => {
       mkdirSync(SHOTS, { recursive: true });
-      sys = await startSystem({ configOverrides: { trustedDocuments: MANIFEST } });
       ({ keys } = await seedDemo(sys.services, SUBGRAPHS));
       origin = new URL(sys.urls.gateway).origin;
       browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
       page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
       page.on('console', (m) => void (m.type() === 'error' && problems.push(`console: ${m.text()}`)));
-    }, 900_000); // startSystem and the demo seeding: minutes on a busy machine
+    }, 900_000); // the demo seeding: minutes on a busy machine
     afterAll(async () => {
       await browser?.close();
-      await sys?.close();
     });
 
     it('is served with its policy, under the first-view budget', async () => {

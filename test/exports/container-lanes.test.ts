@@ -11,6 +11,7 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { useSystem, http } from '../support/harness.js';
 import { exportOf, ndjsonRows, parquetRows } from '../support/exports.js';
 import { boxNumber } from '../support/ocean-fixtures.js';
+import { carrierAnswered } from '../support/factories.js';
 import { lanesFor } from '../../subgraphs/rates/seed.js';
 import { recompute } from '../../subgraphs/rates/use-cases/recompute.js';
 import * as rates from '../../subgraphs/rates/store/index.js';
@@ -29,7 +30,13 @@ const get = (path: string, k = token) => exportOf(sys, sys.urls.ocean, k, path);
 const gateway = () => sys.urls.gateway.replace(/\/graphql$/, '');
 
 /** A tracked record on a lane, with its carrier and planned departure (as the carrier would answer them). */
-async function ship(key: string, lane: readonly [string, string], scac: string, departs: string, days = 20) {
+async function ship(
+  [orgId, key]: readonly [string, string],
+  lane: readonly [string, string],
+  scac: string,
+  departs: string,
+  days = 20,
+) {
   const added = await http(sys.urls.ocean, '/v1/containers', {
     key,
     method: 'POST',
@@ -37,11 +44,15 @@ async function ship(key: string, lane: readonly [string, string], scac: string, 
   });
   expect(added.status).toBe(201);
   const eta = new Date(Date.parse(departs) + days * 86_400_000);
-  await sys.services.db.query(
-    `UPDATE ocean.containers SET origin_unlocode = $2, destination_unlocode = $3, carrier_scac = $4,
-       planned_departure_at = $5, eta = $6 WHERE id = $1`,
-    [added.body.data.id, lane[0], lane[1], scac, departs, eta],
-  );
+  await carrierAnswered(sys.services.db, orgId, added.body.data.id, sys.clock.now(), {
+    record: {
+      origin_unlocode: lane[0],
+      destination_unlocode: lane[1],
+      carrier_scac: scac,
+      planned_departure_at: new Date(departs),
+      eta,
+    },
+  });
   return added.body.data.id as string;
 }
 
@@ -111,11 +122,11 @@ beforeAll(async () => {
   const carriers = observed.body.data.lane_reliability.carriers.map((c: any) => c.carrier_code);
   expect(carriers.length).toBeGreaterThan(0);
   for (const [i, day] of ['2026-11-16', '2026-11-18', '2026-11-19', '2026-11-16', '2026-10-01'].entries())
-    ours.push(await ship(family, LANE, carriers[i % carriers.length], `${day}T08:00:00Z`, 18 + i));
-  ours.push(await ship(family, LANE, 'ZZZZ', '2026-11-18T08:00:00Z'));
-  ours.push(await ship(family, ['SGSIN', 'IDSUB'], carriers[0], '2026-11-17T08:00:00Z', 4));
+    ours.push(await ship([org.id, family], LANE, carriers[i % carriers.length], `${day}T08:00:00Z`, 18 + i));
+  ours.push(await ship([org.id, family], LANE, 'ZZZZ', '2026-11-18T08:00:00Z'));
+  ours.push(await ship([org.id, family], ['SGSIN', 'IDSUB'], carriers[0], '2026-11-17T08:00:00Z', 4));
   const other = await sys.org({ entitlements: { schedules: null } });
-  theirs = await ship(await other.key('tmcp'), LANE, carriers[0], '2026-11-16T08:00:00Z');
+  theirs = await ship([other.id, await other.key('tmcp')], LANE, carriers[0], '2026-11-16T08:00:00Z');
 });
 
 describe('GET /v1/exports/container_lanes', () => {

@@ -3,19 +3,13 @@
 // gateway, or has asked for its window's answer fields, its next one is refused 429 with
 // Retry-After; another organisation's, and its own small ones, still run. The running operations are held on a table lock (a transaction of the
 // test's), and the test gates on the gateway taking their slots, not on time.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { once } from 'node:events';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
 import { EXPENSIVE } from '../../gateway/expensive.js';
 
-let sys: TestSystem;
-beforeAll(async () => {
-  // Counted in memory: a held transaction must hold only what reads the locked table.
-  sys = await startSystem({ configOverrides: { rateLimitStore: 'memory' } });
-});
-afterAll(async () => {
-  await sys?.close();
-});
+// Counted in memory: a held transaction must hold only what reads the locked table.
+const sys = useSystem({ configOverrides: { rateLimitStore: 'memory' } });
 
 // 500 containers of 21 fields: an answer of 10,500 fields at most.
 const LARGE = `{ containers(limit: 500) { id identifier identifier_type status carrier_code carrier_name

@@ -11,19 +11,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectAdmin, type AdminConnection } from '../support/admin-connection.js';
 import { hashKey, revokeKey, ACCOUNTS_CHANNEL } from '../../subgraphs/accounts/store/index.js';
 import { createDispatcher, type Dispatcher } from '../../subgraphs/webhooks/workers/dispatcher.js';
-import { http, startSystem, usingPostgres, type TestSystem } from '../support/harness.js';
+import { http, useSystem, usingPostgres } from '../support/harness.js';
 import { Receiver } from '../support/webhooks-receiver.js';
 import { certs, LOCAL } from '../support/webhooks-suite.js';
 
 describe.skipIf(!usingPostgres)('every database connection terminated under load', () => {
-  let sys: TestSystem;
+  const sys = useSystem();
   let rx: Receiver;
   let dispatcher: Dispatcher;
   /** Outside the service's pool, so that every one of the service's connections can be terminated. */
   let admin: AdminConnection;
 
   beforeAll(async () => {
-    sys = await startSystem();
     rx = await Receiver.start(certs);
     admin = await connectAdmin(sys.services.config.databaseUrl!);
     dispatcher = createDispatcher(sys.services, { ...LOCAL, sweepMs: 600_000 });
@@ -33,7 +32,6 @@ describe.skipIf(!usingPostgres)('every database connection terminated under load
     await dispatcher?.stop();
     await admin?.end();
     await rx?.close();
-    await sys?.close();
   });
 
   it('a transaction whose connection is terminated between two statements fails; the process does not', async () => {

@@ -8,21 +8,19 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectAdmin, type AdminConnection } from '../support/admin-connection.js';
 import { raiseEvent } from '../../subgraphs/webhooks/outbox.js';
-import { startSystem, usingPostgres, type TestSystem } from '../support/harness.js';
+import { useSystem, usingPostgres } from '../support/harness.js';
 import { openEventSource, type SseClient } from '../support/live-clients.js';
 
 describe.skipIf(!usingPostgres)('a live stream while every database connection is terminated', () => {
-  let sys: TestSystem;
+  const sys = useSystem();
   /** Outside the service's pool, so that every one of the service's connections can be terminated. */
   let admin: AdminConnection;
 
   beforeAll(async () => {
-    sys = await startSystem();
     admin = await connectAdmin(sys.services.config.databaseUrl!);
   });
   afterAll(async () => {
     await admin?.end();
-    await sys?.close();
   });
 
   it('the client resuming with its last position misses nothing and sees nothing twice', async () => {

@@ -5,7 +5,8 @@
 // counters. References come from the deterministic sandbox carrier network at the test clock.
 import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
 import { useSystem, http, TEST_CLOCK_START, type HttpAnswer } from '../support/harness.js';
-import { definePlan } from '../support/factories.js';
+import { carrierAnswered, definePlan } from '../support/factories.js';
+import { findByIdentifier, recordUsage } from '../../subgraphs/ocean/store/index.js';
 import { createSandboxCarrierNetwork, type SandboxCarrierNetwork } from '../../subgraphs/ocean/connectors/sandbox.js';
 import { containerCheckDigit } from '../../subgraphs/ocean/decide/reference-numbers.js';
 import type {
@@ -298,12 +299,8 @@ describe('transport errors', () => {
 
   it('429 when registering an unseen reference would exceed the plan’s shipment quota', async () => {
     const { key, orgId } = await newKey('free'); // 10 unique shipments a month
-    for (let i = 0; i < 10; i++) {
-      await sys.services.db.query(
-        'INSERT INTO ocean.shipment_usage (org_id, period, identifier, added_at) VALUES ($1, $2, $3, $4)',
-        [orgId, '2026-11', `PRIOR${i}`, sys.clock.now()],
-      );
-    }
+    for (let i = 0; i < 10; i++)
+      await recordUsage(sys.services.db, orgId, '2026-11', `PRIOR${i}`, null, sys.clock.now());
     const n = find('container_id', maersk, delivered);
     const r = await legacy(key, { number: n });
     expectTransportError(r, 429);
@@ -721,10 +718,8 @@ describe('cache and usage', () => {
     const first = expectSuccess(await legacy(key, { number: n }));
     expect(first.metadata.status).toBe('DELIVERED');
     // The record changes under the cache (as a carrier poll would change it).
-    await sys.services.db.query(
-      "UPDATE ocean.containers SET status = 'in_transit' WHERE org_id = $1 AND identifier = $2",
-      [orgId, n],
-    );
+    const record = await findByIdentifier(sys.services.db, orgId, n);
+    await carrierAnswered(sys.services.db, orgId, record!.id, sys.clock.now(), { record: { status: 'in_transit' } });
     sys.clock.advance(60_000);
     const before = sys.services.db.stats.statements;
     const cached = await legacy(key, { number: n });

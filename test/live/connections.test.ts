@@ -3,28 +3,26 @@
 // the reason) while another key's stream goes on; connections per key and per organisation are
 // limited with a refusal naming the limit; a socket without a subscription is closed as idle;
 // the open connections are in the process's metrics.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll } from 'vitest';
 import { createClient as createSseClient } from 'graphql-sse';
 import { createClient as createWsClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
 import { openEventSource } from '../support/live-clients.js';
 import { raiseEvent } from '../../subgraphs/webhooks/outbox.js';
 import { grantEntitlement, hashKey, revokeKey } from '../../subgraphs/accounts/store/index.js';
 
-let sys: TestSystem;
 let orgId: string;
 let revoked: string;
 let kept: string;
 const LIMITS = { perOrganisation: 6, perKey: 4 };
 
+const sys = useSystem({ configOverrides: { liveConnections: LIMITS } });
 beforeAll(async () => {
-  sys = await startSystem({ configOverrides: { liveConnections: LIMITS } });
   const org = await sys.org();
   orgId = org.id;
   [revoked, kept] = [await org.key(), await org.key()];
 });
-afterAll(() => sys.close());
 
 const EVENTS = 'subscription { events(products: ["ocean"]) { position type data } }';
 const gatewayBase = () => sys.urls.gateway.replace(/\/graphql$/, '');

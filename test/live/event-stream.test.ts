@@ -1,28 +1,26 @@
 // GET /v1/events/stream (docs/live.md) through HTTP with a real EventSource: the product's
 // events of the caller's organisation as the webhook engine raised them, resumed from the last
 // position with nothing missed and nothing twice, never another organisation's or product's.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { describe, it, expect, beforeAll } from 'vitest';
+import { useSystem, http } from '../support/harness.js';
 import { openEventSource } from '../support/live-clients.js';
 import { raiseEvent } from '../../subgraphs/webhooks/outbox.js';
 import { EventHub, HUB_DEFAULTS } from '../../subgraphs/webhooks/live/hub.js';
 import type { Product } from '../../rest-adapter/envelopes.js';
 
-let sys: TestSystem;
 let orgA: string;
 let orgB: string;
 let keyA: string;
 let keyB: string;
 const TYPES = ['container_arrived', 'eta_changed'];
 
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   const a = await sys.org();
   const b = await sys.org();
   [orgA, orgB] = [a.id, b.id];
   [keyA, keyB] = [await a.key(), await b.key()];
 });
-afterAll(() => sys.close());
 
 let n = 0;
 /** Raises one event in its own transaction, as a product's change does; returns its data. */

@@ -1,27 +1,25 @@
 // Subscription.events at the gateway (docs/live.md) with the official clients: graphql-sse over
 // HTTP and graphql-ws over a WebSocket. The organisation's events as raised, resumed with `after`
 // without repeats, never another organisation's, and each product refused as its query would be.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll } from 'vitest';
 import { gatewaySseClient, gatewayWsClient } from '../support/live-clients.js';
-import { startSystem, type TestSystem } from '../support/harness.js';
+import { useSystem } from '../support/harness.js';
 import { raiseEvent } from '../../subgraphs/webhooks/outbox.js';
 import { liveStreamsOpened } from '../../platform/live.js';
 
-let sys: TestSystem;
 let orgA: string;
 let orgB: string;
 let keyA: string;
 let keyB: string;
 let loadingKeyA: string;
 
+const sys = useSystem();
 beforeAll(async () => {
-  sys = await startSystem();
   const a = await sys.org();
   const b = await sys.org();
   [orgA, orgB] = [a.id, b.id];
   [keyA, keyB, loadingKeyA] = [await a.key(), await b.key(), await a.key('lmcp')];
 });
-afterAll(() => sys.close());
 
 let n = 0;
 async function raise(orgId: string, type = 'container_arrived') {

@@ -3,23 +3,17 @@
 // while another organisation's small plan is accepted, starts on the thread kept free of the
 // flood, and completes before the flood's backlog. Budgets are capped by plan tier. Gated on the
 // pool's events, not on time.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { once } from 'node:events';
-import { startSystem, http, type HttpAnswer, type TestSystem } from '../support/harness.js';
+import { useSystem, http, type HttpAnswer } from '../support/harness.js';
 import { LONG_PLAN_CARGO } from '../support/loading-fixtures.js';
 import { plannerPool, PLANNER_TIERS } from '../../subgraphs/loading/workers/planner-pool.js';
 import { loadingConfig } from '../../subgraphs/loading/settings.js';
 
-let sys: TestSystem;
-beforeAll(async () => {
-  // One planner thread asked for, as on a two-core machine: the pool keeps a second one that no
-  // single organisation may take.
-  sys = await startSystem({
-    configOverrides: { loading: { ...loadingConfig(process.env), plannerThreads: 1, plannerQueue: 16 } },
-  });
-});
-afterAll(async () => {
-  await sys?.close();
+// One planner thread asked for, as on a two-core machine: the pool keeps a second one that no
+// single organisation may take.
+const sys = useSystem({
+  configOverrides: { loading: { ...loadingConfig(process.env), plannerThreads: 1, plannerQueue: 16 } },
 });
 
 const SMALL = [{ id: 'BOX', length: 1200, width: 800, height: 1000, weight: 300, quantity: 2 }];

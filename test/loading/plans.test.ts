@@ -1,18 +1,15 @@
 // Load plans through the loading host (docs/loading.md): create, list, get, replan, delete, the
 // catalogue and the pictures, every plan checked by the independent validator; the errors in
 // the loading envelope; another organisation's plan is unknown; plan_created / plan_updated.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystemWithKey, http, type TestSystem } from '../support/harness.js';
+import { describe, it, expect, beforeAll } from 'vitest';
+import { useSystem, http } from '../support/harness.js';
 import { validatePlan } from '../../subgraphs/loading/decide/validator/index.js';
 import { plannerInput } from '../../subgraphs/loading/decide/plan-request.js';
 
-let sys: TestSystem;
 let key: string;
 let orgId: string;
-beforeAll(async () => ({ sys, orgId, key } = await startSystemWithKey('lmcp')));
-afterAll(async () => {
-  await sys?.close();
-});
+const sys = useSystem({ key: 'lmcp', products: ['loading'] });
+beforeAll(() => void ({ orgId, key } = sys));
 
 const call = (path: string, opts: { method?: string; body?: unknown; k?: string } = {}) =>
   http(sys.urls.loading, path, { key: opts.k ?? key, method: opts.method, body: opts.body });

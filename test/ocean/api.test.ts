@@ -3,7 +3,7 @@
 // organisations, the keyless public lookup and the /v2/events feed.
 import { describe, it, expect, afterEach } from 'vitest';
 import { useSystem, http } from '../support/harness.js';
-import { definePlan } from '../support/factories.js';
+import { definePlan, recordMidAdd } from '../support/factories.js';
 import { pollDue } from '../../subgraphs/ocean/index.js';
 import { RECHECK_INTERVAL_SECONDS } from '../../subgraphs/ocean/decide/recheck.js';
 import { boxNumber, scriptedCarrier, wrongDigit, VESSEL_A, type ScriptedCarrier } from '../support/ocean-fixtures.js';
@@ -27,6 +27,7 @@ const RECORD_FIELDS = [
   'status',
   'eta',
   'eta_is_estimated',
+  'predicted_arrival',
   'planned_departure_at',
   'current_vessel_imo',
   'poll_priority',
@@ -269,10 +270,7 @@ describe('add, read, update, archive', () => {
     const { org, key } = await keyFor();
     const box = boxNumber('MSKU', 410030);
     // Another request's first transaction: the row exists in the adding state.
-    await sys.services.db.query(
-      "INSERT INTO ocean.containers (org_id, identifier, identifier_type, add_state, add_started_at) VALUES ($1, $2, 'container_id', 'adding', $3)",
-      [org.id, box, sys.clock.now()],
-    );
+    await recordMidAdd(sys.services.db, org.id, box, sys.clock.now());
     const r = await add(key, { identifier: box });
     expect(r.status).toBe(409);
     expect(r.body.error).toMatchObject({ code: 'CONTAINER_ADD_IN_PROGRESS', severity: 'warning' });

@@ -20,7 +20,7 @@ import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
 import { pollDue } from '../../subgraphs/ocean/index.js';
 import { overrideFeeds } from '../../subgraphs/ocean/connectors/feeds.js';
 import { DcsaCarrierConnector } from '../../subgraphs/ocean/connectors/dcsa.js';
@@ -135,8 +135,8 @@ class SaysCarrier implements CarrierConnector {
   }
 }
 
-let sys: TestSystem;
 let proxy: Server;
+let port: number;
 let prefix: string;
 let key: string;
 const proxied: string[] = [];
@@ -166,9 +166,8 @@ async function allPages(query: string): Promise<{ items: any[]; pages: number; l
   return { items, pages, links };
 }
 
+// The proxy: /gw/ocean/… → the ocean host's /…; anything else 404 (as a gateway would).
 beforeAll(async () => {
-  // The proxy: /gw/ocean/… → the ocean host's /…; anything else 404 (as a gateway would).
-  let target = '';
   proxy = createServer((req, res) => {
     proxied.push(req.url ?? '');
     if (!req.url?.startsWith('/gw/ocean/')) {
@@ -176,7 +175,7 @@ beforeAll(async () => {
       return;
     }
     const up = request(
-      `${target}${req.url.slice('/gw/ocean'.length)}`,
+      `${sys.urls.ocean}${req.url.slice('/gw/ocean'.length)}`,
       { method: req.method, headers: req.headers },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -186,9 +185,10 @@ beforeAll(async () => {
     req.pipe(up);
   });
   await new Promise<void>((ok) => proxy.listen(0, '127.0.0.1', ok));
-  const port = (proxy.address() as AddressInfo).port;
-  sys = await startSystem({ configOverrides: { publicBaseUrl: `http://127.0.0.1:${port}/gw/{product}` } });
-  target = sys.urls.ocean;
+  port = (proxy.address() as AddressInfo).port;
+});
+const sys = useSystem(() => ({ configOverrides: { publicBaseUrl: `http://127.0.0.1:${port}/gw/{product}` } }));
+beforeAll(async () => {
   prefix = `http://127.0.0.1:${port}/gw/ocean`;
   const org = await sys.org();
   key = await org.key('tmcp');
@@ -198,8 +198,7 @@ beforeAll(async () => {
   await pollDue(sys.services, sys.clock.now());
 });
 afterAll(async () => {
-  overrideFeeds(sys?.services, null);
-  await sys?.close();
+  overrideFeeds(sys.services, null);
   await new Promise((ok) => proxy?.close(ok));
 });
 

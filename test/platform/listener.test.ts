@@ -6,21 +6,19 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectAdmin, type AdminConnection } from '../support/admin-connection.js';
 import { hashKey, revokeKey, ACCOUNTS_CHANNEL } from '../../subgraphs/accounts/store/index.js';
-import { http, startSystem, usingPostgres, type TestSystem } from '../support/harness.js';
+import { http, useSystem, usingPostgres } from '../support/harness.js';
 
 describe.skipIf(!usingPostgres)('notification connection after its backend is terminated', () => {
-  let sys: TestSystem;
+  const sys = useSystem();
   // Terminations come from a connection of the test's own, outside the service's pool (as an
   // operator's or a failover's would): a pool statement sent right after the previous
   // termination can meet a backend that is still exiting.
   let admin: AdminConnection;
   beforeAll(async () => {
-    sys = await startSystem();
     admin = await connectAdmin(sys.services.config.databaseUrl!);
   });
   afterAll(async () => {
     await admin?.end();
-    await sys?.close();
   });
 
   it('reconnects, and a revocation after it takes effect on the next request', async () => {

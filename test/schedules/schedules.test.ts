@@ -7,6 +7,7 @@ import { definePlan } from '../support/factories.js';
 import { hashKey, revokeKey } from '../../subgraphs/accounts/store/index.js';
 import { keylessAllowed, schedulesConfig } from '../../subgraphs/schedules/settings.js';
 import { schedulesTick } from '../../subgraphs/schedules/workers/tick.js';
+import { reviseArrivals } from '../../subgraphs/schedules/store/index.js';
 
 const sys = useSystem();
 
@@ -696,10 +697,12 @@ describe('events into the outbox', () => {
       (c: any) => c.carrier_code === 'HLCU',
     );
     // The arrival feed revises HLCU's recent arrivals: five days late each.
-    await sys.services.db.query(
-      `UPDATE schedules.port_calls SET actual_arrival = scheduled_arrival + interval '5 days'
-        WHERE carrier_scac = 'HLCU' AND actual_arrival > $1::timestamptz - interval '60 days'`,
-      [sys.clock.now()],
+    const now = sys.clock.now();
+    await reviseArrivals(
+      sys.services.db,
+      { carrierScac: 'HLCU', observedAfter: new Date(now.getTime() - 60 * DAY) },
+      5 * 24 * 60,
+      now,
     );
     sys.clock.advance(DAY);
     try {

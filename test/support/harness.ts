@@ -198,14 +198,6 @@ export async function startSystem(
   };
 }
 
-/** One route of one host, as its OpenAPI document declares it (`op` typed by the suite that reads it). */
-/** A system with one organisation and a key of it (`prefix`): most files' tests need no more. */
-export async function startSystemWithKey(prefix: KeyPrefix): Promise<{ sys: TestSystem; orgId: string; key: string }> {
-  const sys = await startSystem();
-  const org = await sys.org();
-  return { sys, orgId: org.id, key: await org.key(prefix) };
-}
-
 /** What a file's system is started with (useSystem). */
 export interface SystemOptions extends RuntimeOptions {
   configOverrides?: Partial<Config>;
@@ -225,10 +217,11 @@ export type SystemHandle = TestSystem & { orgId: string; testOrg: TestOrg; key: 
  * call it at the file's top level, before hooks that use it). The handle's fields are filled in
  * beforeAll: read them inside hooks and tests, not at import time.
  */
-export function useSystem(opts: SystemOptions = {}): SystemHandle {
-  const { org, key, products, ...runtime } = opts;
+export function useSystem(opts: SystemOptions | (() => SystemOptions) = {}): SystemHandle {
   const handle = {} as SystemHandle;
   beforeAll(async () => {
+    // A function is read here, after the file's earlier hooks (a server whose port a setting names).
+    const { org, key, products, ...runtime } = typeof opts === 'function' ? opts() : opts;
     const subgraphs = products
       ? SUBGRAPHS.filter((m) => PLATFORM.has(m.name) || products.includes(m.name as Product))
       : undefined;

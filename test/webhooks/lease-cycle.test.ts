@@ -2,9 +2,9 @@
 // and store/sql/lease-cycle.sql.ts): acquiring with fencing tokens and each organisation's room,
 // reading ahead after a cursor, keeping and releasing, recording only under the lease read
 // under, switching a failing endpoint off. Data is written through the webhooks store.
-import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
+import { describe, it, expect, afterEach } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { startSystem, type TestSystem } from '../support/harness.js';
+import { useSystem } from '../support/harness.js';
 import { raiseEvent } from '../../subgraphs/webhooks/outbox.js';
 import {
   deleteEndpoint,
@@ -18,10 +18,8 @@ import {
   type LeaseCycle,
 } from '../../subgraphs/webhooks/store/index.js';
 
-let sys: TestSystem;
 const created: { orgId: string; id: string }[] = [];
-beforeAll(async () => void (sys = await startSystem()), 120_000);
-afterAll(() => sys?.close());
+const sys = useSystem();
 afterEach(async () => {
   for (const e of created.splice(0)) await deleteEndpoint(sys.services.db, e.orgId, 'air', e.id);
 });

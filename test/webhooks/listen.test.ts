@@ -9,7 +9,7 @@ import https from 'node:https';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { useSystem, http } from '../support/harness.js';
 import {
   makeLocalReceiverIdentity,
   type LocalReceiverIdentity,
@@ -26,7 +26,6 @@ const freePort = () =>
     });
   });
 
-let sys: TestSystem;
 /** The listen process of the running test; killed after the file whatever happened. */
 let child: ChildProcessWithoutNullStreams | null = null;
 let port: number;
@@ -34,15 +33,16 @@ let identity: LocalReceiverIdentity;
 beforeAll(async () => {
   port = await freePort();
   identity = makeLocalReceiverIdentity(port);
-  sys = await startSystem({
-    workers: true,
-    configOverrides: { webhooks: { localReceiver: { port, certPem: identity.certPem } } },
-  });
 });
-afterAll(async () => {
-  if (child && child.exitCode === null) child.kill('SIGKILL');
-  await sys?.close();
+afterAll(() => {
   if (identity) rmSync(identity.dir, { recursive: true, force: true });
+});
+const sys = useSystem(() => ({
+  workers: true,
+  configOverrides: { webhooks: { localReceiver: { port, certPem: identity.certPem } } },
+}));
+afterAll(() => {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
 });
 
 /** Lines of the child's stdout, awaited one predicate at a time. */

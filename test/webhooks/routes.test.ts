@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { http, type TestSystem } from '../support/harness.js';
 import { definePlan } from '../support/factories.js';
 import { webhookSuite, PRODUCTS, ALL, data, errorCode } from '../support/webhooks-suite.js';
-import { hashSecret, newSecret } from '../../subgraphs/webhooks/decide/signing.js';
+import { registerEndpoint } from '../../subgraphs/webhooks/use-cases/register-endpoint.js';
 import type { Receiver } from '../support/webhooks-receiver.js';
 import type { Product } from '../../rest-adapter/envelopes.js';
 
@@ -244,13 +244,8 @@ describe('routes', () => {
     };
     // Endpoints exist (registered while entitled) so the key-only routes have something to act on.
     const ids = {} as Record<Product, string>;
-    for (const p of PRODUCTS) {
-      const r = await sys.services.db.query<{ id: string }>(
-        'INSERT INTO webhooks.endpoints (org_id, product, url, secret_hash, created_at) VALUES ($1, $2, $3, $4, now()) RETURNING id',
-        [bare.id, p, rx.url('/entitlements'), hashSecret(newSecret())],
-      );
-      ids[p] = r.rows[0]!.id;
-    }
+    for (const p of PRODUCTS)
+      ids[p] = (await registerEndpoint(sys.services, bare.id, p, { url: rx.url('/entitlements') })).id;
     const keyFor: Record<Product, string> = {
       ocean: k.tmcp,
       air: k.tmcp,

@@ -4,7 +4,7 @@
 // `npm run ocean -- sandbox-advance` makes a chosen milestone happen on demand. Through HTTP on a
 // driven clock; the events go through the outbox and the dispatcher to a local HTTPS receiver.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { startSystem, http, testConfig, type TestSystem } from '../support/harness.js';
+import { useSystem, http, testConfig } from '../support/harness.js';
 import { Receiver } from '../support/webhooks-receiver.js';
 import { LOCAL, certs, verifies } from '../support/webhooks-suite.js';
 import { createDispatcher, type Dispatcher } from '../../subgraphs/webhooks/workers/dispatcher.js';
@@ -15,16 +15,15 @@ import { oceanCommand } from '../../wiring/commands/ocean.js';
 // The container number docs/webhooks.md's walk-through adds.
 const BOX = 'MSCU1234566';
 
-let sys: TestSystem;
 let rx: Receiver;
 let dispatcher: Dispatcher;
 let key: string;
 let secret: string;
 let id: string;
 
+// Fresh sandbox trips (testConfig turns them off for the other files).
+const sys = useSystem(() => ({ configOverrides: { ocean: { ...testConfig().ocean, sandboxFreshTrips: true } } }));
 beforeAll(async () => {
-  const base = testConfig();
-  sys = await startSystem({ configOverrides: { ocean: { ...base.ocean, sandboxFreshTrips: true } } });
   rx = await Receiver.start(certs);
   dispatcher = createDispatcher(sys.services, LOCAL, { random: () => 0.5 });
   key = await (await sys.org()).key('tmcp');
@@ -35,7 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await dispatcher.stop();
   await rx.close();
-  await sys.close();
 });
 
 const container = async () => {
