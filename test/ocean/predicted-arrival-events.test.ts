@@ -5,6 +5,7 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { useSystem, http } from '../support/harness.js';
 import { pollDue } from '../../subgraphs/ocean/index.js';
+import { observedArrivals } from '../support/factories.js';
 import {
   boxNumber,
   scriptedCarrier,
@@ -22,18 +23,17 @@ afterEach(async () => {
 
 const PORT = 'USLAX';
 
-/** `n` past arrivals of the carrier at PORT, each `delayHours` after its estimate, in the last 30 days. */
+/** `n` past arrivals of the carrier at PORT, each `delayHours` after its schedule, 5 to 5 + n/24 days ago. */
 async function lateArrivals(carrierScac: string, n: number, delayHours: number) {
   const now = sys.clock.now();
-  await sys.services.db.query(
-    `WITH s AS (
-       INSERT INTO schedules.sailings (id, carrier_scac, origin_unlocode, destination_unlocode, departure_at, arrival_at, source, updated_at)
-       SELECT 'TEST-LATE-' || i, $1, 'CNSHA', $2, $3::timestamptz - (i || ' hours')::interval - interval '20 days',
-              $3::timestamptz - (i || ' hours')::interval - interval '5 days', 'test', $3
-         FROM generate_series(1, $4::int) i RETURNING id, arrival_at)
-     INSERT INTO schedules.port_calls (sailing_id, unlocode, seq, carrier_scac, scheduled_arrival, estimated_arrival, actual_arrival, arrival_source, updated_at)
-     SELECT id, $2, 1, $1, arrival_at, arrival_at, arrival_at + ($5 || ' hours')::interval, 'test', $3 FROM s`,
-    [carrierScac, PORT, now, n, delayHours],
+  const arrivals = Array.from({ length: n }, (_, i) => {
+    const scheduled = new Date(now.getTime() - (i + 1) * 3_600_000 - 5 * 86_400_000);
+    return { scheduled, actual: new Date(scheduled.getTime() + delayHours * 3_600_000) };
+  });
+  await observedArrivals(
+    sys.services.db,
+    { batch: 'TEST-LATE', carrierScac, origin: 'CNSHA', destination: PORT, arrivals, transitDays: 15 },
+    now,
   );
 }
 
