@@ -12,7 +12,6 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import YAML from 'yaml';
@@ -20,6 +19,7 @@ import { OneRecordAirline } from '../../subgraphs/air/connectors/one-record.js';
 import { parseAnswer, readMessage } from '../../subgraphs/air/connectors/message-formats.js';
 import { airEnv } from '../../subgraphs/air/settings.js';
 import { startSystem, http, type TestSystem } from '../support/harness.js';
+import { freePort } from '../support/free-port.js';
 
 const DOC = new URL('../fixtures/one-record/ONE-Record-API-OpenAPI.yaml', import.meta.url);
 const OPERATIONS = [
@@ -53,14 +53,6 @@ export function servable(doc: Json): { doc: Json; dangling: string[] } {
   });
   const { components: _components, ...rest } = doc;
   return { doc: { ...rest, paths: kept }, dangling: [...dangling].sort() };
-}
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as { port: number }).port;
-  await new Promise((r) => s.close(r));
-  return port;
 }
 
 let prism: ChildProcess;

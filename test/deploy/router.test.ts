@@ -5,7 +5,6 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import pg from 'pg';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,17 +15,10 @@ import { createKey, createOrganisation } from '../../subgraphs/accounts/store/in
 import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { composeSupergraph } from '../../gateway/compose.js';
 import { TokenService } from '../../platform/token.js';
+import { freePort } from '../support/free-port.js';
 
 const README_QUERY =
   '{ containers(limit: 3) { identifier status carrier { scac name upcoming_sailings } destination_port { name country_code timezone } } }';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 
 describe.skipIf(!usingPostgres)('Hive Gateway in front of the subgraphs', () => {
   let db: { url: string; drop(): Promise<void> };

@@ -6,7 +6,6 @@
 // cursors, a Next-Page that never changes) is read without a throw.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +13,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { parse } from 'yaml';
 import { DcsaCarrierConnector } from '../../subgraphs/ocean/connectors/dcsa.js';
 import type { Reference } from '../../subgraphs/ocean/connectors/types.js';
+import { freePort } from '../support/free-port.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const SEEDS = [2, 10] as const;
@@ -26,17 +26,6 @@ interface Mock {
 
 let dir: string;
 const mocks: Mock[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts `prism mock` and resolves once it prints that it is listening. */
 async function startPrism(name: string, args: string[]): Promise<Mock> {

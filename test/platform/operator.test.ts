@@ -8,7 +8,6 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,15 +16,7 @@ import {
   makeLocalReceiverIdentity,
   type LocalReceiverIdentity,
 } from '../../subgraphs/webhooks/connectors/local-receiver.js';
-
-/** A port nobody listens on now. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
+import { freePort } from '../support/free-port.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'fg-operator-'));
 const env: NodeJS.ProcessEnv & { ADMIN_FILE: string } = {

@@ -14,7 +14,6 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { kernelConfig } from '../../platform/config.js';
@@ -22,6 +21,7 @@ import {
   makeLocalReceiverIdentity,
   type LocalReceiverIdentity,
 } from '../../subgraphs/webhooks/connectors/local-receiver.js';
+import { freePort } from '../support/free-port.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -153,14 +153,6 @@ let receiver: LocalReceiverIdentity;
 /** Documented default port -> the port this run's process of that name bound. */
 const ports = new Map<string, string>();
 const keys = new Map<string, string>();
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 function readBanner() {
   const defaults = kernelConfig({}).ports as unknown as Record<string, number>;

@@ -3,10 +3,10 @@
 // port. Tests that need it skip, saying why, when it is not installed (.ci/run installs it).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port.js';
 
 const PGBOUNCER = '/usr/sbin/pgbouncer';
 export const hasPgBouncer = existsSync(PGBOUNCER);
@@ -19,16 +19,6 @@ export interface PgBouncer {
   show(what: string): Promise<Record<string, string>[]>;
   stop(): Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 /** Starts PgBouncer in transaction mode in front of the server `serverUrl` names (any database on it). */
 export async function startPgBouncer(serverUrl: string): Promise<PgBouncer> {

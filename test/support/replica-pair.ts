@@ -4,10 +4,10 @@
 // pair, so the machine's server keeps its configuration. A test that needs it skips without them.
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync, appendFileSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './free-port.js';
 
 const BIN = '/usr/lib/postgresql/15/bin';
 export const hasPostgresBinaries = ['initdb', 'pg_ctl', 'pg_basebackup'].every((b) => existsSync(join(BIN, b)));
@@ -20,16 +20,6 @@ export interface ReplicaPair {
   replicaUrl: string;
   stop(): Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 export async function startReplicaPair(): Promise<ReplicaPair> {
   // PostgreSQL refuses to run as root: as root, its programs run as the postgres user.
