@@ -96,8 +96,14 @@ describe.skipIf(!existsSync(CHROMIUM))(
       await expect.poll(() => page.locator('.graphiql-response').innerText(), SLOW).toMatch(/TCNU73000/);
 
       // GraphiQL saves its tabs to the browser's storage a moment after a change; then a reload
-      // restores the tab, headers included (and opens a new, empty one beside it).
-      await expect.poll(() => page.evaluate(() => JSON.stringify({ ...localStorage })), SLOW).toContain(world.family);
+      // restores the tab, headers included (and opens a new, empty one beside it). The wait is
+      // on the tabs' own entry: the last-edited headers have an entry of their own, saved apart,
+      // and a reload before the tabs' save restored the tab with '{}' (CI, stop 47).
+      const savedTabs = () => page.evaluate(() => Object.keys(localStorage).find((k) => k.endsWith('tabState')) ?? '');
+      await expect.poll(savedTabs, SLOW).not.toBe('');
+      await expect
+        .poll(async () => page.evaluate((key) => localStorage.getItem(key) ?? '', await savedTabs()), SLOW)
+        .toContain(world.family);
       await open(page, () => page.reload());
       await page.locator('.graphiql-tab', { hasText: 'ReadmeFederated' }).click();
       await expect.poll(() => headers.innerText(), SLOW).toContain(world.family);
