@@ -25,7 +25,15 @@
 // the next cycle runs), endpoint-keys.ts (what a lease signs with).
 import type { Services } from '../../../platform/services.js';
 import { resolveSettings, type WebhookSettings } from '../settings.js';
-import { WAKE_CHANNEL, fanOut, leaseCycle, prune, type LeaseCycleResult } from '../store/index.js';
+import {
+  WAKE_CHANNEL,
+  dropExpiredDeliveryMonths,
+  fanOut,
+  leaseCycle,
+  prepareDeliveryMonths,
+  prune,
+  type LeaseCycleResult,
+} from '../store/index.js';
 import { DeliveryWorker } from './delivery-worker.js';
 import { openKeys } from './endpoint-keys.js';
 import { leaseLimits, type LeaseLimits } from './lease.js';
@@ -254,8 +262,23 @@ export class Dispatcher {
     const now = this.now().getTime();
     if (now - this.lastPrune < 3_600_000) return;
     this.lastPrune = now;
-    const n = await prune(this.services.db, new Date(now - this.settings.retentionMs));
-    if (n) this.services.log.info({ pruned: n }, 'webhooks: pruned finished deliveries');
+    await this.housekeep();
+  }
+
+  /**
+   * Hourly (and in tests): the deliveries' months ahead are created (this one and the next two),
+   * months wholly past retention are detached and dropped, and what is left past it (the
+   * boundary month, the default partition) is pruned by row, as are fanned-out events.
+   */
+  async housekeep(): Promise<{ created: string[]; dropped: string[]; pruned: number }> {
+    const now = this.now();
+    const before = new Date(now.getTime() - this.settings.retentionMs);
+    const created = await prepareDeliveryMonths(this.services.db, now);
+    const dropped = await dropExpiredDeliveryMonths(this.services.db, before);
+    const pruned = await prune(this.services.db, before);
+    if (created.length || dropped.length || pruned)
+      this.services.log.info({ created, dropped, pruned }, 'webhooks: housekeeping');
+    return { created, dropped, pruned };
   }
 
   private async fanOutBatch(): Promise<number> {
