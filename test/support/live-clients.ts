@@ -6,6 +6,13 @@ import { createClient as createSseClient } from 'graphql-sse';
 import { createClient as createWsClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
+/**
+ * How long count() waits before it fails: a hang guard, not a speed check. The stream waits for
+ * every write transaction on the server to end (docs/live.md), and in CI the other pass's
+ * processes seed demo data on the same PostgreSQL server: 10 s was seen to run out (0 of 5).
+ */
+const HANG_GUARD_MS = 40_000;
+
 /** A subscription's results as the graphql-sse and graphql-ws clients iterate them. */
 export type Results = AsyncIterableIterator<{ data?: Record<string, any> | null; errors?: readonly unknown[] }>;
 
@@ -91,7 +98,7 @@ export async function openEventSource(
     count(n) {
       if (received.length >= n) return Promise.resolve(received);
       return new Promise((resolve, reject) => {
-        const t = setTimeout(() => reject(new Error(`${received.length} of ${n} events arrived`)), 10_000);
+        const t = setTimeout(() => reject(new Error(`${received.length} of ${n} events arrived`)), HANG_GUARD_MS);
         waiters.push({ n, resolve: () => (clearTimeout(t), resolve(received)) });
       });
     },
