@@ -1,7 +1,8 @@
-// A PostgreSQL primary and its streaming replica of the test's own, on free ports, from Debian's
-// PostgreSQL 15 binaries: `initdb` makes the primary (trust, replication allowed from 127.0.0.1),
-// `pg_basebackup -R` copies it into the replica's data directory, `pg_ctl` starts both. Its own
-// pair, so the machine's server keeps its configuration. A test that needs it skips without them.
+// PostgreSQL clusters of the test's own, on free ports, from Debian's PostgreSQL 15 binaries:
+// `initdb` makes a primary (trust, replication allowed from 127.0.0.1), `pg_basebackup` copies a
+// running cluster into another data directory (as its streaming replica with `-R`, or as a
+// restored cluster of its own without), `pg_ctl` starts each. Its own clusters, so the machine's
+// server keeps its configuration. A test that needs them skips without them.
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync, appendFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from './free-port.js';
 
-const BIN = '/usr/lib/postgresql/15/bin';
+export const BIN = '/usr/lib/postgresql/15/bin';
 export const hasPostgresBinaries = ['initdb', 'pg_ctl', 'pg_basebackup'].every((b) => existsSync(join(BIN, b)));
 export const NO_POSTGRES_BINARIES = `${BIN}/{initdb,pg_ctl,pg_basebackup} are missing (apt-get install postgresql-15)`;
 
@@ -21,18 +22,25 @@ export interface ReplicaPair {
   stop(): Promise<void>;
 }
 
-export async function startReplicaPair(): Promise<ReplicaPair> {
+/** Clusters in one temporary directory, each named; `stop` stops them all and removes it. */
+export interface Clusters {
+  /** A new cluster from `initdb`, started: its URL. */
+  init(name: string): Promise<string>;
+  /** A `pg_basebackup -X stream` copy of the cluster at `fromUrl`, started: its URL. */
+  copy(fromUrl: string, name: string, opts?: { replica?: boolean }): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function startClusters(): Promise<Clusters> {
   // PostgreSQL refuses to run as root: as root, its programs run as the postgres user.
   const asRoot = process.getuid?.() === 0;
   const pgRun = (bin: string, args: string[]) =>
     asRoot ? run('runuser', ['-u', 'postgres', '--', join(BIN, bin), ...args]) : run(join(BIN, bin), args);
-  const dir = mkdtempSync(join(tmpdir(), 'fg-replica-'));
-  const [primary, replica] = [join(dir, 'primary'), join(dir, 'replica')];
+  const dir = mkdtempSync(join(tmpdir(), 'fg-clusters-'));
   if (asRoot) {
     const id = async (flag: string) => Number((await run('id', [flag, 'postgres'])).stdout);
     chownSync(dir, await id('-u'), await id('-g'));
   }
-  const [primaryPort, replicaPort] = [await freePort(), await freePort()];
   const settings = (port: number) =>
     [
       `port = ${port}`,
@@ -47,29 +55,42 @@ export async function startReplicaPair(): Promise<ReplicaPair> {
       '',
     ].join('\n');
   const started: string[] = [];
-  const stop = async () => {
-    for (const d of started.reverse()) await pgRun('pg_ctl', ['-D', d, '-m', 'immediate', '-w', 'stop']).catch(() => 0);
-    rmSync(dir, { recursive: true, force: true });
+  const start = async (name: string) => {
+    const port = await freePort();
+    appendFileSync(join(dir, name, 'postgresql.conf'), settings(port));
+    await pgRun('pg_ctl', ['-D', join(dir, name), '-l', join(dir, `${name}.log`), '-w', 'start']);
+    started.push(join(dir, name));
+    return `postgres://postgres@127.0.0.1:${port}/postgres`;
   };
+  return {
+    async init(name) {
+      await pgRun('initdb', ['-D', join(dir, name), '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+      return start(name);
+    },
+    async copy(fromUrl, name, opts = {}) {
+      mkdirSync(join(dir, name), { mode: 0o700 });
+      if (asRoot) await run('chown', ['postgres:postgres', join(dir, name)]);
+      const from = new URL(fromUrl);
+      const args = ['-h', from.hostname, '-p', from.port, '-U', 'postgres', '-D', join(dir, name)];
+      await pgRun('pg_basebackup', [...args, ...(opts.replica ? ['-R'] : []), '-X', 'stream', '-c', 'fast']);
+      return start(name);
+    },
+    async stop() {
+      for (const d of started.reverse())
+        await pgRun('pg_ctl', ['-D', d, '-m', 'immediate', '-w', 'stop']).catch(() => 0);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startReplicaPair(): Promise<ReplicaPair> {
+  const clusters = await startClusters();
   try {
-    await pgRun('initdb', ['-D', primary, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-    appendFileSync(join(primary, 'postgresql.conf'), settings(primaryPort));
-    await pgRun('pg_ctl', ['-D', primary, '-l', join(dir, 'primary.log'), '-w', 'start']);
-    started.push(primary);
-    mkdirSync(replica, { mode: 0o700 });
-    if (asRoot) await run('chown', ['postgres:postgres', replica]);
-    const from = ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres'];
-    await pgRun('pg_basebackup', [...from, '-D', replica, '-R', '-X', 'stream', '-c', 'fast']);
-    appendFileSync(join(replica, 'postgresql.conf'), settings(replicaPort));
-    await pgRun('pg_ctl', ['-D', replica, '-l', join(dir, 'replica.log'), '-w', 'start']);
-    started.push(replica);
+    const primaryUrl = await clusters.init('primary');
+    const replicaUrl = await clusters.copy(primaryUrl, 'replica', { replica: true });
+    return { primaryUrl, replicaUrl, stop: () => clusters.stop() };
   } catch (err) {
-    await stop();
+    await clusters.stop();
     throw err;
   }
-  return {
-    primaryUrl: `postgres://postgres@127.0.0.1:${primaryPort}/postgres`,
-    replicaUrl: `postgres://postgres@127.0.0.1:${replicaPort}/postgres`,
-    stop,
-  };
 }
