@@ -11,7 +11,7 @@ import { loadavg } from 'node:os';
 import { freshPostgresDatabase } from '../test/support/harness.js';
 import { openDb } from '../platform/db.js';
 import { migrate } from '../platform/migrate.js';
-import { dropExpiredDeliveryMonths, prepareDeliveryMonths } from '../subgraphs/webhooks/store/index.js';
+import { dropExpiredHistoryMonths, prepareHistoryMonths } from '../subgraphs/webhooks/store/index.js';
 import { SERVER_URL } from './lib.js';
 
 const ROWS = Number(process.env.RETENTION_ROWS ?? 2_000_000);
@@ -36,7 +36,7 @@ try {
   const now = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 15, 12));
   const expiredMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1));
   const before = new Date(now.getTime() - RETENTION_DAYS * DAY);
-  await prepareDeliveryMonths(db, expiredMonth, 4); // the month before last through two months ahead
+  await prepareHistoryMonths(db, expiredMonth, 4); // the month before last through two months ahead
   await db.exec(`INSERT INTO webhooks.endpoints (org_id, product, url, secret_hash)
     SELECT gen_random_uuid(), 'ocean', 'https://hooks.example.com/' || g, md5(g::text) FROM generate_series(1, 1000) g`);
   const [gen] = await seconds(() =>
@@ -79,7 +79,7 @@ try {
   );
 
   // After: the month wholly past retention detached and dropped.
-  const [drop, dropped] = await seconds(() => dropExpiredDeliveryMonths(db, before));
+  const [drop, dropped] = await seconds(() => dropExpiredHistoryMonths(db, before));
   const left = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM webhooks.deliveries');
   console.log(
     `  DETACH + DROP (by month): ${dropped.join(', ')} in ${drop.toFixed(3)} s; ${left.rows[0]!.n} deliveries left (load ${load()})`,

@@ -1,7 +1,8 @@
-// Deliveries by month (migration 009, docs/operations.md "Retention by partition"): a delivery is
-// written whatever month it falls in, the dispatcher's housekeeping creates the months ahead
-// (moving what the default partition took), and retention drops months wholly past it, never
-// one holding a pending delivery, pruning the boundary month by row.
+// Deliveries and outbox events by month (migrations 009, 010; docs/operations.md "Retention by
+// partition"): a delivery and its event are written whatever month they fall in, the
+// dispatcher's housekeeping creates the months ahead (moving what the default partitions took),
+// and retention drops months wholly past it, never one holding a pending delivery or an event
+// one still needs, pruning the boundary month by row.
 import { describe, it, expect, beforeAll } from 'vitest';
 import { http, type TestSystem, type TestOrg } from '../support/harness.js';
 import { answer, type Receiver } from '../support/webhooks-receiver.js';
@@ -22,8 +23,8 @@ const monthDay = (add: number, day: number): Date => {
   const now = sys.clock.now();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + add, day, 12));
 };
-const monthName = (at: Date): string =>
-  `deliveries_${at.getUTCFullYear()}_${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
+const monthName = (at: Date, table = 'deliveries'): string =>
+  `${table}_${at.getUTCFullYear()}_${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
 
 /** Which partition holds each of the endpoint's deliveries (a read of the catalogue, not of the API). */
 async function partitionsOf(endpointId: string): Promise<string[]> {
@@ -31,6 +32,16 @@ async function partitionsOf(endpointId: string): Promise<string[]> {
     `SELECT c.relname AS part FROM webhooks.deliveries d JOIN pg_class c ON c.oid = d.tableoid
       WHERE d.endpoint_id = $1 ORDER BY d.seq`,
     [endpointId],
+  );
+  return r.rows.map((x) => x.part);
+}
+
+/** Which partition holds each of the organisation's events raised with `data.n` (the catalogue again). */
+async function eventPartitionsOf(n: string): Promise<string[]> {
+  const r = await sys.services.db.query<{ part: string }>(
+    `SELECT c.relname AS part FROM webhooks.outbox o JOIN pg_class c ON c.oid = o.tableoid
+      WHERE o.org_id = $1 AND o.data->>'n' = $2 ORDER BY o.seq`,
+    [org.id, n],
   );
   return r.rows.map((x) => x.part);
 }
@@ -44,14 +55,16 @@ describe('deliveries by month', () => {
     const reg = await register('ocean', keys.ocean, { url: rx.url(path) });
     sys.clock.set(monthDay(14, 3)); // past the months the migration and earlier housekeeping created
     const d = dispatcher();
-    await emit(org.id, 'ocean', 'customs_hold', { n: 1 });
+    await emit(org.id, 'ocean', 'customs_hold', { n: 'ahead' });
     expect(await d.runOnce()).toMatchObject({ delivered: 1 });
     expect(await partitionsOf(reg.id)).toEqual(['deliveries_default']);
+    expect(await eventPartitionsOf('ahead')).toEqual(['outbox_default']);
 
-    const month = monthName(sys.clock.now());
+    const months = [0, 1, 2].map((add) => monthDay(add, 1));
     const done = await d.housekeep();
-    expect(done.created).toEqual([month, monthName(monthDay(1, 1)), monthName(monthDay(2, 1))]);
-    expect(await partitionsOf(reg.id)).toEqual([month]);
+    expect(done.created).toEqual([...months.map((m) => monthName(m)), ...months.map((m) => monthName(m, 'outbox'))]);
+    expect(await partitionsOf(reg.id)).toEqual([monthName(months[0]!)]);
+    expect(await eventPartitionsOf('ahead')).toEqual([monthName(months[0]!, 'outbox')]);
     expect(await statuses(reg.id)).toEqual(['delivered']);
     expect((await d.housekeep()).created).toEqual([]); // idempotent
   });
@@ -75,21 +88,24 @@ describe('deliveries by month', () => {
     expect(await d.runOnce()).toMatchObject({ delivered: 1 }); // a's; b's two fail
     expect(await partitionsOf(a.id)).toEqual([monthName(m0), monthName(m1)]);
 
-    // Month 0 holds b's pending delivery: kept; a's there is pruned by row, as is a's of month 1 (past retention).
+    // Month 0 holds b's pending delivery (and its event): kept; a's there is pruned by row, as is
+    // a's of month 1 (past retention).
     sys.clock.set(new Date(m1.getTime() + 40 * DAY));
     const first = await d.housekeep();
     expect(first.dropped).toEqual([]);
     expect(await partitionsOf(a.id)).toEqual([]);
     expect(await partitionsOf(b.id)).toEqual([monthName(m0), monthName(m1)]);
     expect(await statuses(b.id)).toEqual(['pending', 'pending']);
+    expect(await eventPartitionsOf('month 0')).toEqual([monthName(m0, 'outbox')]);
 
     // b answers again: both are delivered; month 0 and month 1 are now wholly past retention and finished.
     rx.on(down, answer(200));
     expect(await d.runOnce()).toMatchObject({ delivered: 2 });
     sys.clock.advance(40 * DAY);
     const second = await d.housekeep();
-    expect(second.dropped).toEqual([monthName(m0), monthName(m1)]);
+    expect(second.dropped).toEqual([monthName(m0), monthName(m1), monthName(m0, 'outbox'), monthName(m1, 'outbox')]);
     expect(await partitionsOf(b.id)).toEqual([]);
+    expect(await eventPartitionsOf('month 0')).toEqual([]);
     const gone = await http(sys.urls.ocean, `/v1/webhooks/${b.id}`, { key: keys.ocean });
     expect(gone.status).toBe(200);
     expect(gone.body.data.recent_deliveries).toEqual([]);

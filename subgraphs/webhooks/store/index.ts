@@ -1,5 +1,5 @@
 // SQL of the webhooks subgraph, by capability: endpoints, their signing keys, deliveries, the
-// outbox and its fan-out, the engine's lease cycle, housekeeping (deliveries' months), the live stream, exports.
+// outbox and its fan-out, the engine's lease cycle, housekeeping (the history's months), the live stream, exports.
 export * from './endpoints.js';
 export * from './signing-keys.js';
 export * from './deliveries.js';

@@ -1,85 +1,110 @@
-// Deliveries by month of created_at (migration 009): the coming months are created before they
-// begin, and months wholly past retention are detached and dropped. Months are named
-// deliveries_YYYY_MM (UTC); the default partition holds whatever no month does.
+// The engine's history by month (migrations 009 and 010): deliveries by created_at, outbox
+// events by occurred_at. The coming months are created before they begin, and months wholly past
+// retention that nothing still needs are detached and dropped. Months are named <table>_YYYY_MM
+// (UTC); each table's default partition holds whatever no month does.
 import type { Db, Queryable } from '../../../platform/db.js';
 
-const LOCK_KEY = 727_209; // arbitrary, constant: "webhooks delivery months", one dispatcher at a time
-const MONTH = /^deliveries_(\d{4})_(\d{2})$/;
+const LOCK_KEY = 727_209; // arbitrary, constant: "webhooks history months", one dispatcher at a time
+
+interface MonthlyTable {
+  table: 'deliveries' | 'outbox';
+  key: 'created_at' | 'occurred_at';
+  /** True for a row retention must keep (`cutoff.before`: the retention's cutoff), as prune() keeps it. */
+  needed: string;
+}
+
+const TABLES: MonthlyTable[] = [
+  { table: 'deliveries', key: 'created_at', needed: `status = 'pending'` },
+  {
+    table: 'outbox',
+    key: 'occurred_at',
+    needed: `fanned_out_at IS NULL
+          OR fanned_out_at >= least((SELECT before FROM cutoff), (SELECT min(created_at) FROM webhooks.deliveries WHERE status = 'pending'))`,
+  },
+];
 
 const monthStart = (at: Date, add = 0): Date => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + add, 1));
-const monthName = (start: Date): string =>
-  `deliveries_${start.getUTCFullYear()}_${String(start.getUTCMonth() + 1).padStart(2, '0')}`;
+const monthName = (t: MonthlyTable, start: Date): string =>
+  `${t.table}_${start.getUTCFullYear()}_${String(start.getUTCMonth() + 1).padStart(2, '0')}`;
 
-/** The months attached now, by name, with their first instant. */
-async function attachedMonths(q: Queryable): Promise<Map<string, Date>> {
+/** The table's months attached now, by name, with their first instant. */
+async function attachedMonths(q: Queryable, t: MonthlyTable): Promise<Map<string, Date>> {
   const r = await q.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-      WHERE i.inhparent = 'webhooks.deliveries'::regclass`,
+      WHERE i.inhparent = $1::regclass`,
+    [`webhooks.${t.table}`],
   );
+  const month = new RegExp(`^${t.table}_(\\d{4})_(\\d{2})$`);
   const months = new Map<string, Date>();
   for (const { name } of r.rows) {
-    const m = MONTH.exec(name);
+    const m = month.exec(name);
     if (m) months.set(name, new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)));
   }
   return months;
 }
 
 /**
- * Creates the month of `now` and the `ahead` months after it where missing. Rows the default
- * partition took for such a month (written before it existed) move into it in the same
- * transaction, as ATTACH requires. Returns the months created.
+ * Creates the month of `now` and the `ahead` months after it where missing, for each table.
+ * Rows the default partition took for such a month (written before it existed) move into it in
+ * the same transaction, as ATTACH requires. Returns the months created.
  */
-export async function prepareDeliveryMonths(db: Db, now: Date, ahead = 2): Promise<string[]> {
+export async function prepareHistoryMonths(db: Db, now: Date, ahead = 2): Promise<string[]> {
   return db.tx(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
-    const have = await attachedMonths(tx);
     const created: string[] = [];
-    for (let i = 0; i <= ahead; i++) {
-      const from = monthStart(now, i);
-      const to = monthStart(now, i + 1);
-      const name = monthName(from);
-      if (have.has(name)) continue;
-      await tx.exec(
-        `CREATE TABLE webhooks.${name} (LIKE webhooks.deliveries INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`,
-      );
-      await tx.query(
-        `WITH moved AS (DELETE FROM webhooks.deliveries_default WHERE created_at >= $1 AND created_at < $2 RETURNING *)
-         INSERT INTO webhooks.${name} SELECT * FROM moved`,
-        [from, to],
-      );
-      await tx.exec(
-        `ALTER TABLE webhooks.deliveries ATTACH PARTITION webhooks.${name}
-           FOR VALUES FROM ('${from.toISOString()}') TO ('${to.toISOString()}')`,
-      );
-      created.push(name);
+    for (const t of TABLES) {
+      const have = await attachedMonths(tx, t);
+      for (let i = 0; i <= ahead; i++) {
+        const from = monthStart(now, i);
+        const to = monthStart(now, i + 1);
+        const name = monthName(t, from);
+        if (have.has(name)) continue;
+        await tx.exec(
+          `CREATE TABLE webhooks.${name} (LIKE webhooks.${t.table} INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`,
+        );
+        await tx.query(
+          `WITH moved AS (DELETE FROM webhooks.${t.table}_default WHERE ${t.key} >= $1 AND ${t.key} < $2 RETURNING *)
+           INSERT INTO webhooks.${name} SELECT * FROM moved`,
+          [from, to],
+        );
+        await tx.exec(
+          `ALTER TABLE webhooks.${t.table} ATTACH PARTITION webhooks.${name}
+             FOR VALUES FROM ('${from.toISOString()}') TO ('${to.toISOString()}')`,
+        );
+        created.push(name);
+      }
     }
     return created;
   });
 }
 
 /**
- * Detaches and drops every month that ends at or before `before` and holds no pending delivery
- * (a pending one keeps its month until it is delivered or dead; its finished neighbours are then
- * pruned by row). Returns the months dropped.
+ * Detaches and drops every month that ends at or before `before` and holds no row retention
+ * keeps (a pending delivery, an event not fanned out or still needed by one): such a month stays
+ * until they are done, its other rows pruned by row meanwhile. Deliveries first, so their months
+ * no longer hold back the events'. Returns the months dropped.
  */
-export async function dropExpiredDeliveryMonths(db: Db, before: Date): Promise<string[]> {
-  const expired = [...(await attachedMonths(db))]
-    .filter(([, from]) => monthStart(from, 1) <= before)
-    .sort(([, a], [, b]) => a.getTime() - b.getTime());
+export async function dropExpiredHistoryMonths(db: Db, before: Date): Promise<string[]> {
   const dropped: string[] = [];
-  for (const [name, from] of expired) {
-    const gone = await db.tx(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
-      const r = await tx.query<{ attached: boolean; pending: boolean }>(
-        `SELECT EXISTS (SELECT 1 FROM pg_inherits WHERE inhrelid = to_regclass($1)) AS attached,
-                EXISTS (SELECT 1 FROM webhooks.deliveries WHERE status = 'pending' AND created_at >= $2 AND created_at < $3) AS pending`,
-        [`webhooks.${name}`, from, monthStart(from, 1)],
-      );
-      if (!r.rows[0]!.attached || r.rows[0]!.pending) return false;
-      await tx.exec(`ALTER TABLE webhooks.deliveries DETACH PARTITION webhooks.${name}; DROP TABLE webhooks.${name}`);
-      return true;
-    });
-    if (gone) dropped.push(name);
+  for (const t of TABLES) {
+    const expired = [...(await attachedMonths(db, t))]
+      .filter(([, from]) => monthStart(from, 1) <= before)
+      .sort(([, a], [, b]) => a.getTime() - b.getTime());
+    for (const [name, from] of expired) {
+      const gone = await db.tx(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+        const r = await tx.query<{ attached: boolean; needed: boolean }>(
+          `WITH cutoff AS (SELECT $1::timestamptz AS before)
+           SELECT EXISTS (SELECT 1 FROM pg_inherits WHERE inhrelid = to_regclass($2)) AS attached,
+                  EXISTS (SELECT 1 FROM webhooks.${t.table} WHERE ${t.key} >= $3 AND ${t.key} < $4 AND (${t.needed})) AS needed`,
+          [before, `webhooks.${name}`, from, monthStart(from, 1)],
+        );
+        if (!r.rows[0]!.attached || r.rows[0]!.needed) return false;
+        await tx.exec(`ALTER TABLE webhooks.${t.table} DETACH PARTITION webhooks.${name}; DROP TABLE webhooks.${name}`);
+        return true;
+      });
+      if (gone) dropped.push(name);
+    }
   }
   return dropped;
 }

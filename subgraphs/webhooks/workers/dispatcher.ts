@@ -27,10 +27,10 @@ import type { Services } from '../../../platform/services.js';
 import { resolveSettings, type WebhookSettings } from '../settings.js';
 import {
   WAKE_CHANNEL,
-  dropExpiredDeliveryMonths,
+  dropExpiredHistoryMonths,
   fanOut,
   leaseCycle,
-  prepareDeliveryMonths,
+  prepareHistoryMonths,
   prune,
   type LeaseCycleResult,
 } from '../store/index.js';
@@ -273,8 +273,8 @@ export class Dispatcher {
   async housekeep(): Promise<{ created: string[]; dropped: string[]; pruned: number }> {
     const now = this.now();
     const before = new Date(now.getTime() - this.settings.retentionMs);
-    const created = await prepareDeliveryMonths(this.services.db, now);
-    const dropped = await dropExpiredDeliveryMonths(this.services.db, before);
+    const created = await prepareHistoryMonths(this.services.db, now);
+    const dropped = await dropExpiredHistoryMonths(this.services.db, before);
     const pruned = await prune(this.services.db, before);
     if (created.length || dropped.length || pruned)
       this.services.log.info({ created, dropped, pruned }, 'webhooks: housekeeping');
