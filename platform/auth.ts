@@ -4,6 +4,7 @@
 // so a revoked key or an ended entitlement stops its keys and tokens everywhere at once while an
 // unchanged one costs no database round trip. What a caller may do is decided by access.ts, not here. The keys themselves live
 // in the accounts subgraph; the composition root hands its store in as a KeyDirectory.
+import { randomBytes } from 'node:crypto';
 import type { Clock } from './clock.js';
 import type { Entitlement, Principal } from './context.js';
 import { AppError } from './errors.js';
@@ -24,6 +25,19 @@ export interface Standing {
   revokedKeys: ReadonlySet<string>;
 }
 
+/** A stream ticket as taken: the key it was issued for, as that key stands now. */
+export interface StreamTicket {
+  key: KeyRecord;
+  /** What it may open: the scopes of the stream it was issued for. */
+  scopes: readonly string[];
+  expiresAt: Date;
+}
+
+/** How long a stream ticket may wait for its connection. */
+export const STREAM_TICKET_SECONDS = 60;
+/** A stream ticket: never the shape of a key (keyPrefix) or a token (looksLikeJwt). */
+const STREAM_TICKET = /^st-[0-9a-f]{64}$/;
+
 /** Where API keys are looked up (the accounts store, wired in by the composition root). */
 export interface KeyDirectory {
   /** Whether a string has the shape of a key at all (a malformed one is refused without a lookup). */
@@ -33,6 +47,16 @@ export interface KeyDirectory {
   find(keyHash: string): Promise<KeyRecord | null>;
   /** The organisation's standing (null when there is no such organisation). */
   standing(orgId: string, since: Date): Promise<Standing | null>;
+  /** Saves a stream ticket's hash for the key (and forgets expired ones). */
+  saveTicket(t: {
+    ticketHash: string;
+    keyId: string;
+    scopes: readonly string[];
+    expiresAt: Date;
+    now: Date;
+  }): Promise<void>;
+  /** Takes a stream ticket by its hash: null when there is none (never issued, or taken already). */
+  takeTicket(ticketHash: string): Promise<StreamTicket | null>;
   /** Calls `changed` whenever keys, organisations or entitlements change in any process; resolves to an unsubscribe. */
   watch(changed: () => void): Promise<() => Promise<void>>;
 }
@@ -51,18 +75,21 @@ function bearerProblem(auth: string): string {
 export interface Credential {
   key: string | null;
   /** Where the key came from, for messages. */
-  source: 'bearer' | 'x-api-key' | 'api_key' | null;
+  source: 'bearer' | 'x-api-key' | 'api_key' | 'ticket' | null;
   /** What is wrong with how it was sent (an Authorization header without the Bearer scheme). */
   problem?: string;
   /** The client's address, where the caller knows it: failed checks are limited per address. */
   from?: string;
 }
 
-/** Bearer first (preferred), then x-api-key where the product accepts it, then api_key query where allowed. */
+/**
+ * Bearer first (preferred), then x-api-key where the product accepts it, then the api_key query
+ * parameter where allowed (the legacy surface), or the ticket one (the event stream).
+ */
 export function readCredential(
   headers: Record<string, string | string[] | undefined>,
   query: Record<string, unknown>,
-  opts: { xApiKey: boolean; queryParam: boolean; from?: string },
+  opts: { xApiKey: boolean; queryParam: boolean; ticket?: boolean; from?: string },
 ): Credential {
   const from = opts.from ? { from: opts.from } : {};
   const auth = headers['authorization'];
@@ -75,6 +102,8 @@ export function readCredential(
   if (opts.xApiKey && typeof x === 'string' && x !== '') return { key: x.trim(), source: 'x-api-key', ...from };
   const q = query['api_key'];
   if (opts.queryParam && typeof q === 'string' && q !== '') return { key: q.trim(), source: 'api_key', ...from };
+  const t = query['ticket'];
+  if (opts.ticket && typeof t === 'string' && t !== '') return { key: t.trim(), source: 'ticket', ...from };
   return { key: null, source: null, ...from };
 }
 
@@ -181,6 +210,7 @@ export class Authenticator {
     cred: Credential,
     tokens?: TokenService,
   ): Promise<{ principal: Principal | null; client: 'key' | TokenClient }> {
+    if (cred.source === 'ticket') return { principal: await this.redeemTicket(cred.key!), client: 'key' };
     if (tokens && cred.key !== null && looksLikeJwt(cred.key)) {
       // A token in a URL ends up in access logs: only the legacy surface reads a query
       // parameter, and only for its API keys.
@@ -193,6 +223,37 @@ export class Authenticator {
       return { principal: t.principal, client: t.client };
     }
     return { principal: (await this.keyRecord(cred)).principal, client: 'key' };
+  }
+
+  /**
+   * A stream ticket for the caller's key, good for one connection within STREAM_TICKET_SECONDS
+   * and for `scopes` only (the stream's, which the caller was admitted with). Only its hash is kept.
+   */
+  async issueTicket(p: Principal, scopes: readonly string[]): Promise<{ ticket: string; expiresAt: Date }> {
+    if (!p.keyId) throw new AppError('UNAUTHORIZED', 'a stream ticket is issued for an API key (or a token of one)');
+    const now = this.clock.now();
+    const ticket = `st-${randomBytes(32).toString('hex')}`;
+    const expiresAt = new Date(now.getTime() + STREAM_TICKET_SECONDS * 1000);
+    await this.keys.saveTicket({ ticketHash: this.keys.hash(ticket), keyId: p.keyId, scopes, expiresAt, now });
+    return { ticket, expiresAt };
+  }
+
+  /**
+   * The caller behind a stream ticket, taken (a second use finds none): its key as it stands now
+   * (revoked or expired: refused; entitlements as they are now), holding the ticket's scopes at most.
+   */
+  private async redeemTicket(ticket: string): Promise<Principal> {
+    const again = 'get a new one from POST /v1/events/stream-tickets';
+    if (!STREAM_TICKET.test(ticket)) throw new AppError('UNAUTHORIZED', `stream ticket malformed: ${again}`);
+    const taken = await this.keys.takeTicket(this.keys.hash(ticket));
+    if (!taken) throw new AppError('UNAUTHORIZED', `stream ticket unknown or already used: ${again}`);
+    const now = this.clock.now().getTime();
+    if (taken.expiresAt.getTime() <= now) throw new AppError('UNAUTHORIZED', `stream ticket expired: ${again}`);
+    const { key } = taken;
+    if (key.revokedAt) throw new AppError('UNAUTHORIZED', 'stream ticket refused: its API key is revoked');
+    if (key.expiresAt && key.expiresAt.getTime() <= now)
+      throw new AppError('UNAUTHORIZED', 'stream ticket refused: its API key expired');
+    return { ...key.principal, scopes: taken.scopes };
   }
 
   /**

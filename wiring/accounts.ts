@@ -16,6 +16,8 @@ import {
   hashKey,
   hitRateBuckets,
   pruneRateBuckets,
+  saveStreamTicket,
+  takeStreamTicket,
   unhitRateBucket,
 } from '../subgraphs/accounts/store/index.js';
 
@@ -25,6 +27,8 @@ export function accountsKeyDirectory(db: Db): KeyDirectory {
     hash: hashKey,
     find: (keyHash) => findKeyByHash(db, keyHash),
     standing: (orgId, since) => findStanding(db, orgId, since),
+    saveTicket: (t) => saveStreamTicket(db, t),
+    takeTicket: (ticketHash) => takeStreamTicket(db, ticketHash),
     watch: (changed) => db.listen(ACCOUNTS_CHANNEL, changed),
   };
 }

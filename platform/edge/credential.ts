@@ -1,5 +1,6 @@
 // Credential: what the caller presented. Authorization: Bearer everywhere; x-api-key where the
-// host takes it; the api_key query parameter only on the legacy surface (auth.ts reads them).
+// host takes it; the api_key query parameter only on the legacy surface, a stream ticket only on the
+// event stream (auth.ts reads them).
 import { readCredential } from '../auth.js';
 import type { EdgePlugin } from './chain.js';
 
@@ -8,6 +9,8 @@ export interface CredentialOptions {
   xApiKey: boolean;
   /** Whether the api_key query parameter is read (the legacy surface). */
   queryParam: boolean;
+  /** Whether the ticket query parameter is read (the event stream, for browsers' EventSource). */
+  ticket?: boolean;
 }
 
 export const useCredential = (o: CredentialOptions): EdgePlugin => ({

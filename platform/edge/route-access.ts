@@ -23,10 +23,10 @@ export interface EdgeDeps {
 
 /**
  * No key (limited per address), or a key or token holding every scope: `credential: 'query'`
- * reads the legacy api_key parameter; `keylessUntil` (YYYY-MM-DD) answers keyless callers
+ * reads the legacy api_key parameter, `credential: 'ticket'` a stream ticket; `keylessUntil` (YYYY-MM-DD) answers keyless callers
  * through that day (the schedules transition).
  */
-export type RouteAccess = { scopes: readonly Scope[]; credential?: 'query'; keylessUntil?: string } | 'open';
+export type RouteAccess = { scopes: readonly Scope[]; credential?: 'query' | 'ticket'; keylessUntil?: string } | 'open';
 
 /** The caller a route's handler is given: none on an open route, none for a keyless caller in the transition. */
 export type CallerOf<A extends RouteAccess> = A extends 'open'
@@ -39,7 +39,7 @@ export function pluginsFor(access: RouteAccess, deps: EdgeDeps, host: { xApiKey:
   if (access === 'open') return [useRateLimit(deps.limiter)];
   const query = access.credential === 'query';
   return [
-    useCredential({ xApiKey: host.xApiKey && !query, queryParam: query }),
+    useCredential({ xApiKey: host.xApiKey && !query, queryParam: query, ticket: access.credential === 'ticket' }),
     ...(access.keylessUntil ? [useKeylessTransition(access.keylessUntil)] : []),
     useKeyPrefix(access.scopes),
     useIdentify(deps.auth, deps.tokens),

@@ -65,12 +65,18 @@ function commonRefusals(spec: AnyRouteSpec): Refusal[] {
 /** Express path → OpenAPI path: /v1/webhooks/:id → /v1/webhooks/{id}. */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
-/** Security requirements of a route on a host: bearer key or token, x-api-key where the host takes it, api_key on the legacy surface. */
+/**
+ * Security requirements of a route on a host: bearer key or token, x-api-key where the host takes
+ * it, api_key on the legacy surface, a stream ticket on the event stream.
+ */
 function security(access: Access, xApiKey: boolean): Record<string, string[]>[] {
   if (access === 'open') return [];
   const scopes = [...access.scopes];
   if (access.credential === 'query') return [{ apiKeyQuery: scopes }, { bearer: scopes }];
-  return xApiKey ? [{ bearer: scopes }, { apiKeyHeader: scopes }] : [{ bearer: scopes }];
+  const keyed: Record<string, string[]>[] = xApiKey
+    ? [{ bearer: scopes }, { apiKeyHeader: scopes }]
+    : [{ bearer: scopes }];
+  return access.credential === 'ticket' ? [...keyed, { streamTicket: [] }] : keyed;
 }
 
 export const SECURITY_SCHEMES = {
@@ -85,6 +91,12 @@ export const SECURITY_SCHEMES = {
     in: 'query',
     name: 'api_key',
     description: 'API key on the legacy-compatible surface',
+  },
+  streamTicket: {
+    type: 'apiKey',
+    in: 'query',
+    name: 'ticket',
+    description: 'A single-use stream ticket from POST /v1/events/stream-tickets (a browser EventSource)',
   },
 } as const;
 type SchemeName = keyof typeof SECURITY_SCHEMES;

@@ -60,9 +60,12 @@ describe('OpenAPI documents', () => {
     const result = await new Validator().validate(doc as unknown as Parameters<Validator['validate']>[0]);
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
-    // Only the credentials the host takes: the legacy api_key parameter is ocean's alone.
+    // Only the credentials the host takes: the legacy api_key parameter is ocean's alone; every
+    // host's event stream takes a stream ticket.
     expect(Object.keys(doc.components?.securitySchemes ?? {}).sort()).toEqual(
-      h === 'ocean' ? ['apiKeyHeader', 'apiKeyQuery', 'bearer'] : ['apiKeyHeader', 'bearer'],
+      h === 'ocean'
+        ? ['apiKeyHeader', 'apiKeyQuery', 'bearer', 'streamTicket']
+        : ['apiKeyHeader', 'bearer', 'streamTicket'],
     );
     // The six webhook routes and the reference routes are on every host.
     for (const path of ['/v1/webhooks', '/v1/webhooks/{id}', '/v1/webhooks/{id}/test', '/openapi.json', '/docs'])
@@ -79,6 +82,12 @@ describe('OpenAPI documents', () => {
     const legacy = (docs.ocean.paths!['/compat/legacy/tracking'] as Record<string, Operation>).get!;
     expect(legacy.security).toEqual([{ apiKeyQuery: ['ocean:read'] }, { bearer: ['ocean:read'] }]);
     expect((docs.air.paths!['/v1/airlines/{prefix}'] as Record<string, Operation>).get!.security).toEqual([]);
+    const stream = (docs.rates.paths!['/v1/events/stream'] as Record<string, Operation>).get!;
+    expect(stream.security).toEqual([
+      { bearer: ['rates:read'] },
+      { apiKeyHeader: ['rates:read'] },
+      { streamTicket: [] },
+    ]);
   });
 
   it('serves the reference page with swagger-ui from the package, no CDN', async () => {

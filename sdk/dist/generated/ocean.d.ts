@@ -262,6 +262,11 @@ export interface paths {
          *     | added_at | timestamp | When tracking started |
          *     | archived_at | timestamp | When archived; null while active |
          *     | updated_at | timestamp | When the record last changed (the export window compares this) |
+         *     | predicted_arrival_p10 | timestamp | Our predicted arrival, early end: 10 % of arrivals come sooner |
+         *     | predicted_arrival_p50 | timestamp | Our predicted arrival: as likely sooner as later (Container.predicted_arrival) |
+         *     | predicted_arrival_p90 | timestamp | Our predicted arrival, late end: 10 % of arrivals come later |
+         *     | predicted_arrival_computed_at | timestamp | When the prediction was computed: when the row was exported (it does not move updated_at) |
+         *     | predicted_arrival_basis | text | ais_fix, carrier_eta_history or carrier_eta; the predicted_arrival_* columns are null without a prediction (arrived, delivered, no vessel or fix) |
          *
          *     **events** (version 1): One row per carrier milestone of a tracked reference (DCSA Track & Trace terms). The window compares recorded_at: when the event was learnt, or learnt again with a changed time or classifier.
          *
@@ -456,6 +461,26 @@ export interface paths {
          * @description Answers the new secret, shown this once. Until previous_secret_expires_at every delivery carries two signatures in the signature header, the new secret's first (`sha256=<new>, sha256=<old>`), so a receiver may switch secrets at any moment of the overlap; after it, only the new one.
          */
         post: operations["oceanRotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/stream-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A single-use ticket to open the event stream from a browser
+         * @description A browser's EventSource cannot send the Authorization header: ask for a ticket with the key (from your server, or a page holding a token), then open `new EventSource(url)`. The ticket is good for one connection within 60 s (a second connection with it is refused 401), for this product's stream only, and for no more than its key: revoking the key refuses its unused tickets and closes the streams opened with them. EventSource reconnects with the same URL, which is refused once the ticket is used: reconnect with a new ticket and `after` set to the last event's id.
+         */
+        post: operations["oceanStreamTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1224,6 +1249,17 @@ export interface components {
             secret: string;
             /** Format: date-time */
             previous_secret_expires_at: string | null;
+        };
+        StreamTicket: {
+            /** @description Good for one connection: present it as ?ticket= on GET /v1/events/stream */
+            ticket: string;
+            /**
+             * Format: date-time
+             * @description The connection must open before this
+             */
+            expires_at: string;
+            /** @description The stream with the ticket (and the types and position asked), for new EventSource(url): absolute where the host knows its public address (PUBLIC_BASE_URL), else the path on this host */
+            url: string;
         };
         Readiness: {
             ok: boolean;
@@ -5984,9 +6020,186 @@ export interface operations {
             };
         };
     };
+    oceanStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Only these event types on the stream */
+                    types?: string[];
+                    /** @description Resume after this position (the last event id seen) */
+                    after?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The ticket and the stream URL to open with it */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        /** @enum {string} */
+                        api_version: "2026-10-01";
+                        data: components["schemas"]["StreamTicket"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: after is not a stream position, or a type is unknown; VALIDATION_ERROR: a parameter or body field is missing, malformed or out of range */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OceanError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: key or token missing, unknown, malformed, revoked or expired, or of another product */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OceanError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /** @description FORBIDDEN: the account lacks the entitlement this route needs; FORBIDDEN: the account's access period ended */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OceanError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the JSON body is larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OceanError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: over the account's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OceanError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR: server side; retry; DB_ERROR: server side; retry */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OceanError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "INTERNAL_ERROR" | "DB_ERROR";
+                        };
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: access could not be checked; the request was not run; see Retry-After; DB_ERROR: the database did not answer; retry after Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    traceparent: components["headers"]["traceparent"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OceanError"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE" | "DB_ERROR";
+                        };
+                    };
+                };
+            };
+        };
+    };
     oceanEventStream: {
         parameters: {
             query?: {
+                /** @description A stream ticket from POST /v1/events/stream-tickets, instead of the key's header (a browser's EventSource): good for one connection within 60 s */
+                ticket?: string;
                 /** @description Resume after this position (an event id); Last-Event-ID wins if both are given */
                 after?: string;
                 /** @description Only these event types (container_arrived, container_available, container_delivered, customs_hold, vessel_departed, eta_changed, container_misrouted, demurrage_started, demurrage_warning, schedule_disruption, shipment_updated, api_change_announced); default every type */

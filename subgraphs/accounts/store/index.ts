@@ -5,3 +5,4 @@ export * from './keys.js';
 export * from './entitlements.js';
 export * from './standing.js';
 export * from './rate-buckets.js';
+export * from './stream-tickets.js';

@@ -16,33 +16,34 @@ export interface KeyRecord {
   principal: Principal;
 }
 
+/** A key's columns, its organisation's, plan limits and entitlements (FROM `KEY_JOINS`). */
+export const KEY_COLUMNS = `k.id, k.prefix, k.expires_at, k.revoked_at, o.id AS org_id, o.plan,
+            p.window_limit, p.minute_limit, ${ENTITLEMENTS_OF_O} AS entitlements`;
+export const KEY_JOINS = `accounts.api_keys k
+       JOIN accounts.organisations o ON o.id = k.org_id
+       JOIN accounts.plans p ON p.name = o.plan`;
+
+/** A row of KEY_COLUMNS as the record authentication reads. */
+export const keyRecordOf = (row: any): KeyRecord => ({
+  keyId: row.id,
+  prefix: row.prefix,
+  expiresAt: row.expires_at,
+  revokedAt: row.revoked_at,
+  principal: {
+    orgId: row.org_id,
+    plan: row.plan,
+    keyId: row.id,
+    keyPrefix: row.prefix,
+    entitlements: row.entitlements,
+    limits: { window: row.window_limit, minute: row.minute_limit },
+  },
+});
+
 /** One statement: key, its organisation, plan limits and entitlements. */
 export async function findKeyByHash(db: Queryable, keyHash: string): Promise<KeyRecord | null> {
-  const r = await db.query<any>(
-    `SELECT k.id, k.prefix, k.expires_at, k.revoked_at, o.id AS org_id, o.plan,
-            p.window_limit, p.minute_limit, ${ENTITLEMENTS_OF_O} AS entitlements
-       FROM accounts.api_keys k
-       JOIN accounts.organisations o ON o.id = k.org_id
-       JOIN accounts.plans p ON p.name = o.plan
-      WHERE k.key_hash = $1`,
-    [keyHash],
-  );
+  const r = await db.query<any>(`SELECT ${KEY_COLUMNS} FROM ${KEY_JOINS} WHERE k.key_hash = $1`, [keyHash]);
   const row = r.rows[0];
-  if (!row) return null;
-  return {
-    keyId: row.id,
-    prefix: row.prefix,
-    expiresAt: row.expires_at,
-    revokedAt: row.revoked_at,
-    principal: {
-      orgId: row.org_id,
-      plan: row.plan,
-      keyId: row.id,
-      keyPrefix: row.prefix,
-      entitlements: row.entitlements,
-      limits: { window: row.window_limit, minute: row.minute_limit },
-    },
-  };
+  return row ? keyRecordOf(row) : null;
 }
 
 /** What an organisation's tokens rest on: its entitlements now, and its keys revoked since `since`. */
