@@ -49,6 +49,23 @@ export const CONTAINERS: Dataset = {
     c('added_at', 'timestamp', 'When tracking started'),
     c('archived_at', 'timestamp', 'When archived; null while active'),
     c('updated_at', 'timestamp', 'When the record last changed (the export window compares this)'),
+    c('predicted_arrival_p10', 'timestamp', 'Our predicted arrival, early end: 10 % of arrivals come sooner'),
+    c(
+      'predicted_arrival_p50',
+      'timestamp',
+      'Our predicted arrival: as likely sooner as later (Container.predicted_arrival)',
+    ),
+    c('predicted_arrival_p90', 'timestamp', 'Our predicted arrival, late end: 10 % of arrivals come later'),
+    c(
+      'predicted_arrival_computed_at',
+      'timestamp',
+      'When the prediction was computed: when the row was exported (it does not move updated_at)',
+    ),
+    c(
+      'predicted_arrival_basis',
+      'text',
+      'ais_fix, carrier_eta_history or carrier_eta; the predicted_arrival_* columns are null without a prediction (arrived, delivered, no vessel or fix)',
+    ),
   ],
 };
 

@@ -7,15 +7,34 @@ import { exportPage, exportWindow, withExportField, type ExportArgs } from '../.
 import { localTime } from '../../platform/time-zones.js';
 import { portName, portZone, recordCarrierCode, recordCarrierName } from './decide/record-shapes.js';
 import { eventLabel } from './decide/tracking.js';
+import { predictedArrivalField } from './decide/predicted-arrival.js';
 import type { RefData } from './store/reference-data.js';
-import type { OceanLoaders } from './loaders.js';
+import type { OceanLoaders, RecordRow } from './loaders.js';
 import * as store from './store/index.js';
 
 type Ctx = SubgraphContext & { loaders: OceanLoaders };
 
 const typeDefs = loadTypeDefs(new URL('./exports.graphql', import.meta.url));
 
-function containerRow(c: store.ContainerExportRow, ref: RefData) {
+type Predicted = ReturnType<typeof predictedArrivalField>;
+
+/**
+ * The page's records' predicted arrivals, as GET /v1/containers/{id} answers them at this instant:
+ * the records' loader and schedules' evidence loader read the whole page in a fixed number of statements.
+ */
+async function pagePredictions(rows: store.ContainerExportRow[], ctx: Ctx): Promise<Map<string, Predicted>> {
+  const records = await ctx.loaders.container.loadMany(rows.map((r) => r.id));
+  const out = new Map<string, Predicted>();
+  await Promise.all(
+    records.map(async (r: RecordRow | null | Error) => {
+      if (r instanceof Error) throw r;
+      if (r) out.set(r.id, predictedArrivalField(await ctx.loaders.arrival(r)));
+    }),
+  );
+  return out;
+}
+
+function containerRow(c: store.ContainerExportRow, ref: RefData, predicted: Predicted | undefined) {
   return {
     id: c.id,
     identifier: c.identifier,
@@ -44,6 +63,11 @@ function containerRow(c: store.ContainerExportRow, ref: RefData) {
     added_at: c.added_at,
     archived_at: c.archived_at,
     updated_at: c.updated_at,
+    predicted_arrival_p10: predicted?.p10 ?? null,
+    predicted_arrival_p50: predicted?.p50 ?? null,
+    predicted_arrival_p90: predicted?.p90 ?? null,
+    predicted_arrival_computed_at: predicted?.computed_at ?? null,
+    predicted_arrival_basis: predicted?.basis ?? null,
     export_at: c.export_at,
     export_id: c.export_id,
   };
@@ -89,8 +113,11 @@ async function oceanExport(a: ExportArgs, ctx: Ctx) {
   const secret = ctx.services.config.cursorSecret;
   const w = exportWindow(secret, a, ctx.services.clock.now());
   const [ref, db] = [await ctx.loaders.ref(), ctx.services.db.reads];
-  if (a.dataset === 'containers')
-    return exportPage(secret, a, await store.containerExportPage(db, orgId, w), (c) => containerRow(c, ref));
+  if (a.dataset === 'containers') {
+    const rows = await store.containerExportPage(db, orgId, w);
+    const predicted = await pagePredictions(rows, ctx);
+    return exportPage(secret, a, rows, (c) => containerRow(c, ref, predicted.get(c.id)));
+  }
   if (a.dataset === 'vessel_positions')
     return exportPage(secret, a, await store.vesselPositionExportPage(db, orgId, w), positionRow);
   return exportPage(secret, a, await store.eventExportPage(db, orgId, w), (e) => eventRow(e, ref));
