@@ -161,21 +161,8 @@ export class Authenticator {
       const missed = this.unknown.get(hash);
       if (missed !== undefined && now - missed < CACHE_TTL_MS && now >= missed)
         throw new AppError('UNAUTHORIZED', 'API key unknown');
-      // An address that has tried too many unknown keys waits before it may cost another lookup
-      // (keys already checked still pass from the cache).
-      const spent = cred.from ? this.failures.get(cred.from) : undefined;
-      if (
-        spent &&
-        now - spent.since < FAILED_CHECKS.windowMs &&
-        now >= spent.since &&
-        spent.count >= FAILED_CHECKS.limit
-      ) {
-        const seconds = Math.ceil((spent.since + FAILED_CHECKS.windowMs - now) / 1000);
-        throw new AppError('OVER_RATE_LIMIT', `too many unknown keys from this address; retry in ${seconds} s`, {
-          status: 429,
-          headers: { 'Retry-After': String(seconds) },
-        });
-      }
+      // Keys already checked still pass from the cache.
+      this.refuseSpent(cred.from, now, 'keys');
       const record = await this.keys.find(hash);
       if (!record) {
         if (this.unknown.size >= CACHE_MAX) this.unknown.clear();
@@ -191,6 +178,18 @@ export class Authenticator {
     if (record.revokedAt) throw new AppError('UNAUTHORIZED', 'API key revoked');
     if (record.expiresAt && record.expiresAt.getTime() <= now) throw new AppError('UNAUTHORIZED', 'API key expired');
     return record;
+  }
+
+  /** An address that has tried too many unknown keys (or stream tickets) waits before it may cost another lookup. */
+  private refuseSpent(from: string | undefined, now: number, what: 'keys' | 'stream tickets'): void {
+    const spent = from ? this.failures.get(from) : undefined;
+    if (!spent || now - spent.since >= FAILED_CHECKS.windowMs || now < spent.since) return;
+    if (spent.count < FAILED_CHECKS.limit) return;
+    const seconds = Math.ceil((spent.since + FAILED_CHECKS.windowMs - now) / 1000);
+    throw new AppError('OVER_RATE_LIMIT', `too many unknown ${what} from this address; retry in ${seconds} s`, {
+      status: 429,
+      headers: { 'Retry-After': String(seconds) },
+    });
   }
 
   private failed(from: string, now: number): void {
@@ -210,7 +209,7 @@ export class Authenticator {
     cred: Credential,
     tokens?: TokenService,
   ): Promise<{ principal: Principal | null; client: 'key' | TokenClient }> {
-    if (cred.source === 'ticket') return { principal: await this.redeemTicket(cred.key!), client: 'key' };
+    if (cred.source === 'ticket') return { principal: await this.redeemTicket(cred.key!, cred.from), client: 'key' };
     if (tokens && cred.key !== null && looksLikeJwt(cred.key)) {
       // A token in a URL ends up in access logs: only the legacy surface reads a query
       // parameter, and only for its API keys.
@@ -242,12 +241,17 @@ export class Authenticator {
    * The caller behind a stream ticket, taken (a second use finds none): its key as it stands now
    * (revoked or expired: refused; entitlements as they are now), holding the ticket's scopes at most.
    */
-  private async redeemTicket(ticket: string): Promise<Principal> {
+  private async redeemTicket(ticket: string, from: string | undefined): Promise<Principal> {
     const again = 'get a new one from POST /v1/events/stream-tickets';
     if (!STREAM_TICKET.test(ticket)) throw new AppError('UNAUTHORIZED', `stream ticket malformed: ${again}`);
-    const taken = await this.keys.takeTicket(this.keys.hash(ticket));
-    if (!taken) throw new AppError('UNAUTHORIZED', `stream ticket unknown or already used: ${again}`);
     const now = this.clock.now().getTime();
+    // Guessing tickets costs what guessing keys costs: the address's unknown ones are counted.
+    this.refuseSpent(from, now, 'stream tickets');
+    const taken = await this.keys.takeTicket(this.keys.hash(ticket));
+    if (!taken) {
+      if (from) this.failed(from, now);
+      throw new AppError('UNAUTHORIZED', `stream ticket unknown or already used: ${again}`);
+    }
     if (taken.expiresAt.getTime() <= now) throw new AppError('UNAUTHORIZED', `stream ticket expired: ${again}`);
     const { key } = taken;
     if (key.revokedAt) throw new AppError('UNAUTHORIZED', 'stream ticket refused: its API key is revoked');

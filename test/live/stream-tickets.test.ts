@@ -109,6 +109,22 @@ describe('POST /v1/events/stream-tickets, then GET /v1/events/stream?ticket=', (
     expect(malformed.body.error.message).toMatch(/malformed/);
   });
 
+  it('closes the stream a ticket opened when its key is revoked', async () => {
+    const key = await (await sys.org()).key();
+    const stream = firstEvent((await ticket(key)).url);
+    await stream.opened;
+    const closed = new Promise<any>((resolve) =>
+      stream.es.addEventListener('closed', (m) => resolve(JSON.parse(m.data))),
+    );
+    const { rows } = await sys.services.db.query<{ id: string }>(
+      'SELECT id FROM accounts.api_keys WHERE key_hash = $1',
+      [hashKey(key)],
+    );
+    await revokeKey(sys.services.db, rows[0]!.id, sys.clock.now());
+    expect((await closed).reason).toBe('revoked');
+    stream.es.close();
+  });
+
   it("grants no more than the stream it was issued for: an ocean ticket opens not air's, which its key may read", async () => {
     expect(
       (await http(sys.urls.air, '/v1/events/stream-tickets', { method: 'POST', key: keyA, body: {} })).status,
@@ -136,5 +152,15 @@ describe('POST /v1/events/stream-tickets, then GET /v1/events/stream?ticket=', (
     }
     const keyless = await http(sys.urls.ocean, '/v1/events/stream-tickets', { method: 'POST', body: {} });
     expect(keyless.status).toBe(401);
+  });
+
+  // Last: it spends this address's allowance of unknown credentials for the window.
+  it('answers 429 to an address guessing tickets, as to one guessing keys, before another lookup', async () => {
+    let res = { status: 401, body: null as any };
+    for (let i = 0; i < 25 && res.status === 401; i++)
+      res = await refusal(`${sys.urls.ocean}/v1/events/stream?ticket=st-${String(i).padStart(64, '0')}`);
+    expect(res.status).toBe(429);
+    expect(res.body.error.message).toMatch(/too many unknown stream tickets/);
+    sys.clock.advance(60_000);
   });
 });
