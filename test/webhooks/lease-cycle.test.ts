@@ -76,9 +76,14 @@ const hold = (endpoint_id: string, lease: string, op: HeldLease['op'], more: Par
 });
 
 let ord = 0;
-const result = (d: { seq: number; endpoint_id: string }, lease: string, ok: boolean): AttemptResult => ({
+const result = (
+  d: { seq: number; endpoint_id: string; created_at: string },
+  lease: string,
+  ok: boolean,
+): AttemptResult => ({
   seq: d.seq,
   endpoint_id: d.endpoint_id,
+  created_at: d.created_at,
   lease,
   ok,
   status: ok ? 'delivered' : 'pending',

@@ -28,7 +28,15 @@ function lease(p: Partial<Lease> & { queued?: number; heldSeqs?: number[] } = {}
     until: NOW + 30_000,
     since: NOW,
     queue: Array.from({ length: queued }, (_, i) => ({
-      row: { seq: i, id: `d${i}`, endpoint_id: 'e1', attempt_count: 0, event_id: 'ev', next_attempt_at: '' },
+      row: {
+        seq: i,
+        id: `d${i}`,
+        endpoint_id: 'e1',
+        attempt_count: 0,
+        event_id: 'ev',
+        next_attempt_at: '',
+        created_at: '',
+      },
       event: { event_type: 'ping', bodyTail: '}' },
     })),
     running: 0,

@@ -44,6 +44,7 @@ const due = (endpoint_id: string, n: number) =>
       attempt_count: 0,
       event_id: 'ev1',
       next_attempt_at: `2026-11-21 12:00:00.${String(s).padStart(6, '0')}+00`,
+      created_at: '2026-11-21 11:00:00+00',
     };
   });
 const answer = (p: Partial<LeaseCycleResult>): LeaseCycleResult => ({

@@ -15,6 +15,8 @@ export type { DueDelivery, EndpointKeys, HeldLease } from './sql/lease-cycle.sql
 export interface AttemptResult {
   seq: number;
   endpoint_id: string;
+  /** The delivery's created_at as read (DueDelivery): its month's partition, the only one probed. */
+  created_at: string;
   /** The lease the delivery was read under: recorded only while it still holds. */
   lease: string;
   ok: boolean;
@@ -58,7 +60,7 @@ async function recordAttempts(
   const r = await tx.query<Streak & { endpoint_id: string; attempts: RecordedAttempt[] }>(
     `WITH v AS MATERIALIZED (
        SELECT * FROM jsonb_to_recordset($1::jsonb)
-         AS v(seq bigint, endpoint_id uuid, lease uuid, ok boolean, status text, code int, error text, at timestamptz, next_at timestamptz, ord int)
+         AS v(seq bigint, endpoint_id uuid, created_at timestamptz, lease uuid, ok boolean, status text, code int, error text, at timestamptz, next_at timestamptz, ord int)
      ), upd AS (
        UPDATE webhooks.deliveries d
           SET status = v.status,
@@ -70,8 +72,10 @@ async function recordAttempts(
               delivered_at = CASE WHEN v.ok THEN v.at END,
               next_attempt_at = coalesce(v.next_at, d.next_attempt_at)
          FROM v, webhooks.endpoints e
-        WHERE d.endpoint_id = v.endpoint_id AND d.seq = v.seq AND e.id = v.endpoint_id AND e.lease_token = v.lease
+        WHERE d.endpoint_id = v.endpoint_id AND d.seq = v.seq AND d.created_at = v.created_at
+          AND e.id = v.endpoint_id AND e.lease_token = v.lease
           AND d.seq = ANY ($2::bigint[]) -- lets the planner see the batch size: key probes, not a scan
+          AND d.created_at = ANY ($3::timestamptz[]) -- and the months: only their partitions are probed
        RETURNING d.endpoint_id, v.ok, v.at, v.ord
      )
      SELECT e.id AS endpoint_id, e.failure_count, to_json(e.failing_since) AS failing_since,
@@ -80,7 +84,7 @@ async function recordAttempts(
        FROM webhooks.endpoints e
       WHERE e.id IN (SELECT endpoint_id FROM upd)
         FOR NO KEY UPDATE OF e`,
-    [JSON.stringify(results), results.map((x) => x.seq)],
+    [JSON.stringify(results), results.map((x) => x.seq), results.map((x) => x.created_at)],
   );
   return r.rows;
 }

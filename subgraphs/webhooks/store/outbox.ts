@@ -40,7 +40,7 @@ export async function insertOutboxEventForSubscribers(
 export async function fanOut(db: Queryable, now: Date, batch: number): Promise<{ events: number; deliveries: number }> {
   const r = await db.query<{ events: number; deliveries: number }>(
     `WITH ev AS (
-       SELECT id, org_id, product, event_type FROM webhooks.outbox
+       SELECT id, org_id, product, event_type, occurred_at FROM webhooks.outbox
         WHERE fanned_out_at IS NULL ORDER BY seq LIMIT $2 FOR UPDATE SKIP LOCKED
      ), ins AS (
        INSERT INTO webhooks.deliveries (endpoint_id, event_id, next_attempt_at, created_at, updated_at)
@@ -50,7 +50,10 @@ export async function fanOut(db: Queryable, now: Date, batch: number): Promise<{
           AND (cardinality(e.event_types) = 0 OR ev.event_type = ANY (e.event_types))
        RETURNING 1
      ), done AS (
-       UPDATE webhooks.outbox o SET fanned_out_at = $1 FROM ev WHERE o.id = ev.id RETURNING 1
+       -- By key and month as read: only the events' partitions are probed.
+       UPDATE webhooks.outbox o SET fanned_out_at = $1 FROM ev
+        WHERE o.id = ev.id AND o.occurred_at = ev.occurred_at
+       RETURNING 1
      )
      SELECT (SELECT count(*) FROM done)::int AS events, (SELECT count(*) FROM ins)::int AS deliveries`,
     [now, batch],

@@ -128,6 +128,7 @@ export class Pump {
     this.finished.push({
       seq: row.seq,
       endpoint_id: l.endpointId,
+      created_at: row.created_at,
       lease: l.token,
       ok: o.ok,
       status,

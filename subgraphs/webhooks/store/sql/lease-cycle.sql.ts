@@ -34,6 +34,8 @@ export interface DueDelivery {
   event_id: string;
   /** Exactly as the database has it (microseconds): the read cursor. */
   next_attempt_at: string;
+  /** Exactly as the database has it: its month's partition, where its result is recorded. */
+  created_at: string;
 }
 
 /** The event of one or more due deliveries: type, time and payload, sent once per cycle. */
@@ -168,7 +170,7 @@ const TEXT = `WITH RECURSIVE relaxed AS (
      ), due AS MATERIALIZED (
        -- Up to each reader's room of its deliveries due now, oldest first, after its cursor.
        SELECT x.* FROM readers m CROSS JOIN LATERAL (
-         SELECT d.seq, d.id, d.endpoint_id, d.attempt_count, d.event_id, d.next_attempt_at::text
+         SELECT d.seq, d.id, d.endpoint_id, d.attempt_count, d.event_id, d.next_attempt_at::text, d.created_at::text
            FROM webhooks.deliveries d
           WHERE d.endpoint_id = m.id AND d.status = 'pending' AND d.next_attempt_at <= ${$.now}::timestamptz
             AND (d.next_attempt_at, d.seq) > (coalesce(m.after_at, '-infinity'), coalesce(m.after_seq, 0))
