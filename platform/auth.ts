@@ -93,6 +93,15 @@ export function readCredential(
 ): Credential {
   const from = opts.from ? { from: opts.from } : {};
   const auth = headers['authorization'];
+  const t = query['ticket'];
+  if (opts.ticket && t !== undefined) {
+    // One credential a request (RFC 6750 §2): a ticket beside a key would leave which one holds unclear.
+    if ((typeof auth === 'string' && auth.trim() !== '') || (opts.xApiKey && headers['x-api-key']))
+      return { ...from, key: '', source: 'ticket', problem: 'a stream ticket and a key were both given: send one' };
+    if (typeof t !== 'string' || t === '')
+      return { ...from, key: '', source: 'ticket', problem: 'ticket must be one stream ticket (st-…)' };
+    return { key: t.trim(), source: 'ticket', ...from };
+  }
   if (typeof auth === 'string' && auth.trim() !== '') {
     const m = /^Bearer\s+(\S+)\s*$/i.exec(auth);
     if (m) return { key: m[1]!, source: 'bearer', ...from };
@@ -102,8 +111,6 @@ export function readCredential(
   if (opts.xApiKey && typeof x === 'string' && x !== '') return { key: x.trim(), source: 'x-api-key', ...from };
   const q = query['api_key'];
   if (opts.queryParam && typeof q === 'string' && q !== '') return { key: q.trim(), source: 'api_key', ...from };
-  const t = query['ticket'];
-  if (opts.ticket && typeof t === 'string' && t !== '') return { key: t.trim(), source: 'ticket', ...from };
   return { key: null, source: null, ...from };
 }
 
@@ -209,7 +216,10 @@ export class Authenticator {
     cred: Credential,
     tokens?: TokenService,
   ): Promise<{ principal: Principal | null; client: 'key' | TokenClient }> {
-    if (cred.source === 'ticket') return { principal: await this.redeemTicket(cred.key!, cred.from), client: 'key' };
+    if (cred.source === 'ticket') {
+      if (cred.problem) throw new AppError('UNAUTHORIZED', cred.problem);
+      return { principal: await this.redeemTicket(cred.key!, cred.from), client: 'key' };
+    }
     if (tokens && cred.key !== null && looksLikeJwt(cred.key)) {
       // A token in a URL ends up in access logs: only the legacy surface reads a query
       // parameter, and only for its API keys.

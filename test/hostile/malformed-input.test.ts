@@ -207,6 +207,8 @@ const VALID_BODY: Record<string, Record<string, unknown>> = {
       [`${p} post /v1/webhooks`, { url: 'https://example.com/hook', event_types: ['*'], description: 'd' }],
       [`${p} patch /v1/webhooks/{id}`, { description: 'd' }],
       [`${p} post /v1/webhooks/{id}/rotate-secret`, { overlap_seconds: 3600 }],
+      // Every field is optional (types, after): the empty body is a valid one.
+      [`${p} post /v1/events/stream-tickets`, {}],
     ]),
   ),
 };

@@ -84,6 +84,20 @@ describe('POST /v1/events/stream-tickets, then GET /v1/events/stream?ticket=', (
     expect(again.body.error).toMatchObject({ code: 'UNAUTHORIZED', message: expect.stringMatching(/already used/) });
   });
 
+  it('refuses a ticket beside a key, and a ticket given twice: one credential a request (401)', async () => {
+    const t = await ticket();
+    const both = await fetch(t.url, { headers: { authorization: `Bearer ${keyA}` } });
+    expect(both.status).toBe(401);
+    expect((await both.json()).error.message).toBe('a stream ticket and a key were both given: send one');
+    const twice = await refusal(`${t.url}&ticket=${t.ticket}`);
+    expect(twice.status).toBe(401);
+    expect(twice.body.error.message).toMatch(/ticket must be one stream ticket/);
+    // Neither took the ticket: its one connection is still to come.
+    const first = await fetch(t.url);
+    expect(first.status).toBe(200);
+    await first.body!.cancel();
+  });
+
   it('refuses a ticket once its 60 s have passed', async () => {
     const t = await ticket();
     sys.clock.advance(60_000);
