@@ -1,6 +1,15 @@
 // The engine's housekeeping and figures: finished deliveries pruned past retention, the backlog for /metrics.
 import type { Queryable } from '../../../platform/db.js';
 
+/** A delivery retention may remove, against the cutoff `before` (an SQL expression). */
+export const deliveryRemovable = (before: string) => `status <> 'pending' AND created_at < ${before}`;
+/**
+ * An event retention may remove, against the cutoff `before` (an SQL expression): fanned out
+ * before it and before every pending delivery (null while not fanned out).
+ */
+export const eventRemovable = (before: string) =>
+  `fanned_out_at < least(${before}, (SELECT min(created_at) FROM webhooks.deliveries WHERE status = 'pending'))`;
+
 /**
  * Housekeeping: finished deliveries and fanned-out events past retention, in bounded slices.
  * Old deliveries sit early in the heap, so the slice's scan stops soon without an index. An
@@ -11,13 +20,13 @@ export async function prune(db: Queryable, before: Date, limit = 5000): Promise<
   const r = await db.query<{ n: number }>(
     `WITH d AS (
        DELETE FROM webhooks.deliveries d USING (
-         SELECT endpoint_id, seq FROM webhooks.deliveries WHERE status <> 'pending' AND created_at < $1 LIMIT $2) x
+         SELECT endpoint_id, seq FROM webhooks.deliveries WHERE ${deliveryRemovable('$1')} LIMIT $2) x
         WHERE d.endpoint_id = x.endpoint_id AND d.seq = x.seq
        RETURNING 1
      ), o AS (
        DELETE FROM webhooks.outbox WHERE id IN (
          SELECT id FROM webhooks.outbox
-          WHERE fanned_out_at < least($1, (SELECT min(created_at) FROM webhooks.deliveries WHERE status = 'pending'))
+          WHERE ${eventRemovable('$1')}
           LIMIT $2)
        RETURNING 1
      )

@@ -3,24 +3,20 @@
 // retention that nothing still needs are detached and dropped. Months are named <table>_YYYY_MM
 // (UTC); each table's default partition holds whatever no month does.
 import type { Db, Queryable } from '../../../platform/db.js';
+import { deliveryRemovable, eventRemovable } from './housekeeping.js';
 
 const LOCK_KEY = 727_209; // arbitrary, constant: "webhooks history months", one dispatcher at a time
 
 interface MonthlyTable {
   table: 'deliveries' | 'outbox';
   key: 'created_at' | 'occurred_at';
-  /** True for a row retention must keep (`cutoff.before`: the retention's cutoff), as prune() keeps it. */
-  needed: string;
+  /** A row retention may remove, against a cutoff (an SQL expression): prune()'s own rule. */
+  removable: (before: string) => string;
 }
 
 const TABLES: MonthlyTable[] = [
-  { table: 'deliveries', key: 'created_at', needed: `status = 'pending'` },
-  {
-    table: 'outbox',
-    key: 'occurred_at',
-    needed: `fanned_out_at IS NULL
-          OR fanned_out_at >= least((SELECT before FROM cutoff), (SELECT min(created_at) FROM webhooks.deliveries WHERE status = 'pending'))`,
-  },
+  { table: 'deliveries', key: 'created_at', removable: deliveryRemovable },
+  { table: 'outbox', key: 'occurred_at', removable: eventRemovable },
 ];
 
 const monthStart = (at: Date, add = 0): Date => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + add, 1));
@@ -93,10 +89,11 @@ export async function dropExpiredHistoryMonths(db: Db, before: Date): Promise<st
     for (const [name, from] of expired) {
       const gone = await db.tx(async (tx) => {
         await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+        // Needed: a row of the month retention may not remove yet (null counts as not removable).
         const r = await tx.query<{ attached: boolean; needed: boolean }>(
-          `WITH cutoff AS (SELECT $1::timestamptz AS before)
-           SELECT EXISTS (SELECT 1 FROM pg_inherits WHERE inhrelid = to_regclass($2)) AS attached,
-                  EXISTS (SELECT 1 FROM webhooks.${t.table} WHERE ${t.key} >= $3 AND ${t.key} < $4 AND (${t.needed})) AS needed`,
+          `SELECT EXISTS (SELECT 1 FROM pg_inherits WHERE inhrelid = to_regclass($2)) AS attached,
+                  EXISTS (SELECT 1 FROM webhooks.${t.table} WHERE ${t.key} >= $3 AND ${t.key} < $4
+                             AND NOT coalesce(${t.removable('$1::timestamptz')}, false)) AS needed`,
           [before, `webhooks.${name}`, from, monthStart(from, 1)],
         );
         if (!r.rows[0]!.attached || r.rows[0]!.needed) return false;
