@@ -114,6 +114,10 @@ export function readCredential(
   return { key: null, source: null, ...from };
 }
 
+/** Why a key admits nobody at `now` any more, or null while it stands. */
+const lapse = (k: KeyRecord, now: number): 'revoked' | 'expired' | null =>
+  k.revokedAt ? 'revoked' : k.expiresAt && k.expiresAt.getTime() <= now ? 'expired' : null;
+
 const CACHE_TTL_MS = 60_000; // a safety net only: NOTIFY drops entries on change
 const CACHE_MAX = 10_000;
 /** Revocations older than this cannot concern a live token (tokens live 15 minutes at most). */
@@ -182,8 +186,8 @@ export class Authenticator {
       this.cache.set(hash, hit);
     }
     const { record } = hit;
-    if (record.revokedAt) throw new AppError('UNAUTHORIZED', 'API key revoked');
-    if (record.expiresAt && record.expiresAt.getTime() <= now) throw new AppError('UNAUTHORIZED', 'API key expired');
+    const lapsed = lapse(record, now);
+    if (lapsed) throw new AppError('UNAUTHORIZED', `API key ${lapsed}`);
     return record;
   }
 
@@ -263,11 +267,13 @@ export class Authenticator {
       throw new AppError('UNAUTHORIZED', `stream ticket unknown or already used: ${again}`);
     }
     if (taken.expiresAt.getTime() <= now) throw new AppError('UNAUTHORIZED', `stream ticket expired: ${again}`);
-    const { key } = taken;
-    if (key.revokedAt) throw new AppError('UNAUTHORIZED', 'stream ticket refused: its API key is revoked');
-    if (key.expiresAt && key.expiresAt.getTime() <= now)
-      throw new AppError('UNAUTHORIZED', 'stream ticket refused: its API key expired');
-    return { ...key.principal, scopes: taken.scopes };
+    const lapsed = lapse(taken.key, now);
+    if (lapsed)
+      throw new AppError(
+        'UNAUTHORIZED',
+        `stream ticket refused: its API key ${lapsed === 'revoked' ? 'is revoked' : lapsed}`,
+      );
+    return { ...taken.key.principal, scopes: taken.scopes };
   }
 
   /**
