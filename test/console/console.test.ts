@@ -17,7 +17,8 @@ import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { boxNumber } from '../support/ocean-fixtures.js';
 import { sandboxAdvance } from '../../subgraphs/ocean/use-cases/advance-sandbox.js';
 import { upsertPositions } from '../../subgraphs/ocean/store/positions.js';
-import { ACCOUNTS_CHANNEL, hashKey, revokeKey } from '../../subgraphs/accounts/store/index.js';
+import { hashKey, revokeKey } from '../../subgraphs/accounts/store/index.js';
+import { accountsChangeHeard } from '../support/accounts-heard.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'];
@@ -306,12 +307,10 @@ describe.skipIf(!existsSync(CHROMIUM))(
       await view('rates', 'Not shown: freight rates');
       expect(await page.locator('main').innerText()).toMatch(/rates:read[\s\S]*the rates key \(frm_\)/);
       await audit('not allowed');
-      const notified = new Promise<void>((resolve) => void sys.services.db.listen(ACCOUNTS_CHANNEL, () => resolve()));
       const row = await sys.services.db.query<{ id: string }>('SELECT id FROM accounts.api_keys WHERE key_hash = $1', [
         hashKey(key),
       ]);
-      await revokeKey(sys.services.db, row.rows[0]!.id, sys.clock.now());
-      await notified;
+      await accountsChangeHeard(sys.services.db, () => revokeKey(sys.services.db, row.rows[0]!.id, sys.clock.now()));
       // Opening a view asks the gateway again (cache-and-network): the 401 signs out, saying why.
       await page.locator('nav a[href="#/containers"]').click();
       await page.getByText('The gateway no longer accepts your session: sign in again.').waitFor(SLOW);

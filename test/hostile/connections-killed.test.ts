@@ -9,7 +9,8 @@
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectAdmin, type AdminConnection } from '../support/admin-connection.js';
-import { hashKey, revokeKey, ACCOUNTS_CHANNEL } from '../../subgraphs/accounts/store/index.js';
+import { hashKey, revokeKey } from '../../subgraphs/accounts/store/index.js';
+import { accountsChangeHeard } from '../support/accounts-heard.js';
 import { createDispatcher, type Dispatcher } from '../../subgraphs/webhooks/workers/dispatcher.js';
 import { http, useSystem, usingPostgres } from '../support/harness.js';
 import { Receiver } from '../support/webhooks-receiver.js';
@@ -87,12 +88,10 @@ describe.skipIf(!usingPostgres)('every database connection terminated under load
     }
 
     // Revoked after the kill: refused on the next request once the notification arrived.
-    const notified = new Promise<void>((resolve) => void sys.services.db.listen(ACCOUNTS_CHANNEL, () => resolve()));
     const row = await sys.services.db.query<{ id: string }>('SELECT id FROM accounts.api_keys WHERE key_hash = $1', [
       hashKey(key),
     ]);
-    await revokeKey(sys.services.db, row.rows[0]!.id, sys.clock.now());
-    await notified;
+    await accountsChangeHeard(sys.services.db, () => revokeKey(sys.services.db, row.rows[0]!.id, sys.clock.now()));
     expect((await http(sys.urls.ocean, '/v1/containers', { key })).status).toBe(401);
     expect((await http(sys.urls.ocean, '/v1/containers', { key: other })).status).toBe(200);
 

@@ -13,7 +13,8 @@ import { migrate } from '../../platform/migrate.js';
 import { migrationSets } from '../../wiring/runtime.js';
 import { rateLimiter } from '../../wiring/accounts.js';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
-import { ACCOUNTS_CHANNEL, hashKey, revokeKey } from '../../subgraphs/accounts/store/index.js';
+import { hashKey, revokeKey } from '../../subgraphs/accounts/store/index.js';
+import { accountsChangeHeard } from '../support/accounts-heard.js';
 import { composeSupergraph, CompositionError } from '../../gateway/compose.js';
 import { SubgraphExecutor } from '../../platform/subgraph.js';
 import { buildProductApps } from '../../rest-adapter/server.js';
@@ -107,15 +108,7 @@ describe('API keys', () => {
     ).rows[0]!.id;
     // Handlers of a channel run in the order they subscribed: once ours hears the revocation,
     // the authenticator's (subscribed at start) has already dropped its cache.
-    let heard!: () => void;
-    const revocationHeard = new Promise<void>((r) => (heard = r));
-    const unlisten = await sys.services.db.listen(ACCOUNTS_CHANNEL, (payload) => payload === id && heard());
-    try {
-      await revokeKey(sys.services.db, id, sys.clock.now());
-      await revocationHeard;
-    } finally {
-      await unlisten();
-    }
+    await accountsChangeHeard(sys.services.db, () => revokeKey(sys.services.db, id, sys.clock.now()), id);
     expect((await http(sys.urls.ocean, '/v1/containers', { key })).status).toBe(401);
   });
 

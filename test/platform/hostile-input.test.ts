@@ -16,7 +16,13 @@ type Operation = {
   parameters?: { name: string; in: string }[];
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
 };
-let docs: Record<Product, { paths: Record<string, Record<string, Operation>> }>;
+let docs: Record<
+  Product,
+  {
+    paths: Record<string, Record<string, Operation>>;
+    components?: { securitySchemes?: Record<string, { in?: string; name?: string }> };
+  }
+>;
 
 const sys = useSystem();
 beforeAll(async () => {
@@ -71,7 +77,11 @@ describe('NUL (U+0000) in REST input', () => {
   it('in a query parameter of every route that has one: 400 naming it', async () => {
     const hosts = new Set<Product>();
     for (const r of routes()) {
-      const p = r.op.parameters?.find((x) => x.in === 'query' && x.name !== 'api_key');
+      // A credential in the query (api_key, a stream ticket) is refused 401 as a credential, not as input.
+      const credentials = Object.values(docs[r.product].components?.securitySchemes ?? {})
+        .filter((s) => s.in === 'query')
+        .map((s) => s.name);
+      const p = r.op.parameters?.find((x) => x.in === 'query' && !credentials.includes(x.name));
       if (!p) continue;
       refusedNaming(r, await send(r, { query: { [p.name]: NUL } }), p.name);
       hosts.add(r.product);

@@ -6,6 +6,7 @@ import { describe, it, expect } from 'vitest';
 import { http, useSystem } from '../support/harness.js';
 import { keysCommand } from '../../wiring/commands/keys.js';
 import { Refusal } from '../../wiring/operator.js';
+import { accountsChangeHeard } from '../support/accounts-heard.js';
 
 const sys = useSystem({ org: { plan: 'free' }, key: 'tmcp' });
 
@@ -14,16 +15,26 @@ async function keys(...argv: string[]): Promise<string> {
   await keysCommand.run(sys.services, argv, { out: (l) => lines.push(l), err: (l) => lines.push(l) });
   return lines.join('\n');
 }
+/** A plan change, once this process has heard it (the CLI's NOTIFY arrives after its commit). */
+async function setPlan(plan: string): Promise<string> {
+  let printed = '';
+  await accountsChangeHeard(
+    sys.services.db,
+    async () => (printed = await keys('org', 'set-plan', sys.orgId, plan)),
+    sys.orgId,
+  );
+  return printed;
+}
 const limit = async () =>
   (await http(sys.urls.ocean, '/v1/containers?limit=1', { key: sys.key })).headers.get('x-ratelimit-limit');
 
 describe('npm run keys -- org set-plan', () => {
   it("changes an existing organisation's plan, and its rate limits at once", async () => {
     const free = await limit();
-    expect(JSON.parse(await keys('org', 'set-plan', sys.orgId, 'payg'))).toMatchObject({ id: sys.orgId, plan: 'payg' });
+    expect(JSON.parse(await setPlan('payg'))).toMatchObject({ id: sys.orgId, plan: 'payg' });
     const payg = await limit();
     expect(Number(payg)).toBeGreaterThan(Number(free));
-    await keys('org', 'set-plan', sys.orgId, 'free');
+    await setPlan('free');
     expect(await limit()).toBe(free);
   });
 

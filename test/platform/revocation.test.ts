@@ -6,7 +6,8 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { useSystem, http, type TestOrg } from '../support/harness.js';
 import { Receiver } from '../support/webhooks-receiver.js';
 import { certs } from '../support/webhooks-suite.js';
-import { ACCOUNTS_CHANNEL, grantEntitlement, hashKey, revokeKey } from '../../subgraphs/accounts/store/index.js';
+import { grantEntitlement, hashKey, revokeKey } from '../../subgraphs/accounts/store/index.js';
+import { accountsChangeHeard } from '../support/accounts-heard.js';
 
 let rx: Receiver;
 let gatewayBase: string;
@@ -29,22 +30,7 @@ const keyId = async (key: string): Promise<string> =>
   (await sys.services.db.query<{ id: string }>('SELECT id FROM accounts.api_keys WHERE key_hash = $1', [hashKey(key)]))
     .rows[0]!.id;
 
-/**
- * Makes an accounts change and resolves once this process has heard it: handlers of a channel
- * run in the order they subscribed, so when ours runs the authenticator's (subscribed at start)
- * has run.
- */
-async function heard(change: () => Promise<unknown>): Promise<void> {
-  let done!: () => void;
-  const arrived = new Promise<void>((r) => (done = r));
-  const unlisten = await sys.services.db.listen(ACCOUNTS_CHANNEL, () => done());
-  try {
-    await change();
-    await arrived;
-  } finally {
-    await unlisten();
-  }
-}
+const heard = (change: () => Promise<unknown>) => accountsChangeHeard(sys.services.db, change);
 
 /** One read per edge, answering its HTTP status. */
 const EDGES: Record<string, (token: string) => Promise<number>> = {
