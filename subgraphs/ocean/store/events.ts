@@ -55,9 +55,38 @@ export type EventWrite = AsWritten<Omit<EventRow, 'id' | 'org_id' | 'container_i
 
 /** Fed again (a new feed_seq and eventCreatedDateTime): the time, the classifier or the delay reason moved. */
 const REFEED =
-  '(e.classifier, e.event_at, e.delay_reason_code) IS DISTINCT FROM (EXCLUDED.classifier, EXCLUDED.event_at, EXCLUDED.delay_reason_code)';
+  '(e.classifier, e.event_at, e.delay_reason_code) IS DISTINCT FROM (x.classifier, x.event_at, x.delay_reason_code)';
 
-/** New events are inserted; an event whose time or classifier moved is rewritten and re-fed. */
+/** The poller's events as rows: an event the carrier related to no document relates to none ('[]'). */
+const WRITTEN = `SELECT r.source_event_id, r.event_type, r.code, r.classifier, r.event_at, r.unlocode, r.facility_name, r.vessel_imo,
+    r.vessel_name, r.voyage, r.mode_of_transport, r.equipment_reference, r.empty_indicator, r.remark, r.document_type_code,
+    r.document_id, COALESCE(r.document_references, '[]') AS document_references, r.delay_reason_code, r.facility_code,
+    r.facility_code_list_provider
+  FROM jsonb_to_recordset($3::jsonb) AS r(source_event_id text, event_type text, code text, classifier text,
+    event_at timestamptz, unlocode text, facility_name text, vessel_imo text, vessel_name text, voyage text,
+    mode_of_transport text, equipment_reference text, empty_indicator text, remark text, document_type_code text,
+    document_id text, document_references jsonb, delay_reason_code text, facility_code text, facility_code_list_provider text)`;
+
+/** Rewritten in place: any of these moved (REFEED says which of them also feed it again). */
+const REWRITTEN = ['classifier', 'event_at', ...DOCUMENT_COLUMNS];
+const SET = ['unlocode', 'facility_name', 'vessel_imo', 'vessel_name', 'voyage', 'remark', ...REWRITTEN];
+const INSERTED = [
+  'source_event_id',
+  'event_type',
+  'code',
+  'mode_of_transport',
+  'equipment_reference',
+  'empty_indicator',
+  ...SET,
+];
+
+/**
+ * New events are inserted; an event whose time or classifier moved is rewritten and re-fed. One
+ * row per source event is this writer's rule, not a unique key (events are partitioned by
+ * created_at, which a re-feed moves: migration 012): it runs in the record's transaction under
+ * its row lock (store.lockPollState), and inserts only the source events the record has not got.
+ * One statement: the INSERT's NOT EXISTS sees the rows as they were before the UPDATE.
+ */
 export async function upsertEvents(
   q: Queryable,
   orgId: string,
@@ -66,26 +95,21 @@ export async function upsertEvents(
   now: Date,
 ): Promise<void> {
   if (!events.length) return;
-  const docs = DOCUMENT_COLUMNS.join(', ');
-  const docSet = DOCUMENT_COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ');
   await q.query(
-    `INSERT INTO ocean.events AS e (org_id, container_id, source_event_id, event_type, code, classifier, event_at, unlocode, facility_name,
-       vessel_imo, vessel_name, voyage, mode_of_transport, equipment_reference, empty_indicator, remark, ${docs}, created_at)
-     SELECT $1, $2, x.source_event_id, x.event_type, x.code, x.classifier, x.event_at, x.unlocode, x.facility_name, x.vessel_imo,
-       x.vessel_name, x.voyage, x.mode_of_transport, x.equipment_reference, x.empty_indicator, x.remark,
-       x.document_type_code, x.document_id, COALESCE(x.document_references, '[]'), x.delay_reason_code, x.facility_code,
-       x.facility_code_list_provider, $4
-       FROM jsonb_to_recordset($3::jsonb) AS x(source_event_id text, event_type text, code text, classifier text, event_at timestamptz,
-         unlocode text, facility_name text, vessel_imo text, vessel_name text, voyage text, mode_of_transport text,
-         equipment_reference text, empty_indicator text, remark text, document_type_code text, document_id text,
-         document_references jsonb, delay_reason_code text, facility_code text, facility_code_list_provider text)
-     ON CONFLICT (container_id, source_event_id) DO UPDATE SET
-       classifier = EXCLUDED.classifier, event_at = EXCLUDED.event_at, unlocode = EXCLUDED.unlocode, facility_name = EXCLUDED.facility_name,
-       vessel_imo = EXCLUDED.vessel_imo, vessel_name = EXCLUDED.vessel_name, voyage = EXCLUDED.voyage, remark = EXCLUDED.remark, ${docSet},
-       created_at = CASE WHEN ${REFEED} THEN EXCLUDED.created_at ELSE e.created_at END,
-       feed_seq = CASE WHEN ${REFEED} THEN nextval('ocean.event_feed_seq') ELSE e.feed_seq END
-     WHERE (e.classifier, e.event_at, ${DOCUMENT_COLUMNS.map((c) => `e.${c}`).join(', ')})
-       IS DISTINCT FROM (EXCLUDED.classifier, EXCLUDED.event_at, ${DOCUMENT_COLUMNS.map((c) => `EXCLUDED.${c}`).join(', ')})`,
+    `WITH x AS (${WRITTEN}),
+     rewritten AS (
+       UPDATE ocean.events e SET ${SET.map((c) => `${c} = x.${c}`).join(', ')},
+         created_at = CASE WHEN ${REFEED} THEN $4 ELSE e.created_at END,
+         feed_seq = CASE WHEN ${REFEED} THEN nextval('ocean.event_feed_seq') ELSE e.feed_seq END
+         FROM x
+        WHERE e.container_id = $2 AND e.source_event_id = x.source_event_id
+          AND (${REWRITTEN.map((c) => `e.${c}`).join(', ')}) IS DISTINCT FROM (${REWRITTEN.map((c) => `x.${c}`).join(', ')})
+       RETURNING 1
+     )
+     INSERT INTO ocean.events (org_id, container_id, ${INSERTED.join(', ')}, created_at)
+     SELECT $1, $2, ${INSERTED.map((c) => `x.${c}`).join(', ')}, $4
+       FROM x
+      WHERE NOT EXISTS (SELECT 1 FROM ocean.events e WHERE e.container_id = $2 AND e.source_event_id = x.source_event_id)`,
     [orgId, containerId, JSON.stringify(events), now],
   );
 }

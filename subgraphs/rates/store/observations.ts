@@ -55,7 +55,9 @@ const COLUMNS = [
 ] as const;
 
 /**
- * Inserts observations not already stored (same row_key) in one statement, converting each
+ * Inserts observations not already stored (same row_key) in one statement (ON CONFLICT names no
+ * key: the key is row_key, or (row_key, valid_from) once the table is partitioned by month of
+ * valid_from, migration 004; row_key holds the validity, so both say the same), converting each
  * all-in total to USD at the latest exchange rate on or before its valid_from (USD is 1).
  * Answers how many were new and the validity range they cover (what needs recomputing).
  */
@@ -79,7 +81,7 @@ export async function insertObservations(
              WHERE e.currency = i.all_in_currency AND e.day <= i.valid_from AND i.all_in_currency <> 'USD'
              ORDER BY e.day DESC LIMIT 1)
          ) fx ON i.all_in_amount IS NOT NULL
-       ON CONFLICT (row_key) DO NOTHING
+       ON CONFLICT DO NOTHING
        RETURNING valid_from, valid_to
      )
      SELECT count(*)::int AS inserted, to_char(min(valid_from), 'YYYY-MM-DD') AS "from", to_char(max(valid_to), 'YYYY-MM-DD') AS "to" FROM ins`,
