@@ -23,6 +23,7 @@ const ON_THE_POSTGRES_SERVER = [
   'test/deploy/distributed.test.ts',
   'test/deploy/replicas.test.ts',
   'test/deploy/read-replica.test.ts',
+  'test/deploy/failover.test.ts',
 ];
 const DATABASE_INDEPENDENT = [
   'test/deploy/image.test.ts',

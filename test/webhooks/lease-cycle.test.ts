@@ -187,6 +187,25 @@ describe('the lease cycle', () => {
     expect(endpoint!.last_delivery_at).not.toBeNull();
   });
 
+  it('counts an attempt once when its results are recorded again (a cycle whose commit went unheard in a failover)', async () => {
+    const org = await sys.org();
+    const id = await endpointWithDue(org.id, 2);
+    const r = await leaseCycle(db(), [], cycle({ acquire: 1 }));
+    const lease = r.acquired[0]!.lease;
+    const held = [hold(id, lease, 'keep')];
+    const [a, b] = r.due;
+    const results = [result(a!, lease, true), result(b!, lease, false)];
+    await leaseCycle(db(), results, cycle({ held }));
+    await leaseCycle(db(), results, cycle({ held })); // the dispatcher's retry of the same batch
+    const status = new Map((await recentDeliveries(db(), [id], 10)).map((d) => [d.id, d]));
+    expect(status.get(a!.id)).toMatchObject({ status: 'delivered', attempt_count: 1 });
+    expect(status.get(b!.id)).toMatchObject({ status: 'pending', attempt_count: 1 });
+    // A later attempt of the same delivery is its own.
+    sys.clock.advance(61_000);
+    await leaseCycle(db(), [result(b!, lease, false)], cycle({ held }));
+    expect((await recentDeliveries(db(), [id], 10)).find((d) => d.id === b!.id)).toMatchObject({ attempt_count: 2 });
+  });
+
   it('switches off an endpoint whose failures reach the rule in count and time, and lets its lease go', async () => {
     const org = await sys.org();
     const id = await endpointWithDue(org.id, 3);

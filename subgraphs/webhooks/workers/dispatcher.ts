@@ -315,13 +315,15 @@ export class Dispatcher {
         disableCutoff: new Date(nowMs - this.settings.disableAfterMs),
       });
     } catch (err) {
-      // Not recorded: those deliveries stay pending and are sent again by whoever holds their
-      // endpoint after this lease (at least once).
+      // Kept for the next cycle, under the same leases: a lease outlives a database failover
+      // (60 s against Patroni's 30 s ttl), so what a receiver got is recorded, not sent again.
+      // Past the lease the recording is fenced out and whoever holds the endpoint sends them
+      // again (at least once).
+      this.pump.giveBack(results);
       this.services.log.error({ err, results: results.length }, 'webhooks: recording results and leasing failed');
       throw err;
-    } finally {
-      this.leases.recorded(results);
     }
+    this.leases.recorded(results);
     this.noteDisabled(r.disabled);
     const { kept, lost } = this.leases.apply(r, held, leaseUntil, nowMs, (id, k, known) =>
       openKeys(this.settings.secretKey, id, k, known),

@@ -60,6 +60,11 @@ export class Pump {
     return batch;
   }
 
+  /** Results a cycle could not record (the database went away): recorded by the next one. */
+  giveBack(batch: AttemptResult[]): void {
+    this.finished = [...batch, ...this.finished];
+  }
+
   /** Resolves when every attempt in flight has finished. */
   async settled(): Promise<void> {
     await Promise.allSettled([...this.attempts]);
