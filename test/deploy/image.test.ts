@@ -42,7 +42,9 @@ const instructions = dockerfile
 const compose = parse(readFileSync('docker-compose.yml', 'utf8'), { merge: true }) as {
   services: Record<string, any>;
 };
-const appServices = Object.entries(compose.services).filter(([name]) => name !== 'postgres' && name !== 'redis');
+/** The data layer: Redis and PostgreSQL's failover layout (etcd, two Patroni nodes, HAProxy, PgBouncer). */
+const DATA_SERVICES = new Set(['redis', 'etcd', 'postgres-1', 'postgres-2', 'haproxy', 'pgbouncer']);
+const appServices = Object.entries(compose.services).filter(([name]) => !DATA_SERVICES.has(name));
 /** The folders the image copies its sources from (COPY without --from). */
 const copied = instructions
   .filter((i) => i.op === 'COPY' && !i.args.startsWith('--from'))
@@ -173,6 +175,23 @@ describe('docker-compose.yml', () => {
     const tools = compose.services.tools.command as string[];
     expect(tools.slice(0, 4)).toEqual(['npm', 'run', '-s', 'keys']);
     expect(pkg.scripts.keys).toBe('tsx wiring/cli/keys.ts');
+  });
+
+  it('runs PostgreSQL as the failover layout: Patroni nodes behind HAProxy, PgBouncer in front, LISTEN past the pooler', () => {
+    const env = compose.services.gateway.environment;
+    expect(new URL(env.DATABASE_URL).host).toBe('pgbouncer:6432');
+    expect(new URL(env.DATABASE_LISTEN_URL).host).toBe('haproxy:5000');
+    const nodes = ['postgres-1', 'postgres-2'].map((n) => compose.services[n]);
+    for (const n of nodes) expect(n.command).toEqual(['patroni', '/etc/freightgraph/patroni.yml']);
+    const patroni = parse(readFileSync('deploy/postgres-ha/patroni.yml', 'utf8'));
+    expect(patroni.bootstrap.dcs).toMatchObject({ synchronous_mode: true, synchronous_mode_strict: false });
+    const haproxy = readFileSync('deploy/postgres-ha/haproxy.cfg', 'utf8');
+    const primary = haproxy.slice(haproxy.indexOf('listen primary'), haproxy.indexOf('listen replicas'));
+    expect(primary).toMatch(/option httpchk GET \/primary/);
+    for (const n of ['postgres-1', 'postgres-2']) expect(primary).toContain(`server ${n} ${n}:5432 check port 8008`);
+    expect(readFileSync('deploy/postgres-ha/pgbouncer.ini', 'utf8')).toMatch(
+      /host=haproxy port=5000[\s\S]*pool_mode = transaction/,
+    );
   });
 
   it('sets only variables the configuration reads', () => {

@@ -32,7 +32,14 @@ const objects = parseAllDocuments(text).map((d) => d.toJSON()) as any[];
 const ofKind = (kind: string) => objects.filter((o) => o.kind === kind);
 const named = (kind: string, name: string) => ofKind(kind).find((o) => o.metadata.name === name);
 const deployments = ofKind('Deployment');
-const SECRET_KEYS = ['DATABASE_URL', 'REDIS_URL', 'AUTH_SIGNING_KEY', 'CURSOR_SECRET', 'WEBHOOK_SECRET_KEY'];
+const SECRET_KEYS = [
+  'DATABASE_URL',
+  'DATABASE_LISTEN_URL',
+  'REDIS_URL',
+  'AUTH_SIGNING_KEY',
+  'CURSOR_SECRET',
+  'WEBHOOK_SECRET_KEY',
+];
 
 /** The schema check: each object through its kind's model and validator. */
 function validate(o: any): void {
@@ -95,6 +102,12 @@ describe('Kubernetes manifests', () => {
         else expect(e.value, e.name).toEqual(expect.any(String));
       }
     }
+    // Statements through PgBouncer, the LISTEN session to the primary itself (docs/operations.md).
+    for (const d of deployments)
+      expect(
+        d.spec.template.spec.containers[0].env.map((e: any) => e.name),
+        d.metadata.name,
+      ).toEqual(expect.arrayContaining(['DATABASE_URL', 'DATABASE_LISTEN_URL']));
     // The configuration parses what the manifests set (a wrong value would stop every pod).
     const env = Object.fromEntries(SECRET_KEYS.map((k) => [k, k === 'REDIS_URL' ? 'redis://redis:6379' : 'x']));
     const parsed = kernelConfig({ ...env, ...config.data, DATABASE_URL: 'postgres://db/freightgraph' });
@@ -102,7 +115,7 @@ describe('Kubernetes manifests', () => {
     expect(parsed.rateLimitStore).toBe('redis');
   });
 
-  it('keep subgraph ports inside the cluster, open to the gateway alone', () => {
+  it('keep subgraph ports inside the cluster, open to the gateway and (the export stream) the adapter alone', () => {
     for (const s of ofKind('Service')) expect(s.spec.type, s.metadata.name).toBe('ClusterIP');
     const [policy] = ofKind('NetworkPolicy');
     const subgraphPods = policy.spec.podSelector.matchLabels;
@@ -122,13 +135,21 @@ describe('Kubernetes manifests', () => {
               matchLabels: { 'app.kubernetes.io/name': 'freightgraph', 'app.kubernetes.io/component': 'gateway' },
             },
           },
+          {
+            podSelector: {
+              matchLabels: { 'app.kubernetes.io/name': 'freightgraph', 'app.kubernetes.io/component': 'adapter' },
+            },
+          },
         ],
         ports: [{ protocol: 'TCP', port: 4010 }],
       },
     ]);
-    // The gateway's pods carry the label the policy admits.
+    // The gateway's and the adapter's pods carry the labels the policy admits.
     expect(named('Deployment', 'freightgraph-gateway').spec.template.metadata.labels).toMatchObject(
       graphql[0].from[0].podSelector.matchLabels,
+    );
+    expect(named('Deployment', 'freightgraph-adapter').spec.template.metadata.labels).toMatchObject(
+      graphql[0].from[1].podSelector.matchLabels,
     );
   });
 });
