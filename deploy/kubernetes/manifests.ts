@@ -216,10 +216,7 @@ function serving(r: Role) {
 
 const ANY_POD = { podSelector: {}, namespaceSelector: {} };
 
-/**
- * Subgraph pods take GraphQL from the gateway's pods and the export stream (POST /exports, the
- * same port) from the adapter's, nobody else; their operations port from the cluster (Prometheus).
- */
+/** Subgraph pods take GraphQL from the gateway's pods only; their operations port from the cluster (Prometheus). */
 const subgraphPolicy = new NetworkPolicy({
   metadata: { name: 'freightgraph-subgraphs', labels: { 'app.kubernetes.io/name': 'freightgraph' } },
   spec: {
@@ -233,11 +230,6 @@ const subgraphPolicy = new NetworkPolicy({
           {
             podSelector: {
               matchLabels: { 'app.kubernetes.io/name': 'freightgraph', 'app.kubernetes.io/component': 'gateway' },
-            },
-          },
-          {
-            podSelector: {
-              matchLabels: { 'app.kubernetes.io/name': 'freightgraph', 'app.kubernetes.io/component': 'adapter' },
             },
           },
         ],
