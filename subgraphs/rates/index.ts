@@ -6,9 +6,10 @@ import { withExports } from './exports.js';
 import { createLoaders } from './loaders.js';
 import { RATES_EVENTS } from './events.js';
 import type { Services } from '../../platform/services.js';
-import { extendSandboxFeed, seedRates, seedSandbox } from './seed.js';
+import { seedRates, seedSandbox } from './seed.js';
+import { hourly } from './workers/hourly.js';
 
-const FEED_CHECK_MS = 3600_000;
+const HOUR_MS = 3600_000;
 
 /** The sandbox history's background years, stopped with the workers (`npm start` only). */
 let stopBackfill: (() => Promise<void>) | null = null;
@@ -25,18 +26,18 @@ export const rates: SubgraphModule = {
     stopBackfill = await seedSandbox(services);
   },
   startWorkers: (services) => {
-    // In the sandbox the feed publishes daily: an hourly look adds the days since the last one.
+    // Hourly (./workers/hourly.ts), and once at the start without the sandbox feed's days.
     let running: Promise<unknown> | null = null;
-    const timer = services.sandbox
-      ? setInterval(() => {
-          running ??= extendSandboxFeed(services)
-            .catch((err) => services.log.warn({ err: (err as Error).message }, 'rates sandbox feed failed'))
-            .finally(() => (running = null));
-        }, FEED_CHECK_MS)
-      : null;
-    timer?.unref();
+    const run = (feed: boolean) => {
+      running ??= hourly(services, { feed })
+        .catch((err) => services.log.warn({ err: (err as Error).message }, 'rates hourly work failed'))
+        .finally(() => (running = null));
+    };
+    const timer = setInterval(() => run(services.sandbox), HOUR_MS);
+    timer.unref();
+    run(false);
     return async () => {
-      if (timer) clearInterval(timer);
+      clearInterval(timer);
       await running;
       await stopBackfill?.();
     };

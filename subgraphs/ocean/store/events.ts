@@ -1,5 +1,6 @@
-// Carrier events: per record, the poller's upsert, and the /v2/events feed.
-import type { Queryable } from '../../../platform/db.js';
+// Carrier events: per record, the poller's upsert, the /v2/events feed, and the months ahead.
+import type { Db, Queryable } from '../../../platform/db.js';
+import { prepareMonths, type MonthlyTable } from '../../../platform/partitions.js';
 import type { AsWritten, EventRow } from './rows.js';
 
 export async function eventsByContainerIds(db: Queryable, containerIds: readonly string[]): Promise<EventRow[]> {
@@ -237,3 +238,13 @@ export async function feedPage(
   );
   return r.rows;
 }
+
+const EVENT_MONTHS: MonthlyTable[] = [{ table: 'ocean.events', key: 'created_at', keyType: 'timestamptz' }];
+const EVENT_MONTHS_LOCK = 727_210; // arbitrary, constant: "ocean event months", one poller at a time
+
+/**
+ * Creates the events' month of `now` and the next two where missing (migration 012). No month is
+ * dropped: events have no retention (docs/operations.md, "Retention by partition").
+ */
+export const prepareEventMonths = (db: Db, now: Date): Promise<string[]> =>
+  prepareMonths(db, EVENT_MONTHS, now, EVENT_MONTHS_LOCK);

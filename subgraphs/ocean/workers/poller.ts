@@ -1,7 +1,8 @@
 // The carrier poller (docs/ocean.md, Polling): each pass leases the records due (FOR UPDATE SKIP
 // LOCKED, so several worker processes never poll one record at once) and polls each
 // (use-cases/poll-record.ts), then refreshes the vessel positions of the boxes on board; the
-// loop runs a pass every OCEAN_POLL_INTERVAL_MS and prunes the list cursors' order history.
+// loop runs a pass every OCEAN_POLL_INTERVAL_MS; hourly it prunes the list cursors' order history
+// and creates the events' coming months (housekeep).
 import { randomUUID } from 'node:crypto';
 import type { Services } from '../../../platform/services.js';
 import * as store from '../store/index.js';
@@ -46,6 +47,12 @@ export async function pollDue(
   return { claimed: claimed.length, polled, failed, positions };
 }
 
+/** The poller's hourly step: the list cursors' order history pruned, the events' coming months created. */
+export async function housekeep(services: Services, now: Date): Promise<{ months: string[] }> {
+  await store.pruneOrderHistory(services.db, new Date(now.getTime() - CURSOR_TTL_HOURS * 3600_000));
+  return { months: await store.prepareEventMonths(services.db, now) };
+}
+
 /**
  * The poller loop: a pass every OCEAN_POLL_INTERVAL_MS (default 15 s), never two passes of one
  * process at once; several processes may run it (records are leased with SKIP LOCKED).
@@ -64,7 +71,7 @@ export function startPoller(
       await pollDue(services, now);
       if (now.getTime() - lastPrune > 3600_000) {
         lastPrune = now.getTime();
-        await store.pruneOrderHistory(services.db, new Date(now.getTime() - CURSOR_TTL_HOURS * 3600_000));
+        await housekeep(services, now);
       }
     })()
       .catch((err) => services.log.error({ err }, 'ocean poller pass failed'))

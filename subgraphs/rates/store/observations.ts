@@ -1,5 +1,6 @@
-// Price observations: written in bulk (sandbox feed, CSV import), read paged by keyset.
-import type { Queryable } from '../../../platform/db.js';
+// Price observations: written in bulk (sandbox feed, CSV import), read paged by keyset; their months ahead.
+import type { Db, Queryable } from '../../../platform/db.js';
+import { prepareMonths, type MonthlyTable } from '../../../platform/partitions.js';
 
 export interface Surcharge {
   code: string;
@@ -123,3 +124,13 @@ export async function listObservations(db: Queryable, f: ObservationFilter): Pro
 export async function countObservations(db: Queryable): Promise<number> {
   return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM rates.observations')).rows[0]!.n;
 }
+
+const OBSERVATION_MONTHS: MonthlyTable[] = [{ table: 'rates.observations', key: 'valid_from', keyType: 'date' }];
+const OBSERVATION_MONTHS_LOCK = 727_211; // arbitrary, constant: "rates observation months", one process at a time
+
+/**
+ * Creates the observations' month of `now` and the next two where missing (migration 004). No
+ * month is dropped: observations have no retention (docs/operations.md, "Retention by partition").
+ */
+export const prepareObservationMonths = (db: Db, now: Date): Promise<string[]> =>
+  prepareMonths(db, OBSERVATION_MONTHS, now, OBSERVATION_MONTHS_LOCK);

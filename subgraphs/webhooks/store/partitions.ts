@@ -2,77 +2,25 @@
 // events by occurred_at. The coming months are created before they begin, and months wholly past
 // retention that nothing still needs are detached and dropped. Months are named <table>_YYYY_MM
 // (UTC); each table's default partition holds whatever no month does.
-import type { Db, Queryable } from '../../../platform/db.js';
+import type { Db } from '../../../platform/db.js';
+import { attachedMonths, monthStart, prepareMonths, type MonthlyTable } from '../../../platform/partitions.js';
 import { deliveryRemovable, eventRemovable } from './housekeeping.js';
 
 const LOCK_KEY = 727_209; // arbitrary, constant: "webhooks history months", one dispatcher at a time
 
-interface MonthlyTable {
-  table: 'deliveries' | 'outbox';
-  key: 'created_at' | 'occurred_at';
+interface HistoryTable extends MonthlyTable {
   /** A row retention may remove, against a cutoff (an SQL expression): prune()'s own rule. */
   removable: (before: string) => string;
 }
 
-const TABLES: MonthlyTable[] = [
-  { table: 'deliveries', key: 'created_at', removable: deliveryRemovable },
-  { table: 'outbox', key: 'occurred_at', removable: eventRemovable },
+const TABLES: HistoryTable[] = [
+  { table: 'webhooks.deliveries', key: 'created_at', keyType: 'timestamptz', removable: deliveryRemovable },
+  { table: 'webhooks.outbox', key: 'occurred_at', keyType: 'timestamptz', removable: eventRemovable },
 ];
 
-const monthStart = (at: Date, add = 0): Date => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + add, 1));
-const monthName = (t: MonthlyTable, start: Date): string =>
-  `${t.table}_${start.getUTCFullYear()}_${String(start.getUTCMonth() + 1).padStart(2, '0')}`;
-
-/** The table's months attached now, by name, with their first instant. */
-async function attachedMonths(q: Queryable, t: MonthlyTable): Promise<Map<string, Date>> {
-  const r = await q.query<{ name: string }>(
-    `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-      WHERE i.inhparent = $1::regclass`,
-    [`webhooks.${t.table}`],
-  );
-  const month = new RegExp(`^${t.table}_(\\d{4})_(\\d{2})$`);
-  const months = new Map<string, Date>();
-  for (const { name } of r.rows) {
-    const m = month.exec(name);
-    if (m) months.set(name, new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)));
-  }
-  return months;
-}
-
-/**
- * Creates the month of `now` and the `ahead` months after it where missing, for each table.
- * Rows the default partition took for such a month (written before it existed) move into it in
- * the same transaction, as ATTACH requires. Returns the months created.
- */
-export async function prepareHistoryMonths(db: Db, now: Date, ahead = 2): Promise<string[]> {
-  return db.tx(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
-    const created: string[] = [];
-    for (const t of TABLES) {
-      const have = await attachedMonths(tx, t);
-      for (let i = 0; i <= ahead; i++) {
-        const from = monthStart(now, i);
-        const to = monthStart(now, i + 1);
-        const name = monthName(t, from);
-        if (have.has(name)) continue;
-        await tx.exec(
-          `CREATE TABLE webhooks.${name} (LIKE webhooks.${t.table} INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`,
-        );
-        await tx.query(
-          `WITH moved AS (DELETE FROM webhooks.${t.table}_default WHERE ${t.key} >= $1 AND ${t.key} < $2 RETURNING *)
-           INSERT INTO webhooks.${name} SELECT * FROM moved`,
-          [from, to],
-        );
-        await tx.exec(
-          `ALTER TABLE webhooks.${t.table} ATTACH PARTITION webhooks.${name}
-             FOR VALUES FROM ('${from.toISOString()}') TO ('${to.toISOString()}')`,
-        );
-        created.push(name);
-      }
-    }
-    return created;
-  });
-}
+/** Creates the month of `now` and the `ahead` months after it where missing (platform/partitions.ts). */
+export const prepareHistoryMonths = (db: Db, now: Date, ahead = 2): Promise<string[]> =>
+  prepareMonths(db, TABLES, now, LOCK_KEY, ahead);
 
 /**
  * Detaches and drops every month that ends at or before `before` and holds no row retention
@@ -92,12 +40,12 @@ export async function dropExpiredHistoryMonths(db: Db, before: Date): Promise<st
         // Needed: a row of the month retention may not remove yet (null counts as not removable).
         const r = await tx.query<{ attached: boolean; needed: boolean }>(
           `SELECT EXISTS (SELECT 1 FROM pg_inherits WHERE inhrelid = to_regclass($2)) AS attached,
-                  EXISTS (SELECT 1 FROM webhooks.${t.table} WHERE ${t.key} >= $3 AND ${t.key} < $4
+                  EXISTS (SELECT 1 FROM ${t.table} WHERE ${t.key} >= $3 AND ${t.key} < $4
                              AND NOT coalesce(${t.removable('$1::timestamptz')}, false)) AS needed`,
           [before, `webhooks.${name}`, from, monthStart(from, 1)],
         );
         if (!r.rows[0]!.attached || r.rows[0]!.needed) return false;
-        await tx.exec(`ALTER TABLE webhooks.${t.table} DETACH PARTITION webhooks.${name}; DROP TABLE webhooks.${name}`);
+        await tx.exec(`ALTER TABLE ${t.table} DETACH PARTITION webhooks.${name}; DROP TABLE webhooks.${name}`);
         return true;
       });
       if (gone) dropped.push(name);
