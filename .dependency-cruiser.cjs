@@ -33,10 +33,11 @@ module.exports = {
       name: 'subgraph-imports-own-folder',
       severity: 'error',
       comment:
-        'A subgraph imports the kernel and its own folder. Three documented entry points are shared: ' +
+        'A subgraph imports the kernel and its own folder. Four documented entry points are shared: ' +
         "subgraphs/reference/store/index.ts (reference data is read through the reference subgraph's store API), " +
-        'subgraphs/webhooks/outbox.ts (raiseEvent, inside the transaction of the change that raised it) and ' +
-        "subgraphs/schedules/store/arrival-evidence.ts (schedules' arrival delays and congestion, read by ocean's predicted arrival).",
+        'subgraphs/webhooks/outbox.ts (raiseEvent, inside the transaction of the change that raised it), ' +
+        "subgraphs/schedules/store/arrival-evidence.ts (schedules' arrival delays and congestion, read by ocean's predicted arrival) and " +
+        "subgraphs/ocean/decide/arrival-replay.ts (ocean's predicted-arrival model replayed on a past arrival, pure: schedules' lane prediction error).",
       from: { path: '^subgraphs/([^/]+)/' },
       to: {
         path: '^subgraphs/',
@@ -45,6 +46,7 @@ module.exports = {
           '^subgraphs/reference/store/index[.]ts$',
           '^subgraphs/webhooks/outbox[.]ts$',
           '^subgraphs/schedules/store/arrival-evidence[.]ts$',
+          '^subgraphs/ocean/decide/arrival-replay[.]ts$',
         ],
       },
     },

@@ -11,7 +11,7 @@ import pg from 'pg';
 import type { Queryable } from '../platform/db.js';
 import { pastArrivals } from '../subgraphs/schedules/store/arrival-evidence.js';
 import { readArrivalEvidence } from '../subgraphs/ocean/use-cases/predict-arrival.js';
-import { predictArrival } from '../subgraphs/ocean/decide/predicted-arrival.js';
+import { replayArrival, replayMoment, summariseReplays } from '../subgraphs/ocean/decide/arrival-replay.js';
 import { startBenchSystem } from './lib.js';
 
 const DAY = 86_400_000;
@@ -36,39 +36,28 @@ export async function backtest(
   const sample = Array.from({ length: Math.min(opts.limit, all.length) }, (_, i) => all[Math.floor(i * step)]!);
   const out: HorizonResult[] = [];
   for (const days of HORIZONS) {
-    let ours = 0;
-    let carrier = 0;
-    let inside = 0;
-    let n = 0;
+    const replays = [];
     for (const a of sample) {
-      const at = new Date(a.actual_arrival.getTime() - days * DAY);
-      // The carrier's estimate as it stood then: the schedule until the carrier revised it.
-      const carrierEta = a.revised_at && a.revised_at > at ? a.scheduled_arrival : a.estimated_arrival;
-      const [evidence] = await readArrivalEvidence(db, [{ carrier: a.carrier_scac, port: a.unlocode }], at);
-      const v = predictArrival({
-        now: at,
-        status: 'in_transit',
-        arrivedAt: null,
-        carrierEta,
-        vesselImo: null,
-        fix: null,
-        ...evidence!,
-      });
-      if (!('prediction' in v)) continue;
-      const actual = a.actual_arrival.getTime();
-      const p = v.prediction;
-      ours += Math.abs(p.p50.getTime() - actual);
-      carrier += Math.abs(carrierEta.getTime() - actual);
-      if (p.p10.getTime() <= actual && actual <= p.p90.getTime()) inside++;
-      n++;
+      const call = {
+        scheduledArrival: a.scheduled_arrival,
+        estimatedArrival: a.estimated_arrival,
+        revisedAt: a.revised_at,
+        actualArrival: a.actual_arrival,
+      };
+      const [evidence] = await readArrivalEvidence(
+        db,
+        [{ carrier: a.carrier_scac, port: a.unlocode }],
+        replayMoment(call, days),
+      );
+      replays.push(replayArrival(call, evidence!, days));
     }
-    const hours = (ms: number) => Math.round((ms / Math.max(n, 1) / 3_600_000) * 10) / 10;
+    const s = summariseReplays(replays);
     out.push({
       days,
-      arrivals: n,
-      maeOursHours: hours(ours),
-      maeCarrierHours: hours(carrier),
-      coveragePct: Math.round((inside / Math.max(n, 1)) * 1000) / 10,
+      arrivals: s.arrivals,
+      maeOursHours: s.maeOursHours ?? 0,
+      maeCarrierHours: s.maeCarrierHours ?? 0,
+      coveragePct: s.coveragePct ?? 0,
     });
   }
   return out;

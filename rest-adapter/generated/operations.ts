@@ -587,7 +587,7 @@ export type LeagueEntryFragment = { rank: number | null, ranked: boolean, provis
 
 export type LeagueFragment = { min_obs: number, total: number, ranked_total: number, carriers: Array<{ rank: number | null, ranked: boolean, provisional: boolean, carrier_code: string, carrier_name: string, on_time_pct: number, observations: number }> };
 
-export type LaneReliabilityTableFragment = { origin: string, destination: string, window_from: string, window_to: string, tolerance_hours: number, min_obs: number, observations: number, on_time_pct: number, carriers: Array<{ rank: number | null, ranked: boolean, provisional: boolean, carrier_code: string, carrier_name: string, on_time_pct: number, observations: number, on_time: number, avg_delay_hours: number }> };
+export type LaneReliabilityTableFragment = { origin: string, destination: string, window_from: string, window_to: string, tolerance_hours: number, min_obs: number, observations: number, on_time_pct: number, prediction_horizon_days: number, prediction_sample_size: number, prediction_mae_hours: number | null, carrier_eta_mae_hours: number | null, carriers: Array<{ rank: number | null, ranked: boolean, provisional: boolean, carrier_code: string, carrier_name: string, on_time_pct: number, observations: number, on_time: number, avg_delay_hours: number }> };
 
 export type CongestionReadingFragment = { port: string, port_name: string, wait_hours: number, at_anchor: number, at_berth: number, level: string, observed_at: string };
 
@@ -634,7 +634,7 @@ export type LaneReliabilityQueryVariables = Exact<{
 }>;
 
 
-export type LaneReliabilityQuery = { usage: { used: number, plan: string, counted: boolean, month: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string }, day: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string } }, result: { origin: string, destination: string, window_from: string, window_to: string, tolerance_hours: number, min_obs: number, observations: number, on_time_pct: number, carriers: Array<{ rank: number | null, ranked: boolean, provisional: boolean, carrier_code: string, carrier_name: string, on_time_pct: number, observations: number, on_time: number, avg_delay_hours: number }> } | null };
+export type LaneReliabilityQuery = { usage: { used: number, plan: string, counted: boolean, month: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string }, day: { period: string, used: number, limit: number | null, remaining: number | null, resets_at: string } }, result: { origin: string, destination: string, window_from: string, window_to: string, tolerance_hours: number, min_obs: number, observations: number, on_time_pct: number, prediction_horizon_days: number, prediction_sample_size: number, prediction_mae_hours: number | null, carrier_eta_mae_hours: number | null, carriers: Array<{ rank: number | null, ranked: boolean, provisional: boolean, carrier_code: string, carrier_name: string, on_time_pct: number, observations: number, on_time: number, avg_delay_hours: number }> } | null };
 
 export type LaneReliabilityKeylessQueryVariables = Exact<{
   kind?: InputMaybe<Scalars['String']['input']>;
@@ -644,7 +644,7 @@ export type LaneReliabilityKeylessQueryVariables = Exact<{
 }>;
 
 
-export type LaneReliabilityKeylessQuery = { result: { origin: string, destination: string, window_from: string, window_to: string, tolerance_hours: number, min_obs: number, observations: number, on_time_pct: number, carriers: Array<{ rank: number | null, ranked: boolean, provisional: boolean, carrier_code: string, carrier_name: string, on_time_pct: number, observations: number, on_time: number, avg_delay_hours: number }> } | null };
+export type LaneReliabilityKeylessQuery = { result: { origin: string, destination: string, window_from: string, window_to: string, tolerance_hours: number, min_obs: number, observations: number, on_time_pct: number, prediction_horizon_days: number, prediction_sample_size: number, prediction_mae_hours: number | null, carrier_eta_mae_hours: number | null, carriers: Array<{ rank: number | null, ranked: boolean, provisional: boolean, carrier_code: string, carrier_name: string, on_time_pct: number, observations: number, on_time: number, avg_delay_hours: number }> } | null };
 
 export type CarrierLeagueQueryVariables = Exact<{
   kind?: InputMaybe<Scalars['String']['input']>;
@@ -2254,6 +2254,10 @@ export const LaneReliabilityTableFragmentDoc = new TypedDocumentString(`
     on_time
     avg_delay_hours
   }
+  prediction_horizon_days
+  prediction_sample_size
+  prediction_mae_hours
+  carrier_eta_mae_hours
 }
     `, {"fragmentName":"LaneReliabilityTable"}) as unknown as TypedDocumentString<LaneReliabilityTableFragment, unknown>;
 export const CongestionBoardFragmentDoc = new TypedDocumentString(`
@@ -3725,6 +3729,10 @@ fragment LaneReliabilityTable on LaneReliability {
     on_time
     avg_delay_hours
   }
+  prediction_horizon_days
+  prediction_sample_size
+  prediction_mae_hours
+  carrier_eta_mae_hours
 }`) as unknown as TypedDocumentString<LaneReliabilityQuery, LaneReliabilityQueryVariables>;
 export const LaneReliabilityKeylessDocument = new TypedDocumentString(`
     query LaneReliabilityKeyless($kind: String, $origin: String!, $destination: String!, $scacs: [String!]) {
@@ -3757,6 +3765,10 @@ export const LaneReliabilityKeylessDocument = new TypedDocumentString(`
     on_time
     avg_delay_hours
   }
+  prediction_horizon_days
+  prediction_sample_size
+  prediction_mae_hours
+  carrier_eta_mae_hours
 }`) as unknown as TypedDocumentString<LaneReliabilityKeylessQuery, LaneReliabilityKeylessQueryVariables>;
 export const CarrierLeagueDocument = new TypedDocumentString(`
     query CarrierLeague($kind: String, $limit: Int) {
@@ -6338,7 +6350,11 @@ export const LaneReliabilityTableFields = {
       "on_time": "Int!",
       "avg_delay_hours": "Float!"
     }
-  ]
+  ],
+  "prediction_horizon_days": "Int!",
+  "prediction_sample_size": "Int!",
+  "prediction_mae_hours": "Float",
+  "carrier_eta_mae_hours": "Float"
 } as const;
 
 export const CongestionReadingFields = {

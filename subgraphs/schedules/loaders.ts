@@ -18,12 +18,20 @@ import {
   portCongestion,
   type CarrierReliabilityRow,
   type PortCongestionRow,
+  laneArrivalReplays,
 } from './store/index.js';
 import { carrierName } from './store/reference-lists.js';
 import type { UsageSnapshot } from './decide/allowance.js';
 import { readAccess } from './use-cases/read-access.js';
-import { CONGESTION_MAX_AGE_HOURS, ON_TIME_TOLERANCE_HOURS, RELIABILITY_WINDOW_DAYS } from './decide/rules.js';
+import {
+  CONGESTION_MAX_AGE_HOURS,
+  ON_TIME_TOLERANCE_HOURS,
+  PREDICTION_HISTORY_DAYS,
+  PREDICTION_HORIZON_DAYS,
+  RELIABILITY_WINDOW_DAYS,
+} from './decide/rules.js';
 import { buildLeague, monthlySeries, type League, type ReliabilityMonth } from './decide/reliability.js';
+import { lanePredictionError, type LanePredictionError } from './decide/prediction-error.js';
 
 /**
  * One request's counted calls. Data fields run through `run`; schedules_usage reads the counters
@@ -58,6 +66,10 @@ export type LaneWindow = LaneKey & { from: Date; to: Date };
 const laneId = (l: LaneKey) => `${l.origin}-${l.destination}`;
 const windowOf = (w: LaneWindow) => `${w.from.getTime()}/${w.to.getTime()}`;
 const laneWindowId = (w: LaneWindow) => `${laneId(w)}@${windowOf(w)}`;
+/** A lane table's carriers (null: all): the key of the lanePredictions loader. */
+type LaneCarriers = LaneKey & { scacs: readonly string[] | null };
+const carriersOf = (l: LaneCarriers) => l.scacs?.join(',') ?? '';
+const laneCarriersId = (l: LaneCarriers) => `${laneId(l)}@${carriersOf(l)}`;
 
 /** Rows grouped by a key, each group in the rows' order: one pass, however many keys. */
 function groupBy<T, K>(rows: Iterable<T>, key: (row: T) => K): Map<K, T[]> {
@@ -73,6 +85,22 @@ function groupBy<T, K>(rows: Iterable<T>, key: (row: T) => K): Map<K, T[]> {
 function once<T>(fn: () => Promise<T>): () => Promise<T> {
   let p: Promise<T> | null = null;
   return () => (p ??= fn());
+}
+
+function lanePredictionsLoader(db: Services['db'], window: { from: Date; to: Date }) {
+  return new DataLoader<LaneCarriers, LanePredictionError, string>(
+    async (keys) => {
+      const found = new Map<string, LanePredictionError>();
+      for (const lanes of groupBy(keys, carriersOf).values()) {
+        const days = { horizon: PREDICTION_HORIZON_DAYS, history: PREDICTION_HISTORY_DAYS };
+        const rows = await laneArrivalReplays(db, lanes, lanes[0]!.scacs, window, days);
+        const byLane = groupBy(rows, laneId);
+        for (const l of lanes) found.set(laneCarriersId(l), lanePredictionError(byLane.get(laneId(l)) ?? []));
+      }
+      return keys.map((k) => found.get(laneCarriersId(k))!);
+    },
+    { cacheKeyFn: laneCarriersId },
+  );
 }
 
 export function createLoaders(services: Services, principal: Principal | null) {
@@ -141,6 +169,8 @@ export function createLoaders(services: Services, principal: Principal | null) {
       },
       { cacheKeyFn: laneId },
     ),
+    /** Each lane's prediction error over the reliability window: one statement per carrier list asked. */
+    lanePredictions: lanePredictionsLoader(db, { from: windowFrom, to: now }),
   };
 }
 export type SchedulesLoaders = ReturnType<typeof createLoaders>;

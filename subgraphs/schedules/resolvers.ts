@@ -14,7 +14,12 @@ import { callKind } from './decide/allowance.js';
 import { recordCall, recordSchedulesCall } from './use-cases/count-call.js';
 import { searchSchedules } from './use-cases/search-schedules.js';
 import { rankSailings } from './use-cases/rank-sailings.js';
-import { laneEntityReliability, readLaneReliability } from './use-cases/read-lane-reliability.js';
+import {
+  lanePrediction,
+  laneEntityReliability,
+  readLaneReliability,
+  type AnsweredLane,
+} from './use-cases/read-lane-reliability.js';
 import {
   carrierEntityFigures,
   carrierEntityLeague,
@@ -126,7 +131,17 @@ export const resolvers = {
     monthly: (e: { carrier_code: string }, _: unknown, ctx: Ctx) => ctx.loaders.monthly.load(e.carrier_code),
   },
   PortCongestion: { computed_at: computedAt },
+  // The lane's prediction error, read only when asked, for every lane of the operation at once.
+  LaneReliability: {
+    prediction_sample_size: predictionFigure('prediction_sample_size'),
+    prediction_mae_hours: predictionFigure('prediction_mae_hours'),
+    carrier_eta_mae_hours: predictionFigure('carrier_eta_mae_hours'),
+  },
 };
+
+function predictionFigure(figure: 'prediction_sample_size' | 'prediction_mae_hours' | 'carrier_eta_mae_hours') {
+  return async (lane: AnsweredLane, _: unknown, ctx: Ctx) => (await lanePrediction(lane, ctx))[figure];
+}
 
 function computedAt(f: { computed_at?: string | null }, _: unknown, ctx: Ctx): string {
   return f.computed_at ?? ctx.loaders.now.toISOString();

@@ -91,7 +91,8 @@ describe("the analysts' lane", () => {
       `{ shipping_lanes { origin destination
            shipments { count in_transit arrivals_measured avg_arrival_delay_days demurrage_at_risk demurrage_accrued_usd containers { id } }
            sailings { sailings direct_sailings next_departure_at fastest_transit_days median_transit_days on_time_pct observations }
-           reliability { observations on_time_pct carriers { carrier_code on_time_pct observations rank } } } }`,
+           reliability { observations on_time_pct prediction_sample_size prediction_mae_hours carrier_eta_mae_hours
+             carriers { carrier_code on_time_pct observations rank } } } }`,
       family,
     );
     expect(r.status, r.text).toBe(200);
@@ -139,9 +140,14 @@ describe("the analysts' lane", () => {
       on_time_pct: rel.on_time_pct,
       observations: rel.observations,
     });
+    // The lane's recent prediction error beside its on-time share (issue 44).
+    expect(rel.prediction_mae_hours).toEqual(expect.any(Number));
     expect(lane.reliability).toEqual({
       observations: rel.observations,
       on_time_pct: rel.on_time_pct,
+      prediction_sample_size: rel.prediction_sample_size,
+      prediction_mae_hours: rel.prediction_mae_hours,
+      carrier_eta_mae_hours: rel.carrier_eta_mae_hours,
       carriers: rel.carriers.map((c: any) => ({
         carrier_code: c.carrier_code,
         on_time_pct: c.on_time_pct,
@@ -153,7 +159,7 @@ describe("the analysts' lane", () => {
 
   it('answers every lane with the same number of SQL statements, whatever the number of lanes', async () => {
     const query = `{ shipping_lanes { origin shipments { count demurrage_accrued_usd } sailings { sailings median_transit_days on_time_pct }
-                       reliability { observations } } }`;
+                       reliability { observations prediction_sample_size prediction_mae_hours } } }`;
     const count = async () => {
       await gql(query, family); // warms the key cache, so both counts are of the query alone
       const before = sys.services.db.stats.statements;

@@ -542,6 +542,10 @@ export interface components {
                 on_time: number;
                 avg_delay_hours: number;
             }[];
+            prediction_horizon_days: number;
+            prediction_sample_size: number;
+            prediction_mae_hours: number | null;
+            carrier_eta_mae_hours: number | null;
         };
         League: {
             min_obs: number;

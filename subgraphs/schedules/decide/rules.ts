@@ -37,3 +37,11 @@ export const SCAC_PATTERN = /^[A-Z0-9]{2,4}$/;
 export const SANDBOX_HORIZON_DAYS = 182;
 
 export const pct = (onTime: number, obs: number): number => (obs ? Math.round((1000 * onTime) / obs) / 10 : 0);
+
+/**
+ * A lane's prediction error is measured this many days before each arrival (docs/schedules.md,
+ * Rules): a week out, when the delivery and the truck are planned.
+ */
+export const PREDICTION_HORIZON_DAYS = 7;
+/** The delay history the predicted arrival shifts the carrier's ETA by (ocean's, 182 days). */
+export const PREDICTION_HISTORY_DAYS = 182;

@@ -316,12 +316,16 @@ export type LaneComparisonResolvers<ContextType = SchedulesContext, ParentType e
 };
 
 export type LaneReliabilityResolvers<ContextType = SchedulesContext, ParentType extends ResolversParentTypes['LaneReliability'] = ResolversParentTypes['LaneReliability']> = {
+  carrier_eta_mae_hours?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   carriers?: Resolver<Array<ResolversTypes['LaneCarrier']>, ParentType, ContextType>;
   destination?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   min_obs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   observations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   on_time_pct?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prediction_horizon_days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prediction_mae_hours?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  prediction_sample_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tolerance_hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   window_from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   window_to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

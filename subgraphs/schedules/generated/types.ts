@@ -139,12 +139,28 @@ export type LaneComparison = {
 
 export type LaneReliability = {
   __typename?: 'LaneReliability';
+  /** The same error of the carrier's ETA at the same moment, beside it; null when prediction_sample_size is 0. */
+  carrier_eta_mae_hours: Maybe<Scalars['Float']['output']>;
   carriers: Array<LaneCarrier>;
   destination: Scalars['String']['output'];
   min_obs: Scalars['Int']['output'];
   observations: Scalars['Int']['output'];
   on_time_pct: Scalars['Float']['output'];
   origin: Scalars['String']['output'];
+  /** How many days before each arrival the prediction error is measured (7). */
+  prediction_horizon_days: Scalars['Int']['output'];
+  /**
+   * The lane's recent prediction error: the mean absolute error, in hours, of the predicted arrival's
+   * p50 (the container records' predicted_arrival) made prediction_horizon_days before each of these
+   * arrivals with only what was known then (the carrier's estimate as it stood, its arrival delays
+   * before then), as the backtest measures it; null when prediction_sample_size is 0.
+   */
+  prediction_mae_hours: Maybe<Scalars['Float']['output']>;
+  /**
+   * The lane's arrivals of the window (of the carriers asked) the prediction error was measured on:
+   * those with a schedule and a carrier's estimate. 0 when there is none, and then both errors are null.
+   */
+  prediction_sample_size: Scalars['Int']['output'];
   tolerance_hours: Scalars['Int']['output'];
   window_from: Scalars['String']['output'];
   window_to: Scalars['String']['output'];

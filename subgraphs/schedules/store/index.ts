@@ -11,6 +11,7 @@ export * from './congestion.js';
 export * from './usage.js';
 export * from './watchers.js';
 export * from './lanes.js';
+export * from './lane-predictions.js';
 export * from './read-models.js';
 export * from './exports.js';
 export * from './reference-lists.js';
