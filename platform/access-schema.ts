@@ -65,7 +65,7 @@ export function accessMap(typeDefs: readonly DocumentNode[]): AccessMap {
 }
 
 /** A field's own requirements and those of the type it returns. */
-function fieldNeeds(map: AccessMap, parent: string, field: string, returns: string): Requirement[] {
+export function fieldNeeds(map: AccessMap, parent: string, field: string, returns: string): Requirement[] {
   return [...(map.fields.get(`${parent}.${field}`) ?? []), ...(map.types.get(returns) ?? [])];
 }
 

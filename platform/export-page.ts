@@ -1,11 +1,13 @@
 // Analyst exports, the subgraph side (docs/exports.md): a dataset is read one keyset page at a
 // time, ordered by when each row last changed and its id, inside a window `since <= changed <
-// until`. The REST adapter asks page after page and streams each out before asking the next, so
-// neither side ever holds more than one page. `after` is a sealed cursor (cursor.ts) holding the
-// last row's change time, as Postgres text to the microsecond, and its id.
-import { concatAST, type DocumentNode, type GraphQLResolveInfo } from 'graphql';
+// until`. Each subgraph opens a dataset as an ExportSource, which both ways out read: the export
+// field answers one page of it as objects (`after`, a sealed cursor holding the last row's change
+// time as Postgres text to the microsecond, and its id, asks for the next), and the export stream
+// (export-stream.ts), which the REST adapter writes out, hands on page after page as array rows.
+import { concatAST, type DocumentNode, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
 import { CursorCodec } from './cursor.js';
 import { AppError } from './errors.js';
+import type { Services } from './services.js';
 
 /** The largest page a subgraph answers (the adapter's EXPORT_PAGE_ROWS is clamped to it). */
 export const MAX_EXPORT_PAGE_ROWS = 10_000;
@@ -72,58 +74,116 @@ export function exportWindow(secret: string, a: ExportArgs, now: Date): ExportWi
 }
 
 /** JSON-ready values: timestamps as ISO 8601 UTC (the adapter types them per the dataset's dictionary). */
-const plain = (v: unknown): unknown => (v instanceof Date ? v.toISOString() : v);
+export const plain = (v: unknown): unknown => (v instanceof Date ? v.toISOString() : v);
+
+/** Rows of a dataset as they travel: the column names once, then each row's values in that order. */
+export interface ExportBatch {
+  columns: readonly string[];
+  rows: unknown[][];
+}
+
+/**
+ * A dataset as its subgraph serves it, to the page field and to the export stream alike
+ * (export-stream.ts): one keyset page read from the store, and a page's rows shaped as the
+ * dataset's columns (ctx is the page's: loaders fresh for each page, so none grows with the export).
+ */
+export interface ExportSource<R extends KeyedRow = KeyedRow, Ctx = any> {
+  /** The name the `after` cursor is sealed under, when not the dataset's (one per product for webhooks). */
+  cursor?: string;
+  read(w: ExportWindow): Promise<R[]>;
+  shape(rows: R[], ctx: Ctx): ExportBatch | Promise<ExportBatch>;
+}
+
+/** What a subgraph's export field opens for its arguments: the caller's checks run here, before any row. */
+export type OpenExport<Ctx = any, A extends ExportArgs = ExportArgs & Record<string, unknown>> = (
+  a: A,
+  ctx: Ctx,
+  /** The subgraph's schema, whose resolvers answer rows selected from a contract type (export-row.ts). */
+  schema: GraphQLSchema,
+) => Promise<ExportSource>;
+
+/** The keyset position of a store's row, as ExportWindow.after holds it. */
+export const positionOf = (row: KeyedRow): { at: string; id: string } => ({ at: row.export_at, id: row.export_id });
+
+/**
+ * A shape for rows shaped as objects (the columns: the first row's keys, less the keyset
+ * position), for the datasets whose store answers the dictionary's names or whose row is a
+ * GraphQL selection (export-row.ts).
+ */
+export function objectRows<R extends KeyedRow, Ctx>(
+  shape: (row: R, ctx: Ctx) => Record<string, unknown>,
+): ExportSource<R, Ctx>['shape'] {
+  return (rows, ctx) => {
+    let columns: string[] = [];
+    const out = rows.map((row, i) => {
+      const shaped = shape(row, ctx);
+      if (!i) columns = Object.keys(shaped).filter((k) => k !== 'export_at' && k !== 'export_id');
+      return columns.map((k) => shaped[k]);
+    });
+    return { columns, rows: out };
+  };
+}
 
 /**
  * One page of rows as the export field answers it: the dataset's columns only, and the cursor of
  * the next page when the store found more than `limit` rows.
  */
-export function exportPage<R extends KeyedRow>(
+export async function exportPage<Ctx>(
   secret: string,
   a: ExportArgs,
-  rows: R[],
-  shape: (row: R) => Record<string, unknown>,
-): { rows: Record<string, unknown>[]; next_after: string | null } {
+  source: ExportSource<KeyedRow, Ctx>,
+  ctx: Ctx,
+  now: Date,
+): Promise<{ rows: Record<string, unknown>[]; next_after: string | null }> {
+  const named = source.cursor ?? a.dataset;
+  const rows = await source.read(exportWindow(secret, { ...a, dataset: named }, now));
   const more = rows.length > a.limit;
   const page = more ? rows.slice(0, a.limit) : rows;
   const last = page[page.length - 1];
-  // Every shaped row has the same keys (the dataset's columns and the keyset position): listed once per page.
-  let keys: string[] | null = null;
-  const out = page.map((row) => {
-    const shaped = shape(row);
-    keys ??= Object.keys(shaped).filter((k) => k !== 'export_at' && k !== 'export_id');
+  const { columns, rows: values } = await source.shape(page, ctx);
+  const out = values.map((row) => {
     const o: Record<string, unknown> = {};
-    for (const k of keys) o[k] = plain(shaped[k]);
+    for (let i = 0; i < columns.length; i++) o[columns[i]!] = plain(row[i]);
     return o;
   });
-  return {
-    rows: out,
-    next_after: more && last ? codec(a.dataset).seal(secret, { at: last.export_at, id: last.export_id }) : null,
-  };
+  return { rows: out, next_after: more && last ? codec(named).seal(secret, positionOf(last)) : null };
 }
 
 /** What an export field answers: one page of rows and the next page's cursor. */
-export type ExportPage = ReturnType<typeof exportPage>;
+export type ExportPage = Awaited<ReturnType<typeof exportPage>>;
 
 /**
  * A subgraph module with its export query field added: the field's SDL (`sdl`, the module's
- * exports.graphql) and its resolver (given the subgraph's schema in `info`, whose resolvers answer
- * the rows: export-row.ts). Every product's datasets come through the gateway this way.
+ * exports.graphql), its resolver (one page of what `open` answers) and, for the export stream,
+ * the field and its `open` (`exportSource`: platform/export-stream.ts runs it with the same
+ * checks as the field). Every product's datasets come out this way.
  */
-export function withExportField<R extends { Query?: Record<string, unknown> }, Ctx>(
+export function withExportField<
+  R extends { Query?: Record<string, unknown> },
+  Ctx extends { services: Services },
+  A extends ExportArgs,
+>(
   base: { typeDefs: DocumentNode; resolvers: R },
   sdl: DocumentNode,
   field: string,
-  resolve: (a: ExportArgs, ctx: Ctx, info: GraphQLResolveInfo) => Promise<ExportPage>,
-): { typeDefs: DocumentNode; resolvers: R } {
+  open: OpenExport<Ctx, A>,
+): { typeDefs: DocumentNode; resolvers: R; exportSource: { field: string; open: OpenExport } } {
   return {
     typeDefs: concatAST([base.typeDefs, sdl]),
     resolvers: {
       ...base.resolvers,
       Query: {
         ...base.resolvers.Query,
-        [field]: (_: unknown, a: ExportArgs, ctx: Ctx, info: GraphQLResolveInfo) => resolve(a, ctx, info),
+        [field]: async (_: unknown, a: A, ctx: Ctx, info: GraphQLResolveInfo) =>
+          exportPage(
+            ctx.services.config.cursorSecret,
+            a,
+            await open(a, ctx, info.schema),
+            ctx,
+            ctx.services.clock.now(),
+          ),
       },
     },
+    exportSource: { field, open: open as OpenExport },
   };
 }

@@ -233,3 +233,27 @@ export function postInternal(url: string, headers: Record<string, string>, body:
     req.end(body);
   });
 }
+
+/**
+ * POST between our own services whose answer is read as it arrives (an export stream): the
+ * response is handed over at its status line, its body unread, so the caller pulls it at its own
+ * pace (TCP holds the sender back meanwhile).
+ */
+export function postInternalStream(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<http.IncomingMessage> {
+  const trace = currentTrace();
+  if (trace) headers = { ...headers, traceparent: traceparent(trace) };
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, {
+      method: 'POST',
+      agent: internalAgent,
+      headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+    });
+    req.on('response', resolve);
+    req.on('error', reject);
+    req.end(body);
+  });
+}

@@ -27,6 +27,8 @@ import type { ScrapedMetric } from './metrics.js';
 import { nulAt, NUL_REFUSED } from './nul.js';
 import { accessMap, enforceAccess, type AccessContext } from './access-schema.js';
 import { answerSizeRefusal, armorLimits, PARSE_OPTIONS } from './query-limits.js';
+import type { ExportBatch, OpenExport } from './export-page.js';
+import { exportBatches } from './export-stream.js';
 
 export interface SubgraphContext extends AccessContext {
   principal: Principal | null;
@@ -65,6 +67,8 @@ export interface SubgraphModule {
   metrics?(services: Services): ScrapedMetric[];
   /** Optional: background workers (pollers, dispatchers); returns a stop function. */
   startWorkers?(services: Services): () => Promise<void>;
+  /** Optional: its export field and the datasets' rows it opens (platform/export-page.ts withExportField). */
+  exportSource?: { field: string; open: OpenExport };
 }
 
 /** Product → the event types it raises, assembled from the modules' contributions. */
@@ -82,19 +86,19 @@ export function requireOrg(ctx: SubgraphContext): string {
   return ctx.principal.orgId;
 }
 
+/** What a resolver's failure shows its caller: an AppError as it is, anything else logged and told apart only as the database being down. */
+function callerError(original: Error, path: GraphQLError['path']): AppError {
+  if (original instanceof AppError) return original;
+  logger.error({ err: original, path }, 'resolver failed');
+  return connectionLost(original) ? databaseUnavailable() : new AppError('INTERNAL_ERROR', 'internal error');
+}
+
 function formatError(err: GraphQLError): GraphQLFormattedError {
   const original = err.originalError;
-  if (original instanceof AppError) {
-    return { message: original.message, path: err.path, extensions: { ...toExtensions(original) } };
-  }
   // A GraphQL validation or syntax error: safe to show as is.
   if (!original) return { message: err.message, locations: err.locations, path: err.path, extensions: err.extensions };
-  logger.error({ err: original, path: err.path }, 'resolver failed');
-  if (connectionLost(original)) {
-    const down = databaseUnavailable();
-    return { message: down.message, path: err.path, extensions: { ...toExtensions(down) } };
-  }
-  return { message: 'internal error', path: err.path, extensions: { code: 'INTERNAL_ERROR', status: 500 } };
+  const shown = callerError(original, err.path);
+  return { message: shown.message, path: err.path, extensions: { ...toExtensions(shown) } };
 }
 
 /** Per document: the first literal argument holding U+0000 (`container_page(tags[0])`), and which argument each variable feeds. */
@@ -170,6 +174,36 @@ export class SubgraphExecutor {
     return doc;
   }
 
+  /** A context for one request of the caller: fresh loaders, so nothing is cached across requests. */
+  private context(principal: Principal | null): SubgraphContext {
+    return { principal, services: this.services, loaders: this.module.createLoaders(this.services, principal) };
+  }
+
+  /**
+   * The module's export stream for a caller (platform/export-stream.ts): the export field's rows,
+   * page by page, with that field's checks; each page gets its own context.
+   */
+  async *exportBatches(args: Record<string, unknown>, principal: Principal | null): AsyncGenerator<ExportBatch> {
+    const { schema, module, services } = this;
+    const batches = exportBatches(
+      {
+        schema,
+        typeDefs: module.typeDefs,
+        exportSource: module.exportSource,
+        context: (p) => this.context(p),
+        secret: services.config.cursorSecret,
+        now: () => services.clock.now(),
+      },
+      args,
+      principal,
+    );
+    try {
+      yield* batches;
+    } catch (e) {
+      throw callerError(e as Error, [module.exportSource?.field ?? 'export']);
+    }
+  }
+
   async execute(
     source: string,
     variables: Record<string, unknown> | undefined,
@@ -183,11 +217,7 @@ export class SubgraphExecutor {
     if (refused) return { errors: [{ message: refused.message, extensions: { ...toExtensions(refused) } }] };
     const tooLarge = this.limits && answerSizeRefusal(this.schema, doc as DocumentNode, variables, operationName);
     if (tooLarge) return { errors: [tooLarge] };
-    const contextValue: SubgraphContext = {
-      principal,
-      services: this.services,
-      loaders: this.module.createLoaders(this.services, principal),
-    };
+    const contextValue = this.context(principal);
     const result = (await execute({
       schema: this.schema,
       document: doc as DocumentNode,

@@ -8,10 +8,13 @@ import type { MigrationSet } from '../platform/migrate.js';
 import type { LiveEvents } from '../platform/live.js';
 import type { LiveConnections } from '../platform/live-connections.js';
 import type { GatewayClient } from './gateway-client.js';
+import type { SubgraphRows } from './exports/subgraph-rows.js';
 
 export interface AdapterDeps {
   services: Services;
   gateway: GatewayClient;
+  /** The export datasets' rows, streamed from their subgraphs (GET /v1/exports/{dataset}). */
+  exportRows: SubgraphRows;
   auth: Authenticator;
   limiter: RateLimiter;
   tokens: TokenService;

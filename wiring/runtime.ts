@@ -27,6 +27,8 @@ import { serveSubscriptions, subscriptionSdlSchema } from '../gateway/subscripti
 import type { ConsoleSite } from '../gateway/console-host.js';
 import type { EdgeDeps } from '../platform/edge/route-access.js';
 import { inProcessGatewayClient, httpGatewayClient, type GatewayClient } from '../rest-adapter/gateway-client.js';
+import { httpSubgraphRows, inProcessSubgraphRows, type SubgraphRows } from '../rest-adapter/exports/subgraph-rows.js';
+import { sendExportBatches } from '../platform/export-stream.js';
 import { startAdapter, type AdapterServers } from '../rest-adapter/server.js';
 import type { AdapterDeps } from '../rest-adapter/deps.js';
 import type { Product } from '../rest-adapter/envelopes.js';
@@ -85,6 +87,8 @@ export interface Runtime {
   auth: Authenticator;
   tokens: TokenService;
   client: GatewayClient;
+  /** The export datasets' rows, straight from the subgraphs' executors. */
+  exportRows: SubgraphRows;
   /** The process's live event stream (docs/live.md). */
   live: EventHub;
   /** Its open live connections (limits, revocation). */
@@ -161,11 +165,13 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
   const executors = new Map(subgraphs.map((s) => [s.name, new SubgraphExecutor(s, services)]));
   const gateway = await createGateway(services, subgraphs, { kind: 'in-process', executors }, edge, GATEWAY_SITE);
   const client = inProcessGatewayClient(gateway);
+  const exportRows = inProcessSubgraphRows(executors);
   const live = new EventHub(services);
   const { connections, unwatch } = await watchedLiveConnections(db, config.liveConnections, services.clock);
   const deps: AdapterDeps = {
     services,
     gateway: client,
+    exportRows,
     ...edge,
     migrationSets: migrationSets(subgraphs),
     live,
@@ -191,6 +197,7 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
     auth,
     tokens: edge.tokens,
     client,
+    exportRows,
     live,
     connections,
     urls,
@@ -237,14 +244,26 @@ export async function serveSubgraph(
     void res
       .status(err.status)
       .json({ errors: [{ message: err.message, extensions: { code: err.code, status: err.status } }] });
+  const principalOf = async (req: express.Request) => {
+    const { key: token } = readCredential(req.headers, {}, { xApiKey: false, queryParam: false });
+    if (token === '') throw new AppError('UNAUTHORIZED', 'Authorization must be Bearer <token>');
+    return token ? (await auth.verifyToken(token, tokens)).principal : null;
+  };
   app.post('/graphql', express.json({ limit: '5mb' }), async (req, res) => {
     try {
-      const { key: token } = readCredential(req.headers, {}, { xApiKey: false, queryParam: false });
-      if (token === '') throw new AppError('UNAUTHORIZED', 'Authorization must be Bearer <token>');
-      const principal = token ? (await auth.verifyToken(token, tokens)).principal : null;
+      const principal = await principalOf(req);
       const { query, variables, operationName } = req.body ?? {};
       if (typeof query !== 'string') throw new AppError('VALIDATION_ERROR', 'query must be a string');
       res.json(await executor.execute(query, variables, principal, operationName));
+    } catch (e) {
+      fail(res, e instanceof AppError ? e : new AppError('INTERNAL_ERROR', 'internal error'));
+    }
+  });
+  // The export stream (platform/export-stream.ts): the export field's rows and checks, one JSON line a page.
+  app.post('/exports', express.json({ limit: '1mb' }), async (req, res) => {
+    try {
+      const batches = executor.exportBatches(req.body ?? {}, await principalOf(req));
+      await sendExportBatches(batches, res, (err) => logger.warn({ err, subgraph: name }, 'export stream cut short'));
     } catch (e) {
       fail(res, e instanceof AppError ? e : new AppError('INTERNAL_ERROR', 'internal error'));
     }
@@ -323,9 +342,11 @@ export async function serveAdapter(): Promise<{ servers: AdapterServers; metrics
     services.config.liveConnections,
     services.clock,
   );
+  const subgraphUrls = { ...defaultSubgraphUrls(config), ...config.subgraphUrls };
   const deps: AdapterDeps = {
     services,
     gateway: httpGatewayClient(gatewayUrl, tokens, services.clock),
+    exportRows: httpSubgraphRows(subgraphUrls, tokens, services.clock),
     auth,
     limiter: rateLimiter(config, services.db),
     tokens,

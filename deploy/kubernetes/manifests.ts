@@ -216,7 +216,10 @@ function serving(r: Role) {
 
 const ANY_POD = { podSelector: {}, namespaceSelector: {} };
 
-/** Subgraph pods take GraphQL from the gateway's pods only; their operations port from the cluster (Prometheus). */
+/**
+ * Subgraph pods take GraphQL from the gateway's pods and the export stream (POST /exports, the
+ * same port) from the adapter's, nobody else; their operations port from the cluster (Prometheus).
+ */
 const subgraphPolicy = new NetworkPolicy({
   metadata: { name: 'freightgraph-subgraphs', labels: { 'app.kubernetes.io/name': 'freightgraph' } },
   spec: {
@@ -230,6 +233,11 @@ const subgraphPolicy = new NetworkPolicy({
           {
             podSelector: {
               matchLabels: { 'app.kubernetes.io/name': 'freightgraph', 'app.kubernetes.io/component': 'gateway' },
+            },
+          },
+          {
+            podSelector: {
+              matchLabels: { 'app.kubernetes.io/name': 'freightgraph', 'app.kubernetes.io/component': 'adapter' },
             },
           },
         ],

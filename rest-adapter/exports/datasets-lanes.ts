@@ -1,7 +1,7 @@
 // The joined dataset analysts ask for (docs/exports.md, container_lanes): each tracked reference
 // with its lane's market rate on the day it departed and its carrier's on-time record on the lane,
 // the README's lane ranking (price × reliability × transit) as a table. Served by the ocean host:
-// rows are ocean's containers pages, each page joined with the rates and schedules answers for
+// rows are ocean's containers rows, each batch (one page) joined with the rates and schedules answers for
 // the lanes and days it holds in ONE further gateway operation (ContainerLanes of
 // rest-adapter/operations/exports.graphql: the page's lane-days and lanes as lists, so the cost
 // grows with the page's distinct lanes and days, never its rows). No subgraph reads another's
@@ -15,7 +15,8 @@ import {
   type ContainerLanesQuery,
 } from '../generated/operations.js';
 import { c, type Ask, type Dataset, type Row } from './dictionary.js';
-import { oceanPage } from './datasets-ocean.js';
+import { oceanRows } from './datasets-ocean.js';
+import type { ExportBatch } from '../../platform/export-page.js';
 
 /** The equipment the rate is read for: a 40' dry box, the README's and the indices' benchmark. */
 const CONTAINER_LANE_EQUIPMENT = '42G1';
@@ -123,15 +124,20 @@ export async function joinContainerLanes(rows: Row[], ask: Ask): Promise<Row[]> 
   });
 }
 
+/** A batch of containers rows joined as container_lanes rows, in the dictionary's column order. */
+async function joinBatch(batch: ExportBatch, ask: Ask): Promise<ExportBatch> {
+  const rows = batch.rows.map((values) => Object.fromEntries(batch.columns.map((name, i) => [name, values[i]])));
+  const joined = await joinContainerLanes(rows, ask);
+  const columns = CONTAINER_LANES.columns.map((col) => col.name);
+  return { columns, rows: joined.map((r) => columns.map((name) => r[name])) };
+}
+
 export const CONTAINER_LANES: Dataset = {
   name: 'container_lanes',
   product: 'ocean',
-  // Each containers page joined with its lanes' rates and reliability.
-  page: async (ask, page, lanes) => {
-    const containers = await oceanPage('containers')(ask, page, lanes);
-    return { ...containers, rows: await joinContainerLanes(containers.rows, ask) };
-  },
-  joined: { scopes: ['rates:read', 'schedules:read'] },
+  // Each batch of containers rows joined with its lanes' rates and reliability.
+  rows: oceanRows('containers'),
+  joined: { scopes: ['rates:read', 'schedules:read'], batch: (rows, ask) => joinBatch(rows, ask) },
   scope: 'ocean:read',
   version: 1,
   description:

@@ -2,24 +2,19 @@
 // and one per unit (container or trailer) a plan loads. The columns are the fields of the
 // LoadPlansRow and LoadPlanUnitsRow fragments (rest-adapter/operations/loading.graphql), which
 // the loading subgraph answers through the Plan and PlannedUnit resolvers.
-import {
-  LoadingExportDocument,
-  LoadPlanUnitsRowFields,
-  LoadPlansRowFields,
-  type LoadingExportDataset,
-} from '../generated/operations.js';
-import { c, columnsOf, pageOf, type Dataset, type ReadPage } from './dictionary.js';
+import { LoadPlanUnitsRowFields, LoadPlansRowFields } from '../generated/operations.js';
+import { c, columnsOf, type Dataset } from './dictionary.js';
 
-/** A page of a loading dataset (loading_export). */
-const loadingPage =
-  (dataset: LoadingExportDataset): ReadPage =>
-  async (ask, page) =>
-    pageOf((await ask(LoadingExportDocument, { dataset, ...page })).loading_export);
+/** The rows of a loading dataset: the loading subgraph's export stream (its loading_export field's). */
+const loadingRows = (dataset: 'load_plans' | 'load_plan_units'): Dataset['rows'] => ({
+  subgraph: 'loading',
+  args: { dataset },
+});
 
 export const LOAD_PLANS: Dataset = {
   name: 'load_plans',
   product: 'loading',
-  page: loadingPage('load_plans'),
+  rows: loadingRows('load_plans'),
   scope: 'loading:read',
   version: 1,
   description: 'One row per load plan (its latest revision), as GET /v1/plans/{id} answers it.',
@@ -44,7 +39,7 @@ export const LOAD_PLANS: Dataset = {
 export const LOAD_PLAN_UNITS: Dataset = {
   name: 'load_plan_units',
   product: 'loading',
-  page: loadingPage('load_plan_units'),
+  rows: loadingRows('load_plan_units'),
   scope: 'loading:read',
   version: 1,
   description: 'One row per unit a load plan loads (join load_plans.id on plan_id).',

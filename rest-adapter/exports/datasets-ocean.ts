@@ -1,18 +1,17 @@
 // The ocean host's datasets (docs/exports.md): tracked references, their carrier milestones and
 // the positions of the vessels carrying them.
-import { OceanExportDocument, type OceanExportDataset } from '../generated/operations.js';
-import { c, pageOf, type Dataset, type ReadPage } from './dictionary.js';
+import { c, type Dataset } from './dictionary.js';
 
-/** A page of an ocean dataset (ocean_export). */
-export const oceanPage =
-  (dataset: OceanExportDataset): ReadPage =>
-  async (ask, page) =>
-    pageOf((await ask(OceanExportDocument, { dataset, ...page })).ocean_export);
+/** The rows of an ocean dataset: the ocean subgraph's export stream (its ocean_export field's). */
+export const oceanRows = (dataset: 'containers' | 'events' | 'vessel_positions'): Dataset['rows'] => ({
+  subgraph: 'ocean',
+  args: { dataset },
+});
 
 export const CONTAINERS: Dataset = {
   name: 'containers',
   product: 'ocean',
-  page: oceanPage('containers'),
+  rows: oceanRows('containers'),
   scope: 'ocean:read',
   version: 1,
   description: 'One row per tracked reference (container, bill of lading or booking).',
@@ -72,7 +71,7 @@ export const CONTAINERS: Dataset = {
 export const EVENTS: Dataset = {
   name: 'events',
   product: 'ocean',
-  page: oceanPage('events'),
+  rows: oceanRows('events'),
   scope: 'ocean:read',
   version: 1,
   description: 'One row per carrier milestone of a tracked reference (DCSA Track & Trace terms).',
@@ -105,7 +104,7 @@ export const EVENTS: Dataset = {
 export const VESSEL_POSITIONS: Dataset = {
   name: 'vessel_positions',
   product: 'ocean',
-  page: oceanPage('vessel_positions'),
+  rows: oceanRows('vessel_positions'),
   scope: 'ocean:read',
   version: 1,
   description:

@@ -1,13 +1,13 @@
 // The rates host's datasets (docs/exports.md): the stored daily market rates of every lane and
 // the index history. Market data is the same for every caller with rates:read.
-import { HistoryPointFields, RatesExportDocument, type RatesExportDataset } from '../generated/operations.js';
-import { c, pageOf, type Dataset, type ReadPage } from './dictionary.js';
+import { HistoryPointFields } from '../generated/operations.js';
+import { c, type Dataset } from './dictionary.js';
 
-/** A page of a rates dataset (rates_export). */
-const ratesPage =
-  (dataset: RatesExportDataset): ReadPage =>
-  async (ask, page) =>
-    pageOf((await ask(RatesExportDocument, { dataset, ...page })).rates_export);
+/** The rows of a rates dataset: the rates subgraph's export stream (its rates_export field's). */
+const ratesRows = (dataset: 'market_rates' | 'index_history'): Dataset['rows'] => ({
+  subgraph: 'rates',
+  args: { dataset },
+});
 
 const RATES = { product: 'rates', scope: 'rates:read' } as const;
 
@@ -25,7 +25,7 @@ const money = (figure: string) => c(figure, 'float', `${meaning(figure)}, all-in
 export const MARKET_RATES: Dataset = {
   name: 'market_rates',
   ...RATES,
-  page: ratesPage('market_rates'),
+  rows: ratesRows('market_rates'),
   version: 1,
   description:
     'One row per lane, equipment, rate type and day: the distribution of the counted all-in USD prices (GET /v1/rates/lanes/{origin}/{destination}/history by day).',
@@ -47,7 +47,7 @@ export const MARKET_RATES: Dataset = {
 export const INDEX_HISTORY: Dataset = {
   name: 'index_history',
   ...RATES,
-  page: ratesPage('index_history'),
+  rows: ratesRows('index_history'),
   version: 1,
   description:
     "One row per index and day it was published: the weighted mean of its component lanes' spot medians (GET /v1/rates/indices/{code}).",

@@ -2,14 +2,13 @@
 // carriers' reliability observations) on the lanes the organisation ships on. The lanes are its
 // tracked records' port pairs (ocean's shipping_lanes), so the key needs ocean:read besides
 // schedules:read: tmcp_ with schedules connected.
-import { SchedulesExportDocument, type SchedulesExportDataset } from '../generated/operations.js';
-import { c, pageOf, type Dataset, type ReadPage } from './dictionary.js';
+import { c, type Dataset } from './dictionary.js';
 
-/** A page of a schedules dataset (schedules_export) over the organisation's lanes. */
-const schedulesPage =
-  (dataset: SchedulesExportDataset): ReadPage =>
-  async (ask, page, lanes) =>
-    pageOf((await ask(SchedulesExportDocument, { dataset, ...page, lanes })).schedules_export);
+/** The rows of a schedules dataset: the schedules subgraph's export stream over the organisation's lanes (onLanes). */
+const schedulesRows = (dataset: 'sailings' | 'reliability_observations'): Dataset['rows'] => ({
+  subgraph: 'schedules',
+  args: { dataset },
+});
 
 const SCHEDULES = { product: 'schedules', scope: 'schedules:read', onLanes: true } as const;
 
@@ -24,7 +23,7 @@ const lane = [
 export const SAILINGS: Dataset = {
   name: 'sailings',
   ...SCHEDULES,
-  page: schedulesPage('sailings'),
+  rows: schedulesRows('sailings'),
   version: 1,
   description:
     'One row per sailing and lane the organisation ships on: a voyage calling at the lane’s origin and later at its destination, direct (GET /public/schedules answers it as a route without transshipment), past and scheduled, blanked ones included.',
@@ -56,7 +55,7 @@ export const SAILINGS: Dataset = {
 export const RELIABILITY_OBSERVATIONS: Dataset = {
   name: 'reliability_observations',
   ...SCHEDULES,
-  page: schedulesPage('reliability_observations'),
+  rows: schedulesRows('reliability_observations'),
   version: 1,
   description:
     'One row per arrival observed at the destination of a lane the organisation ships on, of a sailing that called at its origin before: the observations the carriers’ on-time record on the lane is counted from (Lane.reliability and GET /public/reliability/lanes count those of the reliability window).',

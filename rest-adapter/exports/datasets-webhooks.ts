@@ -2,14 +2,13 @@
 // endpoints on that product, with the scope that lists them (as GET /v1/webhooks does).
 import type { Product } from '../envelopes.js';
 import { webhookScope } from '../../platform/access.js';
-import { WebhookExportDocument } from '../generated/operations.js';
-import { c, pageOf, type Dataset } from './dictionary.js';
+import { c, type Dataset } from './dictionary.js';
 
 const webhookDeliveries = (product: Product): Dataset => ({
   name: 'webhook_deliveries',
   product,
-  page: async (ask, page) =>
-    pageOf((await ask(WebhookExportDocument, { dataset: 'webhook_deliveries', ...page, product })).webhook_export),
+  // The webhooks subgraph's export stream (its webhook_export field's), of this host's product.
+  rows: { subgraph: 'webhooks', args: { dataset: 'webhook_deliveries', product } },
   scope: webhookScope(product, 'list'),
   version: 1,
   description:

@@ -3,18 +3,13 @@
 import type { Product } from '../envelopes.js';
 import type { Scope } from '../../platform/access.js';
 import type { Operation } from '../answers.js';
+import type { ExportBatch } from '../../platform/export-page.js';
 
-/** A row of a page, by column name. */
+/** A row by column name (what a cross-product join reads and answers). */
 export type Row = Record<string, unknown>;
 
 /** Asks the gateway one of the adapter's operations with the exporting caller's principal. */
 export type Ask = <R, V>(operation: Operation<R, V>, variables: V) => Promise<R>;
-
-/** One keyset page of a dataset, and the cursor of the next (null on the last). */
-export interface Page {
-  rows: Row[];
-  next_after: string | null;
-}
 
 /** A lane the organisation ships on, since its earliest active record (ocean's shipping_lanes). */
 export interface ShippingLane {
@@ -22,26 +17,6 @@ export interface ShippingLane {
   destination: string;
   since: string | null;
 }
-
-/** Which page to read: the export's window, the cursor after which it starts, and its size. */
-interface PageArgs {
-  since: string | null;
-  until: string;
-  after: string | null;
-  limit: number;
-}
-
-/**
- * A page of the dataset: its product's export field, asked with one operation of
- * rest-adapter/operations/exports.graphql (given the organisation's lanes when its rows are on them).
- */
-export type ReadPage = (ask: Ask, page: PageArgs, lanes: ShippingLane[]) => Promise<Page>;
-
-/** What an export field answers: its rows are the dataset's columns (a JSON leaf). */
-export const pageOf = (p: { rows: unknown; next_after: string | null }): Page => ({
-  rows: p.rows as Row[],
-  next_after: p.next_after,
-});
 
 /** A column's type: text, integer, float, boolean, instant (UTC), calendar date, or JSON. */
 export type ColumnType = 'text' | 'int' | 'float' | 'bool' | 'timestamp' | 'date' | 'json';
@@ -54,9 +29,13 @@ export interface Column {
 
 export interface Dataset {
   name: string;
-  /** The host that serves it, and the operation that reads a page of it (its product's export field). */
+  /** The host that serves it. */
   product: Product;
-  page: ReadPage;
+  /**
+   * Where its rows come from: the owning subgraph's export stream (platform/export-stream.ts),
+   * opened with these arguments of its export field besides the window.
+   */
+  rows: { subgraph: string; args: Record<string, unknown> };
   /**
    * Rows on the lanes the organisation ships on: the route reads them first (ocean's
    * shipping_lanes, with ocean:read) and passes them to the export field, since no subgraph reads
@@ -64,11 +43,11 @@ export interface Dataset {
    */
   onLanes?: true;
   /**
-   * Rows joined across products: the page reader joins each page of another dataset, asking the
-   * gateway one operation per page (never one per row) with the other products' read `scopes`,
-   * checked before the first page (an empty window still refuses).
+   * Rows joined across products: each batch of the subgraph's rows is joined by `batch`, asking
+   * the gateway one operation per batch (never one per row) with the other products' read
+   * `scopes`, checked before the first page (an empty window still refuses).
    */
-  joined?: { scopes: Scope[] };
+  joined?: { scopes: Scope[]; batch: (rows: ExportBatch, ask: Ask) => Promise<ExportBatch> };
   /** What the caller's key must hold: the same scope as the product's reads of these rows. */
   scope: Scope;
   version: number;

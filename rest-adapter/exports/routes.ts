@@ -1,8 +1,9 @@
 // GET /v1/exports/{dataset} on the host that owns the dataset (docs/exports.md): the whole dataset
 // of the caller's organisation changed in [since, until) as one CSV, NDJSON or Parquet file,
-// streamed. HTTP shape only: the adapter asks the owning subgraph's export field for one keyset
-// page after another through the gateway (the same access checks as every read) and writes each
-// page out before asking for the one after next, so an export holds two pages at most.
+// streamed. HTTP shape only: the owning subgraph streams the rows (platform/export-stream.ts: its
+// export field's rows and checks, a keyset page a batch, as arrays) and the adapter's format
+// writers write each batch out before asking for the one after next, so an export holds two
+// batches at most.
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { EXPORT_SAFETY_LAG_MS, settledUntil } from '../../platform/export-page.js';
@@ -13,10 +14,12 @@ import type { AdapterDeps } from '../deps.js';
 import { isoDateTime } from '../contract.js';
 import type { Request, Response } from 'express';
 import { datasetsOf, type Dataset } from './datasets.js';
-import type { Ask, Page, ShippingLane } from './dictionary.js';
+import type { Ask, ShippingLane } from './dictionary.js';
+import type { ExportBatch } from '../../platform/export-page.js';
+import { responseSink } from '../../platform/export-stream.js';
 import { ShippingLanesDocument } from '../generated/operations.js';
 import { rootAnswer } from '../answers.js';
-import { FORMATS, responseSink, type Format, type FormatName } from './formats.js';
+import { FORMATS, type Format, type FormatName } from './formats.js';
 
 /**
  * Exports an organisation may start, besides counting one request each against its rate limit:
@@ -65,26 +68,17 @@ async function admitExport(deps: AdapterDeps, principal: Principal, now: Date): 
 
 const SINCE_AFTER_UNTIL = `since must be before until (and until is at most now less ${EXPORT_SAFETY_LAG_MS / 1000} s)`;
 
-/** The lanes the organisation ships on, for a dataset whose rows are on them (none asked otherwise). */
-async function shippingLanes(deps: AdapterDeps, principal: Principal, dataset: Dataset): Promise<ShippingLane[]> {
-  if (!dataset.onLanes) return [];
+/** The lanes the organisation ships on, for a dataset whose rows are on them. */
+async function shippingLanes(deps: AdapterDeps, principal: Principal): Promise<ShippingLane[]> {
   const lanes = await rootAnswer(deps, principal, ShippingLanesDocument, {});
   return lanes.map((l) => ({ origin: l.origin, destination: l.destination, since: l.tracked_since }));
 }
 
-/** A reader of one export: each call answers the page after the last one asked. */
-function pager(
-  deps: AdapterDeps,
-  principal: Principal,
-  dataset: Dataset,
-  window: { since: string | null; until: string },
-  lanes: ShippingLane[],
-) {
-  const limit = deps.services.config.exportPageRows;
-  const ask: Ask = async (operation, variables) =>
+/** Asks the gateway one of the adapter's operations as the exporting caller (a joined dataset's batches). */
+const asker =
+  (deps: AdapterDeps, principal: Principal): Ask =>
+  (operation, variables) =>
     deps.gateway.execute(operation.toString(), variables as Record<string, unknown>, principal);
-  return (after: string | null): Promise<Page> => dataset.page(ask, { ...window, after, limit }, lanes);
-}
 
 /** The dictionary as the route's description shows it. */
 function dictionary(d: Dataset): string {
@@ -105,9 +99,15 @@ async function answerExport(
   if (query.since && new Date(query.since) >= until) throw new AppError('VALIDATION_ERROR', SINCE_AFTER_UNTIL);
   if (dataset.joined) requireScopes(principal, dataset.joined.scopes, now);
   await admitExport(deps, principal, now);
+  const lanes = dataset.onLanes ? { lanes: await shippingLanes(deps, principal) } : {};
   const window = { since: query.since ?? null, until: until.toISOString() };
-  const next = pager(deps, principal, dataset, window, await shippingLanes(deps, principal, dataset));
-  const first = await next(null);
+  const limit = deps.services.config.exportPageRows;
+  const batches = deps.exportRows.open(
+    dataset.rows.subgraph,
+    { ...dataset.rows.args, ...window, limit, ...lanes },
+    principal,
+  );
+  const first = await batches.next();
   return {
     data: '',
     headers: { 'X-Export-Next-Since': until.toISOString(), 'X-Export-Version': String(dataset.version) },
@@ -120,32 +120,37 @@ async function answerExport(
         `attachment; filename="${dataset.name}-v${dataset.version}-${stamp}.${format.extension}"`,
       );
       try {
-        await writeExport(dataset, format, first, next, res);
+        await writeExport(dataset, format, first, batches, res, asker(deps, principal));
         res.end();
       } catch (err) {
         // Past the first byte the status is gone: the client must see a cut answer, not a complete-looking file.
         deps.services.log.warn({ err, dataset: dataset.name }, 'export cut short');
         res.destroy();
+        await batches.return(undefined).catch(() => {});
       }
     },
   };
 }
 
-/** Writes page after page, asking for the next while this one is written (the database and the client overlap). */
+/**
+ * Writes batch after batch as the subgraph hands them over, asking for the next while this one is
+ * written (the database and the client overlap); at most two batches are held.
+ */
 async function writeExport(
   dataset: Dataset,
   format: Format,
-  first: Page,
-  next: (after: string | null) => Promise<Page>,
+  first: IteratorResult<ExportBatch>,
+  batches: AsyncGenerator<ExportBatch>,
   res: Response,
+  ask: Ask,
 ): Promise<void> {
   const writer = await format.open(dataset.columns, responseSink(res));
-  let page: Page | null = first;
-  while (page) {
-    const following: Promise<Page> | null = page.next_after ? next(page.next_after) : null;
-    following?.catch(() => {}); // awaited below; a failure there must not go unhandled meanwhile
-    await writer.rows(page.rows);
-    page = following ? await following : null;
+  let batch = first;
+  while (!batch.done) {
+    const following = batches.next();
+    following.catch(() => {}); // awaited below; a failure there must not go unhandled meanwhile
+    await writer.rows(dataset.joined ? await dataset.joined.batch(batch.value, ask) : batch.value);
+    batch = await following;
   }
   await writer.end();
 }

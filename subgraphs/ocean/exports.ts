@@ -1,9 +1,10 @@
-// Analyst export pages of the ocean datasets (exports.graphql, docs/exports.md): the store reads a
+// Analyst exports of the ocean datasets (exports.graphql, docs/exports.md): the store reads a
 // keyset page; rows are shaped with reference data (carrier names, port names and local times) the
-// way the records and timelines are.
+// way the records and timelines are, as arrays in the dataset's column order (the page field and
+// the export stream answer the same rows: platform/export-page.ts).
 import type { DocumentNode } from 'graphql';
 import { loadTypeDefs, requireOrg, type SubgraphContext } from '../../platform/subgraph.js';
-import { exportPage, exportWindow, withExportField, type ExportArgs } from '../../platform/export-page.js';
+import { objectRows, withExportField, type ExportArgs, type ExportSource } from '../../platform/export-page.js';
 import { localTime } from '../../platform/time-zones.js';
 import { portName, portZone, recordCarrierCode, recordCarrierName } from './decide/record-shapes.js';
 import { eventLabel } from './decide/tracking.js';
@@ -34,73 +35,132 @@ async function pagePredictions(rows: store.ContainerExportRow[], ctx: Ctx): Prom
   return out;
 }
 
-function containerRow(c: store.ContainerExportRow, ref: RefData, predicted: Predicted | undefined) {
-  return {
-    id: c.id,
-    identifier: c.identifier,
-    identifier_type: c.identifier_type,
-    container_number: c.container_number,
-    bl_number: c.bl_number,
-    booking_number: c.booking_number,
-    carrier_code: recordCarrierCode(c),
-    carrier_name: recordCarrierName(c, ref),
-    status: c.status,
-    origin_unlocode: c.origin_unlocode,
-    origin_name: portName(c.origin_unlocode, ref),
-    destination_unlocode: c.destination_unlocode,
-    destination_name: portName(c.destination_unlocode, ref),
-    planned_departure_at: c.planned_departure_at,
-    departed_at: c.departed_at,
-    eta: c.eta,
-    eta_is_estimated: c.eta_is_estimated,
-    arrived_at: c.arrived_at,
-    arrival_delay_hours: c.arrival_delay_hours,
-    vessel_imo: c.vessel_imo,
-    vessel_name: c.vessel_name,
-    demurrage_free_days: c.demurrage_free_days,
-    demurrage_last_free_day: c.demurrage_last_free_day,
-    tags: c.tags,
-    added_at: c.added_at,
-    archived_at: c.archived_at,
-    updated_at: c.updated_at,
-    predicted_arrival_p10: predicted?.p10 ?? null,
-    predicted_arrival_p50: predicted?.p50 ?? null,
-    predicted_arrival_p90: predicted?.p90 ?? null,
-    predicted_arrival_computed_at: predicted?.computed_at ?? null,
-    predicted_arrival_basis: predicted?.basis ?? null,
-    export_at: c.export_at,
-    export_id: c.export_id,
-  };
+/** The containers dataset's columns, in the order containerRow answers them. */
+const CONTAINER_COLUMNS = [
+  'id',
+  'identifier',
+  'identifier_type',
+  'container_number',
+  'bl_number',
+  'booking_number',
+  'carrier_code',
+  'carrier_name',
+  'status',
+  'origin_unlocode',
+  'origin_name',
+  'destination_unlocode',
+  'destination_name',
+  'planned_departure_at',
+  'departed_at',
+  'eta',
+  'eta_is_estimated',
+  'arrived_at',
+  'arrival_delay_hours',
+  'vessel_imo',
+  'vessel_name',
+  'demurrage_free_days',
+  'demurrage_last_free_day',
+  'tags',
+  'added_at',
+  'archived_at',
+  'updated_at',
+  'predicted_arrival_p10',
+  'predicted_arrival_p50',
+  'predicted_arrival_p90',
+  'predicted_arrival_computed_at',
+  'predicted_arrival_basis',
+] as const;
+
+/** A containers row as an array in CONTAINER_COLUMNS' order (one allocation a row: exports stream millions). */
+function containerRow(c: store.ContainerExportRow, ref: RefData, predicted: Predicted | undefined): unknown[] {
+  return [
+    c.id,
+    c.identifier,
+    c.identifier_type,
+    c.container_number,
+    c.bl_number,
+    c.booking_number,
+    recordCarrierCode(c),
+    recordCarrierName(c, ref),
+    c.status,
+    c.origin_unlocode,
+    portName(c.origin_unlocode, ref),
+    c.destination_unlocode,
+    portName(c.destination_unlocode, ref),
+    c.planned_departure_at,
+    c.departed_at,
+    c.eta,
+    c.eta_is_estimated,
+    c.arrived_at,
+    c.arrival_delay_hours,
+    c.vessel_imo,
+    c.vessel_name,
+    c.demurrage_free_days,
+    c.demurrage_last_free_day,
+    c.tags,
+    c.added_at,
+    c.archived_at,
+    c.updated_at,
+    predicted?.p10 ?? null,
+    predicted?.p50 ?? null,
+    predicted?.p90 ?? null,
+    predicted?.computed_at ?? null,
+    predicted?.basis ?? null,
+  ];
 }
 
-function eventRow(e: store.EventExportRow, ref: RefData) {
+/** The events dataset's columns, in the order eventRow answers them. */
+const EVENT_COLUMNS = [
+  'id',
+  'container_id',
+  'identifier',
+  'container_number',
+  'event_type',
+  'event_code',
+  'classifier',
+  'is_actual',
+  'label',
+  'event_at',
+  'event_local_datetime',
+  'utc_offset_minutes',
+  'event_timezone',
+  'location',
+  'location_name',
+  'facility_name',
+  'vessel_imo',
+  'vessel_name',
+  'voyage',
+  'mode_of_transport',
+  'recorded_at',
+] as const;
+
+/** An events row as an array in EVENT_COLUMNS' order. */
+function eventRow(e: store.EventExportRow, ref: RefData): unknown[] {
   const port = e.unlocode ? ref.portByCode.get(e.unlocode) : undefined;
   const lt = localTime(new Date(e.event_at), portZone(port));
-  return {
-    id: e.id,
-    container_id: e.container_id,
-    identifier: e.identifier,
-    container_number: e.equipment_reference,
-    event_type: e.event_type,
-    event_code: e.code,
-    classifier: e.classifier,
-    is_actual: e.classifier === 'ACT',
-    label: eventLabel(e),
-    event_at: e.event_at,
-    event_local_datetime: lt.local,
-    utc_offset_minutes: lt.offsetMinutes,
-    event_timezone: lt.timezone,
-    location: e.unlocode,
-    location_name: port?.name ?? null,
-    facility_name: e.facility_name,
-    vessel_imo: e.vessel_imo,
-    vessel_name: e.vessel_name,
-    voyage: e.voyage,
-    mode_of_transport: e.mode_of_transport,
-    recorded_at: e.created_at,
-    export_at: e.export_at,
-    export_id: e.export_id,
-  };
+  return [
+    e.id,
+    e.container_id,
+    e.identifier,
+    e.equipment_reference,
+    e.event_type,
+    e.code,
+    e.classifier,
+    e.classifier === 'ACT',
+    eventLabel(e),
+    e.event_at,
+    lt.local,
+    lt.offsetMinutes,
+    lt.timezone,
+    e.unlocode,
+    port?.name ?? null,
+    e.facility_name,
+    e.vessel_imo,
+    e.vessel_name,
+    e.voyage,
+    e.mode_of_transport,
+    e.created_at,
+  ];
 }
 
 function positionRow(v: store.VesselPositionExportRow) {
@@ -108,23 +168,28 @@ function positionRow(v: store.VesselPositionExportRow) {
   return { ...rest, vessel_name: name };
 }
 
-async function oceanExport(a: ExportArgs, ctx: Ctx) {
+/** The dataset's rows for the caller's organisation: its store's page, shaped with reference data. */
+async function openOcean(a: ExportArgs, ctx: Ctx): Promise<ExportSource<any, Ctx>> {
   const orgId = requireOrg(ctx);
-  const secret = ctx.services.config.cursorSecret;
-  const w = exportWindow(secret, a, ctx.services.clock.now());
   const [ref, db] = [await ctx.loaders.ref(), ctx.services.db.reads];
-  if (a.dataset === 'containers') {
-    const rows = await store.containerExportPage(db, orgId, w);
-    const predicted = await pagePredictions(rows, ctx);
-    return exportPage(secret, a, rows, (c) => containerRow(c, ref, predicted.get(c.id)));
-  }
+  if (a.dataset === 'containers')
+    return {
+      read: (w) => store.containerExportPage(db, orgId, w),
+      shape: async (rows: store.ContainerExportRow[], page: Ctx) => {
+        const predicted = await pagePredictions(rows, page);
+        return { columns: CONTAINER_COLUMNS, rows: rows.map((c) => containerRow(c, ref, predicted.get(c.id))) };
+      },
+    };
   if (a.dataset === 'vessel_positions')
-    return exportPage(secret, a, await store.vesselPositionExportPage(db, orgId, w), positionRow);
-  return exportPage(secret, a, await store.eventExportPage(db, orgId, w), (e) => eventRow(e, ref));
+    return { read: (w) => store.vesselPositionExportPage(db, orgId, w), shape: objectRows(positionRow) };
+  return {
+    read: (w) => store.eventExportPage(db, orgId, w),
+    shape: (rows: store.EventExportRow[]) => ({ columns: EVENT_COLUMNS, rows: rows.map((e) => eventRow(e, ref)) }),
+  };
 }
 
 /** The ocean module's typeDefs and resolvers with the export field added. */
 export const withExports = <R extends { Query?: Record<string, unknown> }>(base: {
   typeDefs: DocumentNode;
   resolvers: R;
-}) => withExportField(base, typeDefs, 'ocean_export', oceanExport);
+}) => withExportField(base, typeDefs, 'ocean_export', openOcean);

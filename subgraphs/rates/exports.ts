@@ -7,24 +7,25 @@ import { loadTypeDefs, requireOrg, type SubgraphContext } from '../../platform/s
 import { AppError } from '../../platform/errors.js';
 import {
   MAX_EXPORT_PAGE_ROWS,
-  exportPage,
-  exportWindow,
+  objectRows,
   withExportField,
   type ExportArgs,
+  type ExportSource,
+  type KeyedRow,
 } from '../../platform/export-page.js';
 import type { RatesContext } from './context.js';
 import * as store from './store/index.js';
 
 const typeDefs = loadTypeDefs(new URL('./exports.graphql', import.meta.url));
 
-async function ratesExport(a: ExportArgs, ctx: SubgraphContext) {
+/** The stored rows as they are: the store reads them as the dictionaries name them. */
+const asStored = objectRows((r: KeyedRow) => ({ ...r }));
+
+async function openRates(a: ExportArgs, ctx: SubgraphContext): Promise<ExportSource> {
   requireOrg(ctx);
-  const secret = ctx.services.config.cursorSecret;
-  const w = exportWindow(secret, a, ctx.services.clock.now());
   const db = ctx.services.db;
-  if (a.dataset === 'market_rates')
-    return exportPage(secret, a, await store.marketRateExportPage(db, w), (r) => ({ ...r }));
-  return exportPage(secret, a, await store.indexValueExportPage(db, w), (r) => ({ ...r }));
+  if (a.dataset === 'market_rates') return { read: (w) => store.marketRateExportPage(db, w), shape: asStored };
+  return { read: (w) => store.indexValueExportPage(db, w), shape: asStored };
 }
 
 type LanePair = { origin: string; destination: string };
@@ -66,7 +67,7 @@ export function withExports<R extends { Query?: Record<string, unknown> }>(base:
   typeDefs: DocumentNode;
   resolvers: R & LaneFields;
 }) {
-  const added = withExportField(base, typeDefs, 'rates_export', ratesExport);
+  const added = withExportField(base, typeDefs, 'rates_export', openRates);
   return {
     ...added,
     resolvers: {

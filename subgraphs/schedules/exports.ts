@@ -1,4 +1,4 @@
-// Analyst export pages of the schedules host (exports.graphql, docs/exports.md): the sailings and
+// Analyst exports of the schedules host (exports.graphql, docs/exports.md): the sailings and
 // observed arrivals on the lanes the caller's organisation ships on, a keyset page at a time. The
 // REST adapter passes the lanes as ocean answers them (shipping_lanes): the lanes are the
 // organisation's, the rows on them public market data. Also lane_reliabilities, the on-time
@@ -8,10 +8,11 @@ import type { DocumentNode, GraphQLResolveInfo } from 'graphql';
 import { loadTypeDefs, requireOrg, type SubgraphContext } from '../../platform/subgraph.js';
 import {
   MAX_EXPORT_PAGE_ROWS,
-  exportPage,
-  exportWindow,
+  objectRows,
   withExportField,
   type ExportArgs,
+  type ExportSource,
+  type KeyedRow,
 } from '../../platform/export-page.js';
 import { AppError } from '../../platform/errors.js';
 import { JsonScalar } from '../../platform/projection.js';
@@ -40,17 +41,13 @@ function exportLanes(lanes: readonly LaneArg[]): store.ExportLane[] {
   });
 }
 
-async function schedulesExport(a: ExportArgs & { lanes: LaneArg[] }, ctx: SubgraphContext) {
+async function openSchedules(a: ExportArgs & { lanes: LaneArg[] }, ctx: SubgraphContext): Promise<ExportSource> {
   requireOrg(ctx);
-  const secret = ctx.services.config.cursorSecret;
-  const w = exportWindow(secret, a, ctx.services.clock.now());
   const lanes = exportLanes(a.lanes);
   const db = ctx.services.db;
-  const rows =
-    a.dataset === 'sailings'
-      ? await store.sailingExportPage(db, lanes, w)
-      : await store.observationExportPage(db, lanes, w, ON_TIME_TOLERANCE_HOURS * 60);
-  return exportPage(secret, a, rows, (r) => ({ ...r }));
+  const shape = objectRows((r: KeyedRow) => ({ ...r }));
+  if (a.dataset === 'sailings') return { read: (w) => store.sailingExportPage(db, lanes, w), shape };
+  return { read: (w) => store.observationExportPage(db, lanes, w, ON_TIME_TOLERANCE_HOURS * 60), shape };
 }
 
 type LanePair = { origin: string; destination: string };
@@ -95,9 +92,7 @@ export function withExports<R extends { Query?: Record<string, unknown> }>(base:
   resolvers: R & ReliabilityField;
   countedFields: readonly string[];
 }) {
-  const added = withExportField(base, typeDefs, 'schedules_export', (a, ctx: SubgraphContext) =>
-    schedulesExport(a as ExportArgs & { lanes: LaneArg[] }, ctx),
-  );
+  const added = withExportField(base, typeDefs, 'schedules_export', openSchedules);
   const Query = { ...added.resolvers.Query, lane_reliabilities: laneReliabilities(base.resolvers) };
   // lane_reliabilities counts its calls too, so the gateway never shares one fetch of it.
   const countedFields = [...base.countedFields, 'lane_reliabilities'];

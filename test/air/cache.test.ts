@@ -15,6 +15,7 @@ import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { SubgraphExecutor } from '../../platform/subgraph.js';
 import { createGateway } from '../../gateway/server.js';
 import { inProcessGatewayClient } from '../../rest-adapter/gateway-client.js';
+import { inProcessSubgraphRows } from '../../rest-adapter/exports/subgraph-rows.js';
 import { buildProductApps } from '../../rest-adapter/server.js';
 import { migrationSets } from '../../wiring/runtime.js';
 import { rateLimiter } from '../../wiring/accounts.js';
@@ -356,6 +357,7 @@ async function startSecondAirHost(shared: Services): Promise<{ url: string; clos
   const apps = buildProductApps({
     services,
     gateway: inProcessGatewayClient(gateway),
+    exportRows: inProcessSubgraphRows(executors),
     auth: sys.auth,
     limiter,
     tokens: sys.tokens,

@@ -106,6 +106,40 @@ describe(`distributed mode${hasPgBouncer ? ', through PgBouncer in transaction m
     ]);
   });
 
+  it("exports a dataset streamed from the owning subgraph's process, which refuses a caller its export field refuses", async () => {
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    const org = await createOrganisation(client, 'Export Org', 'paid');
+    const { key } = await createKey(client, org.id, 'tmcp');
+    const other = await createOrganisation(client, 'Other Export Org', 'paid');
+    const identifiers = ['MSCU1234566', 'MSCU7654323', 'CSQU3054383'];
+    await recordsOnLanes(
+      client,
+      org.id,
+      identifiers.map((identifier) => ({ identifier, carrierScac: 'MSCU', destination: 'SGSIN' })),
+    );
+    await recordsOnLanes(client, other.id, [{ identifier: 'MAEU1111112', carrierScac: 'MAEU', destination: 'SGSIN' }]);
+    // Changed before the export's safety lag (the window ends a minute before now).
+    await client.query(`UPDATE ocean.containers SET updated_at = now() - interval '5 minutes'`);
+    await client.end();
+    const r = await fetch(`${sys.urls.ocean}/v1/exports/containers?format=ndjson`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('x-export-version')).toBe('1');
+    const rows = (await r.text())
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(rows.map((row) => row.identifier).sort()).toEqual([...identifiers].sort());
+    expect(Object.keys(rows[0]!).slice(0, 3)).toEqual(['id', 'identifier', 'identifier_type']);
+    // The subgraph's stream, asked without a token, refuses as its export field does.
+    const body = { dataset: 'containers', until: new Date().toISOString(), limit: 10 };
+    const none = await http(`${sys.urls.subgraphs.ocean}/exports`, '', { method: 'POST', body });
+    expect(none.status).toBe(401);
+    expect(none.body.errors[0].extensions).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
+  });
+
   it('carries the caller trace from the REST host through the gateway to the subgraph, each process a span of it', async () => {
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();

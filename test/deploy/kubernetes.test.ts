@@ -115,7 +115,7 @@ describe('Kubernetes manifests', () => {
     expect(parsed.rateLimitStore).toBe('redis');
   });
 
-  it('keep subgraph ports inside the cluster, open to the gateway alone', () => {
+  it('keep subgraph ports inside the cluster, open to the gateway and (the export stream) the adapter alone', () => {
     for (const s of ofKind('Service')) expect(s.spec.type, s.metadata.name).toBe('ClusterIP');
     const [policy] = ofKind('NetworkPolicy');
     const subgraphPods = policy.spec.podSelector.matchLabels;
@@ -135,13 +135,21 @@ describe('Kubernetes manifests', () => {
               matchLabels: { 'app.kubernetes.io/name': 'freightgraph', 'app.kubernetes.io/component': 'gateway' },
             },
           },
+          {
+            podSelector: {
+              matchLabels: { 'app.kubernetes.io/name': 'freightgraph', 'app.kubernetes.io/component': 'adapter' },
+            },
+          },
         ],
         ports: [{ protocol: 'TCP', port: 4010 }],
       },
     ]);
-    // The gateway's pods carry the label the policy admits.
+    // The gateway's and the adapter's pods carry the labels the policy admits.
     expect(named('Deployment', 'freightgraph-gateway').spec.template.metadata.labels).toMatchObject(
       graphql[0].from[0].podSelector.matchLabels,
+    );
+    expect(named('Deployment', 'freightgraph-adapter').spec.template.metadata.labels).toMatchObject(
+      graphql[0].from[1].podSelector.matchLabels,
     );
   });
 });

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { parquetMetadata, parquetReadObjects } from 'hyparquet';
-import { FORMATS, PARQUET_ROW_GROUP_ROWS, type Row, type Sink } from '../../rest-adapter/exports/formats.js';
+import { FORMATS, PARQUET_ROW_GROUP_ROWS, type Sink } from '../../rest-adapter/exports/formats.js';
+import type { Row } from '../../rest-adapter/exports/dictionary.js';
 import { DATASETS, type Column } from '../../rest-adapter/exports/datasets.js';
 import { negotiate } from '../../rest-adapter/exports/routes.js';
 
@@ -35,10 +36,17 @@ function collector(): Sink & { bytes(): Uint8Array; writes: number } {
   return out;
 }
 
+/**
+ * Each page as the subgraph's stream hands it over: array rows under its own column order (here
+ * the dictionary's reversed, and one column the dictionary lacks), which the writers put back in
+ * the dictionary's order.
+ */
 async function write(format: keyof typeof FORMATS, pages: Row[][]) {
   const sink = collector();
   const w = await FORMATS[format].open(COLUMNS, sink);
-  for (const p of pages) await w.rows(p);
+  const columns = ['extra', ...COLUMNS.map((c) => c.name).reverse()];
+  for (const p of pages)
+    await w.rows({ columns, rows: p.map((r) => columns.map((k) => (k === 'extra' ? 'x' : r[k]))) });
   await w.end();
   return sink;
 }

@@ -154,6 +154,7 @@ describe('rate limits', () => {
     const apps = buildProductApps({
       services: sys.services,
       gateway: sys.client,
+      exportRows: sys.exportRows,
       auth: sys.auth,
       limiter,
       tokens: sys.tokens,

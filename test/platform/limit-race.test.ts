@@ -29,6 +29,7 @@ async function instance(store: RateLimitStoreKind, keyPrefix: string) {
   const apps = buildProductApps({
     services: sys.services,
     gateway: sys.client,
+    exportRows: sys.exportRows,
     auth: sys.auth,
     limiter,
     tokens: sys.tokens,

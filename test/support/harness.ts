@@ -158,6 +158,7 @@ export async function startSystem(
   const documents = hostDocuments({
     services: rt.services,
     gateway: rt.client,
+    exportRows: rt.exportRows,
     auth: rt.auth,
     tokens: rt.tokens,
     limiter: null as never,

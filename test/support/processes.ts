@@ -108,7 +108,13 @@ export async function startDistributed(
       .join(',');
     const startEdge = async (): Promise<Edge> => {
       const { gateway } = await run('gateway', { ...edgeEnv, SUBGRAPH_URLS: urls });
-      const hosts = await run('adapter', { ...edgeEnv, GATEWAY_URL: `${url(gateway)}/graphql` });
+      // The adapter reaches the subgraphs for the export stream (docs/exports.md), directly.
+      const direct = Object.entries(subgraphs).map(([name, base]) => `${name}=${base}/graphql`);
+      const hosts = await run('adapter', {
+        ...edgeEnv,
+        GATEWAY_URL: `${url(gateway)}/graphql`,
+        SUBGRAPH_URLS: direct.join(','),
+      });
       return { gateway: url(gateway), hosts: Object.fromEntries(Object.entries(hosts).map(([h, p]) => [h, url(p)])) };
     };
     const edges = await Promise.all(Array.from({ length: shape.edges ?? 1 }, startEdge));
