@@ -1,7 +1,8 @@
 // Automatic failover (docs/operations.md; docs/scaling.md, Past one machine): the system, workers
 // included, on the recommended production layout of the test's own (test/support/patroni-cluster.ts):
-// two PostgreSQL 15 nodes run by Patroni with etcd, synchronous replication on, the process
-// reaching the primary through HAProxy (its pool and its LISTEN session). One process, not
+// two PostgreSQL 15 nodes run by Patroni with etcd, synchronous replication on, HAProxy in front,
+// the process's pool through PgBouncer in transaction mode in front of HAProxy (when Debian's
+// pgbouncer is installed; HAProxy directly otherwise) and its LISTEN session to HAProxy. One process, not
 // distributed mode: a dozen processes took minutes to start on a shared CI machine, and each
 // reconnects with the same platform/db.ts code as this one. Under a steady load
 // of writes (tracking adds, load plans and their webhook deliveries, token revocations) the
@@ -20,6 +21,7 @@ import {
 import { once } from 'node:events';
 import { Receiver } from '../support/webhooks-receiver.js';
 import { LOCAL } from '../support/webhooks-suite.js';
+import { hasPgBouncer, startPgBouncer, type PgBouncer } from '../support/pgbouncer.js';
 import { testConfig } from '../support/harness.js';
 import { startOneProcess, type Runtime } from '../../wiring/runtime.js';
 import { definePlan } from '../support/factories.js';
@@ -73,6 +75,7 @@ const ONE_BOX = {
 
 describe.skipIf(!hasFailoverCluster)(`automatic failover (skipped only when ${NO_FAILOVER_CLUSTER})`, () => {
   let cluster: FailoverCluster;
+  let pooler: PgBouncer | null = null;
   let rt: Runtime;
   let rx: Receiver;
   let db: Db;
@@ -85,7 +88,10 @@ describe.skipIf(!hasFailoverCluster)(`automatic failover (skipped only when ${NO
     cluster = await startFailoverCluster();
     rx = await Receiver.start();
     // The receiver is on this machine, with a certificate of the test's own CA.
-    const config = testConfig({}, cluster.url);
+    // A login refused while there is no primary is retried within a second, as
+    // deploy/postgres-ha/pgbouncer.ini says (PgBouncer's default waits 15 s).
+    pooler = hasPgBouncer ? await startPgBouncer(cluster.url, { server_login_retry: '1' }) : null;
+    const config = testConfig({ databaseListenUrl: cluster.url }, pooler?.url(cluster.url) ?? cluster.url);
     rt = await startOneProcess({ config: { ...config, webhooks: { ...config.webhooks, ...LOCAL } } });
     db = rt.services.db;
     // A plan whose rate limits and quotas the load never reaches.
@@ -108,6 +114,7 @@ describe.skipIf(!hasFailoverCluster)(`automatic failover (skipped only when ${NO
   afterAll(async () => {
     await rt?.stop();
     await rx?.close();
+    await pooler?.stop();
     await cluster?.stop();
   });
 
@@ -170,6 +177,7 @@ describe.skipIf(!hasFailoverCluster)(`automatic failover (skipped only when ${NO
         seconds_until_writes_succeed: writesBack,
         seconds_until_listeners_back: seconds(listenersAt - killedAt),
         listeners,
+        through_pgbouncer: !!pooler,
       };
       console.log(`failover: ${JSON.stringify(report)}`);
       expect(counted).toEqual({

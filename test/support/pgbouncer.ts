@@ -20,8 +20,11 @@ export interface PgBouncer {
   stop(): Promise<void>;
 }
 
-/** Starts PgBouncer in transaction mode in front of the server `serverUrl` names (any database on it). */
-export async function startPgBouncer(serverUrl: string): Promise<PgBouncer> {
+/**
+ * Starts PgBouncer in transaction mode in front of the server `serverUrl` names (any database on
+ * it); `settings` add to or override the [pgbouncer] section's.
+ */
+export async function startPgBouncer(serverUrl: string, settings: Record<string, string> = {}): Promise<PgBouncer> {
   const server = new URL(serverUrl);
   const user = decodeURIComponent(server.username || 'postgres');
   const dir = mkdtempSync(join(tmpdir(), 'fg-pgbouncer-'));
@@ -46,6 +49,8 @@ export async function startPgBouncer(serverUrl: string): Promise<PgBouncer> {
       'max_client_conn = 500',
       'default_pool_size = 20',
       `pidfile = ${join(dir, 'pgbouncer.pid')}`,
+      // Later lines win: PgBouncer keeps the last value of a setting.
+      ...Object.entries(settings).map(([k, v]) => `${k} = ${v}`),
       '',
     ].join('\n'),
   );
