@@ -12,6 +12,12 @@ export interface MonthlyTable {
   key: string;
   /** Its type: a date column's bounds are days, a timestamptz column's UTC instants. */
   keyType: 'date' | 'timestamptz';
+  /**
+   * Also a month for every month the default partition holds rows of: for a table whose rows
+   * arrive for any past month (prices imported for their validity), so no month stays in the
+   * default, unpruned and not droppable.
+   */
+  monthsOfDefault?: boolean;
 }
 
 export const monthStart = (at: Date, add = 0): Date =>
@@ -41,8 +47,19 @@ export async function attachedMonths(q: Queryable, t: MonthlyTable): Promise<Map
   return months;
 }
 
+/** The first instants of the months the table's default partition holds rows of (UTC). */
+async function monthsInDefault(q: Queryable, t: MonthlyTable): Promise<Date[]> {
+  const month =
+    t.keyType === 'date' ? `date_trunc('month', ${t.key})` : `date_trunc('month', ${t.key} AT TIME ZONE 'UTC')`;
+  const r = await q.query<{ m: string }>(
+    `SELECT DISTINCT to_char(${month}, 'YYYY-MM-DD') AS m FROM ${t.table}_default`,
+  );
+  return r.rows.map((x) => new Date(`${x.m}T00:00:00Z`));
+}
+
 /**
- * Creates the month of `now` and the `ahead` months after it where missing, for each table, one
+ * Creates the month of `now` and the `ahead` months after it where missing, for each table (and,
+ * with `monthsOfDefault`, each month its default partition holds rows of), one
  * caller at a time (the advisory transaction lock `lockKey`, which works through PgBouncer in
  * transaction mode). Rows the default partition took for such a month (written before it
  * existed) move into it in the same transaction, as ATTACH requires. Returns the months created.
@@ -60,11 +77,13 @@ export async function prepareMonths(
     for (const t of tables) {
       const have = await attachedMonths(tx, t);
       const schema = schemaOf(t);
-      for (let i = 0; i <= ahead; i++) {
-        const from = monthStart(now, i);
-        const to = monthStart(now, i + 1);
+      const wanted = Array.from({ length: ahead + 1 }, (_, i) => monthStart(now, i));
+      if (t.monthsOfDefault) wanted.unshift(...(await monthsInDefault(tx, t)));
+      for (const from of wanted.sort((a, b) => a.getTime() - b.getTime())) {
+        const to = monthStart(from, 1);
         const name = monthName(t, from);
         if (have.has(name)) continue;
+        have.set(name, from);
         await tx.exec(`CREATE TABLE ${schema}.${name} (LIKE ${t.table} INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`);
         await tx.query(
           `WITH moved AS (DELETE FROM ${t.table}_default WHERE ${t.key} >= $1::${t.keyType} AND ${t.key} < $2::${t.keyType} RETURNING *)

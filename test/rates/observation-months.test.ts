@@ -1,6 +1,7 @@
 // Price observations by month of valid_from (migration 004; docs/operations.md "Retention by
 // partition"): a price valid from a month not created yet lands in the default partition and the
-// rates worker's hour creates the months ahead, moving it into its month; the same price imported
+// rates worker's hour creates the months ahead and the month of any price the default took
+// (one of three years before), moving each into its month; the same price imported
 // again is still one row; the market rates, the observation list and a lane's history read across
 // the month boundary exactly as before the move; a day's market rates skip the months after it.
 // Observations have no retention: no month is dropped.
@@ -91,9 +92,18 @@ describe('price observations by month', () => {
     expect(unmoved.across[0]).toMatchObject({ count: 6, p50: 2250 }); // the first month's three still valid, and the next's
     expect(unmoved.history.length).toBeGreaterThan(30);
 
+    // A price of three years before: the default takes it too, and the hour makes its month.
+    const [old] = prices();
+    await store.insertObservations(db, [
+      { ...old!, valid_from: day(-36, 5), valid_to: day(-36, 20), row_key: 'months:old' },
+    ]);
+
     sys.clock.set(new Date(`${day(0, 27)}T12:00:00Z`));
     const { months } = await hourly(sys.services, { feed: false });
-    expect(months).toEqual([day(0, 1), day(1, 1), day(2, 1)].map(monthName));
+    expect(months).toEqual(expect.arrayContaining([day(-36, 1), day(0, 1), day(1, 1), day(2, 1)].map(monthName)));
+    const left = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM rates.observations_default');
+    expect(left.rows[0]!.n).toBe(0);
+    await db.query("DELETE FROM rates.observations WHERE row_key = 'months:old'");
     expect(await partitions()).toEqual([
       ...Array(3).fill(monthName(day(0, 1))),
       ...Array(3).fill(monthName(day(1, 1))),

@@ -125,11 +125,15 @@ export async function countObservations(db: Queryable): Promise<number> {
   return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM rates.observations')).rows[0]!.n;
 }
 
-const OBSERVATION_MONTHS: MonthlyTable[] = [{ table: 'rates.observations', key: 'valid_from', keyType: 'date' }];
+const OBSERVATION_MONTHS: MonthlyTable[] = [
+  // Prices arrive for any past month (an import, the sandbox's earlier years): each gets its month.
+  { table: 'rates.observations', key: 'valid_from', keyType: 'date', monthsOfDefault: true },
+];
 const OBSERVATION_MONTHS_LOCK = 727_211; // arbitrary, constant: "rates observation months", one process at a time
 
 /**
- * Creates the observations' month of `now` and the next two where missing (migration 004). No
+ * Creates the observations' month of `now` and the next two where missing, and the month of any
+ * price the default partition took (migration 004), moving those prices into it. No
  * month is dropped: observations have no retention (docs/operations.md, "Retention by partition").
  */
 export const prepareObservationMonths = (db: Db, now: Date): Promise<string[]> =>
