@@ -117,11 +117,11 @@ function template(kind: 'pgliteTemplate' | 'postgresTemplate', fromScratch: bool
  * database starts from the same ones.
  */
 class TemplateTarball extends Blob {
-  constructor(private readonly bytes: ArrayBuffer) {
-    super([bytes]);
+  constructor(private readonly contents: ArrayBuffer) {
+    super([contents]);
   }
   override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.bytes);
+    return Promise.resolve(this.contents);
   }
 }
 const tarballs = new Map<string, TemplateTarball>();
