@@ -7,7 +7,6 @@
 import { concatAST, type DocumentNode, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
 import { CursorCodec } from './cursor.js';
 import { AppError } from './errors.js';
-import type { Services } from './services.js';
 
 /** The largest page a subgraph answers (the adapter's EXPORT_PAGE_ROWS is clamped to it). */
 export const MAX_EXPORT_PAGE_ROWS = 10_000;
@@ -128,7 +127,7 @@ export function objectRows<R extends KeyedRow, Ctx>(
  * One page of rows as the export field answers it: the dataset's columns only, and the cursor of
  * the next page when the store found more than `limit` rows.
  */
-export async function exportPage<Ctx>(
+async function exportPage<Ctx>(
   secret: string,
   a: ExportArgs,
   source: ExportSource<KeyedRow, Ctx>,
@@ -149,9 +148,6 @@ export async function exportPage<Ctx>(
   return { rows: out, next_after: more && last ? codec(named).seal(secret, positionOf(last)) : null };
 }
 
-/** What an export field answers: one page of rows and the next page's cursor. */
-export type ExportPage = Awaited<ReturnType<typeof exportPage>>;
-
 /**
  * A subgraph module with its export query field added: the field's SDL (`sdl`, the module's
  * exports.graphql), its resolver (one page of what `open` answers) and, for the export stream,
@@ -160,7 +156,8 @@ export type ExportPage = Awaited<ReturnType<typeof exportPage>>;
  */
 export function withExportField<
   R extends { Query?: Record<string, unknown> },
-  Ctx extends { services: Services },
+  // What the field reads of the context, by shape (services.ts imports config.ts, which imports this).
+  Ctx extends { services: { config: { cursorSecret: string }; clock: { now(): Date } } },
   A extends ExportArgs,
 >(
   base: { typeDefs: DocumentNode; resolvers: R },
