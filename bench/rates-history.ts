@@ -9,6 +9,7 @@
 import type { Queryable } from '../platform/db.js';
 import { lanesByPairs, laneHistory, marketRatesOn, countObservations } from '../subgraphs/rates/store/index.js';
 import { loadSandboxYear } from '../subgraphs/rates/seed.js';
+import { hourly } from '../subgraphs/rates/workers/hourly.js';
 import { INDEX_LANES } from '../subgraphs/rates/decide/vocabulary.js';
 import { grantEntitlement } from '../subgraphs/accounts/store/index.js';
 import { load, report, startBaseline, startBenchSystem } from './lib.js';
@@ -21,6 +22,8 @@ try {
   const year = Number(today.slice(0, 4));
   const t0 = Date.now();
   for (let y = year - 5; y <= year; y++) await loadSandboxYear(services, y);
+  // The prices into their months of valid_from, as the rates worker's hour does (workers are off here).
+  await hourly(services, { feed: false });
   const loadSeconds = (Date.now() - t0) / 1000;
   const pool = sys.pool as unknown as Queryable;
   const observations = await countObservations(pool);
