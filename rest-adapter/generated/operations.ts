@@ -217,63 +217,6 @@ export type AirlineByPrefixQueryVariables = Exact<{
 
 export type AirlineByPrefixQuery = { airline_by_prefix: { name: string, prefix: string, iata_code: string | null, icao_code: string | null, url: string | null } };
 
-export type OceanExportQueryVariables = Exact<{
-  dataset: OceanExportDataset;
-  since?: InputMaybe<Scalars['String']['input']>;
-  until: Scalars['String']['input'];
-  after?: InputMaybe<Scalars['String']['input']>;
-  limit: Scalars['Int']['input'];
-}>;
-
-
-export type OceanExportQuery = { ocean_export: { rows: unknown, next_after: string | null } };
-
-export type LoadingExportQueryVariables = Exact<{
-  dataset: LoadingExportDataset;
-  since?: InputMaybe<Scalars['String']['input']>;
-  until: Scalars['String']['input'];
-  after?: InputMaybe<Scalars['String']['input']>;
-  limit: Scalars['Int']['input'];
-}>;
-
-
-export type LoadingExportQuery = { loading_export: { rows: unknown, next_after: string | null } };
-
-export type RatesExportQueryVariables = Exact<{
-  dataset: RatesExportDataset;
-  since?: InputMaybe<Scalars['String']['input']>;
-  until: Scalars['String']['input'];
-  after?: InputMaybe<Scalars['String']['input']>;
-  limit: Scalars['Int']['input'];
-}>;
-
-
-export type RatesExportQuery = { rates_export: { rows: unknown, next_after: string | null } };
-
-export type SchedulesExportQueryVariables = Exact<{
-  dataset: SchedulesExportDataset;
-  since?: InputMaybe<Scalars['String']['input']>;
-  until: Scalars['String']['input'];
-  after?: InputMaybe<Scalars['String']['input']>;
-  limit: Scalars['Int']['input'];
-  lanes: Array<ScheduleExportLane> | ScheduleExportLane;
-}>;
-
-
-export type SchedulesExportQuery = { schedules_export: { rows: unknown, next_after: string | null } };
-
-export type WebhookExportQueryVariables = Exact<{
-  dataset: WebhookExportDataset;
-  since?: InputMaybe<Scalars['String']['input']>;
-  until: Scalars['String']['input'];
-  after?: InputMaybe<Scalars['String']['input']>;
-  limit: Scalars['Int']['input'];
-  product: Scalars['String']['input'];
-}>;
-
-
-export type WebhookExportQuery = { webhook_export: { rows: unknown, next_after: string | null } };
-
 export type ShippingLanesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2674,78 +2617,6 @@ export const AirlineByPrefixDocument = new TypedDocumentString(`
   icao_code
   url
 }`) as unknown as TypedDocumentString<AirlineByPrefixQuery, AirlineByPrefixQueryVariables>;
-export const OceanExportDocument = new TypedDocumentString(`
-    query OceanExport($dataset: OceanExportDataset!, $since: String, $until: String!, $after: String, $limit: Int!) {
-  ocean_export(
-    dataset: $dataset
-    since: $since
-    until: $until
-    after: $after
-    limit: $limit
-  ) {
-    rows
-    next_after
-  }
-}
-    `) as unknown as TypedDocumentString<OceanExportQuery, OceanExportQueryVariables>;
-export const LoadingExportDocument = new TypedDocumentString(`
-    query LoadingExport($dataset: LoadingExportDataset!, $since: String, $until: String!, $after: String, $limit: Int!) {
-  loading_export(
-    dataset: $dataset
-    since: $since
-    until: $until
-    after: $after
-    limit: $limit
-  ) {
-    rows
-    next_after
-  }
-}
-    `) as unknown as TypedDocumentString<LoadingExportQuery, LoadingExportQueryVariables>;
-export const RatesExportDocument = new TypedDocumentString(`
-    query RatesExport($dataset: RatesExportDataset!, $since: String, $until: String!, $after: String, $limit: Int!) {
-  rates_export(
-    dataset: $dataset
-    since: $since
-    until: $until
-    after: $after
-    limit: $limit
-  ) {
-    rows
-    next_after
-  }
-}
-    `) as unknown as TypedDocumentString<RatesExportQuery, RatesExportQueryVariables>;
-export const SchedulesExportDocument = new TypedDocumentString(`
-    query SchedulesExport($dataset: SchedulesExportDataset!, $since: String, $until: String!, $after: String, $limit: Int!, $lanes: [ScheduleExportLane!]!) {
-  schedules_export(
-    dataset: $dataset
-    since: $since
-    until: $until
-    after: $after
-    limit: $limit
-    lanes: $lanes
-  ) {
-    rows
-    next_after
-  }
-}
-    `) as unknown as TypedDocumentString<SchedulesExportQuery, SchedulesExportQueryVariables>;
-export const WebhookExportDocument = new TypedDocumentString(`
-    query WebhookExport($dataset: WebhookExportDataset!, $since: String, $until: String!, $after: String, $limit: Int!, $product: String!) {
-  webhook_export(
-    dataset: $dataset
-    since: $since
-    until: $until
-    after: $after
-    limit: $limit
-    product: $product
-  ) {
-    rows
-    next_after
-  }
-}
-    `) as unknown as TypedDocumentString<WebhookExportQuery, WebhookExportQueryVariables>;
 export const ShippingLanesDocument = new TypedDocumentString(`
     query ShippingLanes {
   shipping_lanes {
@@ -4664,12 +4535,6 @@ export const RotateWebhookSecretDocument = new TypedDocumentString(`
 // The fields each fragment selects and each input takes, with their GraphQL types (wiring/dev/codegen-answer-fields.cjs).
 
 // Generated by npm run codegen from rest-adapter/operations/*.graphql: do not edit.
-
-export const ScheduleExportLaneFields = {
-  "destination": "String!",
-  "origin": "String!",
-  "since": "String"
-} as const;
 
 export const RateLaneDayFields = {
   "date": "String!",
