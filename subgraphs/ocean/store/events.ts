@@ -58,12 +58,16 @@ export type EventWrite = AsWritten<Omit<EventRow, 'id' | 'org_id' | 'container_i
 const REFEED =
   '(e.classifier, e.event_at, e.delay_reason_code) IS DISTINCT FROM (x.classifier, x.event_at, x.delay_reason_code)';
 
-/** The poller's events as rows: an event the carrier related to no document relates to none ('[]'). */
-const WRITTEN = `SELECT r.source_event_id, r.event_type, r.code, r.classifier, r.event_at, r.unlocode, r.facility_name, r.vessel_imo,
+/**
+ * The poller's events as rows, numbered in the carrier's order (`ord`), so new events are fed in
+ * it: an event the carrier related to no document relates to none ('[]').
+ */
+const WRITTEN = `SELECT j.ord, r.source_event_id, r.event_type, r.code, r.classifier, r.event_at, r.unlocode, r.facility_name, r.vessel_imo,
     r.vessel_name, r.voyage, r.mode_of_transport, r.equipment_reference, r.empty_indicator, r.remark, r.document_type_code,
     r.document_id, COALESCE(r.document_references, '[]') AS document_references, r.delay_reason_code, r.facility_code,
     r.facility_code_list_provider
-  FROM jsonb_to_recordset($3::jsonb) AS r(source_event_id text, event_type text, code text, classifier text,
+  FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS j(event, ord),
+    jsonb_to_record(j.event) AS r(source_event_id text, event_type text, code text, classifier text,
     event_at timestamptz, unlocode text, facility_name text, vessel_imo text, vessel_name text, voyage text,
     mode_of_transport text, equipment_reference text, empty_indicator text, remark text, document_type_code text,
     document_id text, document_references jsonb, delay_reason_code text, facility_code text, facility_code_list_provider text)`;
@@ -110,7 +114,8 @@ export async function upsertEvents(
      INSERT INTO ocean.events (org_id, container_id, ${INSERTED.join(', ')}, created_at)
      SELECT $1, $2, ${INSERTED.map((c) => `x.${c}`).join(', ')}, $4
        FROM x
-      WHERE NOT EXISTS (SELECT 1 FROM ocean.events e WHERE e.container_id = $2 AND e.source_event_id = x.source_event_id)`,
+      WHERE NOT EXISTS (SELECT 1 FROM ocean.events e WHERE e.container_id = $2 AND e.source_event_id = x.source_event_id)
+      ORDER BY x.ord`,
     [orgId, containerId, JSON.stringify(events), now],
   );
 }

@@ -74,8 +74,9 @@ async function recordAttempts(
          FROM v, webhooks.endpoints e
         WHERE d.endpoint_id = v.endpoint_id AND d.seq = v.seq AND d.created_at = v.created_at
           AND e.id = v.endpoint_id AND e.lease_token = v.lease
-          -- an attempt recorded by a cycle whose commit was not heard is not counted twice
-          AND d.last_attempt_at IS DISTINCT FROM v.at
+          -- an attempt recorded by a cycle whose commit was not heard is not counted twice: the row
+          -- already says it (a resend in between sets the status back to pending, so counts)
+          AND (d.last_attempt_at, d.status, d.last_status_code) IS DISTINCT FROM (v.at, v.status, v.code)
           AND d.seq = ANY ($2::bigint[]) -- lets the planner see the batch size: key probes, not a scan
           AND d.created_at = ANY ($3::timestamptz[]) -- and the months: only their partitions are probed
        RETURNING d.endpoint_id, v.ok, v.at, v.ord
