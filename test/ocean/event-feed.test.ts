@@ -24,9 +24,9 @@ import { useSystem, http } from '../support/harness.js';
 import { pollDue } from '../../subgraphs/ocean/index.js';
 import { overrideFeeds } from '../../subgraphs/ocean/connectors/feeds.js';
 import { DcsaCarrierConnector } from '../../subgraphs/ocean/connectors/dcsa.js';
-import type { CarrierConnector, CarrierEvent, TrackingSnapshot } from '../../subgraphs/ocean/connectors/types.js';
+import type { CarrierEvent } from '../../subgraphs/ocean/connectors/types.js';
 import { startDcsaTestServer, type DcsaTestServer } from '../support/dcsa-test-server.js';
-import { boxNumber, carrierEvent, VESSEL_A, VESSEL_B } from '../support/ocean-fixtures.js';
+import { boxNumber, carrierEvent, SaysCarrier, VESSEL_A, VESSEL_B } from '../support/ocean-fixtures.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
@@ -115,26 +115,6 @@ function carrierEvents(): CarrierEvent[] {
   ];
 }
 
-/** A carrier connector that answers what the test says (our own interface: what a poll applies). */
-class SaysCarrier implements CarrierConnector {
-  readonly kind = 'dcsa' as const;
-  events = carrierEvents();
-  async register(): Promise<void> {}
-  async poll(): Promise<TrackingSnapshot> {
-    return {
-      carrierScac: 'MAEU',
-      found: true,
-      containers: [{ number: BOX, isoTypeCode: '45G1' }],
-      billOfLading: BL,
-      booking: BOOKING,
-      originUnlocode: 'CNSHA',
-      destinationUnlocode: 'NLRTM',
-      routePorts: ['CNSHA', 'NLRTM'],
-      events: this.events,
-    };
-  }
-}
-
 let proxy: Server;
 let port: number;
 let prefix: string;
@@ -202,7 +182,7 @@ afterAll(async () => {
   await new Promise((ok) => proxy?.close(ok));
 });
 
-const carrier = new SaysCarrier();
+const carrier = new SaysCarrier(BOX, carrierEvents(), { billOfLading: BL, booking: BOOKING });
 
 describe('/v2/events: every T&T 2.2 query parameter', () => {
   it('accepts each parameter of the official document, or refuses it by name in the DCSA error shape', async () => {

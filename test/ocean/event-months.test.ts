@@ -9,33 +9,12 @@ import { useSystem, http } from '../support/harness.js';
 import { pollDue } from '../../subgraphs/ocean/index.js';
 import { housekeep } from '../../subgraphs/ocean/workers/poller.js';
 import { overrideFeeds } from '../../subgraphs/ocean/connectors/feeds.js';
-import type { CarrierConnector, CarrierEvent, TrackingSnapshot } from '../../subgraphs/ocean/connectors/types.js';
-import { boxNumber, carrierEvent, VESSEL_A } from '../support/ocean-fixtures.js';
+import { boxNumber, carrierEvent, SaysCarrier, VESSEL_A } from '../support/ocean-fixtures.js';
 
 const BOX = boxNumber('MSKU', 612001);
 
-/** A carrier that answers the events the test gives it. */
-class SaysCarrier implements CarrierConnector {
-  readonly kind = 'dcsa' as const;
-  events: CarrierEvent[] = [];
-  async register(): Promise<void> {}
-  async poll(): Promise<TrackingSnapshot> {
-    return {
-      carrierScac: 'MAEU',
-      found: true,
-      containers: [{ number: BOX, isoTypeCode: '45G1' }],
-      billOfLading: null,
-      booking: null,
-      originUnlocode: 'CNSHA',
-      destinationUnlocode: 'NLRTM',
-      routePorts: ['CNSHA', 'NLRTM'],
-      events: this.events,
-    };
-  }
-}
-
 const sys = useSystem({ org: {}, key: 'tmcp' });
-const carrier = new SaysCarrier();
+const carrier = new SaysCarrier(BOX);
 let recordId: string;
 /** The months the test runs in: 14 months past the test clock, beyond what the migration created. */
 let month: (add: number, day: number) => Date;

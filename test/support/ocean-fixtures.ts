@@ -6,7 +6,7 @@ import type { TestSystem } from './harness.js';
 import { containerCheckDigit } from '../../subgraphs/ocean/decide/reference-numbers.js';
 import { DcsaCarrierConnector, carrierEventToDcsa } from '../../subgraphs/ocean/connectors/dcsa.js';
 import { startDcsaTestServer, type DcsaTestServer } from './dcsa-test-server.js';
-import type { CarrierConnector, CarrierEvent } from '../../subgraphs/ocean/connectors/types.js';
+import type { CarrierConnector, CarrierEvent, TrackingSnapshot } from '../../subgraphs/ocean/connectors/types.js';
 import { overrideFeeds } from '../../subgraphs/ocean/connectors/feeds.js';
 import { SHIPMENT_EVENT_CODES } from '../../rest-adapter/ocean-feed.js';
 
@@ -97,6 +97,35 @@ export async function scriptedCarrier(
       await server.close();
     },
   };
+}
+
+/**
+ * A carrier connector that answers the events the test sets (our own interface: what a poll
+ * applies), for one box between Shanghai and Rotterdam, related to the documents given.
+ */
+export class SaysCarrier implements CarrierConnector {
+  readonly kind = 'dcsa' as const;
+  constructor(
+    private readonly box: string,
+    public events: CarrierEvent[] = [],
+    private readonly documents: { billOfLading: string | null; booking: string | null } = {
+      billOfLading: null,
+      booking: null,
+    },
+  ) {}
+  async register(): Promise<void> {}
+  async poll(): Promise<TrackingSnapshot> {
+    return {
+      carrierScac: 'MAEU',
+      found: true,
+      containers: [{ number: this.box, isoTypeCode: '45G1' }],
+      ...this.documents,
+      originUnlocode: 'CNSHA',
+      destinationUnlocode: 'NLRTM',
+      routePorts: ['CNSHA', 'NLRTM'],
+      events: this.events,
+    };
+  }
 }
 
 export const VESSEL_A = { imo: '9778791', name: 'MADRID MAERSK' };
