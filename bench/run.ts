@@ -9,6 +9,7 @@ const HELPERS = [
   'lib.ts',
   'profile.ts',
   'ocean-book.ts',
+  'scale-data.ts',
   'dashboard-clients.ts',
   'dashboard-processes.ts',
   'dashboard-baseline.ts',

@@ -1,10 +1,14 @@
-// The hot routes at 100× the data (issue 28 item 3): a fresh database is filled, in SQL, with
-// 1,000,000 containers over 1,000 organisations (one holding 100,000, the "big" one), 20 events
-// each (20,000,000), 5,000,000 webhook deliveries of the last 30 days (the retention) and five
-// years of daily rates; then p50 / p99 of each hot route (one client, sequential requests, in
-// this process) are measured, and again on a database of 10,000 containers generated the same
-// way. Goal: each within 1.5× of the small database. Each route's statements are captured and
-// EXPLAINed on the large database (which index each scan uses).
+// The hot routes at 100× the data (issue 28 item 3, issue 43 item 4): a fresh database is filled,
+// in SQL (bench/scale-data.ts), with 1,000,000 containers over 1,000 organisations (one holding
+// 100,000, the "big" one), 20 events each (20,000,000, learnt over seven months, each month in its
+// partition of ocean.events), 5,000,000 webhook deliveries of the last 30 days (the retention) and
+// six years of daily rates in their months; then p50 / p99 of each hot route (one client,
+// sequential requests, in this process) are measured, and again on a database of 10,000
+// containers generated the same way. Goal: each within 1.5× of the small database. Each route's
+// statements are captured and EXPLAINed on the large database (which index each scan uses; a
+// partitioned table's scans once, with their number of partitions). Last, a month of retention on
+// the large database: its oldest two months of events detached and dropped (SCALE_MONTH_DROP=0
+// skips it), the second's DELETE timed first in a transaction rolled back (SCALE_MONTH_DELETE=0).
 // Run: npm run bench -- scale       SCALE_FACTOR=0.1 for 10× instead of 100× (documented in
 // bench/README.md), SCALE_REQUESTS per route (default 100), SCALE_SIZES=small,large.
 import { randomUUID } from 'node:crypto';
@@ -14,6 +18,8 @@ import type { Queryable } from '../platform/db.js';
 import { claimDue } from '../subgraphs/ocean/store/index.js';
 import { leaseCycle } from '../subgraphs/webhooks/store/index.js';
 import { loadSandboxYear } from '../subgraphs/rates/seed.js';
+import { prepareObservationMonths } from '../subgraphs/rates/store/index.js';
+import { generate, size, load, eventMonth, type Size } from './scale-data.js';
 import { grantEntitlement } from '../subgraphs/accounts/store/index.js';
 import { DASHBOARD_QUERY } from '../test/support/dashboard.js';
 
@@ -21,153 +27,12 @@ const FACTOR = Number(process.env.SCALE_FACTOR ?? 1);
 const REQUESTS = Number(process.env.SCALE_REQUESTS ?? 100);
 const SIZES = (process.env.SCALE_SIZES ?? 'small,large').split(',');
 
-/** A database size: the big organisation holds a tenth of the containers. */
-const size = (name: string, containers: number) => ({
-  name,
-  containers,
-  big: containers / 10,
-  organisations: Math.min(1000, containers / 10),
-  eventsPerContainer: 20,
-  deliveries: containers * 5,
-});
-type Size = ReturnType<typeof size>;
 const small = size('small', 10_000);
 const large = size('large', Math.round(1_000_000 * FACTOR));
 
 const ms = (t: bigint) => Number(process.hrtime.bigint() - t) / 1e6;
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
-
-const CHECK_DIGIT = `CREATE FUNCTION pg_temp.iso6346(head text) RETURNS text IMMUTABLE LANGUAGE sql AS $$
-  SELECT head || ((sum((CASE WHEN c ~ '[0-9]' THEN c::int
-      ELSE (ARRAY[10,12,13,14,15,16,17,18,19,20,21,23,24,25,26,27,28,29,30,31,32,34,35,36,37,38])[ascii(c) - 64] END)
-      * (1 << (i - 1))) % 11) % 10)::text
-    FROM (SELECT i, substr(head, i, 1) AS c FROM generate_series(1, 10) i) x $$`;
-
-/** The generated rows, table by table: [what, SQL, its parameters]. $now is the clock's now. */
-const STEPS: [string, string, (orgId: string, s: Size, now: Date) => unknown[]][] = [
-  [
-    'organisations',
-    `INSERT INTO accounts.organisations (name, plan) SELECT 'Scale ' || g, 'bench' FROM generate_series(2, $1) g`,
-    (_, s) => [s.organisations],
-  ],
-  [
-    'containers (the big organisation first; 1 % due for a poll now, the rest within six hours)',
-    `WITH o AS (SELECT array_agg(id ORDER BY created_at, id) AS ids FROM accounts.organisations WHERE id <> $1 AND plan = 'bench')
-     INSERT INTO ocean.containers (org_id, identifier, identifier_type, carrier_scac, carrier_confirmed, status,
-         origin_unlocode, destination_unlocode, eta, eta_is_estimated, added_at, updated_at, last_polled_at, next_poll_at,
-         registered_at, iso_type_code, container_size, equipment_type, poll_priority)
-     SELECT CASE WHEN g <= $3 THEN $1 ELSE o.ids[1 + g % cardinality(o.ids)] END, n, 'container_id',
-            (ARRAY['MAEU','MSCU','CMDU','COSU','HLCU','EGLV','ONEY','ZIMU'])[1 + g % 8], true,
-            (ARRAY['in_transit','in_transit','in_transit','discharged','delivered'])[1 + g % 5],
-            (ARRAY['CNSHA','CNNGB','SGSIN','KRPUS'])[1 + g % 4],
-            (ARRAY['USLAX','USLGB','NLRTM','DEHAM','SGSIN','CNSHA','BRSSZ','ZADUR'])[1 + (g / 10) % 8],
-            $4::timestamptz + ((g % 40) - 10) * interval '1 day', g % 5 < 3,
-            $4::timestamptz - (20 + g % 40) * interval '1 day', $4::timestamptz - (g % 1000) * interval '1 minute',
-            $4::timestamptz - (g % 360) * interval '1 minute',
-            CASE WHEN g % 100 = 0 THEN $4::timestamptz - interval '1 minute' ELSE $4::timestamptz + (g % 360) * interval '1 minute' END,
-            $4::timestamptz - (20 + g % 40) * interval '1 day', '45G1', '40', 'GP', 'transit'
-       FROM generate_series(1, $2) g, o,
-            LATERAL (SELECT pg_temp.iso6346((ARRAY['SCAU','SCBU'])[1 + (g - 1) / 1000000] || lpad(((g - 1) % 1000000)::text, 6, '0')) AS n) x`,
-    (orgId, s, now) => [orgId, s.containers, s.big, now],
-  ],
-  ['container numbers', 'UPDATE ocean.containers SET container_number = identifier', () => []],
-  [
-    'boxes',
-    `INSERT INTO ocean.boxes (org_id, container_id, container_number, status, carrier_scac, pol_unlocode, pod_unlocode,
-        pod_timezone, pod_zone_id, lane, eta, eta_is_estimated, first_eta, discharge_at, discharge_local_date, gate_out_at,
-        gate_out_local_date, iso_type_code, container_size, equipment_type, updated_at)
-     SELECT c.org_id, c.id, c.identifier, c.status, c.carrier_scac, c.origin_unlocode, c.destination_unlocode, p.timezone,
-            (SELECT id FROM ocean.zones WHERE name = p.timezone),
-            CASE WHEN p.country_code = 'US' THEN 'us_import' WHEN p.country_code IN ('NL','DE') THEN 'eu_import'
-                 WHEN p.country_code IN ('SG','CN') THEN 'asia_import' END,
-            c.eta, c.eta_is_estimated, c.eta,
-            CASE WHEN c.status <> 'in_transit' THEN c.eta END,
-            CASE WHEN c.status <> 'in_transit' THEN (c.eta AT TIME ZONE p.timezone)::date END,
-            CASE WHEN c.status = 'delivered' THEN c.eta + interval '2 days' END,
-            CASE WHEN c.status = 'delivered' THEN ((c.eta + interval '2 days') AT TIME ZONE p.timezone)::date END,
-            '45G1', '40', 'GP', $1
-       FROM ocean.containers c JOIN reference.ports p ON p.unlocode = c.destination_unlocode`,
-    (_, __, now) => [now],
-  ],
-  [
-    'events (in the order they were learnt: the feed order)',
-    `INSERT INTO ocean.events (org_id, container_id, source_event_id, event_type, code, classifier, event_at, unlocode,
-        facility_name, vessel_imo, vessel_name, voyage, mode_of_transport, equipment_reference, created_at)
-     SELECT c.org_id, c.id, 'ev-' || k, CASE WHEN k % 3 = 0 THEN 'TRANSPORT' ELSE 'EQUIPMENT' END,
-            (ARRAY['GTIN','LOAD','DEPA','ARRI','DISC','GTOT'])[1 + k % 6], CASE WHEN k < 15 THEN 'ACT' ELSE 'EST' END,
-            c.added_at + k * interval '1 day', CASE WHEN k < 10 THEN c.origin_unlocode ELSE c.destination_unlocode END,
-            'Terminal ' || (k % 4), '9778791', 'MADRID MAERSK', 'V' || (k % 9), 'VESSEL', c.identifier,
-            c.added_at + k * interval '1 day'
-       FROM ocean.containers c CROSS JOIN generate_series(0, $1 - 1) k
-      ORDER BY c.added_at + k * interval '1 day', c.id`,
-    (_, s) => [s.eventsPerContainer],
-  ],
-  [
-    'webhook endpoints (two per organisation)',
-    `INSERT INTO webhooks.endpoints (org_id, product, url, secret_hash, created_at)
-     SELECT id, 'ocean', 'https://hooks.example.com/' || id || '/' || n, md5(id::text || n), $1
-       FROM accounts.organisations CROSS JOIN generate_series(1, 2) n`,
-    (_, __, now) => [now],
-  ],
-  [
-    'webhook deliveries (the last 30 days, the retention; 0.2 % pending, due now)',
-    `WITH e AS (SELECT array_agg(id ORDER BY id) AS ids FROM webhooks.endpoints)
-     INSERT INTO webhooks.deliveries (endpoint_id, event_id, status, attempt_count, next_attempt_at, last_attempt_at,
-         last_status_code, created_at, delivered_at)
-     SELECT e.ids[1 + g % cardinality(e.ids)], md5(((g + 1) / 2)::text)::uuid, CASE WHEN p THEN 'pending' ELSE 'delivered' END,
-            CASE WHEN p THEN 0 ELSE 1 END, t, CASE WHEN p THEN NULL ELSE t END, CASE WHEN p THEN NULL ELSE 200 END, t,
-            CASE WHEN p THEN NULL ELSE t END
-       FROM e, generate_series(1, $1) g,
-            LATERAL (SELECT $2::timestamptz - (($1 - g)::float8 / $1) * interval '30 days' AS t, g % 500 = 0 AS p) x`,
-    (_, s, now) => [s.deliveries, now],
-  ],
-  [
-    'outbox (the events of those deliveries, each to two endpoints)',
-    `WITH o AS (SELECT array_agg(id ORDER BY id) AS ids FROM accounts.organisations)
-     INSERT INTO webhooks.outbox (id, org_id, product, event_type, data, occurred_at, fanned_out_at)
-     SELECT md5(k::text)::uuid, o.ids[1 + k % cardinality(o.ids)], 'ocean', 'container.updated', jsonb_build_object('n', k), t, t
-       FROM o, generate_series(1, ($1 + 1) / 2) k,
-            LATERAL (SELECT $2::timestamptz - (($1 - 2 * k)::float8 / $1) * interval '30 days' AS t) x`,
-    (_, s, now) => [s.deliveries, now],
-  ],
-];
-
-/** The tables loaded in bulk: their secondary indexes are built after the load, as a restore does. */
-const BULK = ['ocean.containers', 'ocean.boxes', 'ocean.events', 'webhooks.outbox', 'webhooks.deliveries'];
-
-/** Every generated row, in SQL, on one connection (no foreign-key triggers during the load). */
-async function generate(sys: BenchSystem, s: Size, log: (m: string) => void): Promise<void> {
-  const client = await sys.pool.connect();
-  const q = (sql: string, params: unknown[] = []) => client.query(sql, params);
-  const timedStep = async (what: string, run: () => Promise<{ rowCount: number | null } | void>) => {
-    const t = process.hrtime.bigint();
-    const r = await run();
-    log(`  ${what}: ${r ? `${r.rowCount ?? 0} rows, ` : ''}${(ms(t) / 1000).toFixed(1)} s`);
-  };
-  try {
-    await q("SET synchronous_commit = off; SET maintenance_work_mem = '512MB'; SET session_replication_role = replica");
-    await q(CHECK_DIGIT);
-    const secondary = (
-      await q(
-        `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def FROM pg_index i
-          WHERE i.indrelid = ANY($1::regclass[]) AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
-        [BULK],
-      )
-    ).rows as { name: string; def: string }[];
-    for (const d of secondary) await q(`DROP INDEX ${d.name}`);
-    const now = sys.rt.services.clock.now();
-    for (const [what, sql, params] of STEPS) await timedStep(what, () => q(sql, params(sys.orgId, s, now)));
-    await q('SET session_replication_role = DEFAULT');
-    await timedStep('secondary indexes rebuilt', async () => {
-      // A partitioned table's index is defined ON ONLY its parent; rebuilt, it goes on every partition.
-      for (const d of secondary) await q(d.def.replace(' ON ONLY ', ' ON '));
-    });
-    await timedStep('VACUUM ANALYZE', async () => void (await q('VACUUM ANALYZE')));
-  } finally {
-    client.release();
-  }
-}
 
 interface Route {
   name: string;
@@ -187,7 +52,13 @@ async function scans(pool: pg.Pool, sql: string, params: unknown[]): Promise<str
     for (const c of n.Plans ?? []) walk(c);
   };
   walk(r.rows[0]['QUERY PLAN'][0].Plan);
-  return [...new Set(out)].join(', ');
+  // A partitioned table's scans, one a month, are shown once with their number of partitions.
+  const counts = new Map<string, number>();
+  for (const s of out) {
+    const k = s.replace(/_(\d{4}_\d{2}|default)(?=_|$)/, '_*');
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return [...counts].map(([k, n]) => (n > 1 ? `${k} (×${n})` : k)).join(', ');
 }
 
 const explainAll = async (pool: pg.Pool, seen: [string, unknown[]][]) =>
@@ -340,6 +211,48 @@ async function measure(sizes: { s: Size; routes: Route[] }[]) {
   return rows;
 }
 
+const seconds = async (run: () => Promise<unknown>) => {
+  const t = process.hrtime.bigint();
+  await run();
+  return (ms(t) / 1000).toFixed(2);
+};
+
+/**
+ * A month of retention on the measured database: the oldest two months of ocean.events detached
+ * and dropped, one after the other (DETACH … CONCURRENTLY does not apply: the table has a default
+ * partition); before the second, its DELETE, timed in a transaction rolled back.
+ */
+async function monthDrop(sys: BenchSystem) {
+  const count = async (t: string) =>
+    (await sys.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t}`)).rows[0]!.n;
+  const first = (await sys.pool.query<{ t: Date }>('SELECT min(created_at) AS t FROM ocean.events')).rows[0]!.t;
+  console.log(`\n## A month of retention: ${(await count('ocean.events')).toLocaleString('en')} events\n`);
+  for (const [i, m] of [first, new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 1))].entries()) {
+    const name = `ocean.${eventMonth(m)}`;
+    const rows = await count(name);
+    let del = '';
+    if (i === 1 && process.env.SCALE_MONTH_DELETE !== '0') {
+      const client = await sys.pool.connect();
+      try {
+        await client.query('BEGIN');
+        const bound = [m, new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1))];
+        const s = await seconds(() =>
+          client.query('DELETE FROM ocean.events WHERE created_at >= $1 AND created_at < $2', bound),
+        );
+        del = `; its DELETE (rolled back) ${s} s`;
+      } finally {
+        await client.query('ROLLBACK');
+        client.release();
+      }
+    }
+    const detach = await seconds(() => sys.pool.query(`ALTER TABLE ocean.events DETACH PARTITION ${name}`));
+    const drop = await seconds(() => sys.pool.query(`DROP TABLE ${name}`));
+    console.log(
+      `- ${name}: ${rows.toLocaleString('en')} rows; DETACH ${detach} s, DROP ${drop} s${del} (load ${load()})`,
+    );
+  }
+}
+
 const systems: { s: Size; sys: BenchSystem; routes: Route[] }[] = [];
 try {
   for (const s of [small, large].filter((x) => SIZES.includes(x.name))) {
@@ -356,9 +269,11 @@ try {
     await generate(sys, s, (m) => console.error(m));
     const year = Number(sys.rt.services.clock.now().toISOString().slice(0, 4));
     for (let y = year - 5; y <= year; y++) await loadSandboxYear(sys.rt.services, y);
+    // As the rates worker's hour does in a running system: each price year in its months.
+    await prepareObservationMonths(sys.rt.services.db, sys.rt.services.clock.now());
     const bytes = (await sys.pool.query<{ b: string }>('SELECT pg_database_size(current_database()) AS b')).rows[0]!.b;
     console.error(
-      `  generated in ${(ms(t) / 1000).toFixed(0)} s; database ${(Number(bytes) / 2 ** 30).toFixed(1)} GiB`,
+      `  generated in ${(ms(t) / 1000).toFixed(0)} s; database ${(Number(bytes) / 2 ** 30).toFixed(1)} GiB (load ${load()})`,
     );
     systems[systems.length - 1]!.routes = await routesOf(sys);
   }
@@ -370,6 +285,7 @@ try {
   );
   console.log(`|---|${names.map(() => '---|').join('')}---|---|`);
   for (const r of rows) console.log(r);
+  if (process.env.SCALE_MONTH_DROP !== '0') await monthDrop(systems.at(-1)!.sys);
 } finally {
   for (const { sys } of systems) await sys.close();
 }
