@@ -29,8 +29,9 @@ COPY console/src ./console/src
 COPY console/generated ./console/generated
 COPY deploy/healthcheck.mjs deploy/first-key.sh ./deploy/
 USER node
-# gateway, subgraph (PORT), product hosts, MCP, and every process's operations listener.
+# gateway, subgraph (PORT), product hosts, MCP, and every process's operations listener. By default
+# the image runs the edge: the gateway and the product hosts in one process.
 EXPOSE 4000 4010 4100 4200 4300 4400 4500 4600 9464
 # Every role but migrate serves /ready on its operations listener (METRICS_PORT, default 9464).
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 CMD ["node", "deploy/healthcheck.mjs"]
-CMD ["tsx", "wiring/serve.ts", "adapter"]
+CMD ["tsx", "wiring/serve.ts", "edge"]

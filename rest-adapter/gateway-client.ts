@@ -1,6 +1,6 @@
-// How the adapter reaches the gateway: in-process in one-process mode (no HTTP hop), over HTTP
-// with a token it signs for the caller in distributed mode. Either way errors come back as
-// AppError.
+// How the adapter reaches the gateway: in process where they share one (`npm start`, the edge
+// role: no HTTP hop), over HTTP with a token it signs for the caller where the adapter runs on
+// its own. Either way errors come back as AppError.
 import type { Principal } from '../platform/context.js';
 import type { Clock } from '../platform/clock.js';
 import type { TokenService } from '../platform/token.js';
@@ -12,8 +12,19 @@ export interface GatewayClient {
   execute<T>(query: string, variables: Record<string, unknown> | undefined, principal: Principal | null): Promise<T>;
 }
 
-export function inProcessGatewayClient(gateway: Gateway): GatewayClient {
-  return { execute: (q, v, p) => gateway.execute(q, v, { principal: p, token: null }) };
+/**
+ * The gateway in this process. `signer`: its subgraphs are over HTTP (the edge role), so a keyed
+ * caller's call carries the edge token subgraphs verify, as the gateway's own admission signs one.
+ */
+export function inProcessGatewayClient(
+  gateway: Gateway,
+  signer?: { tokens: TokenService; clock: Clock },
+): GatewayClient {
+  if (!signer) return { execute: (q, v, p) => gateway.execute(q, v, { principal: p, token: null }) };
+  return {
+    execute: async (q, v, p) =>
+      gateway.execute(q, v, { principal: p, token: p ? await signer.tokens.edgeToken(p, signer.clock.now()) : null }),
+  };
 }
 
 export function httpGatewayClient(url: string, tokens: TokenService, clock: Clock): GatewayClient {

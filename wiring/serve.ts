@@ -1,6 +1,8 @@
 // Distributed mode entry point: `tsx wiring/serve.ts <role>` where role is
-// migrate | subgraph:<name> | gateway | adapter | workers. docker-compose.yml runs one role
-// per container; `migrate` runs once first (migrations and reference seed) and exits.
+// migrate | subgraph:<name> | edge | gateway | adapter | workers. docker-compose.yml runs one role
+// per container; `migrate` runs once first (migrations and reference seed) and exits. `edge` is
+// the gateway and the product hosts in one process (the hosts calling the gateway in process);
+// `gateway` and `adapter` are the same two apart, the adapter calling the gateway over HTTP.
 // Started by a parent (tests, benchmarks), it reports the ports it bound over IPC, so ports of 0
 // (any free one) can be used without a race for them. Every role but migrate also serves its
 // metrics and probes on METRICS_PORT (docs/operations.md).
@@ -10,7 +12,8 @@ import { logger } from '../platform/logger.js';
 import { portOf } from '../platform/http.js';
 import { SUBGRAPHS } from '../subgraphs/index.js';
 import { loadConfig } from './config.js';
-import { serveSubgraph, serveGateway, serveAdapter, serveWorkers, prepareServices } from './runtime.js';
+import { prepareServices } from './runtime.js';
+import { serveSubgraph, serveEdge, serveGateway, serveAdapter, serveWorkers } from './distributed.js';
 
 /** How to stop a role, the ports it listens on (by name), and its operations listener. */
 interface Started {
@@ -20,6 +23,13 @@ interface Started {
 }
 
 const role = process.argv[2] ?? '';
+
+/** A role's listeners, reported by name with the ports they got. */
+const serving = (s: { servers: Record<string, Server>; metrics: Server; stop(): Promise<void> }): Started => ({
+  stop: s.stop,
+  ports: Object.fromEntries(Object.entries(s.servers).map(([name, server]) => [name, portOf(server)])),
+  metrics: s.metrics,
+});
 
 async function main(): Promise<Started> {
   if (role === 'migrate') {
@@ -50,20 +60,12 @@ async function main(): Promise<Started> {
     const at = process.argv.indexOf('--supergraph');
     const file = at > 0 ? process.argv[at + 1] : process.env.SUPERGRAPH_FILE;
     if (at > 0 && !file) throw new Error('--supergraph needs a file');
-    const g = await serveGateway(file ? readFileSync(file, 'utf8') : undefined);
-    logger.info({ role, port: portOf(g.server) }, 'gateway listening');
-    return { stop: g.stop, ports: { gateway: portOf(g.server) }, metrics: g.metrics };
+    return serving(await serveGateway(file ? readFileSync(file, 'utf8') : undefined));
   }
-  if (role === 'adapter') {
-    const a = await serveAdapter();
-    return {
-      stop: a.stop,
-      ports: Object.fromEntries(Object.entries(a.servers).map(([host, s]) => [host, portOf(s)])),
-      metrics: a.metrics,
-    };
-  }
+  if (role === 'edge') return serving(await serveEdge());
+  if (role === 'adapter') return serving(await serveAdapter());
   if (role === 'workers') return { ...(await serveWorkers()), ports: {} };
-  throw new Error(`usage: serve.ts migrate|subgraph:<name>|gateway|adapter|workers (got "${role}")`);
+  throw new Error(`usage: serve.ts migrate|subgraph:<name>|edge|gateway|adapter|workers (got "${role}")`);
 }
 
 main().then(

@@ -1,8 +1,11 @@
 // The Kubernetes manifests of the distributed mode (docs/scaling.md), built from the list of
 // subgraphs so that a new subgraph gets its Deployment, Service and policy without a copy.
 // `npx tsx deploy/kubernetes/manifests.ts` writes deploy/kubernetes/freightgraph.yaml, the
-// plain YAML an operator applies; test/deploy/kubernetes.test.ts checks that file is this
-// output and that every object in it is valid against the Kubernetes schemas.
+// plain YAML an operator applies (the edge: the gateway and the REST hosts in one Deployment);
+// `… manifests.ts --split` prints the alternative, the gateway and the adapter as two
+// Deployments, the adapter calling the gateway over HTTP. test/deploy/kubernetes.test.ts checks
+// that file is this output and that every object of both layouts is valid against the
+// Kubernetes schemas.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
@@ -22,10 +25,16 @@ const CONFIG = 'freightgraph';
 const SUBGRAPH_PORT = 4010;
 const GATEWAY_PORT = 4000;
 const METRICS_PORT = 9464;
-/** The adapter's product hosts and the MCP host (the image's defaults). */
+/** The product hosts and the MCP host (the image's defaults). */
 const ADAPTER_PORTS = { ocean: 4100, air: 4200, schedules: 4300, rates: 4400, loading: 4500, mcp: 4600 };
 
-type Component = 'subgraph' | 'gateway' | 'adapter' | 'workers' | 'migrate';
+type Component = 'subgraph' | 'edge' | 'gateway' | 'adapter' | 'workers' | 'migrate';
+
+/**
+ * `edge` (the default): the gateway and the REST hosts in one process, the hosts calling the
+ * gateway in process; `split`: a gateway Deployment and an adapter Deployment calling it over HTTP.
+ */
+export type Layout = 'edge' | 'split';
 
 interface Role {
   /** The role argument of wiring/serve.ts. */
@@ -57,7 +66,45 @@ const DATABASE = ['DATABASE_URL', 'DATABASE_LISTEN_URL'];
 const SUBGRAPH_RESOURCES = { cpu: '250m', memory: '256Mi', memoryLimit: '512Mi' };
 const EDGE_RESOURCES = { cpu: '500m', memory: '384Mi', memoryLimit: '768Mi' };
 
-export const ROLES: Role[] = [
+const EDGE_SECRETS = [...DATABASE, 'REDIS_URL', 'AUTH_SIGNING_KEY', 'CURSOR_SECRET'];
+
+/** The roles that face callers, by layout; the Service that publishes the signing keys (the JWKS) first. */
+const FRONT: Record<Layout, Role[]> = {
+  edge: [
+    {
+      role: 'edge',
+      name: 'edge',
+      component: 'edge',
+      ports: { graphql: GATEWAY_PORT, ...ADAPTER_PORTS },
+      secrets: EDGE_SECRETS,
+      resources: EDGE_RESOURCES,
+      replicas: { min: 2, max: 10 },
+    },
+  ],
+  split: [
+    {
+      role: 'gateway',
+      name: 'gateway',
+      component: 'gateway',
+      ports: { graphql: GATEWAY_PORT },
+      secrets: EDGE_SECRETS,
+      resources: EDGE_RESOURCES,
+      replicas: { min: 2, max: 10 },
+    },
+    {
+      role: 'adapter',
+      name: 'adapter',
+      component: 'adapter',
+      ports: ADAPTER_PORTS,
+      secrets: EDGE_SECRETS,
+      extraEnv: { GATEWAY_URL: `http://freightgraph-gateway:${GATEWAY_PORT}/graphql` },
+      resources: EDGE_RESOURCES,
+      replicas: { min: 2, max: 10 },
+    },
+  ],
+};
+
+const roles = (layout: Layout): Role[] => [
   ...SUBGRAPHS.map((s): Role => ({
     role: `subgraph:${s.name}`,
     name: s.name,
@@ -69,24 +116,7 @@ export const ROLES: Role[] = [
     resources: SUBGRAPH_RESOURCES,
     replicas: { min: 2, max: 6 },
   })),
-  {
-    role: 'gateway',
-    name: 'gateway',
-    component: 'gateway',
-    ports: { graphql: GATEWAY_PORT },
-    secrets: [...DATABASE, 'REDIS_URL', 'AUTH_SIGNING_KEY', 'CURSOR_SECRET'],
-    resources: EDGE_RESOURCES,
-    replicas: { min: 2, max: 10 },
-  },
-  {
-    role: 'adapter',
-    name: 'adapter',
-    component: 'adapter',
-    ports: ADAPTER_PORTS,
-    secrets: [...DATABASE, 'REDIS_URL', 'AUTH_SIGNING_KEY', 'CURSOR_SECRET'],
-    resources: EDGE_RESOURCES,
-    replicas: { min: 2, max: 10 },
-  },
+  ...FRONT[layout],
   {
     role: 'workers',
     name: 'workers',
@@ -195,7 +225,7 @@ function serving(r: Role) {
     }),
   ];
   // Only in-cluster addresses (ClusterIP): an Ingress or a load balancer the operator chooses
-  // fronts the gateway and the adapter; subgraphs are reached by the gateway alone.
+  // fronts the edge; subgraphs are reached by the edge alone.
   if (Object.keys(r.ports).length)
     objects.push(
       new Service({
@@ -216,74 +246,69 @@ function serving(r: Role) {
 
 const ANY_POD = { podSelector: {}, namespaceSelector: {} };
 
-/**
- * Subgraph pods take GraphQL from the gateway's pods and the export stream (POST /exports, the
- * same port) from the adapter's, nobody else; their operations port from the cluster (Prometheus).
- */
-const subgraphPolicy = new NetworkPolicy({
-  metadata: { name: 'freightgraph-subgraphs', labels: { 'app.kubernetes.io/name': 'freightgraph' } },
-  spec: {
-    podSelector: {
-      matchLabels: { 'app.kubernetes.io/name': 'freightgraph', 'app.kubernetes.io/component': 'subgraph' },
-    },
-    policyTypes: ['Ingress'],
-    ingress: [
-      {
-        from: [
-          {
-            podSelector: {
-              matchLabels: { 'app.kubernetes.io/name': 'freightgraph', 'app.kubernetes.io/component': 'gateway' },
-            },
-          },
-          {
-            podSelector: {
-              matchLabels: { 'app.kubernetes.io/name': 'freightgraph', 'app.kubernetes.io/component': 'adapter' },
-            },
-          },
-        ],
-        ports: [{ protocol: 'TCP', port: SUBGRAPH_PORT }],
-      },
-      { from: [ANY_POD], ports: [{ protocol: 'TCP', port: METRICS_PORT }] },
-    ],
-  },
+const podsOf = (component: Component) => ({
+  podSelector: { matchLabels: { 'app.kubernetes.io/name': 'freightgraph', 'app.kubernetes.io/component': component } },
 });
 
-const config = new ConfigMap({
-  metadata: { name: CONFIG, labels: { 'app.kubernetes.io/name': 'freightgraph' } },
-  data: {
-    LOG_LEVEL: 'info',
-    // Subgraphs verify tokens against the gateway's published keys (docs/access.md).
-    AUTH_JWKS_URL: `http://freightgraph-gateway:${GATEWAY_PORT}/.well-known/jwks.json`,
-    GATEWAY_URL: `http://freightgraph-gateway:${GATEWAY_PORT}/graphql`,
-    SUBGRAPH_URLS: SUBGRAPHS.map((s) => `${s.name}=http://freightgraph-${s.name}:${SUBGRAPH_PORT}/graphql`).join(','),
-  },
-});
+/**
+ * Subgraph pods take GraphQL and the export stream (POST /exports, the same port) from the pods
+ * of the roles facing callers (the edge's; or the gateway's GraphQL and the adapter's export
+ * stream), nobody else; their operations port from the cluster (Prometheus).
+ */
+const subgraphPolicy = (layout: Layout) =>
+  new NetworkPolicy({
+    metadata: { name: 'freightgraph-subgraphs', labels: { 'app.kubernetes.io/name': 'freightgraph' } },
+    spec: {
+      podSelector: {
+        matchLabels: { 'app.kubernetes.io/name': 'freightgraph', 'app.kubernetes.io/component': 'subgraph' },
+      },
+      policyTypes: ['Ingress'],
+      ingress: [
+        { from: FRONT[layout].map((r) => podsOf(r.component)), ports: [{ protocol: 'TCP', port: SUBGRAPH_PORT }] },
+        { from: [ANY_POD], ports: [{ protocol: 'TCP', port: METRICS_PORT }] },
+      ],
+    },
+  });
+
+const config = (layout: Layout) =>
+  new ConfigMap({
+    metadata: { name: CONFIG, labels: { 'app.kubernetes.io/name': 'freightgraph' } },
+    data: {
+      LOG_LEVEL: 'info',
+      // Subgraphs verify tokens against the keys the edge (or the gateway) publishes (docs/access.md).
+      AUTH_JWKS_URL: `http://freightgraph-${FRONT[layout][0]!.name}:${GATEWAY_PORT}/.well-known/jwks.json`,
+      SUBGRAPH_URLS: SUBGRAPHS.map((s) => `${s.name}=http://freightgraph-${s.name}:${SUBGRAPH_PORT}/graphql`).join(','),
+    },
+  });
 
 const migrateJob = new Job({
   metadata: meta(MIGRATE),
   spec: { backoffLimit: 4, ttlSecondsAfterFinished: 86_400, template: podSpec(MIGRATE) },
 });
 
-/** Every object, in the order `kubectl apply` should meet them. */
-export function manifests(): object[] {
-  const objects = [config, migrateJob, ...ROLES.flatMap(serving), subgraphPolicy];
+/** Every object of a layout, in the order `kubectl apply` should meet them. */
+export function manifests(layout: Layout = 'edge'): object[] {
+  const objects = [config(layout), migrateJob, ...roles(layout).flatMap(serving), subgraphPolicy(layout)];
   for (const o of objects) (o as { validate(): void }).validate();
   return objects.map((o) => JSON.parse(JSON.stringify(o)));
 }
 
 export const MANIFEST_FILE = fileURLToPath(new URL('./freightgraph.yaml', import.meta.url));
 
-export function manifestYaml(): string {
+export function manifestYaml(layout: Layout = 'edge'): string {
   return (
     '# Generated by `npx tsx deploy/kubernetes/manifests.ts` from deploy/kubernetes/manifests.ts; edit that, not this.\n' +
     '# PostgreSQL is not deployed here (docs/scaling.md, Kubernetes): run it as Patroni nodes with synchronous\n' +
     '# replication (an operator, or Patroni with its Kubernetes DCS), whose primary Service takes the part\n' +
     "# HAProxy has outside Kubernetes, and PgBouncer in transaction mode in front of it: the Secret's\n" +
     '# DATABASE_URL names PgBouncer, DATABASE_LISTEN_URL the primary Service.\n' +
-    manifests()
+    manifests(layout)
       .map((o) => stringify(o, { singleQuote: true }))
       .join('---\n')
   );
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) writeFileSync(MANIFEST_FILE, manifestYaml());
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--split')) process.stdout.write(manifestYaml('split'));
+  else writeFileSync(MANIFEST_FILE, manifestYaml());
+}

@@ -1,13 +1,16 @@
-// Distributed mode as plain processes (what docker-compose.yml runs): every subgraph, the
-// gateway and the adapter in their own process on one PostgreSQL database, answering a
-// request end to end. Needs a PostgreSQL server (PGlite is single-process). As docs/scaling.md
-// lays it out, every process reaches the database through PgBouncer in transaction mode and
-// only its LISTEN session goes to the server itself (DATABASE_LISTEN_URL), so revocations and
-// live events still cross processes; without Debian's pgbouncer the processes reach the server
-// directly and the pooler's own checks are skipped, saying so.
+// Distributed mode as plain processes (what docker-compose.yml runs): every subgraph in its own
+// process and the edge (the gateway and the REST hosts in one process, the hosts calling the
+// gateway in process) on one PostgreSQL database, answering a request end to end (the separate
+// gateway and adapter processes: test/deploy/replicas.test.ts). Needs a PostgreSQL server
+// (PGlite is single-process). As docs/scaling.md lays it out, every process reaches the database
+// through PgBouncer in transaction mode and only its LISTEN session goes to the server itself
+// (DATABASE_LISTEN_URL), so revocations and live events still cross processes; without Debian's
+// pgbouncer the processes reach the server directly and the pooler's own checks are skipped,
+// saying so.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import pg from 'pg';
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { freshPostgresDatabase, http } from '../support/harness.js';
 import { recordsOnLanes } from '../support/factories.js';
 import { startDistributed, type DistributedSystem } from '../support/processes.js';
@@ -20,6 +23,7 @@ import { SignJWT, importJWK, generateKeyPair } from 'jose';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+const run = promisify(execFile);
 const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
@@ -42,7 +46,8 @@ describe(`distributed mode${hasPgBouncer ? ', through PgBouncer in transaction m
   /** Where every process, and this test, sends its statements: the pooler when there is one. */
   let dbUrl: string;
   let sys: DistributedSystem;
-  // Between the gateway and the ocean subgraph: records what the gateway sends, passes it on.
+  // Between the edge and the ocean subgraph: records what the gateway sends, passes it on (the
+  // export stream too, to its own path).
   let recorder: Server;
   const toOcean: IncomingHttpHeaders[] = [];
 
@@ -52,14 +57,15 @@ describe(`distributed mode${hasPgBouncer ? ', through PgBouncer in transaction m
     dbUrl = pooler?.url(db.url) ?? db.url;
     let ocean = '';
     recorder = createServer((req, res) => {
-      toOcean.push(req.headers);
+      if (req.url === '/graphql') toOcean.push(req.headers);
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', async () => {
         const { authorization, traceparent } = req.headers as Record<string, string>;
         const headers = { 'content-type': 'application/json', authorization, traceparent };
-        const answer = await fetch(ocean, { method: 'POST', headers, body: Buffer.concat(chunks) });
-        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text());
+        const answer = await fetch(new URL(req.url!, ocean), { method: 'POST', headers, body: Buffer.concat(chunks) });
+        const type = answer.headers.get('content-type') ?? 'application/json';
+        res.writeHead(answer.status, { 'content-type': type }).end(await answer.text());
       });
     });
     await new Promise<void>((r) => recorder.listen(0, '127.0.0.1', r));
@@ -76,7 +82,7 @@ describe(`distributed mode${hasPgBouncer ? ', through PgBouncer in transaction m
     await db?.drop();
   });
 
-  it('answers a keyed request through adapter → gateway → subgraphs → PostgreSQL', async () => {
+  it('answers a keyed request through the edge (REST host, gateway in process) → subgraphs → PostgreSQL', async () => {
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
     const org = await createOrganisation(client, 'Distributed Org', 'paid');
@@ -140,7 +146,7 @@ describe(`distributed mode${hasPgBouncer ? ', through PgBouncer in transaction m
     expect(none.body.errors[0].extensions).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
   });
 
-  it('carries the caller trace from the REST host through the gateway to the subgraph, each process a span of it', async () => {
+  it("carries the caller trace from the edge to the subgraph, the edge process's span the parent of its call", async () => {
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
     const org = await createOrganisation(client, 'Trace Org', 'paid');
@@ -155,13 +161,15 @@ describe(`distributed mode${hasPgBouncer ? ', through PgBouncer in transaction m
     });
     expect(r.status).toBe(200);
     expect(r.headers.get('x-request-id')).toBe(traceId);
-    const adapterSpan = r.headers.get('traceparent')!.split('-')[2];
-    // The gateway's call to the ocean subgraph: the same trace, the gateway's own span as parent.
+    const edgeSpan = r.headers.get('traceparent')!.split('-')[2];
+    expect(edgeSpan).toMatch(/^[0-9a-f]{16}$/);
+    expect(edgeSpan).not.toBe(callerSpan);
+    // The gateway's call to the ocean subgraph: the same trace, the edge process's span (the one
+    // its answer names: the REST host and the gateway are one process) as parent.
     expect(toOcean).toHaveLength(1);
     const [version, id, parent, flags] = String(toOcean[0]!.traceparent).split('-');
     expect([version, id, flags]).toEqual(['00', traceId, '01']);
-    expect(parent).toMatch(/^[0-9a-f]{16}$/);
-    expect([callerSpan, adapterSpan]).not.toContain(parent);
+    expect(parent).toBe(edgeSpan);
   });
 
   it('has subgraphs that verify signed tokens and accept no internal header', async () => {
@@ -243,7 +251,7 @@ describe(`distributed mode${hasPgBouncer ? ', through PgBouncer in transaction m
       expect(t.status, t.text).toBe(200);
       const token = t.body.access_token as string;
       const post = (url: string, query: string) => http(url, '', { method: 'POST', key: token, body: { query } });
-      // Every process that verifies tokens: the gateway, the adapter's hosts (REST, legacy, MCP),
+      // Every place that verifies tokens: the edge's gateway and its hosts (REST, legacy, MCP),
       // and the subgraph processes themselves (what a router in front reaches).
       const reads: Record<string, () => Promise<number>> = {
         gateway: async () => (await post(`${sys.urls.gateway}/graphql`, '{ me { id } }')).status,
@@ -288,7 +296,7 @@ describe(`distributed mode${hasPgBouncer ? ', through PgBouncer in transaction m
     }
   });
 
-  it('streams an event raised in the loading subgraph process live through the adapter and the gateway', async () => {
+  it("streams an event raised in the loading subgraph process live through the edge's REST stream and its gateway", async () => {
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
     const org = await createOrganisation(client, 'Live Org', 'paid');
@@ -309,7 +317,7 @@ describe(`distributed mode${hasPgBouncer ? ', through PgBouncer in transaction m
       expect(r.status, r.text).toBe(201);
       return r.body.plan.id as string;
     };
-    // Open before the plan: its event can only come live, by the adapter process's LISTEN.
+    // Open before the plan: its event can only come live, by the edge process's LISTEN.
     const rest = await openEventSource(`${loading}/v1/events/stream`, key, ['plan_created']);
     const gateway = createSseClient({
       url: `${sys.urls.gateway}/graphql/stream`,
@@ -341,9 +349,12 @@ describe(`distributed mode${hasPgBouncer ? ', through PgBouncer in transaction m
       const name = new URL(db.url).pathname.slice(1);
       const stats = (await pooler!.show('STATS')).find((r) => r.database === name);
       expect(Number(stats?.total_xact_count)).toBeGreaterThan(100);
-      // Each process's pool is a client of the pooler.
+      // Each process's pool is a client of the pooler: each asked to read the database just now
+      // (its /ready), so no pool has let its idle clients go.
+      const processes = [...Object.values(sys.urls.subgraphs), sys.urls.gateway];
+      for (const base of processes) expect((await http(base, '/ready')).status, base).toBe(200);
       const clients = (await pooler!.show('CLIENTS')).filter((r) => r.database === name);
-      expect(clients.length).toBeGreaterThan(Object.keys(sys.urls.subgraphs).length);
+      expect(clients.length).toBeGreaterThanOrEqual(processes.length);
       // The sessions that LISTEN are the processes' own connections to the server, none the pooler's.
       const admin = new pg.Client({ connectionString: db.url });
       await admin.connect();
@@ -358,8 +369,10 @@ describe(`distributed mode${hasPgBouncer ? ', through PgBouncer in transaction m
     },
   );
 
-  it('refuses to start an edge process without a signing key, saying how to make one', () => {
-    for (const role of ['gateway', 'adapter', 'subgraph:ocean']) {
+  it(
+    'refuses to start an edge process without a signing key, saying how to make one',
+    { timeout: 180_000 },
+    async () => {
       const env = {
         ...process.env,
         LOG_LEVEL: 'silent',
@@ -368,13 +381,18 @@ describe(`distributed mode${hasPgBouncer ? ', through PgBouncer in transaction m
         AUTH_JWKS: '',
         AUTH_JWKS_URL: '',
       };
-      const r = spawnSync(process.execPath, ['--import', 'tsx', 'wiring/serve.ts', role], {
-        env,
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
-      expect(r.status, role).toBe(1);
-      expect(r.stderr, role).toMatch(/npm run keys -- signing-key/);
-    }
-  });
+      const refusals = await Promise.all(
+        ['edge', 'gateway', 'adapter', 'subgraph:ocean'].map((role) =>
+          run(process.execPath, ['--import', 'tsx', 'wiring/serve.ts', role], { env, timeout: 150_000 }).then(
+            () => ({ role, code: 0, stderr: '' }),
+            (e: { code: number; stderr: string }) => ({ role, code: e.code, stderr: e.stderr }),
+          ),
+        ),
+      );
+      for (const { role, code, stderr } of refusals) {
+        expect(code, role).toBe(1);
+        expect(stderr, role).toMatch(/npm run keys -- signing-key/);
+      }
+    },
+  );
 });

@@ -168,9 +168,20 @@ describe('docker-compose.yml', () => {
   it('runs roles that exist, one per subgraph, and commands the image has', () => {
     const roles = appServices.flatMap(([, s]) => (s.command[1] === 'wiring/serve.ts' ? [s.command[2]] : []));
     expect(roles.sort()).toEqual(
-      ['adapter', 'gateway', 'migrate', 'workers', ...SUBGRAPHS.map((m) => `subgraph:${m.name}`)].sort(),
+      ['adapter', 'edge', 'gateway', 'migrate', 'workers', ...SUBGRAPHS.map((m) => `subgraph:${m.name}`)].sort(),
     );
-    const urls = String(compose.services.gateway.environment.SUBGRAPH_URLS).split(',');
+    // By default the edge serves the gateway and the REST hosts; the separate gateway and adapter
+    // are the `split` profile, started only by naming them, the gateway answering as the edge.
+    const byDefault = appServices.filter(([, s]) => !s.profiles).map(([, s]) => s.command[2]);
+    expect(byDefault).toContain('edge');
+    expect(byDefault).not.toContain('gateway');
+    expect(byDefault).not.toContain('adapter');
+    expect(compose.services.edge.ports).toEqual([4000, 4100, 4200, 4300, 4400, 4500, 4600].map((p) => `${p}:${p}`));
+    for (const name of ['gateway', 'adapter']) expect(compose.services[name].profiles, name).toEqual(['split']);
+    expect(new URL(compose.services.edge.environment.AUTH_JWKS_URL).host).toBe('edge:4000');
+    expect(compose.services.gateway.networks.default.aliases).toEqual(['edge']);
+    expect(compose.services.adapter.environment.GATEWAY_URL).toBe('http://gateway:4000/graphql');
+    const urls = String(compose.services.edge.environment.SUBGRAPH_URLS).split(',');
     expect(urls.map((u) => u.split('=')[0]!.trim()).sort()).toEqual(SUBGRAPHS.map((m) => m.name).sort());
     const tools = compose.services.tools.command as string[];
     expect(tools.slice(0, 4)).toEqual(['npm', 'run', '-s', 'keys']);
@@ -178,7 +189,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs PostgreSQL as the failover layout: Patroni nodes behind HAProxy, PgBouncer in front, LISTEN past the pooler', () => {
-    const env = compose.services.gateway.environment;
+    const env = compose.services.edge.environment;
     expect(new URL(env.DATABASE_URL).host).toBe('pgbouncer:6432');
     expect(new URL(env.DATABASE_LISTEN_URL).host).toBe('haproxy:5000');
     const nodes = ['postgres-1', 'postgres-2'].map((n) => compose.services[n]);

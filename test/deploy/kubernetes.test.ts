@@ -3,7 +3,8 @@
 // validators, shipped in the package), the file is what its generator writes, each stateless
 // role is a Deployment probed on /ready and /health with resources, an autoscaler and a
 // disruption budget, migrate is a Job, secrets come only from the Secret, and subgraph ports
-// are in-cluster only and open to the gateway alone.
+// are in-cluster only and open to the edge alone (in the split layout, to the gateway and the
+// adapter).
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parseAllDocuments } from 'yaml';
@@ -13,7 +14,7 @@ import { Job } from 'kubernetes-models/batch/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
-import { MANIFEST_FILE, SECRET, manifestYaml } from '../../deploy/kubernetes/manifests.js';
+import { MANIFEST_FILE, SECRET, manifestYaml, manifests } from '../../deploy/kubernetes/manifests.js';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { kernelConfig } from '../../platform/config.js';
 
@@ -62,9 +63,13 @@ describe('Kubernetes manifests', () => {
     expect(text).toBe(manifestYaml());
   });
 
-  it('run every subgraph, the gateway, the adapter and the workers as Deployments with probes, resources, an autoscaler and a disruption budget', () => {
+  it('run every subgraph, the edge and the workers as Deployments with probes, resources, an autoscaler and a disruption budget', () => {
     const roles = deployments.map((d) => d.spec.template.spec.containers[0].args.at(-1)).sort();
-    expect(roles).toEqual([...SUBGRAPHS.map((s) => `subgraph:${s.name}`), 'gateway', 'adapter', 'workers'].sort());
+    expect(roles).toEqual([...SUBGRAPHS.map((s) => `subgraph:${s.name}`), 'edge', 'workers'].sort());
+    // The edge's Service publishes the gateway and every product host.
+    expect(named('Service', 'freightgraph-edge').spec.ports.map((p: any) => p.port)).toEqual([
+      4000, 4100, 4200, 4300, 4400, 4500, 4600, 9464,
+    ]);
     for (const d of deployments) {
       const name = d.metadata.name;
       const c = d.spec.template.spec.containers[0];
@@ -115,7 +120,26 @@ describe('Kubernetes manifests', () => {
     expect(parsed.rateLimitStore).toBe('redis');
   });
 
-  it('keep subgraph ports inside the cluster, open to the gateway and (the export stream) the adapter alone', () => {
+  /** The pods a layout's subgraph policy admits to the subgraphs' GraphQL and export-stream port. */
+  const admitted = (all: any[]) => {
+    const [policy] = all.filter((o) => o.kind === 'NetworkPolicy');
+    expect(policy.spec.policyTypes).toEqual(['Ingress']);
+    const graphql = policy.spec.ingress.filter((rule: any) => rule.ports.some((p: any) => p.port === 4010));
+    expect(graphql).toHaveLength(1);
+    expect(graphql[0].ports).toEqual([{ protocol: 'TCP', port: 4010 }]);
+    // Each admitted selector picks exactly one Deployment's pods: the role named.
+    return graphql[0].from.map((f: any) => {
+      const picked = all.filter(
+        (o) =>
+          o.kind === 'Deployment' &&
+          Object.entries(f.podSelector.matchLabels).every(([k, v]) => o.spec.template.metadata.labels[k] === v),
+      );
+      expect(picked).toHaveLength(1);
+      return picked[0].spec.template.spec.containers[0].args.at(-1);
+    });
+  };
+
+  it('keep subgraph ports inside the cluster, open to the edge alone (GraphQL and the export stream)', () => {
     for (const s of ofKind('Service')) expect(s.spec.type, s.metadata.name).toBe('ClusterIP');
     const [policy] = ofKind('NetworkPolicy');
     const subgraphPods = policy.spec.podSelector.matchLabels;
@@ -125,31 +149,28 @@ describe('Kubernetes manifests', () => {
     expect(subgraphDeployments.map((d) => d.spec.template.spec.containers[0].args.at(-1)).sort()).toEqual(
       SUBGRAPHS.map((s) => `subgraph:${s.name}`).sort(),
     );
-    expect(policy.spec.policyTypes).toEqual(['Ingress']);
-    const graphql = policy.spec.ingress.filter((rule: any) => rule.ports.some((p: any) => p.port === 4010));
-    expect(graphql).toEqual([
-      {
-        from: [
-          {
-            podSelector: {
-              matchLabels: { 'app.kubernetes.io/name': 'freightgraph', 'app.kubernetes.io/component': 'gateway' },
-            },
-          },
-          {
-            podSelector: {
-              matchLabels: { 'app.kubernetes.io/name': 'freightgraph', 'app.kubernetes.io/component': 'adapter' },
-            },
-          },
-        ],
-        ports: [{ protocol: 'TCP', port: 4010 }],
-      },
-    ]);
-    // The gateway's and the adapter's pods carry the labels the policy admits.
-    expect(named('Deployment', 'freightgraph-gateway').spec.template.metadata.labels).toMatchObject(
-      graphql[0].from[0].podSelector.matchLabels,
+    expect(admitted(objects)).toEqual(['edge']);
+    // Subgraphs verify tokens against the keys the edge publishes.
+    expect(ofKind('ConfigMap')[0].data.AUTH_JWKS_URL).toBe('http://freightgraph-edge:4000/.well-known/jwks.json');
+  });
+
+  it('have the split layout too: the gateway and the adapter as Deployments, the adapter calling the gateway, both admitted to the subgraphs', () => {
+    const split = manifests('split') as any[];
+    for (const o of split) expect(() => validate(o), `${o.kind} ${o.metadata?.name}`).not.toThrow();
+    const args = (name: string) =>
+      split.find((o) => o.kind === 'Deployment' && o.metadata.name === name).spec.template.spec.containers[0];
+    const roles = split
+      .filter((o) => o.kind === 'Deployment')
+      .map((d) => d.spec.template.spec.containers[0].args.at(-1));
+    expect(roles.sort()).toEqual(
+      [...SUBGRAPHS.map((s) => `subgraph:${s.name}`), 'gateway', 'adapter', 'workers'].sort(),
     );
-    expect(named('Deployment', 'freightgraph-adapter').spec.template.metadata.labels).toMatchObject(
-      graphql[0].from[1].podSelector.matchLabels,
-    );
+    expect(args('freightgraph-adapter').env).toContainEqual({
+      name: 'GATEWAY_URL',
+      value: 'http://freightgraph-gateway:4000/graphql',
+    });
+    expect(admitted(split)).toEqual(['gateway', 'adapter']);
+    const config = split.find((o) => o.kind === 'ConfigMap');
+    expect(config.data.AUTH_JWKS_URL).toBe('http://freightgraph-gateway:4000/.well-known/jwks.json');
   });
 });

@@ -1,9 +1,11 @@
-// Past one machine (docs/scaling.md): two gateway and two adapter processes, each subgraph in its
-// own process, and two workers processes, all on one PostgreSQL database and one Redis. A rate
-// limit holds once across all four edge processes (each request counted once, in Redis); an
-// event raised through either adapter is written once and delivered to the webhook endpoint
-// once, though two dispatchers work the queue, and reaches live subscribers on every gateway and
-// adapter once each (docs/live.md). Needs PostgreSQL and Redis servers.
+// Past one machine (docs/scaling.md): two edges, each subgraph in its own process, and two
+// workers processes, all on one PostgreSQL database and one Redis; one edge is the edge role (the
+// gateway and the REST hosts in one process), the other the separate gateway and adapter
+// processes, the adapter calling the gateway over HTTP (the layout that stays possible). A rate
+// limit holds once across both edges' gateways and REST hosts (each request counted once, in
+// Redis); an event raised through either edge is written once and delivered to the webhook
+// endpoint once, though two dispatchers work the queue, and reaches live subscribers on every
+// gateway and REST host once each (docs/live.md). Needs PostgreSQL and Redis servers.
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -21,7 +23,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 // This run's keys only: parallel runs share the one Redis.
 const PREFIX = `test:${randomUUID()}:`;
 
-describe('two gateways and two adapters on one database and Redis', () => {
+describe('two edges (an edge process; a gateway and an adapter process) on one database and Redis', () => {
   let db: { url: string; drop(): Promise<void> };
   let sys: DistributedSystem;
   let client: pg.Client;
@@ -40,7 +42,7 @@ describe('two gateways and two adapters on one database and Redis', () => {
         WEBHOOK_CA_FILE: testCerts().caFile,
       },
       undefined,
-      { edges: 2, workers: 2 },
+      { edges: ['edge', 'split'], workers: 2 },
     );
     client = new pg.Client({ connectionString: db.url });
     await client.connect();
@@ -59,7 +61,7 @@ describe('two gateways and two adapters on one database and Redis', () => {
     return { orgId: org.id, key: (await createKey(client, org.id, prefix)).key };
   }
 
-  it('holds one rate limit across every gateway and adapter, each request counted once, in Redis', async () => {
+  it('holds one rate limit across both edges, each request counted once, in Redis', async () => {
     // A plan small enough that its requests finish well inside one window on a busy machine.
     await definePlan(client, 'replicas', { windowLimit: 8, minuteLimit: 8 });
     const { orgId, key } = await keyOf('tmcp', 'replicas');
@@ -92,7 +94,7 @@ describe('two gateways and two adapters on one database and Redis', () => {
     expect(inPostgres.rows[0].n).toBe(0);
   });
 
-  it('streams each event once to subscribers on every gateway and adapter, whichever process raised it', async () => {
+  it('streams each event once to subscribers on every gateway and REST host, whichever process raised it', async () => {
     const { key } = await keyOf('lmcp');
     const [a, b] = sys.edges as [DistributedSystem['edges'][0], DistributedSystem['edges'][0]];
     const order = (n: number) => ({
@@ -123,7 +125,7 @@ describe('two gateways and two adapters on one database and Redis', () => {
       });
       return { client, results };
     });
-    // Four plans through the two adapters in turn, then a last one: whatever came twice would come before it.
+    // Four plans through the two edges in turn, then a last one: whatever came twice would come before it.
     const plans: string[] = [];
     for (const [i, edge] of [a, b, a, b, b].entries()) plans.push(await plan(edge, i + 1));
     const take = async (results: (typeof subscribers)[0]['results'], n: number) => {

@@ -1,6 +1,7 @@
 // Distributed mode as plain processes (what docker-compose.yml runs): a migrate step, every
-// subgraph, the gateway and the adapter, each its own `wiring/serve.ts` process on one
-// PostgreSQL database; optionally several gateway and adapter pairs and workers processes.
+// subgraph and the edge (the gateway and the product hosts in one process), each its own
+// `wiring/serve.ts` process on one PostgreSQL database; optionally several edges, an edge as
+// the separate gateway and adapter pair (`'split'`), and workers processes.
 // Used by test/deploy/distributed.test.ts, test/deploy/replicas.test.ts and bench/keyed-lookup.ts.
 // Every process binds port 0 and reports the port it got: picking a free port here and handing
 // it over would race with anything else binding ports meanwhile (parallel test files).
@@ -33,24 +34,30 @@ function start(role: string, env: NodeJS.ProcessEnv): Promise<Started> {
   });
 }
 
-/** One gateway process and the adapter process that calls it. */
+/** One edge: its gateway and its product hosts (one process, or a gateway and the adapter that calls it). */
 interface Edge {
   gateway: string;
-  /** The adapter's hosts by name: ocean, air, schedules, rates, loading, mcp. */
+  /** The product hosts by name: ocean, air, schedules, rates, loading, mcp. */
   hosts: Record<string, string>;
 }
 
+/**
+ * `edge`: the `edge` role, one process whose hosts call its gateway in process; `split`: a
+ * `gateway` process and an `adapter` process calling it over HTTP.
+ */
+export type EdgeLayout = 'edge' | 'split';
+
 export interface DistributedShape {
-  /** Gateway and adapter pairs, each adapter calling its own gateway (default 1). */
-  edges?: number;
+  /** The edges, each in its layout (default one `edge`). */
+  edges?: EdgeLayout[];
   /** `workers` processes: pollers and webhook dispatchers (default none). */
   workers?: number;
 }
 
 export interface DistributedSystem {
-  /** Product hosts (the first adapter) and its MCP server, the first gateway, and each subgraph by name. */
+  /** Product hosts (the first edge's) and its MCP server, the first gateway, and each subgraph by name. */
   urls: { gateway: string; ocean: string; air: string; mcp: string; subgraphs: Record<string, string> };
-  /** Every gateway and adapter pair. */
+  /** Every edge. */
   edges: Edge[];
   /** The key pair the processes were given (tests sign their own tokens with it). */
   signingKey: JWK;
@@ -106,7 +113,13 @@ export async function startDistributed(
     const urls = Object.entries(subgraphs)
       .map(([name, base]) => `${name}=${subgraphUrl(name, `${base}/graphql`)}`)
       .join(',');
-    const startEdge = async (): Promise<Edge> => {
+    const hostUrls = (ports: Record<string, number>) =>
+      Object.fromEntries(Object.entries(ports).map(([h, p]) => [h, url(p)]));
+    const startEdge = async (layout: EdgeLayout): Promise<Edge> => {
+      if (layout === 'edge') {
+        const { gateway, ...hosts } = await run('edge', { ...edgeEnv, SUBGRAPH_URLS: urls });
+        return { gateway: url(gateway), hosts: hostUrls(hosts) };
+      }
       const { gateway } = await run('gateway', { ...edgeEnv, SUBGRAPH_URLS: urls });
       // The adapter reaches the subgraphs for the export stream (docs/exports.md), directly.
       const direct = Object.entries(subgraphs).map(([name, base]) => `${name}=${base}/graphql`);
@@ -115,9 +128,9 @@ export async function startDistributed(
         GATEWAY_URL: `${url(gateway)}/graphql`,
         SUBGRAPH_URLS: direct.join(','),
       });
-      return { gateway: url(gateway), hosts: Object.fromEntries(Object.entries(hosts).map(([h, p]) => [h, url(p)])) };
+      return { gateway: url(gateway), hosts: hostUrls(hosts) };
     };
-    const edges = await Promise.all(Array.from({ length: shape.edges ?? 1 }, startEdge));
+    const edges = await Promise.all((shape.edges ?? ['edge']).map(startEdge));
     await Promise.all(Array.from({ length: shape.workers ?? 0 }, () => run('workers', env)));
     const { gateway, hosts } = edges[0]!;
     return {

@@ -3,7 +3,7 @@
 import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { composeSupergraph } from '../../gateway/compose.js';
 import { loadConfig } from '../config.js';
-import { defaultSubgraphUrls } from '../runtime.js';
+import { defaultSubgraphUrls } from '../distributed.js';
 
 const config = loadConfig();
 const urls = { ...defaultSubgraphUrls(config), ...config.subgraphUrls };
