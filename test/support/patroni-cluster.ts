@@ -3,6 +3,7 @@
 // (synchronous replication on: synchronous_mode, not strict), and HAProxy in front sending
 // connections to whichever node answers 200 on Patroni's REST /primary. Debian's packages, plain
 // processes, free ports, one temporary directory; the machine's server keeps its configuration.
+// A killed node can be started again, and rejoins as the standby (pg_rewind) as in production.
 // A test that needs them skips, saying why, without them (.ci/run installs them).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,8 @@ interface Node {
   pgPort: number;
   restPort: number;
   dataDir: string;
+  /** Its Patroni configuration file. */
+  file: string;
   child: ChildProcess | null;
 }
 
@@ -40,10 +43,16 @@ export interface FailoverCluster {
   members(): Promise<{ name: string; role: string; state: string }[]>;
   /** The leader's name, once there is one. */
   leader(): Promise<string | null>;
+  /** The synchronous standby's name, once Patroni has one. */
+  syncStandby(): Promise<string | null>;
   /** Resolves once the leader runs and the other node is its synchronous standby. */
   untilSynchronous(timeoutMs: number): Promise<void>;
   /** SIGKILLs the node's Patroni, its postmaster and every backend at once: the machine gone. */
   kill(name: string): Promise<void>;
+  /** Starts a killed node's Patroni again (the machine back): it rejoins, rewound if it must be. */
+  restart(name: string): void;
+  /** What a node's Patroni said since it was last started (how it rejoined): its loop's lines left out. */
+  rejoinLines(name: string): string[];
   stop(): Promise<void>;
 }
 
@@ -66,11 +75,26 @@ async function until(what: string, ready: () => Promise<boolean>, timeoutMs: num
 
 /** Each program's output by name, kept to explain a start that fails. */
 type Logs = Map<string, string>;
+/** Lines of a Patroni's output on rewinding or copying data (its loop's lines drown them in the tail). */
+const NOTABLE = /^(?!.*(no action|in progress|Lock owner)).*( INFO: |pg_rewind: )/;
 
-function spawnLogged(logs: Logs, name: string, cmd: string, args: string[]): ChildProcess {
+function spawnLogged(
+  logs: Logs,
+  name: string,
+  cmd: string,
+  args: string[],
+  notable?: Map<string, string[]>,
+): ChildProcess {
   // Its own process group, so stopping it stops what it started in that group.
   const child = spawn(cmd, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  const keep = (d: Buffer) => logs.set(name, ((logs.get(name) ?? '') + d.toString()).slice(-4000));
+  const keep = (d: Buffer) => {
+    logs.set(name, ((logs.get(name) ?? '') + d.toString()).slice(-4000));
+    const lines = d
+      .toString()
+      .split('\n')
+      .filter((l) => NOTABLE.test(l));
+    if (lines.length) notable?.set(name, [...(notable.get(name) ?? []), ...lines].slice(-40));
+  };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   return child;
@@ -95,11 +119,20 @@ function patroniConfig(dir: string, node: Node, etcdPort: number) {
         synchronous_mode: true,
         synchronous_mode_strict: false,
         postgresql: {
+          // A killed primary may have WAL its standby never got: started again, it rejoins rewound
+          // onto the new primary's timeline. pg_rewind needs hint bits in the WAL (wal_log_hints or
+          // data checksums: both, as deploy/postgres-ha/patroni.yml) and full page writes.
           use_pg_rewind: true,
-          parameters: { wal_level: 'replica', hot_standby: 'on', max_wal_senders: 5, max_replication_slots: 5 },
+          parameters: {
+            wal_level: 'replica',
+            hot_standby: 'on',
+            wal_log_hints: 'on',
+            max_wal_senders: 5,
+            max_replication_slots: 5,
+          },
         },
       },
-      initdb: [{ encoding: 'UTF8' }, { auth: 'trust' }],
+      initdb: [{ encoding: 'UTF8' }, { auth: 'trust' }, 'data-checksums'],
     },
     postgresql: {
       listen: `127.0.0.1:${node.pgPort}`,
@@ -109,14 +142,17 @@ function patroniConfig(dir: string, node: Node, etcdPort: number) {
       pgpass: join(dir, `${node.name}.pgpass`),
       authentication: { superuser: { username: 'postgres' }, replication: { username: 'postgres' } },
       pg_hba: trust,
+      // A rewind that fails, or a timeline it cannot rewind, makes the node a fresh copy instead.
+      remove_data_directory_on_rewind_failure: true,
+      remove_data_directory_on_diverged_timelines: true,
       parameters: {
         unix_socket_directories: dir,
         max_connections: 200,
         shared_buffers: '32MB',
         // Processes are killed here, never the machine: the page cache outlives them, so fsync
-        // would change nothing this test measures, only make it slower.
+        // would change nothing this test measures, only make it slower. Full pages stay on:
+        // pg_rewind refuses a source without them.
         fsync: 'off',
-        full_page_writes: 'off',
       },
     },
   };
@@ -154,6 +190,7 @@ export async function startFailoverCluster(): Promise<FailoverCluster> {
   const children: ChildProcess[] = [];
   const nodes: Node[] = [];
   const logs: Logs = new Map();
+  const notable = new Map<string, string[]>();
   const stop = async () => {
     for (const c of children.filter((c) => c.exitCode === null && c.signalCode === null)) {
       try {
@@ -183,15 +220,24 @@ export async function startFailoverCluster(): Promise<FailoverCluster> {
     );
 
     for (const name of ['node1', 'node2'])
-      nodes.push({ name, pgPort: await freePort(), restPort: await freePort(), dataDir: join(dir, name), child: null });
-    for (const n of nodes) {
-      const file = join(dir, `${n.name}.yml`);
-      writeFileSync(file, JSON.stringify(patroniConfig(dir, n, etcdPort), null, 2)); // JSON is YAML
+      nodes.push({
+        name,
+        pgPort: await freePort(),
+        restPort: await freePort(),
+        dataDir: join(dir, name),
+        file: join(dir, `${name}.yml`),
+        child: null,
+      });
+    const startPatroni = (n: Node) => {
       const [cmd, args] = asRoot
-        ? ['runuser', ['-u', 'postgres', '--', '/usr/bin/patroni', file]]
-        : ['/usr/bin/patroni', [file]];
-      n.child = spawnLogged(logs, n.name, cmd, args as string[]);
+        ? ['runuser', ['-u', 'postgres', '--', '/usr/bin/patroni', n.file]]
+        : ['/usr/bin/patroni', [n.file]];
+      n.child = spawnLogged(logs, n.name, cmd, args as string[], notable);
       children.push(n.child);
+    };
+    for (const n of nodes) {
+      writeFileSync(n.file, JSON.stringify(patroniConfig(dir, n, etcdPort), null, 2)); // JSON is YAML
+      startPatroni(n);
     }
     const cfg = join(dir, 'haproxy.cfg');
     writeFileSync(cfg, haproxyConfig(haproxyPort, nodes));
@@ -213,6 +259,12 @@ export async function startFailoverCluster(): Promise<FailoverCluster> {
         const m = (await members()).find((x: any) => x.role === 'leader' && x.state === 'running');
         return m?.name ?? null;
       },
+      async syncStandby() {
+        const sync = (await members()).find(
+          (x: any) => x.role === 'sync_standby' && ['running', 'streaming'].includes(x.state),
+        );
+        return sync?.name ?? null;
+      },
       async untilSynchronous(timeoutMs) {
         await until(
           'a leader with a synchronous standby',
@@ -231,6 +283,13 @@ export async function startFailoverCluster(): Promise<FailoverCluster> {
         killPostmaster(n);
         await exited(n.child!);
       },
+      restart(name) {
+        const n = byName(name);
+        if (n.child && n.child.exitCode === null && n.child.signalCode === null) throw new Error(`${name} still runs`);
+        notable.delete(name);
+        startPatroni(n);
+      },
+      rejoinLines: (name) => notable.get(name) ?? [],
       stop,
     };
     await cluster.untilSynchronous(120_000);

@@ -145,3 +145,16 @@ export async function startDistributed(
     throw err;
   }
 }
+
+/** One role's process beside a system (as startDistributed starts each): the ports it bound, and its stop. */
+export async function startRole(
+  role: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ ports: Record<string, number>; stop(): Promise<void> }> {
+  const { child, ports } = await start(role, env);
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r)));
+  };
+  return { ports, stop };
+}
