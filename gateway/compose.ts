@@ -47,7 +47,21 @@ export function forApolloGateway(supergraphSdl: string): string {
   );
 }
 
+/**
+ * API schemas built in this process, by supergraph SDL. A gateway start asked for it twice (the
+ * published schema and the live one, gateway/subscriptions.ts), about 150 ms each, and the test
+ * suite starts a system per file on the same supergraph. Callers only read it: each extends it
+ * into a schema of its own (graphql-js's extendSchema makes new types and fields), so sharing
+ * one is safe.
+ */
+const apiSchemas = new Map<string, GraphQLSchema>();
+
 /** The schema clients see, as graphql-js builds it (no federation machinery). */
 export function apiSchema(supergraphSdl: string): GraphQLSchema {
-  return Supergraph.build(forApolloGateway(supergraphSdl)).apiSchema().toGraphQLJSSchema();
+  let schema = apiSchemas.get(supergraphSdl);
+  if (!schema) {
+    schema = Supergraph.build(forApolloGateway(supergraphSdl)).apiSchema().toGraphQLJSSchema();
+    apiSchemas.set(supergraphSdl, schema);
+  }
+  return schema;
 }
