@@ -45,7 +45,7 @@ interface Edge {
  * `edge`: the `edge` role, one process whose hosts call its gateway in process; `split`: a
  * `gateway` process and an `adapter` process calling it over HTTP.
  */
-export type EdgeLayout = 'edge' | 'split';
+type EdgeLayout = 'edge' | 'split';
 
 export interface DistributedShape {
   /** The edges, each in its layout (default one `edge`). */
