@@ -16,6 +16,13 @@ interface Started {
   ports: Record<string, number>;
 }
 
+/** SIGTERM, then the exit: at once if it has already exited (by a code or a signal). */
+function stopChild(child: ChildProcess): Promise<void> {
+  child.kill('SIGTERM');
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((r) => child.once('exit', () => r()));
+}
+
 function start(role: string, env: NodeJS.ProcessEnv): Promise<Started> {
   return new Promise((resolve, reject) => {
     const child = fork('wiring/serve.ts', [role], {
@@ -92,8 +99,7 @@ export async function startDistributed(
   };
   const children: ChildProcess[] = [];
   const stop = async () => {
-    for (const c of children) c.kill('SIGTERM');
-    await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
+    await Promise.all(children.map(stopChild));
   };
   const url = (port: number | undefined) => `http://127.0.0.1:${port}`;
   const run = async (role: string, roleEnv: NodeJS.ProcessEnv) => {
@@ -152,9 +158,5 @@ export async function startRole(
   env: NodeJS.ProcessEnv,
 ): Promise<{ ports: Record<string, number>; stop(): Promise<void> }> {
   const { child, ports } = await start(role, env);
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r)));
-  };
-  return { ports, stop };
+  return { ports, stop: () => stopChild(child) };
 }
