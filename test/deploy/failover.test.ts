@@ -110,8 +110,8 @@ describe.skipIf(!hasFailoverCluster)(`automatic failover (skipped only when ${NO
   let nextKey = 0;
   /** Tracked containers' numbers, one series across both loads. */
   let serial = 0;
-  /** One key a failover, its token verified by the other process until a revocation is heard there. */
-  const probes: { id: string; token: string }[] = [];
+  /** A key whose token the other process verifies until the revocation made after the kill is heard there. */
+  let probe = { id: '', token: '' };
   /** The node killed first, started again by the rejoin test. */
   let killedFirst = '';
 
@@ -151,14 +151,12 @@ describe.skipIf(!hasFailoverCluster)(`automatic failover (skipped only when ${NO
       const made = await Promise.all(Array.from({ length: 10 }, () => createKey(db, orgId, 'tmcp')));
       revocable.push(...made.map(({ key, row }) => ({ id: row.id, key })));
     }
-    // The probes' organisation is their own: the load's revocations do not touch its standing.
+    // The probe's organisation is its own: the load's revocations do not touch its standing.
     const probeOrg = (await createOrganisation(db, 'Probe Org', 'failover')).id;
-    {
-      const { key, row } = await createKey(db, probeOrg, 'tmcp');
-      const t = await post(rt.urls.gateway.replace(/\/graphql$/, '/auth/token'), key, {});
-      expect(t.status, await t.clone().text()).toBe(200);
-      probes.push({ id: row.id, token: ((await t.json()) as { access_token: string }).access_token });
-    }
+    const { key, row } = await createKey(db, probeOrg, 'tmcp');
+    const t = await post(rt.urls.gateway.replace(/\/graphql$/, '/auth/token'), key, {});
+    expect(t.status, await t.clone().text()).toBe(200);
+    probe = { id: row.id, token: ((await t.json()) as { access_token: string }).access_token };
     const hook = await post(`${rt.urls.loading}/v1/webhooks`, planKey, {
       url: rx.url('/failover'),
       event_types: ['plan_created'],
@@ -292,7 +290,7 @@ describe.skipIf(!hasFailoverCluster)(`automatic failover (skipped only when ${NO
     const load = startLoad();
     try {
       await load.untilEachAcked(5, 0, 60_000);
-      const figures = await failOver(load, probes[0]!);
+      const figures = await failOver(load, probe);
       killedFirst = figures.killed;
       await verdict('failover', load, figures);
     } finally {
