@@ -102,9 +102,12 @@ describe('npm run webhooks -- listen', () => {
         const list = await http(sys.urls.ocean, '/v1/webhooks', { key });
         expect(list.body.data.items).toMatchObject([{ url: `https://localhost:${port}/`, failure_count: 0 }]);
         const [endpoint] = list.body.data.items;
-        const detail = await http(sys.urls.ocean, `/v1/webhooks/${endpoint.id}`, { key });
-        expect(detail.body.data.recent_deliveries).toMatchObject([{ event_type: 'ping', status: 'delivered' }]);
-        expect(line).toContain(detail.body.data.recent_deliveries[0].id);
+        // The listener prints before it answers, and the dispatcher records the answer after it:
+        // the delivery shows as delivered once that write lands.
+        const recent = async () =>
+          (await http(sys.urls.ocean, `/v1/webhooks/${endpoint.id}`, { key })).body.data.recent_deliveries;
+        await expect.poll(recent, { timeout: 30_000 }).toMatchObject([{ event_type: 'ping', status: 'delivered' }]);
+        expect(line).toContain((await recent())[0].id);
       } finally {
         listener.kill('SIGINT');
       }
