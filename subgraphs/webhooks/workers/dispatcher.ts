@@ -295,7 +295,10 @@ export class Dispatcher {
     const nowMs = now.getTime();
     const batch = this.pump.results;
     const held = this.leases.heldLeases(batch, nowMs, this.stopping);
-    const acquire = this.stopping || this.drained ? 0 : Math.max(0, this.limits.maxLeases - this.leases.size);
+    // Endpoints let go now make room in this round trip: their successors are acquired with it.
+    const releasing = new Set(held.filter((h) => h.op === 'release').map((h) => h.endpoint_id));
+    const acquire =
+      this.stopping || this.drained ? 0 : Math.max(0, this.limits.maxLeases - this.leases.size + releasing.size);
     if (!held.length && !acquire && !batch.length) return;
     const results = this.pump.takeResults();
     this.lastCycle = Date.now();
@@ -310,7 +313,7 @@ export class Dispatcher {
         acquire,
         room: this.limits.perLease,
         leasesPerOrganisation: this.limits.leasesPerOrganisation,
-        orgRooms: acquire ? this.leases.orgRooms() : [],
+        orgRooms: acquire ? this.leases.orgRooms(releasing) : [],
         disableAfter: this.settings.disableAfterFailures,
         disableCutoff: new Date(nowMs - this.settings.disableAfterMs),
       });
@@ -328,11 +331,13 @@ export class Dispatcher {
     const { kept, lost } = this.leases.apply(r, held, leaseUntil, nowMs, (id, k, known) =>
       openKeys(this.settings.secretKey, id, k, known),
     );
-    if (lost) this.drained = false;
     // Only an answer that saw every rescan's deliveries may say nothing more is due (and only
     // one that saw every candidate: organisations over their room may have hidden others).
     const current = this.rescans === rescans;
     if (current && acquire > 0 && r.acquired.length < acquire && r.candidates < acquire * 4) this.drained = true;
+    // A lease gone (released, taken over) frees room an organisation's candidates were held back
+    // by, and a release may have raced a fan-out: look again, whatever this answer said.
+    if (lost) this.drained = false;
     const got = this.leases.queueDue(r);
     if (current) this.leases.markExhausted(r, held, kept, got);
     this.pump.pump();

@@ -29,10 +29,14 @@ export class Leases {
     return this.leases.values();
   }
 
-  /** What each organisation holding leases may still acquire. */
-  orgRooms(): { org_id: string; room: number }[] {
+  /**
+   * What each organisation holding leases may still acquire. Leases let go by the same cycle
+   * (`releasing`) are not counted: their successors are acquired in that round trip, not the next.
+   */
+  orgRooms(releasing: ReadonlySet<string> = new Set()): { org_id: string; room: number }[] {
     const held = new Map<string, number>();
-    for (const l of this.leases.values()) held.set(l.orgId, (held.get(l.orgId) ?? 0) + 1);
+    for (const l of this.leases.values())
+      if (!releasing.has(l.endpointId)) held.set(l.orgId, (held.get(l.orgId) ?? 0) + 1);
     return [...held].map(([org_id, n]) => ({ org_id, room: this.limits.leasesPerOrganisation - n }));
   }
 
