@@ -8,6 +8,7 @@ import { logger } from './logger.js';
 import type { KernelConfig } from './config.js';
 import { ReplicaReads } from './replica.js';
 import { lockDataDir, refuseIfHeld } from './data-dir-lock.js';
+import { pgQuery, type QueryOptions } from './pg-query.js';
 
 interface QueryResult<T> {
   rows: T[];
@@ -15,7 +16,7 @@ interface QueryResult<T> {
 }
 
 export interface Queryable {
-  query<T = Record<string, any>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, any>>(sql: string, params?: unknown[], opts?: QueryOptions): Promise<QueryResult<T>>;
 }
 
 /** Inside a transaction: queries plus multi-statement scripts. */
@@ -121,10 +122,10 @@ class PgDb implements Db {
     );
   }
 
-  async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+  async query<T>(sql: string, params?: unknown[], opts?: QueryOptions): Promise<QueryResult<T>> {
     refuseInsideTx();
     this.stats.statements++;
-    const r = await this.pool.query(sql, params as any[]);
+    const r = await this.pool.query(pgQuery(sql, params, opts));
     return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
   }
 
@@ -132,9 +133,9 @@ class PgDb implements Db {
     refuseInsideTx();
     const client = await this.pool.connect();
     const q: Tx = {
-      query: async <R>(sql: string, params?: unknown[]) => {
+      query: async <R>(sql: string, params?: unknown[], opts?: QueryOptions) => {
         this.stats.statements++;
-        const r = await client.query(sql, params as any[]);
+        const r = await client.query(pgQuery(sql, params, opts));
         return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
       },
       exec: async (sql: string) => {
@@ -258,10 +259,10 @@ class PgliteDb implements Db {
     private unlock: () => void = () => undefined,
   ) {}
 
-  async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+  async query<T>(sql: string, params?: unknown[], opts?: QueryOptions): Promise<QueryResult<T>> {
     refuseInsideTx();
     this.stats.statements++;
-    const r = await this.lite.query<T>(sql, params as any[]);
+    const r = await this.lite.query<T>(sql, params as any[], opts);
     return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
   }
 
@@ -270,9 +271,9 @@ class PgliteDb implements Db {
     return this.lite.transaction(async (t) =>
       inTxScope(() =>
         fn({
-          query: async <R>(sql: string, params?: unknown[]) => {
+          query: async <R>(sql: string, params?: unknown[], opts?: QueryOptions) => {
             this.stats.statements++;
-            const r = await t.query<R>(sql, params as any[]);
+            const r = await t.query<R>(sql, params as any[], opts);
             return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
           },
           exec: async (sql: string) => {

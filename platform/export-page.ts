@@ -49,6 +49,12 @@ export interface KeyedRow {
   export_id: string;
 }
 
+/**
+ * A row read as an array (the driver's row mode, platform/pg-query.ts): the dataset's cells, and
+ * last its keyset position, (change time, id), which the shaping may cut off once it is taken.
+ */
+export type KeyedCells = [...unknown[], string, string];
+
 const codec = (dataset: string) => new CursorCodec(`export.${dataset}`, { at: 'text', id: 'text' } as const);
 
 function instant(value: string, name: string): Date {
@@ -86,7 +92,7 @@ export interface ExportBatch {
  * (export-stream.ts): one keyset page read from the store, and a page's rows shaped as the
  * dataset's columns (ctx is the page's: loaders fresh for each page, so none grows with the export).
  */
-export interface ExportSource<R extends KeyedRow = KeyedRow, Ctx = any> {
+export interface ExportSource<R extends KeyedRow | KeyedCells = KeyedRow, Ctx = any> {
   /** The name the `after` cursor is sealed under, when not the dataset's (one per product for webhooks). */
   cursor?: string;
   read(w: ExportWindow): Promise<R[]>;
@@ -101,8 +107,11 @@ export type OpenExport<Ctx = any, A extends ExportArgs = ExportArgs & Record<str
   schema: GraphQLSchema,
 ) => Promise<ExportSource>;
 
-/** The keyset position of a store's row, as ExportWindow.after holds it. */
-export const positionOf = (row: KeyedRow): { at: string; id: string } => ({ at: row.export_at, id: row.export_id });
+/** The keyset position of a store's row, as ExportWindow.after holds it (taken before the row is shaped). */
+export const positionOf = (row: KeyedRow | KeyedCells): { at: string; id: string } =>
+  Array.isArray(row)
+    ? { at: row[row.length - 2] as string, id: row[row.length - 1] as string }
+    : { at: row.export_at, id: row.export_id };
 
 /**
  * A shape for rows shaped as objects (the columns: the first row's keys, less the keyset
@@ -130,7 +139,7 @@ export function objectRows<R extends KeyedRow, Ctx>(
 async function exportPage<Ctx>(
   secret: string,
   a: ExportArgs,
-  source: ExportSource<KeyedRow, Ctx>,
+  source: ExportSource<KeyedRow | KeyedCells, Ctx>,
   ctx: Ctx,
   now: Date,
 ): Promise<{ rows: Record<string, unknown>[]; next_after: string | null }> {
@@ -138,14 +147,14 @@ async function exportPage<Ctx>(
   const rows = await source.read(exportWindow(secret, { ...a, dataset: named }, now));
   const more = rows.length > a.limit;
   const page = more ? rows.slice(0, a.limit) : rows;
-  const last = page[page.length - 1];
+  const last = page.length ? positionOf(page[page.length - 1]!) : null;
   const { columns, rows: values } = await source.shape(page, ctx);
   const out = values.map((row) => {
     const o: Record<string, unknown> = {};
     for (let i = 0; i < columns.length; i++) o[columns[i]!] = plain(row[i]);
     return o;
   });
-  return { rows: out, next_after: more && last ? codec(named).seal(secret, positionOf(last)) : null };
+  return { rows: out, next_after: more && last ? codec(named).seal(secret, last) : null };
 }
 
 /**

@@ -110,11 +110,11 @@ export async function* exportBatches<Ctx>(
   for (;;) {
     const rows = await source.read({ ...w, after, fetch: a.limit });
     if (!rows.length) return;
+    after = positionOf(rows[rows.length - 1]!);
     const batch = await source.shape(rows, s.context(principal));
     plainCells(batch.rows);
     yield batch;
     if (rows.length < a.limit) return;
-    after = positionOf(rows[rows.length - 1]!);
   }
 }
 

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { Counter, Gauge } from 'prom-client';
 import { logger } from './logger.js';
 import { processMetrics } from './metrics.js';
+import { pgQuery, type QueryOptions } from './pg-query.js';
 
 const replicaLag = new Gauge({
   name: 'db_replica_lag_seconds',
@@ -57,7 +58,7 @@ const replicaTrouble = (err: unknown): boolean => {
 
 /** The primary's side of a read (the Db: platform/db.ts). */
 interface Primary {
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
+  query<T>(sql: string, params?: unknown[], opts?: QueryOptions): Promise<{ rows: T[]; rowCount: number }>;
 }
 
 export class ReplicaReads implements Primary {
@@ -75,30 +76,30 @@ export class ReplicaReads implements Primary {
     this.pool.on('error', (err) => logger.warn({ err: err.message }, 'pg replica pool client error'));
   }
 
-  async query<T = Record<string, any>>(sql: string, params?: unknown[]) {
-    if (performance.now() < this.primaryUntil) return this.onPrimary<T>('lag', sql, params);
+  async query<T = Record<string, any>>(sql: string, params?: unknown[], opts?: QueryOptions) {
+    if (performance.now() < this.primaryUntil) return this.onPrimary<T>('lag', sql, params, opts);
     const { rows } = await this.primary.query<{ lsn: string }>(PRIMARY_POSITION);
     let client: pg.PoolClient;
     try {
       client = await this.pool.connect();
     } catch (err) {
-      return this.giveUp<T>('error', err as Error, sql, params);
+      return this.giveUp<T>('error', err as Error, sql, params, opts);
     }
     try {
       // One transaction: behind a pooler the gate and the read reach the same server.
       await client.query('BEGIN READ ONLY');
       if (!(await this.caughtUp(client, rows[0]!.lsn))) {
         await client.query('ROLLBACK');
-        return await this.giveUp<T>('lag', null, sql, params);
+        return await this.giveUp<T>('lag', null, sql, params, opts);
       }
-      const r = await client.query(sql, params as any[]);
+      const r = await client.query(pgQuery(sql, params, opts));
       await client.query('COMMIT');
       replicaReads.inc({ target: 'replica', reason: 'caught_up' });
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
     } catch (err) {
       await client.query('ROLLBACK').catch(() => undefined);
       if (!replicaTrouble(err)) throw err; // the read's own error: the primary would raise it too
-      return this.giveUp<T>('error', err as Error, sql, params);
+      return this.giveUp<T>('error', err as Error, sql, params, opts);
     } finally {
       client.release();
     }
@@ -123,15 +124,15 @@ export class ReplicaReads implements Primary {
     }
   }
 
-  private giveUp<T>(reason: 'lag' | 'error', err: Error | null, sql: string, params?: unknown[]) {
+  private giveUp<T>(reason: 'lag' | 'error', err: Error | null, sql: string, params?: unknown[], opts?: QueryOptions) {
     this.primaryUntil = performance.now() + this.maxLagMs;
     if (err) logger.warn({ err: err.message }, 'replica read failed; reading the primary');
-    return this.onPrimary<T>(reason, sql, params);
+    return this.onPrimary<T>(reason, sql, params, opts);
   }
 
-  private onPrimary<T>(reason: 'lag' | 'error', sql: string, params?: unknown[]) {
+  private onPrimary<T>(reason: 'lag' | 'error', sql: string, params?: unknown[], opts?: QueryOptions) {
     replicaReads.inc({ target: 'primary', reason });
-    return this.primary.query<T>(sql, params);
+    return this.primary.query<T>(sql, params, opts);
   }
 
   close(): Promise<void> {

@@ -109,58 +109,42 @@ function containerRow(c: store.ContainerExportRow, ref: RefData, predicted: Pred
   ];
 }
 
-/** The events dataset's columns, in the order eventRow answers them. */
-const EVENT_COLUMNS = [
-  'id',
-  'container_id',
-  'identifier',
-  'container_number',
-  'event_type',
-  'event_code',
-  'classifier',
-  'is_actual',
-  'label',
-  'event_at',
-  'event_local_datetime',
-  'utc_offset_minutes',
-  'event_timezone',
-  'location',
-  'location_name',
-  'facility_name',
-  'vessel_imo',
-  'vessel_name',
-  'voyage',
-  'mode_of_transport',
-  'recorded_at',
-] as const;
+/** Where a cell of the events dataset is in the store's row. */
+const cell = (name: (typeof store.EVENT_COLUMNS)[number]) => store.EVENT_COLUMNS.indexOf(name);
+const [CODE, CLASSIFIER, IS_ACTUAL, LABEL] = [cell('event_code'), cell('classifier'), cell('is_actual'), cell('label')];
+const [EVENT_AT, LOCAL, OFFSET, ZONE] = [
+  cell('event_at'),
+  cell('event_local_datetime'),
+  cell('utc_offset_minutes'),
+  cell('event_timezone'),
+];
+const [LOCATION, LOCATION_NAME, MODE] = [cell('location'), cell('location_name'), cell('mode_of_transport')];
+/** The store's cell after the dataset's: the empty indicator the label reads. */
+const EMPTY_INDICATOR = store.EVENT_COLUMNS.length;
 
-/** An events row as an array in EVENT_COLUMNS' order. */
-function eventRow(e: store.EventExportRow, ref: RefData): unknown[] {
-  const port = e.unlocode ? ref.portByCode.get(e.unlocode) : undefined;
-  const lt = localTime(new Date(e.event_at), portZone(port));
-  return [
-    e.id,
-    e.container_id,
-    e.identifier,
-    e.equipment_reference,
-    e.event_type,
-    e.code,
-    e.classifier,
-    e.classifier === 'ACT',
-    eventLabel(e),
-    e.event_at,
-    lt.local,
-    lt.offsetMinutes,
-    lt.timezone,
-    e.unlocode,
-    port?.name ?? null,
-    e.facility_name,
-    e.vessel_imo,
-    e.vessel_name,
-    e.voyage,
-    e.mode_of_transport,
-    e.created_at,
-  ];
+/**
+ * An events row shaped in place: the store's array (one a row, as the driver made it) gets the
+ * cells worked out here (is_actual, label, port-local time, port name) and loses the cells after
+ * the dataset's (the empty indicator and, already taken, the keyset position).
+ */
+function shapeEventRow(e: store.EventExportCells, ref: RefData): unknown[] {
+  const code = e[LOCATION] as string | null;
+  const port = code ? ref.portByCode.get(code) : undefined;
+  const lt = localTime(new Date(e[EVENT_AT] as string), portZone(port));
+  const classifier = e[CLASSIFIER] as string;
+  e[IS_ACTUAL] = classifier === 'ACT';
+  e[LABEL] = eventLabel({
+    code: e[CODE] as string,
+    classifier,
+    empty_indicator: e[EMPTY_INDICATOR] as string | null,
+    mode_of_transport: e[MODE] as string | null,
+  });
+  e[LOCAL] = lt.local;
+  e[OFFSET] = lt.offsetMinutes;
+  e[ZONE] = lt.timezone;
+  e[LOCATION_NAME] = port?.name ?? null;
+  e.length = EMPTY_INDICATOR;
+  return e;
 }
 
 function positionRow(v: store.VesselPositionExportRow) {
@@ -184,7 +168,10 @@ async function openOcean(a: ExportArgs, ctx: Ctx): Promise<ExportSource<any, Ctx
     return { read: (w) => store.vesselPositionExportPage(db, orgId, w), shape: objectRows(positionRow) };
   return {
     read: (w) => store.eventExportPage(db, orgId, w),
-    shape: (rows: store.EventExportRow[]) => ({ columns: EVENT_COLUMNS, rows: rows.map((e) => eventRow(e, ref)) }),
+    shape: (rows: store.EventExportCells[]) => ({
+      columns: store.EVENT_COLUMNS,
+      rows: rows.map((e) => shapeEventRow(e, ref)),
+    }),
   };
 }
 

@@ -1,10 +1,9 @@
 // Analyst export pages (docs/exports.md): one keyset page of a dataset, ordered by when each row
 // last changed and its id, inside the window the caller asked for; always one organisation's rows.
 import type { Queryable } from '../../../platform/db.js';
-import type { ExportWindow, KeyedRow } from '../../../platform/export-page.js';
+import type { ExportWindow, KeyedCells, KeyedRow } from '../../../platform/export-page.js';
 import { exportInstant as iso, exportPosition as position, exportWhere } from '../../../platform/export-sql.js';
 import { followedBy, type PositionWrite } from './positions.js';
-import type { EventRow } from './rows.js';
 
 export interface ContainerExportRow extends KeyedRow {
   id: string;
@@ -65,25 +64,54 @@ export async function containerExportPage(
   return r.rows;
 }
 
-export interface EventExportRow
-  extends KeyedRow, Omit<EventRow, 'org_id' | 'source_event_id' | 'remark' | 'feed_seq' | 'event_at' | 'created_at'> {
-  identifier: string;
-  /** ISO 8601 UTC text (exportInstant), as is created_at. */
-  event_at: string;
-  created_at: string;
-}
+/**
+ * The events dataset's columns (docs/exports.md) and what the store reads into each: those the
+ * subgraph works out from reference data and the row (is_actual, label, the port-local time, the
+ * port's name: exports.ts) come as nulls that the shaping fills in, so a row is the one array the
+ * driver made, from the database to the format writer.
+ */
+const EVENT_CELLS = [
+  ['id', 'e.id'],
+  ['container_id', 'e.container_id'],
+  ['identifier', 'c.identifier'],
+  ['container_number', 'e.equipment_reference'],
+  ['event_type', 'e.event_type'],
+  ['event_code', 'e.code'],
+  ['classifier', 'e.classifier'],
+  ['is_actual', 'NULL'],
+  ['label', 'NULL'],
+  ['event_at', iso('e.event_at', 'event_at')],
+  ['event_local_datetime', 'NULL'],
+  ['utc_offset_minutes', 'NULL'],
+  ['event_timezone', 'NULL'],
+  ['location', 'e.unlocode'],
+  ['location_name', 'NULL'],
+  ['facility_name', 'e.facility_name'],
+  ['vessel_imo', 'e.vessel_imo'],
+  ['vessel_name', 'e.vessel_name'],
+  ['voyage', 'e.voyage'],
+  ['mode_of_transport', 'e.mode_of_transport'],
+  ['recorded_at', iso('e.created_at', 'recorded_at')],
+] as const;
 
-/** Carrier events learnt (or learnt again with a changed time) in the window. */
-export async function eventExportPage(db: Queryable, orgId: string, w: ExportWindow): Promise<EventExportRow[]> {
+export const EVENT_COLUMNS = EVENT_CELLS.map(([name]) => name);
+
+/**
+ * An events row as the store reads it: EVENT_COLUMNS' cells, then the event's empty indicator
+ * (its label reads it) and the keyset position (KeyedCells).
+ */
+export type EventExportCells = unknown[] & KeyedCells;
+
+/** Carrier events learnt (or learnt again with a changed time) in the window, as arrays (the driver's row mode). */
+export async function eventExportPage(db: Queryable, orgId: string, w: ExportWindow): Promise<EventExportCells[]> {
   const { where, params } = exportWhere('e.created_at', 'e.id', w);
-  const r = await db.query<EventExportRow>(
-    `SELECT e.id, e.container_id, c.identifier, e.equipment_reference, e.event_type, e.code, e.classifier,
-       ${iso('e.event_at', 'event_at')}, e.unlocode, e.facility_name, e.vessel_imo, e.vessel_name, e.voyage,
-       e.mode_of_transport, e.empty_indicator, ${iso('e.created_at', 'created_at')}, ${position('e.created_at', 'e.id')}
+  const r = await db.query<EventExportCells>(
+    `SELECT ${EVENT_CELLS.map(([, sql]) => sql).join(', ')}, e.empty_indicator, ${position('e.created_at', 'e.id')}
        FROM ocean.events e JOIN ocean.containers c ON c.id = e.container_id
       WHERE e.org_id = $1 AND ${where}
       ORDER BY e.created_at, e.id LIMIT ${w.fetch}`,
     [orgId, ...params],
+    { rowMode: 'array' },
   );
   return r.rows;
 }
