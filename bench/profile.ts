@@ -4,7 +4,7 @@
 // <dir>/<label>.cpuprofile for DevTools or speedscope, and summarised as the shares below.
 // `npx tsx bench/profile.ts <file.cpuprofile>…` tables profiles side by side (also ones taken
 // with node --cpu-prof).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -100,6 +100,7 @@ export async function profiled<T>(label: string, f: () => Promise<T>): Promise<T
     const { profile } = await session.post('Profiler.stop');
     session.disconnect();
     const name = `${String(++runs).padStart(2, '0')}-${label.replace(/[^A-Za-z0-9]+/g, '_').slice(0, 60)}`;
+    mkdirSync(dir, { recursive: true });
     writeFileSync(`${dir}/${name}.cpuprofile`, JSON.stringify(profile));
     print(name, profile as CpuProfile);
   }
