@@ -1,11 +1,11 @@
 // GraphQL answers of the rates subgraph; field names are the REST contract's (docs/rates.md).
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLObjectType, GraphQLResolveInfo, GraphQLSchema } from 'graphql';
 import { JsonScalar, projectEach, projection } from '../../platform/projection.js';
 import { AppError } from '../../platform/errors.js';
 import type * as store from './store/index.js';
 import * as input from './decide/inputs.js';
 import { changes } from './events.js';
-import { INDEX_EQUIPMENT, MIN_OBSERVATIONS } from './decide/vocabulary.js';
+import { INDEX_EQUIPMENT, MIN_OBSERVATIONS, NO_FIGURES } from './decide/vocabulary.js';
 import type { RatesContext } from './context.js';
 import { searchLanes } from './use-cases/search-lanes.js';
 import { listObservations } from './use-cases/list-observations.js';
@@ -50,8 +50,9 @@ const marketRate = (m: store.MarketRow) => ({
 
 const money = (amount: number | null, currency: string | null) => (currency ? { amount, currency } : null);
 
-/** A history point's fields in HistoryPoint's order, as the REST history route answers them. */
-const POINT_FIELDS = 'date count days p10 p25 p50 p75 p90 mean min max';
+/** A history point's fields, the SDL's HistoryPoint in its order (the REST history route answers them so). */
+const pointFields = (schema: GraphQLSchema) =>
+  Object.keys((schema.getType('HistoryPoint') as GraphQLObjectType).getFields()).join(' ');
 
 export const resolvers = {
   JSON: JsonScalar,
@@ -171,14 +172,7 @@ export const resolvers = {
           rate_type: rateType,
           day,
           count: 0,
-          p10: null,
-          p25: null,
-          p50: null,
-          p75: null,
-          p90: null,
-          mean: null,
-          min: null,
-          max: null,
+          ...NO_FIGURES,
         },
       );
     },
@@ -189,7 +183,7 @@ export const resolvers = {
     // Five years of daily points are 20,000 leaves: as one value neither this subgraph's
     // execution nor the gateway walks them (platform/projection.ts).
     points_json: (h: { points: unknown[] }, _: unknown, ctx: Ctx, info: GraphQLResolveInfo) =>
-      projectEach(projection(info.schema, 'HistoryPoint', POINT_FIELDS), h.points, ctx),
+      projectEach(projection(info.schema, 'HistoryPoint', pointFields(info.schema)), h.points, ctx),
   },
   HistoryPoint: {
     date: (p: { day: string }) => p.day,

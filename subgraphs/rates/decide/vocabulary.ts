@@ -13,6 +13,19 @@ export const SOURCE_KINDS = ['carrier', 'forwarder'] as const;
 /** Below this many counted observations a day's market rate is "insufficient observations". */
 export const MIN_OBSERVATIONS = 3;
 
+/** A day's market-rate figures: the percentiles of the counted all-in prices, then mean, min, max. */
+export const PERCENTILES = [
+  ['p10', 0.1],
+  ['p25', 0.25],
+  ['p50', 0.5],
+  ['p75', 0.75],
+  ['p90', 0.9],
+] as const;
+export const MARKET_FIGURES = [...PERCENTILES.map(([name]) => name), 'mean', 'min', 'max'] as const;
+export type MarketFigure = (typeof MARKET_FIGURES)[number];
+/** A day no observation counted on: every figure null. */
+export const NO_FIGURES = Object.fromEntries(MARKET_FIGURES.map((f) => [f, null])) as Record<MarketFigure, null>;
+
 /** lane_rate_updated: the p50 moved by more than this fraction since the lane's last event. */
 export const LANE_RATE_THRESHOLD = 0.05;
 

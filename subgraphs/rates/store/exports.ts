@@ -4,6 +4,7 @@
 import type { Queryable } from '../../../platform/db.js';
 import type { ExportWindow, KeyedRow } from '../../../platform/export-page.js';
 import { exportPosition, exportWhere } from '../../../platform/export-sql.js';
+import { MARKET_FIGURES } from '../decide/vocabulary.js';
 import type { MarketRow } from './market.js';
 
 /** A stored daily market rate (MarketRow) with its lane's ports and regions instead of the lane id. */
@@ -20,7 +21,7 @@ export async function marketRateExportPage(db: Queryable, w: ExportWindow): Prom
   const { where, params } = exportWhere('m.updated_at', 'm.seq', w, { before: 0, idType: 'bigint' });
   const r = await db.query<MarketRateExportRow>(
     `SELECT l.origin, l.destination, l.origin_region, l.destination_region, m.equipment, m.rate_type,
-            to_char(m.day, 'YYYY-MM-DD') AS day, m.count, m.p10, m.p25, m.p50, m.p75, m.p90, m.mean, m.min, m.max,
+            to_char(m.day, 'YYYY-MM-DD') AS day, m.count, ${MARKET_FIGURES.map((f) => `m.${f}`).join(', ')},
             m.updated_at, ${exportPosition('m.updated_at', 'm.seq')}
        FROM rates.market_daily m JOIN rates.lanes l ON l.id = m.lane_id
       WHERE ${where} ORDER BY m.updated_at, m.seq LIMIT ${w.fetch}`,

@@ -2,22 +2,14 @@
 // day. One definition (counted + DISTRIBUTION) serves both the live answer for a day and the
 // stored daily history; docs/rates.md states the counting rule.
 import type { Queryable } from '../../../platform/db.js';
-import { MIN_OBSERVATIONS } from '../decide/vocabulary.js';
+import { MARKET_FIGURES, MIN_OBSERVATIONS, PERCENTILES, type MarketFigure } from '../decide/vocabulary.js';
 
-export interface MarketRow {
+export interface MarketRow extends Record<MarketFigure, number | null> {
   lane_id: number;
   equipment: string;
   rate_type: string;
   day: string;
   count: number;
-  p10: number | null;
-  p25: number | null;
-  p50: number | null;
-  p75: number | null;
-  p90: number | null;
-  mean: number | null;
-  min: number | null;
-  max: number | null;
 }
 
 /**
@@ -46,7 +38,7 @@ const pct = (p: number) => stat(`percentile_cont(${p}) WITHIN GROUP (ORDER BY al
 
 const DISTRIBUTION = `
   SELECT lane_id, equipment, rate_type, to_char(day, 'YYYY-MM-DD') AS day, count(all_in_usd)::int AS count,
-         ${pct(0.1)} AS p10, ${pct(0.25)} AS p25, ${pct(0.5)} AS p50, ${pct(0.75)} AS p75, ${pct(0.9)} AS p90,
+         ${PERCENTILES.map(([name, p]) => `${pct(p)} AS ${name}`).join(', ')},
          ${stat('avg(all_in_usd)')} AS mean, ${stat('min(all_in_usd)')} AS min, ${stat('max(all_in_usd)')} AS max
     FROM counted GROUP BY day, lane_id, equipment, rate_type`;
 
@@ -63,7 +55,8 @@ export async function marketRatesOn(
   return r.rows;
 }
 
-const FIGURES = ['count', 'p10', 'p25', 'p50', 'p75', 'p90', 'mean', 'min', 'max'];
+/** What a stored day holds: the count and the figures. */
+const FIGURES = ['count', ...MARKET_FIGURES];
 
 /**
  * Recomputes and stores the daily market rates of [from, to] for every lane. A day whose figures
@@ -104,7 +97,7 @@ export async function laneHistory(
 ): Promise<HistoryRow[]> {
   if (h.bucket === 'day') {
     const r = await db.query<HistoryRow>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, count, p10, p25, p50, p75, p90, mean, min, max, (p50 IS NOT NULL)::int AS days
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, ${FIGURES.join(', ')}, (p50 IS NOT NULL)::int AS days
          FROM rates.market_daily WHERE lane_id = $1 AND equipment = $2 AND rate_type = $3 AND day BETWEEN $4 AND $5 ORDER BY day`,
       [h.laneId, h.equipment, h.rateType, h.from, h.to],
     );
@@ -113,7 +106,7 @@ export async function laneHistory(
   const avg = (c: string) => `round(avg(${c}), 2) AS ${c}`;
   const r = await db.query<HistoryRow>(
     `SELECT to_char(date_trunc($6, day), 'YYYY-MM-DD') AS day, round(avg(count))::int AS count,
-            ${['p10', 'p25', 'p50', 'p75', 'p90', 'mean', 'min', 'max'].map(avg).join(', ')}, count(p50)::int AS days
+            ${MARKET_FIGURES.map(avg).join(', ')}, count(p50)::int AS days
        FROM rates.market_daily WHERE lane_id = $1 AND equipment = $2 AND rate_type = $3 AND day BETWEEN $4 AND $5
       GROUP BY 1 ORDER BY 1`,
     [h.laneId, h.equipment, h.rateType, h.from, h.to, h.bucket],
