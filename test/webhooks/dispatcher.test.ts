@@ -8,9 +8,43 @@ import { webhookSuite, certs, LOCAL } from '../support/webhooks-suite.js';
 import { raiseEvent } from '../../subgraphs/webhooks/outbox.js';
 import type { Dispatcher } from '../../subgraphs/webhooks/workers/dispatcher.js';
 import { resolveSettings } from '../../subgraphs/webhooks/settings.js';
-import { openDb } from '../../platform/db.js';
+import { openDb, type Db, type Tx } from '../../platform/db.js';
 import { loadConfig } from '../../wiring/config.js';
 import type { Product } from '../../rest-adapter/envelopes.js';
+
+/**
+ * The database, except that every second lease cycle that records results commits and then fails,
+ * as when the primary dies once its commit reached the standby: the dispatcher never hears it.
+ */
+function losingAnswers(db: Db): { db: Db; lost: () => number } {
+  let cycles = 0;
+  let lost = 0;
+  const tx = async <T>(fn: (q: Tx) => Promise<T>): Promise<T> => {
+    let leasing = false;
+    const out = await db.tx((q) =>
+      fn({
+        query: ((...args: Parameters<Tx['query']>) => {
+          if (args[0].includes('lease_token = gen_random_uuid()')) leasing = true;
+          return q.query(...args);
+        }) as Tx['query'],
+        exec: (sql) => q.exec(sql),
+      }),
+    );
+    if (leasing && ++cycles % 2 === 0) {
+      lost++;
+      throw new Error('Connection terminated unexpectedly');
+    }
+    return out;
+  };
+  const wrapped = new Proxy(db, {
+    get: (target, prop) => {
+      if (prop === 'tx') return tx;
+      const v: unknown = Reflect.get(target, prop, target);
+      return typeof v === 'function' ? v.bind(target) : v;
+    },
+  });
+  return { db: wrapped, lost: () => lost };
+}
 
 const suite = webhookSuite();
 const { dispatcher, register, detail, latest, emit, freshPath } = suite;
@@ -151,6 +185,44 @@ describe('dispatcher', () => {
       [o.id],
     );
     expect(rows.rows).toEqual([{ status: 'delivered', attempt_count: 1, n: 240 }]);
+  });
+
+  it('sends nothing twice when cycles commit but their answers are lost (the primary died after its commit reached the standby)', async () => {
+    const path = freshPath('unheard');
+    const reg = await register('ocean', keys.ocean, { url: rx.url(path) });
+    const lossy = losingAnswers(sys.services.db);
+    const d = suite.track(
+      new (dispatcher().constructor as typeof Dispatcher)(
+        { ...sys.services, db: lossy.db },
+        resolveSettings({ ...sys.services.config.webhooks, ...LOCAL }),
+      ),
+    );
+    const delivered = async () =>
+      (
+        await sys.services.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM webhooks.deliveries WHERE endpoint_id = $1 AND status = 'delivered'`,
+          [reg.id],
+        )
+      ).rows[0]!.n;
+    await d.start();
+    try {
+      // Waves, each recorded before the next is raised: every wave's results in a cycle of their own.
+      for (let wave = 1; wave <= 3; wave++) {
+        for (let i = 0; i < 8; i++) await emit(org.id, 'ocean', 'vessel_departed', { imo: 9811000 + wave * 10 + i });
+        await expect.poll(delivered, { timeout: 20_000 }).toBe(wave * 8);
+      }
+    } finally {
+      await d.stop();
+    }
+    expect(lossy.lost()).toBeGreaterThan(0);
+    const ids = rx.requests(path).map((r) => r.json.id);
+    expect(ids).toHaveLength(24);
+    expect(new Set(ids).size).toBe(24);
+    const rows = await sys.services.db.query<{ status: string; attempt_count: number; n: number }>(
+      `SELECT status, attempt_count, count(*)::int AS n FROM webhooks.deliveries WHERE endpoint_id = $1 GROUP BY 1, 2`,
+      [reg.id],
+    );
+    expect(rows.rows).toEqual([{ status: 'delivered', attempt_count: 1, n: 24 }]);
   });
 
   it('runs continuously: an event wakes the dispatcher at once (NOTIFY), not at the next sweep', async () => {

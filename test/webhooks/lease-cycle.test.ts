@@ -5,6 +5,7 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { useSystem } from '../support/harness.js';
+import type { Queryable } from '../../platform/db.js';
 import { raiseEvent } from '../../subgraphs/webhooks/outbox.js';
 import {
   deleteEndpoint,
@@ -93,6 +94,10 @@ const result = (
   next_at: ok ? null : new Date(now().getTime() + 60_000).toISOString(),
   ord: ord++,
 });
+
+/** The synchronous_commit a session (or transaction) would commit with now. */
+const synchronousCommit = async (q: Queryable) =>
+  (await q.query<{ s: string }>(`SELECT current_setting('synchronous_commit') AS s`)).rows[0]!.s;
 
 describe('the lease cycle', () => {
   it('acquires an endpoint with due work under a new token and reads its deliveries ahead, oldest first, each event once', async () => {
@@ -204,6 +209,27 @@ describe('the lease cycle', () => {
     sys.clock.advance(61_000);
     await leaseCycle(db(), [result(b!, lease, false)], cycle({ held }));
     expect((await recentDeliveries(db(), [id], 10)).find((d) => d.id === b!.id)).toMatchObject({ attempt_count: 2 });
+  });
+
+  it('commits as durably as the server is configured to: what a cycle acknowledged survives a failover', async () => {
+    // Relaxed (synchronous_commit off), an acknowledged cycle could be missing on the promoted
+    // standby: its recordings (sent again), leases acquired or renewed (taken again, sent again).
+    const configured = await synchronousCommit(db());
+    const org = await sys.org();
+    const id = await endpointWithDue(org.id, 1);
+    const committingAs = (results: AttemptResult[], p: LeaseCycle) =>
+      db().tx(async (tx) => {
+        const r = await leaseCycle(tx, results, p);
+        return { r, s: await synchronousCommit(tx) };
+      });
+    const acquiring = await committingAs([], cycle({ acquire: 1 }));
+    expect(acquiring.s).toBe(configured);
+    const lease = acquiring.r.acquired[0]!.lease;
+    const recording = await committingAs(
+      [result(acquiring.r.due[0]!, lease, true)],
+      cycle({ held: [hold(id, lease, 'release')] }),
+    );
+    expect(recording.s).toBe(configured);
   });
 
   it('switches off an endpoint whose failures reach the rule in count and time, and lets its lease go', async () => {

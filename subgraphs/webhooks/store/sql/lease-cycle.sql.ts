@@ -91,12 +91,11 @@ const ORDER = [
 ] as const satisfies readonly (keyof LeaseAndReadParams)[];
 const $ = Object.fromEntries(ORDER.map((name, i) => [name, `$${i + 1}`])) as Record<(typeof ORDER)[number], string>;
 
-const TEXT = `WITH RECURSIVE relaxed AS (
-       -- This transaction's commit need not wait for the WAL flush: if the database crashes, the
-       -- results of its last moments are lost, so those deliveries are sent again with the same
-       -- id and bytes (at least once, as always). Fan-out stays synchronous.
-       SELECT set_config('synchronous_commit', 'off', true)
-     ), decided AS MATERIALIZED (
+// Committed as durably as any write (synchronous_commit as configured: with synchronous
+// replication, on the standby before it is acknowledged). What the dispatcher heard acknowledged
+// it acts on: a recording lost in a failover sends its delivery again, a lease acquired or renewed
+// and lost has the endpoint taken (or held back) under another token while this one still sends.
+const TEXT = `WITH RECURSIVE decided AS MATERIALIZED (
        -- The streak decisions, one row per endpoint recorded for.
        SELECT * FROM jsonb_to_recordset(${$.decided}::jsonb)
          AS x(endpoint_id uuid, failure_count int, failing_since timestamptz, last_delivery_at timestamptz, disable boolean)
@@ -178,7 +177,7 @@ const TEXT = `WITH RECURSIVE relaxed AS (
           LIMIT m.room
        ) x
      )
-     -- The answer (LeaseAndReadResult); 'relaxed' only makes its CTE run.
+     -- The answer (LeaseAndReadResult).
      SELECT json_build_object(
        'kept', coalesce((SELECT json_agg(json_build_object('endpoint_id', id, 'url', url, 'signing_key', signing_key, 'secret_hash', secret_hash,
                                                            'previous_signing_key', previous_signing_key, 'previous_key_until', previous_key_until)) FROM ep WHERE readable), '[]'::json),
@@ -190,8 +189,7 @@ const TEXT = `WITH RECURSIVE relaxed AS (
        -- By key, as an array: as a join the planner may hash the whole outbox instead.
        'events', coalesce((SELECT json_agg(json_build_object('id', o.id, 'event_type', o.event_type, 'occurred_at', o.occurred_at, 'data', o.data))
                              FROM webhooks.outbox o WHERE o.id = ANY (ARRAY(SELECT DISTINCT event_id FROM due))), '[]'::json),
-       'disabled', coalesce((SELECT json_agg(id) FROM ep WHERE disabled_now), '[]'::json),
-       'relaxed', (SELECT count(*) FROM relaxed)
+       'disabled', coalesce((SELECT json_agg(id) FROM ep WHERE disabled_now), '[]'::json)
      ) AS out`;
 
 /** Runs the statement; the sets go in as JSON. */
