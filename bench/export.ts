@@ -1,13 +1,16 @@
 // Analyst exports (issue 32, docs/exports.md): one organisation's containers and events filled in
-// SQL, then each dataset exported in each format over HTTP by a client that reads and drops the
-// bytes: rows/s, time to first byte, size, and the process's peak RSS above its level before the
-// export (server and client share this process, so it is an upper bound of the export's memory).
-// Rows per CPU-second is the process's CPU time (server and client together; the database's
-// apart), a figure that moves far less with the machine's load than rows/s.
+// SQL, then each dataset exported in each format over HTTP to a client in a child process that
+// reads and drops the bytes: rows/s, time to first byte, size, and the serving process's peak RSS
+// above its level before the export, split into the V8 heap (garbage not yet collected included)
+// and buffers outside it. Rows per CPU-second is the serving process's CPU time (the client's and
+// the database's apart), a figure that moves far less with the machine's load than rows/s.
 // Run: npm run bench -- export     EXPORT_CONTAINERS (default 20,000), EXPORT_EVENTS_PER (default 10),
 // EXPORT_DATASETS (default events,containers), EXPORT_FORMATS (default ndjson,csv,parquet); BENCH_PROFILE=<dir>
 // profiles each export (bench/profile.ts).
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { startBenchSystem } from './lib.js';
 import { profiled } from './profile.js';
 
@@ -46,11 +49,8 @@ function newlines(chunk: Uint8Array): number {
   return n;
 }
 
-async function measure(url: string, key: string) {
-  const base = process.memoryUsage().rss;
-  const cpu = process.cpuUsage();
-  let peak = base;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+/** The client, in a child process (`--client`): one export read and dropped; what it saw. */
+async function readExport(url: string, key: string) {
   const start = performance.now();
   const res = await fetch(url, { headers: { authorization: `Bearer ${key}` } });
   let firstByte = 0;
@@ -61,36 +61,69 @@ async function measure(url: string, key: string) {
     bytes += chunk.length;
     lines += newlines(chunk);
   }
+  return { status: res.status, firstByte, bytes, lines };
+}
+
+if (process.argv[2] === '--client') {
+  process.once('message', async ({ url, key }: { url: string; key: string }) => {
+    process.send!(await readExport(url, key), () => process.exit(0));
+  });
+}
+
+/**
+ * One export measured in the serving process (this one) while a child reads it: seconds, the
+ * server's CPU, and its peak RSS above start, split into the V8 heap and buffers outside it.
+ */
+async function measure(url: string, key: string) {
+  const client = fork(fileURLToPath(import.meta.url), ['--client'], { execArgv: ['--import', 'tsx'] });
+  await once(client, 'spawn');
+  const before = process.memoryUsage();
+  const cpu = process.cpuUsage();
+  const peak = { rss: before.rss, heap: before.heapUsed, buffers: before.arrayBuffers };
+  const sampler = setInterval(() => {
+    const m = process.memoryUsage();
+    peak.rss = Math.max(peak.rss, m.rss);
+    peak.heap = Math.max(peak.heap, m.heapUsed);
+    peak.buffers = Math.max(peak.buffers, m.arrayBuffers);
+  }, 20);
+  const start = performance.now();
+  client.send({ url, key });
+  const [read] = (await once(client, 'message')) as [Awaited<ReturnType<typeof readExport>>];
   const seconds = (performance.now() - start) / 1000;
   const used = process.cpuUsage(cpu);
   clearInterval(sampler);
-  const cpuSeconds = (used.user + used.system) / 1e6;
-  return { status: res.status, seconds, cpuSeconds, firstByte, bytes, lines, peakMb: (peak - base) / 2 ** 20 };
+  const mb = (n: number) => (n / 2 ** 20).toFixed(0);
+  const peakMb = `${mb(peak.rss - before.rss)} (${mb(peak.heap - before.heapUsed)} / ${mb(peak.buffers - before.arrayBuffers)})`;
+  return { ...read, seconds, cpuSeconds: (used.user + used.system) / 1e6, peakMb };
 }
 
-const sys = await startBenchSystem();
-try {
-  await fill(sys.rt.services.db, sys.orgId);
-  const key = await sys.key('tmcp');
-  const rows = { containers: CONTAINERS, events: CONTAINERS * EVENTS_PER };
-  console.log(
-    `| dataset | format | rows | rows/s | rows per CPU-second | first byte (ms) | MB | peak RSS above start (MB) | load (1 min) |`,
-  );
-  console.log(`|---|---|---|---|---|---|---|---|---|`);
-  for (const dataset of DATASETS)
-    for (const format of FORMATS) {
-      const url = `${sys.rt.urls.ocean}/v1/exports/${dataset}?format=${format}`;
-      const m = await profiled(`export ${dataset} ${format}`, () => measure(url, key));
-      if (m.status !== 200) throw new Error(`${dataset} ${format}: ${m.status}`);
-      if (format !== 'parquet' && m.lines !== rows[dataset] + (format === 'csv' ? 1 : 0))
-        throw new Error(`${dataset} ${format}: ${m.lines} lines for ${rows[dataset]} rows`);
-      const n = rows[dataset];
-      console.log(
-        `| ${dataset} | ${format} | ${n} | ${Math.round(n / m.seconds)} | ${Math.round(n / m.cpuSeconds)} | ${Math.round(m.firstByte)} | ${(m.bytes / 2 ** 20).toFixed(1)} | ${m.peakMb.toFixed(0)} | ${loadavg()[0]!.toFixed(1)} |`,
-      );
-      const lastOne = dataset === DATASETS.at(-1) && format === FORMATS.at(-1);
-      if (!lastOne) await new Promise((r) => setTimeout(r, 21_000)); // past the export allowance's 20-second window
-    }
-} finally {
-  await sys.close();
+if (process.argv[2] !== '--client') await main();
+
+async function main() {
+  const sys = await startBenchSystem();
+  try {
+    await fill(sys.rt.services.db, sys.orgId);
+    const key = await sys.key('tmcp');
+    const rows = { containers: CONTAINERS, events: CONTAINERS * EVENTS_PER };
+    console.log(
+      `| dataset | format | rows | rows/s | rows per CPU-second | first byte (ms) | MB | peak RSS above start (heap / buffers), MB | load (1 min) |`,
+    );
+    console.log(`|---|---|---|---|---|---|---|---|---|`);
+    for (const dataset of DATASETS)
+      for (const format of FORMATS) {
+        const url = `${sys.rt.urls.ocean}/v1/exports/${dataset}?format=${format}`;
+        const m = await profiled(`export ${dataset} ${format}`, () => measure(url, key));
+        if (m.status !== 200) throw new Error(`${dataset} ${format}: ${m.status}`);
+        if (format !== 'parquet' && m.lines !== rows[dataset] + (format === 'csv' ? 1 : 0))
+          throw new Error(`${dataset} ${format}: ${m.lines} lines for ${rows[dataset]} rows`);
+        const n = rows[dataset];
+        console.log(
+          `| ${dataset} | ${format} | ${n} | ${Math.round(n / m.seconds)} | ${Math.round(n / m.cpuSeconds)} | ${Math.round(m.firstByte)} | ${(m.bytes / 2 ** 20).toFixed(1)} | ${m.peakMb} | ${loadavg()[0]!.toFixed(1)} |`,
+        );
+        const lastOne = dataset === DATASETS.at(-1) && format === FORMATS.at(-1);
+        if (!lastOne) await new Promise((r) => setTimeout(r, 21_000)); // past the export allowance's 20-second window
+      }
+  } finally {
+    await sys.close();
+  }
 }
