@@ -67,6 +67,11 @@ export interface SubgraphModule {
   metrics?(services: Services): ScrapedMetric[];
   /** Optional: background workers (pollers, dispatchers); returns a stop function. */
   startWorkers?(services: Services): () => Promise<void>;
+  /**
+   * Optional: ends what serving started on first use (thread pools) when the system stops,
+   * whether or not it ran workers.
+   */
+  stop?(services: Services): Promise<void>;
   /** Optional: its export field and the datasets' rows it opens (platform/export-page.ts withExportField). */
   exportSource?: { field: string; open: OpenExport };
 }

@@ -263,6 +263,7 @@ export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtim
     async stop() {
       for (const stop of stopWorkers) await stop();
       await front.stop();
+      for (const s of subgraphs) await s.stop?.(services);
       await closeServer(metricsServer);
       await auth.stop();
       await edge.limiter.close();

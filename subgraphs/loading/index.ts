@@ -16,6 +16,6 @@ export const loading: SubgraphModule = {
   createLoaders,
   settings: loadingConfig,
   events: LOADING_EVENTS,
-  // The planner threads start on first use; stopping the workers ends them.
-  startWorkers: (services) => () => closePlannerPool(services),
+  // The planner threads start on the first plan a request makes; stopping the system ends them.
+  stop: closePlannerPool,
 };
