@@ -114,6 +114,10 @@ describe('GET /v1/events/stream', () => {
     const hub = new EventHub(sys.services, { ...HUB_DEFAULTS, queueBound: 10 });
     const slow = await hub.open({ orgId: orgA, products: ['ocean'], types: null, after: null });
     const sent = Array.from({ length: 1_002 }, (_, i) => i);
+    // It waits for one event before any is raised: the hub may read the rows (on the commit's
+    // notification) before the transaction's own answer arrives here, and a consumer not yet
+    // waiting then has all of them queued, past the bound, before its first read.
+    const firstRead = slow.next();
     await sys.services.db.tx(async (tx) => {
       for (const i of sent)
         await raiseEvent(tx, {
@@ -124,7 +128,7 @@ describe('GET /v1/events/stream', () => {
           occurredAt: sys.clock.now(),
         });
     });
-    const first = await slow.next();
+    const first = await firstRead;
     // It reads no more: past 10 queued events it is closed, and what was queued is let go.
     await expect(slow.next()).rejects.toThrow(/fell behind/);
     await hub.stop();
