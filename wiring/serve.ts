@@ -43,12 +43,13 @@ async function main(): Promise<Started> {
     const config = loadConfig();
     const index = SUBGRAPHS.findIndex((s) => s.name === name);
     const port = config.port ?? config.ports.subgraphBase + Math.max(index, 0);
-    const { server, metrics, db } = await serveSubgraph(name, port);
+    const { server, metrics, services, db } = await serveSubgraph(name, port);
     logger.info({ role, port: portOf(server) }, 'subgraph listening');
     return {
       stop: async () => {
         server.close();
         metrics.close();
+        await SUBGRAPHS[index]!.stop?.(services);
         await db.close();
       },
       ports: { [name]: portOf(server) },
