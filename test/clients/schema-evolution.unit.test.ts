@@ -17,15 +17,24 @@ const checkedIn = checkedInApiSchema();
 const breaks = async (before: string, after: string) =>
   unacknowledgedBreaks(await schemaChanges(before, after), acknowledgements()).map(describeChange);
 
-/** The checked-in schema with one field's line rewritten (or removed). */
+/** The checked-in schema with one field's line rewritten, or removed with its description (replacement ''). */
 function edited(type: string, field: string, replacement: string): string {
   const start = checkedIn.indexOf(`\ntype ${type} {`);
   expect(start, type).toBeGreaterThan(0);
   const end = checkedIn.indexOf('\n}', start);
-  const body = checkedIn.slice(start, end);
-  const line = body.split('\n').find((l) => l.startsWith(`  ${field}`))!;
-  expect(line, `${type}.${field}`).toBeDefined();
-  return checkedIn.slice(0, start) + body.replace(line, replacement) + checkedIn.slice(end);
+  const lines = checkedIn.slice(start, end).split('\n');
+  const at = lines.findIndex((l) => l.startsWith(`  ${field}`));
+  expect(at, `${type}.${field}`).toBeGreaterThan(0);
+  // A removed field's description goes with it: the """ line above, or the block it closes.
+  let from = at;
+  if (!replacement && lines[at - 1]!.trimEnd().endsWith('"""')) {
+    from = at - 1;
+    if (lines[from]!.trim() === '"""')
+      do from--;
+      while (lines[from]!.trim() !== '"""');
+  }
+  lines.splice(from, at - from + 1, ...(replacement ? [replacement] : []));
+  return checkedIn.slice(0, start) + lines.join('\n') + checkedIn.slice(end);
 }
 
 describe('the checked-in API schema', () => {
