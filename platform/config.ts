@@ -87,6 +87,11 @@ export interface KernelConfig {
   /** Redis for short-lived state shared by every process (REDIS_URL); unset = none. */
   redis: RedisConfig | null;
   /**
+   * This process serves the whole system alone (set by the one-process runtime, `npm start`;
+   * false in a distributed role): state it keeps in memory is then the deployment's.
+   */
+  oneProcess: boolean;
+  /**
    * The gateway answers introspection (GRAPHQL_INTROSPECTION, default on; 0 = off): the same in
    * every mode and in the image, whatever NODE_ENV says. Codegen and GraphiQL's schema need it.
    */
@@ -254,6 +259,7 @@ export function kernelConfig(env: NodeJS.ProcessEnv = process.env): KernelConfig
     gatewayDedupe: env.GATEWAY_DEDUPE !== '0',
     rateLimitStore: store,
     redis,
+    oneProcess: false,
     graphqlIntrospection: onOff('GRAPHQL_INTROSPECTION', true, env),
     corsOrigins: env.CORS_ORIGINS === undefined ? null : parseOrigins(env.CORS_ORIGINS),
     trustedDocuments: env.GRAPHQL_TRUSTED_DOCUMENTS || null,

@@ -104,9 +104,12 @@ function withRunSecretKey(config: Config): Config {
   return { ...config, webhooks: { ...config.webhooks, secretKey: randomBytes(32), secretKeyOfRun: true } };
 }
 
-/** One process is `npm start` on a developer's machine: a dashboard's dev server may call it. */
-function withLocalBrowsers(config: Config): Config {
-  return config.corsOrigins === null ? { ...config, corsOrigins: [LOCALHOST_ORIGINS] } : config;
+/**
+ * One process serves the system alone, and is `npm start` on a developer's machine: a
+ * dashboard's dev server may call it.
+ */
+function asOneProcess(config: Config): Config {
+  return { ...config, oneProcess: true, corsOrigins: config.corsOrigins ?? [LOCALHOST_ORIGINS] };
 }
 
 /** The gateway's listener: its app behind the subscription transports (graphql-sse, graphql-ws on /graphql). */
@@ -224,7 +227,7 @@ export async function serveFront(
 export async function startOneProcess(opts: RuntimeOptions = {}): Promise<Runtime> {
   const services = await prepareServices({
     ...opts,
-    config: withLocalBrowsers(withRunSecretKey(opts.config ?? loadConfig())),
+    config: asOneProcess(withRunSecretKey(opts.config ?? loadConfig())),
   });
   const subgraphs = opts.subgraphs ?? SUBGRAPHS;
   const { config, db } = services;

@@ -10,6 +10,7 @@ import { DcsaScheduleClient } from './connectors/dcsa.js';
 import { schedulesConfig } from './settings.js';
 import { SCHEDULES_EVENTS } from './events.js';
 import { withExports } from './exports.js';
+import { closeAllowance } from './workers/allowance.js';
 
 /** The tick (and, outside the sandbox, the DCSA sync) every SCHEDULES_TICK_SECONDS. */
 function startWorkers(services: Services): () => Promise<void> {
@@ -48,4 +49,6 @@ export const schedules: SubgraphModule = {
   events: SCHEDULES_EVENTS,
   seed: seedSchedules,
   startWorkers,
+  // The calls admitted since the last write reach PostgreSQL before the database closes.
+  stop: closeAllowance,
 };

@@ -23,6 +23,25 @@ export interface SchedulesConfig {
   } | null;
   /** Background tick interval (disruption, arrival and congestion feeds, cut-offs, reliability). */
   tickSeconds: number;
+  /**
+   * Where calls are admitted against the allowances (SCHEDULES_USAGE_STORE: `memory`, `redis` or
+   * `postgres`); null = unset: `redis` with REDIS_URL, else `memory` in one process, else
+   * `postgres` (docs/schedules.md, Counting).
+   */
+  usageStore: UsageStoreKind | null;
+  /** How often the memory and Redis stores write their counts to PostgreSQL (SCHEDULES_USAGE_FLUSH_MS, default 1,000). */
+  usageFlushMs: number;
+}
+
+const USAGE_STORES = ['memory', 'redis', 'postgres'] as const;
+export type UsageStoreKind = (typeof USAGE_STORES)[number];
+
+function usageStore(env: NodeJS.ProcessEnv): UsageStoreKind | null {
+  const store = env.SCHEDULES_USAGE_STORE || null;
+  if (store !== null && !USAGE_STORES.includes(store as UsageStoreKind))
+    throw new Error(`config: SCHEDULES_USAGE_STORE must be memory, redis or postgres, got "${store}"`);
+  if (store === 'redis' && !env.REDIS_URL) throw new Error('config: SCHEDULES_USAGE_STORE=redis needs REDIS_URL');
+  return store as UsageStoreKind | null;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -54,6 +73,8 @@ export function schedulesConfig(env: NodeJS.ProcessEnv): SchedulesConfig {
         }
       : null,
     tickSeconds: tick,
+    usageStore: usageStore(env),
+    usageFlushMs: optionalEnvPositiveInt('SCHEDULES_USAGE_FLUSH_MS', env) ?? 1000,
   };
 }
 

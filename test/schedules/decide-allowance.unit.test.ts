@@ -1,7 +1,14 @@
 // The call allowances: the month and day a call counts in, the snapshot (remaining, resets_at),
 // 429 when an allowance is spent (Retry-After to its reset) and the call label's shape.
 import { describe, it, expect } from 'vitest';
-import { callKind, enforceQuota, periods, snapshot } from '../../subgraphs/schedules/decide/allowance.js';
+import {
+  admit,
+  callKind,
+  enforceQuota,
+  periods,
+  refusal,
+  snapshot,
+} from '../../subgraphs/schedules/decide/allowance.js';
 import { AppError } from '../../platform/errors.js';
 
 const now = new Date('2026-12-31T23:59:30Z');
@@ -39,6 +46,27 @@ describe('allowance', () => {
       '30',
       refused,
     ]);
+  });
+
+  it.each([
+    { used: 0, cap: null, admitted: true },
+    { used: 1_000_000, cap: null, admitted: true },
+    { used: 0, cap: 0, admitted: false },
+    { used: 2, cap: 3, admitted: true },
+    { used: 3, cap: 3, admitted: false },
+    { used: 4, cap: 3, admitted: false },
+  ])('admits one more call at $used of $cap: $admitted', ({ used, cap, admitted }) => {
+    expect(admit(used, cap)).toBe(admitted);
+  });
+
+  it.each([
+    { case: 'both with room', month: { used: 2, cap: 3 }, day: { used: 0, cap: 1 }, by: null },
+    { case: 'no day without a key', month: { used: 2, cap: 3 }, day: null, by: null },
+    { case: 'the month spent', month: { used: 3, cap: 3 }, day: { used: 0, cap: 1 }, by: 'month' },
+    { case: 'the day spent', month: { used: 2, cap: null }, day: { used: 1, cap: 1 }, by: 'day' },
+    { case: 'both spent: the month first', month: { used: 3, cap: 3 }, day: { used: 1, cap: 1 }, by: 'month' },
+  ])('refuses a call when $case: $by', ({ month, day, by }) => {
+    expect(refusal(month, day)).toBe(by);
   });
 
   it.each([

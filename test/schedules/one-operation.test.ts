@@ -1,10 +1,11 @@
 // Each schedules REST request and MCP tool call is one GraphQL operation: the data field counts
-// itself (usage row and watched lane in its transaction) and schedules_usage in the same
+// itself (its usage counters and watched lane) and schedules_usage in the same
 // operation shows the counters after that count.
 import { describe, it, expect, afterAll, vi } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { useSystem, http, TEST_CLOCK_START } from '../support/harness.js';
+import { flushAllowance } from '../../subgraphs/schedules/workers/allowance.js';
 
 const sys = useSystem();
 afterAll(async () => {
@@ -32,13 +33,18 @@ async function operations(work: () => Promise<unknown>): Promise<string[]> {
   return seen;
 }
 
-const monthUsed = async (orgId: string) =>
-  (
-    await sys.services.db.query<{ used: number }>(
-      "SELECT used FROM schedules.usage_counters WHERE subject = $1 AND period = 'month'",
-      [orgId],
-    )
-  ).rows[0]?.used ?? 0;
+/** The month's counter in PostgreSQL, once this process's admitted calls are written. */
+const monthUsed = async (orgId: string) => {
+  await flushAllowance(sys.services);
+  return (
+    (
+      await sys.services.db.query<{ used: number }>(
+        "SELECT used FROM schedules.usage_counters WHERE subject = $1 AND period = 'month'",
+        [orgId],
+      )
+    ).rows[0]?.used ?? 0
+  );
+};
 
 describe('one operation per request', () => {
   it('answers a counted search with one operation that counts, marks the lane watched and shows the usage after the count', async () => {
@@ -53,7 +59,7 @@ describe('one operation per request', () => {
     expect(ops[0]).not.toMatch(/mutation/);
     expect(r.headers.get('x-usage-counted')).toBe('1');
     expect(r.headers.get('x-usage-month')).toBe('1');
-    expect(await monthUsed(org.id)).toBe(1);
+    expect(await monthUsed(org.id)).toBe(1); // written, and the lane with it
     const watched = await sys.services.db.query(
       'SELECT 1 FROM schedules.lane_interest WHERE org_id = $1 AND origin = $2 AND destination = $3',
       [org.id, 'CNSHA', 'NLRTM'],

@@ -7,6 +7,7 @@ import { definePlan } from '../support/factories.js';
 import { hashKey, revokeKey } from '../../subgraphs/accounts/store/index.js';
 import { keylessAllowed, schedulesConfig } from '../../subgraphs/schedules/settings.js';
 import { schedulesTick } from '../../subgraphs/schedules/workers/tick.js';
+import { flushAllowance } from '../../subgraphs/schedules/workers/allowance.js';
 import { reviseArrivals } from '../../subgraphs/schedules/store/index.js';
 
 const sys = useSystem();
@@ -571,6 +572,7 @@ describe('keyless transition of the three formerly open routes', () => {
     } finally {
       sys.clock.set(TEST_CLOCK_START);
     }
+    await flushAllowance(sys.services); // the counts this process admitted, written
     const counted = await sys.services.db.query<{ used: number }>(
       "SELECT sum(used)::int AS used FROM schedules.usage_counters WHERE period = 'month' AND period_start = '2026-10-01'",
     );

@@ -22,7 +22,7 @@ export interface UsageSnapshot {
   counted: boolean;
 }
 
-interface Periods {
+export interface Periods {
   month: string;
   day: string;
   monthEnd: Date;
@@ -39,6 +39,27 @@ export function periods(now: Date): Periods {
     monthEnd: new Date(Date.UTC(y, m + 1, 1)),
     dayEnd: new Date(Date.UTC(y, m, d + 1)),
   };
+}
+
+/** One counter against its allowance (cap null = uncapped). */
+interface Allowance {
+  used: number;
+  cap: number | null;
+}
+
+/** Whether one more call fits the allowance (a cap of 0 admits none). */
+export function admit(used: number, cap: number | null): boolean {
+  return cap === null || used < cap;
+}
+
+/**
+ * Which allowance refuses one more call, the month first (the organisation's, then the key's
+ * day; no day without a key); null when both have room, and the call counts in both.
+ */
+export function refusal(month: Allowance, day: Allowance | null): 'month' | 'day' | null {
+  if (!admit(month.used, month.cap)) return 'month';
+  if (day && !admit(day.used, day.cap)) return 'day';
+  return null;
 }
 
 export function snapshot(plan: string, row: UsageRow, p: Periods, counted: boolean): UsageSnapshot {

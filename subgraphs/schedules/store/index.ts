@@ -9,6 +9,7 @@ export * from './reliability.js';
 export * from './arrivals.js';
 export * from './congestion.js';
 export * from './usage.js';
+export * from './usage-redis.js';
 export * from './watchers.js';
 export * from './lanes.js';
 export * from './lane-predictions.js';

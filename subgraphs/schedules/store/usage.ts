@@ -71,3 +71,59 @@ export async function touchLaneInterest(
     [orgId, origin, destination, now],
   );
 }
+
+/** Calls admitted outside PostgreSQL since the last write: `delta` more on the counter, admitted under `cap`. */
+export interface CounterDelta {
+  subject: string;
+  period: 'month' | 'day';
+  start: string;
+  delta: number;
+  cap: number | null;
+}
+
+/** An organisation's counted search of a lane, at its latest. */
+export interface LaneMark {
+  orgId: string;
+  origin: string;
+  destination: string;
+  at: Date;
+}
+
+export interface PlanAllowances {
+  plan: string;
+  monthly_calls: number | null;
+  daily_key_calls: number | null;
+}
+
+/**
+ * One statement: adds the deltas to their counters and marks the lanes watched (each batch's keys
+ * distinct), and reads the plans' allowances back (so a change of a plan reaches the counting
+ * processes with their next write).
+ */
+export async function writeUsage(db: Queryable, counts: CounterDelta[], lanes: LaneMark[]): Promise<PlanAllowances[]> {
+  const r = await db.query<PlanAllowances>(
+    `WITH counted AS (
+       INSERT INTO schedules.usage_counters AS u (subject, period, period_start, used, cap)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::date[], $4::int[], $5::int[])
+       ON CONFLICT (subject, period, period_start) DO UPDATE SET used = u.used + EXCLUDED.used, cap = EXCLUDED.cap
+     ), watched AS (
+       INSERT INTO schedules.lane_interest AS li (org_id, origin, destination, last_searched_at)
+       SELECT * FROM unnest($6::uuid[], $7::text[], $8::text[], $9::timestamptz[])
+       ON CONFLICT (org_id, origin, destination)
+       DO UPDATE SET last_searched_at = greatest(li.last_searched_at, EXCLUDED.last_searched_at)
+     )
+     SELECT plan, monthly_calls, daily_key_calls FROM schedules.quota_plans`,
+    [
+      counts.map((c) => c.subject),
+      counts.map((c) => c.period),
+      counts.map((c) => c.start),
+      counts.map((c) => c.delta),
+      counts.map((c) => c.cap),
+      lanes.map((l) => l.orgId),
+      lanes.map((l) => l.origin),
+      lanes.map((l) => l.destination),
+      lanes.map((l) => l.at),
+    ],
+  );
+  return r.rows;
+}

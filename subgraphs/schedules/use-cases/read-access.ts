@@ -3,7 +3,8 @@
 import type { Principal } from '../../../platform/context.js';
 import type { Services } from '../../../platform/services.js';
 import { requireScopes } from '../../../platform/access.js';
-import { readUsage, type UsageRow } from '../store/index.js';
+import type { UsageRow } from '../store/index.js';
+import { allowance } from '../workers/allowance.js';
 import { periods, snapshot, unavailable, type UsageSnapshot } from '../decide/allowance.js';
 
 /** Entitlement, then the counters (read only). */
@@ -13,7 +14,7 @@ export async function readAccess(services: Services, principal: Principal): Prom
   const p = periods(now);
   let row: UsageRow;
   try {
-    row = await readUsage(services.db, principal.plan, principal.orgId, principal.keyId, p.month, p.day);
+    row = await allowance(services).read(principal, p);
   } catch (e) {
     services.log.warn({ err: (e as Error).message }, 'schedules access check failed');
     throw unavailable();

@@ -23,6 +23,7 @@ import {
   pct,
 } from '../decide/rules.js';
 import { carrierName } from '../store/reference-lists.js';
+import { flushAllowance } from './allowance.js';
 
 const DAY_MS = 86_400_000;
 /** Bump when generation logic changes so a persisted database regenerates its catalogue. */
@@ -83,6 +84,8 @@ export async function schedulesTick(
 ): Promise<TickResult> {
   const now = services.clock.now();
   const since = daysAgo(now, INTEREST_DAYS);
+  // The lanes this process's calls marked watched since its last usage write are watchers too.
+  await flushAllowance(services);
   const out: TickResult = { generated: 0, changes: 0, arrivals: 0, congestion: 0, events: 0 };
   if (services.sandbox) {
     out.generated = await extendSandboxHorizon(services, now);
