@@ -25,6 +25,8 @@ export interface Column {
   name: string;
   type: ColumnType;
   description: string;
+  /** The SDL field the column is (Type.field), whose description it carries; none for a computed column. */
+  field?: string;
 }
 
 export interface Dataset {
@@ -60,20 +62,16 @@ export interface Dataset {
 /** One column of a dictionary. */
 export const c = (name: string, type: ColumnType, description: string): Column => ({ name, type, description });
 
-/** The fields a fragment selects, as codegen lists them (rest-adapter/generated: `<Fragment>Fields`). */
-type Fields = { readonly [field: string]: string | readonly [string, Fields] };
-
-/** The column names of a dataset fragment's fields: a single object's fields are columns of their own. */
-type ColumnsOf<F extends Fields> = {
-  [K in keyof F & string]: F[K] extends readonly [infer T extends string, infer S extends Fields]
-    ? T extends `[${string}`
-      ? K
-      : ColumnsOf<S>
-    : K;
-}[keyof F & string];
-
-/** A column's meaning, with its type where the field's GraphQL type does not say it (instants and dates are Strings). */
-type About = string | readonly [ColumnType, string];
+/** A dataset fragment's columns as codegen lists them (rest-adapter/generated/export-columns.ts). */
+interface FragmentColumn {
+  readonly name: string;
+  /** The field's GraphQL type. */
+  readonly type: string;
+  /** The field the column is (Type.field); none for an aliased one, which its fragment's comment describes. */
+  readonly field?: string;
+  /** The field's SDL description, or the comment above an aliased column's selection. */
+  readonly description: string;
+}
 
 const SCALAR_COLUMNS: Record<string, ColumnType> = {
   ID: 'text',
@@ -90,17 +88,19 @@ const columnType = (graphqlType: string): ColumnType =>
 
 /**
  * A dataset's columns from the fragment its rows are selected by (the subgraph answers the same
- * selection through the type's resolvers, platform/export-row.ts): a column per field in selection
- * order, a single object's fields as columns of their own, a list as one JSON column; `about`
- * gives each column's meaning (the compiler checks it names exactly the fragment's columns).
+ * selection through the type's resolvers, platform/export-row.ts), in selection order, each typed
+ * by its field's GraphQL type and described as the SDL describes the field; `types` gives the type
+ * where the GraphQL type does not say it (instants and dates are Strings).
  */
-export function columnsOf<F extends Fields>(fields: F, about: Record<ColumnsOf<F>, About>): Column[] {
-  const described = about as Record<string, About>;
-  const walk = (f: Fields): Column[] =>
-    Object.entries(f).flatMap(([name, t]) => {
-      if (typeof t !== 'string' && !t[0].startsWith('[')) return walk(t[1]);
-      const a = described[name]!;
-      return typeof a === 'string' ? [c(name, columnType(typeof t === 'string' ? t : t[0]), a)] : [c(name, a[0], a[1])];
-    });
-  return walk(fields);
+export function columnsOf<C extends readonly FragmentColumn[]>(
+  columns: C,
+  types: Partial<Record<C[number]['name'], ColumnType>> = {},
+): Column[] {
+  const typed = types as Record<string, ColumnType | undefined>;
+  return columns.map((col) => ({
+    name: col.name,
+    type: typed[col.name] ?? columnType(col.type),
+    description: col.description,
+    ...(col.field ? { field: col.field } : {}),
+  }));
 }

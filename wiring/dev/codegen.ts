@@ -3,6 +3,8 @@
 // - rest-adapter/generated/operations.ts: typed documents for the REST routes' operations
 //   (rest-adapter/operations/*.graphql), their answer and variable types, and the fields each
 //   fragment selects (./codegen-answer-fields.cjs), from which the routes' answer schemas are built;
+// - rest-adapter/generated/export-columns.ts: the export dictionary's columns of the dataset
+//   fragments, each described by its field's SDL description;
 // - subgraphs/<name>/generated/resolvers.ts: the argument, parent and answer types of the
 //   subgraph's resolvers, from its own schema.graphql.
 // test/rest/codegen.test.ts checks the committed output is what this config generates.
@@ -84,6 +86,14 @@ const config: CodegenConfig = {
       documents: ['rest-adapter/operations/air.graphql'],
       plugins: ['./wiring/dev/codegen-answer-fields.cjs'],
       config: { selections: ['Waybill'] },
+    },
+    // The loading export datasets' dictionary (rest-adapter/exports/datasets-loading.ts): each
+    // column's name, type and meaning, the SDL description of the field it is.
+    'rest-adapter/generated/export-columns.ts': {
+      schema: 'schema/api.graphql',
+      documents: ['rest-adapter/operations/loading.graphql'],
+      plugins: ['./wiring/dev/codegen-answer-fields.cjs'],
+      config: { columns: ['LoadPlansRow', 'LoadPlanUnitsRow'] },
     },
     // The loading export datasets' rows (exports.ts): the fields each column is.
     'subgraphs/loading/generated/export-rows.ts': {

@@ -94,44 +94,44 @@ export interface paths {
          *
          *     | column | type | meaning |
          *     |---|---|---|
-         *     | id | text | Plan id (as GET /v1/plans/{id}) |
-         *     | name | text | Plan name |
-         *     | revision | int | Revision, 1 when created, one more on each change |
-         *     | units | int | Units (containers, trailers) used |
-         *     | pieces_placed | int | Pieces placed over all units |
-         *     | pieces_unplaced | int | Pieces left unplaced |
-         *     | volume_utilisation | float | Packed volume over the volume of the units used, 0..1 |
-         *     | elapsed_ms | int | How long the planner searched, ms |
-         *     | cargo | json | The cargo lines as requested (mm, kg), a JSON array |
-         *     | equipment | json | The equipment choices as requested, a JSON array |
-         *     | unplaced | json | What was left unplaced and why: a JSON array of {item_id, quantity, reason} |
-         *     | created_at | timestamp | When the plan was created |
-         *     | updated_at | timestamp | When it was last planned (the export window compares this) |
+         *     | id | text | Plan id, as plan(id) and GET /v1/plans/{id} take it. |
+         *     | name | text | The plan's name as given, 'Load plan' when none was. |
+         *     | revision | int | Revision: 1 when created, one more each time the plan is updated and planned again. |
+         *     | units | int | Units (containers, trailers) used. |
+         *     | pieces_placed | int | Pieces placed over all units. |
+         *     | pieces_unplaced | int | Pieces left unplaced. |
+         *     | volume_utilisation | float | Packed volume over the volume of the units used, 0..1. |
+         *     | elapsed_ms | int | How long the planner searched, ms. |
+         *     | cargo | json | The cargo lines as requested, every default filled in (mm, kg). |
+         *     | equipment | json | The equipment choices as requested, every default filled in (mm, kg). |
+         *     | unplaced | json | What was left unplaced and why: each a cargo line (item_id), a quantity of its pieces and the reason (TOO_LARGE, TOO_HEAVY, NO_SPACE, PAYLOAD_REACHED, OPTIONAL_LEFT). |
+         *     | created_at | timestamp | When the plan was created. |
+         *     | updated_at | timestamp | When the plan was last planned: created, or updated and planned again. |
          *
          *     **load_plan_units** (version 1): One row per unit a load plan loads (join load_plans.id on plan_id). The window compares updated_at: the plan's, so a plan planned again comes with all its units.
          *
          *     | column | type | meaning |
          *     |---|---|---|
-         *     | id | text | <plan_id>/<number> |
-         *     | plan_id | text | The plan (load_plans.id) |
-         *     | plan_revision | int | The plan's revision the unit belongs to |
-         *     | number | int | 1-based, in loading order of the units |
-         *     | code | text | ISO 6346 size-type code, or custom_N for the N-th custom equipment choice |
-         *     | length | int | Inner length, mm |
-         *     | width | int | Inner width, mm |
-         *     | height | int | Inner height, mm |
-         *     | max_payload | float | Maximum payload, kg |
-         *     | pieces | int | Pieces placed in the unit |
-         *     | volume_utilisation | float | Packed volume over inner volume, 0..1 |
-         *     | weight_utilisation | float | Packed weight over maximum payload, 0..1 |
-         *     | weight | float | Packed weight, kg |
-         *     | cog_x | float | Centre of gravity along the length from the front wall (the closed end), mm |
-         *     | cog_y | float | Centre of gravity across the width from the left side, mm |
-         *     | cog_z | float | Centre of gravity above the floor, mm |
-         *     | cog_offset_x | float | Centre of gravity minus the floor's centre along x, mm |
-         *     | cog_offset_y | float | Centre of gravity minus the floor's centre along y, mm |
-         *     | warnings | json | A JSON array of {code, message} |
-         *     | updated_at | timestamp | The plan's updated_at (the export window compares this) |
+         *     | id | text | <plan_id>/<number>. |
+         *     | plan_id | text | The plan (load_plans.id). |
+         *     | plan_revision | int | The plan's revision the unit belongs to. |
+         *     | number | int | 1-based, in loading order of the units. |
+         *     | code | text | Catalogue code (ISO 6346 size-type for a container: 22G1, 42G1, …; TRAILER_13_6, MEGA_13_6 for a trailer), or custom_N for the N-th equipment choice given with custom dimensions. |
+         *     | length | int | Inner length, mm. |
+         *     | width | int | Inner width, mm. |
+         *     | height | int | Inner height, mm. |
+         *     | max_payload | float | Maximum payload, kg. |
+         *     | pieces | int | Pieces placed in the unit. |
+         *     | volume_utilisation | float | Packed volume over inner volume, 0..1. |
+         *     | weight_utilisation | float | Packed weight over maximum payload, 0..1. |
+         *     | weight | float | Packed weight, kg. |
+         *     | cog_x | float | Centre of gravity along the length from the front wall (the closed end), mm. |
+         *     | cog_y | float | Centre of gravity across the width from the left side, mm. |
+         *     | cog_z | float | Centre of gravity above the floor, mm. |
+         *     | cog_offset_x | float | Centre of gravity minus the floor's centre along x, mm. |
+         *     | cog_offset_y | float | Centre of gravity minus the floor's centre along y, mm. |
+         *     | warnings | json | What to check about the unit's load, each a code and a message: OFF_CENTRE (the centre of gravity off the floor's centre by more than 10 % of the length along it or 5 % of the width across), PAYLOAD_NEAR_LIMIT (the weight at 95 % of the maximum payload or more). |
+         *     | updated_at | timestamp | The plan's updated_at (the export window compares this). |
          *
          *     **webhook_deliveries** (version 1): One row per delivery (an event or a test ping to one endpoint) of the caller's webhook endpoints on this host's product, kept as long as GET /v1/webhooks/{id} can show it. The window compares updated_at: the delivery was queued, attempted, or queued again.
          *

@@ -1579,24 +1579,35 @@ export type Placement = {
 
 export type Plan = {
   __typename?: 'Plan';
+  /** The cargo lines as requested, every default filled in (mm, kg). */
   cargo: Array<CargoLine>;
   /**
    * The first equipment choice's ISO 6346 code, or its custom unit's name.
    * @deprecated A plan loads several units: read equipment (and units). Removed in the release after 2026-11-27.
    */
   container_size: Scalars['String']['output'];
+  /** When the plan was created. */
   created_at: Scalars['String']['output'];
   /** How long the planner searched, ms. */
   elapsed_ms: Scalars['Int']['output'];
+  /** The equipment choices as requested, every default filled in (mm, kg). */
   equipment: Array<EquipmentChoice>;
+  /** Plan id, as plan(id) and GET /v1/plans/{id} take it. */
   id: Scalars['ID']['output'];
+  /** The plan's name as given, 'Load plan' when none was. */
   name: Scalars['String']['output'];
   options: PlanOptions;
+  /** Revision: 1 when created, one more each time the plan is updated and planned again. */
   revision: Scalars['Int']['output'];
   /** Pieces placed / unplaced over all units, and packed volume over the volume of the units used. */
   summary: PlanSummary;
   units: Array<PlannedUnit>;
+  /**
+   * What was left unplaced and why: each a cargo line (item_id), a quantity of its pieces and the
+   * reason (TOO_LARGE, TOO_HEAVY, NO_SPACE, PAYLOAD_REACHED, OPTIONAL_LEFT).
+   */
   unplaced: Array<Unplaced>;
+  /** When the plan was last planned: created, or updated and planned again. */
   updated_at: Scalars['String']['output'];
 };
 
@@ -1635,9 +1646,13 @@ export type PlanRequestInput = {
 
 export type PlanSummary = {
   __typename?: 'PlanSummary';
+  /** Pieces placed over all units. */
   pieces_placed: Scalars['Int']['output'];
+  /** Pieces left unplaced. */
   pieces_unplaced: Scalars['Int']['output'];
+  /** Units (containers, trailers) used. */
   units: Scalars['Int']['output'];
+  /** Packed volume over the volume of the units used, 0..1. */
   volume_utilisation: Scalars['Float']['output'];
 };
 
@@ -1650,20 +1665,36 @@ export type PlanWarning = {
 export type PlannedUnit = {
   __typename?: 'PlannedUnit';
   centre_of_gravity: Point3;
-  /** Catalogue code, or custom_N for the N-th equipment choice given with custom dimensions. */
+  /**
+   * Catalogue code (ISO 6346 size-type for a container: 22G1, 42G1, …; TRAILER_13_6, MEGA_13_6
+   * for a trailer), or custom_N for the N-th equipment choice given with custom dimensions.
+   */
   code: Scalars['String']['output'];
   cog_offset: Point2;
+  /** Inner height, mm. */
   height: Scalars['Int']['output'];
+  /** Inner length, mm. */
   length: Scalars['Int']['output'];
+  /** Maximum payload, kg. */
   max_payload: Scalars['Float']['output'];
   /** 1-based, in loading order of the units. */
   number: Scalars['Int']['output'];
+  /** Pieces placed in the unit. */
   pieces: Scalars['Int']['output'];
   placements: Array<Placement>;
+  /** Packed volume over inner volume, 0..1. */
   volume_utilisation: Scalars['Float']['output'];
+  /**
+   * What to check about the unit's load, each a code and a message: OFF_CENTRE (the centre of
+   * gravity off the floor's centre by more than 10 % of the length along it or 5 % of the width
+   * across), PAYLOAD_NEAR_LIMIT (the weight at 95 % of the maximum payload or more).
+   */
   warnings: Array<PlanWarning>;
+  /** Packed weight, kg. */
   weight: Scalars['Float']['output'];
+  /** Packed weight over maximum payload, 0..1. */
   weight_utilisation: Scalars['Float']['output'];
+  /** Inner width, mm. */
   width: Scalars['Int']['output'];
 };
 
