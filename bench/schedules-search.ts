@@ -9,11 +9,13 @@ import { buildNetwork } from '../subgraphs/schedules/connectors/sandbox-network.
 import { carrierName, carrierStats, searchRoutes } from '../subgraphs/schedules/store/index.js';
 import { rankCarriers } from '../subgraphs/schedules/decide/reliability.js';
 import type { Queryable } from '../platform/db.js';
+import { flushAllowance } from '../subgraphs/schedules/workers/allowance.js';
 
 const sys = await startBenchSystem();
 try {
   await grantEntitlement(sys.rt.services.db, sys.orgId, 'schedules', null);
-  // The bench plan is uncapped (counting still runs: read, then the guarded increments).
+  // The bench plan is uncapped (counting still runs: read, then the guarded increments, in the
+  // one-process default's memory store; SCHEDULES_USAGE_STORE=postgres measures each call's transaction).
   await sys.pool.query("INSERT INTO schedules.quota_plans VALUES ('bench', NULL, NULL) ON CONFLICT DO NOTHING");
   const key = await sys.key('smcp');
   const headers = { authorization: `Bearer ${key}` };
@@ -62,6 +64,7 @@ try {
   const baseSearch = await load(baseline.url, searchPaths);
   const oursLeague = await load(ours, ['/public/reliability/leaderboard'], headers);
   const baseLeague = await load(baseline.url, ['/public/reliability/leaderboard']);
+  await flushAllowance(sys.rt.services); // the calls admitted since the last write
   const counted = await sys.pool.query<{ used: number }>(
     "SELECT used FROM schedules.usage_counters WHERE subject = $1 AND period = 'month'",
     [sys.orgId],

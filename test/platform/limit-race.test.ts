@@ -1,12 +1,15 @@
 // The race at the limit (issue 42): N requests at once, with one left, through two REST app
 // instances (as two processes are) on the same database and the same rate-limit store: exactly
 // one is admitted, whether the one left is of the rate limit (Postgres buckets, or Redis:
-// TEST_REDIS_URL, default the local one) or of the schedules call allowance (the month counter).
-// The clock is driven, so every request falls in the same second.
+// TEST_REDIS_URL, default the local one) or of the schedules call allowance (the month counter,
+// admitted in the system's memory store). And through two whole systems on the same database and
+// Redis (two processes' schedules subgraphs, each with its allowance store: Redis's counters, or
+// each call's transaction without Redis). The clock is driven, so every request falls in the
+// same second.
 import { describe, it, expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import { useSystem, http, type HttpAnswer } from '../support/harness.js';
+import { useSystem, http, testConfig, type HttpAnswer } from '../support/harness.js';
 import { definePlan } from '../support/factories.js';
 import { migrationSets } from '../../wiring/runtime.js';
 import { rateLimiter } from '../../wiring/accounts.js';
@@ -14,6 +17,8 @@ import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { buildProductApps } from '../../rest-adapter/server.js';
 import { listen, portOf, closeServer } from '../../platform/http.js';
 import type { RateLimitStoreKind } from '../../platform/config.js';
+import { startOneProcess, type Runtime } from '../../wiring/runtime.js';
+import type { Db } from '../../platform/db.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const N = 12;
@@ -97,5 +102,54 @@ describe.each(['postgres', 'redis'] as const)('on the %s rate-limit store', (sto
       const usage = await http(b.schedules, '/v1/usage', { key });
       expect(usage.body.data.month.used).toBe(3);
     });
+  });
+});
+
+/** A second system on the file's database (left open when the system stops), its schedules counting in `usageStore`. */
+async function system(usageStore: 'redis' | 'postgres', keyPrefix: string): Promise<Runtime> {
+  const shared = sys.services.db;
+  const db = new Proxy(shared, {
+    get: (target, key) =>
+      key === 'close' ? async () => undefined : (Reflect.get(target, key, target) as (...a: unknown[]) => unknown),
+  }) as Db;
+  const base = testConfig({ redis: { url: REDIS_URL, keyPrefix, timeoutMs: 10_000 } });
+  return startOneProcess({
+    db,
+    clock: sys.clock,
+    workers: false,
+    seed: false,
+    config: { ...base, schedules: { ...base.schedules, usageStore } },
+  });
+}
+
+describe.each(['redis', 'postgres'] as const)('two systems counting schedules calls in %s', (usageStore) => {
+  it(`count exactly one of ${N} concurrent calls with one call of the month left`, async () => {
+    await definePlan(sys.services.db, 'race_month', {
+      windowLimit: 1000,
+      minuteLimit: 1000,
+      schedules: { monthlyCalls: 3, dailyKeyCalls: 1000 },
+    });
+    const org = await sys.org({ plan: 'race_month', entitlements: { schedules: null } });
+    const key = await org.key('smcp');
+    const search = '/public/schedules?origin=CNSHA&destination=NLRTM';
+    const prefix = `test:${randomUUID()}:`;
+    const [a, b] = [await system(usageStore, prefix), await system(usageStore, prefix)];
+    try {
+      for (const s of [a, b]) expect((await http(s.urls.schedules, search, { key })).status).toBe(200);
+      const answers = await Promise.all(
+        Array.from({ length: N }, (_, i) => http((i % 2 ? b : a).urls.schedules, search, { key })),
+      );
+      expect(statuses(answers)).toEqual([200, ...Array(N - 1).fill(429)]);
+      expect((await http(a.urls.schedules, '/v1/usage', { key })).body.data.month.used).toBe(3);
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
+    // Both stopped: what each admitted is in PostgreSQL.
+    const month = await sys.services.db.query<{ used: number }>(
+      "SELECT used FROM schedules.usage_counters WHERE subject = $1 AND period = 'month'",
+      [org.id],
+    );
+    expect(month.rows).toEqual([{ used: 3 }]);
   });
 });
