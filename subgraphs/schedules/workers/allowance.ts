@@ -9,7 +9,7 @@ import { perCallStore, type AllowanceStore } from './write-behind.js';
 import { MemoryAllowance } from './allowance-memory.js';
 import { RedisAllowance } from './allowance-redis.js';
 
-export function usageStoreKind(config: Config): UsageStoreKind {
+function usageStoreKind(config: Config): UsageStoreKind {
   return config.schedules.usageStore ?? (config.redis ? 'redis' : config.oneProcess ? 'memory' : 'postgres');
 }
 
