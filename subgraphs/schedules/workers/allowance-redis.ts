@@ -54,7 +54,8 @@ export class RedisAllowance extends WriteBehind {
   /** Reads or counts in Redis, seeding from PostgreSQL what Redis does not hold; null while Redis is away. */
   private async take(principal: Principal, p: Periods, count: boolean) {
     let seed = this.plans.has(principal.plan) ? null : await this.seed(principal, p);
-    for (;;) {
+    // At most twice: a counter Redis does not hold is seeded by the second script.
+    for (let attempt = 0; ; attempt++) {
       const [month, day] = this.counters(principal, p, seed);
       let taken;
       try {
@@ -65,6 +66,7 @@ export class RedisAllowance extends WriteBehind {
       }
       this.cameBack();
       if (taken.outcome !== 'absent') return { outcome: taken.outcome, used: taken, month, day };
+      if (attempt > 0) throw new Error('schedules usage counter absent from Redis after its seed');
       seed = await this.seed(principal, p);
     }
   }
