@@ -6,7 +6,9 @@
 // through PgBouncer in transaction mode and only its LISTEN session goes to the server itself
 // (DATABASE_LISTEN_URL), so revocations and live events still cross processes; without Debian's
 // pgbouncer the processes reach the server directly and the pooler's own checks are skipped,
-// saying so.
+// saying so. The suites in test/deploy/distributed/ run on the same system, started once for all
+// (a dozen processes, each loading the whole application): a subgraph down (outage.ts), a
+// subgraph process called directly (subgraph-boundary.ts), and Hive Gateway in front (router.ts).
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import pg from 'pg';
 import { execFile } from 'node:child_process';
@@ -22,6 +24,10 @@ import { createClient as createSseClient } from 'graphql-sse';
 import { SignJWT, importJWK, generateKeyPair } from 'jose';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Hop, type Shared } from './distributed/shared.js';
+import { BEHIND_HOPS, outage } from './distributed/outage.js';
+import { subgraphBoundary } from './distributed/subgraph-boundary.js';
+import { hiveRouter } from './distributed/router.js';
 
 const run = promisify(execFile);
 const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -50,6 +56,9 @@ describe(`distributed mode${hasPgBouncer ? ', through PgBouncer in transaction m
   // export stream too, to its own path).
   let recorder: Server;
   const toOcean: IncomingHttpHeaders[] = [];
+  // In front of the subgraphs outage.ts takes down one at a time.
+  const hops = new Map<string, Hop>();
+  const shared = { hops } as Shared;
 
   beforeAll(async () => {
     db = await freshPostgresDatabase(SERVER);
@@ -70,14 +79,25 @@ describe(`distributed mode${hasPgBouncer ? ', through PgBouncer in transaction m
     });
     await new Promise<void>((r) => recorder.listen(0, '127.0.0.1', r));
     const recorderUrl = `http://127.0.0.1:${(recorder.address() as AddressInfo).port}/graphql`;
-    sys = await startDistributed(dbUrl, { DATABASE_LISTEN_URL: db.url }, (name, url) =>
-      name === 'ocean' ? ((ocean = url), recorderUrl) : url,
-    );
+    for (const name of BEHIND_HOPS) {
+      const hop = new Hop();
+      await hop.start();
+      hops.set(name, hop);
+    }
+    sys = await startDistributed(dbUrl, { DATABASE_LISTEN_URL: db.url }, (name, url) => {
+      if (name === 'ocean') return ((ocean = url), recorderUrl);
+      const hop = hops.get(name);
+      if (!hop) return url;
+      hop.target = url;
+      return `http://127.0.0.1:${hop.port}/graphql`;
+    });
+    Object.assign(shared, { sys, databaseUrl: db.url });
   }, 300_000);
 
   afterAll(async () => {
     await sys?.stop();
     recorder?.close();
+    for (const hop of hops.values()) await hop.down();
     await pooler?.stop();
     await db?.drop();
   });
@@ -395,4 +415,8 @@ describe(`distributed mode${hasPgBouncer ? ', through PgBouncer in transaction m
       }
     },
   );
+
+  describe('a subgraph that cannot be reached', () => outage(shared));
+  describe('a subgraph process called directly', () => subgraphBoundary(shared));
+  describe('Hive Gateway in front of the subgraphs', () => hiveRouter(shared));
 });

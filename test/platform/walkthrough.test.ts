@@ -46,7 +46,8 @@ const SKIPS: { command: RegExp; reason: string }[] = [
   },
   {
     command: /^(npx hive-gateway|FREIGHTGRAPH_JWKS_URL=\S+ +\\?\s*npx hive-gateway|npm run gateway\b)/,
-    reason: 'a long-running gateway over distributed-mode subgraphs (test/deploy/router.test.ts follows the recipe)',
+    reason:
+      'a long-running gateway over distributed-mode subgraphs (test/deploy/distributed/router.ts follows the recipe)',
   },
   {
     command: /^npx -y .*@modelcontextprotocol\/inspector@/,

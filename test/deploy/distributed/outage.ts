@@ -2,52 +2,17 @@
 // port refuses connections, as when the process is gone) and the dashboard's query over four
 // subgraphs still answers every other subgraph's fields; the down subgraph's fields are null, each
 // with an error at its path, code SUBGRAPH_UNAVAILABLE and the subgraph's name, and no internal
-// address. Needs PostgreSQL (distributed mode).
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+// address. Runs on test/deploy/distributed.test.ts's system (distributed mode, PostgreSQL).
+import { beforeAll, it, expect } from 'vitest';
 import pg from 'pg';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { freshPostgresDatabase, http, usingPostgres } from '../support/harness.js';
-import { recordsOnLanes } from '../support/factories.js';
-import { startDistributed, type DistributedSystem } from '../support/processes.js';
-import { createKey, createOrganisation, grantEntitlement } from '../../subgraphs/accounts/store/index.js';
-import { openDb } from '../../platform/db.js';
+import { http } from '../../support/harness.js';
+import { recordsOnLanes } from '../../support/factories.js';
+import { createKey, createOrganisation, grantEntitlement } from '../../../subgraphs/accounts/store/index.js';
+import { openDb } from '../../../platform/db.js';
+import type { Shared } from './shared.js';
 
-/** A hop in front of a subgraph that can be taken down (its port then refuses connections) and up again. */
-class Hop {
-  private server: Server;
-  port = 0;
-  target = '';
-  constructor() {
-    this.server = this.create();
-  }
-  private create(): Server {
-    return createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', async () => {
-        const headers: Record<string, string> = { 'content-type': 'application/json' };
-        for (const h of ['authorization', 'traceparent']) if (req.headers[h]) headers[h] = req.headers[h] as string;
-        const answer = await fetch(this.target, { method: 'POST', headers, body: Buffer.concat(chunks) });
-        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text());
-      });
-    });
-  }
-  listen = () => new Promise<void>((r) => this.server.listen(this.port, '127.0.0.1', () => r()));
-  async start() {
-    await this.listen();
-    this.port = (this.server.address() as AddressInfo).port;
-  }
-  down = () =>
-    new Promise<void>((r) => {
-      this.server.close(() => r());
-      this.server.closeAllConnections();
-    });
-  async up() {
-    this.server = this.create();
-    await this.listen();
-  }
-}
+/** The subgraphs the gateway reaches through a hop, each taken down in turn. */
+export const BEHIND_HOPS = ['reference', 'schedules', 'rates'];
 
 const QUERY = `query Dashboard { containers(limit: 5) { identifier
     carrier { name upcoming_sailings reliability { observations } }
@@ -55,26 +20,13 @@ const QUERY = `query Dashboard { containers(limit: 5) { identifier
   carrier_league(limit: 3) { total }
   shipping_lanes { origin destination shipments { count } sailings { sailings } market_rates { p50 } } }`;
 
-describe.skipIf(!usingPostgres)('a subgraph that cannot be reached', () => {
-  let db: { url: string; drop(): Promise<void> };
-  let sys: DistributedSystem;
-  const hops = new Map<string, Hop>();
+/** The suite of a subgraph that cannot be reached, on the shared system's hops. */
+export function outage(shared: Shared): void {
   let key = '';
 
   beforeAll(async () => {
-    db = await freshPostgresDatabase(process.env.TEST_DATABASE_URL);
-    for (const name of ['reference', 'schedules', 'rates']) {
-      const hop = new Hop();
-      await hop.start();
-      hops.set(name, hop);
-    }
-    sys = await startDistributed(db.url, {}, (name, url) => {
-      const hop = hops.get(name);
-      if (!hop) return url;
-      hop.target = url;
-      return `http://127.0.0.1:${hop.port}/graphql`;
-    });
-    const client = new pg.Client({ connectionString: db.url });
+    const { sys, databaseUrl } = shared;
+    const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     const org = await createOrganisation(client, 'Outage Org', 'paid');
     const family = (await createKey(client, org.id, 'tmcp')).key;
@@ -84,7 +36,7 @@ describe.skipIf(!usingPostgres)('a subgraph that cannot be reached', () => {
       { identifier: 'MSKU0000027', carrierScac: 'MAEU', origin: 'CNSHA', destination: 'DEHAM' },
     ]);
     await client.end();
-    const accounts = await openDb({ databaseUrl: db.url });
+    const accounts = await openDb({ databaseUrl });
     await grantEntitlement(accounts, org.id, 'schedules', null);
     await grantEntitlement(accounts, org.id, 'freight_rates', null);
     await accounts.close();
@@ -96,15 +48,10 @@ describe.skipIf(!usingPostgres)('a subgraph that cannot be reached', () => {
     });
     expect(t.status, t.text).toBe(200);
     key = t.body.access_token;
-  }, 300_000);
-  afterAll(async () => {
-    await sys?.stop();
-    for (const hop of hops.values()) await hop.down();
-    await db?.drop();
   });
 
   const ask = async () => {
-    const r = await http(sys.urls.gateway, '/graphql', {
+    const r = await http(shared.sys.urls.gateway, '/graphql', {
       method: 'POST',
       key,
       body: { query: QUERY, operationName: 'Dashboard' },
@@ -123,7 +70,7 @@ describe.skipIf(!usingPostgres)('a subgraph that cannot be reached', () => {
 
   /** Each subgraph's down answer: its errors, and what the other subgraphs still answered. */
   const down = async (name: string) => {
-    const hop = hops.get(name)!;
+    const hop = shared.hops.get(name)!;
     await hop.down();
     try {
       const r = await ask();
@@ -185,4 +132,4 @@ describe.skipIf(!usingPostgres)('a subgraph that cannot be reached', () => {
   it('back up: every field answers again', async () => {
     expect((await ask()).errors).toBeUndefined();
   });
-});
+}

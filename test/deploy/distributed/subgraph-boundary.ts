@@ -1,22 +1,21 @@
 // The subgraph boundary (issue 29): a subgraph process applies the gateway's query limits to
 // whoever reaches its port (platform/query-limits.ts), while the gateway's own batched entity
-// fetches (each `_entities` under an alias) still pass. Needs PostgreSQL (distributed mode).
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+// fetches (each `_entities` under an alias) still pass. Runs on test/deploy/distributed.test.ts's
+// system (distributed mode, PostgreSQL).
+import { beforeAll, it, expect } from 'vitest';
 import pg from 'pg';
-import { freshPostgresDatabase, http, usingPostgres } from '../support/harness.js';
-import { startDistributed, type DistributedSystem } from '../support/processes.js';
-import { createKey, createOrganisation } from '../../subgraphs/accounts/store/index.js';
-import { QUERY_LIMITS } from '../../platform/query-limits.js';
+import { http } from '../../support/harness.js';
+import { createKey, createOrganisation } from '../../../subgraphs/accounts/store/index.js';
+import { QUERY_LIMITS } from '../../../platform/query-limits.js';
+import type { Shared } from './shared.js';
 
-describe.skipIf(!usingPostgres)('a subgraph process called directly', () => {
-  let db: { url: string; drop(): Promise<void> };
-  let sys: DistributedSystem;
+/** The suite of a subgraph process called directly, on the shared system. */
+export function subgraphBoundary(shared: Shared): void {
   let token = '';
 
   beforeAll(async () => {
-    db = await freshPostgresDatabase(process.env.TEST_DATABASE_URL);
-    sys = await startDistributed(db.url);
-    const client = new pg.Client({ connectionString: db.url });
+    const { sys, databaseUrl } = shared;
+    const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     const org = await createOrganisation(client, 'Boundary Org', 'paid');
     const key = (await createKey(client, org.id, 'lmcp')).key;
@@ -24,14 +23,10 @@ describe.skipIf(!usingPostgres)('a subgraph process called directly', () => {
     const t = await http(sys.urls.gateway, '/auth/token', { method: 'POST', key, body: {} });
     expect(t.status, t.text).toBe(200);
     token = t.body.access_token;
-  }, 300_000);
-  afterAll(async () => {
-    await sys?.stop();
-    await db?.drop();
   });
 
   const ask = (subgraph: string, query: string, variables?: unknown) =>
-    http(sys.urls.subgraphs[subgraph]!, '/graphql', { method: 'POST', key: token, body: { query, variables } });
+    http(shared.sys.urls.subgraphs[subgraph]!, '/graphql', { method: 'POST', key: token, body: { query, variables } });
   const aliases = (n: number, field: string) => Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ');
 
   it('refuses more aliases than the gateway allows, __typename ones included', async () => {
@@ -62,4 +57,4 @@ describe.skipIf(!usingPostgres)('a subgraph process called directly', () => {
     expect(r.body.errors, r.text).toBeUndefined();
     expect(r.body.data.b19__entities).toEqual([{ scac: 'MAEU', name: expect.any(String) }]);
   });
-});
+}

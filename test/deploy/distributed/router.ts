@@ -1,37 +1,36 @@
 // A standard router in front (docs/access.md): Hive Gateway, started from its own CLI with only
 // its documented JWT settings (deploy/hive-gateway.config.ts), over our subgraph processes. It
 // answers the README's federated query as our gateway does, and refuses what it must, as do the
-// subgraphs behind it. Needs a PostgreSQL server (distributed mode); runs in CI's PostgreSQL pass.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+// subgraphs behind it. Runs on test/deploy/distributed.test.ts's system (distributed mode, PostgreSQL;
+// CI's PostgreSQL pass).
+import { beforeAll, afterAll, it, expect } from 'vitest';
 import pg from 'pg';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freshPostgresDatabase, http, usingPostgres } from '../support/harness.js';
-import { recordsOnLanes } from '../support/factories.js';
-import { startDistributed, type DistributedSystem } from '../support/processes.js';
-import { createKey, createOrganisation } from '../../subgraphs/accounts/store/index.js';
-import { SUBGRAPHS } from '../../subgraphs/index.js';
-import { composeSupergraph } from '../../gateway/compose.js';
-import { TokenService } from '../../platform/token.js';
-import { freePort } from '../support/free-port.js';
+import { http } from '../../support/harness.js';
+import { recordsOnLanes } from '../../support/factories.js';
+import { createKey, createOrganisation } from '../../../subgraphs/accounts/store/index.js';
+import { SUBGRAPHS } from '../../../subgraphs/index.js';
+import { composeSupergraph } from '../../../gateway/compose.js';
+import { TokenService } from '../../../platform/token.js';
+import { freePort } from '../../support/free-port.js';
+import type { Shared } from './shared.js';
 
 const README_QUERY =
   '{ containers(limit: 3) { identifier status carrier { scac name upcoming_sailings } destination_port { name country_code timezone } } }';
 
-describe.skipIf(!usingPostgres)('Hive Gateway in front of the subgraphs', () => {
-  let db: { url: string; drop(): Promise<void> };
-  let sys: DistributedSystem;
+/** The suite of Hive Gateway in front of the shared system's subgraphs. */
+export function hiveRouter(shared: Shared): void {
   let hive: ChildProcess;
   let hiveUrl = '';
   let key = '';
   let orgId = '';
 
   beforeAll(async () => {
-    db = await freshPostgresDatabase(process.env.TEST_DATABASE_URL);
-    sys = await startDistributed(db.url);
-    const client = new pg.Client({ connectionString: db.url });
+    const { sys, databaseUrl } = shared;
+    const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     const org = await createOrganisation(client, 'Router Org', 'paid');
     orgId = org.id;
@@ -89,12 +88,10 @@ describe.skipIf(!usingPostgres)('Hive Gateway in front of the subgraphs', () => 
       hive.kill('SIGTERM');
       await new Promise((r) => hive.once('exit', r));
     }
-    await sys?.stop();
-    await db?.drop();
   });
 
   const token = async (body: Record<string, unknown> = {}) => {
-    const t = await http(`${sys.urls.gateway}/auth/token`, '', { method: 'POST', key, body });
+    const t = await http(`${shared.sys.urls.gateway}/auth/token`, '', { method: 'POST', key, body });
     expect(t.status).toBe(200);
     return t.body.access_token as string;
   };
@@ -103,7 +100,7 @@ describe.skipIf(!usingPostgres)('Hive Gateway in front of the subgraphs', () => 
 
   it("answers the README's federated query as our gateway does", async () => {
     const t = await token();
-    const ours = await ask(sys.urls.gateway, key, README_QUERY);
+    const ours = await ask(shared.sys.urls.gateway, key, README_QUERY);
     const theirs = await ask(hiveUrl, t, README_QUERY);
     expect(ours.status).toBe(200);
     expect(ours.body.data.containers).toHaveLength(2);
@@ -116,7 +113,7 @@ describe.skipIf(!usingPostgres)('Hive Gateway in front of the subgraphs', () => 
     const [head, payload, sig] = good.split('.');
     const tampered = `${head}.${payload}.${sig!.slice(0, -4)}${sig!.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
     const signer = await TokenService.create(
-      { signingKey: JSON.stringify(sys.signingKey), jwks: null, jwksUrl: null },
+      { signingKey: JSON.stringify(shared.sys.signingKey), jwks: null, jwksUrl: null },
       { ephemeral: false, needs: 'sign' },
     );
     const principal = {
@@ -131,7 +128,7 @@ describe.skipIf(!usingPostgres)('Hive Gateway in front of the subgraphs', () => 
       .token;
     const narrow = await token({ scope: 'account:read' });
     const query = '{ containers { identifier } }';
-    const ocean = `${sys.urls.subgraphs.ocean}`;
+    const ocean = `${shared.sys.urls.subgraphs.ocean}`;
 
     const none = await ask(hiveUrl, undefined, query);
     expect(none.status).toBe(401);
@@ -160,4 +157,4 @@ describe.skipIf(!usingPostgres)('Hive Gateway in front of the subgraphs', () => 
     expect(open.status).toBe(200);
     expect(open.body.data.carriers.length).toBeGreaterThan(60);
   });
-});
+}
