@@ -24,6 +24,7 @@ import { composeSupergraph, forApolloGateway } from './compose.js';
 import { memoizeOperationRebuilds } from './operation-cache.js';
 import { InProcessDataSource, InternalRemoteDataSource, type GatewayContext } from './datasources.js';
 import { BatchingDataSource } from './batching.js';
+import { directFetch, runDirect, type DirectFetch, type DirectPath } from './direct-fetch.js';
 import { graphqlCacheControl, mountEdge, refusalError } from './edge.js';
 import type { ConsoleSite } from './console-host.js';
 import type { EdgeDeps } from '../platform/edge/route-access.js';
@@ -46,6 +47,10 @@ export interface Gateway {
   server: ApolloServer<GatewayContext>;
   /** Runs an operation for a caller (refusals and errors thrown as AppError). */
   execute<T>(query: string, variables: Record<string, unknown> | undefined, caller: GatewayContext): Promise<T>;
+  /** The same operation's GraphQL answer, data and errors, as the gateway gives it. */
+  run(query: string, variables: Record<string, unknown> | undefined, caller: GatewayContext): Promise<unknown>;
+  /** How a prepared operation runs: sent straight to its subgraph (direct-fetch.ts), or null: the gateway's executor. */
+  directPath(query: string): DirectPath | null;
   app: express.Express;
   /** Expensive operations running per organisation (expensive.ts). */
   expensive: ExpensiveOperations;
@@ -56,7 +61,11 @@ interface PreparedOperation {
   document: DocumentNode;
   operation: OperationDefinitionNode;
   queryHash: string;
+  /** Its plan's one fetch, sent straight to the subgraph; null: the gateway's executor runs it. */
+  direct: DirectFetch | null;
 }
+
+type DataSources = Map<string, BatchingDataSource>;
 
 const noopCachePolicy = { restrict() {}, replace() {}, policyIfCacheable: () => null };
 
@@ -92,12 +101,16 @@ function supergraphOf(subgraphs: SubgraphModule[], wiring: SubgraphWiring): stri
   );
 }
 
-/** The Apollo gateway over the subgraphs, in-process or over HTTP, each behind the batching data source. */
+/**
+ * The Apollo gateway over the subgraphs, in-process or over HTTP, each behind the batching data
+ * source (`sources`, by subgraph name, as the gateway builds them).
+ */
 function apolloGateway(
   services: Services,
   subgraphs: SubgraphModule[],
   wiring: SubgraphWiring,
   supergraphSdl: string,
+  sources: DataSources,
 ): ApolloGateway {
   return new ApolloGateway({
     supergraphSdl: forApolloGateway(supergraphSdl),
@@ -108,12 +121,14 @@ function apolloGateway(
         mergeInFlight: services.config.gatewayDedupe,
         countedFields: new Set(subgraphs.find((s) => s.name === name)?.countedFields),
       };
+      let source: BatchingDataSource;
       if (wiring.kind === 'in-process') {
         const ex = wiring.executors.get(name);
         if (!ex) throw new Error(`no in-process executor for subgraph ${name}`);
-        return new BatchingDataSource(new InProcessDataSource(ex), policy);
-      }
-      return new BatchingDataSource(new InternalRemoteDataSource(name, url!), policy);
+        source = new BatchingDataSource(new InProcessDataSource(ex), policy);
+      } else source = new BatchingDataSource(new InternalRemoteDataSource(name, url!), policy);
+      sources.set(name, source);
+      return source;
     },
   });
 }
@@ -209,11 +224,13 @@ function apolloServer(
 }
 
 /**
- * The REST adapter and the MCP server send a small, fixed set of operations: each is parsed
- * and validated against the supergraph once, then handed straight to the gateway's executor
- * (query plans are cached there), skipping the HTTP-oriented server pipeline per request.
+ * The REST adapter and the MCP server send a small, fixed set of operations: each is parsed,
+ * validated against the supergraph and planned once; then, skipping the HTTP-oriented server
+ * pipeline per request, an operation whose plan is one fetch to one subgraph is sent straight
+ * to it (direct-fetch.ts, unless GATEWAY_DIRECT=0) and any other handed to the gateway's
+ * executor (query plans are cached there).
  */
-function preparedOperations(services: Services, gateway: ApolloGateway, access: AccessMap) {
+function preparedOperations(services: Services, gateway: ApolloGateway, access: AccessMap, sources: DataSources) {
   const prepared = new Map<string, PreparedOperation>();
   const prepare = (query: string): PreparedOperation => {
     let op = prepared.get(query);
@@ -223,13 +240,14 @@ function preparedOperations(services: Services, gateway: ApolloGateway, access: 
       if (errors.length) throw new AppError('VALIDATION_ERROR', errors[0]!.message);
       const operation = getOperationAST(document);
       if (!operation) throw new AppError('VALIDATION_ERROR', 'exactly one operation expected');
-      op = { document, operation, queryHash: createHash('sha256').update(query).digest('hex') };
+      const direct = services.config.gatewayDirect ? directFetch(gateway, sources, document, operation) : null;
+      op = { document, operation, queryHash: createHash('sha256').update(query).digest('hex'), direct };
       if (prepared.size > 500) prepared.clear();
       prepared.set(query, op);
     }
     return op;
   };
-  return async (query: string, variables: Record<string, unknown> | undefined, caller: GatewayContext) => {
+  const run = async (query: string, variables: Record<string, unknown> | undefined, caller: GatewayContext) => {
     const op = prepare(query);
     const refused = operationRefusal(
       requirementsOf(gateway.schema!, op.document, access),
@@ -238,7 +256,7 @@ function preparedOperations(services: Services, gateway: ApolloGateway, access: 
     );
     if (refused)
       return { errors: [{ message: refused.message, extensions: { code: refused.code, status: refused.status } }] };
-    return gateway.executor({
+    const request = {
       request: { query, variables },
       logger: services.log as any,
       schema: gateway.schema!,
@@ -252,8 +270,10 @@ function preparedOperations(services: Services, gateway: ApolloGateway, access: 
       operation: op.operation,
       metrics: {},
       overallCachePolicy: noopCachePolicy,
-    });
+    };
+    return op.direct ? runDirect(op.direct, request) : gateway.executor(request);
   };
+  return { run, directPath: (query: string) => prepare(query).direct?.path ?? null };
 }
 
 export async function createGateway(
@@ -269,7 +289,8 @@ export async function createGateway(
 ): Promise<Gateway> {
   memoizeOperationRebuilds();
   const supergraphSdl = supergraphOf(subgraphs, wiring);
-  const gateway = apolloGateway(services, subgraphs, wiring, supergraphSdl);
+  const sources: DataSources = new Map();
+  const gateway = apolloGateway(services, subgraphs, wiring, supergraphSdl, sources);
   // What every field needs, as the subgraphs declare it: the whole operation is checked before
   // it runs, so a refusal is one error with the right status and nothing runs half-way.
   const access = accessMap(subgraphs.map((s) => s.typeDefs));
@@ -277,7 +298,7 @@ export async function createGateway(
   const published = opts.publishedSchema?.(supergraphSdl) ?? null;
   const server = apolloServer(services, gateway, access, expensive, published);
   await server.start();
-  const run = preparedOperations(services, gateway, access);
+  const { run, directPath } = preparedOperations(services, gateway, access, sources);
   const execute = async <T>(
     query: string,
     variables: Record<string, unknown> | undefined,
@@ -292,5 +313,5 @@ export async function createGateway(
     tokensForSubgraphs: wiring.kind !== 'in-process',
     console: opts.console,
   });
-  return { supergraphSdl, server, execute, app, expensive, stop: () => server.stop() };
+  return { supergraphSdl, server, execute, run, directPath, app, expensive, stop: () => server.stop() };
 }

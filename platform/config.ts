@@ -80,6 +80,11 @@ export interface KernelConfig {
    */
   gatewayDedupe: boolean;
   /**
+   * The REST adapter's operations whose plan is one fetch to one subgraph are sent straight to it
+   * (GATEWAY_DIRECT, default on; 0 = every operation through the gateway's executor).
+   */
+  gatewayDirect: boolean;
+  /**
    * Where rate-limit buckets live (RATE_LIMIT_STORE): `redis` when REDIS_URL is set, else
    * `postgres` with DATABASE_URL, else `memory` (one process).
    */
@@ -257,6 +262,7 @@ export function kernelConfig(env: NodeJS.ProcessEnv = process.env): KernelConfig
     gatewayUrl: env.GATEWAY_URL || null,
     subgraphUrls: parseSubgraphUrls(env.SUBGRAPH_URLS),
     gatewayDedupe: env.GATEWAY_DEDUPE !== '0',
+    gatewayDirect: env.GATEWAY_DIRECT !== '0',
     rateLimitStore: store,
     redis,
     oneProcess: false,
