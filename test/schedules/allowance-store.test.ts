@@ -3,9 +3,13 @@
 // store writes what it admitted in one statement and a store opened after it (a restart) goes on
 // from PostgreSQL's counts; two Redis stores (two processes) with one call left admit exactly one
 // between them; with Redis away calls are counted in PostgreSQL, as exactly; two per-call stores
-// likewise. Flushes run when the test asks (the interval is an hour).
-import { describe, it, expect, afterEach } from 'vitest';
+// likewise, and once Redis is back, what was counted meanwhile is in its counters. Flushes run
+// when the test asks (the interval is an hour).
+import { describe, it, expect, afterEach, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { connect, createServer, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
 import { useSystem } from '../support/harness.js';
 import { definePlan } from '../support/factories.js';
 import type { Services } from '../../platform/services.js';
@@ -175,5 +179,68 @@ describe('the Redis store with Redis away', () => {
     expect(all.map(used).sort()).toEqual([[2, 2], [3, 3], 'month', 'month'].sort());
     expect(await s.read(who, periods(now()))).toMatchObject({ month_used: 3, day_used: 3 });
     expect(await watched(who)).toEqual([now().toISOString()]);
+  });
+});
+
+/** A proxy to the real Redis that the test cuts and restores, as a network partition would. */
+async function partition() {
+  const links = new Set<Socket>();
+  const target = new URL(REDIS_URL);
+  const proxy = createServer((inbound) => {
+    const outbound = connect(Number(target.port || 6379), target.hostname);
+    for (const s of [inbound, outbound]) {
+      links.add(s);
+      s.on('error', () => undefined).on('close', () => (links.delete(s), inbound.destroy(), outbound.destroy()));
+    }
+    inbound.pipe(outbound).pipe(inbound);
+  });
+  await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+  const port = (proxy.address() as AddressInfo).port;
+  const cut = async () => {
+    const closed = new Promise((r) => proxy.close(r));
+    for (const s of links) s.destroy();
+    await closed;
+  };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    cut,
+    restore: () => new Promise<void>((r) => proxy.listen(port, '127.0.0.1', r)),
+  };
+}
+
+describe('the Redis store when Redis comes back', () => {
+  it('adds the calls counted in PostgreSQL meanwhile to its counters, so every process goes on from them', async () => {
+    const who = await caller(5);
+    const prefix = `test:${randomUUID()}:`;
+    const link = await partition();
+    const direct = new Redis(REDIS_URL);
+    const monthInRedis = () => direct.get(`${prefix}usage:month:${periods(now()).month}:${who.orgId}`);
+    try {
+      const s = store(servicesOf(prefix, link.url).services, 'redis');
+      expect(used(await count(s, who))).toEqual([1, 1]);
+      await link.cut();
+      expect(used(await count(s, who))).toEqual([2, 2]); // in PostgreSQL, after the pending first call
+      expect(await postgresCounters(who)).toEqual([
+        { period: 'month', used: 2, cap: 5 },
+        { period: 'day', used: 2, cap: 100 },
+      ]);
+      expect(await monthInRedis()).toBe('1');
+      await link.restore();
+      // The client reconnects in the background; a call that lands in Redis says it is back.
+      const probe = await caller(5);
+      await vi.waitFor(
+        async () => {
+          await count(s, probe);
+          await s.flush();
+          expect(await monthInRedis()).toBe('2');
+        },
+        { timeout: 30_000, interval: 100 },
+      );
+      const other = store(servicesOf(prefix).services, 'redis'); // another process, on Redis directly
+      expect(used(await count(other, who))).toEqual([3, 3]);
+    } finally {
+      direct.disconnect();
+      await link.cut();
+    }
   });
 });
