@@ -12,7 +12,9 @@ const setupFiles = ['test/support/every-test-asserts.ts'];
 /**
  * System tests whose outcome cannot depend on the database the suite runs on: processes with a
  * database of their own (an in-memory one, or the PostgreSQL server), the lint, image and
- * Redis checks, and the browser and codegen checks. CI runs two passes side by side (.ci/run):
+ * Redis checks, and the browser and codegen checks; and the checks of what the hosts build from
+ * their declarations alone (the OpenAPI documents' linters, the SDK's generated types, the
+ * schema codegen introspects, GraphiQL's static assets). CI runs two passes side by side (.ci/run):
  * each of these files runs in one of them only. Those that start processes on the PostgreSQL
  * server run in the PostgreSQL pass (TEST_SECOND_PASS=1), one after another with its files: in
  * the other pass their demo seeding held the server's oldest transaction back under the
@@ -36,6 +38,12 @@ const DATABASE_INDEPENDENT = [
   'test/platform/ratelimit-redis.test.ts',
   'test/console/*.test.ts',
   'test/clients/graphiql.test.ts',
+  'test/clients/graphiql-assets.test.ts',
+  'test/clients/codegen.test.ts',
+  'test/rest/openapi-lint.test.ts',
+  'test/sdk/generated.test.ts',
+  // Its gateway process opens an in-memory database whatever the pass (DATABASE_URL '').
+  'test/gateway/any-supergraph.test.ts',
 ];
 const runElsewhere = process.env.TEST_SECOND_PASS
   ? DATABASE_INDEPENDENT
