@@ -132,6 +132,25 @@ describe('the memory store', () => {
     ]);
   });
 
+  it('keeps what a failed write carried for the next one', async () => {
+    const who = await caller(10);
+    const s = store(servicesOf(`test:${randomUUID()}:`).services, 'memory');
+    await count(s, who);
+    await sys.services.db.query('ALTER TABLE schedules.lane_interest RENAME TO lane_interest_away');
+    try {
+      await expect(s.flush()).rejects.toThrow(/lane_interest/);
+      await count(s, who); // counted meanwhile: written with the first
+    } finally {
+      await sys.services.db.query('ALTER TABLE schedules.lane_interest_away RENAME TO lane_interest');
+    }
+    await s.flush();
+    expect(await postgresCounters(who)).toEqual([
+      { period: 'month', used: 2, cap: 10 },
+      { period: 'day', used: 2, cap: 100 },
+    ]);
+    expect(await watched(who)).toEqual([now().toISOString()]);
+  });
+
   it('admits exactly one of concurrent calls with one left, its reads showing every call it admitted', async () => {
     const who = await caller(3);
     const s = store(servicesOf(`test:${randomUUID()}:`).services, 'memory');
