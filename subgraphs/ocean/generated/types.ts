@@ -38,7 +38,9 @@ export type ChildContainer = {
 /** A tracked container, bill of lading or booking. */
 export type Container = {
   __typename?: 'Container';
+  /** When tracking started. */
   added_at: Scalars['String']['output'];
+  /** When archived; null while active. */
   archived_at: Maybe<Scalars['String']['output']>;
   archived_reason: Maybe<Scalars['String']['output']>;
   /** The carrier entity of carrier_code, joined to the reference subgraph (reliability, sailings, …). */
@@ -57,19 +59,32 @@ export type Container = {
   delay_bars: Maybe<Array<DelayBar>>;
   demurrage_accrued_usd: Maybe<Scalars['Float']['output']>;
   demurrage_at_risk: Scalars['Boolean']['output'];
+  /** Earliest last free day of any box (port-local date). */
   demurrage_last_free_day: Maybe<Scalars['String']['output']>;
   /** Port name, falling back to the UN/LOCODE; '' until the line names the destination. */
   destination_name: Scalars['String']['output'];
   destination_port: Maybe<Port>;
+  /** Port of discharge (UN/LOCODE). */
   destination_unlocode: Maybe<Scalars['String']['output']>;
   equipment_lessor: Maybe<Scalars['String']['output']>;
   equipment_manufacturer: Maybe<Scalars['String']['output']>;
   equipment_owner: Maybe<Scalars['String']['output']>;
   equipment_type: Maybe<Scalars['String']['output']>;
+  /**
+   * Arrival at the port of discharge: the actual one, else the latest estimate, else the plan (a
+   * record of several boxes shows the latest box's).
+   */
   eta: Maybe<Scalars['String']['output']>;
+  /** Whether eta is an estimate: false for an actual arrival, null without an eta. */
   eta_is_estimated: Maybe<Scalars['Boolean']['output']>;
+  /** Record id, as container(id) and GET /v1/containers/{id} take it. */
   id: Scalars['ID']['output'];
+  /**
+   * The tracked reference (a container number, bill of lading or booking), upper-cased and without
+   * spaces, dashes, dots, slashes or underscores.
+   */
   identifier: Scalars['String']['output'];
+  /** container_id, bill_of_lading or booking. */
   identifier_type: Scalars['String']['output'];
   is_demo: Scalars['Boolean']['output'];
   iso_type_code: Maybe<Scalars['String']['output']>;
@@ -84,7 +99,9 @@ export type Container = {
   lookup: ContainerLookup;
   org_id: Scalars['String']['output'];
   origin_port: Maybe<Port>;
+  /** Port of loading (UN/LOCODE). */
   origin_unlocode: Maybe<Scalars['String']['output']>;
+  /** Planned departure from the port of loading (kept after departure). */
   planned_departure_at: Maybe<Scalars['String']['output']>;
   poll_priority: Scalars['String']['output'];
   /**
@@ -102,6 +119,10 @@ export type Container = {
   route_alert: Maybe<Scalars['JSON']['output']>;
   route_ports: Maybe<Array<RoutePort>>;
   source: Scalars['String']['output'];
+  /**
+   * Tracking status, in lifecycle order pending, booked, in_transit, discharged, available, delivered,
+   * returned_empty; customs_hold overlays any stage before the end.
+   */
   status: Scalars['String']['output'];
   tags: Array<Tag>;
   unresolvable_since: Maybe<Scalars['String']['output']>;
@@ -114,18 +135,22 @@ export type Container = {
 export type ContainerLookup = {
   __typename?: 'ContainerLookup';
   ai_narrative: Maybe<Scalars['JSON']['output']>;
+  /** Bill of lading number. */
   bl_number: Maybe<Scalars['String']['output']>;
+  /** Booking number. */
   booking_number: Maybe<Scalars['String']['output']>;
   /** The carrier entity, joined to the reference subgraph (LookupRecord.carrier is its name). */
   carrier: Maybe<Carrier>;
   carrier_code: Maybe<Scalars['String']['output']>;
   /** Boxes of a bill of lading or booking, each with its own timeline; null for a plain container. */
   child_containers: Maybe<Array<ChildContainer>>;
+  /** The box: the reference itself, or the first box of a bill of lading or booking; null while it has none. */
   container_number: Maybe<Scalars['String']['output']>;
   container_size: Maybe<Scalars['String']['output']>;
   customs_hold_reason: Maybe<Scalars['String']['output']>;
   customs_hold_since: Maybe<Scalars['String']['output']>;
   demurrage_free_days_left: Maybe<Scalars['Int']['output']>;
+  /** The port of discharge's name, falling back to its UN/LOCODE; null until the line names the port. */
   destination_name: Maybe<Scalars['String']['output']>;
   destination_unlocode: Maybe<Scalars['String']['output']>;
   equipment_type: Maybe<Scalars['String']['output']>;
@@ -148,6 +173,7 @@ export type ContainerLookup = {
   last_updated_source: Maybe<Scalars['String']['output']>;
   /** Every port referred to by the route or the events, deduplicated. */
   locations: Array<OceanLocation>;
+  /** The port of loading's name, falling back to its UN/LOCODE; null until the line names the port. */
   origin_name: Maybe<Scalars['String']['output']>;
   origin_unlocode: Maybe<Scalars['String']['output']>;
   planned_departure_at: Maybe<Scalars['String']['output']>;
@@ -163,6 +189,10 @@ export type ContainerLookup = {
   source: Scalars['String']['output'];
   status: Scalars['String']['output'];
   unresolved_reason: Maybe<Scalars['String']['output']>;
+  /**
+   * The current vessel's IMO number: the vessel of the last load with no discharge after it; null
+   * before loading and after discharge.
+   */
   vessel_imo: Maybe<Scalars['String']['output']>;
   vessel_name: Maybe<Scalars['String']['output']>;
   vessel_position: Maybe<VesselPosition>;
@@ -753,25 +783,41 @@ export type Tag = {
 /** A milestone; local time fields are null when the port is unplaced. */
 export type TimelineEvent = {
   __typename?: 'TimelineEvent';
+  /** ACT (actual), EST (estimated) or PLN (planned). */
   classifier: Scalars['String']['output'];
+  /** The box the event concerns; null when it concerns every box of the reference. */
   container_number: Maybe<Scalars['String']['output']>;
   empty_indicator: Maybe<Scalars['String']['output']>;
+  /** Port wall-clock time, no offset; null when the port is unplaced. */
   event_local_datetime: Maybe<Scalars['String']['output']>;
+  /** The port's IANA time zone; null when the port is unplaced. */
   event_timezone: Maybe<Scalars['String']['output']>;
+  /** EQUIPMENT, TRANSPORT or SHIPMENT. */
   event_type: Scalars['String']['output'];
+  /** Terminal or facility. */
   facility_name: Maybe<Scalars['String']['output']>;
+  /** Event id. */
   id: Scalars['ID']['output'];
+  /** Whether classifier is ACT. */
   is_actual: Scalars['Boolean']['output'];
+  /** What happened, in words. */
   label: Scalars['String']['output'];
+  /** Where it happened (UN/LOCODE). */
   location: Maybe<Scalars['String']['output']>;
+  /** The port's name; null when reference data does not know the port. */
   location_name: Maybe<Scalars['String']['output']>;
+  /** VESSEL, RAIL, TRUCK, … */
   mode_of_transport: Maybe<Scalars['String']['output']>;
   remark: Maybe<Scalars['String']['output']>;
   timestamp: Scalars['String']['output'];
   type: Scalars['String']['output'];
+  /** The port's offset from UTC at that instant, minutes; null when the port is unplaced. */
   utc_offset_minutes: Maybe<Scalars['Int']['output']>;
+  /** Vessel IMO number. */
   vessel_imo: Maybe<Scalars['String']['output']>;
+  /** Vessel name. */
   vessel_name: Maybe<Scalars['String']['output']>;
+  /** Voyage number. */
   voyage: Maybe<Scalars['String']['output']>;
 };
 
@@ -783,16 +829,23 @@ export type Vessel = {
 /** Latest AIS fix of a vessel. */
 export type VesselPosition = {
   __typename?: 'VesselPosition';
+  /** Heading, degrees from true north. */
   heading_deg: Scalars['Float']['output'];
+  /** Vessel IMO number. */
   imo: Scalars['String']['output'];
+  /** Latitude, decimal degrees (WGS 84). */
   lat: Scalars['Float']['output'];
+  /** Longitude, decimal degrees (WGS 84). */
   lng: Scalars['Float']['output'];
   name: Scalars['String']['output'];
+  /** Navigational status after the moored / anchored contradiction rule. */
   nav_status: Scalars['String']['output'];
   position_age_hours: Scalars['Float']['output'];
   position_fix_at: Scalars['String']['output'];
   position_freshness: Scalars['String']['output'];
   position_updated_at: Scalars['String']['output'];
+  /** Feed kind: ais or sandbox. */
   source: Scalars['String']['output'];
+  /** Speed over ground, knots. */
   speed_knots: Scalars['Float']['output'];
 };

@@ -63,14 +63,17 @@ export type IndexMembership = {
 export type IndexPoint = {
   __typename?: 'IndexPoint';
   date: Scalars['String']['output'];
+  /** The index's value that day, USD. */
   value_usd: Scalars['Float']['output'];
 };
 
 /** A port pair: the analysts' lane. Rates contributes market rates and index membership; other products extend it. */
 export type Lane = {
   __typename?: 'Lane';
+  /** The lane's port of discharge (UN/LOCODE). */
   destination: Scalars['String']['output'];
   destination_port: Maybe<Port>;
+  /** The destination's trade region, as origin_region's. */
   destination_region: Maybe<Scalars['String']['output']>;
   /** ISO 6346 size-type codes the lane has observations for. */
   equipment: Maybe<Array<Scalars['String']['output']>>;
@@ -80,8 +83,13 @@ export type Lane = {
   market_rate: Maybe<MarketRate>;
   /** Today's market rate of every equipment and rate type quoted on the lane. */
   market_rates: Maybe<Array<MarketRate>>;
+  /** The lane's port of loading (UN/LOCODE). */
   origin: Scalars['String']['output'];
   origin_port: Maybe<Port>;
+  /**
+   * The origin's trade region: Asia, North Europe, Mediterranean, US West Coast, US East Coast, Middle
+   * East, Indian Subcontinent, Oceania, Latin America, Africa or Other.
+   */
   origin_region: Maybe<Scalars['String']['output']>;
 };
 
@@ -137,19 +145,30 @@ export type LaneRate = {
 /** The distribution of all-in prices in USD counted on a day; the figures are null when status is insufficient_observations. */
 export type MarketRate = {
   __typename?: 'MarketRate';
+  /** Sources counted that day: each source's latest observation valid on the day with an all-in USD price. */
   count: Scalars['Int']['output'];
   currency: Scalars['String']['output'];
   date: Scalars['String']['output'];
+  /** ISO 6346 size-type code (22G1, 42G1, 45G1, L5G1, 45R1). */
   equipment: Scalars['String']['output'];
+  /** Highest price counted, all-in USD; null below minimum_count (3) sources. */
   max: Maybe<Scalars['Float']['output']>;
+  /** Mean of the prices counted, all-in USD; null below minimum_count (3) sources. */
   mean: Maybe<Scalars['Float']['output']>;
+  /** Lowest price counted, all-in USD; null below minimum_count (3) sources. */
   min: Maybe<Scalars['Float']['output']>;
   minimum_count: Scalars['Int']['output'];
+  /** 10th percentile of the prices counted, all-in USD; null below minimum_count (3) sources. */
   p10: Maybe<Scalars['Float']['output']>;
+  /** 25th percentile of the prices counted, all-in USD; null below minimum_count (3) sources. */
   p25: Maybe<Scalars['Float']['output']>;
+  /** Median of the prices counted, all-in USD; null below minimum_count (3) sources. */
   p50: Maybe<Scalars['Float']['output']>;
+  /** 75th percentile of the prices counted, all-in USD; null below minimum_count (3) sources. */
   p75: Maybe<Scalars['Float']['output']>;
+  /** 90th percentile of the prices counted, all-in USD; null below minimum_count (3) sources. */
   p90: Maybe<Scalars['Float']['output']>;
+  /** spot or contract. */
   rate_type: Scalars['String']['output'];
   /** ok, or insufficient_observations when fewer than minimum_count observations counted. */
   status: Scalars['String']['output'];
@@ -291,6 +310,7 @@ export type RateIndex = {
   /** The day of value_usd (the latest published on or before the day asked). */
   date: Maybe<Scalars['String']['output']>;
   description: Scalars['String']['output'];
+  /** The equipment the index prices (ISO 6346 size-type code). */
   equipment: Scalars['String']['output'];
   /** Daily values over the range asked (rate_index only). */
   history: Maybe<Array<IndexPoint>>;

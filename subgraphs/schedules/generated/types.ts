@@ -567,15 +567,21 @@ export type SailingLeg = {
   departure_at: Scalars['String']['output'];
   destination: Scalars['String']['output'];
   origin: Scalars['String']['output'];
+  /** The sailing: one voyage of a carrier's service (<SCAC>-<service>-<voyage>). */
   sailing_id: Scalars['ID']['output'];
   scheduled_arrival_at: Maybe<Scalars['String']['output']>;
   scheduled_departure_at: Maybe<Scalars['String']['output']>;
   sequence: Scalars['Int']['output'];
+  /** The carrier's service (loop) code. */
   service_code: Maybe<Scalars['String']['output']>;
+  /** The service's name. */
   service_name: Maybe<Scalars['String']['output']>;
   slip_hours: Scalars['Int']['output'];
+  /** Vessel IMO number. */
   vessel_imo: Maybe<Scalars['String']['output']>;
+  /** Vessel name. */
   vessel_name: Maybe<Scalars['String']['output']>;
+  /** Voyage number. */
   voyage: Maybe<Scalars['String']['output']>;
 };
 
@@ -594,6 +600,7 @@ export type SailingRoute = {
   legs: Array<SailingLeg>;
   origin: Scalars['String']['output'];
   slipped: Scalars['Boolean']['output'];
+  /** Estimated arrival at the destination less estimated departure from the origin, days (one decimal). */
   transit_days: Scalars['Float']['output'];
   transshipment_ports: Array<Scalars['String']['output']>;
   transshipments: Scalars['Int']['output'];

@@ -121,15 +121,22 @@ export type WebhookDeletion = {
 
 export type WebhookDelivery = {
   __typename?: 'WebhookDelivery';
+  /** Attempts made. */
   attempt_count: Scalars['Int']['output'];
+  /** When the delivery was queued. */
   created_at: Scalars['String']['output'];
+  /** When it was delivered. */
   delivered_at: Maybe<Scalars['String']['output']>;
   event_type: Scalars['String']['output'];
+  /** Delivery id (the X-…-Delivery header and the body id). */
   id: Scalars['ID']['output'];
+  /** Why the last attempt failed. */
   last_error: Maybe<Scalars['String']['output']>;
+  /** The receiver's HTTP status at the last attempt; null when it gave none. */
   last_status_code: Maybe<Scalars['Int']['output']>;
   /** When the next attempt is due (pending only; null once delivered or dead). */
   next_attempt_at: Maybe<Scalars['String']['output']>;
+  /** pending, delivered or dead. */
   status: Scalars['String']['output'];
 };
 

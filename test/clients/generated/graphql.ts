@@ -316,7 +316,9 @@ export type CongestionReport = {
 /** A tracked container, bill of lading or booking. */
 export type Container = {
   __typename?: 'Container';
+  /** When tracking started. */
   added_at: Scalars['String']['output'];
+  /** When archived; null while active. */
   archived_at?: Maybe<Scalars['String']['output']>;
   archived_reason?: Maybe<Scalars['String']['output']>;
   /** The carrier entity of carrier_code, joined to the reference subgraph (reliability, sailings, …). */
@@ -335,19 +337,32 @@ export type Container = {
   delay_bars?: Maybe<Array<DelayBar>>;
   demurrage_accrued_usd?: Maybe<Scalars['Float']['output']>;
   demurrage_at_risk: Scalars['Boolean']['output'];
+  /** Earliest last free day of any box (port-local date). */
   demurrage_last_free_day?: Maybe<Scalars['String']['output']>;
   /** Port name, falling back to the UN/LOCODE; '' until the line names the destination. */
   destination_name: Scalars['String']['output'];
   destination_port?: Maybe<Port>;
+  /** Port of discharge (UN/LOCODE). */
   destination_unlocode?: Maybe<Scalars['String']['output']>;
   equipment_lessor?: Maybe<Scalars['String']['output']>;
   equipment_manufacturer?: Maybe<Scalars['String']['output']>;
   equipment_owner?: Maybe<Scalars['String']['output']>;
   equipment_type?: Maybe<Scalars['String']['output']>;
+  /**
+   * Arrival at the port of discharge: the actual one, else the latest estimate, else the plan (a
+   * record of several boxes shows the latest box's).
+   */
   eta?: Maybe<Scalars['String']['output']>;
+  /** Whether eta is an estimate: false for an actual arrival, null without an eta. */
   eta_is_estimated?: Maybe<Scalars['Boolean']['output']>;
+  /** Record id, as container(id) and GET /v1/containers/{id} take it. */
   id: Scalars['ID']['output'];
+  /**
+   * The tracked reference (a container number, bill of lading or booking), upper-cased and without
+   * spaces, dashes, dots, slashes or underscores.
+   */
   identifier: Scalars['String']['output'];
+  /** container_id, bill_of_lading or booking. */
   identifier_type: Scalars['String']['output'];
   is_demo: Scalars['Boolean']['output'];
   iso_type_code?: Maybe<Scalars['String']['output']>;
@@ -362,7 +377,9 @@ export type Container = {
   lookup: ContainerLookup;
   org_id: Scalars['String']['output'];
   origin_port?: Maybe<Port>;
+  /** Port of loading (UN/LOCODE). */
   origin_unlocode?: Maybe<Scalars['String']['output']>;
+  /** Planned departure from the port of loading (kept after departure). */
   planned_departure_at?: Maybe<Scalars['String']['output']>;
   poll_priority: Scalars['String']['output'];
   /**
@@ -380,6 +397,10 @@ export type Container = {
   route_alert?: Maybe<Scalars['JSON']['output']>;
   route_ports?: Maybe<Array<RoutePort>>;
   source: Scalars['String']['output'];
+  /**
+   * Tracking status, in lifecycle order pending, booked, in_transit, discharged, available, delivered,
+   * returned_empty; customs_hold overlays any stage before the end.
+   */
   status: Scalars['String']['output'];
   tags: Array<Tag>;
   unresolvable_since?: Maybe<Scalars['String']['output']>;
@@ -392,18 +413,22 @@ export type Container = {
 export type ContainerLookup = {
   __typename?: 'ContainerLookup';
   ai_narrative?: Maybe<Scalars['JSON']['output']>;
+  /** Bill of lading number. */
   bl_number?: Maybe<Scalars['String']['output']>;
+  /** Booking number. */
   booking_number?: Maybe<Scalars['String']['output']>;
   /** The carrier entity, joined to the reference subgraph (LookupRecord.carrier is its name). */
   carrier?: Maybe<Carrier>;
   carrier_code?: Maybe<Scalars['String']['output']>;
   /** Boxes of a bill of lading or booking, each with its own timeline; null for a plain container. */
   child_containers?: Maybe<Array<ChildContainer>>;
+  /** The box: the reference itself, or the first box of a bill of lading or booking; null while it has none. */
   container_number?: Maybe<Scalars['String']['output']>;
   container_size?: Maybe<Scalars['String']['output']>;
   customs_hold_reason?: Maybe<Scalars['String']['output']>;
   customs_hold_since?: Maybe<Scalars['String']['output']>;
   demurrage_free_days_left?: Maybe<Scalars['Int']['output']>;
+  /** The port of discharge's name, falling back to its UN/LOCODE; null until the line names the port. */
   destination_name?: Maybe<Scalars['String']['output']>;
   destination_unlocode?: Maybe<Scalars['String']['output']>;
   equipment_type?: Maybe<Scalars['String']['output']>;
@@ -426,6 +451,7 @@ export type ContainerLookup = {
   last_updated_source?: Maybe<Scalars['String']['output']>;
   /** Every port referred to by the route or the events, deduplicated. */
   locations: Array<OceanLocation>;
+  /** The port of loading's name, falling back to its UN/LOCODE; null until the line names the port. */
   origin_name?: Maybe<Scalars['String']['output']>;
   origin_unlocode?: Maybe<Scalars['String']['output']>;
   planned_departure_at?: Maybe<Scalars['String']['output']>;
@@ -441,6 +467,10 @@ export type ContainerLookup = {
   source: Scalars['String']['output'];
   status: Scalars['String']['output'];
   unresolved_reason?: Maybe<Scalars['String']['output']>;
+  /**
+   * The current vessel's IMO number: the vessel of the last load with no discharge after it; null
+   * before loading and after discharge.
+   */
   vessel_imo?: Maybe<Scalars['String']['output']>;
   vessel_name?: Maybe<Scalars['String']['output']>;
   vessel_position?: Maybe<VesselPosition>;
@@ -703,6 +733,7 @@ export type IndexMembership = {
 export type IndexPoint = {
   __typename?: 'IndexPoint';
   date: Scalars['String']['output'];
+  /** The index's value that day, USD. */
   value_usd: Scalars['Float']['output'];
 };
 
@@ -717,8 +748,10 @@ export type IsoSizeType = {
 /** Ocean adds the caller organisation's own shipments to the supergraph's lane (rates owns it). */
 export type Lane = {
   __typename?: 'Lane';
+  /** The lane's port of discharge (UN/LOCODE). */
   destination: Scalars['String']['output'];
   destination_port?: Maybe<Port>;
+  /** The destination's trade region, as origin_region's. */
   destination_region?: Maybe<Scalars['String']['output']>;
   /** ISO 6346 size-type codes the lane has observations for. */
   equipment?: Maybe<Array<Scalars['String']['output']>>;
@@ -728,8 +761,13 @@ export type Lane = {
   market_rate?: Maybe<MarketRate>;
   /** Today's market rate of every equipment and rate type quoted on the lane. */
   market_rates?: Maybe<Array<MarketRate>>;
+  /** The lane's port of loading (UN/LOCODE). */
   origin: Scalars['String']['output'];
   origin_port?: Maybe<Port>;
+  /**
+   * The origin's trade region: Asia, North Europe, Mediterranean, US West Coast, US East Coast, Middle
+   * East, Indian Subcontinent, Oceania, Latin America, Africa or Other.
+   */
   origin_region?: Maybe<Scalars['String']['output']>;
   /** On-time share per carrier over the reliability window; null when the lane has no observed arrival. */
   reliability?: Maybe<LaneReliability>;
@@ -1213,19 +1251,30 @@ export type LookupRecord = {
 /** The distribution of all-in prices in USD counted on a day; the figures are null when status is insufficient_observations. */
 export type MarketRate = {
   __typename?: 'MarketRate';
+  /** Sources counted that day: each source's latest observation valid on the day with an all-in USD price. */
   count: Scalars['Int']['output'];
   currency: Scalars['String']['output'];
   date: Scalars['String']['output'];
+  /** ISO 6346 size-type code (22G1, 42G1, 45G1, L5G1, 45R1). */
   equipment: Scalars['String']['output'];
+  /** Highest price counted, all-in USD; null below minimum_count (3) sources. */
   max?: Maybe<Scalars['Float']['output']>;
+  /** Mean of the prices counted, all-in USD; null below minimum_count (3) sources. */
   mean?: Maybe<Scalars['Float']['output']>;
+  /** Lowest price counted, all-in USD; null below minimum_count (3) sources. */
   min?: Maybe<Scalars['Float']['output']>;
   minimum_count: Scalars['Int']['output'];
+  /** 10th percentile of the prices counted, all-in USD; null below minimum_count (3) sources. */
   p10?: Maybe<Scalars['Float']['output']>;
+  /** 25th percentile of the prices counted, all-in USD; null below minimum_count (3) sources. */
   p25?: Maybe<Scalars['Float']['output']>;
+  /** Median of the prices counted, all-in USD; null below minimum_count (3) sources. */
   p50?: Maybe<Scalars['Float']['output']>;
+  /** 75th percentile of the prices counted, all-in USD; null below minimum_count (3) sources. */
   p75?: Maybe<Scalars['Float']['output']>;
+  /** 90th percentile of the prices counted, all-in USD; null below minimum_count (3) sources. */
   p90?: Maybe<Scalars['Float']['output']>;
+  /** spot or contract. */
   rate_type: Scalars['String']['output'];
   /** ok, or insufficient_observations when fewer than minimum_count observations counted. */
   status: Scalars['String']['output'];
@@ -2932,6 +2981,7 @@ export type RateIndex = {
   /** The day of value_usd (the latest published on or before the day asked). */
   date?: Maybe<Scalars['String']['output']>;
   description: Scalars['String']['output'];
+  /** The equipment the index prices (ISO 6346 size-type code). */
   equipment: Scalars['String']['output'];
   /** Daily values over the range asked (rate_index only). */
   history?: Maybe<Array<IndexPoint>>;
@@ -3046,15 +3096,21 @@ export type SailingLeg = {
   departure_at: Scalars['String']['output'];
   destination: Scalars['String']['output'];
   origin: Scalars['String']['output'];
+  /** The sailing: one voyage of a carrier's service (<SCAC>-<service>-<voyage>). */
   sailing_id: Scalars['ID']['output'];
   scheduled_arrival_at?: Maybe<Scalars['String']['output']>;
   scheduled_departure_at?: Maybe<Scalars['String']['output']>;
   sequence: Scalars['Int']['output'];
+  /** The carrier's service (loop) code. */
   service_code?: Maybe<Scalars['String']['output']>;
+  /** The service's name. */
   service_name?: Maybe<Scalars['String']['output']>;
   slip_hours: Scalars['Int']['output'];
+  /** Vessel IMO number. */
   vessel_imo?: Maybe<Scalars['String']['output']>;
+  /** Vessel name. */
   vessel_name?: Maybe<Scalars['String']['output']>;
+  /** Voyage number. */
   voyage?: Maybe<Scalars['String']['output']>;
 };
 
@@ -3073,6 +3129,7 @@ export type SailingRoute = {
   legs: Array<SailingLeg>;
   origin: Scalars['String']['output'];
   slipped: Scalars['Boolean']['output'];
+  /** Estimated arrival at the destination less estimated departure from the origin, days (one decimal). */
   transit_days: Scalars['Float']['output'];
   transshipment_ports: Array<Scalars['String']['output']>;
   transshipments: Scalars['Int']['output'];
@@ -3244,25 +3301,41 @@ export type TimePair = {
 /** A milestone; local time fields are null when the port is unplaced. */
 export type TimelineEvent = {
   __typename?: 'TimelineEvent';
+  /** ACT (actual), EST (estimated) or PLN (planned). */
   classifier: Scalars['String']['output'];
+  /** The box the event concerns; null when it concerns every box of the reference. */
   container_number?: Maybe<Scalars['String']['output']>;
   empty_indicator?: Maybe<Scalars['String']['output']>;
+  /** Port wall-clock time, no offset; null when the port is unplaced. */
   event_local_datetime?: Maybe<Scalars['String']['output']>;
+  /** The port's IANA time zone; null when the port is unplaced. */
   event_timezone?: Maybe<Scalars['String']['output']>;
+  /** EQUIPMENT, TRANSPORT or SHIPMENT. */
   event_type: Scalars['String']['output'];
+  /** Terminal or facility. */
   facility_name?: Maybe<Scalars['String']['output']>;
+  /** Event id. */
   id: Scalars['ID']['output'];
+  /** Whether classifier is ACT. */
   is_actual: Scalars['Boolean']['output'];
+  /** What happened, in words. */
   label: Scalars['String']['output'];
+  /** Where it happened (UN/LOCODE). */
   location?: Maybe<Scalars['String']['output']>;
+  /** The port's name; null when reference data does not know the port. */
   location_name?: Maybe<Scalars['String']['output']>;
+  /** VESSEL, RAIL, TRUCK, … */
   mode_of_transport?: Maybe<Scalars['String']['output']>;
   remark?: Maybe<Scalars['String']['output']>;
   timestamp: Scalars['String']['output'];
   type: Scalars['String']['output'];
+  /** The port's offset from UTC at that instant, minutes; null when the port is unplaced. */
   utc_offset_minutes?: Maybe<Scalars['Int']['output']>;
+  /** Vessel IMO number. */
   vessel_imo?: Maybe<Scalars['String']['output']>;
+  /** Vessel name. */
   vessel_name?: Maybe<Scalars['String']['output']>;
+  /** Voyage number. */
   voyage?: Maybe<Scalars['String']['output']>;
 };
 
@@ -3321,17 +3394,24 @@ export type Vessel = {
 /** Latest AIS fix of a vessel. */
 export type VesselPosition = {
   __typename?: 'VesselPosition';
+  /** Heading, degrees from true north. */
   heading_deg: Scalars['Float']['output'];
+  /** Vessel IMO number. */
   imo: Scalars['String']['output'];
+  /** Latitude, decimal degrees (WGS 84). */
   lat: Scalars['Float']['output'];
+  /** Longitude, decimal degrees (WGS 84). */
   lng: Scalars['Float']['output'];
   name: Scalars['String']['output'];
+  /** Navigational status after the moored / anchored contradiction rule. */
   nav_status: Scalars['String']['output'];
   position_age_hours: Scalars['Float']['output'];
   position_fix_at: Scalars['String']['output'];
   position_freshness: Scalars['String']['output'];
   position_updated_at: Scalars['String']['output'];
+  /** Feed kind: ais or sandbox. */
   source: Scalars['String']['output'];
+  /** Speed over ground, knots. */
   speed_knots: Scalars['Float']['output'];
 };
 
@@ -3343,15 +3423,22 @@ export type WebhookDeletion = {
 
 export type WebhookDelivery = {
   __typename?: 'WebhookDelivery';
+  /** Attempts made. */
   attempt_count: Scalars['Int']['output'];
+  /** When the delivery was queued. */
   created_at: Scalars['String']['output'];
+  /** When it was delivered. */
   delivered_at?: Maybe<Scalars['String']['output']>;
   event_type: Scalars['String']['output'];
+  /** Delivery id (the X-…-Delivery header and the body id). */
   id: Scalars['ID']['output'];
+  /** Why the last attempt failed. */
   last_error?: Maybe<Scalars['String']['output']>;
+  /** The receiver's HTTP status at the last attempt; null when it gave none. */
   last_status_code?: Maybe<Scalars['Int']['output']>;
   /** When the next attempt is due (pending only; null once delivered or dead). */
   next_attempt_at?: Maybe<Scalars['String']['output']>;
+  /** pending, delivered or dead. */
   status: Scalars['String']['output'];
 };
 
