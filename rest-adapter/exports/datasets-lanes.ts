@@ -14,7 +14,7 @@ import {
   type ContainerLaneReliabilityFragment,
   type ContainerLanesQuery,
 } from '../generated/operations.js';
-import { c, type Ask, type Dataset, type Row } from './dictionary.js';
+import { c, f, type Ask, type Dataset, type Row } from './dictionary.js';
 import { oceanRows } from './datasets-ocean.js';
 import type { ExportBatch } from '../../platform/export-page.js';
 
@@ -72,9 +72,9 @@ async function joinPage(trips: Trip[], ask: Ask): Promise<Joined> {
 
 /** What each rate_<percentile>_usd column holds. */
 const PERCENTILE_MEANING: Record<Percentile, string> = {
-  p25: 'Lower quartile all-in USD on the departure day',
-  p50: 'Median all-in USD on the departure day (Lane.market_rate(date).p50)',
-  p75: 'Upper quartile all-in USD on the departure day',
+  p25: 'Lower quartile all-in USD on the departure day.',
+  p50: 'Median all-in USD on the departure day (Lane.market_rate(date).p50).',
+  p75: 'Upper quartile all-in USD on the departure day.',
 };
 
 /** One decimal, as the products answer days. */
@@ -144,38 +144,39 @@ export const CONTAINER_LANES: Dataset = {
     "One row per tracked reference with its lane's market rate on the day it departed and its carrier's on-time record on the lane (price × reliability × transit, the lane ranking of the README as a table). Needs rates:read and schedules:read besides ocean:read: a token joining the family and rates keys. The rate and reliability columns are read when the row is exported (a later export may show a later rate for a future departure day, and the on-time record of the window ending at the export), the row itself changes with the container.",
   changed: 'updated_at: the container record last changed (as the containers dataset)',
   columns: [
-    c('container_id', 'text', 'The record (containers.id)'),
-    c('identifier', 'text', 'The tracked reference'),
-    c('carrier_code', 'text', "SCAC; '' when unknown"),
-    c('carrier_name', 'text', "The carrier's name, falling back to carrier_code"),
-    c('origin', 'text', 'The lane: port of loading (UN/LOCODE)'),
-    c('destination', 'text', 'The lane: port of discharge (UN/LOCODE)'),
-    c('status', 'text', 'Tracking status'),
-    c('departure_at', 'timestamp', 'Actual departure, else the planned one'),
-    c('departed', 'bool', 'Whether departure_at is the actual departure'),
-    c('departure_date', 'date', 'The UTC day of departure_at: the day whose market rate the row carries'),
-    c('arrival_at', 'timestamp', 'Arrival at the port of discharge: actual once arrived, else the ETA'),
-    c('arrived', 'bool', 'Whether the record has arrived'),
-    c('transit_days', 'float', 'arrival_at less departure_at, days (one decimal); null when either is unknown'),
+    // The container record's (Container) fields are named as the field; the rest are the join's.
+    c('container_id', 'text', 'The record (containers.id).'),
+    f('Container.identifier', 'text'),
+    f('Container.carrier_code', 'text'),
+    f('Container.carrier_name', 'text'),
+    c('origin', 'text', 'The lane: port of loading (UN/LOCODE).'),
+    c('destination', 'text', 'The lane: port of discharge (UN/LOCODE).'),
+    f('Container.status', 'text'),
+    c('departure_at', 'timestamp', 'Actual departure, else the planned one.'),
+    c('departed', 'bool', 'Whether departure_at is the actual departure.'),
+    c('departure_date', 'date', 'The UTC day of departure_at: the day whose market rate the row carries.'),
+    c('arrival_at', 'timestamp', 'Arrival at the port of discharge: actual once arrived, else the ETA.'),
+    c('arrived', 'bool', 'Whether the record has arrived.'),
+    c('transit_days', 'float', 'arrival_at less departure_at, days (one decimal); null when either is unknown.'),
     c(
       'arrival_delay_hours',
       'float',
-      'Arrival against the first ETA seen, hours (negative: early); null until arrived',
+      'Arrival against the first ETA seen, hours (negative: early); null until arrived.',
     ),
-    c('equipment', 'text', `The equipment the rate is for: ${CONTAINER_LANE_EQUIPMENT} (40' dry)`),
-    c('rate_status', 'text', 'ok, or insufficient_observations (no figures); null when the lane or day is unknown'),
-    c('rate_observations', 'int', 'Quotes counted on the departure day (Lane.market_rate.count)'),
+    c('equipment', 'text', `The equipment the rate is for: ${CONTAINER_LANE_EQUIPMENT} (40' dry).`),
+    c('rate_status', 'text', 'ok, or insufficient_observations (no figures); null when the lane or day is unknown.'),
+    c('rate_observations', 'int', 'Quotes counted on the departure day (Lane.market_rate.count).'),
     ...PERCENTILES.map((p) => c(`rate_${p}_usd`, 'float', PERCENTILE_MEANING[p])),
-    c('lane_on_time_pct', 'float', 'Share of arrivals on the lane within 24 h of schedule, reliability window'),
-    c('lane_observations', 'int', 'Arrivals observed on the lane in the reliability window'),
-    c('carrier_on_time_pct', 'float', "The row's carrier's on-time share on the lane (lane_reliability.carriers)"),
-    c('carrier_observations', 'int', "The carrier's arrivals observed on the lane"),
-    c('carrier_rank', 'int', "The carrier's rank on the lane; null when too few observations to rank"),
+    c('lane_on_time_pct', 'float', 'Share of arrivals on the lane within 24 h of schedule, reliability window.'),
+    c('lane_observations', 'int', 'Arrivals observed on the lane in the reliability window.'),
+    c('carrier_on_time_pct', 'float', "The row's carrier's on-time share on the lane (lane_reliability.carriers)."),
+    c('carrier_observations', 'int', "The carrier's arrivals observed on the lane."),
+    c('carrier_rank', 'int', "The carrier's rank on the lane; null when too few observations to rank."),
     c(
       'score',
       'float',
-      'rate_p50_usd × transit_days / (carrier_on_time_pct / 100), rounded (lower ranks better); null when any is unknown or on-time is 0',
+      'rate_p50_usd × transit_days / (carrier_on_time_pct / 100), rounded (lower ranks better); null when any is unknown or on-time is 0.',
     ),
-    c('updated_at', 'timestamp', 'When the container record last changed (the export window compares this)'),
+    c('updated_at', 'timestamp', 'When the container record last changed (the export window compares this).'),
   ],
 };

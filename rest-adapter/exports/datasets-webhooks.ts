@@ -1,8 +1,10 @@
 // Webhook deliveries (docs/exports.md): on each product host, the deliveries to the caller's
-// endpoints on that product, with the scope that lists them (as GET /v1/webhooks does).
+// endpoints on that product, with the scope that lists them (as GET /v1/webhooks does). A row
+// is a WebhookDelivery: a column that is one of its fields names it and carries its SDL
+// description (f); the others are described here (c).
 import type { Product } from '../envelopes.js';
 import { webhookScope } from '../../platform/access.js';
-import { c, type Dataset } from './dictionary.js';
+import { c, f, type Dataset } from './dictionary.js';
 
 const webhookDeliveries = (product: Product): Dataset => ({
   name: 'webhook_deliveries',
@@ -15,20 +17,21 @@ const webhookDeliveries = (product: Product): Dataset => ({
     "One row per delivery (an event or a test ping to one endpoint) of the caller's webhook endpoints on this host's product, kept as long as GET /v1/webhooks/{id} can show it.",
   changed: 'updated_at: the delivery was queued, attempted, or queued again',
   columns: [
-    c('id', 'text', 'Delivery id (the X-…-Delivery header and the body id)'),
-    c('endpoint_id', 'text', 'The endpoint (GET /v1/webhooks/{id})'),
-    c('endpoint_url', 'text', "The endpoint's URL now"),
-    c('event_id', 'text', 'The event delivered'),
-    c('event_type', 'text', "The event's type (ping for a test); null once a finished delivery's event is pruned"),
-    c('status', 'text', 'pending, delivered or dead'),
-    c('attempt_count', 'int', 'Attempts made'),
-    c('last_status_code', 'int', "The receiver's HTTP status at the last attempt; null when it gave none"),
-    c('last_error', 'text', 'Why the last attempt failed'),
-    c('created_at', 'timestamp', 'When the delivery was queued'),
-    c('last_attempt_at', 'timestamp', 'When it was last attempted'),
-    c('delivered_at', 'timestamp', 'When it was delivered'),
-    c('next_attempt_at', 'timestamp', 'When the next attempt is due (pending only)'),
-    c('updated_at', 'timestamp', 'When it last changed (the export window compares this)'),
+    f('WebhookDelivery.id', 'text'),
+    c('endpoint_id', 'text', 'The endpoint (GET /v1/webhooks/{id}).'),
+    c('endpoint_url', 'text', "The endpoint's URL now."),
+    c('event_id', 'text', 'The event delivered.'),
+    // WebhookDelivery.event_type is never null: an endpoint's recent deliveries leave out those whose event is pruned.
+    c('event_type', 'text', "The event's type (ping for a test); null once a finished delivery's event is pruned."),
+    f('WebhookDelivery.status', 'text'),
+    f('WebhookDelivery.attempt_count', 'int'),
+    f('WebhookDelivery.last_status_code', 'int'),
+    f('WebhookDelivery.last_error', 'text'),
+    f('WebhookDelivery.created_at', 'timestamp'),
+    c('last_attempt_at', 'timestamp', 'When it was last attempted.'),
+    f('WebhookDelivery.delivered_at', 'timestamp'),
+    f('WebhookDelivery.next_attempt_at', 'timestamp'),
+    c('updated_at', 'timestamp', 'When it last changed (the export window compares this).'),
   ],
 });
 

@@ -4,6 +4,7 @@ import type { Product } from '../envelopes.js';
 import type { Scope } from '../../platform/access.js';
 import type { Operation } from '../answers.js';
 import type { ExportBatch } from '../../platform/export-page.js';
+import { ExportFieldDescriptions } from '../generated/export-columns.js';
 
 /** A row by column name (what a cross-product join reads and answers). */
 export type Row = Record<string, unknown>;
@@ -59,8 +60,23 @@ export interface Dataset {
   columns: Column[];
 }
 
-/** One column of a dictionary. */
+/** One column of a dictionary that is no field of the API schema, described here. */
 export const c = (name: string, type: ColumnType, description: string): Column => ({ name, type, description });
+
+/** A described field of the types the store-shaped datasets' rows are (codegen lists them: wiring/dev/codegen.ts). */
+type ExportField = keyof typeof ExportFieldDescriptions;
+
+/**
+ * A column that is a field (Type.field) of the type its dataset's rows are: named as the field
+ * and described by the field's SDL description, written once beside the schema. A field without
+ * a description does not compile here.
+ */
+export const f = (field: ExportField, type: ColumnType): Column => ({
+  name: field.slice(field.indexOf('.') + 1),
+  type,
+  description: ExportFieldDescriptions[field],
+  field,
+});
 
 /** A dataset fragment's columns as codegen lists them (rest-adapter/generated/export-columns.ts). */
 interface FragmentColumn {

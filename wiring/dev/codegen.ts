@@ -4,7 +4,8 @@
 //   (rest-adapter/operations/*.graphql), their answer and variable types, and the fields each
 //   fragment selects (./codegen-answer-fields.cjs), from which the routes' answer schemas are built;
 // - rest-adapter/generated/export-columns.ts: the export dictionary's columns of the dataset
-//   fragments, each described by its field's SDL description;
+//   fragments, each described by its field's SDL description, and the SDL descriptions of the
+//   types the other datasets' rows are, which their columns name;
 // - subgraphs/<name>/generated/resolvers.ts: the argument, parent and answer types of the
 //   subgraph's resolvers, from its own schema.graphql.
 // test/rest/codegen.test.ts checks the committed output is what this config generates.
@@ -87,13 +88,29 @@ const config: CodegenConfig = {
       plugins: ['./wiring/dev/codegen-answer-fields.cjs'],
       config: { selections: ['Waybill'] },
     },
-    // The loading export datasets' dictionary (rest-adapter/exports/datasets-loading.ts): each
-    // column's name, type and meaning, the SDL description of the field it is.
+    // The export datasets' dictionary (rest-adapter/exports/datasets-*.ts): the loading columns'
+    // names, types and meanings, the SDL description of the field each is; the descriptions of
+    // the fields of the types the other datasets' rows are (their columns name the field).
     'rest-adapter/generated/export-columns.ts': {
       schema: 'schema/api.graphql',
       documents: ['rest-adapter/operations/loading.graphql'],
       plugins: ['./wiring/dev/codegen-answer-fields.cjs'],
-      config: { columns: ['LoadPlansRow', 'LoadPlanUnitsRow'] },
+      config: {
+        columns: ['LoadPlansRow', 'LoadPlanUnitsRow'],
+        fields: [
+          'Container',
+          'ContainerLookup',
+          'TimelineEvent',
+          'VesselPosition',
+          'Lane',
+          'MarketRate',
+          'RateIndex',
+          'IndexPoint',
+          'SailingRoute',
+          'SailingLeg',
+          'WebhookDelivery',
+        ],
+      },
     },
     // The loading export datasets' rows (exports.ts): the fields each column is.
     'subgraphs/loading/generated/export-rows.ts': {

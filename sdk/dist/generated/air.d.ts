@@ -71,20 +71,20 @@ export interface paths {
          *
          *     | column | type | meaning |
          *     |---|---|---|
-         *     | id | text | Delivery id (the X-…-Delivery header and the body id) |
-         *     | endpoint_id | text | The endpoint (GET /v1/webhooks/{id}) |
-         *     | endpoint_url | text | The endpoint's URL now |
-         *     | event_id | text | The event delivered |
-         *     | event_type | text | The event's type (ping for a test); null once a finished delivery's event is pruned |
-         *     | status | text | pending, delivered or dead |
-         *     | attempt_count | int | Attempts made |
-         *     | last_status_code | int | The receiver's HTTP status at the last attempt; null when it gave none |
-         *     | last_error | text | Why the last attempt failed |
-         *     | created_at | timestamp | When the delivery was queued |
-         *     | last_attempt_at | timestamp | When it was last attempted |
-         *     | delivered_at | timestamp | When it was delivered |
-         *     | next_attempt_at | timestamp | When the next attempt is due (pending only) |
-         *     | updated_at | timestamp | When it last changed (the export window compares this) |
+         *     | id | text | Delivery id (the X-…-Delivery header and the body id). |
+         *     | endpoint_id | text | The endpoint (GET /v1/webhooks/{id}). |
+         *     | endpoint_url | text | The endpoint's URL now. |
+         *     | event_id | text | The event delivered. |
+         *     | event_type | text | The event's type (ping for a test); null once a finished delivery's event is pruned. |
+         *     | status | text | pending, delivered or dead. |
+         *     | attempt_count | int | Attempts made. |
+         *     | last_status_code | int | The receiver's HTTP status at the last attempt; null when it gave none. |
+         *     | last_error | text | Why the last attempt failed. |
+         *     | created_at | timestamp | When the delivery was queued. |
+         *     | last_attempt_at | timestamp | When it was last attempted. |
+         *     | delivered_at | timestamp | When it was delivered. |
+         *     | next_attempt_at | timestamp | When the next attempt is due (pending only; null once delivered or dead). |
+         *     | updated_at | timestamp | When it last changed (the export window compares this). |
          */
         get: operations["airExportDataset"];
         put?: never;

@@ -144,68 +144,68 @@ export interface paths {
          * A dataset of your organisation as one file: CSV, NDJSON or Parquet, streamed
          * @description Rows changed in [since, until) (until defaults to, and is at most, now less 60 s, so that a write still committing is not passed over), oldest change first. The format is `format`, else the first of text/csv, application/x-ndjson, application/vnd.apache.parquet that Accept names, else CSV. `X-Export-Next-Since` is the window's end: pass it as `since` next time to get exactly the rows changed since. An export counts one request, and at most 2 exports per 20 s and 6 per minute may start per organisation. A failure after the first byte cuts the answer short (no closing CRLF, NDJSON line or Parquet footer): retry the same window.
          *
-         *     **sailings** (version 1): One row per sailing and lane the organisation ships on: a voyage calling at the lane’s origin and later at its destination, direct (GET /public/schedules answers it as a route without transshipment), past and scheduled, blanked ones included. The window compares updated_at: the row last changed, or the organisation began shipping on the lane (its earliest active record's creation) if later.
+         *     **sailings** (version 1): One row per sailing and lane the organisation ships on: a voyage calling at the lane’s origin and later at its destination, direct (GET /public/schedules answers it as a route without transshipment), past and scheduled, blanked ones included. Keyed by sailing_id, origin and destination. The window compares updated_at: the row last changed, or the organisation began shipping on the lane (its earliest active record's creation) if later.
          *
          *     | column | type | meaning |
          *     |---|---|---|
-         *     | sailing_id | text | The voyage (<SCAC>-<service>-<voyage>); with origin and destination, the row’s key |
-         *     | origin | text | The lane's origin (UN/LOCODE): the organisation ships from here |
-         *     | destination | text | The lane's destination (UN/LOCODE) |
-         *     | carrier_scac | text | The operating carrier (SCAC) |
-         *     | service_code | text | The carrier's service (loop) code |
-         *     | service_name | text | The service's name |
-         *     | vessel_imo | text | Vessel IMO number |
-         *     | vessel_name | text | Vessel name |
-         *     | voyage | text | Voyage number |
-         *     | status | text | scheduled or blanked (cancelled by the carrier) |
-         *     | slip_hours | int | Announced delay of the departure, hours |
-         *     | scheduled_departure | timestamp | Scheduled departure from the origin |
-         *     | estimated_departure | timestamp | Latest estimated departure from the origin |
-         *     | actual_departure | timestamp | Observed departure from the origin; null until it left |
-         *     | fcl_cutoff | timestamp | Port cut-off for full containers at the origin |
-         *     | scheduled_arrival | timestamp | Scheduled arrival at the destination |
-         *     | estimated_arrival | timestamp | Latest estimated arrival at the destination |
-         *     | actual_arrival | timestamp | Observed arrival at the destination; null until it arrived |
-         *     | transit_days | float | Estimated arrival less estimated departure, days (one decimal) |
-         *     | source | text | Where the sailing was learned (sandbox, or the carrier feed) |
-         *     | updated_at | timestamp | When it last changed for the organisation (the export window compares this) |
+         *     | sailing_id | text | The sailing: one voyage of a carrier's service (<SCAC>-<service>-<voyage>). |
+         *     | origin | text | The lane's port of loading (UN/LOCODE). |
+         *     | destination | text | The lane's port of discharge (UN/LOCODE). |
+         *     | carrier_scac | text | The operating carrier (SCAC). |
+         *     | service_code | text | The carrier's service (loop) code. |
+         *     | service_name | text | The service's name. |
+         *     | vessel_imo | text | Vessel IMO number. |
+         *     | vessel_name | text | Vessel name. |
+         *     | voyage | text | Voyage number. |
+         *     | status | text | scheduled or blanked (cancelled by the carrier). |
+         *     | slip_hours | int | Announced delay of the departure, hours. |
+         *     | scheduled_departure | timestamp | Scheduled departure from the origin. |
+         *     | estimated_departure | timestamp | Latest estimated departure from the origin. |
+         *     | actual_departure | timestamp | Observed departure from the origin; null until it left. |
+         *     | fcl_cutoff | timestamp | Port cut-off for full containers at the origin. |
+         *     | scheduled_arrival | timestamp | Scheduled arrival at the destination. |
+         *     | estimated_arrival | timestamp | Latest estimated arrival at the destination. |
+         *     | actual_arrival | timestamp | Observed arrival at the destination; null until it arrived. |
+         *     | transit_days | float | Estimated arrival at the destination less estimated departure from the origin, days (one decimal). |
+         *     | source | text | Where the sailing was learned (sandbox, or the carrier feed). |
+         *     | updated_at | timestamp | When it last changed for the organisation (the export window compares this). |
          *
-         *     **reliability_observations** (version 1): One row per arrival observed at the destination of a lane the organisation ships on, of a sailing that called at its origin before: the observations the carriers’ on-time record on the lane is counted from (Lane.reliability and GET /public/reliability/lanes count those of the reliability window). The window compares updated_at: the row last changed, or the organisation began shipping on the lane (its earliest active record's creation) if later.
+         *     **reliability_observations** (version 1): One row per arrival observed at the destination of a lane the organisation ships on, of a sailing that called at its origin before: the observations the carriers’ on-time record on the lane is counted from (Lane.reliability and GET /public/reliability/lanes count those of the reliability window). Keyed by sailing_id, origin and destination. The window compares updated_at: the row last changed, or the organisation began shipping on the lane (its earliest active record's creation) if later.
          *
          *     | column | type | meaning |
          *     |---|---|---|
-         *     | origin | text | The lane's origin (UN/LOCODE): the organisation ships from here |
-         *     | destination | text | The lane's destination (UN/LOCODE) |
-         *     | sailing_id | text | The voyage; with origin and destination, the row’s key |
-         *     | carrier_scac | text | The operating carrier (SCAC) |
-         *     | vessel_imo | text | Vessel IMO number |
-         *     | vessel_name | text | Vessel name |
-         *     | voyage | text | Voyage number |
-         *     | scheduled_arrival | timestamp | Scheduled arrival at the destination |
-         *     | actual_arrival | timestamp | Observed arrival at the destination |
-         *     | delay_minutes | int | Actual less scheduled arrival, minutes (negative: early) |
-         *     | on_time | bool | Within 24 hours either side of the scheduled arrival (the on-time rule) |
-         *     | source | text | Who observed the arrival (sandbox, ais, a carrier feed) |
-         *     | updated_at | timestamp | When it was observed or last changed for the organisation (the export window compares this) |
+         *     | origin | text | The lane's port of loading (UN/LOCODE). |
+         *     | destination | text | The lane's port of discharge (UN/LOCODE). |
+         *     | sailing_id | text | The sailing: one voyage of a carrier's service (<SCAC>-<service>-<voyage>). |
+         *     | carrier_scac | text | The operating carrier (SCAC). |
+         *     | vessel_imo | text | Vessel IMO number. |
+         *     | vessel_name | text | Vessel name. |
+         *     | voyage | text | Voyage number. |
+         *     | scheduled_arrival | timestamp | Scheduled arrival at the destination. |
+         *     | actual_arrival | timestamp | Observed arrival at the destination. |
+         *     | delay_minutes | int | Actual less scheduled arrival, minutes (negative: early). |
+         *     | on_time | bool | Within 24 hours either side of the scheduled arrival (the on-time rule). |
+         *     | source | text | Who observed the arrival (sandbox, ais, a carrier feed). |
+         *     | updated_at | timestamp | When it was observed or last changed for the organisation (the export window compares this). |
          *
          *     **webhook_deliveries** (version 1): One row per delivery (an event or a test ping to one endpoint) of the caller's webhook endpoints on this host's product, kept as long as GET /v1/webhooks/{id} can show it. The window compares updated_at: the delivery was queued, attempted, or queued again.
          *
          *     | column | type | meaning |
          *     |---|---|---|
-         *     | id | text | Delivery id (the X-…-Delivery header and the body id) |
-         *     | endpoint_id | text | The endpoint (GET /v1/webhooks/{id}) |
-         *     | endpoint_url | text | The endpoint's URL now |
-         *     | event_id | text | The event delivered |
-         *     | event_type | text | The event's type (ping for a test); null once a finished delivery's event is pruned |
-         *     | status | text | pending, delivered or dead |
-         *     | attempt_count | int | Attempts made |
-         *     | last_status_code | int | The receiver's HTTP status at the last attempt; null when it gave none |
-         *     | last_error | text | Why the last attempt failed |
-         *     | created_at | timestamp | When the delivery was queued |
-         *     | last_attempt_at | timestamp | When it was last attempted |
-         *     | delivered_at | timestamp | When it was delivered |
-         *     | next_attempt_at | timestamp | When the next attempt is due (pending only) |
-         *     | updated_at | timestamp | When it last changed (the export window compares this) |
+         *     | id | text | Delivery id (the X-…-Delivery header and the body id). |
+         *     | endpoint_id | text | The endpoint (GET /v1/webhooks/{id}). |
+         *     | endpoint_url | text | The endpoint's URL now. |
+         *     | event_id | text | The event delivered. |
+         *     | event_type | text | The event's type (ping for a test); null once a finished delivery's event is pruned. |
+         *     | status | text | pending, delivered or dead. |
+         *     | attempt_count | int | Attempts made. |
+         *     | last_status_code | int | The receiver's HTTP status at the last attempt; null when it gave none. |
+         *     | last_error | text | Why the last attempt failed. |
+         *     | created_at | timestamp | When the delivery was queued. |
+         *     | last_attempt_at | timestamp | When it was last attempted. |
+         *     | delivered_at | timestamp | When it was delivered. |
+         *     | next_attempt_at | timestamp | When the next attempt is due (pending only; null once delivered or dead). |
+         *     | updated_at | timestamp | When it last changed (the export window compares this). |
          */
         get: operations["schedulesExportDataset"];
         put?: never;

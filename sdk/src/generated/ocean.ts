@@ -236,131 +236,131 @@ export interface paths {
          *
          *     | column | type | meaning |
          *     |---|---|---|
-         *     | id | text | Record id (as GET /v1/containers/{id}) |
-         *     | identifier | text | The tracked reference |
-         *     | identifier_type | text | container_id, bill_of_lading or booking |
-         *     | container_number | text | First box of the reference; null while a B/L or booking has none |
-         *     | bl_number | text | Bill of lading number |
-         *     | booking_number | text | Booking number |
-         *     | carrier_code | text | SCAC; '' when unknown |
-         *     | carrier_name | text | The carrier's name, falling back to carrier_code |
-         *     | status | text | Tracking status (pending, in_transit, arrived, delivered, …) |
-         *     | origin_unlocode | text | Port of loading (UN/LOCODE) |
-         *     | origin_name | text | Port of loading name |
-         *     | destination_unlocode | text | Port of discharge (UN/LOCODE) |
-         *     | destination_name | text | Port of discharge name |
-         *     | planned_departure_at | timestamp | Planned departure from the port of loading |
-         *     | departed_at | timestamp | Actual departure (the first box to leave) |
-         *     | eta | timestamp | Estimated (or actual) arrival at the port of discharge |
-         *     | eta_is_estimated | bool | Whether eta is an estimate |
-         *     | arrived_at | timestamp | Actual arrival (the last box to arrive) |
-         *     | arrival_delay_hours | float | Arrival against the first ETA seen, in hours (negative: early); null until arrived |
-         *     | vessel_imo | text | Current vessel IMO number |
-         *     | vessel_name | text | Current vessel name |
-         *     | demurrage_free_days | int | Free days of the terms in force (own contract, else the carrier tariff) |
-         *     | demurrage_last_free_day | date | Earliest last free day of any box (port-local date) |
-         *     | tags | json | Tags, a JSON array of strings |
-         *     | added_at | timestamp | When tracking started |
-         *     | archived_at | timestamp | When archived; null while active |
-         *     | updated_at | timestamp | When the record last changed (the export window compares this) |
-         *     | predicted_arrival_p10 | timestamp | Our predicted arrival, early end: 10 % of arrivals come sooner |
-         *     | predicted_arrival_p50 | timestamp | Our predicted arrival: as likely sooner as later (Container.predicted_arrival) |
-         *     | predicted_arrival_p90 | timestamp | Our predicted arrival, late end: 10 % of arrivals come later |
-         *     | predicted_arrival_computed_at | timestamp | When the prediction was computed: when the row was exported (it does not move updated_at) |
-         *     | predicted_arrival_basis | text | ais_fix, carrier_eta_history or carrier_eta; the predicted_arrival_* columns are null without a prediction (arrived, delivered, no vessel or fix) |
+         *     | id | text | Record id, as container(id) and GET /v1/containers/{id} take it. |
+         *     | identifier | text | The tracked reference (a container number, bill of lading or booking), upper-cased and without spaces, dashes, dots, slashes or underscores. |
+         *     | identifier_type | text | container_id, bill_of_lading or booking. |
+         *     | container_number | text | The box: the reference itself, or the first box of a bill of lading or booking; null while it has none. |
+         *     | bl_number | text | Bill of lading number. |
+         *     | booking_number | text | Booking number. |
+         *     | carrier_code | text | The SCAC the line answered with or the caller gave, else the one the reference names (carrier_hint_code); '' when neither. |
+         *     | carrier_name | text | The carrier's name from reference data, falling back to carrier_code; '' without one. |
+         *     | status | text | Tracking status, in lifecycle order pending, booked, in_transit, discharged, available, delivered, returned_empty; customs_hold overlays any stage before the end. |
+         *     | origin_unlocode | text | Port of loading (UN/LOCODE). |
+         *     | origin_name | text | The port of loading's name, falling back to its UN/LOCODE; null until the line names the port. |
+         *     | destination_unlocode | text | Port of discharge (UN/LOCODE). |
+         *     | destination_name | text | The port of discharge's name, falling back to its UN/LOCODE; null until the line names the port. |
+         *     | planned_departure_at | timestamp | Planned departure from the port of loading (kept after departure). |
+         *     | departed_at | timestamp | Actual departure (the first box to leave). |
+         *     | eta | timestamp | Arrival at the port of discharge: the actual one, else the latest estimate, else the plan (a record of several boxes shows the latest box's). |
+         *     | eta_is_estimated | bool | Whether eta is an estimate: false for an actual arrival, null without an eta. |
+         *     | arrived_at | timestamp | Actual arrival (the last box to arrive). |
+         *     | arrival_delay_hours | float | Arrival against the first ETA seen, in hours (negative: early); null until arrived. |
+         *     | vessel_imo | text | The current vessel's IMO number: the vessel of the last load with no discharge after it; null before loading and after discharge. |
+         *     | vessel_name | text | Current vessel name. |
+         *     | demurrage_free_days | int | Free days of the terms in force (own contract, else the carrier tariff). |
+         *     | demurrage_last_free_day | date | Earliest last free day of any box (port-local date). |
+         *     | tags | json | Tags, a JSON array of strings. |
+         *     | added_at | timestamp | When tracking started. |
+         *     | archived_at | timestamp | When archived; null while active. |
+         *     | updated_at | timestamp | When the record last changed (the export window compares this). |
+         *     | predicted_arrival_p10 | timestamp | Our predicted arrival, early end: 10 % of arrivals come sooner. |
+         *     | predicted_arrival_p50 | timestamp | Our predicted arrival: as likely sooner as later (Container.predicted_arrival). |
+         *     | predicted_arrival_p90 | timestamp | Our predicted arrival, late end: 10 % of arrivals come later. |
+         *     | predicted_arrival_computed_at | timestamp | When the prediction was computed: when the row was exported (it does not move updated_at). |
+         *     | predicted_arrival_basis | text | ais_fix, carrier_eta_history or carrier_eta; the predicted_arrival_* columns are null without a prediction (arrived, delivered, no vessel or fix). |
          *
          *     **events** (version 1): One row per carrier milestone of a tracked reference (DCSA Track & Trace terms). The window compares recorded_at: when the event was learnt, or learnt again with a changed time or classifier.
          *
          *     | column | type | meaning |
          *     |---|---|---|
-         *     | id | text | Event id |
-         *     | container_id | text | The record it belongs to (containers.id) |
-         *     | identifier | text | The record's tracked reference |
-         *     | container_number | text | The box the event concerns |
-         *     | event_type | text | EQUIPMENT, TRANSPORT or SHIPMENT |
-         *     | event_code | text | DCSA event code (LOAD, DEPA, ARRI, DISC, GTOT, …) |
-         *     | classifier | text | ACT (actual), EST (estimated) or PLN (planned) |
-         *     | is_actual | bool | classifier is ACT |
-         *     | label | text | What happened, in words |
-         *     | event_at | timestamp | When it happened (UTC) |
-         *     | event_local_datetime | text | Port wall-clock time, no offset; null when the port is unplaced |
-         *     | utc_offset_minutes | int | The port's offset from UTC at that instant |
-         *     | event_timezone | text | The port's IANA time zone |
-         *     | location | text | UN/LOCODE |
-         *     | location_name | text | Port name |
-         *     | facility_name | text | Terminal or facility |
-         *     | vessel_imo | text | Vessel IMO number |
-         *     | vessel_name | text | Vessel name |
-         *     | voyage | text | Voyage number |
+         *     | id | text | Event id. |
+         *     | container_id | text | The record it belongs to (containers.id). |
+         *     | identifier | text | The record's tracked reference. |
+         *     | container_number | text | The box the event concerns; null when it concerns every box of the reference. |
+         *     | event_type | text | EQUIPMENT, TRANSPORT or SHIPMENT. |
+         *     | event_code | text | DCSA event code (LOAD, DEPA, ARRI, DISC, GTOT, …). |
+         *     | classifier | text | ACT (actual), EST (estimated) or PLN (planned). |
+         *     | is_actual | bool | Whether classifier is ACT. |
+         *     | label | text | What happened, in words. |
+         *     | event_at | timestamp | When it happened (UTC). |
+         *     | event_local_datetime | text | Port wall-clock time, no offset; null when the port is unplaced. |
+         *     | utc_offset_minutes | int | The port's offset from UTC at that instant, minutes; null when the port is unplaced. |
+         *     | event_timezone | text | The port's IANA time zone; null when the port is unplaced. |
+         *     | location | text | Where it happened (UN/LOCODE). |
+         *     | location_name | text | The port's name; null when reference data does not know the port. |
+         *     | facility_name | text | Terminal or facility. |
+         *     | vessel_imo | text | Vessel IMO number. |
+         *     | vessel_name | text | Vessel name. |
+         *     | voyage | text | Voyage number. |
          *     | mode_of_transport | text | VESSEL, RAIL, TRUCK, … |
-         *     | recorded_at | timestamp | When it was learnt (the export window compares this) |
+         *     | recorded_at | timestamp | When it was learnt (the export window compares this). |
          *
          *     **vessel_positions** (version 1): The latest AIS fix of each vessel carrying one of the organisation's active references (join containers.vessel_imo). The window compares updated_at: when the position was last refreshed from the feed.
          *
          *     | column | type | meaning |
          *     |---|---|---|
-         *     | imo | text | Vessel IMO number |
-         *     | vessel_name | text | Vessel name |
-         *     | lat | float | Latitude, decimal degrees (WGS 84) |
-         *     | lng | float | Longitude, decimal degrees (WGS 84) |
-         *     | speed_knots | float | Speed over ground, knots |
-         *     | heading_deg | float | Heading, degrees from true north |
-         *     | nav_status | text | Navigational status after the moored / anchored contradiction rule |
-         *     | nav_status_claimed | text | Navigational status as the vessel broadcast it |
-         *     | source | text | Feed kind: ais or sandbox |
-         *     | fix_at | timestamp | When the fix was taken |
-         *     | updated_at | timestamp | When it was last refreshed (the export window compares this) |
+         *     | imo | text | Vessel IMO number. |
+         *     | vessel_name | text | Vessel name. |
+         *     | lat | float | Latitude, decimal degrees (WGS 84). |
+         *     | lng | float | Longitude, decimal degrees (WGS 84). |
+         *     | speed_knots | float | Speed over ground, knots. |
+         *     | heading_deg | float | Heading, degrees from true north. |
+         *     | nav_status | text | Navigational status after the moored / anchored contradiction rule. |
+         *     | nav_status_claimed | text | Navigational status as the vessel broadcast it. |
+         *     | source | text | Feed kind: ais or sandbox. |
+         *     | fix_at | timestamp | When the fix was taken. |
+         *     | updated_at | timestamp | When it was last refreshed (the export window compares this). |
          *
          *     **container_lanes** (version 1): One row per tracked reference with its lane's market rate on the day it departed and its carrier's on-time record on the lane (price × reliability × transit, the lane ranking of the README as a table). Needs rates:read and schedules:read besides ocean:read: a token joining the family and rates keys. The rate and reliability columns are read when the row is exported (a later export may show a later rate for a future departure day, and the on-time record of the window ending at the export), the row itself changes with the container. The window compares updated_at: the container record last changed (as the containers dataset).
          *
          *     | column | type | meaning |
          *     |---|---|---|
-         *     | container_id | text | The record (containers.id) |
-         *     | identifier | text | The tracked reference |
-         *     | carrier_code | text | SCAC; '' when unknown |
-         *     | carrier_name | text | The carrier's name, falling back to carrier_code |
-         *     | origin | text | The lane: port of loading (UN/LOCODE) |
-         *     | destination | text | The lane: port of discharge (UN/LOCODE) |
-         *     | status | text | Tracking status |
-         *     | departure_at | timestamp | Actual departure, else the planned one |
-         *     | departed | bool | Whether departure_at is the actual departure |
-         *     | departure_date | date | The UTC day of departure_at: the day whose market rate the row carries |
-         *     | arrival_at | timestamp | Arrival at the port of discharge: actual once arrived, else the ETA |
-         *     | arrived | bool | Whether the record has arrived |
-         *     | transit_days | float | arrival_at less departure_at, days (one decimal); null when either is unknown |
-         *     | arrival_delay_hours | float | Arrival against the first ETA seen, hours (negative: early); null until arrived |
-         *     | equipment | text | The equipment the rate is for: 42G1 (40' dry) |
-         *     | rate_status | text | ok, or insufficient_observations (no figures); null when the lane or day is unknown |
-         *     | rate_observations | int | Quotes counted on the departure day (Lane.market_rate.count) |
-         *     | rate_p25_usd | float | Lower quartile all-in USD on the departure day |
-         *     | rate_p50_usd | float | Median all-in USD on the departure day (Lane.market_rate(date).p50) |
-         *     | rate_p75_usd | float | Upper quartile all-in USD on the departure day |
-         *     | lane_on_time_pct | float | Share of arrivals on the lane within 24 h of schedule, reliability window |
-         *     | lane_observations | int | Arrivals observed on the lane in the reliability window |
-         *     | carrier_on_time_pct | float | The row's carrier's on-time share on the lane (lane_reliability.carriers) |
-         *     | carrier_observations | int | The carrier's arrivals observed on the lane |
-         *     | carrier_rank | int | The carrier's rank on the lane; null when too few observations to rank |
-         *     | score | float | rate_p50_usd × transit_days / (carrier_on_time_pct / 100), rounded (lower ranks better); null when any is unknown or on-time is 0 |
-         *     | updated_at | timestamp | When the container record last changed (the export window compares this) |
+         *     | container_id | text | The record (containers.id). |
+         *     | identifier | text | The tracked reference (a container number, bill of lading or booking), upper-cased and without spaces, dashes, dots, slashes or underscores. |
+         *     | carrier_code | text | The SCAC the line answered with or the caller gave, else the one the reference names (carrier_hint_code); '' when neither. |
+         *     | carrier_name | text | The carrier's name from reference data, falling back to carrier_code; '' without one. |
+         *     | origin | text | The lane: port of loading (UN/LOCODE). |
+         *     | destination | text | The lane: port of discharge (UN/LOCODE). |
+         *     | status | text | Tracking status, in lifecycle order pending, booked, in_transit, discharged, available, delivered, returned_empty; customs_hold overlays any stage before the end. |
+         *     | departure_at | timestamp | Actual departure, else the planned one. |
+         *     | departed | bool | Whether departure_at is the actual departure. |
+         *     | departure_date | date | The UTC day of departure_at: the day whose market rate the row carries. |
+         *     | arrival_at | timestamp | Arrival at the port of discharge: actual once arrived, else the ETA. |
+         *     | arrived | bool | Whether the record has arrived. |
+         *     | transit_days | float | arrival_at less departure_at, days (one decimal); null when either is unknown. |
+         *     | arrival_delay_hours | float | Arrival against the first ETA seen, hours (negative: early); null until arrived. |
+         *     | equipment | text | The equipment the rate is for: 42G1 (40' dry). |
+         *     | rate_status | text | ok, or insufficient_observations (no figures); null when the lane or day is unknown. |
+         *     | rate_observations | int | Quotes counted on the departure day (Lane.market_rate.count). |
+         *     | rate_p25_usd | float | Lower quartile all-in USD on the departure day. |
+         *     | rate_p50_usd | float | Median all-in USD on the departure day (Lane.market_rate(date).p50). |
+         *     | rate_p75_usd | float | Upper quartile all-in USD on the departure day. |
+         *     | lane_on_time_pct | float | Share of arrivals on the lane within 24 h of schedule, reliability window. |
+         *     | lane_observations | int | Arrivals observed on the lane in the reliability window. |
+         *     | carrier_on_time_pct | float | The row's carrier's on-time share on the lane (lane_reliability.carriers). |
+         *     | carrier_observations | int | The carrier's arrivals observed on the lane. |
+         *     | carrier_rank | int | The carrier's rank on the lane; null when too few observations to rank. |
+         *     | score | float | rate_p50_usd × transit_days / (carrier_on_time_pct / 100), rounded (lower ranks better); null when any is unknown or on-time is 0. |
+         *     | updated_at | timestamp | When the container record last changed (the export window compares this). |
          *
          *     **webhook_deliveries** (version 1): One row per delivery (an event or a test ping to one endpoint) of the caller's webhook endpoints on this host's product, kept as long as GET /v1/webhooks/{id} can show it. The window compares updated_at: the delivery was queued, attempted, or queued again.
          *
          *     | column | type | meaning |
          *     |---|---|---|
-         *     | id | text | Delivery id (the X-…-Delivery header and the body id) |
-         *     | endpoint_id | text | The endpoint (GET /v1/webhooks/{id}) |
-         *     | endpoint_url | text | The endpoint's URL now |
-         *     | event_id | text | The event delivered |
-         *     | event_type | text | The event's type (ping for a test); null once a finished delivery's event is pruned |
-         *     | status | text | pending, delivered or dead |
-         *     | attempt_count | int | Attempts made |
-         *     | last_status_code | int | The receiver's HTTP status at the last attempt; null when it gave none |
-         *     | last_error | text | Why the last attempt failed |
-         *     | created_at | timestamp | When the delivery was queued |
-         *     | last_attempt_at | timestamp | When it was last attempted |
-         *     | delivered_at | timestamp | When it was delivered |
-         *     | next_attempt_at | timestamp | When the next attempt is due (pending only) |
-         *     | updated_at | timestamp | When it last changed (the export window compares this) |
+         *     | id | text | Delivery id (the X-…-Delivery header and the body id). |
+         *     | endpoint_id | text | The endpoint (GET /v1/webhooks/{id}). |
+         *     | endpoint_url | text | The endpoint's URL now. |
+         *     | event_id | text | The event delivered. |
+         *     | event_type | text | The event's type (ping for a test); null once a finished delivery's event is pruned. |
+         *     | status | text | pending, delivered or dead. |
+         *     | attempt_count | int | Attempts made. |
+         *     | last_status_code | int | The receiver's HTTP status at the last attempt; null when it gave none. |
+         *     | last_error | text | Why the last attempt failed. |
+         *     | created_at | timestamp | When the delivery was queued. |
+         *     | last_attempt_at | timestamp | When it was last attempted. |
+         *     | delivered_at | timestamp | When it was delivered. |
+         *     | next_attempt_at | timestamp | When the next attempt is due (pending only; null once delivered or dead). |
+         *     | updated_at | timestamp | When it last changed (the export window compares this). |
          */
         get: operations["oceanExportDataset"];
         put?: never;

@@ -157,53 +157,53 @@ export interface paths {
          *
          *     | column | type | meaning |
          *     |---|---|---|
-         *     | origin | text | Port of loading (UN/LOCODE) |
-         *     | destination | text | Port of discharge (UN/LOCODE) |
-         *     | origin_region | text | The origin's trade region |
-         *     | destination_region | text | The destination's trade region |
-         *     | equipment | text | ISO 6346 size-type code (42G1, …) |
-         *     | rate_type | text | spot or contract |
-         *     | day | date | The day the prices were valid |
-         *     | count | int | Sources counted that day |
-         *     | p10 | float | 10th percentile, all-in USD; null below three sources |
-         *     | p25 | float | 25th percentile, all-in USD; null below three sources |
-         *     | p50 | float | Median, all-in USD; null below three sources |
-         *     | p75 | float | 75th percentile, all-in USD; null below three sources |
-         *     | p90 | float | 90th percentile, all-in USD; null below three sources |
-         *     | mean | float | Mean, all-in USD; null below three sources |
-         *     | min | float | Lowest, all-in USD; null below three sources |
-         *     | max | float | Highest, all-in USD; null below three sources |
-         *     | updated_at | timestamp | When the figures last changed (the export window compares this) |
+         *     | origin | text | The lane's port of loading (UN/LOCODE). |
+         *     | destination | text | The lane's port of discharge (UN/LOCODE). |
+         *     | origin_region | text | The origin's trade region: Asia, North Europe, Mediterranean, US West Coast, US East Coast, Middle East, Indian Subcontinent, Oceania, Latin America, Africa or Other. |
+         *     | destination_region | text | The destination's trade region, as origin_region's. |
+         *     | equipment | text | ISO 6346 size-type code (22G1, 42G1, 45G1, L5G1, 45R1). |
+         *     | rate_type | text | spot or contract. |
+         *     | day | date | The day the prices were valid. |
+         *     | count | int | Sources counted that day: each source's latest observation valid on the day with an all-in USD price. |
+         *     | p10 | float | 10th percentile of the prices counted, all-in USD; null below minimum_count (3) sources. |
+         *     | p25 | float | 25th percentile of the prices counted, all-in USD; null below minimum_count (3) sources. |
+         *     | p50 | float | Median of the prices counted, all-in USD; null below minimum_count (3) sources. |
+         *     | p75 | float | 75th percentile of the prices counted, all-in USD; null below minimum_count (3) sources. |
+         *     | p90 | float | 90th percentile of the prices counted, all-in USD; null below minimum_count (3) sources. |
+         *     | mean | float | Mean of the prices counted, all-in USD; null below minimum_count (3) sources. |
+         *     | min | float | Lowest price counted, all-in USD; null below minimum_count (3) sources. |
+         *     | max | float | Highest price counted, all-in USD; null below minimum_count (3) sources. |
+         *     | updated_at | timestamp | When the figures last changed (the export window compares this). |
          *
          *     **index_history** (version 1): One row per index and day it was published: the weighted mean of its component lanes' spot medians (GET /v1/rates/indices/{code}). The window compares updated_at: the value was first published or moved when its lanes’ medians changed.
          *
          *     | column | type | meaning |
          *     |---|---|---|
-         *     | index_code | text | Index code (GLOBAL, ASIA_NEUR, …) |
-         *     | index_name | text | Index name |
-         *     | equipment | text | The equipment the index prices (ISO 6346) |
-         *     | day | date | Publication day |
-         *     | value_usd | float | Index value, USD |
-         *     | updated_at | timestamp | When the value last changed (the export window compares this) |
+         *     | index_code | text | Index code (GLOBAL, ASIA_NEUR, …). |
+         *     | index_name | text | Index name. |
+         *     | equipment | text | The equipment the index prices (ISO 6346 size-type code). |
+         *     | day | date | Publication day. |
+         *     | value_usd | float | The index's value that day, USD. |
+         *     | updated_at | timestamp | When the value last changed (the export window compares this). |
          *
          *     **webhook_deliveries** (version 1): One row per delivery (an event or a test ping to one endpoint) of the caller's webhook endpoints on this host's product, kept as long as GET /v1/webhooks/{id} can show it. The window compares updated_at: the delivery was queued, attempted, or queued again.
          *
          *     | column | type | meaning |
          *     |---|---|---|
-         *     | id | text | Delivery id (the X-…-Delivery header and the body id) |
-         *     | endpoint_id | text | The endpoint (GET /v1/webhooks/{id}) |
-         *     | endpoint_url | text | The endpoint's URL now |
-         *     | event_id | text | The event delivered |
-         *     | event_type | text | The event's type (ping for a test); null once a finished delivery's event is pruned |
-         *     | status | text | pending, delivered or dead |
-         *     | attempt_count | int | Attempts made |
-         *     | last_status_code | int | The receiver's HTTP status at the last attempt; null when it gave none |
-         *     | last_error | text | Why the last attempt failed |
-         *     | created_at | timestamp | When the delivery was queued |
-         *     | last_attempt_at | timestamp | When it was last attempted |
-         *     | delivered_at | timestamp | When it was delivered |
-         *     | next_attempt_at | timestamp | When the next attempt is due (pending only) |
-         *     | updated_at | timestamp | When it last changed (the export window compares this) |
+         *     | id | text | Delivery id (the X-…-Delivery header and the body id). |
+         *     | endpoint_id | text | The endpoint (GET /v1/webhooks/{id}). |
+         *     | endpoint_url | text | The endpoint's URL now. |
+         *     | event_id | text | The event delivered. |
+         *     | event_type | text | The event's type (ping for a test); null once a finished delivery's event is pruned. |
+         *     | status | text | pending, delivered or dead. |
+         *     | attempt_count | int | Attempts made. |
+         *     | last_status_code | int | The receiver's HTTP status at the last attempt; null when it gave none. |
+         *     | last_error | text | Why the last attempt failed. |
+         *     | created_at | timestamp | When the delivery was queued. |
+         *     | last_attempt_at | timestamp | When it was last attempted. |
+         *     | delivered_at | timestamp | When it was delivered. |
+         *     | next_attempt_at | timestamp | When the next attempt is due (pending only; null once delivered or dead). |
+         *     | updated_at | timestamp | When it last changed (the export window compares this). |
          */
         get: operations["ratesExportDataset"];
         put?: never;
