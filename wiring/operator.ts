@@ -12,7 +12,7 @@ import { dirname, resolve } from 'node:path';
 import type { Config } from '../platform/config.js';
 import type { Services } from '../platform/services.js';
 import { loadConfig } from './config.js';
-import { prepareServices } from './runtime.js';
+import { prepareServices } from './services.js';
 
 /** Output lines, to stdout (`out`) or stderr (`err`). */
 export interface Io {

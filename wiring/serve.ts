@@ -6,14 +6,13 @@
 // Started by a parent (tests, benchmarks), it reports the ports it bound over IPC, so ports of 0
 // (any free one) can be used without a race for them. Every role but migrate also serves its
 // metrics and probes on METRICS_PORT (docs/operations.md).
+// Each role loads only its own modules (import() below): migrate, a subgraph and the workers no
+// gateway and no product host, about half a process's start-up CPU.
 import type { Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { logger } from '../platform/logger.js';
 import { portOf } from '../platform/http.js';
-import { SUBGRAPHS } from '../subgraphs/index.js';
 import { loadConfig } from './config.js';
-import { prepareServices } from './runtime.js';
-import { serveSubgraph, serveEdge, serveGateway, serveAdapter, serveWorkers } from './distributed.js';
 
 /** How to stop a role, the ports it listens on (by name), and its operations listener. */
 interface Started {
@@ -33,6 +32,7 @@ const serving = (s: { servers: Record<string, Server>; metrics: Server; stop(): 
 
 async function main(): Promise<Started> {
   if (role === 'migrate') {
+    const { prepareServices } = await import('./services.js');
     const services = await prepareServices();
     await services.db.close();
     logger.info('migrated and seeded');
@@ -40,6 +40,10 @@ async function main(): Promise<Started> {
   }
   if (role.startsWith('subgraph:')) {
     const name = role.slice('subgraph:'.length);
+    const [{ SUBGRAPHS }, { serveSubgraph }] = await Promise.all([
+      import('../subgraphs/index.js'),
+      import('./distributed-backend.js'),
+    ]);
     const config = loadConfig();
     const index = SUBGRAPHS.findIndex((s) => s.name === name);
     const port = config.port ?? config.ports.subgraphBase + Math.max(index, 0);
@@ -56,6 +60,14 @@ async function main(): Promise<Started> {
       metrics,
     };
   }
+  if (role === 'workers') {
+    const { serveWorkers } = await import('./distributed-backend.js');
+    return { ...(await serveWorkers()), ports: {} };
+  }
+  if (!['gateway', 'edge', 'adapter'].includes(role)) {
+    throw new Error(`usage: serve.ts migrate|subgraph:<name>|edge|gateway|adapter|workers (got "${role}")`);
+  }
+  const { serveEdge, serveGateway, serveAdapter } = await import('./distributed.js');
   if (role === 'gateway') {
     // `--supergraph <file>` (or SUPERGRAPH_FILE): any supergraph, instead of ours (docs/operations.md).
     const at = process.argv.indexOf('--supergraph');
@@ -64,9 +76,7 @@ async function main(): Promise<Started> {
     return serving(await serveGateway(file ? readFileSync(file, 'utf8') : undefined));
   }
   if (role === 'edge') return serving(await serveEdge());
-  if (role === 'adapter') return serving(await serveAdapter());
-  if (role === 'workers') return { ...(await serveWorkers()), ports: {} };
-  throw new Error(`usage: serve.ts migrate|subgraph:<name>|edge|gateway|adapter|workers (got "${role}")`);
+  return serving(await serveAdapter());
 }
 
 main().then(

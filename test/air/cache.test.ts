@@ -17,7 +17,7 @@ import { createGateway } from '../../gateway/server.js';
 import { inProcessGatewayClient } from '../../rest-adapter/gateway-client.js';
 import { inProcessSubgraphRows } from '../../rest-adapter/exports/subgraph-rows.js';
 import { buildProductApps } from '../../rest-adapter/server.js';
-import { migrationSets } from '../../wiring/runtime.js';
+import { migrationSets } from '../../wiring/services.js';
 import { rateLimiter } from '../../wiring/accounts.js';
 import { listen, portOf, closeServer } from '../../platform/http.js';
 import type { Services } from '../../platform/services.js';

@@ -10,7 +10,7 @@ import type { Server } from 'node:http';
 import { useSystem, http } from '../support/harness.js';
 import { definePlan, recordsOnLanes } from '../support/factories.js';
 import { migrate } from '../../platform/migrate.js';
-import { migrationSets } from '../../wiring/runtime.js';
+import { migrationSets } from '../../wiring/services.js';
 import { rateLimiter } from '../../wiring/accounts.js';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { hashKey, revokeKey } from '../../subgraphs/accounts/store/index.js';

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { useSystem, http, testConfig, type HttpAnswer } from '../support/harness.js';
 import { definePlan } from '../support/factories.js';
-import { migrationSets } from '../../wiring/runtime.js';
+import { migrationSets } from '../../wiring/services.js';
 import { rateLimiter } from '../../wiring/accounts.js';
 import { SUBGRAPHS } from '../../subgraphs/index.js';
 import { buildProductApps } from '../../rest-adapter/server.js';

@@ -5,7 +5,7 @@ import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { prepareServices } from '../../wiring/runtime.js';
+import { prepareServices } from '../../wiring/services.js';
 import { DrivenClock } from '../../platform/clock.js';
 import { dumpPglite } from '../../platform/db.js';
 import { freshPostgresDatabase, testConfig, TEST_CLOCK_START } from './harness.js';

@@ -9,7 +9,7 @@ import { webhookSuite, TAG, verifies } from '../support/webhooks-suite.js';
 import { webhooks } from '../../subgraphs/webhooks/index.js';
 import { hashSecret, newSecret } from '../../subgraphs/webhooks/decide/signing.js';
 import type { Services } from '../../platform/services.js';
-import { serveSubgraph } from '../../wiring/distributed.js';
+import { serveSubgraph } from '../../wiring/distributed-backend.js';
 import type { Product } from '../../rest-adapter/envelopes.js';
 
 const suite = webhookSuite();
