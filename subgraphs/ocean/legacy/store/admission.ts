@@ -1,6 +1,7 @@
 // Admission of a legacy call (docs/legacy.md): the organisation's access end and compat call
-// allowance, the per-key usage counters (ocean.legacy_usage, ../../migrations/090_legacy_usage.sql)
-// and the answer cache, read and counted in one statement. What counts as a call: decide/usage.ts.
+// allowance, the per-key usage counters (ocean.legacy_usage, ../../migrations/090_legacy_usage.sql),
+// the organisation's month counter (ocean.legacy_org_month, 091_legacy_org_month.sql) and the
+// answer cache, read and counted in one statement. What counts as a call: decide/usage.ts.
 import type { Queryable } from '../../../../platform/db.js';
 import { periods } from '../decide/usage.js';
 
@@ -33,8 +34,11 @@ export interface Admission {
 
 /**
  * One statement: checks the organisation's access period and monthly allowance, counts the call
- * for the key when both allow it, returns the key's counters and the cached answer. Under
- * concurrency the allowance can be overrun by the number of calls in flight at its edge.
+ * for the organisation's month (ocean.legacy_org_month) and the key when both allow it, returns
+ * the key's counters and the cached answer. Exact at the allowance under concurrency: the month's
+ * count is a row whose conditional increment (ON CONFLICT ... WHERE under the allowance) waits for
+ * its lock and re-checks its latest version, not a sum read from the statement's snapshot. A
+ * refused call's org_month is at least the allowance (one that waited saw the row there).
  */
 export async function admit(
   q: Queryable,
@@ -59,14 +63,19 @@ export async function admit(
      ), plan AS (
        SELECT plan, api_calls_per_month FROM ocean.legacy_allowances
         WHERE plan = COALESCE((SELECT plan FROM ocean.legacy_allowances WHERE plan = $3), 'free')
-     ), org_month AS (
-       SELECT COALESCE(sum(calls), 0)::int AS used FROM ocean.legacy_usage WHERE org_id = $1 AND day >= $7::date
-     ), gate AS (
-       SELECT (SELECT expires_at FROM acc) IS NULL OR (SELECT expires_at FROM acc) > $4 AS open,
-              (SELECT api_calls_per_month FROM plan) IS NULL OR (SELECT used FROM org_month) < (SELECT api_calls_per_month FROM plan) AS room
+     ), cap AS (
+       SELECT (SELECT api_calls_per_month FROM plan) AS calls
+     ), org AS (
+       INSERT INTO ocean.legacy_org_month AS m (org_id, month, calls)
+       SELECT $1, $7::date, 1 FROM cap
+        WHERE ((SELECT expires_at FROM acc) IS NULL OR (SELECT expires_at FROM acc) > $4)
+          AND (cap.calls IS NULL OR cap.calls > 0)
+       ON CONFLICT (org_id, month) DO UPDATE SET calls = m.calls + 1
+        WHERE (SELECT calls FROM cap) IS NULL OR m.calls < (SELECT calls FROM cap)
+       RETURNING m.calls
      ), up AS (
        INSERT INTO ocean.legacy_usage (org_id, key_id, day, calls)
-       SELECT $1, $2, $5::date, 1 FROM gate WHERE gate.open AND gate.room
+       SELECT $1, $2, $5::date, 1 FROM org
        ON CONFLICT (org_id, key_id, day) DO UPDATE SET calls = ocean.legacy_usage.calls + 1
        RETURNING 1
      ), mine AS (
@@ -83,7 +92,9 @@ export async function admit(
      SELECT (SELECT expires_at FROM acc) AS expired_at,
             (SELECT plan FROM plan) AS plan,
             (SELECT api_calls_per_month FROM plan) AS allowance,
-            (SELECT used FROM org_month) AS org_month,
+            COALESCE((SELECT calls FROM org),
+                     GREATEST((SELECT calls FROM ocean.legacy_org_month WHERE org_id = $1 AND month = $7::date),
+                              (SELECT calls FROM cap), 0)) AS org_month,
             (SELECT count(*) FROM up)::int AS counted,
             mine.day, mine.week, mine.month, mine.lifetime,
             (SELECT message FROM hit) AS cached_message,
@@ -92,13 +103,14 @@ export async function admit(
     [a.orgId, a.keyId ?? NO_KEY, a.plan, a.now, p.day, p.weekStart, p.monthStart, a.identifier, a.cacheSeconds],
   );
   const row = r.rows[0]!;
-  // The statement reads the rows as they were before its own insert: add this call back in.
+  // The key's rows are read as they were before the statement's own insert: add this call back in
+  // (the organisation's month is the counter's new value, RETURNING).
   const n = row.counted;
   return {
     expired: row.expired_at !== null && row.expired_at.getTime() <= a.now.getTime(),
     expiredAt: row.expired_at,
     counted: n > 0,
-    orgMonth: row.org_month + n,
+    orgMonth: row.org_month,
     allowance: row.allowance,
     plan: row.plan,
     key: { day: row.day + n, week: row.week + n, month: row.month + n, lifetime: row.lifetime + n },
@@ -108,8 +120,15 @@ export async function admit(
 
 /** Takes a counted call back (the request ended in a transport error after admission). */
 export async function uncount(q: Queryable, a: { orgId: string; keyId: string | null; now: Date }): Promise<void> {
+  const p = periods(a.now);
   await q.query(
-    'UPDATE ocean.legacy_usage SET calls = calls - 1 WHERE org_id = $1 AND key_id = $2 AND day = $3::date AND calls > 0',
-    [a.orgId, a.keyId ?? NO_KEY, periods(a.now).day],
+    `WITH k AS (
+       UPDATE ocean.legacy_usage SET calls = calls - 1
+        WHERE org_id = $1 AND key_id = $2 AND day = $3::date AND calls > 0
+       RETURNING 1
+     )
+     UPDATE ocean.legacy_org_month SET calls = calls - 1
+      WHERE org_id = $1 AND month = $4::date AND calls > 0 AND EXISTS (SELECT 1 FROM k)`,
+    [a.orgId, a.keyId ?? NO_KEY, p.day, p.monthStart],
   );
 }
