@@ -306,6 +306,9 @@ describe('transport errors', () => {
     expectTransportError(r, 429);
     expect(r.body.message).toMatch(/plan allowance spent/);
     expect(r.headers.get('x-usage-day')).toBe('0');
+    // Taken back from the organisation's month too (the counter the compat allowance is checked against).
+    const month = await sys.services.db.query('SELECT calls FROM ocean.legacy_org_month WHERE org_id = $1', [orgId]);
+    expect(month.rows).toEqual([{ calls: 0 }]);
   });
 });
 
