@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { createClient as createSseClient } from 'graphql-sse';
-import { freshPostgresDatabase, http } from '../support/harness.js';
+import { migratedPostgresDatabase, http } from '../support/harness.js';
 import { definePlan } from '../support/factories.js';
 import { startDistributed, type DistributedSystem } from '../support/processes.js';
 import { Receiver, testCerts } from '../support/webhooks-receiver.js';
@@ -30,7 +30,8 @@ describe('two edges (an edge process; a gateway and an adapter process) on one d
   let rx: Receiver;
 
   beforeAll(async () => {
-    db = await freshPostgresDatabase(SERVER);
+    // Migrated from nothing by distributed.test.ts's migrate process; here its migrate finds them applied.
+    db = await migratedPostgresDatabase(SERVER);
     rx = await Receiver.start();
     sys = await startDistributed(
       db.url,

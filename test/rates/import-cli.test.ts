@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freshPostgresDatabase, usingPostgres } from '../support/harness.js';
+import { migratedPostgresDatabase, usingPostgres } from '../support/harness.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -32,7 +32,7 @@ describe('npm run rates -- import', () => {
   it('imports the example sheet, then finds every row already stored', { timeout: 120_000 }, async () => {
     let env: Record<string, string>;
     if (usingPostgres) {
-      const db = await freshPostgresDatabase();
+      const db = await migratedPostgresDatabase();
       cleanups.push(() => db.drop());
       env = { DATABASE_URL: db.url };
     } else {

@@ -110,6 +110,14 @@ function template(kind: 'pgliteTemplate' | 'postgresTemplate', fromScratch: bool
 }
 
 /**
+ * A fresh database on the test server, a copy of the run's migrated and seeded template: for a
+ * process that migrates at its start, so that it finds its migrations applied (from nothing when
+ * the run has no PostgreSQL template).
+ */
+export const migratedPostgresDatabase = (serverUrl?: string) =>
+  freshPostgresDatabase(serverUrl, template('postgresTemplate', false));
+
+/**
  * The PGlite template as PGlite reads it (arrayBuffer()), its bytes read once a worker. A Blob
  * made from a buffer copies its 66 MB out in chunks, taking turns on the event loop: about a
  * second of CPU a file, several seconds' wait when the machine is busy. This one answers with
