@@ -7,6 +7,7 @@ import * as store from '../store/index.js';
 import { iso, raise } from '../events.js';
 import { INTEREST_DAYS, SLIP_EVENT_HOURS } from '../decide/rules.js';
 import { carrierName } from '../store/reference-lists.js';
+import { flushAllowance } from './allowance.js';
 
 const DAY_MS = 86_400_000;
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -121,6 +122,9 @@ export async function syncScheduleLanes(
   weeks = 8,
 ): Promise<LaneSyncResult> {
   const now = services.clock.now();
+  // The lanes this process's calls marked watched since its last usage write are watchers too
+  // (the sync runs before the tick, which writes them as well).
+  await flushAllowance(services);
   const out: LaneSyncResult = { lanes: 0, legs: 0, slips: 0, failed: [], warnings: [] };
   for (const lane of lanes) {
     let routings: Routing[];
