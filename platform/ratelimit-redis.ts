@@ -52,6 +52,20 @@ type BucketsClient = Redis & {
   rateUnhit(key: string, now: number): Promise<void>;
 };
 
+/**
+ * A connection to the shared Redis for state that must fail fast: every command bounded by the
+ * configured timeout (one queued while connecting too), none retried, the connection remade in
+ * the background forever, at most a second apart.
+ */
+export function connectRedis(config: RedisConfig): Redis {
+  return new Redis(config.url, {
+    connectTimeout: config.timeoutMs,
+    commandTimeout: config.timeoutMs,
+    maxRetriesPerRequest: 0,
+    retryStrategy: (attempt) => Math.min(attempt * 100, 1000),
+  });
+}
+
 export class RedisRateBuckets implements RateBucketStore {
   private readonly redis: BucketsClient;
   private readonly local = new MemoryRateBuckets();
@@ -61,14 +75,7 @@ export class RedisRateBuckets implements RateBucketStore {
     private readonly config: RedisConfig,
     private readonly log: Logger,
   ) {
-    this.redis = new Redis(config.url, {
-      connectTimeout: config.timeoutMs,
-      // Also bounds a command queued while the connection is being made.
-      commandTimeout: config.timeoutMs,
-      maxRetriesPerRequest: 0,
-      // Reconnect in the background forever, at most a second apart.
-      retryStrategy: (attempt) => Math.min(attempt * 100, 1000),
-    }) as BucketsClient;
+    this.redis = connectRedis(config) as BucketsClient;
     this.redis.defineCommand('rateHit', { numberOfKeys: 1, lua: HIT });
     this.redis.defineCommand('rateUnhit', { numberOfKeys: 1, lua: UNHIT });
     // Connection errors are reported through the failing commands; without a listener ioredis prints each one.

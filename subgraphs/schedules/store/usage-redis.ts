@@ -3,7 +3,8 @@
 // every process. One Lua script reads both of a call's counters, seeds an absent one from the
 // value PostgreSQL gave, and increments both only if both have room (the rule of
 // decide/allowance.ts's refusal, written again in Lua: a cap of -1 is uncapped), atomically.
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { connectRedis } from '../../../platform/ratelimit-redis.js';
 import type { RedisConfig } from '../../../platform/config.js';
 
 // KEYS: the month's counter, the day's. ARGV: 1 month cap, 2 day cap (-1 = uncapped), 3 '1' to
@@ -61,12 +62,7 @@ export class RedisUsageCounters {
   private failing = false;
 
   constructor(private readonly config: RedisConfig) {
-    this.redis = new Redis(config.url, {
-      connectTimeout: config.timeoutMs,
-      commandTimeout: config.timeoutMs,
-      maxRetriesPerRequest: 0,
-      retryStrategy: (attempt) => Math.min(attempt * 100, 1000),
-    }) as UsageClient;
+    this.redis = connectRedis(config) as UsageClient;
     this.redis.defineCommand('usageTake', { numberOfKeys: 2, lua: TAKE });
     this.redis.defineCommand('usageAdd', { lua: ADD });
     // Failures are reported through the failing commands.
