@@ -8,6 +8,7 @@ import { RATES_EVENTS } from './events.js';
 import type { Services } from '../../platform/services.js';
 import { seedRates, seedSandbox } from './seed.js';
 import { hourly } from './workers/hourly.js';
+import { ratesSettings } from './settings.js';
 
 const HOUR_MS = 3600_000;
 
@@ -16,6 +17,7 @@ let stopBackfill: (() => Promise<void>) | null = null;
 
 export const rates: SubgraphModule = {
   name: 'rates',
+  settings: ratesSettings,
   // Analyst export pages (./exports.ts, docs/exports.md) add one query field.
   ...withExports({ typeDefs: loadTypeDefs(new URL('./schema.graphql', import.meta.url)), resolvers }),
   migrationsDir: fileURLToPath(new URL('./migrations', import.meta.url)),

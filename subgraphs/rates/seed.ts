@@ -119,7 +119,7 @@ export async function extendSandboxFeed(services: Services): Promise<{ days: num
 /**
  * `npm start`: the current year of the sandbox feed before the demo starts, then the earlier
  * years back to 2020 in the background, a year per transaction (the whole history takes longer
- * than a start may). A database that already has today's market rates is left as is. Answers
+ * than a start may; RATES_SANDBOX_BACKFILL=0 leaves them out). A database that already has today's market rates is left as is. Answers
  * a stop function for shutdown (it lets the year in progress finish).
  */
 export async function seedSandbox(services: Services): Promise<() => Promise<void>> {
@@ -127,6 +127,7 @@ export async function seedSandbox(services: Services): Promise<() => Promise<voi
   if ((await store.lastMarketDay(services.db)) === today) return async () => {};
   const year = Number(today.slice(0, 4));
   await loadSandboxYear(services, year);
+  if (!services.config.rates.sandboxBackfill) return async () => {};
   let stopped = false;
   const backfill = (async () => {
     for (let y = year - 1; y >= Number(SANDBOX_START.slice(0, 4)) && !stopped; y--) await loadSandboxYear(services, y);

@@ -113,8 +113,8 @@ describe("the lane's prediction error", () => {
   });
 
   it("reads every lane's error in one statement, whatever the number of lanes", async () => {
-    // The demo's rates backfill runs beside the test: count the statements on schedules' tables
-    // only, and not the allowance store's usage writes, which its timer sends whenever it is due.
+    // Count the statements on schedules' tables only (other products' workers run beside the
+    // test), and not the allowance store's usage writes, which its timer sends whenever it is due.
     const spy = vi.spyOn(sys.services.db, 'query');
     const statements = async (fields: string) => {
       const query = `{ shipping_lanes { origin reliability { observations ${fields} } } }`;
