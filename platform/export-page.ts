@@ -105,7 +105,7 @@ export type OpenExport<Ctx = any, A extends ExportArgs = ExportArgs & Record<str
   ctx: Ctx,
   /** The subgraph's schema, whose resolvers answer rows selected from a contract type (export-row.ts). */
   schema: GraphQLSchema,
-) => Promise<ExportSource>;
+) => Promise<ExportSource<KeyedRow | KeyedCells>>;
 
 /** The keyset position of a store's row, as ExportWindow.after holds it (taken before the row is shaped). */
 export const positionOf = (row: KeyedRow | KeyedCells): { at: string; id: string } =>

@@ -1713,12 +1713,14 @@ export type PlanWarning = {
 
 export type PlannedUnit = {
   __typename?: 'PlannedUnit';
+  /** The packed load's centre of gravity, mm: x from the front wall towards the door, y across, z up from the floor. */
   centre_of_gravity: Point3;
   /**
    * Catalogue code (ISO 6346 size-type for a container: 22G1, 42G1, …; TRAILER_13_6, MEGA_13_6
    * for a trailer), or custom_N for the N-th equipment choice given with custom dimensions.
    */
   code: Scalars['String']['output'];
+  /** The centre of gravity's offset from the floor's centre, mm: x along the length (positive towards the door), y across. */
   cog_offset: Point2;
   /** Inner height, mm. */
   height: Scalars['Int']['output'];

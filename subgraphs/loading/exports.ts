@@ -16,7 +16,7 @@ async function openLoading(
   a: ExportArgs,
   ctx: SubgraphContext,
   schema: GraphQLSchema,
-): Promise<ExportSource<any, SubgraphContext>> {
+): Promise<ExportSource<store.PlanExportRow | store.PlanUnitExportRow, SubgraphContext>> {
   const orgId = requireOrg(ctx);
   const db = ctx.services.db;
   if (a.dataset === 'load_plans') {

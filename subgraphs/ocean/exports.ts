@@ -153,7 +153,10 @@ function positionRow(v: store.VesselPositionExportRow) {
 }
 
 /** The dataset's rows for the caller's organisation: its store's page, shaped with reference data. */
-async function openOcean(a: ExportArgs, ctx: Ctx): Promise<ExportSource<any, Ctx>> {
+/** A row of one of ocean's export datasets, as its store reads it. */
+type OceanExportRow = store.ContainerExportRow | store.VesselPositionExportRow | store.EventExportCells;
+
+async function openOcean(a: ExportArgs, ctx: Ctx): Promise<ExportSource<OceanExportRow, Ctx>> {
   const orgId = requireOrg(ctx);
   const [ref, db] = [await ctx.loaders.ref(), ctx.services.db.reads];
   if (a.dataset === 'containers')
