@@ -3,12 +3,14 @@
 // real engine (outbox → fan-out → endpoint leases and read-ahead → signed POST from the delivery
 // thread → batched results on PostgreSQL). Baseline: a bare loop of signed POSTs (same body
 // shape, same HMAC, same TLS keep-alive agent settings, same concurrency) to the same receiver,
-// with no database at all, on the main thread.
+// with no database at all, on the main thread; and a second baseline, the same loop sent with
+// undici (the delivery client's HTTP library) instead of node:https.
 // Reported: deliveries per second, ours / baseline (target ≥ 1.0×, issue 42), and where the CPU went per
 // delivery (this process with all its threads; PostgreSQL backends from /proc where readable;
 // the receiver), because a ratio alone does not say which side the machine ran out of.
 // Run: npm run bench -- webhook-fanout   (BENCH_WEBHOOK_EVENTS, BENCH_WEBHOOK_ENDPOINTS to resize)
 import https from 'node:https';
+import { Pool } from 'undici';
 import { execFileSync, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createHmac, randomUUID } from 'node:crypto';
@@ -116,15 +118,19 @@ async function main(): Promise<void> {
       }
       return { deliveries: expected, seconds, rate: expected / seconds, cpuMs, pgMs, receiverMs: rx.cpuMs as number };
     };
-    const baseline = (total: number) => bareLoop(total, { port, concurrency, caPem: certs.caPem, ask });
+    const baseline = (total: number, via: Transport = 'https') =>
+      bareLoop(total, { port, concurrency, caPem: certs.caPem, ask, via });
 
-    // Warm-up (JIT, TLS sessions, query plans), then baseline / ours / baseline.
+    // Warm-up (JIT, TLS sessions, query plans), then baselines / ours / baselines.
     await baseline(2000);
+    await baseline(2000, 'undici');
     await ours(200);
     const b1 = await baseline(EVENTS * ENDPOINTS);
+    const u1 = await baseline(EVENTS * ENDPOINTS, 'undici');
     const o = await ours(EVENTS);
     const b2 = await baseline(EVENTS * ENDPOINTS);
-    printReport(o, b1, b2, concurrency);
+    const u2 = await baseline(EVENTS * ENDPOINTS, 'undici');
+    printReport(o, [b1, b2], [u1, u2], concurrency);
   } finally {
     await sys.close();
     receiver.send('exit');
@@ -194,22 +200,59 @@ function cpuSince(t: NodeJS.CpuUsage): number {
   return (u.user + u.system) / 1000;
 }
 
+type Transport = 'https' | 'undici';
+
+/** One POST to the receiver, answered (body read) or rejected on a status >= 300. */
+type Post = (path: string, headers: Record<string, string>, body: Buffer) => Promise<void>;
+
+function httpsPost(agent: https.Agent, port: number): Post {
+  return (path, headers, body) =>
+    new Promise<void>((resolve, reject) => {
+      const req = https.request({ hostname: 'localhost', port, path, method: 'POST', agent, headers }, (res) => {
+        if ((res.statusCode ?? 0) >= 300) reject(new Error(`baseline got ${res.statusCode}`));
+        res.resume();
+        res.on('end', resolve);
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+}
+
+function undiciPost(pool: Pool): Post {
+  return async (path, headers, body) => {
+    const res = await pool.request({ path, method: 'POST', headers, body });
+    await res.body.dump();
+    if (res.statusCode >= 300) throw new Error(`baseline got ${res.statusCode}`);
+  };
+}
+
 /** The baseline: the same signed POSTs in a bare loop, no database. */
 async function bareLoop(
   total: number,
-  { port, concurrency, caPem, ask }: { port: number; concurrency: number; caPem: string; ask: Ask },
+  {
+    port,
+    concurrency,
+    caPem,
+    ask,
+    via,
+  }: { port: number; concurrency: number; caPem: string; ask: Ask; via: Transport },
 ) {
   const { deliveryBody, deliveryHeaders, eventBodyTail } =
     await import('../subgraphs/webhooks/connectors/delivery-client.js');
   const { sign } = await import('../subgraphs/webhooks/decide/signing.js');
   await ask('reset');
-  const agent = new https.Agent({
-    keepAlive: true,
-    keepAliveMsecs: 1000,
-    maxSockets: concurrency,
-    maxFreeSockets: concurrency,
-    secureContext: createSecureContext({ ca: [...rootCertificates, caPem] }),
-  });
+  const secureContext = createSecureContext({ ca: [...rootCertificates, caPem] });
+  const agent =
+    via === 'https'
+      ? new https.Agent({
+          keepAlive: true,
+          keepAliveMsecs: 1000,
+          maxSockets: concurrency,
+          maxFreeSockets: concurrency,
+          secureContext,
+        })
+      : new Pool(`https://localhost:${port}`, { connections: concurrency, connect: { secureContext } });
+  const post = agent instanceof Pool ? undiciPost(agent) : httpsPost(agent, port);
   const signingKey = createHmac('sha256', 'x').digest(); // a 32-byte key, as ours
   // Each event's part of the body is serialized once for its endpoints, as ours does.
   const tails: string[] = [];
@@ -227,36 +270,31 @@ async function bareLoop(
       const d = { id: randomUUID(), event_type: 'plan_updated' };
       const body = deliveryBody(d.id, tail);
       const headers = deliveryHeaders('loading', d, sign(signingKey, body), body);
-      await new Promise<void>((resolve, reject) => {
-        const req = https.request(
-          { hostname: 'localhost', port, path: `/ep${i % ENDPOINTS}`, method: 'POST', agent, headers },
-          (res) => {
-            if ((res.statusCode ?? 0) >= 300) reject(new Error(`baseline got ${res.statusCode}`));
-            res.resume();
-            res.on('end', resolve);
-          },
-        );
-        req.on('error', reject);
-        req.end(body);
-      });
+      await post(`/ep${i % ENDPOINTS}`, headers, body);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - t0) / 1000;
   const cpuMs = cpuSince(cpu0);
-  agent.destroy();
+  await agent.destroy();
   const rx = await ask('stats');
   if (rx.count !== total) throw new Error(`baseline: receiver saw ${rx.count}, expected ${total}`);
   return { deliveries: total, seconds, rate: total / seconds, cpuMs, receiverMs: rx.cpuMs as number };
 }
 
 /** Prints the report: the rates and where the CPU went per delivery. */
-function printReport(o: Ours, b1: Bare, b2: Bare, concurrency: number): void {
-  const base = (b1.rate + b2.rate) / 2;
+function printReport(o: Ours, bare: Bare[], bareUndici: Bare[], concurrency: number): void {
+  const mean = (runs: Bare[], f: (b: Bare) => number) => runs.reduce((t, b) => t + f(b), 0) / runs.length;
+  const base = mean(bare, (b) => b.rate);
   const n = EVENTS * ENDPOINTS;
   const per = (ms: number | null) => (ms === null ? 'n/a' : (ms / n).toFixed(3));
-  const baseCpu = (b1.cpuMs + b2.cpuMs) / 2;
-  const baseRx = (b1.receiverMs + b2.receiverMs) / 2;
+  const row = (label: string, runs: Bare[], ratio: string) =>
+    `| ${label} (mean of 2 runs: ${runs.map((b) => b.rate.toFixed(0)).join(', ')}) | ${mean(runs, (b) => b.rate).toFixed(0)} | ${mean(runs, (b) => b.seconds).toFixed(1)} | ${ratio} | |`;
+  const cpuRow = (label: string, runs: Bare[]) => {
+    const cpu = mean(runs, (b) => b.cpuMs);
+    const rx = mean(runs, (b) => b.receiverMs);
+    return `| ${label} | ${per(cpu)} | — | ${per(rx)} | ${per(cpu + rx)} |`;
+  };
   console.log(
     [
       '## Webhook fan-out, one dispatcher process, PostgreSQL',
@@ -266,14 +304,20 @@ function printReport(o: Ours, b1: Bare, b2: Bare, concurrency: number): void {
       '| scenario | deliveries/s | seconds | ratio | target |',
       '|---|---|---|---|---|',
       `| ours: outbox → fan-out → lease → signed POST → recorded | ${o.rate.toFixed(0)} | ${o.seconds.toFixed(1)} | **${(o.rate / base).toFixed(2)}×** | ≥ 1.0× |`,
-      `| baseline: bare loop of signed POSTs (mean of 2 runs: ${b1.rate.toFixed(0)}, ${b2.rate.toFixed(0)}) | ${base.toFixed(0)} | ${((b1.seconds + b2.seconds) / 2).toFixed(1)} | 1.00× | |`,
+      row('baseline: bare loop of signed POSTs, node:https', bare, '1.00×'),
+      row(
+        'second baseline: the same loop with undici',
+        bareUndici,
+        `ours ÷ it: ${(o.rate / mean(bareUndici, (b) => b.rate)).toFixed(2)}×`,
+      ),
       '',
       'CPU per delivery, ms (2 cores share all of it; whichever side saturates first sets the rate):',
       '',
       '| scenario | sending process (all threads) | PostgreSQL backends | receiver | total |',
       '|---|---|---|---|---|',
       `| ours | ${per(o.cpuMs)} | ${per(o.pgMs)} | ${per(o.receiverMs)} | ${per(o.cpuMs + (o.pgMs ?? 0) + o.receiverMs)} |`,
-      `| baseline | ${per(baseCpu)} | — | ${per(baseRx)} | ${per(baseCpu + baseRx)} |`,
+      cpuRow('baseline (node:https)', bare),
+      cpuRow('second baseline (undici)', bareUndici),
     ].join('\n'),
   );
 }
