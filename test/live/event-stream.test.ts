@@ -6,6 +6,8 @@ import { useSystem, http } from '../support/harness.js';
 import { openEventSource } from '../support/live-clients.js';
 import { raiseEvent } from '../../subgraphs/webhooks/outbox.js';
 import { EventHub, HUB_DEFAULTS } from '../../subgraphs/webhooks/live/hub.js';
+import { readOrganisationSince, streamHead } from '../../subgraphs/webhooks/store/index.js';
+import type { Db } from '../../platform/db.js';
 import type { Product } from '../../rest-adapter/envelopes.js';
 
 let orgA: string;
@@ -138,6 +140,32 @@ describe('GET /v1/events/stream', () => {
       expect([first.value.data.i, ...rest.map((e) => e.body.data.i)]).toEqual(sent);
     } finally {
       es.close();
+    }
+  });
+
+  it('starts "from now on" at the stream as of the open, not where this process last read it', async () => {
+    // A hub of its own that reads only when the test wakes it (no poll; its notification held):
+    // an event settled before an open that the hub has not read yet is not news to that subscriber.
+    let wake = () => {};
+    const listen = async (_channel: string, onPayload: () => void) => ((wake = onPayload), async () => {});
+    const db: Db = Object.create(sys.services.db, { listen: { value: listen } });
+    const hub = new EventHub({ ...sys.services, db }, { ...HUB_DEFAULTS, pollMs: 3_600_000 });
+    const early = await hub.open({ orgId: orgA, products: ['ocean'], types: null, after: null });
+    const head = await streamHead(db);
+    const before = await raise(orgA, 'eta_changed');
+    // Settled: every transaction on the server older than it has ended (docs/live.md); on a
+    // shared server another suite's transaction may hold that back for seconds.
+    const SETTLES = { timeout: 30_000 };
+    await expect.poll(async () => (await readOrganisationSince(db, orgA, ['ocean'], head, 10)).length, SETTLES).toBe(1);
+    const late = await hub.open({ orgId: orgA, products: ['ocean'], types: null, after: null });
+    const after = await raise(orgA, 'eta_changed');
+    await expect.poll(async () => (await readOrganisationSince(db, orgA, ['ocean'], head, 10)).length, SETTLES).toBe(2);
+    wake();
+    try {
+      expect((await early.next()).value.data).toEqual(before);
+      expect((await late.next()).value.data).toEqual(after);
+    } finally {
+      await hub.stop();
     }
   });
 });

@@ -115,7 +115,14 @@ describe('Subscription.plan', () => {
     expect((await nextResult(live)).plan).toEqual({ id, name: 'PO 1', revision: 1 });
     const patched = await call(`/v1/plans/${id}`, 'PATCH', { name: 'PO 1 rev' });
     expect(patched.status, patched.text).toBe(200);
-    expect((await nextResult(live)).plan).toEqual({ id, name: 'PO 1 rev', revision: 2 });
+    // plan_created, settled only after the open while another transaction on the server ran,
+    // may show once more as it is (docs/live.md: a change at that moment may show twice).
+    let next = (await nextResult(live)).plan;
+    if (next.revision === 1) {
+      expect(next).toEqual({ id, name: 'PO 1', revision: 1 });
+      next = (await nextResult(live)).plan;
+    }
+    expect(next).toEqual({ id, name: 'PO 1 rev', revision: 2 });
     await live.return?.();
     await client.dispose();
 

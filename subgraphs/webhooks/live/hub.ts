@@ -50,11 +50,27 @@ export class EventHub implements LiveEvents {
     // Resuming from before the tail: pages from the database until caught up, then live.
     const resumes = after !== null && comparePositions(after, tail) < 0;
     const page = resumes ? (from: StreamPosition) => this.page(request, from) : null;
-    const s = new Subscriber(request, after ?? tail, this.settings.queueBound, (x) => this.remove(x), page);
+    const s = new Subscriber(
+      request,
+      after ?? (await this.now(tail)),
+      this.settings.queueBound,
+      (x) => this.remove(x),
+      page,
+    );
     let mine = this.subscribers.get(request.orgId);
     if (!mine) this.subscribers.set(request.orgId, (mine = new Set()));
     mine.add(s);
     return s;
+  }
+
+  /**
+   * Where "from now on" starts: the stream's head as of this open, not the tail this process last
+   * read. An event settled before the open but not read here yet is not news to the subscriber
+   * (a record subscription would answer it with a second copy of its first result).
+   */
+  private async now(tail: StreamPosition): Promise<StreamPosition> {
+    const head = await streamHead(this.services.db);
+    return comparePositions(head, tail) > 0 ? head : tail;
   }
 
   private async page(request: LiveRequest, from: StreamPosition) {
