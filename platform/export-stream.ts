@@ -127,6 +127,11 @@ export async function* exportBatches<Ctx>(
     const more = rows.length >= a.limit;
     if (more) page = read(positionOf(rows[rows.length - 1]!));
     const batch = await source.shape(rows, s.context(principal));
+    // The driver's page array let go of its rows once they are the batch's: V8 comes to allocate
+    // that array (pg's result rows) in the old space, where, dead, it kept every row it held
+    // alive through the scavenges, so each row was promoted and a million-row export piled up
+    // 300 MB of garbage until a mark-compact (bench/README.md, "Sixth step").
+    if (batch.rows !== rows) rows.length = 0;
     plainCells(batch.rows);
     yield batch;
     if (!more) return;

@@ -133,8 +133,9 @@ async function answerExport(
 }
 
 /**
- * Writes batch after batch as the subgraph hands them over, asking for the next while this one is
- * written (the database and the client overlap); at most two batches are held.
+ * Writes batch after batch as the subgraph hands them over. The stream reads one page ahead while
+ * a batch is written (the database and the client overlap), so at most two batches are held;
+ * asking for the next batch here too held a third, which lived long enough to be promoted.
  */
 async function writeExport(
   dataset: Dataset,
@@ -145,13 +146,8 @@ async function writeExport(
   ask: Ask,
 ): Promise<void> {
   const writer = await format.open(dataset.columns, responseSink(res));
-  let batch = first;
-  while (!batch.done) {
-    const following = batches.next();
-    following.catch(() => {}); // awaited below; a failure there must not go unhandled meanwhile
+  for (let batch = first; !batch.done; batch = await batches.next())
     await writer.rows(dataset.joined ? await dataset.joined.batch(batch.value, ask) : batch.value);
-    batch = await following;
-  }
   await writer.end();
 }
 
