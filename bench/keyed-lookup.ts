@@ -1,6 +1,7 @@
 // Keyed lookup through the REST adapter → gateway → ocean subgraph → PostgreSQL, against a bare
 // express + pg handler running the same queries (the ocean store's own SQL functions: the
-// record with its vessel position, its boxes); and the same with one federated join
+// record with its vessel position, its boxes, and the predicted arrival's evidence from
+// schedules' arrival history and congestion readings, which a record reads since 2026-12-02); and the same with one federated join
 // (container → carrier in the reference subgraph), where the baseline adds the carrier query.
 // Targets: issue 42 item 2's (0.85× in one process, 0.6× distributed). Then the same keyed
 // lookup in distributed mode: every subgraph, the gateway and the adapter
@@ -10,6 +11,7 @@
 import type { Queryable } from '../platform/db.js';
 import { boxesByContainerIds, containersByIds } from '../subgraphs/ocean/store/index.js';
 import { carriersByScac } from '../subgraphs/reference/store/index.js';
+import { arrivalKeyOf, readArrivalEvidence } from '../subgraphs/ocean/use-cases/predict-arrival.js';
 import { load, report, startBaseline, startBenchSystem } from './lib.js';
 import { startDistributed } from '../test/support/processes.js';
 import { TokenService } from '../platform/token.js';
@@ -43,17 +45,21 @@ try {
     app.get('/v1/containers/:id', async (req, res) => {
       const [row] = await containersByIds(pool, orgId, [req.params.id]);
       if (!row) return void res.status(404).json({ ok: false });
-      const boxes = await boxesByContainerIds(pool, [row.id]);
-      res.json({ ok: true, data: { ...row, boxes } });
+      const [boxes, [arrival]] = await Promise.all([
+        boxesByContainerIds(pool, [row.id]),
+        readArrivalEvidence(pool, [arrivalKeyOf(row)], new Date()),
+      ]);
+      res.json({ ok: true, data: { ...row, boxes, arrival } });
     });
     app.get('/v1/containers-joined/:id', async (req, res) => {
       const [row] = await containersByIds(pool, orgId, [req.params.id]);
       if (!row) return void res.status(404).json({ ok: false });
-      const [boxes, carriers] = await Promise.all([
+      const [boxes, [arrival], carriers] = await Promise.all([
         boxesByContainerIds(pool, [row.id]),
+        readArrivalEvidence(pool, [arrivalKeyOf(row)], new Date()),
         carriersByScac(pool, [row.carrier_scac!]),
       ]);
-      res.json({ ok: true, data: { ...row, boxes, carrier_name: carriers[0]?.name ?? null } });
+      res.json({ ok: true, data: { ...row, boxes, arrival, carrier_name: carriers[0]?.name ?? null } });
     });
   });
   const plainPaths = plain.rows.map((r) => `/v1/containers/${r.id}`);

@@ -1,13 +1,16 @@
 // Ocean lookup and list through the REST adapter → gateway → ocean (+ reference for the
 // carrier name) → PostgreSQL, against bare express + pg handlers reading the same rows:
 //  - GET /v1/containers/lookup/{identifier}: the 2.5 record with its timeline; the baseline
-//    reads the record by identifier and its events (two queries) and returns them as JSON;
-//  - GET /v1/containers?limit=500: a page of 2.4 records; the baseline reads 500 rows.
+//    reads the record by identifier, its events and its predicted arrival's evidence (schedules'
+//    arrival delays and congestion, as the record reads them since 2026-12-02) and returns them as JSON;
+//  - GET /v1/containers?limit=500: a page of 2.4 records; the baseline reads 500 rows and their evidence.
 // The book is real: references registered and polled from the sandbox carrier network.
 // Run: npm run bench -- ocean-lookup       (BENCH_REFS to change the number of references)
 import { load, report, startBaseline, startBenchSystem } from './lib.js';
 import { pollDue } from '../subgraphs/ocean/workers/poller.js';
 import { benchPrincipal, registerContainers } from './ocean-book.js';
+import { arrivalKeyOf, readArrivalEvidence } from '../subgraphs/ocean/use-cases/predict-arrival.js';
+import type { Queryable } from '../platform/db.js';
 
 const REFS = Number(process.env.BENCH_REFS ?? 600);
 const sys = await startBenchSystem();
@@ -36,6 +39,7 @@ try {
   const key = await sys.key('tmcp');
   const headers = { authorization: `Bearer ${key}` };
   const orgId = sys.orgId;
+  const pool = sys.pool as unknown as Queryable;
   const baseline = await startBaseline((app) => {
     app.get('/v1/containers/lookup/:identifier', async (req, res) => {
       const c = await sys.pool.query('SELECT * FROM ocean.containers WHERE org_id = $1 AND identifier = $2', [
@@ -43,17 +47,20 @@ try {
         req.params.identifier,
       ]);
       if (!c.rows[0]) return void res.status(404).json({ ok: false });
-      const e = await sys.pool.query('SELECT * FROM ocean.events WHERE container_id = $1 ORDER BY event_at', [
-        c.rows[0].id,
+      const [e, [arrival]] = await Promise.all([
+        sys.pool.query('SELECT * FROM ocean.events WHERE container_id = $1 ORDER BY event_at', [c.rows[0].id]),
+        readArrivalEvidence(pool, [arrivalKeyOf(c.rows[0])], new Date()),
       ]);
-      res.json({ ok: true, data: { ...c.rows[0], events: e.rows } });
+      res.json({ ok: true, data: { ...c.rows[0], events: e.rows, arrival } });
     });
     app.get('/v1/containers', async (req, res) => {
       const r = await sys.pool.query(
         'SELECT * FROM ocean.containers WHERE org_id = $1 AND archived_at IS NULL ORDER BY update_seq DESC LIMIT $2',
         [orgId, Number(req.query.limit ?? 50)],
       );
-      res.json({ ok: true, data: { items: r.rows, has_more: false, next_cursor: null } });
+      const arrivals = await readArrivalEvidence(pool, r.rows.map(arrivalKeyOf), new Date());
+      const items = r.rows.map((row, i) => ({ ...row, arrival: arrivals[i] }));
+      res.json({ ok: true, data: { items, has_more: false, next_cursor: null } });
     });
   });
   const lookups = found.rows.map((r) => `/v1/containers/lookup/${r.identifier}`);
