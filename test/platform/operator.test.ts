@@ -24,6 +24,9 @@ const env: NodeJS.ProcessEnv & { ADMIN_FILE: string } = {
   DATABASE_URL: '',
   PGLITE_DATA_DIR: '',
   LOG_LEVEL: 'silent',
+  // The rates sandbox's earlier years would load behind every command for minutes (PGlite has
+  // one connection); no command here reads them. The walk-through keeps npm start's default.
+  RATES_SANDBOX_BACKFILL: '0',
   ADMIN_FILE: join(dir, 'admin.json'),
   ...Object.fromEntries(
     ['GATEWAY', 'OCEAN', 'AIR', 'SCHEDULES', 'RATES', 'LOADING', 'MCP', 'METRICS'].map((p) => [`${p}_PORT`, '0']),

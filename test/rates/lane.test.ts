@@ -160,12 +160,20 @@ describe("the analysts' lane", () => {
   it('answers every lane with the same number of SQL statements, whatever the number of lanes', async () => {
     const query = `{ shipping_lanes { origin shipments { count demurrage_accrued_usd } sailings { sailings median_transit_days on_time_pct }
                        reliability { observations prediction_sample_size prediction_mae_hours } } }`;
+    // The fewest statements of three runs: the process's counter also counts what runs beside
+    // the query now and then (CI's PostgreSQL pass once saw 9 then 8), which only ever adds.
     const count = async () => {
-      await gql(query, family); // warms the key cache, so both counts are of the query alone
-      const before = sys.services.db.stats.statements;
-      const r = await gql(query, family);
-      expect(r.body.errors).toBeUndefined();
-      return { statements: sys.services.db.stats.statements - before, lanes: r.body.data.shipping_lanes.length };
+      await gql(query, family); // warms the key cache, so the counts are of the query alone
+      let statements = Infinity;
+      let lanes = 0;
+      for (let i = 0; i < 3; i++) {
+        const before = sys.services.db.stats.statements;
+        const r = await gql(query, family);
+        expect(r.body.errors).toBeUndefined();
+        statements = Math.min(statements, sys.services.db.stats.statements - before);
+        lanes = r.body.data.shipping_lanes.length;
+      }
+      return { statements, lanes };
     };
     const two = await count();
     const added = await http(sys.urls.ocean, '/v1/containers', {
