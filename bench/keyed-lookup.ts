@@ -1,8 +1,9 @@
 // Keyed lookup through the REST adapter → gateway → ocean subgraph → PostgreSQL, against a bare
 // express + pg handler running the same queries (the ocean store's own SQL functions: the
 // record with its vessel position, its boxes, and the predicted arrival's evidence from
-// schedules' arrival history and congestion readings, which a record reads since 2026-12-02); and the same with one federated join
-// (container → carrier in the reference subgraph), where the baseline adds the carrier query.
+// schedules' arrival history and congestion readings, which a record reads since 2026-12-02);
+// and the same with one federated join (container → carrier in the reference subgraph), where
+// the baseline adds the carrier query.
 // Targets: issue 42 item 2's (0.85× in one process, 0.6× distributed). Then the same keyed
 // lookup in distributed mode: every subgraph, the gateway and the adapter
 // as separate processes (test/support/processes.ts) on the same database, rate limits counted

@@ -119,8 +119,9 @@ export async function extendSandboxFeed(services: Services): Promise<{ days: num
 /**
  * `npm start`: the current year of the sandbox feed before the demo starts, then the earlier
  * years back to 2020 in the background, a year per transaction (the whole history takes longer
- * than a start may; RATES_SANDBOX_BACKFILL=0 leaves them out). A database that already has today's market rates is left as is. Answers
- * a stop function for shutdown (it lets the year in progress finish).
+ * than a start may; RATES_SANDBOX_BACKFILL=0 leaves them out). A database that already has
+ * today's market rates is left as is. Answers a stop function for shutdown (it lets the year in
+ * progress finish).
  */
 export async function seedSandbox(services: Services): Promise<() => Promise<void>> {
   const today = services.clock.now().toISOString().slice(0, 10);
