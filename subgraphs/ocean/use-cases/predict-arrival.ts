@@ -10,9 +10,6 @@ import type { TrackingSnapshot } from '../connectors/types.js';
 import type { DelayHistory } from '../decide/predicted-arrival.js';
 import type { ArrivalEvidence, FixColumns } from '../decide/record-arrival.js';
 
-/** The arrival history the delays are taken over (schedules' reliability window). */
-const HISTORY_DAYS = 182;
-
 export interface ArrivalKey {
   carrier: string | null;
   port: string | null;
@@ -28,11 +25,7 @@ export async function readArrivalEvidence(
 ): Promise<ArrivalEvidence[]> {
   const full = keys.filter((k): k is { carrier: string; port: string } => !!k.carrier && !!k.port);
   const ports = [...new Set(keys.map((k) => k.port).filter((p): p is string => !!p))];
-  const from = new Date(at.getTime() - HISTORY_DAYS * 86_400_000);
-  const [delays, congestion] = await Promise.all([
-    arrivalDelayQuantiles(db, full, from, at),
-    congestionAsOf(db, ports, at),
-  ]);
+  const [delays, congestion] = await Promise.all([arrivalDelayQuantiles(db, full, at), congestionAsOf(db, ports, at)]);
   const delay = new Map(delays.map((d) => [`${d.carrier_scac}|${d.unlocode ?? ''}`, d]));
   const wait = new Map(congestion.map((c) => [c.unlocode, c]));
   const hist = (id: string): DelayHistory | null => {

@@ -4,6 +4,7 @@
 import type { Queryable } from '../../../platform/db.js';
 import type { CarrierStatsRow } from './reliability.js';
 import type { CongestionRow } from './congestion.js';
+import { DELAY_QUANTILES_SQL } from './arrival-evidence.js';
 
 export interface CarrierReliabilityRow extends CarrierStatsRow {
   league_rank: number | null;
@@ -58,6 +59,32 @@ export async function refreshPortCongestion(db: Queryable, now: Date, maxAgeHour
      DELETE FROM schedules.port_congestion p
       WHERE p.computed_at <= $1 AND NOT EXISTS (SELECT 1 FROM latest l WHERE l.unlocode = p.unlocode)`,
     [now, maxAgeHours],
+  );
+}
+
+/**
+ * Replaces the arrival delay quantiles (migration 006) with those of the arrivals in (from, now],
+ * in the caller's transaction; a slower tick of another process that computed earlier changes nothing.
+ */
+export async function refreshArrivalDelays(tx: Queryable, from: Date, now: Date): Promise<void> {
+  // Locked before the calls are read: a write committing meanwhile waits, then marks this stale.
+  const lock = await tx.query<{ computed_at: Date }>(
+    'SELECT computed_at FROM schedules.arrival_delays_refresh FOR UPDATE',
+  );
+  if (lock.rows[0] && lock.rows[0].computed_at > now) return;
+  await tx.query(
+    `WITH q AS (${DELAY_QUANTILES_SQL('NULL', '$1', '$2')}),
+     up AS (
+       INSERT INTO schedules.arrival_delays (carrier_scac, unlocode, observations, p10, p50, p90)
+       SELECT carrier_scac, unlocode, observations, p10, p50, p90 FROM q
+       ON CONFLICT (carrier_scac, unlocode) DO UPDATE SET observations = EXCLUDED.observations,
+         p10 = EXCLUDED.p10, p50 = EXCLUDED.p50, p90 = EXCLUDED.p90
+     ), gone AS (
+       DELETE FROM schedules.arrival_delays d
+        WHERE NOT EXISTS (SELECT 1 FROM q WHERE q.carrier_scac = d.carrier_scac AND q.unlocode = d.unlocode)
+     )
+     UPDATE schedules.arrival_delays_refresh SET computed_at = $2, stale = false`,
+    [from, now],
   );
 }
 
