@@ -1,8 +1,9 @@
 // Ocean lookup and list through the REST adapter → gateway → ocean (+ reference for the
 // carrier name) → PostgreSQL, against bare express + pg handlers reading the same rows:
 //  - GET /v1/containers/lookup/{identifier}: the 2.5 record with its timeline; the baseline
-//    reads the record by identifier, its events and its predicted arrival's evidence (schedules'
-//    arrival delays and congestion, as the record reads them since 2026-12-02) and returns them as JSON;
+//    runs the ocean store's own statements: the record by identifier (with its vessel's fix), its
+//    boxes, its events and its predicted arrival's evidence (schedules' arrival delays and
+//    congestion, as the record reads them since 2026-12-02), and returns them as JSON;
 //  - GET /v1/containers?limit=500: a page of 2.4 records; the baseline reads 500 rows and their evidence.
 // The book is real: references registered and polled from the sandbox carrier network.
 // Run: npm run bench -- ocean-lookup       (BENCH_REFS to change the number of references)
@@ -11,6 +12,7 @@ import { pollDue } from '../subgraphs/ocean/workers/poller.js';
 import { benchPrincipal, registerContainers } from './ocean-book.js';
 import { arrivalKeyOf, readArrivalEvidence } from '../subgraphs/ocean/use-cases/predict-arrival.js';
 import type { Queryable } from '../platform/db.js';
+import { boxesByContainerIds, containersByIdentifiers, eventsByContainerIds } from '../subgraphs/ocean/store/index.js';
 
 const REFS = Number(process.env.BENCH_REFS ?? 600);
 const sys = await startBenchSystem();
@@ -42,16 +44,14 @@ try {
   const pool = sys.pool as unknown as Queryable;
   const baseline = await startBaseline((app) => {
     app.get('/v1/containers/lookup/:identifier', async (req, res) => {
-      const c = await sys.pool.query('SELECT * FROM ocean.containers WHERE org_id = $1 AND identifier = $2', [
-        orgId,
-        req.params.identifier,
+      const [row] = await containersByIdentifiers(pool, orgId, [req.params.identifier]);
+      if (!row) return void res.status(404).json({ ok: false });
+      const [boxes, events, [arrival]] = await Promise.all([
+        boxesByContainerIds(pool, [row.id]),
+        eventsByContainerIds(pool, [row.id]),
+        readArrivalEvidence(pool, [arrivalKeyOf(row)], new Date()),
       ]);
-      if (!c.rows[0]) return void res.status(404).json({ ok: false });
-      const [e, [arrival]] = await Promise.all([
-        sys.pool.query('SELECT * FROM ocean.events WHERE container_id = $1 ORDER BY event_at', [c.rows[0].id]),
-        readArrivalEvidence(pool, [arrivalKeyOf(c.rows[0])], new Date()),
-      ]);
-      res.json({ ok: true, data: { ...c.rows[0], events: e.rows, arrival } });
+      res.json({ ok: true, data: { ...row, boxes, events, arrival } });
     });
     app.get('/v1/containers', async (req, res) => {
       const r = await sys.pool.query(
