@@ -1,7 +1,7 @@
 // Air waybill tracking through the REST adapter → gateway → air subgraph (+ reference entities)
 // → PostgreSQL, against bare express + pg handlers doing the same work:
 //  - cached track: a waybill answered within its 20 minutes, against a bare handler running the
-//    same reads (airline, shipment + the organisation's row, legs, events, airports);
+//    air store's own reads (airline, shipment and the organisation's row in one; airports, legs, events);
 //  - cold track: a waybill never seen, so the sandbox airline is asked, its Cargo-IMP messages
 //    parsed and normalised and the answer written in one transaction, against a bare handler
 //    running the same connector, parser, normaliser and writes.
@@ -134,35 +134,19 @@ try {
   const orgId = sys.orgId;
   const pool = sys.pool;
 
-  /** The same reads as the subgraph, assembled into the same record. */
+  /** The subgraph's own reads (air's store: the same statements), assembled into the same record. */
   async function bareRecord(awb: string) {
-    const [airline, state, legs, events] = await Promise.all([
-      pool.query('SELECT prefix, iata, icao, name, url FROM reference.airlines WHERE prefix = $1', [awb.slice(0, 3)]),
-      pool.query(
-        `SELECT s.*, w.id AS waybill_id, w.updated_at AS waybill_updated_at FROM air.shipments s
-           LEFT JOIN air.waybills w ON w.awb = s.awb AND w.org_id = $1 WHERE s.awb = $2`,
-        [orgId, awb],
-      ),
-      pool.query('SELECT * FROM air.legs WHERE awb = $1 ORDER BY order_id', [awb]),
-      pool.query('SELECT * FROM air.events WHERE awb = $1 ORDER BY seq', [awb]),
-    ]);
-    const s = state.rows[0];
+    const state = await store.trackState(pool as unknown as Queryable, orgId, awb);
+    const s = state.shipment;
     if (!s) return null;
-    const codes = new Set<string>(
-      [
-        s.origin,
-        s.destination,
-        ...legs.rows.flatMap((l) => [l.from_iata, l.to_iata]),
-        ...events.rows.map((e) => e.station),
-      ].filter(Boolean),
-    );
-    const airports = new Map(
-      (await pool.query('SELECT * FROM reference.airports WHERE iata = ANY($1::text[])', [[...codes]])).rows.map(
-        (a) => [a.iata, a],
-      ),
-    );
-    const ap = (c: string | null) => location(c ? airports.get(c) : undefined);
-    return bareAnswer(display(awb), s, airline.rows[0], legs.rows, events.rows, ap);
+    const [airports, legs, events] = await Promise.all([
+      store.airportsOfAwbs(pool as unknown as Queryable, [awb]),
+      store.legsByAwb(pool as unknown as Queryable, [awb]),
+      store.eventsByAwb(pool as unknown as Queryable, [awb]),
+    ]);
+    const byCode = new Map(airports.map((a) => [a.iata, a]));
+    const ap = (c: string | null) => location(c ? byCode.get(c) : undefined);
+    return bareAnswer(display(awb), s, state.airline, legs, events, ap);
   }
 
   const sandbox = new SandboxAirline();
