@@ -230,12 +230,12 @@ try {
   }
   console.log(
     report('Air track, one-process mode', [
-      { name: 'GET /track/{awb}, cached answer', ours: oursCached, base: baseCached, target: '≥ 0.3×' },
+      { name: 'GET /track/{awb}, cached answer', ours: oursCached, base: baseCached, target: '≥ 0.6×' },
       {
         name: 'GET /track/{awb}, cold (sandbox airline call + writes)',
         ours: oursCold,
         base: baseCold,
-        target: '≥ 0.3×',
+        target: '≥ 0.6×',
       },
     ]),
   );
