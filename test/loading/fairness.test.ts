@@ -43,9 +43,15 @@ describe('the planner under a flood from one organisation', () => {
     const accepted: Promise<HttpAnswer>[] = [];
     const refused: HttpAnswer[] = [];
     for (let i = 0; i < flood; i++) {
-      const admitted = once(pool, 'admitted').then(() => null);
+      // A refused plan is never admitted: its wait is dropped, so no listener is left behind.
+      const unheard = new AbortController();
+      const admitted = once(pool, 'admitted', { signal: unheard.signal }).then(
+        () => null,
+        () => null,
+      );
       const answer = plan(bKey, LONG_PLAN_CARGO, 3000);
       const first = await Promise.race([admitted, answer]);
+      unheard.abort();
       if (first === null) accepted.push(answer);
       else refused.push(first);
     }
