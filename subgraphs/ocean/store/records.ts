@@ -26,12 +26,11 @@ export async function containersByIds(
   return r.rows;
 }
 
-/** Records by identifier, scoped to the organisation (`_now` is accepted for older callers; unused). */
+/** Records by identifier, scoped to the organisation. */
 export async function containersByIdentifiers(
   db: Queryable,
   orgId: string,
   identifiers: readonly string[],
-  _now?: Date,
 ): Promise<EnrichedContainerRow[]> {
   const r = await db.query<EnrichedContainerRow>(
     `SELECT ${ENRICHED} FROM ocean.containers c ${ENRICHED_JOINS} WHERE c.org_id = $1 AND c.identifier = ANY($2::text[]) AND c.add_state = 'active'`,

@@ -17,10 +17,9 @@ export async function renderRecord(
   checked: CheckedIdentifier,
   number: string,
   api_calls: LegacyQuota,
-  now: Date,
 ): Promise<LegacyRendering | null> {
   const { db } = services;
-  const [record] = await oceanStore.containersByIdentifiers(db, principal.orgId, [checked.identifier], now);
+  const [record] = await oceanStore.containersByIdentifiers(db, principal.orgId, [checked.identifier]);
   if (!record) return null;
   const [boxes, events, usage, ref] = await Promise.all([
     oceanStore.boxesByContainerIds(db, [record.id]),

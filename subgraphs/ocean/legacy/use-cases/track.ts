@@ -53,7 +53,7 @@ export async function legacyTracking(services: Services, principal: Principal, r
     const held = await holdUntilResolved(services, principal, checked);
     const unanswered = unansweredHold(held, checked.identifier);
     if (unanswered) return answer('error', unanswered.message, null, unanswered.detail);
-    const rendered = await renderRecord(services, principal, checked, number, apiCalls(adm), now);
+    const rendered = await renderRecord(services, principal, checked, number, apiCalls(adm));
     if (!rendered)
       return answer('error', NO_TRACKING_INFO, null, `${checked.identifier} is not tracked any more on this account`);
     await putAnswer(db, { orgId: principal.orgId, identifier, message: rendered.message, data: rendered.data, now });
