@@ -107,6 +107,11 @@ describe.skipIf(!existsSync(CHROMIUM))(
       await open(page, () => page.reload());
       await page.locator('.graphiql-tab', { hasText: 'ReadmeFederated' }).click();
       await expect.poll(() => headers.innerText(), SLOW).toContain(world.family);
+      // Its query too, before Run: on a busy machine a click while the restored tab was still
+      // being drawn sent nothing (CI, this stop: no POST within 30 s).
+      await expect
+        .poll(() => page.locator('.graphiql-query-editor .view-lines').innerText(), SLOW)
+        .toContain('ReadmeFederated');
       const again = await run();
       expect(again.request().headers().authorization).toBe(`Bearer ${world.family}`);
       expect(again.status()).toBe(200);
