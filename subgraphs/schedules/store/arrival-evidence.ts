@@ -34,6 +34,9 @@ export const DELAY_QUANTILES_SQL = (carriers: string, from: string, to: string) 
               AND actual_arrival > ${from} AND actual_arrival <= ${to} AND estimated_arrival IS NOT NULL) a
     GROUP BY GROUPING SETS ((carrier_scac, unlocode), (carrier_scac))`;
 
+/** The start of the window the quantiles of `at` are taken over: one rule for the read model and the fallback. */
+export const delayWindowFrom = (at: Date) => new Date(at.getTime() - RELIABILITY_WINDOW_DAYS * 86_400_000);
+
 /** How far from the read model's refresh a read's `at` may be to take it (the tick runs every minute by default). */
 const READ_MODEL_REACH_MS = 5 * 60_000;
 
@@ -70,12 +73,11 @@ export async function computedArrivalDelays(
   ports: readonly string[],
   at: Date,
 ): Promise<DelayRow[]> {
-  const from = new Date(at.getTime() - RELIABILITY_WINDOW_DAYS * 86_400_000);
   const r = await db.query<DelayRow>(
     `SELECT carrier_scac, NULLIF(unlocode, '') AS unlocode, observations, p10, p50, p90
        FROM (${DELAY_QUANTILES_SQL('$1', '$3', '$4')}) q
       WHERE unlocode = '' OR unlocode = ANY($2::text[])`,
-    [carriers, ports, from, at],
+    [carriers, ports, delayWindowFrom(at), at],
   );
   return r.rows;
 }

@@ -4,7 +4,7 @@
 import type { Queryable } from '../../../platform/db.js';
 import type { CarrierStatsRow } from './reliability.js';
 import type { CongestionRow } from './congestion.js';
-import { DELAY_QUANTILES_SQL } from './arrival-evidence.js';
+import { DELAY_QUANTILES_SQL, delayWindowFrom } from './arrival-evidence.js';
 
 export interface CarrierReliabilityRow extends CarrierStatsRow {
   league_rank: number | null;
@@ -63,10 +63,11 @@ export async function refreshPortCongestion(db: Queryable, now: Date, maxAgeHour
 }
 
 /**
- * Replaces the arrival delay quantiles (migration 006) with those of the arrivals in (from, now],
- * in the caller's transaction; a slower tick of another process that computed earlier changes nothing.
+ * Replaces the arrival delay quantiles (migration 006) with those as of `now` (the window
+ * arrivalDelayQuantiles reads), in the caller's transaction; a slower tick of another process
+ * that computed earlier changes nothing. Two statements.
  */
-export async function refreshArrivalDelays(tx: Queryable, from: Date, now: Date): Promise<void> {
+export async function refreshArrivalDelays(tx: Queryable, now: Date): Promise<void> {
   // Locked before the calls are read: a write committing meanwhile waits, then marks this stale.
   const lock = await tx.query<{ computed_at: Date }>(
     'SELECT computed_at FROM schedules.arrival_delays_refresh FOR UPDATE',
@@ -84,7 +85,7 @@ export async function refreshArrivalDelays(tx: Queryable, from: Date, now: Date)
         WHERE NOT EXISTS (SELECT 1 FROM q WHERE q.carrier_scac = d.carrier_scac AND q.unlocode = d.unlocode)
      )
      UPDATE schedules.arrival_delays_refresh SET computed_at = $2, stale = false`,
-    [from, now],
+    [delayWindowFrom(now), now],
   );
 }
 

@@ -185,7 +185,7 @@ function announceDueChanges(services: Services, now: Date, since: Date): Promise
 /**
  * Rewrites the read models as of `now` (migrations 004 and 006): the carriers' figures and league ranks
  * over the reliability window, the ports' latest congestion, the carriers' arrival delay quantiles
- * (what a predicted arrival reads). Four statements, in the caller's transaction.
+ * (what a predicted arrival reads). Five statements, in the caller's transaction.
  */
 export async function refreshReadModels(tx: Queryable, now: Date): Promise<void> {
   const stats = await store.carrierStats(
@@ -202,7 +202,7 @@ export async function refreshReadModels(tx: Queryable, now: Date): Promise<void>
     now,
   );
   await store.refreshPortCongestion(tx, now, CONGESTION_MAX_AGE_HOURS);
-  await store.refreshArrivalDelays(tx, daysAgo(now, RELIABILITY_WINDOW_DAYS), now);
+  await store.refreshArrivalDelays(tx, now);
 }
 
 /** cutoff_approaching: documentation cut-off of a watched lane's sailing within 48 h, once. */
