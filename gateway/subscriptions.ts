@@ -244,6 +244,12 @@ function recordReader(o: {
   };
 }
 
+/** Calls `close` when the client's response closes: at once if it has (the client left while its stream was being opened). */
+const onceGone =
+  (res: { closed: boolean; once(event: 'close', listener: () => void): unknown }) =>
+  (close: () => void): void =>
+    void (res.closed ? close() : res.once('close', close));
+
 export function serveSubscriptions(o: {
   gatewayApp: express.Express;
   supergraphSdl: string;
@@ -298,7 +304,7 @@ export function serveSubscriptions(o: {
     },
     context: (req) => ({
       ...callers.get(req.raw)!,
-      whenGone: (close) => void req.context.res.once('close', close),
+      whenGone: onceGone(req.context.res),
     }),
   });
   const app = express();

@@ -39,13 +39,20 @@ interface Closer {
   scopes: readonly string[] | null;
 }
 
-/** An organisation's entitlements now (Standing.entitlements), or null when it is gone. */
-export type EntitlementsNow = (orgId: string) => Promise<Principal['entitlements'] | null>;
+/** Where the accounts' present state is read when a change may have been missed or names an organisation. */
+export interface AccountsNow {
+  /** An organisation's entitlements now (Standing.entitlements), or null when it is gone. */
+  entitlements(orgId: string): Promise<Principal['entitlements'] | null>;
+  /** Which of these key ids no longer admit anyone (revoked, or gone). */
+  revokedAmong(keyIds: string[]): Promise<string[]>;
+}
 
 /** One open connection: closed by its transport when it ends, or by the registry with a reason. */
 export class LiveConnection {
   private closers: Closer[] = [];
   private open = true;
+  /** Why the server closed it: a stream whose closer comes later (it was still being opened) is ended with it at once. */
+  private closedWith: LiveClosed | null = null;
   /** Whether it carries no subscription now (a graphql-ws socket between subscriptions); null: never idle. */
   idle: (() => boolean) | null = null;
   /** When it was first seen idle by a sweep, while it stays idle. */
@@ -69,6 +76,7 @@ export class LiveConnection {
    */
   onClose(close: (reason: LiveClosed) => void, scopes: readonly string[] | null = null): void {
     if (this.open) this.closers.push({ close, scopes });
+    else if (this.closedWith) close(this.closedWith);
   }
 
   /** Ends the streams reading a scope the caller no longer holds (an entitlement ended or expired). */
@@ -92,6 +100,7 @@ export class LiveConnection {
   close(reason: LiveClosed): void {
     if (!this.open) return;
     const closers = this.closers;
+    this.closedWith = reason;
     this.ended();
     for (const c of closers) c.close(reason);
   }
@@ -113,8 +122,8 @@ export class LiveConnections {
   constructor(
     readonly limits: LiveLimits,
     private readonly clock: Clock,
-    /** Where an organisation's entitlements are read when it changes (none: only expiry times are watched). */
-    private readonly entitlementsNow: EntitlementsNow | null = null,
+    /** Where the accounts are read when they change (none: only the NOTIFY's key ids and expiry times are watched). */
+    private readonly accountsNow: AccountsNow | null = null,
   ) {}
 
   /** Looks connections over for idleness every SWEEP_MS until stopped. */
@@ -175,25 +184,48 @@ export class LiveConnections {
   }
 
   /**
-   * An accounts change (its NOTIFY payload: a revoked key's id, or an organisation's id): the
-   * connections resting on a revoked key are closed. Answers how many.
+   * An accounts change (its NOTIFY payload: a revoked key's id, or an organisation's id; '' when
+   * the notification connection came back and changes may have been missed): the connections
+   * resting on a revoked key are closed. Answers how many it closed at once.
    */
   changed(subject: string): number {
+    if (subject === '') {
+      void this.resynchronise();
+      return 0;
+    }
     if (this.byOrganisation.has(subject)) void this.organisationChanged(subject);
+    return this.closeResting(new Set([subject]));
+  }
+
+  /** Closes, as revoked, the connections resting on any of these keys. */
+  private closeResting(keyIds: ReadonlySet<string>): number {
     let closed = 0;
     for (const mine of [...this.byOrganisation.values()])
       for (const c of [...mine])
-        if (c.keyIds.includes(subject)) {
+        if (c.keyIds.some((k) => keyIds.has(k))) {
           c.close(new LiveClosed('revoked'));
           closed++;
         }
     return closed;
   }
 
+  /**
+   * After a gap in the notifications: every open connection's keys are read again in one
+   * statement (the revoked close), and every organisation holding connections is rechecked.
+   */
+  private async resynchronise(): Promise<void> {
+    if (!this.accountsNow) return;
+    const held = new Set([...this.byOrganisation.values()].flatMap((mine) => [...mine].flatMap((c) => c.keyIds)));
+    const revoked = held.size ? await this.accountsNow.revokedAmong([...held]).catch(() => null) : [];
+    if (revoked === null) return; // unread: the database is still away; its next return signals again
+    this.closeResting(new Set(revoked));
+    for (const orgId of [...this.byOrganisation.keys()]) void this.organisationChanged(orgId);
+  }
+
   /** An organisation's entitlements changed: its streams resting on one that ended close. One read per change. */
   private async organisationChanged(orgId: string): Promise<void> {
-    if (!this.entitlementsNow) return;
-    const entitlements = await this.entitlementsNow(orgId).catch(() => undefined);
+    if (!this.accountsNow) return;
+    const entitlements = await this.accountsNow.entitlements(orgId).catch(() => undefined);
     if (entitlements === undefined) return; // unread: its expiry times are still watched by the sweep
     const now = this.clock.now();
     for (const c of [...(this.byOrganisation.get(orgId) ?? [])]) c.recheck(now, entitlements ?? {});

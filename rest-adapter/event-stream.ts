@@ -35,6 +35,12 @@ async function pump(stream: LiveStream, res: Response): Promise<void> {
 }
 
 function serve(stream: LiveStream, res: Response, connection: LiveConnection, scope: string): void {
+  if (res.closed) {
+    // The client left while its stream was being opened: its 'close' has been and gone.
+    connection.ended();
+    stream.close();
+    return;
+  }
   res.setHeader('Content-Type', 'text/event-stream');
   res.flushHeaders();
   res.write(`retry: ${RETRY_MS}\n: events of this organisation follow\n\n`);

@@ -16,6 +16,7 @@ import {
   hashKey,
   hitRateBuckets,
   pruneRateBuckets,
+  revokedKeyIds,
   saveStreamTicket,
   takeStreamTicket,
   unhitRateBucket,
@@ -59,8 +60,10 @@ export async function watchedLiveConnections(
   clock: Clock,
 ): Promise<{ connections: LiveConnections; unwatch: () => Promise<void> }> {
   // An organisation's change (an entitlement ended) is read once per process: its streams resting on it close.
-  const entitlementsNow = async (orgId: string) => (await findStanding(db, orgId, clock.now()))?.entitlements ?? null;
-  const connections = new LiveConnections(limits, clock, entitlementsNow);
+  const connections = new LiveConnections(limits, clock, {
+    entitlements: async (orgId) => (await findStanding(db, orgId, clock.now()))?.entitlements ?? null,
+    revokedAmong: (keyIds) => revokedKeyIds(db, keyIds),
+  });
   const unlisten = await db.listen(ACCOUNTS_CHANNEL, (subject) => void connections.changed(subject));
   connections.start();
   const unwatch = async () => {

@@ -2,12 +2,15 @@
 // while and after the service's connections (its pool's and the notification connection) are
 // killed; a stream open across the kill, and a client that then resumes from the last position
 // it saw, together receive every event the outbox holds, in stream order, none twice. No timed
-// asserts: the test gates on the listener's 'up' event and on the events themselves.
+// asserts: the test gates on the listener's 'up' event and on the events themselves. A key
+// revoked while the notification connection is away (its NOTIFY heard by no one) closes its
+// streams once the connection is back, and another key's stream goes on.
 // PostgreSQL only: PGlite is in-process and has no connections to lose.
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectAdmin, type AdminConnection } from '../support/admin-connection.js';
 import { raiseEvent } from '../../subgraphs/webhooks/outbox.js';
+import { hashKey } from '../../subgraphs/accounts/store/index.js';
 import { useSystem, usingPostgres } from '../support/harness.js';
 import { openEventSource, type SseClient } from '../support/live-clients.js';
 
@@ -77,4 +80,33 @@ describe.skipIf(!usingPostgres)('a live stream while every database connection i
     resumed.close();
     expect(rest.map((e) => e.body.id)).toEqual(held.slice(5));
   }, 150_000); // count()'s hang guards (test/support/live-clients.ts), a few in a row
+
+  it("a key revoked while the notification connection was away: its stream closes when the connection is back, another key's goes on", async () => {
+    const org = await sys.org();
+    const [revoked, kept] = [await org.key(), await org.key()];
+    const url = `${sys.urls.ocean}/v1/events/stream`;
+    const [gone, other] = [
+      await openEventSource(url, revoked, ['eta_changed']),
+      await openEventSource(url, kept, ['eta_changed']),
+    ];
+    // Revoked from the operator's connection with no NOTIFY: a notification sent while no listener
+    // was connected, lost. Only the reconnect's resynchronisation can find it.
+    await admin.client.query('UPDATE accounts.api_keys SET revoked_at = now() WHERE key_hash = $1', [hashKey(revoked)]);
+    const up = once(sys.services.db.listenerEvents, 'up');
+    expect(await admin.terminateAll()).toBeGreaterThanOrEqual(1);
+    await up;
+    expect(await gone.closedWith()).toMatchObject({ reason: 'revoked' });
+    gone.close();
+    await sys.services.db.tx((tx) =>
+      raiseEvent(tx, {
+        product: 'ocean',
+        orgId: org.id,
+        type: 'eta_changed',
+        data: { i: 1 },
+        occurredAt: sys.clock.now(),
+      }),
+    );
+    expect((await other.count(1)).map((e) => e.body.data)).toEqual([{ i: 1 }]);
+    other.close();
+  });
 });

@@ -58,6 +58,16 @@ export async function listKeys(db: Queryable, orgId?: string): Promise<ApiKeyRow
   return r.rows;
 }
 
+/** Which of these key ids no longer admit anyone: revoked, or gone (an organisation deleted). */
+export async function revokedKeyIds(db: Queryable, keyIds: string[]): Promise<string[]> {
+  const r = await db.query<{ id: string }>(
+    `SELECT k.id FROM unnest($1::uuid[]) AS k(id) LEFT JOIN accounts.api_keys a ON a.id = k.id
+      WHERE a.id IS NULL OR a.revoked_at IS NOT NULL`,
+    [keyIds],
+  );
+  return r.rows.map((row) => row.id);
+}
+
 /** Revokes an organisation's active keys carrying a label (the demo keys of an earlier start); answers how many. */
 export async function revokeLabelledKeys(db: Db, orgId: string, label: string, at: Date): Promise<number> {
   return db.tx(async (tx) => {
