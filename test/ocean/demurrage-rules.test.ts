@@ -1,6 +1,7 @@
-// Demurrage's rules in their two homes agree: the SQL functions the report calls
-// (subgraphs/ocean/migrations/010_demurrage_rules.sql) and decide/demurrage.ts, the per-box path
-// the record and the poller use. One table of boxes runs through both.
+// Demurrage's rules (subgraphs/ocean/decide/demurrage-rules.ts, written once) read both ways
+// agree: evaluated per box by decide/demurrage.ts (the record, the poller) and printed as SQL
+// (the report, the terms copied onto the boxes) run by the database. One table of boxes runs
+// through both, and its figures at the rules' edges are the ones the terms say (worked by hand).
 import { describe, it, expect } from 'vitest';
 import { useSystem } from '../support/harness.js';
 import {
@@ -10,6 +11,8 @@ import {
   lastFreeDay,
   type BoxTiers,
 } from '../../subgraphs/ocean/decide/demurrage.js';
+import * as rule from '../../subgraphs/ocean/decide/demurrage-rules.js';
+import { sql as printed } from '../../platform/sql-rules.js';
 
 const sys = useSystem();
 
@@ -135,7 +138,17 @@ function throughTypeScript(c: Case): Figures {
   };
 }
 
-/** The SQL path: the same table through the functions of migration 010, in one statement. */
+const TIERS: rule.Tiers<string> = {
+  rate1: 'o.dem_rate_1',
+  from2: 'o.dem_from_2',
+  rate2: 'o.dem_rate_2',
+  from3: 'o.dem_from_3',
+  rate3: 'o.dem_rate_3',
+  from4: 'o.dem_from_4',
+  rate4: 'o.dem_rate_4',
+};
+
+/** The SQL path: the same table through the rules as printed into SQL, in one statement. */
 async function throughSql(table: Case[]): Promise<Figures[]> {
   const rows = table.map((c, n) => ({
     n,
@@ -148,31 +161,47 @@ async function throughSql(table: Case[]): Promise<Figures[]> {
   }));
   const r = await sys.services.db.query<Figures>(
     `WITH c AS (
-       SELECT x.*, ocean.demurrage_last_free_day(x.discharge, x.free_days) AS lfd
+       SELECT x.*, ${rule.lastFreeDay(printed, 'x.discharge', 'x.free_days')} AS lfd
          FROM jsonb_to_recordset($1::jsonb) AS x(n integer, discharge date, free_days integer, dem_rate_1 float8,
               dem_from_2 integer, dem_rate_2 float8, dem_from_3 integer, dem_rate_3 float8, dem_from_4 integer,
               dem_rate_4 float8, today date, gate_out date, in_terminal boolean)),
-     o AS (SELECT c.*, ocean.demurrage_days_overdue(c.lfd, c.gate_out, c.today) AS overdue FROM c)
-     SELECT o.lfd::text AS last_free_day, o.lfd - o.today AS free_days_left, o.overdue AS days_overdue,
-            ocean.demurrage_accrued(o.overdue, o.dem_rate_1, o.dem_from_2, o.dem_rate_2, o.dem_from_3, o.dem_rate_3, o.dem_from_4, o.dem_rate_4) AS accrued_usd,
-            ocean.demurrage_daily_rate(o.overdue, o.dem_rate_1, o.dem_from_2, o.dem_rate_2, o.dem_from_3, o.dem_rate_3, o.dem_from_4, o.dem_rate_4) AS daily_rate_usd,
-            ocean.demurrage_at_risk(o.lfd, o.today, o.in_terminal) AS at_risk
+     o AS (SELECT c.*, ${rule.daysOverdue(printed, 'c.lfd', 'c.gate_out', 'c.today')} AS overdue FROM c)
+     SELECT o.lfd::text AS last_free_day, ${rule.freeDaysLeft(printed, 'o.lfd', 'o.today')} AS free_days_left,
+            o.overdue AS days_overdue, ${rule.accrued(printed, 'o.overdue', TIERS)} AS accrued_usd,
+            ${rule.dailyRate(printed, 'o.overdue', TIERS)} AS daily_rate_usd,
+            ${rule.atRisk(printed, 'o.lfd', 'o.today', 'o.in_terminal')} AS at_risk
        FROM o ORDER BY o.n`,
     [JSON.stringify(rows)],
   );
   return r.rows;
 }
 
-describe('demurrage rules: SQL functions and decide/demurrage.ts', () => {
+describe('demurrage rules: evaluated per box and printed as SQL', () => {
   it('give every box of the table the same figures', async () => {
     const sql = await throughSql(cases);
     const named = (figures: Figures[]) => Object.fromEntries(cases.map((c, i) => [c.name, figures[i]]));
     expect(named(sql)).toEqual(named(cases.map(throughTypeScript)));
   });
 
-  it('name the same at-risk distance', async () => {
-    const r = await sys.services.db.query<{ days: number }>('SELECT ocean.demurrage_at_risk_days() AS days');
-    expect(r.rows[0]!.days).toBe(AT_RISK_DAYS);
+  it('give the figures the terms say at the edges', () => {
+    const byName = Object.fromEntries(cases.map((c) => [c.name, throughTypeScript(c)]));
+    // Four tiers: 100 on days 1-3, 250 on days 4-9, 400 on days 10-14, 600.5 from day 15.
+    const fourTiers = (n: number) => byName[`${n} days overdue, four tiers`]!;
+    expect([1, 3, 4, 9, 10, 14, 15, 16].map((n) => fourTiers(n).accrued_usd)).toEqual([
+      100, 300, 550, 1800, 2200, 3800, 4400.5, 5001,
+    ]);
+    expect([1, 3, 4, 9, 10, 14, 15].map((n) => fourTiers(n).daily_rate_usd)).toEqual([
+      100, 100, 250, 250, 400, 400, 600.5,
+    ]);
+    // Day 1 of free time is the discharge date: 4 free days from 27 February 2028 end on the 1st of March (a leap year).
+    expect(byName['across a leap day']).toMatchObject({ last_free_day: '2028-03-01', days_overdue: 4 });
+    expect(byName['across a month end']).toMatchObject({ last_free_day: '2026-03-02', days_overdue: 3 });
+    // Charged until the gate-out date, not today; nothing charged within free time.
+    expect(byName['gated out after the last free day']).toMatchObject({ days_overdue: 7, accrued_usd: 1300 });
+    expect(byName['gated out within free time']).toMatchObject({ days_overdue: 0, accrued_usd: 0, at_risk: false });
+    expect(byName['overdue, second tier from day 1']).toMatchObject({ days_overdue: 14, accrued_usd: 14 * 180 });
+    expect(byName['free days only (uncosted)']).toMatchObject({ accrued_usd: null, daily_rate_usd: null });
+    expect(byName['not discharged']).toMatchObject({ last_free_day: null, days_overdue: 0, at_risk: false });
   });
 
   // The table is only a check if it reaches the rules' edges: guard against it drifting to easy cases.

@@ -1,15 +1,17 @@
 // Demurrage figures (the records' demurrage_* and demurrage_free_days_left) from the terms copied
 // onto each box: a record's in the read path, a box's for the poller's demurrage_warning and
-// demurrage_started. The report's SQL calls the same rules as SQL functions
-// (migrations/010_demurrage_rules.sql); test/ocean/demurrage-rules.test.ts runs one table through both.
+// demurrage_started. The rules themselves are written once in decide/demurrage-rules.ts, which
+// the report's SQL prints (store/demurrage.ts); here they are evaluated on one box's values.
 import type { BoxRow } from '../store/index.js';
 import { dateOnly, localDate } from '../../../platform/time-zones.js';
+import { values, type Value } from '../../../platform/sql-rules.js';
+import * as rule from './demurrage-rules.js';
 
-/** A box still in the terminal is at risk from this many days before its last free day (SQL: ocean.demurrage_at_risk_days()). */
-export const AT_RISK_DAYS = 2;
+export { AT_RISK_DAYS } from './demurrage-rules.js';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (ymd: string) => Date.parse(`${ymd}T00:00:00Z`) / DAY_MS;
+const dayOf = (ymd: string | null) => (ymd === null ? null : dayNumber(ymd));
 
 /** The tiers copied onto a box. */
 export type BoxTiers = Pick<
@@ -24,45 +26,25 @@ export type BoxClock = BoxTiers &
     empty_return_at: Date | string | null;
   };
 
-/** Free time counts the port-local discharge date as day 1 (SQL: ocean.demurrage_last_free_day). */
+const tiersOf = (b: BoxTiers): rule.Tiers<Value> => ({
+  rate1: b.dem_rate_1,
+  from2: b.dem_from_2,
+  rate2: b.dem_rate_2,
+  from3: b.dem_from_3,
+  rate3: b.dem_rate_3,
+  from4: b.dem_from_4,
+  rate4: b.dem_rate_4,
+});
+
+/** The last free day of a box discharged on that port-local date with that many free days. */
 export function lastFreeDay(dischargeLocalDate: string | null, freeDays: number | null): string | null {
-  if (dischargeLocalDate === null || freeDays === null) return null;
-  return new Date((dayNumber(dischargeLocalDate) + freeDays - 1) * DAY_MS).toISOString().slice(0, 10);
+  const day = rule.lastFreeDay(values, dayOf(dischargeLocalDate), freeDays) as number | null;
+  return day === null ? null : new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The daily rate charged on day max(days, 1) of overdue time (SQL: ocean.demurrage_daily_rate). */
+/** The daily rate charged on day max(days, 1) of overdue time. */
 export function dailyRate(days: number, b: BoxTiers): number | null {
-  if (b.dem_rate_1 === null) return null;
-  const day = Math.max(days, 1);
-  if (b.dem_from_4 !== null && b.dem_from_4 <= day) return b.dem_rate_4;
-  if (b.dem_from_3 !== null && b.dem_from_3 <= day) return b.dem_rate_3;
-  if (b.dem_from_2 !== null && b.dem_from_2 <= day) return b.dem_rate_2;
-  return b.dem_rate_1;
-}
-
-/** Charge for `days` overdue under up to four tiers: rate k from day from_k until the next tier starts (SQL: ocean.demurrage_accrued). */
-function tieredCharge(days: number, b: BoxTiers): number | null {
-  if (b.dem_rate_1 === null) return null;
-  if (days <= 0) return 0;
-  const tiers: [number, number][] = [[1, b.dem_rate_1]];
-  for (const [from, rate] of [
-    [b.dem_from_2, b.dem_rate_2],
-    [b.dem_from_3, b.dem_rate_3],
-    [b.dem_from_4, b.dem_rate_4],
-  ] as const) {
-    if (from !== null && rate !== null) tiers.push([from, rate]);
-  }
-  let total = 0;
-  tiers.forEach(([from, rate], i) => {
-    const last = i + 1 < tiers.length ? tiers[i + 1]![0] - 1 : Infinity;
-    total += Math.max(0, Math.min(days, last) - from + 1) * rate;
-  });
-  return total;
-}
-
-/** At risk: still in the terminal, its last free day at most AT_RISK_DAYS away (SQL: ocean.demurrage_at_risk). */
-function atRisk(freeDaysLeft: number | null, inTerminal: boolean): boolean {
-  return freeDaysLeft !== null && inTerminal && freeDaysLeft <= AT_RISK_DAYS;
+  return rule.dailyRate(values, days, tiersOf(b)) as number | null;
 }
 
 export interface BoxDemurrageNow {
@@ -75,17 +57,14 @@ export interface BoxDemurrageNow {
 /** One box as of `today` (port-local 'YYYY-MM-DD'). */
 export function boxDemurrage(b: BoxClock, today: string): BoxDemurrageNow {
   const t = dayNumber(today);
-  const lfdRaw = dateOnly(b.dem_last_free_day);
-  const lfd = lfdRaw ? dayNumber(lfdRaw) : null;
-  const outRaw = dateOnly(b.gate_out_local_date);
-  const until = outRaw ? dayNumber(outRaw) : t;
-  const overdue = lfd === null ? 0 : Math.max(0, until - lfd);
+  const lfd = dayOf(dateOnly(b.dem_last_free_day));
+  const overdue = rule.daysOverdue(values, lfd, dayOf(dateOnly(b.gate_out_local_date)), t) as number;
   const inTerminal = !b.gate_out_at && !b.empty_return_at;
   return {
-    free_days_left: lfd === null ? null : lfd - t,
+    free_days_left: rule.freeDaysLeft(values, lfd, t) as number | null,
     days_overdue: overdue,
-    accrued_usd: tieredCharge(overdue, b),
-    at_risk: atRisk(lfd === null ? null : lfd - t, inTerminal),
+    accrued_usd: rule.accrued(values, overdue, tiersOf(b)) as number | null,
+    at_risk: rule.atRisk(values, lfd, t, inTerminal) === true,
   };
 }
 

@@ -1,16 +1,27 @@
-// Demurrage (docs/ocean.md, Demurrage): the report (its rules the SQL functions of migration 010), the terms in force copied onto
-// each box, the organisation's terms, and the per-zone "today" ids.
+// Demurrage (docs/ocean.md, Demurrage): the report, the terms in force copied onto each box, the
+// organisation's terms, and the per-zone "today" ids. Its rules are printed in place from their
+// one definition (decide/demurrage-rules.ts), which the record and the poller evaluate per box.
 import type { Db, Queryable } from '../../../platform/db.js';
+import { sql } from '../../../platform/sql-rules.js';
+import * as rule from '../decide/demurrage-rules.js';
 import type { BoxRow } from './rows.js';
 
-// The rules are SQL functions (migrations/010_demurrage_rules.sql); decide/demurrage.ts holds them for the per-box
-// path and test/ocean/demurrage-rules.test.ts checks the two agree.
-
-/** A box's copied tiers (alias b), the arguments of ocean.demurrage_accrued and ocean.demurrage_daily_rate after the days. */
-const BOX_TIERS = 'b.dem_rate_1, b.dem_from_2, b.dem_rate_2, b.dem_from_3, b.dem_rate_3, b.dem_from_4, b.dem_rate_4';
+/** A box's copied tiers (alias b). */
+const BOX_TIERS: rule.Tiers<string> = {
+  rate1: 'b.dem_rate_1',
+  from2: 'b.dem_from_2',
+  rate2: 'b.dem_rate_2',
+  from3: 'b.dem_from_3',
+  rate3: 'b.dem_rate_3',
+  from4: 'b.dem_from_4',
+  rate4: 'b.dem_rate_4',
+};
 
 /** Accrued tiered charge for `d` days overdue, from a box's copied terms (alias b). */
-const accruedSql = (d: string) => `ocean.demurrage_accrued(${d}, ${BOX_TIERS})`;
+const accruedSql = (d: string) => rule.accrued(sql, d, BOX_TIERS);
+
+/** A box's last free day from its port-local discharge date (alias `b`) and the free days of terms `k`. */
+const LAST_FREE_DAY = rule.lastFreeDay(sql, 'b.discharge_local_date', 'k.dem_free_days');
 
 /**
  * Boxes (`source`: a FROM item aliased b, e.g. "ocean.boxes b WHERE …") with two columns added,
@@ -18,7 +29,7 @@ const accruedSql = (d: string) => `ocean.demurrage_accrued(${d}, ${BOX_TIERS})`;
  * Charges run until the port-local gate-out date, or today while the box is still in.
  */
 function withOverdue(source: string, today: string): string {
-  return `(SELECT x.*, ocean.demurrage_days_overdue(x.dem_last_free_day, x.gate_out_local_date, x.today) AS overdue
+  return `(SELECT x.*, ${rule.daysOverdue(sql, 'x.dem_last_free_day', 'x.gate_out_local_date', 'x.today')} AS overdue
          FROM (SELECT b.*, ${today} AS today FROM ${source}) x) b`;
 }
 
@@ -31,11 +42,11 @@ function withOverdue(source: string, today: string): string {
 const DEMURRAGE_COLUMNS = `b.id, b.container_id, b.container_number, b.status, b.pod_unlocode, b.lane, b.discharge_at, b.gate_out_at, b.empty_return_at, b.eta,
     CASE b.dem_source WHEN 1 THEN 'your_contract_terms' WHEN 2 THEN 'carrier_published_tariff' END AS terms_source,
     b.dem_free_days AS free_days, b.dem_rate_1 AS rate_1, b.dem_last_free_day::text AS last_free_day,
-    b.dem_last_free_day - b.today AS free_days_left,
+    ${rule.freeDaysLeft(sql, 'b.dem_last_free_day', 'b.today')} AS free_days_left,
     b.overdue AS days_overdue,
     ${accruedSql('b.overdue')} AS accrued_usd,
-    ocean.demurrage_daily_rate(b.overdue, ${BOX_TIERS}) AS daily_rate_usd,
-    ocean.demurrage_at_risk(b.dem_last_free_day, b.today, b.gate_out_at IS NULL AND b.empty_return_at IS NULL) AS at_risk`;
+    ${rule.dailyRate(sql, 'b.overdue', BOX_TIERS)} AS daily_rate_usd,
+    ${rule.atRisk(sql, 'b.dem_last_free_day', 'b.today', '(b.gate_out_at IS NULL AND b.empty_return_at IS NULL)')} AS at_risk`;
 
 /** The port-local date of `$1` (now) at a box's port (alias `a`), from its zone name. */
 const zoneToday = (a: string) => `($1::timestamptz AT TIME ZONE COALESCE(${a}.pod_timezone, 'UTC'))::date`;
@@ -111,14 +122,14 @@ export async function termsInForce(
 export async function resolveBoxTerms(q: Queryable, { orgId }: { orgId: string }): Promise<void> {
   await q.query(
     `UPDATE ocean.boxes b SET terms_id = k.terms_id, tariff_id = k.tariff_id, dem_source = k.dem_source, dem_free_days = k.dem_free_days,
-       dem_last_free_day = ocean.demurrage_last_free_day(b.discharge_local_date, k.dem_free_days), dem_rate_1 = k.dem_rate_1, dem_from_2 = k.dem_from_2,
+       dem_last_free_day = ${LAST_FREE_DAY}, dem_rate_1 = k.dem_rate_1, dem_from_2 = k.dem_from_2,
        dem_rate_2 = k.dem_rate_2, dem_from_3 = k.dem_from_3, dem_rate_3 = k.dem_rate_3, dem_from_4 = k.dem_from_4, dem_rate_4 = k.dem_rate_4
        FROM (SELECT b2.id, ${TERMS_COLUMNS} FROM ocean.boxes b2 ${termsInForceJoins('b2')} WHERE b2.org_id = $1) k
       WHERE b.id = k.id
         AND (b.terms_id, b.tariff_id, b.dem_source, b.dem_free_days, b.dem_last_free_day, b.dem_rate_1, b.dem_from_2, b.dem_rate_2,
              b.dem_from_3, b.dem_rate_3, b.dem_from_4, b.dem_rate_4)
             IS DISTINCT FROM
-            (k.terms_id, k.tariff_id, k.dem_source, k.dem_free_days, ocean.demurrage_last_free_day(b.discharge_local_date, k.dem_free_days), k.dem_rate_1, k.dem_from_2,
+            (k.terms_id, k.tariff_id, k.dem_source, k.dem_free_days, ${LAST_FREE_DAY}, k.dem_rate_1, k.dem_from_2,
              k.dem_rate_2, k.dem_from_3, k.dem_rate_3, k.dem_from_4, k.dem_rate_4)`,
     [orgId],
   );
@@ -328,7 +339,7 @@ export async function demurrageReport(
             'assessed_containers', COALESCE(sum(b.assessed), 0),
             'unassessable_containers', COALESCE(sum(b.unassessable), 0),
             'uncosted_containers', COALESCE(sum(b.uncosted), 0),
-            'containers_at_risk', COALESCE(sum(b.n) FILTER (WHERE ocean.demurrage_at_risk(b.dem_last_free_day, b.today, true)), 0),
+            'containers_at_risk', COALESCE(sum(b.n) FILTER (WHERE ${rule.atRisk(sql, 'b.dem_last_free_day', 'b.today', 'true')}), 0),
             'total_at_risk_usd', COALESCE(sum(b.n * ${accruedSql('(b.today - b.dem_last_free_day)')}) FILTER (WHERE b.dem_last_free_day < b.today), 0)) AS totals
            FROM (SELECT g.*, ${portToday(`(${TODAY_BY_ZONE})`, 'g')} AS today FROM g OFFSET 0) b`,
         [now, orgId],
