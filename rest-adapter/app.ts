@@ -17,6 +17,7 @@ import type { Access, AnyRouteSpec, RouteSpec } from './contract.js';
 import { readRequest } from './contract/request.js';
 import { describeRoute, RESPONSE_HEADERS, schemesUsed, SECURITY_SCHEMES, tagsUsed } from './contract/describe.js';
 import { addExamples, closeAnswers } from './contract/document.js';
+import { stringify } from '../platform/raw-json.js';
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
@@ -86,7 +87,9 @@ export class ProductRouter {
           if (!res.hasHeader('Content-Type')) res.setHeader('Content-Type', [spec.answer.contentType].flat()[0]!);
           res.send(reply.data);
         } else {
-          res.json(spec.answer.bare ? reply.data : envelope.success(reply.data ?? null));
+          // As res.json, with JSON text a subgraph passed on (platform/raw-json.ts) written in place.
+          if (!res.get('Content-Type')) res.setHeader('Content-Type', 'application/json');
+          res.send(stringify(spec.answer.bare ? reply.data : envelope.success(reply.data ?? null)));
         }
       } catch (e) {
         this.sendError(res, e, envelope);

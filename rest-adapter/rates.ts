@@ -9,6 +9,7 @@ import type { AdapterDeps } from './deps.js';
 import { page, query } from './contract.js';
 import { lineChartSvg, type ChartPoint } from './chart.js';
 import { answerSchema, as, oneOf, rootAnswer } from './answers.js';
+import { jsonValue, type RawJson } from '../platform/raw-json.js';
 import {
   HistoryPointFields,
   IndexMembershipFields,
@@ -61,7 +62,7 @@ const IndexWithHistory = answerSchema(RateIndexWithHistoryFields, {
   history: (given) => (given as z.ZodNullable).unwrap() as z.ZodType,
 }).openapi('RateIndexWithHistory');
 
-type History = Omit<RateHistoryFragment, 'points_json'> & { points: HistoryPointFragment[] };
+type History = Omit<RateHistoryFragment, 'points_json'> & { points: HistoryPointFragment[] | RawJson };
 
 const date = () => query.text().openapi({ format: 'date', description: 'YYYY-MM-DD' });
 const seriesQuery = { equipment: query.text().optional(), rate_type: query.text().optional() };
@@ -265,7 +266,7 @@ export function ratesRoutes(r: ProductRouter): void {
           subtitle: `Median all-in price (p50) and p25–p75, ${h.bucket === 'day' ? 'daily' : `${h.bucket}ly mean`}, ${h.from} – ${h.to}`,
           unit: `USD per ${EQUIPMENT_LABEL[h.equipment] ?? h.equipment}`,
           band: 'p25–p75',
-          points: h.points.map((p) => ({ date: p.date, value: p.p50 ?? null, low: p.p25, high: p.p75 })),
+          points: jsonValue(h.points).map((p) => ({ date: p.date, value: p.p50 ?? null, low: p.p25, high: p.p75 })),
         }),
       };
     },

@@ -1,6 +1,6 @@
 // GraphQL answers of the rates subgraph; field names are the REST contract's (docs/rates.md).
 import type { GraphQLObjectType, GraphQLResolveInfo, GraphQLSchema } from 'graphql';
-import { JsonScalar, projectEach, projection } from '../../platform/projection.js';
+import { JsonScalar } from '../../platform/projection.js';
 import { AppError } from '../../platform/errors.js';
 import type * as store from './store/index.js';
 import * as input from './decide/inputs.js';
@@ -9,7 +9,14 @@ import { INDEX_EQUIPMENT, MIN_OBSERVATIONS, NO_FIGURES } from './decide/vocabula
 import type { RatesContext } from './context.js';
 import { searchLanes } from './use-cases/search-lanes.js';
 import { listObservations } from './use-cases/list-observations.js';
-import { exchangeRates, indexWithHistory, indicesOn, laneHistory } from './use-cases/read-series.js';
+import {
+  exchangeRates,
+  indexWithHistory,
+  indicesOn,
+  laneHistory,
+  laneHistoryJson,
+  type HistorySeries,
+} from './use-cases/read-series.js';
 import type {
   HistoryPointResolvers,
   LaneResolvers,
@@ -52,7 +59,7 @@ const money = (amount: number | null, currency: string | null) => (currency ? { 
 
 /** A history point's fields, the SDL's HistoryPoint in its order (the REST history route answers them so). */
 const pointFields = (schema: GraphQLSchema) =>
-  Object.keys((schema.getType('HistoryPoint') as GraphQLObjectType).getFields()).join(' ');
+  Object.keys((schema.getType('HistoryPoint') as GraphQLObjectType).getFields());
 
 export const resolvers = {
   JSON: JsonScalar,
@@ -96,7 +103,6 @@ export const resolvers = {
       const { from, to } = input.range(a.from, a.to, ctx.loaders.today, 365, input.MAX_RANGE_DAYS);
       const lane = await laneArgs(ctx, a as LaneRef);
       if (!lane) return null;
-      const rows = await laneHistory(ctx.services, { laneId: lane.id, equipment, rateType, from, to, bucket });
       return {
         origin: lane.origin,
         destination: lane.destination,
@@ -106,9 +112,8 @@ export const resolvers = {
         to,
         bucket,
         currency: 'USD',
-        // The stored rows as they are (HistoryPoint.date reads `day`): five years are 1,826 rows, each
-        // copied only to rename one field cost more than the rest of the subgraph's work on them.
-        points: rows,
+        // The points are read by the fields asked (points, points_json), each in one statement.
+        series: { laneId: lane.id, equipment, rateType, from, to, bucket },
       };
     },
     rate_observations: async (_, a, ctx) => {
@@ -180,10 +185,13 @@ export const resolvers = {
     indices: (l, _, ctx) => ctx.loaders.memberships.load(l.id),
   } satisfies LaneResolvers,
   LaneHistory: {
-    // Five years of daily points are 20,000 leaves: as one value neither this subgraph's
-    // execution nor the gateway walks them (platform/projection.ts).
-    points_json: (h: { points: unknown[] }, _: unknown, ctx: Ctx, info: GraphQLResolveInfo) =>
-      projectEach(projection(info.schema, 'HistoryPoint', pointFields(info.schema)), h.points, ctx),
+    // The stored rows as they are (HistoryPoint.date reads `day`): five years are 1,826 rows, each
+    // copied only to rename one field cost more than the rest of the subgraph's work on them.
+    points: (h: { series: HistorySeries }, _: unknown, ctx: Ctx) => laneHistory(ctx.services, h.series),
+    // Five years of daily points are 20,000 leaves: as one JSON text the database wrote, neither
+    // this subgraph's execution, the gateway nor the REST adapter walks them (platform/raw-json.ts).
+    points_json: (h: { series: HistorySeries }, _: unknown, ctx: Ctx, info: GraphQLResolveInfo) =>
+      laneHistoryJson(ctx.services, h.series, pointFields(info.schema)),
   },
   HistoryPoint: {
     date: (p: { day: string }) => p.day,

@@ -38,6 +38,26 @@ describe('rates routes', () => {
     expect(week.body.data.points).toEqual([expect.objectContaining({ date: '2026-11-16', days: 5, p50: 2120 })]);
   });
 
+  it("answer a history's points as GraphQL's typed points, byte for byte, by day and by week", async () => {
+    const fields = 'date count days p10 p25 p50 p75 p90 mean min max';
+    for (const bucket of ['day', 'week']) {
+      const range = `from: "2026-11-01", to: "${DAY}", bucket: "${bucket}"`;
+      const typed = await http(sys.urls.gateway, '', {
+        key,
+        method: 'POST',
+        body: {
+          query: `{ rate_lane_history(origin: "CNSHA", destination: "NLRTM", ${range}) { points { ${fields} } } }`,
+        },
+      });
+      const points = typed.body.data.rate_lane_history.points as unknown[];
+      expect(points.length, bucket).toBeGreaterThan(1);
+      const rest = await get(`/v1/rates/lanes/CNSHA/NLRTM/history?from=2026-11-01&to=${DAY}&bucket=${bucket}`);
+      expect(rest.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      // The database wrote these points as JSON text, spliced into the body as it came.
+      expect(rest.text).toContain(`"points":${JSON.stringify(points)}`);
+    }
+  });
+
   it('list observations newest first with each amount in its currency', async () => {
     const r = await get(`/v1/rates/observations?origin=CNSHA&destination=NLRTM&source=MAEU&from=2026-11-01&to=${DAY}`);
     expect(r.status).toBe(200);

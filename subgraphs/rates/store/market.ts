@@ -87,31 +87,55 @@ export interface HistoryRow extends Omit<MarketRow, 'lane_id' | 'equipment' | 'r
   days: number;
 }
 
+type HistoryQuery = { laneId: number; equipment: string; rateType: string; from: string; to: string; bucket: Bucket };
+
 /**
- * A lane's stored daily market rates over [from, to]; by week (ISO, Monday first) or month each
- * figure is the mean of the bucket's published days, count the mean counted per day.
+ * A lane's stored daily market rates over [from, to] (ordered by day as `ORDER BY 1`); by week
+ * (ISO, Monday first) or month each figure is the mean of the bucket's published days, count
+ * the mean counted per day. Its parameters: historyParams.
  */
-export async function laneHistory(
-  db: Queryable,
-  h: { laneId: number; equipment: string; rateType: string; from: string; to: string; bucket: Bucket },
-): Promise<HistoryRow[]> {
-  if (h.bucket === 'day') {
-    const r = await db.query<HistoryRow>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, ${FIGURES.join(', ')}, (p50 IS NOT NULL)::int AS days
-         FROM rates.market_daily WHERE lane_id = $1 AND equipment = $2 AND rate_type = $3 AND day BETWEEN $4 AND $5 ORDER BY day`,
-      [h.laneId, h.equipment, h.rateType, h.from, h.to],
-    );
-    return r.rows;
-  }
+function historySelect(bucket: Bucket): string {
+  if (bucket === 'day')
+    return `SELECT to_char(day, 'YYYY-MM-DD') AS day, ${FIGURES.join(', ')}, (p50 IS NOT NULL)::int AS days
+         FROM rates.market_daily WHERE lane_id = $1 AND equipment = $2 AND rate_type = $3 AND day BETWEEN $4 AND $5`;
   const avg = (c: string) => `round(avg(${c}), 2) AS ${c}`;
-  const r = await db.query<HistoryRow>(
-    `SELECT to_char(date_trunc($6, day), 'YYYY-MM-DD') AS day, round(avg(count))::int AS count,
+  return `SELECT to_char(date_trunc($6, day), 'YYYY-MM-DD') AS day, round(avg(count))::int AS count,
             ${MARKET_FIGURES.map(avg).join(', ')}, count(p50)::int AS days
        FROM rates.market_daily WHERE lane_id = $1 AND equipment = $2 AND rate_type = $3 AND day BETWEEN $4 AND $5
-      GROUP BY 1 ORDER BY 1`,
-    [h.laneId, h.equipment, h.rateType, h.from, h.to, h.bucket],
+      GROUP BY 1`;
+}
+const historyParams = (h: HistoryQuery) => [
+  h.laneId,
+  h.equipment,
+  h.rateType,
+  h.from,
+  h.to,
+  ...(h.bucket === 'day' ? [] : [h.bucket]),
+];
+
+/** A lane's history as rows (historySelect). */
+export async function laneHistory(db: Queryable, h: HistoryQuery): Promise<HistoryRow[]> {
+  return (await db.query<HistoryRow>(`${historySelect(h.bucket)} ORDER BY 1`, historyParams(h))).rows;
+}
+
+/**
+ * The same history as one JSON array written by the database: each point an object with
+ * `fields` in their order (a point's `date` is the row's day; the figures as float8, written
+ * as JavaScript writes the same numbers).
+ */
+export async function laneHistoryJson(db: Queryable, h: HistoryQuery, fields: readonly string[]): Promise<string> {
+  const column = (f: string) => {
+    if (f === 'date') return 'h.day AS date';
+    if (f === 'count' || f === 'days') return `h.${f}`;
+    if ((MARKET_FIGURES as readonly string[]).includes(f)) return `h.${f}::float8 AS ${f}`;
+    throw new Error(`laneHistoryJson: no column for the point field ${f}`);
+  };
+  const r = await db.query<{ points: string }>(
+    `SELECT '[' || COALESCE(string_agg(row_to_json(p)::text, ',' ORDER BY p.date), '') || ']' AS points
+       FROM (SELECT ${fields.map(column).join(', ')} FROM (${historySelect(h.bucket)}) h) p`,
+    historyParams(h),
   );
-  return r.rows;
+  return r.rows[0]!.points;
 }
 
 /** The last stored day of the market history (the "current" day the worker keeps up to). */

@@ -2,9 +2,15 @@
 // and exchange rates over a range.
 import type { Services } from '../../../platform/services.js';
 import * as store from '../store/index.js';
+import { RawJson } from '../../../platform/raw-json.js';
 
-export const laneHistory = (services: Services, q: Parameters<typeof store.laneHistory>[1]) =>
-  store.laneHistory(services.db, q);
+export type HistorySeries = Parameters<typeof store.laneHistory>[1];
+
+export const laneHistory = (services: Services, q: HistorySeries) => store.laneHistory(services.db, q);
+
+/** The history's points as JSON text the database wrote, passed on as it is (platform/raw-json.ts). */
+export const laneHistoryJson = async (services: Services, q: HistorySeries, fields: readonly string[]) =>
+  new RawJson(await store.laneHistoryJson(services.db, q, fields));
 
 export const indicesOn = (services: Services, day: string) => store.indicesOn(services.db, null, day);
 
