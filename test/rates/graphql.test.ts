@@ -89,6 +89,13 @@ describe('indices', () => {
     expect(points[0].date).toMatch(/^2026-11-\d\d$/);
     // The REST history route answers points_json: the same bytes as the typed selection.
     expect(JSON.stringify(points_json)).toBe(JSON.stringify(points));
+    // Beside another subgraph's field (a plan of two fetches, merged by the gateway), the same value.
+    const two =
+      await gql(`{ rate_lane_history(origin: "CNSHA", destination: "NLRTM", from: "2026-11-01", to: "${DAY}") {
+      points_json } carriers { scac } }`);
+    expect(two.errors).toBeUndefined();
+    expect(two.data.carriers.length).toBeGreaterThan(0);
+    expect(JSON.stringify(two.data.rate_lane_history.points_json)).toBe(JSON.stringify(points));
   });
 });
 
