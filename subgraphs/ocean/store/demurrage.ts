@@ -20,6 +20,9 @@ const BOX_TIERS: rule.Tiers<string> = {
 /** Accrued tiered charge for `d` days overdue, from a box's copied terms (alias b). */
 const accruedSql = (d: string) => rule.accrued(sql, d, BOX_TIERS);
 
+/** Days overdue of a box still in the terminal (alias b, carrying `today`): charged until today. */
+const STILL_IN_OVERDUE = rule.daysOverdue(sql, 'b.dem_last_free_day', 'NULL', 'b.today');
+
 /** A box's last free day from its port-local discharge date (alias `b`) and the free days of terms `k`. */
 const LAST_FREE_DAY = rule.lastFreeDay(sql, 'b.discharge_local_date', 'k.dem_free_days');
 
@@ -340,7 +343,7 @@ export async function demurrageReport(
             'unassessable_containers', COALESCE(sum(b.unassessable), 0),
             'uncosted_containers', COALESCE(sum(b.uncosted), 0),
             'containers_at_risk', COALESCE(sum(b.n) FILTER (WHERE ${rule.atRisk(sql, 'b.dem_last_free_day', 'b.today', 'true')}), 0),
-            'total_at_risk_usd', COALESCE(sum(b.n * ${accruedSql('(b.today - b.dem_last_free_day)')}) FILTER (WHERE b.dem_last_free_day < b.today), 0)) AS totals
+            'total_at_risk_usd', COALESCE(sum(b.n * ${accruedSql(STILL_IN_OVERDUE)}) FILTER (WHERE b.dem_last_free_day < b.today), 0)) AS totals
            FROM (SELECT g.*, ${portToday(`(${TODAY_BY_ZONE})`, 'g')} AS today FROM g OFFSET 0) b`,
         [now, orgId],
       );
