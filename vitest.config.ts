@@ -31,7 +31,6 @@ const DATABASE_INDEPENDENT = [
   'test/deploy/image.test.ts',
   'test/deploy/kubernetes.test.ts',
   'test/platform/operator.test.ts',
-  'test/platform/keys-cli.test.ts',
   'test/platform/size-limits.test.ts',
   'test/platform/boundaries.test.ts',
   'test/platform/ratelimit-redis.test.ts',
@@ -51,7 +50,7 @@ const DATABASE_INDEPENDENT = [
  */
 const BALANCED_INTO_THE_SECOND_PASS = ['test/platform/walkthrough.test.ts', 'test/platform/keys-cli.test.ts'];
 const runElsewhere = process.env.TEST_SECOND_PASS
-  ? DATABASE_INDEPENDENT.filter((file) => !BALANCED_INTO_THE_SECOND_PASS.includes(file))
+  ? DATABASE_INDEPENDENT
   : process.env.TEST_FIRST_PASS
     ? [...ON_THE_POSTGRES_SERVER, ...BALANCED_INTO_THE_SECOND_PASS]
     : [];
